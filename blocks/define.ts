@@ -1,0 +1,35 @@
+/**
+ * How a block is declared: its props as JSON Schema (checked against pages at build time, turned
+ * into the component's TypeScript type here, and into Storybook controls), the events it raises,
+ * and whether it takes child nodes. Each block folder has a definition.ts and an index.tsx.
+ */
+import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
+import type { ReactNode } from 'react';
+
+export interface BlockDefinition<S extends JSONSchema = JSONSchema, E extends string = string> {
+  type: string;
+  description: string;
+  props: S;
+  events: readonly E[];
+  /** The node may have children (rendered where the block puts `children`). */
+  children?: boolean;
+}
+
+export function defineBlock<const S extends JSONSchema, const E extends string = never>(
+  definition: BlockDefinition<S, E>,
+): BlockDefinition<S, E> {
+  return definition;
+}
+
+/** What the runtime adds to every block's own props. */
+export interface RuntimeProps<E extends string> {
+  /** Raises one of the block's declared events; the page decides what it does. */
+  emit: (event: E, payload?: Record<string, unknown>) => void;
+  /** An action chain this block started is still running: a second tap must send nothing. */
+  busy?: boolean;
+  /** The node's enabledWhen condition does not hold. */
+  disabled?: boolean;
+  children?: ReactNode;
+}
+
+export type BlockProps<D> = D extends BlockDefinition<infer S, infer E> ? FromSchema<S> & RuntimeProps<E> : never;

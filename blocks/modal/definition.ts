@@ -1,0 +1,21 @@
+import { defineBlock, type BlockProps } from '../define.ts';
+
+const definition = defineBlock({
+  type: 'modal',
+  description: 'A dialog over the page with a title and child nodes; Escape or the backdrop raises dismiss.',
+  props: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['title'],
+    properties: {
+      title: { type: 'string' },
+      description: { type: 'string' },
+      dismissible: { type: 'boolean', default: true, description: 'Escape and the backdrop raise dismiss.' },
+    },
+  },
+  events: ['dismiss'],
+  children: true,
+});
+
+export default definition;
+export type Props = BlockProps<typeof definition>;

@@ -1,0 +1,20 @@
+import { defineBlock, type BlockProps } from '../define.ts';
+
+const definition = defineBlock({
+  type: 'ratingStars',
+  description: 'Five stars; tapping one raises change with its value, and the stars fill up to it.',
+  props: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['label'],
+    properties: {
+      label: { type: 'string', description: 'Names the group of stars.' },
+      value: { type: 'integer', minimum: 0, maximum: 5, default: 0, description: '0 when none is chosen.' },
+    },
+  },
+  events: ['change'],
+});
+
+export default definition;
+export type Props = BlockProps<typeof definition>;
+export const MAX_STARS = 5;

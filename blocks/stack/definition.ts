@@ -1,0 +1,23 @@
+import { defineBlock, type BlockProps } from '../define.ts';
+
+const definition = defineBlock({
+  type: 'stack',
+  description: 'Lays out its child nodes in a column or a row, optionally as a card or a named region.',
+  props: {
+    type: 'object',
+    additionalProperties: false,
+    properties: {
+      direction: { enum: ['column', 'row'], default: 'column' },
+      gap: { enum: ['none', 's', 'm', 'l'], default: 'm' },
+      padding: { enum: ['none', 's', 'm'], default: 'm' },
+      align: { enum: ['stretch', 'center', 'start', 'end'], default: 'stretch' },
+      surface: { type: 'boolean', default: false, description: 'Draw it as a card.' },
+      label: { type: 'string', description: 'Makes it a named region (for a screen reader).' },
+    },
+  },
+  events: [],
+  children: true,
+});
+
+export default definition;
+export type Props = BlockProps<typeof definition>;

@@ -1,0 +1,20 @@
+import { defineBlock, type BlockProps } from '../define.ts';
+
+const definition = defineBlock({
+  type: 'text',
+  description: 'A heading, a paragraph or a small note.',
+  props: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['text'],
+    properties: {
+      text: { type: 'string' },
+      variant: { enum: ['heading', 'body', 'note'], default: 'body' },
+      align: { enum: ['start', 'center'], default: 'start' },
+    },
+  },
+  events: [],
+});
+
+export default definition;
+export type Props = BlockProps<typeof definition>;

@@ -1,0 +1,18 @@
+import { css, useTheme } from '@emotion/react';
+import type { Props } from './definition.ts';
+
+export default function Text({ text, variant = 'body', align = 'start' }: Props) {
+  const theme = useTheme();
+  if (!text) return null;
+  const base = css`
+    margin: ${theme.space.s} ${theme.space.m};
+    text-align: ${align};
+    line-height: 1.5;
+  `;
+  if (variant === 'heading') return <h2 css={[base, css`font-size: 17px;`]}>{text}</h2>;
+  return (
+    <p css={[base, css`font-size: ${variant === 'note' ? theme.font.small : theme.font.body};`, variant === 'note' && css`color: ${theme.colors.muted};`]}>
+      {text}
+    </p>
+  );
+}

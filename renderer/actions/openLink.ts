@@ -1,0 +1,41 @@
+/**
+ * Carries out a safe-link decision: the app's own pages open in place (the launch parameters are
+ * already in the session, so the token never enters the address bar), other web pages load in the
+ * window with what the link rule gave them, non-web links go to the host, refused links say so.
+ */
+import type { Services } from '../app/services.tsx';
+import { translate } from '../i18n/messages.tsx';
+import { isLaunchKey } from '../launch/launchParams.ts';
+import type { LinkDecision } from '../links/safeLink.ts';
+import { showToast } from '../ui/toast.ts';
+
+interface OpenContext {
+  services: Services;
+  pageQuery: Record<string, string>;
+  navigate: (to: string, replace: boolean) => void;
+}
+
+function isAppPath(pathname: string, services: Services): boolean {
+  return Object.values(services.paths).includes(pathname);
+}
+
+export function openLink(decision: LinkDecision, { services, navigate }: OpenContext): void {
+  switch (decision.kind) {
+    case 'refused':
+      showToast(translate(services.messages, 'errors.link'));
+      return;
+    case 'host':
+      services.bridge.send('openLink', { url: decision.url });
+      return;
+    case 'web': {
+      const url = new URL(decision.href);
+      if (decision.sameOrigin && isAppPath(url.pathname, services)) {
+        for (const key of [...url.searchParams.keys()]) if (isLaunchKey(key)) url.searchParams.delete(key);
+        navigate(url.pathname + url.search + url.hash, false);
+        return;
+      }
+      services.leave(url.href);
+      return;
+    }
+  }
+}

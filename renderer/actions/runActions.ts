@@ -1,0 +1,147 @@
+/**
+ * Runs a page's declared action chain: one step after another, each call awaited, its outcome
+ * choosing the branch (onCode, then onSuccess / onFailure). Nothing in a chain is code: every
+ * value is resolved from the scope by binding/resolve.
+ */
+import { holds } from '../binding/logic.ts';
+import { resolveRecord, resolveValue, type Scope } from '../binding/resolve.ts';
+import type { Services } from '../app/services.tsx';
+import type { RouteKey } from '../app/routeTable.ts';
+import type { CompiledCall } from '../gateway/client.ts';
+import { GatewayError, failureMessageKey } from '../gateway/errors.ts';
+import type { Reply } from '../gateway/reply.ts';
+import { translate } from '../i18n/messages.tsx';
+import { decideLink } from '../links/safeLink.ts';
+import type { Action } from '../page/types.ts';
+import { startLoading } from '../ui/loading.ts';
+import { showToast } from '../ui/toast.ts';
+import { openLink } from './openLink.ts';
+import { readStored, removeStored, writeStored } from './storage.ts';
+
+export interface ActionHost {
+  services: Services;
+  calls: Record<string, CompiledCall>;
+  /** The scope as it is now (state changes made earlier in the chain included). */
+  scope(locals: Scope): Scope;
+  setState(values: Record<string, unknown>): void;
+  openDialog(id: string): void;
+  closeDialog(id: string): void;
+  refetch(sources?: string[]): Promise<void>;
+  /** In-app navigation to a path with its query. */
+  navigate(to: string, replace: boolean): void;
+  /** False once the page is gone: a chain stops there. */
+  alive(): boolean;
+}
+
+/** What a call's branches see as `result`. */
+interface CallResult {
+  ok: boolean;
+  code: unknown;
+  message: string;
+  data: unknown;
+}
+
+async function runCall(action: Extract<Action, { do: 'call' }>, host: ActionHost, locals: Scope): Promise<void> {
+  const { services } = host;
+  const call = host.calls[action.call];
+  if (!call) throw new Error(`unknown call "${action.call}"`);
+  const params = resolveRecord(action.params, host.scope(locals));
+  const stop = action.loading ? startLoading() : undefined;
+  let reply: Reply | undefined;
+  let fault: GatewayError | undefined;
+  try {
+    reply = await services.gateway.send(call, params);
+  } catch (error) {
+    fault = error instanceof GatewayError ? error : new GatewayError('network');
+  } finally {
+    stop?.();
+  }
+  if (!host.alive()) return;
+  if (reply?.ok) {
+    const result: CallResult = { ok: true, code: reply.code, message: reply.message, data: reply.data };
+    await runActions(action.onSuccess ?? [], host, { ...locals, result });
+    return;
+  }
+  const fallback = translate(services.messages, failureMessageKey(fault?.kind ?? 'refused'));
+  const message = reply?.message || fallback;
+  const result: CallResult = { ok: false, code: reply?.code, message, data: reply?.data };
+  const byCode = reply && action.onCode ? action.onCode[String(reply.code)] : undefined;
+  const branch = byCode ?? action.onFailure;
+  // SPEC §8: any other code shows the server message; a transport fault says what happened.
+  if (!branch) showToast(message);
+  else await runActions(branch, host, { ...locals, result });
+}
+
+function queryString(query: Record<string, unknown>): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') search.set(name, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+async function runOne(action: Action, host: ActionHost, locals: Scope): Promise<void> {
+  const { services } = host;
+  const scope = () => host.scope(locals);
+  switch (action.do) {
+    case 'call':
+      return runCall(action, host, locals);
+    case 'toast':
+      showToast(String(resolveValue(action.text, scope()) ?? ''), action.duration);
+      return;
+    case 'openDialog':
+      host.openDialog(action.dialog);
+      return;
+    case 'closeDialog':
+      host.closeDialog(action.dialog);
+      return;
+    case 'setState':
+      host.setState(resolveRecord(action.set, scope()));
+      return;
+    case 'readStorage':
+      host.setState({ [action.into]: readStored(services.storage, action.key) });
+      return;
+    case 'writeStorage':
+      writeStored(services.storage, action.key, resolveValue(action.value, scope()));
+      return;
+    case 'removeStorage':
+      removeStored(services.storage, action.key);
+      return;
+    case 'navigate': {
+      const path = services.paths[action.route as RouteKey];
+      host.navigate(path + queryString(resolveRecord(action.query, scope())), action.replace ?? false);
+      return;
+    }
+    case 'bridge':
+      services.bridge.send(action.action, resolveRecord(action.data, scope()));
+      return;
+    case 'openLink': {
+      const current = scope();
+      const pageQuery = (current.query ?? {}) as Record<string, string>;
+      const decision = decideLink(resolveValue(action.url, current), action.params ?? 'current', {
+        pageOrigin: services.pageOrigin,
+        trustedOrigins: services.deployment.trustedOrigins ?? [],
+        launch: services.launch(),
+        pageQuery,
+      });
+      openLink(decision, { services, pageQuery, navigate: host.navigate });
+      return;
+    }
+    case 'if':
+      return runActions(holds(action.cond, scope()) ? action.then : (action.else ?? []), host, locals);
+    case 'wait':
+      await new Promise((resolve) => setTimeout(resolve, action.ms));
+      return;
+    case 'refetch':
+      await host.refetch(action.sources);
+      return;
+  }
+}
+
+export async function runActions(actions: readonly Action[], host: ActionHost, locals: Scope = {}): Promise<void> {
+  for (const action of actions) {
+    if (!host.alive()) return;
+    await runOne(action, host, locals);
+  }
+}

@@ -1,0 +1,76 @@
+/** The whole app around the routes: brand theme, messages, services, data cache, toast and loading. */
+import { ThemeProvider, Global, css } from '@emotion/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { MessagesProvider, useT } from '../i18n/messages.tsx';
+import type { PageModule } from '../page/Page.tsx';
+import { themeFrom } from '../theme/theme.ts';
+import { LoadingHost } from '../ui/Loading.tsx';
+import { ToastHost } from '../ui/Toast.tsx';
+import { PageRoute } from './PageRoute.tsx';
+import { ServicesProvider, type Services } from './services.tsx';
+
+export function createQueryClient(): QueryClient {
+  // Failures are shown with a retry button rather than retried behind a spinner.
+  return new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 } } });
+}
+
+/** Providers shared by the app, stories and component tests. */
+export function AppProviders({ services, queryClient, children }: { services: Services; queryClient?: QueryClient; children: ReactNode }) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
+  return (
+    <ThemeProvider theme={themeFrom(services.deployment.colors)}>
+      <Global
+        styles={css`
+          body {
+            background: ${services.deployment.colors.background};
+            color: ${services.deployment.colors.text};
+          }
+        `}
+      />
+      <MessagesProvider messages={services.messages}>
+        <ServicesProvider services={services}>
+          <QueryClientProvider client={client}>
+            {children}
+            <ToastHost />
+            <LoadingHost />
+          </QueryClientProvider>
+        </ServicesProvider>
+      </MessagesProvider>
+    </ThemeProvider>
+  );
+}
+
+function NotFound() {
+  const t = useT();
+  return (
+    <main css={css`padding: 48px 24px; text-align: center;`}>
+      <h1 css={css`font-size: 20px;`}>{t('errors.notFound')}</h1>
+    </main>
+  );
+}
+
+export type PageLoaders = Partial<Record<string, () => Promise<PageModule>>>;
+
+export function AppRoutes({ services, pages }: { services: Services; pages: PageLoaders }) {
+  return (
+    <Routes>
+      {Object.entries(services.paths).map(([key, path]) => {
+        const load = pages[key];
+        return load ? <Route key={key} path={path} caseSensitive element={<PageRoute routeKey={key} load={load} />} /> : null;
+      })}
+      <Route path="*" element={<NotFound />} />
+    </Routes>
+  );
+}
+
+export function App({ services, pages }: { services: Services; pages: PageLoaders }) {
+  return (
+    <AppProviders services={services}>
+      <BrowserRouter>
+        <AppRoutes services={services} pages={pages} />
+      </BrowserRouter>
+    </AppProviders>
+  );
+}

@@ -1,0 +1,66 @@
+/**
+ * One route: its page module is loaded once (main.tsx starts the current route's download before
+ * React renders), and a failed download shows a retry instead of a blank screen.
+ */
+import { Component, Suspense, use, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useT } from '../i18n/messages.tsx';
+import { Page, type PageModule } from '../page/Page.tsx';
+import { LoadError } from '../ui/LoadError.tsx';
+import { LoadingIndicator } from '../ui/Loading.tsx';
+
+type Loader = () => Promise<PageModule>;
+const modules = new Map<string, Promise<PageModule>>();
+
+export function preloadPage(key: string, load: Loader): Promise<PageModule> {
+  let pending = modules.get(key);
+  if (!pending) {
+    pending = load();
+    modules.set(key, pending);
+    pending.catch(() => modules.delete(key));
+  }
+  return pending;
+}
+
+function LoadedPage({ routeKey, load }: { routeKey: string; load: Loader }) {
+  const module = use(preloadPage(routeKey, load));
+  const location = useLocation();
+  // A new address is a new page: fresh state, dialogs and data.
+  return <Page key={location.pathname + location.search} module={module} />;
+}
+
+class ChunkBoundary extends Component<{ fallback: (retry: () => void) => ReactNode; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? this.props.fallback(() => this.setState({ failed: false })) : this.props.children;
+  }
+}
+
+function ChunkError({ retry }: { retry: () => void }) {
+  const t = useT();
+  return <LoadError title={t('errors.loadTitle')} message={t('errors.network')} retryLabel={t('common.retry')} onRetry={retry} />;
+}
+
+export function PageRoute({ routeKey, load }: { routeKey: string; load: Loader }) {
+  const [attempt, setAttempt] = useState(0);
+  return (
+    <ChunkBoundary
+      key={attempt}
+      fallback={(retry) => (
+        <ChunkError
+          retry={() => {
+            setAttempt((n) => n + 1);
+            retry();
+          }}
+        />
+      )}
+    >
+      <Suspense fallback={<LoadingIndicator />}>
+        <LoadedPage routeKey={routeKey} load={load} />
+      </Suspense>
+    </ChunkBoundary>
+  );
+}

@@ -1,0 +1,43 @@
+/**
+ * Everything the runtime does I/O with, built once at boot (renderer/main.tsx), in stories and in
+ * tests, and handed down by context. Blocks never reach for these: pages' actions do.
+ */
+import { createContext, useContext, type ReactNode } from 'react';
+import type { Bridge } from '../bridge/bridge.ts';
+import type { Deployment, Market } from '../deployment/schema.ts';
+import type { Gateway } from '../gateway/client.ts';
+import type { Language, MarketKey } from '../i18n/language.ts';
+import type { Messages } from '../i18n/messages.tsx';
+import type { LaunchParams } from '../launch/launchParams.ts';
+import type { RouteKey } from './routeTable.ts';
+
+/** The deployment as the browser gets it: per-page overrides are already compiled into pages. */
+export type PublicDeployment = Omit<Deployment, 'pages' | '$schema'>;
+
+export interface Services {
+  deployment: PublicDeployment;
+  marketKey: MarketKey;
+  market: Market;
+  language: Language;
+  messages: Messages;
+  launch: () => LaunchParams;
+  gateway: Gateway;
+  bridge: Bridge;
+  paths: Record<RouteKey, string>;
+  storage: Storage | undefined;
+  pageOrigin: string;
+  /** Leaves the app for another address (a full page load). */
+  leave: (href: string) => void;
+}
+
+const ServicesContext = createContext<Services | null>(null);
+
+export function ServicesProvider({ services, children }: { services: Services; children: ReactNode }) {
+  return <ServicesContext.Provider value={services}>{children}</ServicesContext.Provider>;
+}
+
+export function useServices(): Services {
+  const services = useContext(ServicesContext);
+  if (!services) throw new Error('useServices outside ServicesProvider');
+  return services;
+}

@@ -1,0 +1,23 @@
+/**
+ * Conditions and computed values: JSON Logic, interpreted, never compiled to code. The `method`
+ * operator (which calls arbitrary methods on values) is removed so JSON can only compute.
+ */
+import jsonLogic from 'json-logic-js';
+
+jsonLogic.rm_operation('method');
+
+export type Logic = unknown;
+
+export function evaluate(logic: Logic, scope: unknown): unknown {
+  return jsonLogic.apply(logic as Parameters<typeof jsonLogic.apply>[0], scope);
+}
+
+export function isTruthy(value: unknown): boolean {
+  return jsonLogic.truthy(value);
+}
+
+/** A node's condition: absent means shown/enabled. */
+export function holds(condition: Logic | undefined, scope: unknown): boolean {
+  if (condition === undefined) return true;
+  return isTruthy(evaluate(condition, scope));
+}

@@ -1,0 +1,41 @@
+/**
+ * Turns a declared value into a real one against the page's scope:
+ * a compiled template → text, `{"$bind": "a.b"}` → the value at that path,
+ * `{"$expr": <JSON Logic>}` → its result; arrays and plain objects are resolved member by member.
+ */
+import { evaluate } from './logic.ts';
+import { isCompiledTemplate, renderTemplate } from './template.ts';
+
+export type Scope = Record<string, unknown>;
+
+/** Reads a dotted path; only own properties, so `__proto__` and friends read as undefined. */
+export function readPath(root: unknown, path: string): unknown {
+  let value: unknown = root;
+  for (const key of path.split('.')) {
+    if (typeof value !== 'object' || value === null || !Object.hasOwn(value, key)) return undefined;
+    value = (value as Record<string, unknown>)[key];
+  }
+  return value;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+export function resolveValue(value: unknown, scope: Scope): unknown {
+  if (Array.isArray(value)) return value.map((item) => resolveValue(item, scope));
+  if (!isRecord(value)) return value;
+  if (isCompiledTemplate(value)) return renderTemplate(value, scope);
+  if (typeof value.$bind === 'string') return readPath(scope, value.$bind);
+  if ('$expr' in value) return evaluate(value.$expr, scope);
+  const out: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value)) out[key] = resolveValue(item, scope);
+  return out;
+}
+
+export function resolveRecord(values: Record<string, unknown> | undefined, scope: Scope): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  if (!values) return out;
+  for (const [key, item] of Object.entries(values)) out[key] = resolveValue(item, scope);
+  return out;
+}

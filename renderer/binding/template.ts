@@ -1,0 +1,68 @@
+/**
+ * Renders mustache templates that the build already parsed (renderer/compile/templates.ts), so no
+ * parser ships to the browser. Output is plain text: it only ever reaches the page as React text
+ * or attribute values, which the DOM escapes, so the result is always HTML-escaped where it lands;
+ * raw tags (triple braces, `&`) are refused at build time.
+ */
+
+/** A compiled token: text, a name, a section or an inverted section. */
+export type Token = ['t', string] | ['n', string] | ['#', string, Token[]] | ['^', string, Token[]];
+
+export interface CompiledTemplate {
+  $tpl: Token[];
+}
+
+export function isCompiledTemplate(value: unknown): value is CompiledTemplate {
+  return typeof value === 'object' && value !== null && Array.isArray((value as CompiledTemplate).$tpl);
+}
+
+function has(target: unknown, key: string): boolean {
+  return typeof target === 'object' && target !== null && Object.hasOwn(target, key);
+}
+
+/** Mustache name lookup: the first context (innermost first) that holds the head of a dotted name. */
+export function lookup(stack: readonly unknown[], name: string): unknown {
+  if (name === '.') return stack[stack.length - 1];
+  const [head = '', ...rest] = name.split('.');
+  for (let i = stack.length - 1; i >= 0; i--) {
+    const context = stack[i];
+    if (!has(context, head)) continue;
+    let value = (context as Record<string, unknown>)[head];
+    for (const key of rest) value = has(value, key) ? (value as Record<string, unknown>)[key] : undefined;
+    return value;
+  }
+  return undefined;
+}
+
+function renderTokens(tokens: readonly Token[], stack: readonly unknown[]): string {
+  let out = '';
+  for (const token of tokens) {
+    switch (token[0]) {
+      case 't':
+        out += token[1];
+        break;
+      case 'n': {
+        const value = lookup(stack, token[1]);
+        if (value !== null && value !== undefined) out += String(value);
+        break;
+      }
+      case '#': {
+        const value = lookup(stack, token[1]);
+        if (!value || (Array.isArray(value) && value.length === 0)) break;
+        if (Array.isArray(value)) for (const item of value) out += renderTokens(token[2], [...stack, item]);
+        else out += renderTokens(token[2], [...stack, value]);
+        break;
+      }
+      case '^': {
+        const value = lookup(stack, token[1]);
+        if (!value || (Array.isArray(value) && value.length === 0)) out += renderTokens(token[2], stack);
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+export function renderTemplate(template: CompiledTemplate, view: unknown): string {
+  return renderTokens(template.$tpl, [view]);
+}

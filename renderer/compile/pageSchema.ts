@@ -1,0 +1,171 @@
+/**
+ * Composes schemas/page.schema.json from the blocks' own props schemas, the call catalogue and the
+ * route table, so an editor completes and checks a page file and `npm run validate` uses exactly
+ * the same rules. Every top-level prop may also be a binding ({"$bind"} or {"$expr"}).
+ */
+import type { BlockDefinition } from '../../blocks/define.ts';
+import { BRIDGE_ACTIONS } from '../bridge/bridge.ts';
+
+type Schema = Record<string, unknown>;
+
+const ref = (name: string) => ({ $ref: `#/$defs/${name}` });
+const actions = ref('actions');
+const valueMap = ref('valueMap');
+
+function withBindings(props: Schema): Schema {
+  const properties = (props.properties ?? {}) as Record<string, Schema>;
+  const wrapped: Record<string, Schema> = {};
+  for (const [name, schema] of Object.entries(properties)) {
+    const { description, default: fallback, ...rest } = schema;
+    wrapped[name] = {
+      ...(description === undefined ? {} : { description }),
+      ...(fallback === undefined ? {} : { default: fallback }),
+      anyOf: [rest, ref('binding')],
+    };
+  }
+  return { ...props, properties: wrapped };
+}
+
+function actionSchemas(callIds: string[], routeKeys: string[]): Record<string, Schema> {
+  const action = (name: string, required: string[], properties: Schema, description: string): Schema => ({
+    type: 'object',
+    description,
+    additionalProperties: false,
+    required: ['do', ...required],
+    properties: { do: { const: name }, $comment: { type: 'string' }, ...properties },
+  });
+  return {
+    call: action(
+      'call',
+      ['call'],
+      {
+        call: { enum: callIds },
+        params: valueMap,
+        loading: { type: 'boolean', description: "Show 'loading...' while it runs." },
+        onSuccess: actions,
+        onFailure: { ...actions, description: 'Default: toast the server message (or why the call failed).' },
+        onCode: { type: 'object', additionalProperties: actions, description: 'By reply code, before onFailure.' },
+      },
+      'Call a gateway call by id; result (ok, code, message, data) is in scope in the branches.',
+    ),
+    toast: action('toast', ['text'], { text: ref('value'), duration: { type: 'integer', minimum: 300 } }, 'Show a toast (2 s unless duration says otherwise).'),
+    openDialog: action('openDialog', ['dialog'], { dialog: { type: 'string' } }, 'Open one of the page dialogs.'),
+    closeDialog: action('closeDialog', ['dialog'], { dialog: { type: 'string' } }, 'Close one of the page dialogs.'),
+    setState: action('setState', ['set'], { set: valueMap }, 'Set page state by dotted path.'),
+    readStorage: action('readStorage', ['key', 'into'], { key: { type: 'string' }, into: { type: 'string' } }, 'Read local storage into page state.'),
+    writeStorage: action('writeStorage', ['key', 'value'], { key: { type: 'string' }, value: ref('value') }, 'Write local storage.'),
+    removeStorage: action('removeStorage', ['key'], { key: { type: 'string' } }, 'Remove a local storage key.'),
+    navigate: action('navigate', ['route'], { route: { enum: routeKeys }, query: valueMap, replace: { type: 'boolean' } }, 'Go to another screen by route key.'),
+    bridge: action('bridge', ['action'], { action: { enum: BRIDGE_ACTIONS }, data: valueMap }, 'Send a message to the native host.'),
+    openLink: action(
+      'openLink',
+      ['url'],
+      { url: ref('value'), params: { enum: ['current', 'tracking', 'none'], default: 'current' } },
+      'Open a link by the safe link rule.',
+    ),
+    if: action('if', ['cond', 'then'], { cond: ref('logic'), then: actions, else: actions }, 'Choose a branch by a JSON Logic condition.'),
+    wait: action('wait', ['ms'], { ms: { type: 'integer', minimum: 0 } }, 'Wait, then go on.'),
+    refetch: action('refetch', [], { sources: { type: 'array', items: { type: 'string' } } }, "Load the page's data sources again."),
+  };
+}
+
+export interface PageSchemaInput {
+  blocks: readonly BlockDefinition[];
+  callIds: string[];
+  routeKeys: string[];
+}
+
+export function buildPageSchema({ blocks, callIds, routeKeys }: PageSchemaInput): Schema {
+  const defs: Record<string, Schema> = {};
+  const perBlock = blocks.map((block) => {
+    const props = block.props as Schema;
+    defs[`props.${block.type}`] = withBindings(props);
+    const required = Array.isArray(props.required) && props.required.length > 0 ? ['props'] : [];
+    return {
+      if: { properties: { type: { const: block.type } }, required: ['type'] },
+      then: {
+        required,
+        properties: {
+          props: ref(`props.${block.type}`),
+          on: block.events.length
+            ? { propertyNames: { enum: [...block.events] } }
+            : { maxProperties: 0, description: `${block.type} raises no events` },
+          ...(block.children ? {} : { children: { maxItems: 0, description: `${block.type} takes no children` } }),
+        },
+      },
+    };
+  });
+  const actionDefs = actionSchemas(callIds, routeKeys);
+  for (const [name, schema] of Object.entries(actionDefs)) defs[`action.${name}`] = schema;
+
+  return {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'page.schema.json',
+    title: 'Page schema',
+    description: 'One screen: the data it loads, its state, its tree of blocks and what their events do. Generated by `npm run schemas`.',
+    type: 'object',
+    additionalProperties: false,
+    required: ['route', 'body'],
+    properties: {
+      $schema: { type: 'string' },
+      $comment: { type: 'string' },
+      route: { enum: routeKeys, description: 'The route key this page renders (CONTRACT §2).' },
+      title: { ...ref('value'), description: 'Document title (a template).' },
+      state: { type: 'object', description: 'Initial page state; only these keys may be set.' },
+      data: {
+        type: 'object',
+        description: 'Gateway calls loaded before the page shows, by source id ({{data.<id>.…}}).',
+        propertyNames: { pattern: '^[a-z][A-Za-z0-9]*$' },
+        additionalProperties: ref('source'),
+      },
+      onLoad: { ...actions, description: 'Runs once when the data has loaded.' },
+      body: { type: 'array', items: ref('node') },
+      dialogs: { type: 'object', additionalProperties: ref('node'), description: 'Nodes shown by openDialog.' },
+    },
+    $defs: {
+      value: { description: 'A literal, a mustache template string, or a binding.' },
+      logic: { description: 'A JSON Logic expression over the scope (data, query, launch, state, brand, market, t, event, result, item).' },
+      binding: {
+        type: 'object',
+        additionalProperties: false,
+        minProperties: 1,
+        maxProperties: 1,
+        properties: { $bind: { type: 'string', description: 'A dotted path in the scope.' }, $expr: ref('logic') },
+      },
+      valueMap: { type: 'object', additionalProperties: ref('value') },
+      source: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['call'],
+        properties: { call: { enum: callIds }, params: valueMap },
+      },
+      node: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['type'],
+        properties: {
+          type: { enum: blocks.map((block) => block.type) },
+          $comment: { type: 'string' },
+          props: { type: 'object' },
+          children: { type: 'array', items: ref('node') },
+          when: { ...ref('logic'), description: 'Shown only when this holds.' },
+          enabledWhen: { ...ref('logic'), description: 'Usable only when this holds.' },
+          repeat: { type: 'string', description: 'A list path; the node repeats with item and index.' },
+          on: { type: 'object', additionalProperties: actions },
+        },
+        allOf: perBlock,
+      },
+      actions: { type: 'array', items: ref('action') },
+      action: {
+        type: 'object',
+        required: ['do'],
+        properties: { do: { enum: Object.keys(actionDefs) } },
+        allOf: Object.keys(actionDefs).map((name) => ({
+          if: { properties: { do: { const: name } }, required: ['do'] },
+          then: ref(`action.${name}`),
+        })),
+      },
+      ...defs,
+    },
+  };
+}

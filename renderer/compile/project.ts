@@ -1,0 +1,205 @@
+/**
+ * The project's authored data as the build sees it: the call catalogue, the message catalogues,
+ * the deployments and the page schemas, read from disk and checked together. Used by the Vite
+ * plugin, `npm run validate` and the tests, so all three judge a file the same way.
+ */
+import { readFileSync, readdirSync, existsSync } from 'node:fs';
+import { basename, dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { ValidateFunction } from 'ajv';
+import { blockDefinitions } from '../../blocks/definitions.ts';
+import { ROUTE_KEYS, isRouteKey, routePaths } from '../app/routeTable.ts';
+import type { Deployment } from '../deployment/schema.ts';
+import { deploymentSchema } from '../deployment/schema.ts';
+import { UnsafeKeyError, assertSafeKeys, mergePatch } from '../deployment/mergePatch.ts';
+import { catalogueSchema, type CallDef } from '../gateway/callSchema.ts';
+import { LANGUAGES } from '../i18n/language.ts';
+import { createAjv } from './ajv.ts';
+import { checkPage } from './checkPage.ts';
+import { buildPageSchema } from './pageSchema.ts';
+import { ajvProblems, type Problem } from './problems.ts';
+
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+export const DEFAULT_DEPLOYMENT = 'kilat';
+export const PAGES_DIR = 'schemas/pages';
+export const DEPLOYMENTS_DIR = 'deployments';
+export const CATALOGUE_FILE = 'schemas/calls.json';
+
+type Json = Record<string, unknown>;
+const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+export interface SourceFile<T> {
+  /** Path relative to the project root, as problems show it. */
+  file: string;
+  value: T;
+}
+
+export interface Project {
+  root: string;
+  calls: Record<string, CallDef>;
+  messages: Record<string, unknown>;
+  deployments: Map<string, SourceFile<Deployment>>;
+  /** By route key. */
+  pages: Map<string, SourceFile<Json>>;
+  problems: Problem[];
+}
+
+function readJson(root: string, file: string, problems: Problem[]): unknown {
+  try {
+    return JSON.parse(readFileSync(join(root, file), 'utf8')) as unknown;
+  } catch (error) {
+    problems.push({ file, pointer: '', message: `cannot be read as JSON (${(error as Error).message})`, expected: 'a JSON document' });
+    return undefined;
+  }
+}
+
+function jsonFiles(root: string, dir: string): string[] {
+  const full = join(root, dir);
+  if (!existsSync(full)) return [];
+  return readdirSync(full)
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .map((name) => `${dir}/${name}`);
+}
+
+export function generatedSchemas(calls: Record<string, CallDef>): Record<string, object> {
+  return {
+    'schemas/page.schema.json': buildPageSchema({ blocks: blockDefinitions, callIds: Object.keys(calls), routeKeys: ROUTE_KEYS }),
+    'schemas/deployment.schema.json': deploymentSchema,
+    'schemas/calls.schema.json': catalogueSchema,
+  };
+}
+
+let pageValidator: { key: string; validate: ValidateFunction } | undefined;
+
+function validatePageShape(calls: Record<string, CallDef>, page: unknown): ValidateFunction {
+  const key = Object.keys(calls).join(',');
+  if (pageValidator?.key !== key) {
+    const schema = generatedSchemas(calls)['schemas/page.schema.json']!;
+    pageValidator = { key, validate: createAjv().compile(schema) };
+  }
+  pageValidator.validate(page);
+  return pageValidator.validate;
+}
+
+/** Every check of one page document (a page file, or a page with a deployment's patch merged in). */
+export function checkPageDocument(project: Pick<Project, 'calls' | 'messages'>, file: string, page: unknown, pointerPrefix = ''): Problem[] {
+  const validate = validatePageShape(project.calls, page);
+  const problems = ajvProblems(file, validate.errors, pointerPrefix);
+  if (isObject(page)) {
+    for (const problem of checkPage({ file, page, calls: project.calls, messages: project.messages })) {
+      problems.push({ ...problem, pointer: pointerPrefix + problem.pointer });
+    }
+  }
+  return problems;
+}
+
+function checkMessages(root: string, messages: Record<string, unknown>, problems: Problem[]): void {
+  const keys = (value: unknown, prefix = ''): string[] =>
+    isObject(value) ? Object.entries(value).flatMap(([key, item]) => (isObject(item) ? keys(item, `${prefix}/${key}`) : [`${prefix}/${key}`])) : [];
+  const all = new Set(Object.values(messages).flatMap((catalogue) => keys(catalogue)));
+  for (const [language, catalogue] of Object.entries(messages)) {
+    const own = new Set(keys(catalogue));
+    for (const key of all) {
+      if (!own.has(key)) problems.push({ file: `renderer/i18n/catalogues/${language}.json`, pointer: key, message: 'missing message', expected: 'every key that another catalogue has' });
+    }
+  }
+  void root;
+}
+
+function checkDeployment(project: Project, file: string, value: unknown): Problem[] {
+  const problems: Problem[] = [];
+  try {
+    assertSafeKeys(value);
+  } catch (error) {
+    if (!(error instanceof UnsafeKeyError)) throw error;
+    return [{ file, pointer: error.pointer, message: `forbidden key "${error.pointer.split('/').pop()!}"`, expected: 'no __proto__, constructor or prototype keys' }];
+  }
+  const validate = createAjv().compile(deploymentSchema);
+  validate(value);
+  problems.push(...ajvProblems(file, validate.errors));
+  if (problems.length || !isObject(value)) return problems;
+  const deployment = value as unknown as Deployment;
+  const id = basename(file, '.json');
+  if (deployment.id !== id) problems.push({ file, pointer: '/id', message: `id "${deployment.id}" differs from the file name`, expected: `"${id}"` });
+  const seen = new Map<string, string>();
+  for (const [key, path] of Object.entries(routePaths(deployment.routes))) {
+    if (seen.has(path)) problems.push({ file, pointer: `/routes/${key}`, message: `path "${path}" is already the path of ${seen.get(path)!}`, expected: 'a path no other route uses' });
+    seen.set(path, key);
+  }
+  for (const [key, patch] of Object.entries(deployment.pages ?? {})) {
+    const page = project.pages.get(key);
+    if (!isRouteKey(key) || !page) {
+      problems.push({ file, pointer: `/pages/${key}`, message: `no page schema renders route "${key}"`, expected: `one of: ${[...project.pages.keys()].join(', ')}` });
+      continue;
+    }
+    problems.push(...checkPageDocument(project, file, mergePatch(page.value, patch), `/pages/${key}`));
+  }
+  return problems;
+}
+
+export interface LoadOptions {
+  root?: string;
+  /** Extra page or deployment files to check (fixtures), relative to the root. */
+  files?: string[];
+}
+
+export function loadProject({ root = ROOT, files }: LoadOptions = {}): Project {
+  const problems: Problem[] = [];
+  const catalogue = readJson(root, CATALOGUE_FILE, problems);
+  const validateCatalogue = createAjv().compile(catalogueSchema);
+  if (catalogue !== undefined && !validateCatalogue(catalogue)) problems.push(...ajvProblems(CATALOGUE_FILE, validateCatalogue.errors));
+  const calls = (isObject(catalogue) && isObject(catalogue.calls) ? catalogue.calls : {}) as Record<string, CallDef>;
+  for (const [id, call] of Object.entries(calls)) {
+    try {
+      if (call.reply) createAjv().compile(call.reply);
+    } catch (error) {
+      problems.push({ file: CATALOGUE_FILE, pointer: `/calls/${id}/reply`, message: `is not a valid JSON Schema (${(error as Error).message})`, expected: 'a JSON Schema 2020-12 object' });
+    }
+  }
+
+  const messages: Record<string, unknown> = {};
+  for (const language of LANGUAGES) messages[language] = readJson(root, `renderer/i18n/catalogues/${language}.json`, problems);
+  checkMessages(root, messages, problems);
+
+  const project: Project = { root, calls, messages, deployments: new Map(), pages: new Map(), problems };
+  const pageFiles = jsonFiles(root, PAGES_DIR);
+  const deploymentFiles = jsonFiles(root, DEPLOYMENTS_DIR);
+  // Named files outside the project's folders (fixtures) are checked but never become part of it.
+  const extras = (files ?? []).map((file) => relative(root, resolve(root, file))).filter((file) => !pageFiles.includes(file) && !deploymentFiles.includes(file));
+  const isDeploymentFile = (file: string) => String((readJson(root, file, []) as Json | undefined)?.$schema ?? '').includes('deployment.schema.json');
+
+  for (const file of extras) (isDeploymentFile(file) ? deploymentFiles : pageFiles).push(file);
+  for (const file of pageFiles) {
+    const page = readJson(root, file, problems);
+    if (page === undefined) continue;
+    const pageProblems = checkPageDocument(project, file, page);
+    if (isObject(page) && typeof page.$schema !== 'string') pageProblems.push({ file, pointer: '/$schema', message: 'missing "$schema"', expected: '"../page.schema.json" so editors complete and check the file' });
+    problems.push(...pageProblems);
+    if (isObject(page) && typeof page.route === 'string' && !extras.includes(file)) {
+      const other = project.pages.get(page.route);
+      if (other) problems.push({ file, pointer: '/route', message: `route "${page.route}" is already rendered by ${other.file}`, expected: 'one page per route key' });
+      else project.pages.set(page.route, { file, value: page });
+    }
+  }
+  for (const file of deploymentFiles) {
+    const value = readJson(root, file, problems);
+    if (value === undefined) continue;
+    const deploymentProblems = checkDeployment(project, file, value);
+    problems.push(...deploymentProblems);
+    if (deploymentProblems.length === 0 && !extras.includes(file)) project.deployments.set((value as Deployment).id, { file, value: value as Deployment });
+  }
+  for (const [file, schema] of Object.entries(generatedSchemas(calls))) {
+    const onDisk = existsSync(join(root, file)) ? readFileSync(join(root, file), 'utf8') : '';
+    if (onDisk !== `${JSON.stringify(schema, null, 2)}\n`) problems.push({ file, pointer: '', message: 'is out of date with its source', expected: 'the output of `npm run schemas`' });
+  }
+  return project;
+}
+
+/** A page as one deployment ships it: its own patch merged in. */
+export function pageForDeployment(project: Project, deploymentId: string, routeKey: string): Json {
+  const page = project.pages.get(routeKey);
+  if (!page) throw new Error(`no page renders route "${routeKey}"`);
+  const patch = project.deployments.get(deploymentId)?.value.pages?.[routeKey];
+  return patch ? mergePatch(page.value, patch) : page.value;
+}

@@ -1,0 +1,114 @@
+/**
+ * The build step of the renderer, as a Vite plugin (used by the app build, Vitest and Storybook):
+ * it checks every page, deployment and catalogue before anything is bundled (the build fails with
+ * the same lines `npm run validate` prints), compiles each page for the deployment being built,
+ * and serves the results as virtual modules:
+ *   virtual:deployment            the deployment (minus its page patches)
+ *   virtual:pages                 route key → () => import(page module)
+ *   virtual:page/<dep>/<route>    { page, blocks, calls } of one page, with only the blocks and calls it uses
+ *   virtual:replies/<dep>/<route> the page's precompiled reply validators
+ *   virtual:catalog               every deployment and its pages (Storybook's brand switch)
+ */
+import { join } from 'node:path';
+import type { Plugin } from 'vite';
+import type { Deployment } from '../deployment/schema.ts';
+import { blocksUsed, callsUsed, compilePage } from './compilePage.ts';
+import { DEFAULT_DEPLOYMENT, ROOT, loadProject, pageForDeployment, type Project } from './project.ts';
+import { ValidationFailed } from './problems.ts';
+import { replyValidatorsModule } from './replyValidators.ts';
+
+const PREFIX = 'virtual:';
+
+export function publicDeployment(deployment: Deployment): Omit<Deployment, 'pages' | '$schema'> {
+  const { pages: _pages, $schema: _schema, ...rest } = deployment;
+  return rest;
+}
+
+export interface LoanPagesOptions {
+  /** The deployment to build; default DEPLOYMENT from the environment, else the default one. */
+  deployment?: string;
+}
+
+export function deploymentToBuild(options: LoanPagesOptions = {}): string {
+  return options.deployment ?? process.env.DEPLOYMENT ?? DEFAULT_DEPLOYMENT;
+}
+
+function pageModule(project: Project, deploymentId: string, routeKey: string): string {
+  const source = pageForDeployment(project, deploymentId, routeKey);
+  const blockImports = blocksUsed(source).map((type, i) => `import B${i} from ${JSON.stringify(join(ROOT, 'blocks', type, 'index.tsx'))};`);
+  const blockMap = blocksUsed(source).map((type, i) => `${JSON.stringify(type)}: B${i}`);
+  const defs: Record<string, object> = {};
+  for (const id of callsUsed(source)) {
+    const { reply: _reply, description: _description, ...call } = project.calls[id]!;
+    defs[id] = call;
+  }
+  return [
+    ...blockImports,
+    `import * as replies from ${JSON.stringify(`${PREFIX}replies/${deploymentId}/${routeKey}`)};`,
+    `export const page = ${JSON.stringify(compilePage(source))};`,
+    `export const blocks = { ${blockMap.join(', ')} };`,
+    `const defs = ${JSON.stringify(defs)};`,
+    'export const calls = Object.fromEntries(Object.entries(defs).map(([id, def]) => [id, { ...def, id, validate: replies[id] }]));',
+  ].join('\n');
+}
+
+function pagesModule(project: Project, deploymentId: string): string {
+  const entries = [...project.pages.keys()].map((key) => `${JSON.stringify(key)}: () => import(${JSON.stringify(`${PREFIX}page/${deploymentId}/${key}`)})`);
+  return `export const pages = { ${entries.join(', ')} };`;
+}
+
+function catalogModule(project: Project): string {
+  const deployments = Object.fromEntries([...project.deployments].map(([id, { value }]) => [id, publicDeployment(value)]));
+  const pages = [...project.deployments.keys()].map((id) => `${JSON.stringify(id)}: { ${[...project.pages.keys()].map((key) => `${JSON.stringify(key)}: () => import(${JSON.stringify(`${PREFIX}page/${id}/${key}`)})`).join(', ')} }`);
+  return `export const deployments = ${JSON.stringify(deployments)};\nexport const pages = { ${pages.join(', ')} };`;
+}
+
+function brandHead(deployment: Deployment): string {
+  const { colors } = deployment;
+  return [
+    `<title>${deployment.appName.replace(/[<&>"]/g, '')}</title>`,
+    `<meta name="theme-color" content="${colors.background}">`,
+    `<style>html,body{margin:0;background:${colors.background};color:${colors.text}}</style>`,
+  ].join('\n    ');
+}
+
+export function loanPages(options: LoanPagesOptions = {}): Plugin {
+  const deploymentId = deploymentToBuild(options);
+  let project: Project | undefined;
+  const current = (): Project => {
+    project ??= loadProject();
+    return project;
+  };
+
+  return {
+    name: 'loan-pages',
+    enforce: 'pre',
+    buildStart() {
+      project = loadProject();
+      if (project.problems.length) this.error(new ValidationFailed(project.problems).message);
+      if (!project.deployments.has(deploymentId)) {
+        this.error(`DEPLOYMENT=${deploymentId} names no deployment; expected one of: ${[...project.deployments.keys()].join(', ')}`);
+      }
+      for (const dir of ['schemas', 'deployments', 'renderer/i18n/catalogues']) this.addWatchFile(join(ROOT, dir));
+    },
+    resolveId(id) {
+      return id.startsWith(PREFIX) ? `\0${id}` : undefined;
+    },
+    load(id) {
+      if (!id.startsWith(`\0${PREFIX}`)) return undefined;
+      const name = id.slice(PREFIX.length + 1);
+      const p = current();
+      if (name === 'deployment') return `export default ${JSON.stringify(publicDeployment(p.deployments.get(deploymentId)!.value))};`;
+      if (name === 'pages') return pagesModule(p, deploymentId);
+      if (name === 'catalog') return catalogModule(p);
+      const [kind, dep = '', key = ''] = name.split('/');
+      if (kind === 'page') return pageModule(p, dep, key);
+      if (kind === 'replies') return replyValidatorsModule(p.calls, callsUsed(pageForDeployment(p, dep, key)));
+      this.error(`unknown virtual module ${name}`);
+    },
+    transformIndexHtml(html) {
+      const deployment = current().deployments.get(deploymentId);
+      return deployment ? html.replace('<!--brand-head-->', brandHead(deployment.value)) : html;
+    },
+  };
+}

@@ -1,0 +1,140 @@
+/**
+ * A deployment (one brand): authored once here; schemas/deployment.schema.json is generated from it
+ * and the Deployment type is inferred from it.
+ */
+import type { FromSchema } from 'json-schema-to-ts';
+import { RENAMABLE_ROUTES } from '../app/routeTable.ts';
+import { LAUNCH_KEYS } from '../launch/launchParams.ts';
+
+const color = { type: 'string', pattern: '^#(?:[0-9a-fA-F]{3}){1,2}$', description: 'A hex colour, #rgb or #rrggbb.' } as const;
+const path = { type: 'string', pattern: '^/', description: 'A path on the app\'s own origin.' } as const;
+const url = { type: 'string', pattern: '^(?:/|https?://)', description: 'A path on the app\'s origin or an http(s) address.' } as const;
+const text = { type: 'string', minLength: 1 } as const;
+
+export const marketSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['currency', 'language', 'amountRange', 'labels'],
+  properties: {
+    currency: { enum: ['INR', 'IDR'] },
+    language: { enum: ['en', 'id'], description: 'The language this market speaks by default.' },
+    amountRange: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['min', 'max', 'text'],
+      properties: {
+        min: { type: 'integer', minimum: 0 },
+        max: { type: 'integer', minimum: 0 },
+        text: { ...text, description: 'How the product text states the range.' },
+      },
+    },
+    labels: {
+      type: 'object',
+      additionalProperties: false,
+      description: 'The language table of SPEC §3.',
+      required: ['loanAmount', 'term', 'rate', 'repaymentDate', 'applyButton', 'repayButton', 'about'],
+      properties: {
+        loanAmount: text,
+        term: text,
+        rate: text,
+        repaymentDate: text,
+        applyButton: text,
+        repayButton: text,
+        about: text,
+      },
+    },
+  },
+} as const;
+
+export const deploymentSchema = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'deployment.schema.json',
+  title: 'Deployment (one brand)',
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'appName', 'productName', 'colors', 'phone', 'merchantNumber', 'gateway', 'links', 'banners', 'markets'],
+  properties: {
+    $schema: { type: 'string' },
+    id: { type: 'string', pattern: '^[a-z][a-z0-9-]*$', description: 'Must equal the file name; the build goes to dist/<id>/.' },
+    appName: { ...text, description: 'Title of the login-failure screen and the public site.' },
+    productName: { ...text, description: 'Fallback product name.' },
+    colors: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['background', 'surface', 'accent', 'onAccent', 'text', 'muted'],
+      properties: {
+        background: color,
+        surface: color,
+        accent: color,
+        onAccent: { ...color, description: 'Text on the accent colour.' },
+        text: color,
+        muted: color,
+      },
+    },
+    phone: { type: 'string', pattern: '^\\+?[0-9][0-9 -]{3,}$', description: 'Fallback customer-service phone.' },
+    email: { type: 'string', pattern: '^[^@\\s]+@[^@\\s]+$' },
+    merchantNumber: { ...text, description: 'Used when the launch parameters carry none.' },
+    gateway: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['base'],
+      properties: {
+        base: { type: 'string', pattern: '^(?:/|https://)', description: 'Prefix of every SPEC §7 path.' },
+        headers: {
+          type: 'object',
+          maxProperties: 4,
+          description: 'Request header name → the launch parameter whose value it carries.',
+          propertyNames: { pattern: '^[A-Za-z][A-Za-z0-9-]*$' },
+          additionalProperties: { enum: LAUNCH_KEYS },
+        },
+      },
+    },
+    trustedOrigins: {
+      type: 'array',
+      description: 'Origins that may receive the full launch parameters on a link.',
+      items: { type: 'string', pattern: '^https://[^/]+$' },
+    },
+    routes: {
+      type: 'object',
+      description: 'Route path overrides (CONTRACT §2).',
+      propertyNames: { enum: Object.keys(RENAMABLE_ROUTES) },
+      additionalProperties: path,
+    },
+    links: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['repayPage', 'delayPage', 'bindCardUrl'],
+      properties: {
+        repayPage: { ...url, description: 'Where Repay goes when the order has no h5Url.' },
+        delayPage: { ...url, description: 'Where the delay-repayment link goes.' },
+        bindCardUrl: { ...url, description: 'The host app\'s bind-card page.' },
+      },
+    },
+    banners: {
+      type: 'object',
+      description: 'Loan-details banner image by order status; "default" for any other status.',
+      required: ['default'],
+      propertyNames: { pattern: '^(?:default|[0-9]+)$' },
+      additionalProperties: url,
+    },
+    limits: {
+      type: 'object',
+      additionalProperties: false,
+      properties: { uploadMaxBytes: { type: 'integer', minimum: 1 } },
+    },
+    markets: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['in', 'id'],
+      properties: { in: marketSchema, id: marketSchema },
+    },
+    pages: {
+      type: 'object',
+      description: 'Per-page JSON merge patches (RFC 7386), by route key; the merged page is validated again.',
+      additionalProperties: { type: 'object' },
+    },
+  },
+} as const;
+
+export type Deployment = FromSchema<typeof deploymentSchema>;
+export type Market = FromSchema<typeof marketSchema>;

@@ -1,0 +1,79 @@
+/**
+ * The shape of one gateway call in the catalogue (schemas/calls.json). Authored here once: the
+ * JSON Schema file is generated from it and the TypeScript type is inferred from it.
+ */
+import type { FromSchema } from 'json-schema-to-ts';
+
+export const paramSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    required: { type: 'boolean', description: 'The call is refused without it.' },
+    in: { enum: ['body', 'query'], description: 'Where a POST sends it (default body); GET always uses the query.' },
+    type: { enum: ['string', 'integer', 'file'], description: 'file only for multipart bodies.' },
+    description: { type: 'string' },
+  },
+} as const;
+
+export const callSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['method', 'path', 'success'],
+  properties: {
+    description: { type: 'string' },
+    method: { enum: ['GET', 'POST'] },
+    path: { type: 'string', pattern: '^/[^?#]*$', description: 'SPEC §7 path, appended to the gateway base.' },
+    body: { enum: ['form', 'multipart', 'none'], description: 'POST body encoding (default form).' },
+    params: { type: 'object', additionalProperties: paramSchema, description: 'Every parameter the call accepts.' },
+    success: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['field', 'equals'],
+      description: 'SPEC §8: the reply succeeded when this top-level field strictly equals the value.',
+      properties: {
+        field: { type: 'string' },
+        equals: { type: ['string', 'integer', 'boolean'] },
+      },
+    },
+    envelope: {
+      type: 'object',
+      additionalProperties: false,
+      description: 'Where the code, message and payload are in the raw reply (default code, message, data).',
+      properties: {
+        code: { type: 'string' },
+        message: { type: 'string' },
+        data: { type: 'string' },
+      },
+    },
+    aliases: {
+      type: 'object',
+      description:
+        'Scrambled names to readable ones, by location in the payload: "" is the payload itself, "/list/*" each item of its list field (named after renaming).',
+      additionalProperties: { type: 'object', additionalProperties: { type: 'string' } },
+    },
+    reply: {
+      type: 'object',
+      description: 'JSON Schema of the readable payload on success; a reply that does not match is a bad reply.',
+    },
+  },
+} as const;
+
+export const catalogueSchema = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'calls.schema.json',
+  title: 'Gateway call catalogue',
+  type: 'object',
+  additionalProperties: false,
+  required: ['calls'],
+  properties: {
+    $schema: { type: 'string' },
+    calls: {
+      type: 'object',
+      propertyNames: { pattern: '^[a-z][A-Za-z0-9]*$' },
+      additionalProperties: callSchema,
+    },
+  },
+} as const;
+
+export type CallDef = FromSchema<typeof callSchema>;
+export type Catalogue = FromSchema<typeof catalogueSchema>;

@@ -1,0 +1,135 @@
+/**
+ * The one gateway client (CONTRACT §4): every request carries the launch parameters in its query,
+ * the XMLHttpRequest marker, the deployment's header pairs (only towards its own or a trusted
+ * origin), and a 60 s timeout. Replies are read with the call's success rule and checked against
+ * its payload schema, so a page only ever sees a good payload or a GatewayError.
+ */
+import axios, { AxiosError, type AxiosInstance } from 'axios';
+import type { LaunchParams } from '../launch/launchParams.ts';
+import type { CallDef } from './callSchema.ts';
+import { GatewayError } from './errors.ts';
+import { readReply, type Reply } from './reply.ts';
+
+export const TIMEOUT_MS = 60_000;
+
+/** A precompiled payload validator (ajv standalone, generated at build time). */
+export type PayloadValidator = (data: unknown) => boolean;
+
+export interface CompiledCall extends CallDef {
+  id: string;
+  validate?: PayloadValidator;
+}
+
+export interface GatewayOptions {
+  base: string;
+  /** Header name → launch parameter name. */
+  headers: Record<string, string>;
+  trustedOrigins: readonly string[];
+  pageOrigin: string;
+  launch: () => LaunchParams;
+}
+
+export type CallParams = Record<string, unknown>;
+
+export interface Gateway {
+  /** Resolves with the reply whatever its code; rejects with a GatewayError for transport or shape faults. */
+  send(call: CompiledCall, params: CallParams, signal?: AbortSignal): Promise<Reply>;
+  /** Like send, but a reply that is not a success rejects too (kind 'refused'). */
+  fetch(call: CompiledCall, params: CallParams, signal?: AbortSignal): Promise<Reply>;
+}
+
+function wireValue(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
+function encodeBody(call: CompiledCall, params: CallParams): FormData | URLSearchParams | undefined {
+  if (call.method === 'GET' || call.body === 'none') return undefined;
+  const inBody = Object.entries(params).filter(([name]) => (call.params?.[name]?.in ?? 'body') === 'body');
+  if (call.body === 'multipart') {
+    const form = new FormData();
+    for (const [name, value] of inBody) {
+      if (value instanceof Blob) form.append(name, value);
+      else if (value !== undefined) form.append(name, wireValue(value));
+    }
+    return form;
+  }
+  const form = new URLSearchParams();
+  for (const [name, value] of inBody) if (value !== undefined) form.append(name, wireValue(value));
+  return form;
+}
+
+function queryOf(call: CompiledCall, params: CallParams, launch: LaunchParams): URLSearchParams {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(launch)) if (value !== undefined) query.set(name, value);
+  for (const [name, value] of Object.entries(params)) {
+    const inQuery = call.method === 'GET' || call.params?.[name]?.in === 'query';
+    if (inQuery && value !== undefined) query.set(name, wireValue(value));
+  }
+  return query;
+}
+
+function isTrusted(url: URL, options: GatewayOptions): boolean {
+  if (url.origin === options.pageOrigin) return true;
+  return options.trustedOrigins.some((origin) => {
+    try {
+      return new URL(origin).origin === url.origin;
+    } catch {
+      return false;
+    }
+  });
+}
+
+function toGatewayError(error: unknown): GatewayError {
+  if (error instanceof GatewayError) return error;
+  if (axios.isCancel(error)) return new GatewayError('network');
+  if (error instanceof AxiosError) {
+    if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') return new GatewayError('timeout');
+    if (error.response) return new GatewayError('status', '', undefined, error.response.status);
+  }
+  return new GatewayError('network');
+}
+
+export function createGateway(options: GatewayOptions, http: AxiosInstance = axios.create()): Gateway {
+  async function send(call: CompiledCall, params: CallParams, signal?: AbortSignal): Promise<Reply> {
+    const launch = options.launch();
+    const url = new URL(options.base.replace(/\/$/, '') + call.path, options.pageOrigin + '/');
+    url.search = queryOf(call, params, launch).toString();
+    const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest' };
+    if (isTrusted(url, options)) {
+      for (const [header, param] of Object.entries(options.headers)) {
+        const value = launch[param as keyof LaunchParams];
+        if (value) headers[header] = value;
+      }
+    }
+    let raw: unknown;
+    try {
+      const response = await http.request({
+        url: url.href,
+        method: call.method,
+        data: encodeBody(call, params),
+        headers,
+        timeout: TIMEOUT_MS,
+        signal,
+        responseType: 'json',
+        validateStatus: (status) => status >= 200 && status < 300,
+      });
+      raw = response.data;
+    } catch (error) {
+      throw toGatewayError(error);
+    }
+    if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw new GatewayError('shape');
+    const reply = readReply(raw, call);
+    if (reply.ok && call.validate && !call.validate(reply.data)) throw new GatewayError('shape', '', reply.code);
+    return reply;
+  }
+
+  return {
+    send,
+    async fetch(call, params, signal) {
+      const reply = await send(call, params, signal);
+      if (!reply.ok) throw new GatewayError('refused', reply.message, reply.code);
+      return reply;
+    },
+  };
+}

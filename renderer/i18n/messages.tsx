@@ -1,0 +1,47 @@
+/**
+ * The message catalogues (en, id, zh): one is loaded per visit, in its own chunk. Blocks use
+ * `useT()` for their own words; pages use `{{t.some.key}}` in templates.
+ */
+import { createContext, useCallback, useContext, type ReactNode } from 'react';
+import type { Language } from './language.ts';
+import type en from './catalogues/en.json';
+
+export type Messages = typeof en;
+
+export async function loadMessages(language: Language): Promise<Messages> {
+  const loaders: Record<Language, () => Promise<{ default: Messages }>> = {
+    en: () => import('./catalogues/en.json'),
+    id: () => import('./catalogues/id.json'),
+    zh: () => import('./catalogues/zh.json'),
+  };
+  return (await loaders[language]()).default;
+}
+
+/** Looks up a dotted key and fills `{name}` placeholders; an unknown key shows itself. */
+export function translate(messages: unknown, key: string, vars: Record<string, string | number> = {}): string {
+  let value: unknown = messages;
+  for (const part of key.split('.')) {
+    value = typeof value === 'object' && value !== null && Object.hasOwn(value, part) ? (value as Record<string, unknown>)[part] : undefined;
+  }
+  if (typeof value !== 'string') return key;
+  return value.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
+}
+
+const MessagesContext = createContext<Messages | null>(null);
+
+export function MessagesProvider({ messages, children }: { messages: Messages; children: ReactNode }) {
+  return <MessagesContext.Provider value={messages}>{children}</MessagesContext.Provider>;
+}
+
+export function useMessages(): Messages {
+  const messages = useContext(MessagesContext);
+  if (!messages) throw new Error('useMessages outside MessagesProvider');
+  return messages;
+}
+
+export type Translate = (key: string, vars?: Record<string, string | number>) => string;
+
+export function useT(): Translate {
+  const messages = useMessages();
+  return useCallback((key, vars) => translate(messages, key, vars), [messages]);
+}

@@ -1,0 +1,117 @@
+/**
+ * Launch parameters (CONTRACT §3): read from the address on first load, kept for the browsing
+ * session so in-app navigation and reloads keep them, with `token` and `session` taken out of the
+ * visible address so they cannot leak through a copied link, a screenshot or a Referer.
+ */
+
+/** Tracking parameters: the only ones an untrusted origin may ever receive. */
+export const TRACKING_KEYS = [
+  'influence',
+  'ii',
+  'limitless',
+  'seem',
+  'space',
+  'biotechnology',
+  'cultural',
+  'approaches',
+] as const;
+
+export const LAUNCH_KEYS = [
+  'deviceId',
+  'appMarket',
+  'appVersion',
+  'token',
+  'appType',
+  'deviceName',
+  'osVersion',
+  'gid',
+  'platform',
+  'session',
+  'userId',
+  'merchantNumber',
+  'languageType',
+  ...TRACKING_KEYS,
+] as const;
+
+/** Never shown in the address bar once read. */
+export const SECRET_KEYS = ['token', 'session'] as const;
+
+export type LaunchKey = (typeof LAUNCH_KEYS)[number];
+export type LaunchParams = Partial<Record<LaunchKey, string>>;
+
+const STORAGE_KEY = 'launchParams';
+const launchKeySet = new Set<string>(LAUNCH_KEYS);
+
+export function isLaunchKey(key: string): key is LaunchKey {
+  return launchKeySet.has(key);
+}
+
+/** The launch parameters present in a query string (empty values count as absent). */
+export function launchParamsFrom(search: URLSearchParams): LaunchParams {
+  const found: LaunchParams = {};
+  for (const key of LAUNCH_KEYS) {
+    const value = search.get(key);
+    if (value !== null && value !== '') found[key] = value;
+  }
+  return found;
+}
+
+function readStored(storage: Storage | undefined): LaunchParams {
+  if (!storage) return {};
+  try {
+    const parsed: unknown = JSON.parse(storage.getItem(STORAGE_KEY) ?? '{}');
+    if (!parsed || typeof parsed !== 'object') return {};
+    const out: LaunchParams = {};
+    for (const [key, value] of Object.entries(parsed)) {
+      if (isLaunchKey(key) && typeof value === 'string') out[key] = value;
+    }
+    return out;
+  } catch {
+    return {};
+  }
+}
+
+export interface LaunchInput {
+  /** The current address (after any legacy hash link was turned into a path). */
+  url: URL;
+  storage: Storage | undefined;
+  /** The deployment's merchant number, used when the launch carries none. */
+  merchantNumberFallback: string;
+}
+
+export interface LaunchResult {
+  params: LaunchParams;
+  /** The address to show instead, without secrets; null when nothing needs to change. */
+  cleanedUrl: string | null;
+}
+
+/**
+ * Merges the address's launch parameters over the session's (a later load with new values replaces
+ * them key by key, so a reload whose address no longer carries the token keeps it), stores them and
+ * says what the address should become.
+ */
+export function captureLaunchParams({ url, storage, merchantNumberFallback }: LaunchInput): LaunchResult {
+  const fromUrl = launchParamsFrom(url.searchParams);
+  const params: LaunchParams = { ...readStored(storage), ...fromUrl };
+  try {
+    storage?.setItem(STORAGE_KEY, JSON.stringify(params));
+  } catch {
+    // Private mode or a full quota: the parameters still live for this page's lifetime.
+  }
+  if (!params.merchantNumber) params.merchantNumber = merchantNumberFallback;
+
+  let cleanedUrl: string | null = null;
+  if (SECRET_KEYS.some((key) => url.searchParams.has(key))) {
+    const clean = new URL(url.href);
+    for (const key of SECRET_KEYS) clean.searchParams.delete(key);
+    cleanedUrl = clean.pathname + clean.search + clean.hash;
+  }
+  return { params, cleanedUrl };
+}
+
+/** The tracking subset, the only part an untrusted origin receives. */
+export function trackingParams(params: LaunchParams): LaunchParams {
+  const out: LaunchParams = {};
+  for (const key of TRACKING_KEYS) if (params[key] !== undefined) out[key] = params[key];
+  return out;
+}

@@ -1,0 +1,49 @@
+/**
+ * Boot: legacy hash link → real path; launch parameters captured (and secrets taken out of the
+ * address); language and market chosen; the current route's page module and the language's
+ * messages fetched in parallel; then React renders.
+ */
+import { createRoot } from 'react-dom/client';
+import deployment from 'virtual:deployment';
+import { pages } from 'virtual:pages';
+import { App } from './app/App.tsx';
+import { createServices } from './app/createServices.ts';
+import { preloadPage } from './app/PageRoute.tsx';
+import { routePaths } from './app/routeTable.ts';
+import { chooseLanguage, chooseMarket } from './i18n/language.ts';
+import { loadMessages } from './i18n/messages.tsx';
+import { captureLaunchParams } from './launch/launchParams.ts';
+import { legacyHashTarget } from './launch/legacyHash.ts';
+
+function sessionStore(): Storage | undefined {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+async function boot(): Promise<void> {
+  const paths = routePaths(deployment.routes);
+  const legacy = legacyHashTarget(new URL(window.location.href), (key) => paths[key]);
+  if (legacy) window.history.replaceState(null, '', legacy);
+
+  const url = new URL(window.location.href);
+  const { params: launch, cleanedUrl } = captureLaunchParams({ url, storage: sessionStore(), merchantNumberFallback: deployment.merchantNumber });
+  if (cleanedUrl) window.history.replaceState(window.history.state, '', cleanedUrl);
+
+  const lang = url.searchParams.get('lang');
+  const language = chooseLanguage(lang, launch.languageType);
+  const marketKey = chooseMarket(lang, launch.languageType);
+  document.documentElement.lang = language;
+
+  const routeKey = Object.entries(paths).find(([, path]) => path === window.location.pathname)?.[0];
+  const load = routeKey ? pages[routeKey] : undefined;
+  if (routeKey && load) void preloadPage(routeKey, load).catch(() => undefined);
+
+  const messages = await loadMessages(language);
+  const services = createServices({ deployment, launch, language, marketKey, messages });
+  createRoot(document.getElementById('root')!).render(<App services={services} pages={pages} />);
+}
+
+void boot();

@@ -1,0 +1,47 @@
+/**
+ * Money (SPEC §9): amounts travel as integers in minor units (cents, paise); the helper divides by
+ * 100, shows two decimals and groups thousands the market's way (a dot in Indonesia).
+ */
+import type { MarketKey } from '../i18n/language.ts';
+
+export interface Money {
+  /** Integer amount in minor units. */
+  minor: number;
+  market: MarketKey;
+}
+
+const SYMBOL: Record<MarketKey, string> = { in: '₹', id: 'Rp' };
+
+function group(digits: string, separator: string, indian: boolean): string {
+  if (!indian) return digits.replace(/\B(?=(\d{3})+(?!\d))/g, separator);
+  // Indian grouping: the last three digits, then pairs (1,23,45,678).
+  const last = digits.slice(-3);
+  const rest = digits.slice(0, -3);
+  return rest ? `${rest.replace(/\B(?=(\d{2})+(?!\d))/g, separator)}${separator}${last}` : last;
+}
+
+/** `123456` (minor units) → `1.234,56` in Indonesia, `1,234.56` in India. No currency symbol. */
+export function formatMinor(minor: number, market: MarketKey): string {
+  if (!Number.isFinite(minor)) return '';
+  const negative = minor < 0;
+  const cents = Math.round(Math.abs(minor));
+  const whole = String(Math.floor(cents / 100));
+  const fraction = String(cents % 100).padStart(2, '0');
+  const indonesian = market === 'id';
+  const text = `${group(whole, indonesian ? '.' : ',', !indonesian)}${indonesian ? ',' : '.'}${fraction}`;
+  return negative ? `-${text}` : text;
+}
+
+/** With the market's currency symbol: `Rp 1.234,56`, `₹ 1,234.56`. */
+export function formatMoney({ minor, market }: Money): string {
+  return `${SYMBOL[market]} ${formatMinor(minor, market)}`;
+}
+
+/**
+ * Whole units as an integer string with every separator removed, for sending back to the gateway
+ * (SPEC §7: "amounts are sent with decimal separators stripped").
+ */
+export function toWireAmount(amount: number | string): string {
+  const digits = String(amount).replace(/[^\d-]/g, '');
+  return digits === '' || digits === '-' ? '0' : String(Number.parseInt(digits, 10));
+}

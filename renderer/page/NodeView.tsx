@@ -1,0 +1,86 @@
+/**
+ * Renders one node of a page: repeated per list item, shown when its condition holds, props bound,
+ * events wired to its action chain, inside its own error boundary. While a chain it started runs,
+ * the block is busy and further events from it are ignored (one request per tap).
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { holds } from '../binding/logic.ts';
+import { readPath, resolveRecord, type Scope } from '../binding/resolve.ts';
+import { BlockBoundary } from '../ui/BlockBoundary.tsx';
+import { usePageRuntime } from './PageContext.tsx';
+import type { Action, Node } from './types.ts';
+
+interface NodeProps {
+  node: Node;
+  scope: Scope;
+  /** The scope additions of this node's position (item and index in a repeat). */
+  locals?: Scope;
+  /** Default handling of the dismiss event for a dialog node. */
+  dialogId?: string;
+}
+
+export function NodeView({ node, scope, locals = {}, dialogId }: NodeProps) {
+  const { blockFallback } = usePageRuntime();
+  if (node.repeat) {
+    const list = readPath(scope, node.repeat);
+    if (!Array.isArray(list)) return null;
+    const single: Node = { ...node, repeat: undefined };
+    return (
+      <>
+        {list.map((item, index) => {
+          const itemLocals = { ...locals, item, index };
+          return <NodeView key={index} node={single} scope={{ ...scope, ...itemLocals }} locals={itemLocals} />;
+        })}
+      </>
+    );
+  }
+  // The boundary wraps the condition and the bindings too: a bad value breaks only this node.
+  return (
+    <BlockBoundary type={node.type} fallback={blockFallback}>
+      <BlockNode node={node} scope={scope} locals={locals} dialogId={dialogId} />
+    </BlockBoundary>
+  );
+}
+
+function BlockNode({ node, scope, locals = {}, dialogId }: NodeProps) {
+  const runtime = usePageRuntime();
+  const [busy, setBusy] = useState(false);
+  const running = useRef(false);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  const shown = holds(node.when, scope);
+  const enabled = shown && holds(node.enabledWhen, scope);
+  const handlers = node.on;
+  const emit = useCallback(
+    (event: string, payload: Record<string, unknown> = {}) => {
+      let actions: readonly Action[] | undefined = handlers?.[event];
+      if (!actions && event === 'dismiss' && dialogId) actions = [{ do: 'closeDialog', dialog: dialogId }];
+      if (!actions || running.current || !enabled) return;
+      running.current = true;
+      setBusy(true);
+      void runtime
+        .run(actions, { ...locals, event: payload })
+        .catch((error: unknown) => console.error(`actions of ${node.type}.${event} failed`, error))
+        .finally(() => {
+          running.current = false;
+          if (mounted.current) setBusy(false);
+        });
+    },
+    [handlers, dialogId, enabled, runtime, locals, node.type],
+  );
+
+  const Block = runtime.blocks[node.type];
+  if (!shown || !Block) return null;
+  const props = resolveRecord(node.props, scope);
+  return (
+    <Block {...props} emit={emit} busy={busy} disabled={!enabled}>
+      {node.children?.map((child, index) => <NodeView key={index} node={child} scope={scope} locals={locals} />)}
+    </Block>
+  );
+}

@@ -1,0 +1,67 @@
+/**
+ * The page model as the runtime receives it: the JSON page schema after the build checked it,
+ * applied the deployment's overrides and pre-parsed its templates (strings with tags become
+ * `{ $tpl: tokens }`). schemas/page.schema.json describes the authored form.
+ */
+import type { BridgeAction } from '../bridge/bridge.ts';
+import type { LinkParams } from '../links/safeLink.ts';
+import type { Logic } from '../binding/logic.ts';
+
+/** A literal, a compiled template, `{ $bind: path }`, `{ $expr: logic }`, or arrays/objects of these. */
+export type Value = unknown;
+export type ValueMap = Record<string, Value>;
+
+export interface DataSource {
+  call: string;
+  params?: ValueMap;
+}
+
+export interface Node {
+  type: string;
+  props?: ValueMap;
+  children?: Node[];
+  /** Shown only when the condition holds. */
+  when?: Logic;
+  /** Usable only when the condition holds (the block renders disabled otherwise). */
+  enabledWhen?: Logic;
+  /** Renders the node once per item of this list, with `item` and `index` in scope. */
+  repeat?: string;
+  on?: Record<string, Action[]>;
+}
+
+export type Action =
+  | {
+      do: 'call';
+      call: string;
+      params?: ValueMap;
+      /** Show the loading indicator while the call runs. */
+      loading?: boolean;
+      onSuccess?: Action[];
+      /** Any failure: a refused code, or a network/shape fault. Default: toast the message. */
+      onFailure?: Action[];
+      /** Specific codes, before onFailure. */
+      onCode?: Record<string, Action[]>;
+    }
+  | { do: 'toast'; text: Value; duration?: number }
+  | { do: 'openDialog'; dialog: string }
+  | { do: 'closeDialog'; dialog: string }
+  | { do: 'setState'; set: ValueMap }
+  | { do: 'readStorage'; key: string; into: string }
+  | { do: 'writeStorage'; key: string; value: Value }
+  | { do: 'removeStorage'; key: string }
+  | { do: 'navigate'; route: string; query?: ValueMap; replace?: boolean }
+  | { do: 'bridge'; action: BridgeAction; data?: ValueMap }
+  | { do: 'openLink'; url: Value; params?: LinkParams }
+  | { do: 'if'; cond: Logic; then: Action[]; else?: Action[] }
+  | { do: 'wait'; ms: number }
+  | { do: 'refetch'; sources?: string[] };
+
+export interface PageModel {
+  route: string;
+  title?: Value;
+  state?: Record<string, unknown>;
+  data?: Record<string, DataSource>;
+  onLoad?: Action[];
+  body: Node[];
+  dialogs?: Record<string, Node>;
+}

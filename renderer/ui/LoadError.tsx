@@ -1,0 +1,44 @@
+import { css, useTheme } from '@emotion/react';
+
+/** A page's data could not be loaded: what happened, in the user's language, and a way to retry. */
+export function LoadError({ title, message, retryLabel, onRetry }: { title: string; message: string; retryLabel: string; onRetry: () => void }) {
+  const theme = useTheme();
+  return (
+    <section
+      aria-labelledby="load-error-title"
+      css={css`
+        padding: 48px 24px;
+        text-align: center;
+      `}
+    >
+      <h1
+        id="load-error-title"
+        css={css`
+          font-size: ${theme.font.title};
+          margin: 0 0 12px;
+        `}
+      >
+        {title}
+      </h1>
+      <p role="alert" css={css`margin: 0 0 24px; color: ${theme.colors.muted};`}>
+        {message}
+      </p>
+      <button
+        type="button"
+        onClick={onRetry}
+        css={css`
+          min-width: 160px;
+          min-height: 44px;
+          border: 0;
+          border-radius: 22px;
+          background: ${theme.colors.accent};
+          color: ${theme.colors.onAccent};
+          font-size: 16px;
+          font-weight: 600;
+        `}
+      >
+        {retryLabel}
+      </button>
+    </section>
+  );
+}

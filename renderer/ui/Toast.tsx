@@ -1,0 +1,45 @@
+import { css } from '@emotion/react';
+import { useEffect, useSyncExternalStore } from 'react';
+import { hideToast, toastDuration, toastStore } from './toast.ts';
+
+/** Always in the page, so screen readers announce each message as it arrives. */
+export function ToastHost() {
+  const toast = useSyncExternalStore(toastStore.subscribe, toastStore.get, toastStore.get);
+  useEffect(() => {
+    if (!toast) return;
+    const timer = setTimeout(() => hideToast(toast.id), toastDuration(toast.duration));
+    return () => clearTimeout(timer);
+  }, [toast]);
+  return (
+    <div
+      role="status"
+      aria-live="polite"
+      css={css`
+        position: fixed;
+        left: 50%;
+        top: 40%;
+        transform: translateX(-50%);
+        z-index: 1000;
+        max-width: 80vw;
+        pointer-events: none;
+      `}
+    >
+      {toast && (
+        <div
+          key={toast.id}
+          css={css`
+            background: rgba(0, 0, 0, 0.82);
+            color: #fff;
+            padding: 10px 16px;
+            border-radius: 8px;
+            font-size: 14px;
+            line-height: 1.4;
+            text-align: center;
+          `}
+        >
+          {toast.text}
+        </div>
+      )}
+    </div>
+  );
+}

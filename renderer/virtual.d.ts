@@ -1,0 +1,18 @@
+/** The build's virtual modules (renderer/compile/vitePlugin.ts). */
+declare module 'virtual:deployment' {
+  import type { PublicDeployment } from './app/services.tsx';
+  const deployment: PublicDeployment;
+  export default deployment;
+}
+
+declare module 'virtual:pages' {
+  import type { PageModule } from './page/Page.tsx';
+  export const pages: Partial<Record<string, () => Promise<PageModule>>>;
+}
+
+declare module 'virtual:catalog' {
+  import type { PublicDeployment } from './app/services.tsx';
+  import type { PageModule } from './page/Page.tsx';
+  export const deployments: Record<string, PublicDeployment>;
+  export const pages: Record<string, Partial<Record<string, () => Promise<PageModule>>>>;
+}

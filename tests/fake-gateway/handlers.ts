@@ -1,0 +1,94 @@
+/**
+ * The demo gateway as MSW request handlers: mounted on the preview server by `npm start`, run in
+ * Node by Vitest and in the browser by Storybook. It answers with realistic, stateful data.
+ */
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import { formatMinor } from '../../renderer/money/money.ts';
+import type { MarketKey } from '../../renderer/i18n/language.ts';
+import { DEMO_RECOMMENDED, type DemoOrder } from './fixtures.ts';
+import { define, plain, v3, v3Failure } from './reply.ts';
+import type { GatewayState } from './state.ts';
+
+export interface HandlerOptions {
+  /** The gateway base path (the deployment's), e.g. /gateway. */
+  base?: string;
+}
+
+/** The request's call parameters: its query (launch parameters included) and its form body. */
+export async function paramsOf(request: Request): Promise<Record<string, string>> {
+  const params = Object.fromEntries(new URL(request.url).searchParams);
+  if (request.method !== 'GET') {
+    const type = request.headers.get('content-type') ?? '';
+    if (type.includes('application/x-www-form-urlencoded')) Object.assign(params, Object.fromEntries(new URLSearchParams(await request.text())));
+  }
+  return params;
+}
+
+const LABELS = {
+  en: { amount: 'Loan amount', term: 'Loan term', days: 'days', apply: 'Application date', due: 'Due date', order: 'Order number', total: 'Amount due' },
+  id: { amount: 'Jumlah pinjaman', term: 'Jangka waktu', days: 'hari', apply: 'Tanggal pengajuan', due: 'Jatuh tempo', order: 'Nomor pesanan', total: 'Total tagihan' },
+} as const;
+
+function money(minorRupiah: number, market: MarketKey): string {
+  // One set of fixtures serves both markets: rupee amounts are the rupiah ones scaled into range.
+  return market === 'id' ? `Rp ${formatMinor(minorRupiah, 'id')}` : `₹ ${formatMinor(Math.round(minorRupiah / 200), 'in')}`;
+}
+
+export function loanDetailsReply(order: DemoOrder, market: MarketKey, rated: boolean) {
+  const words = LABELS[market === 'id' ? 'id' : 'en'];
+  const language = market === 'id' ? 'id' : 'en';
+  const total = Math.round(order.principal * (1 + 0.0005 * order.termDays));
+  return {
+    orderStatus: order.orderStatus,
+    noticeStatusText: order.status[language],
+    noticeDesText: order.description[language],
+    recProducts: DEMO_RECOMMENDED,
+    productName: order.productName,
+    productLogo: order.productLogo,
+    userOrderDetail: {
+      detail: [
+        { text: words.amount, value: money(order.principal, market) },
+        { text: words.total, value: money(total, market) },
+        { text: words.term, value: `${order.termDays} ${words.days}` },
+        { text: words.apply, value: order.applyDate },
+        { text: words.due, value: order.dueDate },
+        { text: words.order, value: order.orderId },
+      ],
+    },
+    inside: '',
+    h5Url: order.h5Url,
+    isDelay: order.isDelay,
+    telephone: order.telephone,
+    isScore: rated ? '0' : order.isScore,
+    playeduL: '',
+    reyMsg: '',
+  };
+}
+
+export function createHandlers(state: GatewayState, { base = '/gateway' }: HandlerOptions = {}): HttpHandler[] {
+  const at = (path: string) => `*${base}${path}`;
+  return [
+    http.post(at('/v3/loan-details/loan-details'), async ({ request }) => {
+      const params = await paramsOf(request);
+      const order = state.orders.get(params.orderId ?? '');
+      if (!order) return v3Failure(params.languageType === '1' ? 'Pesanan tidak ditemukan' : 'Order not found', '404');
+      return v3(loanDetailsReply(order, params.languageType === '1' ? 'id' : 'in', state.rated));
+    }),
+    http.post(at('/v3/loan-details/google-score'), async ({ request }) => {
+      const params = await paramsOf(request);
+      state.events.push({ call: 'googleScore', params });
+      state.rated = true;
+      return v3(null);
+    }),
+    http.post(at('/service/event/save'), async ({ request }) => {
+      state.events.push({ call: 'saveEvent', params: await paramsOf(request) });
+      return plain();
+    }),
+    http.post(at('/gopia/goya/define'), async ({ request }) => {
+      const params = await paramsOf(request);
+      return define({ technique: `/product?productId=${encodeURIComponent(params.productId ?? '')}` });
+    }),
+    // Anything else under the gateway: an honest 404 in the envelope, never the app's HTML.
+    http.all(at('/*'), () => HttpResponse.json({ code: '404', message: 'No such gateway call', data: null }, { status: 404 })),
+  ];
+}

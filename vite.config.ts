@@ -1,0 +1,28 @@
+/// <reference types="vitest/config" />
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { deploymentToBuild, loanPages } from './renderer/compile/vitePlugin.ts';
+import { demoGateway } from './tests/fake-gateway/previewPlugin.ts';
+
+const deployment = deploymentToBuild();
+
+export default defineConfig({
+  plugins: [loanPages({ deployment }), react({ jsxImportSource: '@emotion/react' }), demoGateway()],
+  build: {
+    outDir: `dist/${deployment}`,
+    emptyOutDir: true,
+    manifest: true,
+    target: 'es2020',
+    modulePreload: { polyfill: false },
+  },
+  preview: {
+    port: Number(process.env.PORT ?? 4173),
+    strictPort: true,
+  },
+  test: {
+    environment: 'happy-dom',
+    include: ['renderer/**/*.test.{ts,tsx}', 'blocks/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
+    setupFiles: ['tests/setup.ts'],
+    restoreMocks: true,
+  },
+});
