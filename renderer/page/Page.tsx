@@ -4,11 +4,10 @@
  * fails shows the reason and a retry instead of the page; the rest of the runtime never sees raw
  * replies.
  */
-import { useQueries } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
+import { useQueries, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { runActions, type ActionHost } from '../actions/runActions.ts';
-import { setPaths, type PageState } from '../actions/state.ts';
 import { resolveRecord, resolveValue, type Scope } from '../binding/resolve.ts';
 import { useServices } from '../app/services.tsx';
 import type { CompiledCall } from '../gateway/client.ts';
@@ -18,6 +17,7 @@ import { LoadError } from '../ui/LoadError.tsx';
 import { LoadingIndicator } from '../ui/Loading.tsx';
 import { NodeView } from './NodeView.tsx';
 import { PageRuntimeContext, type PageRuntime } from './PageContext.tsx';
+import { createPageStore } from './pageStore.ts';
 import type { PageModel } from './types.ts';
 
 /** What the build makes of one page schema (virtual:page/… in renderer/compile/vitePlugin.ts). */
@@ -28,29 +28,20 @@ export interface PageModule {
 }
 
 function errorText(error: unknown, messages: unknown): string {
-  const kind = error instanceof GatewayError ? error.kind : 'network';
   if (error instanceof GatewayError && error.serverMessage) return error.serverMessage;
-  return translate(messages, failureMessageKey(kind));
+  return translate(messages, failureMessageKey(error instanceof GatewayError ? error.kind : 'network'));
 }
 
 export function Page({ module }: { module: PageModule }) {
   const { page, calls, blocks } = module;
   const services = useServices();
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const query = useMemo(() => Object.fromEntries(searchParams), [searchParams]);
-  const [state, setState] = useState<PageState>(() => page.state ?? {});
-  const [dialogs, setDialogs] = useState<readonly string[]>([]);
-  const stateRef = useRef(state);
-  const dataRef = useRef<Record<string, unknown>>({});
-  const alive = useRef(true);
-  useEffect(() => {
-    alive.current = true;
-    return () => {
-      alive.current = false;
-    };
-  }, []);
+  const [store] = useState(() => createPageStore(page.state ?? {}));
+  const { state, dialogs } = useSyncExternalStore(store.subscribe, store.get, store.get);
 
+  const query = useMemo(() => Object.fromEntries(searchParams), [searchParams]);
   const base: Scope = {
     query,
     launch: services.launch(),
@@ -71,53 +62,50 @@ export function Page({ module }: { module: PageModule }) {
       };
     }),
   });
-
   const loaded = results.every((result) => result.isSuccess);
   const failed = results.find((result) => result.isError);
-  const data: Record<string, unknown> = {};
-  sources.forEach(([id], index) => {
-    data[id] = results[index]?.data;
-  });
-  dataRef.current = data;
+  const data = Object.fromEntries(sources.map(([id], index) => [id, results[index]?.data]));
   const scope: Scope = { ...base, data };
 
-  const refetch = useCallback(
-    async (ids?: string[]) => {
-      await Promise.all(
-        results.filter((_, index) => !ids || ids.includes(sources[index]![0])).map((result) => result.refetch()),
-      );
-    },
-    [results, sources],
-  );
+  // Action chains run after render; they read the latest scope from here.
+  const latest = useRef({ base, data });
+  useEffect(() => {
+    latest.current = { base, data };
+  });
+  const alive = useRef(true);
+  useEffect(() => {
+    alive.current = true;
+    return () => {
+      alive.current = false;
+    };
+  }, []);
 
   const host = useMemo<ActionHost>(
     () => ({
       services,
       calls,
-      scope: (locals) => ({ ...base, state: stateRef.current, data: dataRef.current, ...locals }),
-      setState: (values) => {
-        stateRef.current = setPaths(stateRef.current, values);
-        setState(stateRef.current);
+      scope: (locals) => ({ ...latest.current.base, state: store.get().state, data: latest.current.data, ...locals }),
+      setState: store.setState,
+      openDialog: store.openDialog,
+      closeDialog: store.closeDialog,
+      refetch: async (ids) => {
+        const keys = ids ? ids.map((id) => ['source', page.route, id]) : [['source', page.route]];
+        await Promise.all(keys.map((queryKey) => queryClient.refetchQueries({ queryKey })));
       },
-      openDialog: (id) => setDialogs((open) => (open.includes(id) ? open : [...open, id])),
-      closeDialog: (id) => setDialogs((open) => open.filter((item) => item !== id)),
-      refetch,
       navigate: (to, replace) => void navigate(to, { replace }),
       alive: () => alive.current,
     }),
-    // base is rebuilt each render; the scope function reads state and data through refs.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [services, calls, refetch, navigate, query],
+    [services, calls, store, queryClient, navigate, page.route],
   );
 
   const runtime = useMemo<PageRuntime>(
     () => ({
       blocks,
       run: (actions, locals) => runActions(actions, host, locals),
-      closeDialog: host.closeDialog,
+      closeDialog: store.closeDialog,
       blockFallback: translate(services.messages, 'errors.block'),
     }),
-    [blocks, host, services.messages],
+    [blocks, host, store, services.messages],
   );
 
   const title = loaded && page.title !== undefined ? String(resolveValue(page.title, scope) ?? '') : '';
@@ -138,7 +126,7 @@ export function Page({ module }: { module: PageModule }) {
         title={translate(services.messages, 'errors.loadTitle')}
         message={errorText(failed.error, services.messages)}
         retryLabel={translate(services.messages, 'common.retry')}
-        onRetry={() => void refetch()}
+        onRetry={() => void host.refetch()}
       />
     );
   }

@@ -17,7 +17,7 @@ export function ToastHost() {
       css={css`
         position: fixed;
         left: 50%;
-        top: 40%;
+        bottom: 18%;
         transform: translateX(-50%);
         z-index: 1000;
         max-width: 80vw;

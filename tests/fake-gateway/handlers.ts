@@ -34,6 +34,11 @@ function money(minorRupiah: number, market: MarketKey): string {
   return market === 'id' ? `Rp ${formatMinor(minorRupiah, 'id')}` : `₹ ${formatMinor(Math.round(minorRupiah / 200), 'in')}`;
 }
 
+/** Who is asking: the demo keeps per-borrower state by token (or device id). */
+export function borrowerOf(params: Record<string, string>): string {
+  return params.token ?? params.deviceId ?? 'anonymous';
+}
+
 export function loanDetailsReply(order: DemoOrder, market: MarketKey, rated: boolean) {
   const words = LABELS[market === 'id' ? 'id' : 'en'];
   const language = market === 'id' ? 'id' : 'en';
@@ -72,12 +77,12 @@ export function createHandlers(state: GatewayState, { base = '/gateway' }: Handl
       const params = await paramsOf(request);
       const order = state.orders.get(params.orderId ?? '');
       if (!order) return v3Failure(params.languageType === '1' ? 'Pesanan tidak ditemukan' : 'Order not found', '404');
-      return v3(loanDetailsReply(order, params.languageType === '1' ? 'id' : 'in', state.rated));
+      return v3(loanDetailsReply(order, params.languageType === '1' ? 'id' : 'in', state.rated.has(borrowerOf(params))));
     }),
     http.post(at('/v3/loan-details/google-score'), async ({ request }) => {
       const params = await paramsOf(request);
       state.events.push({ call: 'googleScore', params });
-      state.rated = true;
+      state.rated.add(borrowerOf(params));
       return v3(null);
     }),
     http.post(at('/service/event/save'), async ({ request }) => {

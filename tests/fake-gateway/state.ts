@@ -11,15 +11,15 @@ export interface RecordedEvent {
 
 export interface GatewayState {
   orders: Map<string, DemoOrder>;
-  /** The loan-details rating was sent (google-score): no more rating prompts. */
-  rated: boolean;
+  /** Borrowers (by token, or device when there is none) who sent the loan-details rating: no more prompts for them. */
+  rated: Set<string>;
   events: RecordedEvent[];
 }
 
 export function createGatewayState(): GatewayState {
   return {
     orders: new Map(DEMO_ORDERS.map((order) => [order.orderId, structuredClone(order)])),
-    rated: false,
+    rated: new Set(),
     events: [],
   };
 }

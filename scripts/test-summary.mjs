@@ -1,0 +1,18 @@
+// Prints the closing line CI reads, "N passed, N failed", from the Vitest and Playwright JSON reports.
+import { existsSync, readFileSync } from 'node:fs';
+
+let passed = 0;
+let failed = 0;
+const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined);
+const vitest = read('reports/vitest.json');
+if (vitest) {
+  passed += vitest.numPassedTests ?? 0;
+  failed += vitest.numFailedTests ?? 0;
+}
+const playwright = read('reports/playwright.json');
+if (playwright) {
+  passed += playwright.stats?.expected ?? 0;
+  passed += playwright.stats?.flaky ?? 0;
+  failed += playwright.stats?.unexpected ?? 0;
+}
+console.log(`${passed} passed, ${failed} failed`);

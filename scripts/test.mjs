@@ -1,0 +1,24 @@
+// `npm test`: every check, cheapest first; stops at the first that fails. Reports for CI's summary
+// line go to reports/.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, rmSync } from 'node:fs';
+
+rmSync('reports', { recursive: true, force: true });
+mkdirSync('reports', { recursive: true });
+
+const steps = [
+  ['types', 'npm', ['run', '--silent', 'typecheck']],
+  ['lint', 'npm', ['run', '--silent', 'lint']],
+  ['validate', 'npm', ['run', '--silent', 'validate']],
+  ['unit and component tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=reports/vitest.json']],
+  ['storybook build smoke', 'npm', ['run', '--silent', 'test:storybook']],
+  ['browser end-to-end tests', 'npm', ['run', '--silent', 'test:e2e']],
+];
+
+for (const [name, command, args] of steps) {
+  console.log(`\n━━ ${name} ━━`);
+  const started = Date.now();
+  const { status } = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, STORYBOOK_DISABLE_TELEMETRY: '1' } });
+  console.log(`━━ ${name}: ${status === 0 ? 'ok' : 'FAILED'} (${Math.round((Date.now() - started) / 1000)} s)`);
+  if (status !== 0) process.exit(status ?? 1);
+}
