@@ -32,4 +32,4 @@ export interface RuntimeProps<E extends string> {
   children?: ReactNode;
 }
 
-export type BlockProps<D> = D extends BlockDefinition<infer S, infer E> ? FromSchema<S> & RuntimeProps<E> : never;
+export type BlockProps<D> = D extends BlockDefinition<infer S, infer E> ? FromSchema<S, { keepDefaultedPropertiesOptional: true }> & RuntimeProps<E> : never;

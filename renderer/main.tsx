@@ -39,7 +39,7 @@ async function boot(): Promise<void> {
 
   const routeKey = Object.entries(paths).find(([, path]) => path === window.location.pathname)?.[0];
   const load = routeKey ? pages[routeKey] : undefined;
-  if (routeKey && load) void preloadPage(routeKey, load).catch(() => undefined);
+  if (load) void preloadPage(load).catch(() => undefined);
 
   const messages = await loadMessages(language);
   const services = createServices({ deployment, launch, language, marketKey, messages });

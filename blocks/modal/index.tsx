@@ -45,6 +45,19 @@ export default function Modal({ title, description, dismissible = true, emit, ch
         tabIndex={-1}
         onKeyDown={(event) => {
           if (dismissible && event.key === 'Escape') emit('dismiss');
+          if (event.key !== 'Tab' || !panel.current) return;
+          // Keep Tab inside the dialog: the page behind is inert while it is open.
+          const focusable = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+          const first = focusable[0];
+          const last = focusable[focusable.length - 1];
+          if (!first || !last) return;
+          if (event.shiftKey && document.activeElement === first) {
+            event.preventDefault();
+            last.focus();
+          } else if (!event.shiftKey && document.activeElement === last) {
+            event.preventDefault();
+            first.focus();
+          }
         }}
         css={css`
           width: 100%;

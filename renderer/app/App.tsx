@@ -58,7 +58,7 @@ export function AppRoutes({ services, pages }: { services: Services; pages: Page
     <Routes>
       {Object.entries(services.paths).map(([key, path]) => {
         const load = pages[key];
-        return load ? <Route key={key} path={path} caseSensitive element={<PageRoute routeKey={key} load={load} />} /> : null;
+        return load ? <Route key={key} path={path} caseSensitive element={<PageRoute load={load} />} /> : null;
       })}
       <Route path="*" element={<NotFound />} />
     </Routes>

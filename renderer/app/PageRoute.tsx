@@ -10,20 +10,21 @@ import { LoadError } from '../ui/LoadError.tsx';
 import { LoadingIndicator } from '../ui/Loading.tsx';
 
 type Loader = () => Promise<PageModule>;
-const modules = new Map<string, Promise<PageModule>>();
+/** By loader, not route key: a catalogue of several brands has one loader per brand and route. */
+const modules = new WeakMap<Loader, Promise<PageModule>>();
 
-export function preloadPage(key: string, load: Loader): Promise<PageModule> {
-  let pending = modules.get(key);
+export function preloadPage(load: Loader): Promise<PageModule> {
+  let pending = modules.get(load);
   if (!pending) {
     pending = load();
-    modules.set(key, pending);
-    pending.catch(() => modules.delete(key));
+    modules.set(load, pending);
+    pending.catch(() => modules.delete(load));
   }
   return pending;
 }
 
-function LoadedPage({ routeKey, load }: { routeKey: string; load: Loader }) {
-  const module = use(preloadPage(routeKey, load));
+function LoadedPage({ load }: { load: Loader }) {
+  const module = use(preloadPage(load));
   const location = useLocation();
   // A new address is a new page: fresh state, dialogs and data.
   return <Page key={location.pathname + location.search} module={module} />;
@@ -44,7 +45,7 @@ function ChunkError({ retry }: { retry: () => void }) {
   return <LoadError title={t('errors.loadTitle')} message={t('errors.network')} retryLabel={t('common.retry')} onRetry={retry} />;
 }
 
-export function PageRoute({ routeKey, load }: { routeKey: string; load: Loader }) {
+export function PageRoute({ load }: { load: Loader }) {
   const [attempt, setAttempt] = useState(0);
   return (
     <ChunkBoundary
@@ -59,7 +60,7 @@ export function PageRoute({ routeKey, load }: { routeKey: string; load: Loader }
       )}
     >
       <Suspense fallback={<LoadingIndicator />}>
-        <LoadedPage routeKey={routeKey} load={load} />
+        <LoadedPage load={load} />
       </Suspense>
     </ChunkBoundary>
   );

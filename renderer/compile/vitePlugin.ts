@@ -18,6 +18,8 @@ import { ValidationFailed } from './problems.ts';
 import { replyValidatorsModule } from './replyValidators.ts';
 
 const PREFIX = 'virtual:';
+/** Only our own virtual ids: other tools (Storybook) have virtual: modules of their own. */
+const OWN = /^virtual:(?:deployment|pages|catalog|page\/|replies\/)/;
 
 export function publicDeployment(deployment: Deployment): Omit<Deployment, 'pages' | '$schema'> {
   const { pages: _pages, $schema: _schema, ...rest } = deployment;
@@ -92,10 +94,10 @@ export function loanPages(options: LoanPagesOptions = {}): Plugin {
       for (const dir of ['schemas', 'deployments', 'renderer/i18n/catalogues']) this.addWatchFile(join(ROOT, dir));
     },
     resolveId(id) {
-      return id.startsWith(PREFIX) ? `\0${id}` : undefined;
+      return OWN.test(id) ? `\0${id}` : undefined;
     },
     load(id) {
-      if (!id.startsWith(`\0${PREFIX}`)) return undefined;
+      if (!id.startsWith('\0') || !OWN.test(id.slice(1))) return undefined;
       const name = id.slice(PREFIX.length + 1);
       const p = current();
       if (name === 'deployment') return `export default ${JSON.stringify(publicDeployment(p.deployments.get(deploymentId)!.value))};`;

@@ -4,7 +4,7 @@ import { css, useTheme } from '@emotion/react';
 export function LoadError({ title, message, retryLabel, onRetry }: { title: string; message: string; retryLabel: string; onRetry: () => void }) {
   const theme = useTheme();
   return (
-    <section
+    <main
       aria-labelledby="load-error-title"
       css={css`
         padding: 48px 24px;
@@ -39,6 +39,6 @@ export function LoadError({ title, message, retryLabel, onRetry }: { title: stri
       >
         {retryLabel}
       </button>
-    </section>
+    </main>
   );
 }

@@ -1,0 +1,24 @@
+/**
+ * Every story runs inside the app's providers for the brand, market and language picked in the
+ * toolbar (stories/runtime.tsx), against the fake gateway served by MSW (stories/gateway.ts).
+ */
+import type { Preview } from '@storybook/react-vite';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { gatewayHandlers, resetGatewayState } from '../stories/gateway.ts';
+import { globalTypes, initialGlobals, runtimeLoader, withRuntime } from '../stories/runtime.tsx';
+
+const preview: Preview = {
+  globalTypes,
+  initialGlobals,
+  loaders: [mswLoader(), runtimeLoader],
+  beforeEach: () => resetGatewayState(),
+  decorators: [withRuntime],
+  parameters: {
+    layout: 'fullscreen',
+    controls: { expanded: true, sort: 'requiredFirst' },
+    // Named groups: a story replaces `faults` (listed first, so it wins) and keeps the fake for the rest.
+    msw: { handlers: { faults: [], gateway: gatewayHandlers } },
+  },
+};
+
+export default preview;

@@ -1,0 +1,65 @@
+// `npm run test:storybook`: builds the catalogue (the build itself fails on a broken story, config or
+// page schema) and checks from the built index that every block has a story and the loan-details
+// page has one per order status of SPEC §4. Exit 1 with the reasons otherwise.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { tsImport } from 'tsx/esm/api';
+
+const OUT = 'storybook-static';
+const LOAN_DETAILS_TITLE = 'Pages/Loan details';
+/** SPEC §4 "Loan detail by order status". */
+const STATUSES = [21, 151, 174, 180, 110, 200, 170, 3, 4, 5];
+/** Loading faults a designer must be able to see (stories/pages/LoanDetails.stories.tsx). */
+const FAULTS = ['500', 'garbage', 'network'];
+
+const started = Date.now();
+const seconds = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
+
+console.log(`storybook build --test --quiet -o ${OUT} …`);
+const build = spawnSync('npx', ['storybook', 'build', '--test', '--quiet', '-o', OUT], {
+  encoding: 'utf8',
+  env: { ...process.env, STORYBOOK_DISABLE_TELEMETRY: '1' },
+});
+if (build.status !== 0) {
+  // Its own output says what broke; it is long, so only on failure.
+  process.stdout.write(build.stdout ?? '');
+  process.stderr.write(build.stderr ?? '');
+  console.error(`\nstorybook smoke: FAILED, the Storybook build exited with ${build.status ?? build.signal} after ${seconds()}`);
+  process.exit(1);
+}
+console.log(`built in ${seconds()}`);
+
+const problems = [];
+const index = JSON.parse(readFileSync(`${OUT}/index.json`, 'utf8'));
+const stories = Object.values(index.entries).filter((entry) => entry.type === 'story');
+
+const { blockDefinitions } = await tsImport('../blocks/definitions.ts', import.meta.url);
+for (const { type } of blockDefinitions) {
+  const names = stories.filter((s) => s.title === `Blocks/${type}`).map((s) => s.name);
+  if (names.length === 0) problems.push(`block "${type}" (blocks/definitions.ts) has no story titled "Blocks/${type}"`);
+  else console.log(`  ✓ block ${type}: ${names.length} stories (${names.join(', ')})`);
+}
+
+const pageStories = stories.filter((s) => s.title === LOAN_DETAILS_TITLE).map((s) => s.name);
+for (const status of STATUSES) {
+  const name = pageStories.find((n) => n.endsWith(`(${status})`));
+  if (!name) problems.push(`"${LOAN_DETAILS_TITLE}" has no story for order status ${status} (a story named "… (${status})")`);
+  else console.log(`  ✓ loan details, status ${status}: "${name}"`);
+}
+for (const fault of FAULTS) {
+  const name = pageStories.find((n) => n.startsWith('Fault:') && n.includes(fault));
+  if (!name) problems.push(`"${LOAN_DETAILS_TITLE}" has no fault story for "${fault}"`);
+  else console.log(`  ✓ loan details fault: "${name}"`);
+}
+
+// The fake gateway needs MSW's worker in the catalogue, and only there: the app must not ship it.
+if (!existsSync(`${OUT}/mockServiceWorker.js`)) problems.push(`${OUT}/mockServiceWorker.js is missing (run: npx msw init .storybook/public --no-save)`);
+else console.log('  ✓ MSW worker served by the catalogue');
+if (existsSync('public/mockServiceWorker.js')) problems.push("public/mockServiceWorker.js exists: the app's public/ must not ship the MSW worker");
+
+if (problems.length) {
+  console.error(`\nstorybook smoke: FAILED (${seconds()})`);
+  for (const problem of problems) console.error(`  ✗ ${problem}`);
+  process.exit(1);
+}
+console.log(`storybook smoke: ok, ${stories.length} stories, ${blockDefinitions.length} blocks, ${STATUSES.length} loan statuses (${seconds()})`);

@@ -1,0 +1,112 @@
+/**
+ * The runtime around every story, chosen from the toolbar: brand (a deployment), market (the
+ * launch's languageType, as a native shell would send it) and language (like the app's `lang`
+ * query; "market's" leaves it to the market). A loader builds the services (the async part is the
+ * message catalogue); the decorator wraps the story in the app's own providers.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import type { Decorator, Loader } from '@storybook/react-vite';
+import { action } from 'storybook/actions';
+import { deployments } from 'virtual:catalog';
+import { AppProviders, createQueryClient } from '../renderer/app/App.tsx';
+import { createServices } from '../renderer/app/createServices.ts';
+import type { Services } from '../renderer/app/services.tsx';
+import { chooseLanguage, chooseMarket, LANGUAGES, type MarketKey } from '../renderer/i18n/language.ts';
+import { loadMessages } from '../renderer/i18n/messages.tsx';
+import type { LaunchParams } from '../renderer/launch/launchParams.ts';
+
+export const BRANDS = Object.keys(deployments);
+export const DEFAULT_BRAND = BRANDS.includes('kilat') ? 'kilat' : (BRANDS[0] ?? '');
+export const MARKET_LANGUAGE = 'market';
+
+export const globalTypes = {
+  brand: {
+    description: 'Brand (deployment file)',
+    toolbar: { title: 'Brand', icon: 'paintbrush', dynamicTitle: true, items: BRANDS.map((id) => ({ value: id, title: deployments[id]?.appName ?? id })) },
+  },
+  market: {
+    description: 'Market: the launch languageType the native shell sends',
+    toolbar: {
+      title: 'Market',
+      icon: 'globe',
+      dynamicTitle: true,
+      items: [
+        { value: 'in', title: 'India (rupees, no languageType)' },
+        { value: 'id', title: 'Indonesia (rupiah, languageType=1)' },
+      ],
+    },
+  },
+  language: {
+    description: "Language, like the app's lang query; by default the market's",
+    toolbar: {
+      title: 'Language',
+      icon: 'comment',
+      dynamicTitle: true,
+      items: [{ value: MARKET_LANGUAGE, title: "Market's language" }, ...LANGUAGES.map((lang) => ({ value: lang, title: `lang=${lang}` }))],
+    },
+  },
+};
+
+export const initialGlobals = { brand: DEFAULT_BRAND, market: 'in', language: MARKET_LANGUAGE };
+
+export interface StoryRuntime {
+  services: Services;
+  queryClient: QueryClient;
+  /** Changes on every render: the providers remount, so nothing is shared between renders. */
+  renderKey: number;
+}
+
+/** The launch parameters a native shell would pass for this market. */
+export function storyLaunch(market: MarketKey, merchantNumber: string): LaunchParams {
+  return {
+    deviceId: 'storybook-device',
+    token: 'storybook-token',
+    appVersion: '1.0.0',
+    platform: 'android',
+    merchantNumber,
+    ...(market === 'id' ? { languageType: '1' } : {}),
+  };
+}
+
+let renders = 0;
+
+export const runtimeLoader: Loader = async ({ globals }) => {
+  const deployment = deployments[String(globals.brand)] ?? deployments[DEFAULT_BRAND]!;
+  const launch = storyLaunch(globals.market === 'id' ? 'id' : 'in', deployment.merchantNumber);
+  const lang = globals.language === MARKET_LANGUAGE ? null : String(globals.language);
+  // The app's own rules pick language and market from lang + languageType (CONTRACT §3).
+  const language = chooseLanguage(lang, launch.languageType);
+  const marketKey = chooseMarket(lang, launch.languageType);
+  const messages = await loadMessages(language);
+  const services = createServices({
+    deployment,
+    launch,
+    language,
+    marketKey,
+    messages,
+    // Leaving the app would unload Storybook's frame: show it in the Actions panel instead.
+    leave: action('leave the app'),
+  });
+  const runtime: StoryRuntime = { services, queryClient: createQueryClient(), renderKey: ++renders };
+  return { runtime };
+};
+
+/** A pretend native host, so bridge messages show in the Actions panel and never unload the frame. */
+function installStoryHost(): void {
+  const host = window as unknown as { ReactNativeWebView?: { postMessage(message: string): void } };
+  if (host.ReactNativeWebView) return;
+  const log = action('bridge → native host');
+  host.ReactNativeWebView = { postMessage: (message) => log(JSON.parse(message)) };
+}
+
+export const withRuntime: Decorator = (Story, { loaded }) => {
+  const runtime = (loaded as { runtime?: StoryRuntime }).runtime;
+  if (!runtime) return <Story />;
+  installStoryHost();
+  document.documentElement.lang = runtime.services.language;
+  return (
+    <AppProviders key={runtime.renderKey} services={runtime.services} queryClient={runtime.queryClient}>
+      <Story />
+    </AppProviders>
+  );
+};
