@@ -16,7 +16,15 @@ export default function Modal({ title, description, dismissible = true, emit, ch
     const first = panel.current?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? panel.current)?.focus();
     return () => {
-      if (previous?.isConnected) previous.focus();
+      if (previous?.isConnected && previous !== document.body) {
+        previous.focus();
+        return;
+      }
+      // Opened by itself (nothing had focus): start the keyboard again at the top of the page.
+      const main = document.querySelector<HTMLElement>('main');
+      if (!main) return;
+      if (!main.hasAttribute('tabindex')) main.setAttribute('tabindex', '-1');
+      main.focus({ preventScroll: true });
     };
   }, []);
 

@@ -20,16 +20,24 @@ function has(target: unknown, key: string): boolean {
   return typeof target === 'object' && target !== null && Object.hasOwn(target, key);
 }
 
-/** Mustache name lookup: the first context (innermost first) that holds the head of a dotted name. */
+/**
+ * Mustache name lookup: the innermost context where the whole dotted path resolves, else outwards
+ * (as mustache.js does). Only own properties count, so prototype members never render.
+ */
 export function lookup(stack: readonly unknown[], name: string): unknown {
   if (name === '.') return stack[stack.length - 1];
-  const [head = '', ...rest] = name.split('.');
+  const keys = name.split('.');
   for (let i = stack.length - 1; i >= 0; i--) {
-    const context = stack[i];
-    if (!has(context, head)) continue;
-    let value = (context as Record<string, unknown>)[head];
-    for (const key of rest) value = has(value, key) ? (value as Record<string, unknown>)[key] : undefined;
-    return value;
+    let value: unknown = stack[i];
+    let hit = true;
+    for (const key of keys) {
+      if (!has(value, key)) {
+        hit = false;
+        break;
+      }
+      value = (value as Record<string, unknown>)[key];
+    }
+    if (hit) return value;
   }
   return undefined;
 }

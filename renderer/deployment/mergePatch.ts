@@ -21,15 +21,20 @@ function escapePointer(key: string): string {
   return key.replace(/~/g, '~0').replace(/\//g, '~1');
 }
 
-/** Throws UnsafeKeyError with the JSON pointer of the first forbidden key. */
-export function assertSafeKeys(value: unknown, pointer = ''): void {
-  if (Array.isArray(value)) value.forEach((item, i) => assertSafeKeys(item, `${pointer}/${i}`));
-  if (!isObject(value)) return;
-  for (const key of Object.keys(value)) {
+/** The JSON pointers of every forbidden key in a document. */
+export function unsafeKeys(value: unknown, pointer = ''): string[] {
+  if (Array.isArray(value)) return value.flatMap((item, i) => unsafeKeys(item, `${pointer}/${i}`));
+  if (!isObject(value)) return [];
+  return Object.keys(value).flatMap((key) => {
     const at = `${pointer}/${escapePointer(key)}`;
-    if (FORBIDDEN_KEYS.has(key)) throw new UnsafeKeyError(at);
-    assertSafeKeys(value[key], at);
-  }
+    return FORBIDDEN_KEYS.has(key) ? [at] : unsafeKeys(value[key], at);
+  });
+}
+
+/** Throws UnsafeKeyError with the JSON pointer of the first forbidden key. */
+export function assertSafeKeys(value: unknown): void {
+  const [first] = unsafeKeys(value);
+  if (first !== undefined) throw new UnsafeKeyError(first);
 }
 
 function merge(target: unknown, patch: unknown): unknown {

@@ -27,7 +27,11 @@ export function isSuccess(raw: unknown, rule: CallDef['success']): boolean {
 function renameKeys(value: unknown, names: Record<string, string>): unknown {
   if (!isObject(value)) return value;
   const out: Json = {};
-  for (const [key, item] of Object.entries(value)) out[Object.hasOwn(names, key) ? names[key]! : key] = item;
+  for (const [key, item] of Object.entries(value)) {
+    const name = Object.hasOwn(names, key) ? names[key]! : key;
+    // defineProperty: a reply's own "__proto__" key stays a plain field, never the payload's prototype.
+    Object.defineProperty(out, name, { value: item, enumerable: true, writable: true, configurable: true });
+  }
   return out;
 }
 

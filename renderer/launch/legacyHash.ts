@@ -18,8 +18,9 @@ const LEGACY_ROUTES: Record<string, RouteKey> = {
 export function legacyHashTarget(url: URL, pathOf: (key: RouteKey) => string): string | null {
   const match = /^#\/([A-Za-z]+)\/?(?:\?(.*))?$/.exec(url.hash);
   if (!match) return null;
-  const key = LEGACY_ROUTES[match[1] ?? ''];
-  if (!key) return null;
+  const name = match[1] ?? '';
+  if (!Object.hasOwn(LEGACY_ROUTES, name)) return null;
+  const key = LEGACY_ROUTES[name]!;
   const query = new URLSearchParams(url.search);
   for (const [name, value] of new URLSearchParams(match[2] ?? '')) query.set(name, value);
   const search = query.toString();

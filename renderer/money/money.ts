@@ -23,8 +23,8 @@ function group(digits: string, separator: string, indian: boolean): string {
 /** `123456` (minor units) → `1.234,56` in Indonesia, `1,234.56` in India. No currency symbol. */
 export function formatMinor(minor: number, market: MarketKey): string {
   if (!Number.isFinite(minor)) return '';
-  const negative = minor < 0;
   const cents = Math.round(Math.abs(minor));
+  const negative = minor < 0 && cents > 0;
   const whole = String(Math.floor(cents / 100));
   const fraction = String(cents % 100).padStart(2, '0');
   const indonesian = market === 'id';

@@ -1,0 +1,57 @@
+/**
+ * Browser end-to-end tests: Debian's Chromium (never a downloaded browser) on a phone-sized
+ * viewport, against the production build of each brand served by `vite preview` with the demo
+ * gateway mounted. `npm run build` must have run first (`npm run test:e2e` does it).
+ */
+import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+/** One preview server per brand; the ports are fixed so a stale server fails loudly (strictPort). */
+const BRANDS = {
+  kilat: 'http://127.0.0.1:4301',
+  lumen: 'http://127.0.0.1:4302',
+} as const;
+
+type WebServer = Exclude<NonNullable<PlaywrightTestConfig['webServer']>, readonly unknown[]>;
+
+function server(id: keyof typeof BRANDS): WebServer {
+  const port = new URL(BRANDS[id]).port;
+  return {
+    command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,
+    env: { DEPLOYMENT: id },
+    url: `${BRANDS[id]}/loanDetails`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  };
+}
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  forbidOnly: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
+  outputDir: 'test-results',
+  use: {
+    browserName: 'chromium',
+    launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'en-US',
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    { name: 'kilat', use: { baseURL: BRANDS.kilat }, testIgnore: /lumen\.spec\.ts$/ },
+    { name: 'lumen', use: { baseURL: BRANDS.lumen }, testMatch: /lumen\.spec\.ts$/ },
+  ],
+  webServer: [server('kilat'), server('lumen')],
+});

@@ -1,0 +1,52 @@
+/**
+ * Checks shared by both brands' specs: axe (no serious or critical violations) and the first-visit
+ * JavaScript budget measured on the production build.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** First-visit JavaScript budget, gzip (1 KB = 1000 bytes, as Vite reports it). */
+export const FIRST_VISIT_JS_BUDGET_KB = 170;
+
+export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious, serious.join('\n')).toEqual([]);
+}
+
+export interface ScriptCost {
+  path: string;
+  gzipBytes: number;
+}
+
+/**
+ * Loads `url` on a fresh page and sizes every script it fetched until the network is idle, as the
+ * gzip of the same file in dist/<brand>/ (what a compressing server would send).
+ */
+export async function firstVisitScripts(page: Page, url: string, brand: string): Promise<ScriptCost[]> {
+  const scripts = new Set<string>();
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.add(new URL(response.url()).pathname);
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  return [...scripts].map((path) => {
+    const file = join(process.cwd(), 'dist', brand, path);
+    return { path, gzipBytes: gzipSync(readFileSync(file), { level: 9 }).length };
+  });
+}
+
+export async function expectFirstVisitWithinBudget(page: Page, url: string, brand: string): Promise<void> {
+  const scripts = await firstVisitScripts(page, url, brand);
+  const total = scripts.reduce((sum, s) => sum + s.gzipBytes, 0);
+  const detail = scripts.map((s) => `${s.path} ${(s.gzipBytes / 1000).toFixed(1)} KB`).join(', ');
+  test.info().annotations.push({ type: 'first-visit JS', description: `${(total / 1000).toFixed(1)} KB gzip in ${scripts.length} scripts: ${detail}` });
+  expect(scripts.length, 'the page loaded no script at all').toBeGreaterThan(0);
+  expect(total / 1000, `first visit to ${url} on ${brand} downloads ${(total / 1000).toFixed(1)} KB gzip of JavaScript (budget ${FIRST_VISIT_JS_BUDGET_KB} KB): ${detail}`).toBeLessThanOrEqual(
+    FIRST_VISIT_JS_BUDGET_KB,
+  );
+}

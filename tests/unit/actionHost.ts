@@ -1,0 +1,48 @@
+/** A fake ActionHost around a real page store, with a fake gateway, host channel and leave(). */
+import { vi } from 'vitest';
+import { runActions, type ActionHost } from '../../renderer/actions/runActions.ts';
+import type { Services } from '../../renderer/app/services.tsx';
+import { createBridge } from '../../renderer/bridge/bridge.ts';
+import { compileTemplate } from '../../renderer/compile/templates.ts';
+import type { CompiledCall, Gateway } from '../../renderer/gateway/client.ts';
+import type { Reply } from '../../renderer/gateway/reply.ts';
+import type { LaunchParams } from '../../renderer/launch/launchParams.ts';
+import { createPageStore } from '../../renderer/page/pageStore.ts';
+import type { Action } from '../../renderer/page/types.ts';
+import type { ModelDefinition } from '../../blocks/defineModel.ts';
+import { makeServices, memoryStorage, type RuntimeOptions } from './render.tsx';
+
+export const tpl = (text: string) => ({ $tpl: compileTemplate(text) });
+export const launch: LaunchParams = { token: 'tok', session: 'ses', deviceId: 'dev', influence: 'inf', languageType: '1' };
+export const query = { productId: '3', orderId: '10174' };
+export const calls: Record<string, CompiledCall> = {
+  googleScore: { id: 'googleScore', method: 'POST', path: '/v3/loan-details/google-score', success: { field: 'success', equals: true } },
+  define: { id: 'define', method: 'POST', path: '/gopia/goya/define', success: { field: 'quietly', equals: '00' } },
+};
+export const reply = (ok: boolean, code: unknown, message = '', data: unknown = null): Reply => ({ ok, code, message, data, raw: {} });
+
+export function setup(answer: (call: CompiledCall, params: Record<string, unknown>) => Promise<Reply> = async () => reply(true, '00'), options: RuntimeOptions & { models?: Record<string, ModelDefinition> } = {}) {
+  const store = createPageStore({ stars: 0, form: { name: '' }, saved: null });
+  const host_ = { postMessage: vi.fn<(message: string) => void>() };
+  const send = vi.fn(answer);
+  const gateway: Gateway = { send, fetch: send };
+  const leave = vi.fn<(href: string) => void>();
+  const base = makeServices({ language: 'id', launch, storage: memoryStorage(), ...options });
+  const services: Services = { ...base, gateway, leave, bridge: createBridge({ ReactNativeWebView: host_, location: { assign: vi.fn() } }, () => 'android') };
+  let alive = true;
+  const host: ActionHost = {
+    services,
+    calls,
+    scope: (locals) => ({ query, launch, state: store.get().state, data: { loan: { h5Url: '' } }, brand: services.deployment, t: services.messages, ...locals }),
+    setState: store.setState,
+    openDialog: store.openDialog,
+    closeDialog: store.closeDialog,
+    refetch: vi.fn(async () => undefined),
+    navigate: vi.fn<(to: string, replace: boolean) => void>(),
+    alive: () => alive,
+    models: options.models ?? {},
+    clearDraft: vi.fn(),
+  };
+  const messages = (): unknown[] => host_.postMessage.mock.calls.map(([message]) => JSON.parse(message) as unknown);
+  return { store, send, leave, services, host, messages, kill: () => (alive = false), run: (actions: Action[], locals = {}) => runActions(actions, host, locals) };
+}

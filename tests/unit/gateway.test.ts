@@ -1,0 +1,234 @@
+/**
+ * The gateway client against MSW in happy-dom: what goes on the wire (query, body, headers) and
+ * how each kind of failure comes back.
+ */
+import axios from 'axios';
+import { http, HttpResponse, delay } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import catalogue from '../../schemas/calls.json';
+import { createAjv } from '../../renderer/compile/ajv.ts';
+import type { CallDef } from '../../renderer/gateway/callSchema.ts';
+import { TIMEOUT_MS, createGateway, type CompiledCall, type GatewayOptions } from '../../renderer/gateway/client.ts';
+import { GatewayError } from '../../renderer/gateway/errors.ts';
+import { LAUNCH_KEYS, type LaunchParams } from '../../renderer/launch/launchParams.ts';
+
+const defs = catalogue.calls as unknown as Record<string, CallDef>;
+/** A call as the build compiles it, with its reply validator. */
+function compiled(id: string): CompiledCall {
+  const def = defs[id]!;
+  const validate = def.reply ? createAjv().compile(def.reply) : undefined;
+  return { ...def, id, ...(validate ? { validate: (data: unknown) => validate(data) } : {}) };
+}
+
+const PAGE = 'http://localhost:3000';
+const TRUSTED = 'https://pay.kilatdana.example';
+const launch: LaunchParams = Object.fromEntries(LAUNCH_KEYS.map((key) => [key, `${key}-value`]));
+launch.platform = 'android';
+
+function options(overrides: Partial<GatewayOptions> = {}): GatewayOptions {
+  return {
+    base: '/gateway',
+    headers: { 'X-Auth-Token': 'token', 'X-Session-Id': 'session' },
+    trustedOrigins: [TRUSTED],
+    pageOrigin: PAGE,
+    launch: () => launch,
+    ...overrides,
+  };
+}
+
+interface Seen {
+  method: string;
+  url: URL;
+  headers: Headers;
+  contentType: string;
+  form?: FormData;
+  text?: string;
+}
+const seen: Seen[] = [];
+
+async function record(request: Request): Promise<void> {
+  const contentType = request.headers.get('content-type') ?? '';
+  const entry: Seen = { method: request.method, url: new URL(request.url), headers: request.headers, contentType };
+  if (contentType.includes('multipart/form-data')) entry.form = await request.formData();
+  else if (request.method !== 'GET') entry.text = await request.text();
+  seen.push(entry);
+}
+
+const ok = (data: unknown) => ({ success: true, code: '00', message: 'success', data });
+const server = setupServer(
+  http.all('*/v3/loan-details/loan-details', async ({ request }) => {
+    await record(request);
+    return HttpResponse.json(ok({ orderStatus: 174 }));
+  }),
+  http.get('*/h5-api/v3/user-problem/get-qa-list', async ({ request }) => {
+    await record(request);
+    return HttpResponse.json({ code: '00', message: '', data: { answerList: [], question: null } });
+  }),
+  http.post('*/user-problem/upload-problem-img', async ({ request }) => {
+    await record(request);
+    return HttpResponse.json({ code: '00', message: 'Upload succeeded!', data: { url: 'https://cdn.example/1.png' } });
+  }),
+);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  seen.length = 0;
+});
+afterAll(() => server.close());
+
+const last = (): Seen => {
+  const entry = seen.at(-1);
+  if (!entry) throw new Error('the server saw no request');
+  return entry;
+};
+
+describe('what goes on the wire', () => {
+  it('POST: every launch parameter in the query, call parameters form-encoded in the body', async () => {
+    const gateway = createGateway(options());
+    const reply = await gateway.send(compiled('loanDetails'), { productId: '3', orderId: '10174' });
+    expect(reply).toMatchObject({ ok: true, data: { orderStatus: 174 } });
+    const request = last();
+    expect(request.method).toBe('POST');
+    expect(request.url.origin + request.url.pathname).toBe(`${PAGE}/gateway/v3/loan-details/loan-details`);
+    for (const key of LAUNCH_KEYS) expect(request.url.searchParams.get(key), key).toBe(launch[key]);
+    expect(request.url.searchParams.has('productId')).toBe(false);
+    expect(request.contentType).toContain('application/x-www-form-urlencoded');
+    expect(Object.fromEntries(new URLSearchParams(request.text))).toEqual({ productId: '3', orderId: '10174' });
+  });
+
+  it('GET: launch parameters and call parameters all in the query, no body', async () => {
+    const gateway = createGateway(options());
+    await gateway.send(compiled('qaList'), { orderNo: '10174', pid: 0 });
+    const request = last();
+    expect(request.method).toBe('GET');
+    for (const key of LAUNCH_KEYS) expect(request.url.searchParams.get(key), key).toBe(launch[key]);
+    expect(request.url.searchParams.get('orderNo')).toBe('10174');
+    expect(request.url.searchParams.get('pid')).toBe('0');
+  });
+
+  it('only the launch parameters that are present go in the query', async () => {
+    const gateway = createGateway(options({ launch: () => ({ deviceId: 'd1', languageType: '1' }) }));
+    await gateway.send(compiled('loanDetails'), { productId: '3', orderId: '1' });
+    expect([...last().url.searchParams.keys()].sort()).toEqual(['deviceId', 'languageType']);
+  });
+
+  it('multipart upload: problemImage arrives as a file', async () => {
+    const gateway = createGateway(options());
+    const file = new File(['fake png bytes'], 'shot.png', { type: 'image/png' });
+    const reply = await gateway.send(compiled('uploadProblemImage'), { problemImage: file });
+    expect(reply.data).toEqual({ url: 'https://cdn.example/1.png' });
+    const request = last();
+    expect(request.contentType).toContain('multipart/form-data');
+    const sent = request.form?.get('problemImage');
+    expect(sent).toBeInstanceOf(Blob);
+    expect((sent as File).name).toBe('shot.png');
+    expect(await (sent as File).text()).toBe('fake png bytes');
+    expect(request.url.searchParams.get('token')).toBe(launch.token);
+  });
+
+  it('marks every request with X-Requested-With: XMLHttpRequest', async () => {
+    const gateway = createGateway(options());
+    await gateway.send(compiled('qaList'), { pid: 0 });
+    await gateway.send(compiled('loanDetails'), { productId: '1', orderId: '1' });
+    expect(seen.map((request) => request.headers.get('x-requested-with'))).toEqual(['XMLHttpRequest', 'XMLHttpRequest']);
+  });
+
+  it('sends the deployment header pairs to the page origin', async () => {
+    await createGateway(options()).send(compiled('loanDetails'), { productId: '1', orderId: '1' });
+    expect(last().headers.get('x-auth-token')).toBe(launch.token);
+    expect(last().headers.get('x-session-id')).toBe(launch.session);
+  });
+
+  it('sends the deployment header pairs to a trusted origin', async () => {
+    await createGateway(options({ base: `${TRUSTED}/gw` })).send(compiled('loanDetails'), { productId: '1', orderId: '1' });
+    expect(last().url.origin).toBe(TRUSTED);
+    expect(last().headers.get('x-auth-token')).toBe(launch.token);
+    expect(last().headers.get('x-session-id')).toBe(launch.session);
+  });
+
+  it('never sends the header pairs to another origin', async () => {
+    await createGateway(options({ base: 'https://gateway.other.example/gw' })).send(compiled('loanDetails'), { productId: '1', orderId: '1' });
+    expect(last().url.origin).toBe('https://gateway.other.example');
+    expect(last().headers.get('x-auth-token')).toBeNull();
+    expect(last().headers.get('x-session-id')).toBeNull();
+    expect(last().headers.get('x-requested-with')).toBe('XMLHttpRequest');
+  });
+});
+
+describe('failures', () => {
+  const loanDetails = compiled('loanDetails');
+  const params = { productId: '1', orderId: '1' };
+  const failure = async (promise: Promise<unknown>): Promise<GatewayError> => {
+    const error = await promise.then(
+      () => undefined,
+      (caught: unknown) => caught,
+    );
+    expect(error).toBeInstanceOf(GatewayError);
+    return error as GatewayError;
+  };
+
+  it("a slow server is a 'timeout' (60 s by default)", async () => {
+    server.use(http.post('*/v3/loan-details/loan-details', async () => {
+      await delay('infinite');
+      return HttpResponse.json(ok({}));
+    }));
+    // The client asks for 60 s; this instance shortens it so the test does not wait for real.
+    const http_ = axios.create();
+    const asked: unknown[] = [];
+    http_.interceptors.request.use((config) => {
+      asked.push(config.timeout);
+      config.timeout = 30;
+      return config;
+    });
+    const error = await failure(createGateway(options(), http_).send(loanDetails, params));
+    expect(error.kind).toBe('timeout');
+    expect(asked).toEqual([TIMEOUT_MS]);
+    expect(TIMEOUT_MS).toBe(60_000);
+  });
+
+  it("a 500 is a 'status' failure carrying the status", async () => {
+    server.use(http.post('*/v3/loan-details/loan-details', () => HttpResponse.json({ message: 'boom' }, { status: 500 })));
+    const error = await failure(createGateway(options()).send(loanDetails, params));
+    expect(error.kind).toBe('status');
+    expect(error.status).toBe(500);
+  });
+
+  it("a body that is not JSON is a 'shape' failure", async () => {
+    server.use(http.post('*/v3/loan-details/loan-details', () => HttpResponse.text('<html>Bad gateway</html>', { headers: { 'content-type': 'text/html' } })));
+    expect((await failure(createGateway(options()).send(loanDetails, params))).kind).toBe('shape');
+  });
+
+  it("a JSON array or string body is a 'shape' failure", async () => {
+    server.use(http.post('*/v3/loan-details/loan-details', () => HttpResponse.json([1, 2])));
+    expect((await failure(createGateway(options()).send(loanDetails, params))).kind).toBe('shape');
+  });
+
+  it("a successful reply whose payload fails the call's validator is a 'shape' failure", async () => {
+    // loanDetails requires orderStatus.
+    server.use(http.post('*/v3/loan-details/loan-details', () => HttpResponse.json(ok({ productName: 'x' }))));
+    const error = await failure(createGateway(options()).send(loanDetails, params));
+    expect(error.kind).toBe('shape');
+  });
+
+  it("a network error is a 'network' failure", async () => {
+    server.use(http.post('*/v3/loan-details/loan-details', () => HttpResponse.error()));
+    expect((await failure(createGateway(options()).send(loanDetails, params))).kind).toBe('network');
+  });
+
+  it("send() resolves a refused reply; fetch() rejects it as 'refused' with the server's message", async () => {
+    server.use(http.post('*/v3/loan-details/loan-details', () => HttpResponse.json({ success: false, code: '404', message: 'Pesanan tidak ditemukan', data: null })));
+    const gateway = createGateway(options());
+    expect(await gateway.send(loanDetails, params)).toMatchObject({ ok: false, code: '404', message: 'Pesanan tidak ditemukan' });
+    const error = await failure(gateway.fetch(loanDetails, params));
+    expect(error.kind).toBe('refused');
+    expect(error.serverMessage).toBe('Pesanan tidak ditemukan');
+    expect(error.code).toBe('404');
+  });
+
+  it('fetch() resolves a success', async () => {
+    const reply = await createGateway(options()).fetch(loanDetails, params);
+    expect(reply).toMatchObject({ ok: true, code: '00', data: { orderStatus: 174 } });
+  });
+});

@@ -1,0 +1,119 @@
+// @vitest-environment node
+/** Launch parameters (CONTRACT §3) and legacy hash links (CONTRACT §2). */
+import { describe, expect, it } from 'vitest';
+import { routePaths } from '../../renderer/app/routeTable.ts';
+import { LAUNCH_KEYS, captureLaunchParams, launchParamsFrom, trackingParams } from '../../renderer/launch/launchParams.ts';
+import { legacyHashTarget } from '../../renderer/launch/legacyHash.ts';
+import { memoryStorage } from './memoryStorage.ts';
+
+const CONTRACT_KEYS = [
+  'deviceId', 'appMarket', 'appVersion', 'token', 'appType', 'deviceName', 'osVersion', 'gid', 'platform', 'session',
+  'userId', 'merchantNumber', 'languageType', 'influence', 'ii', 'limitless', 'seem', 'space', 'biotechnology', 'cultural', 'approaches',
+];
+
+describe('captureLaunchParams', () => {
+  it('knows exactly the keys of CONTRACT §3', () => {
+    expect([...LAUNCH_KEYS].sort()).toEqual([...CONTRACT_KEYS].sort());
+  });
+
+  it('reads every key, stores them for the session and strips only token and session from the address', () => {
+    const query = new URLSearchParams(CONTRACT_KEYS.map((key) => [key, `${key}-1`]));
+    query.set('productId', '3');
+    const storage = memoryStorage();
+    const { params, cleanedUrl } = captureLaunchParams({
+      url: new URL(`http://localhost:3000/loanDetails?${query}#top`),
+      storage,
+      merchantNumberFallback: 'KD0001',
+    });
+    expect(params).toEqual(Object.fromEntries(CONTRACT_KEYS.map((key) => [key, `${key}-1`])));
+    expect(JSON.parse(storage.getItem('launchParams')!)).toEqual(params);
+
+    expect(cleanedUrl).not.toBeNull();
+    const cleaned = new URL(cleanedUrl!, 'http://localhost:3000');
+    expect(cleaned.pathname).toBe('/loanDetails');
+    expect(cleaned.hash).toBe('#top');
+    expect(cleaned.searchParams.has('token')).toBe(false);
+    expect(cleaned.searchParams.has('session')).toBe(false);
+    const kept = CONTRACT_KEYS.filter((key) => key !== 'token' && key !== 'session');
+    for (const key of kept) expect(cleaned.searchParams.get(key), key).toBe(`${key}-1`);
+    expect(cleaned.searchParams.get('productId')).toBe('3');
+  });
+
+  it('leaves the address alone when it holds no secret', () => {
+    const result = captureLaunchParams({ url: new URL('http://localhost:3000/loanDetails?deviceId=d'), storage: memoryStorage(), merchantNumberFallback: 'KD0001' });
+    expect(result.cleanedUrl).toBeNull();
+  });
+
+  it('keeps the stored set on a reload whose address lost the token, and merges a later load key by key', () => {
+    const storage = memoryStorage();
+    const first = captureLaunchParams({ url: new URL('http://localhost:3000/a?token=t1&session=s1&deviceId=d1&languageType=1'), storage, merchantNumberFallback: 'KD0001' });
+    expect(first.params).toMatchObject({ token: 't1', session: 's1', deviceId: 'd1', languageType: '1' });
+
+    const reload = captureLaunchParams({ url: new URL('http://localhost:3000/a?deviceId=d1&languageType=1'), storage, merchantNumberFallback: 'KD0001' });
+    expect(reload.params).toMatchObject({ token: 't1', session: 's1', deviceId: 'd1', languageType: '1' });
+
+    const later = captureLaunchParams({ url: new URL('http://localhost:3000/b?token=t2&gid=g2'), storage, merchantNumberFallback: 'KD0001' });
+    expect(later.params).toEqual({ token: 't2', session: 's1', deviceId: 'd1', languageType: '1', gid: 'g2', merchantNumber: 'KD0001' });
+    expect(JSON.parse(storage.getItem('launchParams')!)).toMatchObject({ token: 't2', session: 's1', gid: 'g2' });
+  });
+
+  it("falls back to the deployment's merchant number, and a launch value wins over it", () => {
+    expect(captureLaunchParams({ url: new URL('http://localhost:3000/a'), storage: memoryStorage(), merchantNumberFallback: 'KD0001' }).params.merchantNumber).toBe('KD0001');
+    expect(captureLaunchParams({ url: new URL('http://localhost:3000/a?merchantNumber=M9'), storage: memoryStorage(), merchantNumberFallback: 'KD0001' }).params.merchantNumber).toBe('M9');
+  });
+
+  it('ignores unknown keys and junk in storage, and works with no storage at all', () => {
+    const storage = memoryStorage({ launchParams: JSON.stringify({ token: 't', evil: 'x', deviceId: 5 }) });
+    expect(captureLaunchParams({ url: new URL('http://localhost:3000/a'), storage, merchantNumberFallback: 'M' }).params).toEqual({ token: 't', merchantNumber: 'M' });
+    const broken = memoryStorage({ launchParams: '{not json' });
+    expect(captureLaunchParams({ url: new URL('http://localhost:3000/a?gid=1'), storage: broken, merchantNumberFallback: 'M' }).params).toEqual({ gid: '1', merchantNumber: 'M' });
+    expect(captureLaunchParams({ url: new URL('http://localhost:3000/a?gid=1&token=t'), storage: undefined, merchantNumberFallback: 'M' }).params).toEqual({ gid: '1', token: 't', merchantNumber: 'M' });
+  });
+
+  it('treats empty values as absent', () => {
+    expect(launchParamsFrom(new URLSearchParams('token=&deviceId=d'))).toEqual({ deviceId: 'd' });
+  });
+
+  it('trackingParams keeps only the tracking set', () => {
+    expect(trackingParams({ token: 't', session: 's', influence: 'i', approaches: '7', userId: 'u' })).toEqual({ influence: 'i', approaches: '7' });
+  });
+});
+
+describe('legacyHashTarget', () => {
+  const defaults = routePaths();
+  const pathOf = (key: keyof typeof defaults) => defaults[key];
+  const target = (href: string, of = pathOf) => legacyHashTarget(new URL(href), of);
+
+  it('turns old hash links into paths with the same query', () => {
+    expect(target('http://h/#/borrowDetail/?productId=3&orderId=10174')).toBe('/loanDetails?productId=3&orderId=10174');
+    expect(target('http://h/#/borrowDetail?orderId=1')).toBe('/loanDetails?orderId=1');
+    expect(target('http://h/#/alipayrepayment?orderId=1&amount=500')).toBe('/walletRepay?orderId=1&amount=500');
+    expect(target('http://h/#/downloadTemplate?id=9')).toBe('/promotion/download?id=9');
+    expect(target('http://h/#/agreementTemplate?id=9')).toBe('/promotion/agreement?id=9');
+    expect(target('http://h/#/agreementTemplate')).toBe('/promotion/agreement');
+  });
+
+  it('merges the hash query over a real query', () => {
+    expect(target('http://h/?lang=id&orderId=0#/borrowDetail/?orderId=5')).toBe('/loanDetails?lang=id&orderId=5');
+  });
+
+  it("follows a deployment's renamed paths", () => {
+    const renamed = routePaths({ loanDetails: '/detail', walletRepay: '/wallet', promotionDownload: '/get-app' });
+    const of = (key: keyof typeof renamed) => renamed[key];
+    expect(target('http://h/#/borrowDetail/?orderId=1', of)).toBe('/detail?orderId=1');
+    expect(target('http://h/#/alipayrepayment?orderId=1', of)).toBe('/wallet?orderId=1');
+    expect(target('http://h/#/downloadTemplate', of)).toBe('/get-app');
+  });
+
+  it('is null for any other hash', () => {
+    for (const href of ['http://h/', 'http://h/#top', 'http://h/#/', 'http://h/#/loanDetails?orderId=1', 'http://h/#/borrowDetail/extra', 'http://h/#/downloadtemplate']) {
+      expect(target(href), href).toBeNull();
+    }
+  });
+
+  it('is null for names of Object.prototype members', () => {
+    for (const href of ['http://h/#/constructor', 'http://h/#/__proto__', 'http://h/#/toString?x=1']) {
+      expect(target(href), href).toBeNull();
+    }
+  });
+});

@@ -1,0 +1,67 @@
+/**
+ * Renders a block or page inside the real providers (theme, messages, services, react-query, toast,
+ * loading), with services built by createServices from the real deployment and message catalogues.
+ */
+import { render, type RenderResult } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
+import deployment from 'virtual:deployment';
+import { AppProviders, createQueryClient } from '../../renderer/app/App.tsx';
+import { createServices } from '../../renderer/app/createServices.ts';
+import type { PublicDeployment, Services } from '../../renderer/app/services.tsx';
+import en from '../../renderer/i18n/catalogues/en.json';
+import id from '../../renderer/i18n/catalogues/id.json';
+import zh from '../../renderer/i18n/catalogues/zh.json';
+import type { Language, MarketKey } from '../../renderer/i18n/language.ts';
+import type { Messages } from '../../renderer/i18n/messages.tsx';
+import type { LaunchParams } from '../../renderer/launch/launchParams.ts';
+import { memoryStorage } from './memoryStorage.ts';
+
+export { memoryStorage };
+
+export const catalogues: Record<Language, Messages> = { en, id, zh };
+
+export interface RuntimeOptions {
+  market?: MarketKey;
+  language?: Language;
+  launch?: LaunchParams;
+  deployment?: PublicDeployment;
+  storage?: Storage;
+  leave?: (href: string) => void;
+  /** Defaults to happy-dom's own origin, so relative gateway paths reach MSW. */
+  origin?: string;
+}
+
+export function makeServices(options: RuntimeOptions = {}): Services {
+  const language = options.language ?? 'en';
+  return createServices({
+    deployment: options.deployment ?? deployment,
+    launch: options.launch ?? {},
+    language,
+    marketKey: options.market ?? (language === 'id' ? 'id' : 'in'),
+    messages: catalogues[language],
+    origin: options.origin ?? window.location.origin,
+    storage: options.storage ?? memoryStorage(),
+    leave: options.leave ?? (() => undefined),
+  });
+}
+
+export interface RuntimeRender extends RenderResult {
+  services: Services;
+  /** The element holding `ui` (the providers add the toast region beside it). */
+  root: HTMLElement;
+}
+
+export function renderWithRuntime(ui: ReactElement, options: RuntimeOptions = {}): RuntimeRender {
+  const services = makeServices(options);
+  const queryClient = createQueryClient();
+  // A wrapper, so rerender() keeps the providers.
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <AppProviders services={services} queryClient={queryClient}>
+      <div className="ui-root">{children}</div>
+    </AppProviders>
+  );
+  const result = render(ui, { wrapper });
+  const root = result.container.querySelector<HTMLElement>('.ui-root');
+  if (!root) throw new Error('the providers did not render');
+  return { ...result, services, root };
+}

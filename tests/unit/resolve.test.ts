@@ -1,0 +1,65 @@
+// @vitest-environment node
+/** Declared values become real ones: templates, $bind paths, $expr logic, member by member. */
+import { describe, expect, it } from 'vitest';
+import { readPath, resolveRecord, resolveValue } from '../../renderer/binding/resolve.ts';
+import { compileTemplate } from '../../renderer/compile/templates.ts';
+
+const tpl = (text: string) => ({ $tpl: compileTemplate(text) });
+const scope = {
+  query: { productId: '3', orderId: '10174' },
+  data: { loan: { productName: 'Pinjam Mudah', orderStatus: 174, rows: [{ text: 'a', value: 1 }] } },
+  state: { stars: 4 },
+  event: { value: 2 },
+};
+
+describe('resolveValue', () => {
+  it('returns literals unchanged', () => {
+    expect(resolveValue('plain', scope)).toBe('plain');
+    expect(resolveValue(30, scope)).toBe(30);
+    expect(resolveValue(null, scope)).toBeNull();
+    expect(resolveValue(false, scope)).toBe(false);
+  });
+
+  it('renders compiled templates', () => {
+    expect(resolveValue(tpl('{{data.loan.productName}} #{{query.orderId}}'), scope)).toBe('Pinjam Mudah #10174');
+  });
+
+  it('$bind gives the value itself, not its text', () => {
+    expect(resolveValue({ $bind: 'data.loan.rows' }, scope)).toBe(scope.data.loan.rows);
+    expect(resolveValue({ $bind: 'state.stars' }, scope)).toBe(4);
+    expect(resolveValue({ $bind: 'data.loan.missing.deeper' }, scope)).toBeUndefined();
+  });
+
+  it('$expr evaluates JSON Logic', () => {
+    expect(resolveValue({ $expr: { '>=': [{ var: 'state.stars' }, 4] } }, scope)).toBe(true);
+    expect(resolveValue({ $expr: { '+': [{ var: 'event.value' }, 1] } }, scope)).toBe(3);
+  });
+
+  it('resolves nested arrays and objects member by member', () => {
+    const declared = {
+      productId: tpl('{{query.productId}}'),
+      moduleId: 30,
+      meta: { stars: { $bind: 'state.stars' }, list: [tpl('{{query.orderId}}'), { $expr: { '==': [{ var: 'data.loan.orderStatus' }, 174] } }, 'x'] },
+    };
+    expect(resolveValue(declared, scope)).toEqual({ productId: '3', moduleId: 30, meta: { stars: 4, list: ['10174', true, 'x'] } });
+    expect(resolveRecord(declared, scope)).toEqual({ productId: '3', moduleId: 30, meta: { stars: 4, list: ['10174', true, 'x'] } });
+    expect(resolveRecord(undefined, scope)).toEqual({});
+  });
+});
+
+describe('readPath', () => {
+  it('reads own properties along a dotted path', () => {
+    expect(readPath(scope, 'data.loan.orderStatus')).toBe(174);
+    expect(readPath(scope, 'data.loan.rows.0.text')).toBe('a');
+    expect(readPath(scope, 'data.nope.orderStatus')).toBeUndefined();
+    expect(readPath(null, 'a')).toBeUndefined();
+  });
+
+  it('ignores prototype keys', () => {
+    expect(readPath(scope, '__proto__')).toBeUndefined();
+    expect(readPath(scope, 'constructor')).toBeUndefined();
+    expect(readPath(scope, 'data.constructor.prototype')).toBeUndefined();
+    expect(readPath(scope, 'data.loan.toString')).toBeUndefined();
+    expect(resolveValue({ $bind: 'state.__proto__' }, scope)).toBeUndefined();
+  });
+});

@@ -1,0 +1,275 @@
+/** Action chains with a fake host and a fake gateway: every action kind and every call branch. */
+import deployment from 'virtual:deployment';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { GatewayError } from '../../renderer/gateway/errors.ts';
+import type { Reply } from '../../renderer/gateway/reply.ts';
+import type { Action } from '../../renderer/page/types.ts';
+import { loadingStore } from '../../renderer/ui/loading.ts';
+import { toastStore } from '../../renderer/ui/toast.ts';
+import { calls, launch, query, reply, setup, tpl } from './actionHost.ts';
+import { catalogues, memoryStorage } from './render.tsx';
+
+const toastText = () => toastStore.get()?.text;
+const id = catalogues.id;
+
+afterEach(() => {
+  vi.useRealTimers();
+  delete (Object.prototype as Record<string, unknown>).polluted;
+});
+
+describe('simple actions', () => {
+  it('toast: resolved text, helper duration unless given', async () => {
+    const { run } = setup();
+    await run([{ do: 'toast', text: tpl('{{t.rating.choose}} #{{query.orderId}}') }]);
+    expect(toastStore.get()).toMatchObject({ text: 'Silakan pilih #10174', duration: 2000 });
+    await run([{ do: 'toast', text: 'Done', duration: 5000 }]);
+    expect(toastStore.get()).toMatchObject({ text: 'Done', duration: 5000 });
+  });
+
+  it('openDialog / closeDialog', async () => {
+    const { run, store } = setup();
+    await run([{ do: 'openDialog', dialog: 'rating' }, { do: 'openDialog', dialog: 'thanks' }, { do: 'openDialog', dialog: 'rating' }]);
+    expect(store.get().dialogs).toEqual(['rating', 'thanks']);
+    await run([{ do: 'closeDialog', dialog: 'rating' }]);
+    expect(store.get().dialogs).toEqual(['thanks']);
+  });
+
+  it('setState: dotted paths through immer, values resolved (event included)', async () => {
+    const { run, store } = setup();
+    const before = store.get().state;
+    await run([{ do: 'setState', set: { stars: { $bind: 'event.value' }, 'form.name': tpl('{{query.productId}}-x'), 'deep.new.key': 1 } }], { event: { value: 4 } });
+    expect(store.get().state).toEqual({ stars: 4, form: { name: '3-x' }, saved: null, deep: { new: { key: 1 } } });
+    expect(before).toEqual({ stars: 0, form: { name: '' }, saved: null });
+    expect(Object.isFrozen(store.get().state)).toBe(true);
+  });
+
+  it('setState refuses paths through __proto__, constructor or prototype', async () => {
+    const { run, store } = setup();
+    for (const path of ['__proto__.polluted', 'form.__proto__.polluted', 'constructor.prototype.polluted', 'form.prototype']) {
+      await expect(run([{ do: 'setState', set: { [path]: 'yes' } }]), path).rejects.toThrow(/refused state path/);
+    }
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(store.get().state).toEqual({ stars: 0, form: { name: '' }, saved: null });
+  });
+
+  it('writeStorage / readStorage: strings stay strings, anything else is JSON', async () => {
+    const storage = memoryStorage();
+    const { run, store } = setup(undefined, { storage });
+    await run([
+      { do: 'writeStorage', key: 'payType', value: '1' },
+      { do: 'writeStorage', key: 'choice', value: { $bind: 'query' } },
+      { do: 'writeStorage', key: 'count', value: 2 },
+    ]);
+    expect(storage.getItem('payType')).toBe('1');
+    expect(storage.getItem('choice')).toBe('{"productId":"3","orderId":"10174"}');
+    expect(storage.getItem('count')).toBe('2');
+    await run([{ do: 'readStorage', key: 'choice', into: 'saved' }]);
+    expect(store.get().state.saved).toEqual({ productId: '3', orderId: '10174' });
+    await run([{ do: 'readStorage', key: 'payType', into: 'saved' }]);
+    expect(store.get().state.saved).toBe('1');
+    await run([{ do: 'removeStorage', key: 'payType' }, { do: 'readStorage', key: 'payType', into: 'saved' }]);
+    expect(storage.getItem('payType')).toBeNull();
+    expect(store.get().state.saved).toBeUndefined();
+    await run([{ do: 'writeStorage', key: 'count', value: null }]);
+    expect(storage.getItem('count')).toBeNull();
+  });
+
+  it('navigate: path from the route table plus the non-empty query', async () => {
+    const { run, host } = setup();
+    await run([{ do: 'navigate', route: 'repay', query: { productId: tpl('{{query.productId}}'), orderId: { $bind: 'query.orderId' }, empty: '', none: null } }]);
+    expect(host.navigate).toHaveBeenLastCalledWith('/repay?productId=3&orderId=10174', false);
+    await run([{ do: 'navigate', route: 'complaintForm', replace: true }]);
+    expect(host.navigate).toHaveBeenLastCalledWith('/complainPageNext', true);
+  });
+
+  it("navigate follows a deployment's renamed route", async () => {
+    const { run, host } = setup(undefined, { deployment: { ...deployment, routes: { repay: '/bayar' } } });
+    await run([{ do: 'navigate', route: 'repay', query: { orderId: '1' } }]);
+    expect(host.navigate).toHaveBeenCalledWith('/bayar?orderId=1', false);
+  });
+
+  it('bridge: the message goes to the host with resolved data', async () => {
+    const { run, messages } = setup();
+    await run([{ do: 'bridge', action: 'goProduct', data: { productId: tpl('{{query.productId}}') } }, { do: 'bridge', action: 'goRate' }]);
+    expect(messages()).toEqual([{ action: 'goProduct', data: { productId: '3' } }, { action: 'goRate', data: {} }]);
+  });
+
+  it('if / else', async () => {
+    const { run } = setup();
+    const choose: Action = { do: 'if', cond: { '<': [{ var: 'state.stars' }, 1] }, then: [{ do: 'toast', text: 'none' }], else: [{ do: 'toast', text: 'some' }] };
+    await run([choose]);
+    expect(toastText()).toBe('none');
+    await run([{ do: 'setState', set: { stars: 3 } }, choose]);
+    expect(toastText()).toBe('some');
+    toastStore.set(null);
+    await run([{ do: 'if', cond: false, then: [{ do: 'toast', text: 'never' }] }]);
+    expect(toastText()).toBeUndefined();
+  });
+
+  it('wait holds the chain for the given time', async () => {
+    vi.useFakeTimers();
+    const { run } = setup();
+    const done = run([{ do: 'wait', ms: 1500 }, { do: 'toast', text: 'after' }]);
+    await vi.advanceTimersByTimeAsync(1499);
+    expect(toastText()).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(1);
+    await done;
+    expect(toastText()).toBe('after');
+  });
+
+  it('refetch asks the host for the named sources', async () => {
+    const { run, host } = setup();
+    await run([{ do: 'refetch', sources: ['loan'] }, { do: 'refetch' }]);
+    expect(host.refetch).toHaveBeenNthCalledWith(1, ['loan']);
+    expect(host.refetch).toHaveBeenNthCalledWith(2, undefined);
+  });
+});
+
+describe('openLink', () => {
+  it('an in-app path navigates in place, without launch parameters', async () => {
+    const { run, host, leave } = setup();
+    await run([{ do: 'openLink', url: { $expr: { or: [{ var: 'data.loan.h5Url' }, { var: 'brand.links.repayPage' }] } }, params: 'current' }]);
+    expect(host.navigate).toHaveBeenCalledWith('/repayChoose?productId=3&orderId=10174', false);
+    expect(leave).not.toHaveBeenCalled();
+  });
+
+  it('a trusted origin is left for with the current parameters', async () => {
+    const { run, leave } = setup();
+    await run([{ do: 'openLink', url: 'https://pay.kilatdana.example/h5/repay' }]);
+    const url = new URL(leave.mock.calls[0]![0]);
+    expect(url.origin + url.pathname).toBe('https://pay.kilatdana.example/h5/repay');
+    expect(Object.fromEntries(url.searchParams)).toEqual({ ...launch, ...query });
+  });
+
+  it('an untrusted origin gets the tracking set only', async () => {
+    const { run, leave, host } = setup();
+    await run([{ do: 'openLink', url: 'https://other.example/x', params: 'current' }]);
+    expect(leave).toHaveBeenCalledWith('https://other.example/x?influence=inf');
+    expect(host.navigate).not.toHaveBeenCalled();
+  });
+
+  it('a refused link shows a toast and goes nowhere', async () => {
+    const { run, leave, host, messages } = setup();
+    await run([{ do: 'openLink', url: 'JaVaScRiPt:alert(1)' }]);
+    expect(toastText()).toBe(id.errors.link);
+    expect(leave).not.toHaveBeenCalled();
+    expect(host.navigate).not.toHaveBeenCalled();
+    expect(messages()).toEqual([]);
+  });
+
+  it('a non-web link goes to the host', async () => {
+    const { run, messages, leave } = setup();
+    await run([{ do: 'openLink', url: 'kilat://product/2' }]);
+    expect(messages()).toEqual([{ action: 'openLink', data: { url: 'kilat://product/2' } }]);
+    expect(leave).not.toHaveBeenCalled();
+  });
+});
+
+describe('call', () => {
+  const score: Action = {
+    do: 'call',
+    call: 'googleScore',
+    params: { score: 5, orderId: tpl('{{query.orderId}}') },
+    onSuccess: [{ do: 'setState', set: { saved: { $bind: 'result' } } }],
+    onFailure: [{ do: 'setState', set: { saved: { $bind: 'result' } } }],
+    onCode: { '800006': [{ do: 'toast', text: 'wrong code' }], '0': [{ do: 'toast', text: 'integer zero refused' }] },
+  };
+
+  it('sends the resolved parameters and runs onSuccess with result', async () => {
+    const { run, send, store } = setup(async () => reply(true, '00', 'success', { link: '/x' }));
+    await run([score]);
+    expect(send).toHaveBeenCalledWith(calls.googleScore, { score: 5, orderId: '10174' });
+    expect(store.get().state.saved).toEqual({ ok: true, code: '00', message: 'success', data: { link: '/x' } });
+  });
+
+  it('onCode picks a branch by code before onFailure', async () => {
+    const { run, store } = setup(async () => reply(false, '800006', 'Kode salah'));
+    await run([score]);
+    expect(toastText()).toBe('wrong code');
+    expect(store.get().state.saved).toBeNull();
+  });
+
+  it('an integer code is matched by its text', async () => {
+    const { run } = setup(async () => reply(false, 0, ''));
+    await run([score]);
+    expect(toastText()).toBe('integer zero refused');
+  });
+
+  it('onFailure gets result with the server message', async () => {
+    const { run, store } = setup(async () => reply(false, '500', 'Gagal', { why: 1 }));
+    await run([score]);
+    expect(store.get().state.saved).toEqual({ ok: false, code: '500', message: 'Gagal', data: { why: 1 } });
+    expect(toastText()).toBeUndefined();
+  });
+
+  it('without a branch, a refused reply toasts the server message', async () => {
+    const { run } = setup(async () => reply(false, '500', 'Saldo tidak cukup'));
+    await run([{ do: 'call', call: 'googleScore', params: { score: 5 } }, { do: 'toast', text: 'chain goes on' }]);
+    expect(toastText()).toBe('chain goes on');
+    const again = setup(async () => reply(false, '500', 'Saldo tidak cukup'));
+    await again.run([{ do: 'call', call: 'googleScore', params: { score: 5 } }]);
+    expect(toastText()).toBe('Saldo tidak cukup');
+  });
+
+  it('without a branch, a refusal with no message toasts the localized fallback', async () => {
+    const { run } = setup(async () => reply(false, '500', ''));
+    await run([{ do: 'call', call: 'googleScore', params: { score: 5 } }]);
+    expect(toastText()).toBe(id.errors.refused);
+  });
+
+  it.each(['timeout', 'network', 'status', 'shape'] as const)('a %s fault toasts the localized message', async (kind) => {
+    const { run } = setup(async () => {
+      throw new GatewayError(kind);
+    });
+    await run([{ do: 'call', call: 'googleScore', params: { score: 5 } }]);
+    expect(toastText()).toBe(id.errors[kind]);
+  });
+
+  it('a transport fault runs onFailure (not onCode) with the localized message as result.message', async () => {
+    const { run, store } = setup(async () => {
+      throw new GatewayError('timeout');
+    });
+    await run([score]);
+    expect(store.get().state.saved).toMatchObject({ ok: false, message: id.errors.timeout });
+  });
+
+  it('loading: true shows the indicator while the call runs', async () => {
+    let release: (value: Reply) => void = () => undefined;
+    const { run } = setup(() => new Promise<Reply>((resolve) => (release = resolve)));
+    const done = run([{ do: 'call', call: 'googleScore', params: { score: 5 }, loading: true }]);
+    await vi.waitFor(() => expect(loadingStore.get()).toBe(1));
+    release(reply(true, '00'));
+    await done;
+    expect(loadingStore.get()).toBe(0);
+  });
+
+  it('an unknown call id fails the chain', async () => {
+    const { run } = setup();
+    await expect(run([{ do: 'call', call: 'nope' }])).rejects.toThrow(/unknown call "nope"/);
+  });
+});
+
+describe('a chain stops when the page is gone', () => {
+  it('nothing after the call runs once alive() is false', async () => {
+    let release: (value: Reply) => void = () => undefined;
+    const { run, kill, store, host, send } = setup(() => new Promise<Reply>((resolve) => (release = resolve)));
+    const done = run([
+      { do: 'call', call: 'googleScore', params: { score: 5 }, onSuccess: [{ do: 'setState', set: { stars: 5 } }] },
+      { do: 'navigate', route: 'home' },
+    ]);
+    await vi.waitFor(() => expect(send).toHaveBeenCalled());
+    kill();
+    release(reply(true, '00'));
+    await done;
+    expect(store.get().state.stars).toBe(0);
+    expect(host.navigate).not.toHaveBeenCalled();
+  });
+
+  it('a dead page runs nothing at all', async () => {
+    const { run, kill, host } = setup();
+    kill();
+    await run([{ do: 'toast', text: 'x' }, { do: 'navigate', route: 'home' }]);
+    expect(toastText()).toBeUndefined();
+    expect(host.navigate).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,109 @@
+// @vitest-environment node
+/** The safe link rule (CONTRACT §3, SPEC §5): who gets which parameters, and what is refused. */
+import { describe, expect, it } from 'vitest';
+import { LAUNCH_KEYS, TRACKING_KEYS, type LaunchParams } from '../../renderer/launch/launchParams.ts';
+import { decideLink, type LinkContext } from '../../renderer/links/safeLink.ts';
+
+const launch: LaunchParams = Object.fromEntries(LAUNCH_KEYS.map((key) => [key, `${key}-v`]));
+const ctx: LinkContext = {
+  pageOrigin: 'http://localhost:3000',
+  trustedOrigins: ['https://pay.kilatdana.example'],
+  launch,
+  pageQuery: { productId: '3', orderId: '10174' },
+};
+
+function webHref(raw: string, params: 'current' | 'tracking' | 'none'): URL {
+  const decision = decideLink(raw, params, ctx);
+  if (decision.kind !== 'web') throw new Error(`expected a web link, got ${JSON.stringify(decision)}`);
+  return new URL(decision.href);
+}
+const keysOf = (url: URL) => [...url.searchParams.keys()].sort();
+
+describe("'current' parameters", () => {
+  it('same origin (relative path) gets every launch parameter and the page query', () => {
+    const url = webHref('/repayChoose', 'current');
+    expect(url.origin).toBe(ctx.pageOrigin);
+    expect(url.pathname).toBe('/repayChoose');
+    for (const key of LAUNCH_KEYS) expect(url.searchParams.get(key), key).toBe(launch[key]);
+    expect(url.searchParams.get('productId')).toBe('3');
+    expect(url.searchParams.get('orderId')).toBe('10174');
+    expect(decideLink('/repayChoose', 'current', ctx)).toMatchObject({ kind: 'web', sameOrigin: true });
+  });
+
+  it('a trusted origin gets the same full set', () => {
+    const url = webHref('https://pay.kilatdana.example/h5/repay', 'current');
+    expect(url.searchParams.get('token')).toBe('token-v');
+    expect(url.searchParams.get('session')).toBe('session-v');
+    expect(url.searchParams.get('orderId')).toBe('10174');
+    expect(decideLink('https://pay.kilatdana.example/h5/repay', 'current', ctx)).toMatchObject({ sameOrigin: false });
+  });
+
+  it('an untrusted origin gets only the tracking set, never token or session', () => {
+    const url = webHref('https://evil.example/landing', 'current');
+    expect(keysOf(url)).toEqual([...TRACKING_KEYS].sort());
+    expect(url.searchParams.has('token')).toBe(false);
+    expect(url.searchParams.has('session')).toBe(false);
+    expect(url.searchParams.has('orderId')).toBe(false);
+  });
+
+  it('a look-alike of a trusted origin is not trusted', () => {
+    for (const raw of ['http://pay.kilatdana.example/x', 'https://pay.kilatdana.example.evil.example/x', 'https://pay.kilatdana.example:8443/x']) {
+      expect(webHref(raw, 'current').searchParams.has('token'), raw).toBe(false);
+    }
+  });
+
+  it('keeps the values a link already has', () => {
+    const url = webHref('https://pay.kilatdana.example/h5?orderId=999&from=app', 'current');
+    expect(url.searchParams.getAll('orderId')).toEqual(['999']);
+    expect(url.searchParams.get('from')).toBe('app');
+    expect(url.searchParams.get('token')).toBe('token-v');
+  });
+});
+
+describe("'tracking' and 'none'", () => {
+  it("'tracking' gives the tracking set even to the page's own origin", () => {
+    expect(keysOf(webHref('/product?productId=2', 'tracking'))).toEqual([...TRACKING_KEYS, 'productId'].sort());
+    expect(keysOf(webHref('https://pay.kilatdana.example/x', 'tracking'))).toEqual([...TRACKING_KEYS].sort());
+    expect(keysOf(webHref('https://evil.example/x', 'tracking'))).toEqual([...TRACKING_KEYS].sort());
+  });
+
+  it("'none' adds nothing", () => {
+    expect(webHref('https://evil.example/x?a=1', 'none').search).toBe('?a=1');
+  });
+});
+
+describe('refused links', () => {
+  it.each([
+    'javascript:alert(1)',
+    'JaVaScRiPt:alert(1)',
+    'java\tscript:alert(1)',
+    ' javascript:alert(1)',
+    'java\nscript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'vbscript:msgbox(1)',
+    'blob:http://localhost:3000/abc',
+    'file:///etc/passwd',
+  ])('%j', (raw) => {
+    expect(decideLink(raw, 'current', ctx)).toMatchObject({ kind: 'refused', reason: 'unsafe-scheme' });
+  });
+
+  it('refuses empty and unparseable links', () => {
+    expect(decideLink('', 'current', ctx)).toMatchObject({ kind: 'refused', reason: 'empty' });
+    expect(decideLink('   ', 'current', ctx)).toMatchObject({ kind: 'refused', reason: 'empty' });
+    expect(decideLink(undefined, 'current', ctx)).toMatchObject({ kind: 'refused', reason: 'empty' });
+    expect(decideLink(42, 'current', ctx)).toMatchObject({ kind: 'refused', reason: 'empty' });
+    expect(decideLink('http://[::1', 'current', ctx)).toMatchObject({ kind: 'refused', reason: 'unparseable' });
+    expect(decideLink('https://exa mple.com/', 'current', ctx)).toMatchObject({ kind: 'refused', reason: 'unparseable' });
+  });
+});
+
+describe('non-web links go to the host, untouched', () => {
+  it.each([
+    ['tel:+6221509311', 'tel:+6221509311'],
+    ['mailto:care@kilatdana.example', 'mailto:care@kilatdana.example'],
+    ['kilatdana://product/2', 'kilatdana://product/2'],
+    ['intent://scan/#Intent;scheme=zxing;end', 'intent://scan/#Intent;scheme=zxing;end'],
+  ])('%s', (raw, url) => {
+    expect(decideLink(raw, 'current', ctx)).toEqual({ kind: 'host', url });
+  });
+});

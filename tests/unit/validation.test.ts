@@ -1,0 +1,85 @@
+// @vitest-environment node
+/**
+ * Validation (CONTRACT §1 `npm run validate`): the real project is clean; the broken fixtures give
+ * one exact line per mistake: file, JSON pointer, what is wrong, what was expected.
+ */
+import { spawnSync } from 'node:child_process';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { RENAMABLE_ROUTES, ROUTE_KEYS } from '../../renderer/app/routeTable.ts';
+import { ROOT, loadProject, type Project } from '../../renderer/compile/project.ts';
+import { formatProblem } from '../../renderer/compile/problems.ts';
+
+const PAGE = 'tests/fixtures/broken-page.json';
+const DEPLOYMENT = 'tests/fixtures/broken-deployment.json';
+const quoted = (names: readonly string[]) => names.map((name) => JSON.stringify(name)).join(', ');
+
+const PAGE_LINES = [
+  `${PAGE}: /body/0/type: unknown block type "statusBaner"; expected one of: "button", "contactLink", "labelValueRows", "modal", "productCard", "ratingStars", "stack", "statusBanner", "text"`,
+  `${PAGE}: /body/1/props: missing required property "rows"; expected "rows" to be present`,
+  `${PAGE}: /body/1/props/heading: number 5 has the wrong type; expected string`,
+  `${PAGE}: /body/3/children/2/on/press/2/route: unknown route key "loanDetail"; expected one of: ${quoted(ROUTE_KEYS)}`,
+  `${PAGE}: /body/4/props/label: unescaped tag for "data.loan.h5Url" ({{{…}}} or {{&…}}) is not allowed; expected only escaped {{name}} tags (server text is text, never HTML)`,
+  `${PAGE}: /body/4/props/label: "data.lon.productName" names data source "lon" that the page never loads; expected one of: loan`,
+  `${PAGE}: /body/4/props/label: "data.loan.productNam" names field "productNam", which the reply of loanDetails does not have; expected one of: orderStatus, noticeStatusText, noticeDesText, recProducts, productName, productLogo, userOrderDetail, inside, h5Url, isDelay, telephone, isScore, playeduL, reyMsg`,
+  `${PAGE}: /body/4/props/label: "t.loan.nope" is not a message in the en catalogue; expected a key of renderer/i18n/catalogues/en.json`,
+  `${PAGE}: /body/4/props/label: "t.loan.nope" is not a message in the id catalogue; expected a key of renderer/i18n/catalogues/id.json`,
+  `${PAGE}: /body/4/props/label: "t.loan.nope" is not a message in the zh catalogue; expected a key of renderer/i18n/catalogues/zh.json`,
+  `${PAGE}: /dialogs/rating/props/title: "state.star" names state "star" that the page does not declare; expected one of: stars`,
+  `${PAGE}: /dialogs/rating/children/1/children/0/on/press/1/set/starz: state "starz" is not declared; expected one of: stars`,
+];
+
+const PROTO_LINE = `${DEPLOYMENT}: /pages/__proto__: forbidden key "__proto__"; expected no __proto__, constructor or prototype keys`;
+const DEPLOYMENT_LINES = [
+  `${DEPLOYMENT}: /: missing required property "phone"; expected "phone" to be present`,
+  `${DEPLOYMENT}: /colors/accent: string "orange" does not match the required form; expected a value matching ^#(?:[0-9a-fA-F]{3}){1,2}$ (A hex colour, #rgb or #rrggbb.)`,
+  `${DEPLOYMENT}: /routes: property name "loanDetail" is not allowed; expected one of: ${quoted(Object.keys(RENAMABLE_ROUTES))}`,
+  PROTO_LINE,
+];
+
+let broken: Project;
+const linesOf = (file: string) => broken.problems.filter((problem) => problem.file === file).map(formatProblem);
+
+beforeAll(() => {
+  broken = loadProject({ files: [PAGE, DEPLOYMENT] });
+});
+
+describe('the real project', () => {
+  it('has no problems and loads every page and deployment', () => {
+    const project = loadProject();
+    expect(project.problems.map(formatProblem)).toEqual([]);
+    expect([...project.pages.keys()]).toContain('loanDetails');
+    expect([...project.deployments.keys()].sort()).toEqual(['kilat', 'lumen']);
+  });
+});
+
+describe('broken-page.json', () => {
+  it('gives exactly one line per mistake', () => {
+    expect(linesOf(PAGE)).toEqual(PAGE_LINES);
+  });
+
+  it('never becomes part of the project', () => {
+    expect(broken.pages.get('loanDetails')?.file).toBe('schemas/pages/loanDetails.json');
+    expect(broken.problems.filter((problem) => !problem.file.startsWith('tests/fixtures/'))).toEqual([]);
+  });
+
+  it('`validate` exits 1 and prints the lines on stderr', () => {
+    const run = spawnSync('npx', ['tsx', 'scripts/validate.ts', PAGE], { cwd: ROOT, encoding: 'utf8' });
+    expect(run.status).toBe(1);
+    const lines = run.stderr.split('\n').filter((line) => line.startsWith('tests/'));
+    expect(lines).toEqual(PAGE_LINES);
+    expect(run.stderr).toContain(`\n${PAGE_LINES.length} problems`);
+    expect(run.stdout).not.toContain('valid:');
+  }, 30_000);
+});
+
+describe('broken-deployment.json', () => {
+  it('refuses the "__proto__" key under pages, with its pointer', () => {
+    expect(linesOf(DEPLOYMENT)).toContain(PROTO_LINE);
+    expect(({} as Record<string, unknown>).title).toBeUndefined();
+    expect(broken.deployments.has('broken-deployment')).toBe(false);
+  });
+
+  it('reports every other mistake in the same file too', () => {
+    expect([...linesOf(DEPLOYMENT)].sort()).toEqual([...DEPLOYMENT_LINES].sort());
+  });
+});
