@@ -13,6 +13,7 @@ import stack from './stack/definition.ts';
 import statusBanner from './statusBanner/definition.ts';
 import text from './text/definition.ts';
 import type { BlockDefinition } from './define.ts';
+import type { ModelDefinition } from './defineModel.ts';
 
 export const blockDefinitions: readonly BlockDefinition[] = [
   button,
@@ -25,3 +26,6 @@ export const blockDefinitions: readonly BlockDefinition[] = [
   statusBanner,
   text,
 ];
+
+/** Block models by block type (blocks/<type>/model.ts), for the page's dispatch action. */
+export const modelDefinitions: Record<string, ModelDefinition> = {};

@@ -16,3 +16,11 @@ declare module 'virtual:catalog' {
   export const deployments: Record<string, PublicDeployment>;
   export const pages: Record<string, Partial<Record<string, () => Promise<PageModule>>>>;
 }
+
+declare module 'virtual:page/*' {
+  import type { PageModule } from './page/Page.tsx';
+  export const page: PageModule['page'];
+  export const calls: PageModule['calls'];
+  export const blocks: PageModule['blocks'];
+  export const models: PageModule['models'];
+}

@@ -12,6 +12,7 @@ import { GatewayError, failureMessageKey } from '../gateway/errors.ts';
 import type { Reply } from '../gateway/reply.ts';
 import { translate } from '../i18n/messages.tsx';
 import { decideLink } from '../links/safeLink.ts';
+import type { ModelDefinition, ModelEvent } from '../../blocks/defineModel.ts';
 import type { Action } from '../page/types.ts';
 import { startLoading } from '../ui/loading.ts';
 import { showToast } from '../ui/toast.ts';
@@ -29,6 +30,10 @@ export interface ActionHost {
   refetch(sources?: string[]): Promise<void>;
   /** In-app navigation to a path with its query. */
   navigate(to: string, replace: boolean): void;
+  /** The block models the page's dispatch actions use. */
+  models: Record<string, ModelDefinition>;
+  /** Forget the page's draft and stop saving it. */
+  clearDraft(): void;
   /** False once the page is gone: a chain stops there. */
   alive(): boolean;
 }
@@ -135,6 +140,18 @@ async function runOne(action: Action, host: ActionHost, locals: Scope): Promise<
       return;
     case 'refetch':
       await host.refetch(action.sources);
+      return;
+    case 'dispatch': {
+      const model = host.models[action.model];
+      if (!model) throw new Error(`unknown model "${action.model}"`);
+      const current = scope();
+      const state = (current.state ?? {}) as Record<string, unknown>;
+      const event = { ...resolveRecord(action.event, current) } as ModelEvent;
+      host.setState({ [action.state]: model.reduce(state[action.state], event) });
+      return;
+    }
+    case 'clearDraft':
+      host.clearDraft();
       return;
   }
 }

@@ -18,8 +18,11 @@ export function readPath(root: unknown, path: string): unknown {
   return value;
 }
 
+/** Plain JSON-like objects only: a File from an event (an upload) passes through untouched. */
 function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const proto = Object.getPrototypeOf(value) as unknown;
+  return proto === Object.prototype || proto === null;
 }
 
 export function resolveValue(value: unknown, scope: Scope): unknown {

@@ -4,6 +4,7 @@
  * every catalogue, a launch parameter...), every call gets only parameters it takes, every dialog
  * and source an action names exists, and JSON Logic uses known operators only.
  */
+import type { ModelDefinition } from '../../blocks/defineModel.ts';
 import type { CallDef } from '../gateway/callSchema.ts';
 import { LAUNCH_KEYS } from '../launch/launchParams.ts';
 import { deploymentSchema, marketSchema } from '../deployment/schema.ts';
@@ -32,6 +33,8 @@ export interface CheckInput {
   calls: Record<string, CallDef>;
   /** The message catalogues by language. */
   messages: Record<string, unknown>;
+  /** Block models by name, for dispatch actions. */
+  models?: Record<string, ModelDefinition>;
 }
 
 interface Frame {
@@ -45,7 +48,7 @@ interface Frame {
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-export function checkPage({ file, page, calls, messages }: CheckInput): Problem[] {
+export function checkPage({ file, page, calls, messages, models = {} }: CheckInput): Problem[] {
   const problems: Problem[] = [];
   const report = (pointer: string, message: string, expected: string) => problems.push({ file, pointer, message, expected });
   const sources = isObject(page.data) ? page.data : {};
@@ -204,6 +207,18 @@ export function checkPage({ file, page, calls, messages }: CheckInput): Problem[
             if (!Object.hasOwn(sources, String(id))) report(`${at}/sources`, `data source "${String(id)}" does not exist`, `one of: ${Object.keys(sources).join(', ')}`);
           }
           break;
+        case 'dispatch': {
+          if (!stateKeys.includes(String(action.state))) report(`${at}/state`, `state "${String(action.state)}" is not declared`, stateKeys.length ? `one of: ${stateKeys.join(', ')}` : 'a key declared under "state"');
+          const model = models[String(action.model)];
+          const type = isObject(action.event) ? action.event.type : undefined;
+          if (!model) report(`${at}/model`, `unknown model ${JSON.stringify(action.model)}`, `one of: ${Object.keys(models).join(', ') || '(no block has a model)'}`);
+          else if (!model.events.includes(String(type))) report(`${at}/event/type`, `model ${String(action.model)} has no event ${JSON.stringify(type)}`, `one of: ${model.events.join(', ')}`);
+          checkValue(action.event, frame, `${at}/event`);
+          break;
+        }
+        case 'clearDraft':
+          if (!isObject(page.draft)) report(at, 'clearDraft on a page without a draft', 'a "draft" declared on the page');
+          break;
         case 'if':
           checkLogic(action.cond, frame, `${at}/cond`);
           checkActions(action.then, frame, `${at}/then`);
@@ -221,6 +236,9 @@ export function checkPage({ file, page, calls, messages }: CheckInput): Problem[
     if (typeof node.repeat === 'string') {
       const list = checkName(node.repeat, frame, `${pointer}/repeat`);
       inner = { ...frame, item: list ? { schema: itemSchema(list.schema, list.root), root: list.root } : { schema: true, root: true } };
+    } else if (node.repeat !== undefined) {
+      checkValue(node.repeat, frame, `${pointer}/repeat`);
+      inner = { ...frame, item: { schema: true, root: true } };
     }
     checkValue(node.props, inner, `${pointer}/props`);
     checkLogic(node.when, inner, `${pointer}/when`);
@@ -231,6 +249,13 @@ export function checkPage({ file, page, calls, messages }: CheckInput): Problem[
 
   const top: Frame = { event: false };
   checkValue(page.title, top, '/title');
+  if (isObject(page.draft)) {
+    const kept = Array.isArray(page.draft.state) ? page.draft.state : [];
+    kept.forEach((key, i) => {
+      if (!stateKeys.includes(String(key))) report(`/draft/state/${i}`, `state "${String(key)}" is not declared`, `one of: ${stateKeys.join(', ')}`);
+    });
+    checkValue(page.draft.scope, { ...top, noData: true }, '/draft/scope');
+  }
   for (const [id, source] of Object.entries(sources)) {
     if (isObject(source)) checkParams(source.call, source.params, { ...top, noData: true }, `/data/${id}`);
   }

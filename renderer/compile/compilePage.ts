@@ -21,7 +21,7 @@ function compileMap(values: unknown): unknown {
 }
 
 const VALUE_FIELDS = ['text', 'value', 'url'] as const;
-const MAP_FIELDS = ['params', 'query', 'data', 'set'] as const;
+const MAP_FIELDS = ['params', 'query', 'data', 'set', 'event'] as const;
 const BRANCH_FIELDS = ['onSuccess', 'onFailure', 'then', 'else'] as const;
 
 function compileActions(list: unknown): unknown {
@@ -57,6 +57,7 @@ export function compilePage(page: Json): PageModel {
   }
   if (page.onLoad !== undefined) out.onLoad = compileActions(page.onLoad);
   if (isObject(page.dialogs)) out.dialogs = Object.fromEntries(Object.entries(page.dialogs).map(([id, node]) => [id, compileNode(node)]));
+  if (isObject(page.draft)) out.draft = { ...page.draft, scope: compileValue(page.draft.scope ?? '') };
   return out as unknown as PageModel;
 }
 
@@ -83,6 +84,21 @@ export function callsUsed(page: Json): string[] {
   actions(page.onLoad);
   (page.body as unknown[]).forEach(node);
   if (isObject(page.dialogs)) Object.values(page.dialogs).forEach(node);
+  return [...found].sort();
+}
+
+/** The block models a page's dispatch actions use. */
+export function modelsUsed(page: Json): string[] {
+  const found = new Set<string>();
+  const walk = (value: unknown): void => {
+    if (Array.isArray(value)) return value.forEach(walk);
+    if (!isObject(value)) return;
+    if (value.do === 'dispatch' && typeof value.model === 'string') found.add(value.model);
+    Object.values(value).forEach(walk);
+  };
+  walk(page.onLoad);
+  walk(page.body);
+  walk(page.dialogs);
   return [...found].sort();
 }
 

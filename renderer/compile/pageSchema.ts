@@ -4,6 +4,7 @@
  * the same rules. Every top-level prop may also be a binding ({"$bind"} or {"$expr"}).
  */
 import type { BlockDefinition } from '../../blocks/define.ts';
+import type { ModelDefinition } from '../../blocks/defineModel.ts';
 import { BRIDGE_ACTIONS } from '../bridge/bridge.ts';
 
 type Schema = Record<string, unknown>;
@@ -26,7 +27,7 @@ function withBindings(props: Schema): Schema {
   return { ...props, properties: wrapped };
 }
 
-function actionSchemas(callIds: string[], routeKeys: string[]): Record<string, Schema> {
+function actionSchemas(callIds: string[], routeKeys: string[], models: Record<string, ModelDefinition>): Record<string, Schema> {
   const action = (name: string, required: string[], properties: Schema, description: string): Schema => ({
     type: 'object',
     description,
@@ -66,16 +67,28 @@ function actionSchemas(callIds: string[], routeKeys: string[]): Record<string, S
     if: action('if', ['cond', 'then'], { cond: ref('logic'), then: actions, else: actions }, 'Choose a branch by a JSON Logic condition.'),
     wait: action('wait', ['ms'], { ms: { type: 'integer', minimum: 0 } }, 'Wait, then go on.'),
     refetch: action('refetch', [], { sources: { type: 'array', items: { type: 'string' } } }, "Load the page's data sources again."),
+    dispatch: action(
+      'dispatch',
+      ['model', 'state', 'event'],
+      {
+        model: { ...(Object.keys(models).length ? { enum: Object.keys(models) } : { type: 'string' }), description: "A block's model (blocks/<model>/model.ts)." },
+        state: { type: 'string', description: 'The state key the model reduces.' },
+        event: { ...valueMap, required: ['type'], description: 'The event: its type and fields.' },
+      },
+      "Run a block model's reducer over one state key.",
+    ),
+    clearDraft: action('clearDraft', [], {}, "Forget the page's draft (after it was sent)."),
   };
 }
 
 export interface PageSchemaInput {
   blocks: readonly BlockDefinition[];
+  models: Record<string, ModelDefinition>;
   callIds: string[];
   routeKeys: string[];
 }
 
-export function buildPageSchema({ blocks, callIds, routeKeys }: PageSchemaInput): Schema {
+export function buildPageSchema({ blocks, models, callIds, routeKeys }: PageSchemaInput): Schema {
   const defs: Record<string, Schema> = {};
   const perBlock = blocks.map((block) => {
     const props = block.props as Schema;
@@ -95,7 +108,7 @@ export function buildPageSchema({ blocks, callIds, routeKeys }: PageSchemaInput)
       },
     };
   });
-  const actionDefs = actionSchemas(callIds, routeKeys);
+  const actionDefs = actionSchemas(callIds, routeKeys, models);
   for (const [name, schema] of Object.entries(actionDefs)) defs[`action.${name}`] = schema;
 
   return {
@@ -121,6 +134,17 @@ export function buildPageSchema({ blocks, callIds, routeKeys }: PageSchemaInput)
       onLoad: { ...actions, description: 'Runs once when the data has loaded.' },
       body: { type: 'array', items: ref('node') },
       dialogs: { type: 'object', additionalProperties: ref('node'), description: 'Nodes shown by openDialog.' },
+      draft: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['key', 'state'],
+        description: 'State kept in local storage until clearDraft: restored when the page opens with the same scope.',
+        properties: {
+          key: { type: 'string', description: 'Local storage key.' },
+          state: { type: 'array', items: { type: 'string' }, minItems: 1, description: 'The state keys kept.' },
+          scope: { ...ref('value'), description: 'A template: a draft is restored only into the same scope (e.g. the same order).' },
+        },
+      },
     },
     $defs: {
       value: { description: 'A literal, a mustache template string, or a binding.' },
@@ -150,7 +174,7 @@ export function buildPageSchema({ blocks, callIds, routeKeys }: PageSchemaInput)
           children: { type: 'array', items: ref('node') },
           when: { ...ref('logic'), description: 'Shown only when this holds.' },
           enabledWhen: { ...ref('logic'), description: 'Usable only when this holds.' },
-          repeat: { type: 'string', description: 'A list path; the node repeats with item and index.' },
+          repeat: { anyOf: [{ type: 'string' }, ref('binding')], description: 'A list (path or binding); the node repeats with item and index.' },
           on: { type: 'object', additionalProperties: actions },
         },
         allOf: perBlock,

@@ -7,11 +7,11 @@ import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ValidateFunction } from 'ajv';
-import { blockDefinitions } from '../../blocks/definitions.ts';
+import { blockDefinitions, modelDefinitions } from '../../blocks/definitions.ts';
 import { ROUTE_KEYS, isRouteKey, routePaths } from '../app/routeTable.ts';
 import type { Deployment } from '../deployment/schema.ts';
 import { deploymentSchema } from '../deployment/schema.ts';
-import { UnsafeKeyError, assertSafeKeys, mergePatch } from '../deployment/mergePatch.ts';
+import { mergePatch, unsafeKeys } from '../deployment/mergePatch.ts';
 import { catalogueSchema, type CallDef } from '../gateway/callSchema.ts';
 import { LANGUAGES } from '../i18n/language.ts';
 import { createAjv } from './ajv.ts';
@@ -64,7 +64,7 @@ function jsonFiles(root: string, dir: string): string[] {
 
 export function generatedSchemas(calls: Record<string, CallDef>): Record<string, object> {
   return {
-    'schemas/page.schema.json': buildPageSchema({ blocks: blockDefinitions, callIds: Object.keys(calls), routeKeys: ROUTE_KEYS }),
+    'schemas/page.schema.json': buildPageSchema({ blocks: blockDefinitions, models: modelDefinitions, callIds: Object.keys(calls), routeKeys: ROUTE_KEYS }),
     'schemas/deployment.schema.json': deploymentSchema,
     'schemas/calls.schema.json': catalogueSchema,
   };
@@ -87,7 +87,7 @@ export function checkPageDocument(project: Pick<Project, 'calls' | 'messages'>, 
   const validate = validatePageShape(project.calls, page);
   const problems = ajvProblems(file, validate.errors, pointerPrefix);
   if (isObject(page)) {
-    for (const problem of checkPage({ file, page, calls: project.calls, messages: project.messages })) {
+    for (const problem of checkPage({ file, page, calls: project.calls, messages: project.messages, models: modelDefinitions })) {
       problems.push({ ...problem, pointer: pointerPrefix + problem.pointer });
     }
   }
@@ -108,13 +108,12 @@ function checkMessages(root: string, messages: Record<string, unknown>, problems
 }
 
 function checkDeployment(project: Project, file: string, value: unknown): Problem[] {
-  const problems: Problem[] = [];
-  try {
-    assertSafeKeys(value);
-  } catch (error) {
-    if (!(error instanceof UnsafeKeyError)) throw error;
-    return [{ file, pointer: error.pointer, message: `forbidden key "${error.pointer.split('/').pop()!}"`, expected: 'no __proto__, constructor or prototype keys' }];
-  }
+  const problems: Problem[] = unsafeKeys(value).map((pointer) => ({
+    file,
+    pointer,
+    message: `forbidden key "${pointer.split('/').pop()!}"`,
+    expected: 'no __proto__, constructor or prototype keys',
+  }));
   const validate = createAjv().compile(deploymentSchema);
   validate(value);
   problems.push(...ajvProblems(file, validate.errors));

@@ -12,7 +12,7 @@
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import type { Deployment } from '../deployment/schema.ts';
-import { blocksUsed, callsUsed, compilePage } from './compilePage.ts';
+import { blocksUsed, callsUsed, compilePage, modelsUsed } from './compilePage.ts';
 import { DEFAULT_DEPLOYMENT, ROOT, loadProject, pageForDeployment, type Project } from './project.ts';
 import { ValidationFailed } from './problems.ts';
 import { replyValidatorsModule } from './replyValidators.ts';
@@ -39,6 +39,8 @@ function pageModule(project: Project, deploymentId: string, routeKey: string): s
   const source = pageForDeployment(project, deploymentId, routeKey);
   const blockImports = blocksUsed(source).map((type, i) => `import B${i} from ${JSON.stringify(join(ROOT, 'blocks', type, 'index.tsx'))};`);
   const blockMap = blocksUsed(source).map((type, i) => `${JSON.stringify(type)}: B${i}`);
+  const modelImports = modelsUsed(source).map((type, i) => `import M${i} from ${JSON.stringify(join(ROOT, 'blocks', type, 'model.ts'))};`);
+  const modelMap = modelsUsed(source).map((type, i) => `${JSON.stringify(type)}: M${i}`);
   const defs: Record<string, object> = {};
   for (const id of callsUsed(source)) {
     const { reply: _reply, description: _description, ...call } = project.calls[id]!;
@@ -46,9 +48,11 @@ function pageModule(project: Project, deploymentId: string, routeKey: string): s
   }
   return [
     ...blockImports,
+    ...modelImports,
     `import * as replies from ${JSON.stringify(`${PREFIX}replies/${deploymentId}/${routeKey}`)};`,
     `export const page = ${JSON.stringify(compilePage(source))};`,
     `export const blocks = { ${blockMap.join(', ')} };`,
+    `export const models = { ${modelMap.join(', ')} };`,
     `const defs = ${JSON.stringify(defs)};`,
     'export const calls = Object.fromEntries(Object.entries(defs).map(([id, def]) => [id, { ...def, id, validate: replies[id] }]));',
   ].join('\n');

@@ -17,6 +17,8 @@ import { LoadError } from '../ui/LoadError.tsx';
 import { LoadingIndicator } from '../ui/Loading.tsx';
 import { NodeView } from './NodeView.tsx';
 import { PageRuntimeContext, type PageRuntime } from './PageContext.tsx';
+import type { ModelDefinition } from '../../blocks/defineModel.ts';
+import { clearDraft, restoreDraft, saveDraft } from './draft.ts';
 import { createPageStore } from './pageStore.ts';
 import type { PageModel } from './types.ts';
 
@@ -25,7 +27,11 @@ export interface PageModule {
   page: PageModel;
   calls: Record<string, CompiledCall>;
   blocks: Record<string, ComponentType<Record<string, unknown>>>;
+  /** The block models its dispatch actions use (absent when none). */
+  models?: Record<string, ModelDefinition>;
 }
+
+const NO_MODELS: Record<string, ModelDefinition> = {};
 
 function errorText(error: unknown, messages: unknown): string {
   if (error instanceof GatewayError && error.serverMessage) return error.serverMessage;
@@ -33,15 +39,27 @@ function errorText(error: unknown, messages: unknown): string {
 }
 
 export function Page({ module }: { module: PageModule }) {
-  const { page, calls, blocks } = module;
+  const { page, calls, blocks, models = NO_MODELS } = module;
   const services = useServices();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const [store] = useState(() => createPageStore(page.state ?? {}));
-  const { state, dialogs } = useSyncExternalStore(store.subscribe, store.get, store.get);
-
   const query = useMemo(() => Object.fromEntries(searchParams), [searchParams]);
+  // The draft's scope is fixed when the page opens (the address is part of the page's identity).
+  const [draftScope] = useState(() => (page.draft ? String(resolveValue(page.draft.scope ?? '', { query, brand: services.deployment }) ?? '') : ''));
+  const [store] = useState(() =>
+    createPageStore(page.draft ? restoreDraft(services.storage, page.draft, draftScope, page.state ?? {}) : (page.state ?? {})),
+  );
+  const { state, dialogs } = useSyncExternalStore(store.subscribe, store.get, store.get);
+  const draftKept = useRef(true);
+  useEffect(() => {
+    const draft = page.draft;
+    if (!draft) return;
+    return store.subscribe(() => {
+      if (draftKept.current) saveDraft(services.storage, draft, draftScope, store.get().state);
+    });
+  }, [page.draft, store, services.storage, draftScope]);
+
   const base: Scope = {
     query,
     launch: services.launch(),
@@ -94,8 +112,13 @@ export function Page({ module }: { module: PageModule }) {
       },
       navigate: (to, replace) => void navigate(to, { replace }),
       alive: () => alive.current,
+      models,
+      clearDraft: () => {
+        draftKept.current = false;
+        if (page.draft) clearDraft(services.storage, page.draft);
+      },
     }),
-    [services, calls, store, queryClient, navigate, page.route],
+    [services, calls, store, queryClient, navigate, page.route, page.draft, models],
   );
 
   const runtime = useMemo<PageRuntime>(

@@ -24,8 +24,8 @@ export interface Node {
   when?: Logic;
   /** Usable only when the condition holds (the block renders disabled otherwise). */
   enabledWhen?: Logic;
-  /** Renders the node once per item of this list, with `item` and `index` in scope. */
-  repeat?: string;
+  /** Renders the node once per item of this list (a path, or a binding), with `item` and `index` in scope. */
+  repeat?: string | Value;
   on?: Record<string, Action[]>;
 }
 
@@ -54,7 +54,11 @@ export type Action =
   | { do: 'openLink'; url: Value; params?: LinkParams }
   | { do: 'if'; cond: Logic; then: Action[]; else?: Action[] }
   | { do: 'wait'; ms: number }
-  | { do: 'refetch'; sources?: string[] };
+  | { do: 'refetch'; sources?: string[] }
+  /** Runs a block model's reducer (blocks/<model>/model.ts) over one state key. */
+  | { do: 'dispatch'; model: string; state: string; event: ValueMap }
+  /** Forgets the page's draft (after it was sent). */
+  | { do: 'clearDraft' };
 
 export interface PageModel {
   route: string;
@@ -64,4 +68,6 @@ export interface PageModel {
   onLoad?: Action[];
   body: Node[];
   dialogs?: Record<string, Node>;
+  /** State kept in local storage until cleared: restored when the scope (a template) matches. */
+  draft?: { key: string; state: string[]; scope?: Value };
 }

@@ -5,13 +5,16 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { formatMinor } from '../../renderer/money/money.ts';
 import type { MarketKey } from '../../renderer/i18n/language.ts';
+import { complaintHandlers } from './complaintHandlers.ts';
 import { DEMO_RECOMMENDED, type DemoOrder } from './fixtures.ts';
 import { define, plain, v3, v3Failure } from './reply.ts';
 import type { GatewayState } from './state.ts';
 
 export interface HandlerOptions {
-  /** The gateway base path (the deployment's), e.g. /gateway. */
+  /** The gateway base path the handlers match, e.g. /gateway ('' when mounted under it). */
   base?: string;
+  /** The base path the browser uses, for URLs the replies give out (default: base). */
+  publicBase?: string;
 }
 
 /** The request's call parameters: its query (launch parameters included) and its form body. */
@@ -70,9 +73,10 @@ export function loanDetailsReply(order: DemoOrder, market: MarketKey, rated: boo
   };
 }
 
-export function createHandlers(state: GatewayState, { base = '/gateway' }: HandlerOptions = {}): HttpHandler[] {
+export function createHandlers(state: GatewayState, { base = '/gateway', publicBase = base }: HandlerOptions = {}): HttpHandler[] {
   const at = (path: string) => `*${base}${path}`;
   return [
+    ...complaintHandlers(state, { at, publicBase, paramsOf }),
     http.post(at('/v3/loan-details/loan-details'), async ({ request }) => {
       const params = await paramsOf(request);
       const order = state.orders.get(params.orderId ?? '');

@@ -16,7 +16,7 @@ export function demoGateway({ base = '/gateway' }: { base?: string } = {}): Plug
         res.setHeader('Referrer-Policy', 'no-referrer');
         next();
       });
-      const middleware = createMiddleware(...createHandlers(state, { base: '' }));
+      const middleware = createMiddleware(...createHandlers(state, { base: '', publicBase: base }));
       server.middlewares.use(base, (req, res, next) => {
         // The middleware is written for Express; Vite's connect server lacks these three helpers.
         const header = (name: string) => req.headers[name.toLowerCase()];
