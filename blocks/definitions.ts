@@ -4,28 +4,47 @@
  * it uses.
  */
 import button from './button/definition.ts';
+import chatLog from './chatLog/definition.ts';
+import chatLogModel from './chatLog/model.ts';
+import choiceList from './choiceList/definition.ts';
 import contactLink from './contactLink/definition.ts';
+import image from './image/definition.ts';
+import imageGallery from './imageGallery/definition.ts';
+import imagePicker from './imagePicker/definition.ts';
 import labelValueRows from './labelValueRows/definition.ts';
+import listItem from './listItem/definition.ts';
 import modal from './modal/definition.ts';
+import orderCard from './orderCard/definition.ts';
 import productCard from './productCard/definition.ts';
 import ratingStars from './ratingStars/definition.ts';
 import stack from './stack/definition.ts';
 import statusBanner from './statusBanner/definition.ts';
+import tabs from './tabs/definition.ts';
 import text from './text/definition.ts';
+import textInput from './textInput/definition.ts';
 import type { BlockDefinition } from './define.ts';
 import type { ModelDefinition } from './defineModel.ts';
 
 export const blockDefinitions: readonly BlockDefinition[] = [
   button,
+  chatLog,
+  choiceList,
   contactLink,
+  image,
+  imageGallery,
+  imagePicker,
   labelValueRows,
+  listItem,
   modal,
+  orderCard,
   productCard,
   ratingStars,
   stack,
   statusBanner,
+  tabs,
   text,
+  textInput,
 ];
 
 /** Block models by block type (blocks/<type>/model.ts), for the page's dispatch action. */
-export const modelDefinitions: Record<string, ModelDefinition> = {};
+export const modelDefinitions: Record<string, ModelDefinition> = { chatLog: chatLogModel as ModelDefinition };

@@ -52,7 +52,7 @@ export const initialGlobals = { brand: DEFAULT_BRAND, market: 'in', language: MA
 export interface StoryRuntime {
   services: Services;
   queryClient: QueryClient;
-  /** Changes on every render: the providers remount, so nothing is shared between renders. */
+  /** New for each story and toolbar choice: the providers remount, so no story shares another's data. */
   renderKey: number;
 }
 
@@ -69,8 +69,13 @@ export function storyLaunch(market: MarketKey, merchantNumber: string): LaunchPa
 }
 
 let renders = 0;
+/** One runtime per story and toolbar choice: changing a control keeps the providers (and focus, typing). */
+const runtimes = new Map<string, StoryRuntime>();
 
-export const runtimeLoader: Loader = async ({ globals }) => {
+export const runtimeLoader: Loader = async ({ globals, id }) => {
+  const cacheKey = [id, globals.brand, globals.market, globals.language].join('|');
+  const cached = runtimes.get(cacheKey);
+  if (cached) return { runtime: cached };
   const deployment = deployments[String(globals.brand)] ?? deployments[DEFAULT_BRAND]!;
   const launch = storyLaunch(globals.market === 'id' ? 'id' : 'in', deployment.merchantNumber);
   const lang = globals.language === MARKET_LANGUAGE ? null : String(globals.language);
@@ -88,6 +93,7 @@ export const runtimeLoader: Loader = async ({ globals }) => {
     leave: action('leave the app'),
   });
   const runtime: StoryRuntime = { services, queryClient: createQueryClient(), renderKey: ++renders };
+  runtimes.set(cacheKey, runtime);
   return { runtime };
 };
 

@@ -12,6 +12,7 @@ const definition = defineBlock({
       rows: { type: 'array', items: { type: 'object' }, description: 'The rows; a missing list shows nothing.' },
       labelKey: { type: 'string', default: 'title', description: 'Field of each row holding the label.' },
       valueKey: { type: 'string', default: 'value', description: 'Field of each row holding the value.' },
+      hideEmpty: { type: 'boolean', default: false, description: 'Leave out rows whose value is empty.' },
     },
   },
   events: [],

@@ -6,10 +6,11 @@ function text(value: unknown): string {
   return value === null || value === undefined ? '' : String(value);
 }
 
-export default function LabelValueRows({ heading, rows, labelKey = 'title', valueKey = 'value' }: Props) {
+export default function LabelValueRows({ heading, rows, labelKey = 'title', valueKey = 'value', hideEmpty = false }: Props) {
   const theme = useTheme();
   const headingId = useId();
-  const list = Array.isArray(rows) ? rows : [];
+  const all = Array.isArray(rows) ? rows : [];
+  const list = hideEmpty ? all.filter((row) => text((row as Record<string, unknown> | null)?.[valueKey]) !== '') : all;
   if (list.length === 0 && !heading) return null;
   return (
     <section

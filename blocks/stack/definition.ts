@@ -13,6 +13,8 @@ const definition = defineBlock({
       align: { enum: ['stretch', 'center', 'start', 'end'], default: 'stretch' },
       surface: { type: 'boolean', default: false, description: 'Draw it as a card.' },
       label: { type: 'string', description: 'Makes it a named region (for a screen reader).' },
+      heading: { type: 'string', description: 'A visible heading at the top; it also names the region.' },
+      pin: { enum: ['none', 'bottom'], default: 'none', description: 'bottom: fixed along the bottom of the screen (a composer, a tab bar).' },
     },
   },
   events: [],

@@ -1,15 +1,18 @@
 import { css, useTheme } from '@emotion/react';
+import { useId } from 'react';
 import type { Props } from './definition.ts';
 
 const ALIGN = { stretch: 'stretch', center: 'center', start: 'flex-start', end: 'flex-end' } as const;
 
-export default function Stack({ direction = 'column', gap = 'm', padding = 'm', align = 'stretch', surface = false, label, children }: Props) {
+export default function Stack({ direction = 'column', gap = 'm', padding = 'm', align = 'stretch', surface = false, label, heading, pin = 'none', children }: Props) {
   const theme = useTheme();
+  const headingId = useId();
   const size = { none: '0', s: theme.space.s, m: theme.space.m, l: theme.space.l };
   return (
     <div
-      role={label ? 'region' : undefined}
-      aria-label={label}
+      role={label || heading ? 'region' : undefined}
+      aria-label={heading ? undefined : label}
+      aria-labelledby={heading ? headingId : undefined}
       css={css`
         display: flex;
         flex-direction: ${direction};
@@ -18,8 +21,18 @@ export default function Stack({ direction = 'column', gap = 'm', padding = 'm', 
         align-items: ${ALIGN[align]};
         ${direction === 'row' ? 'flex-wrap: wrap; & > * { flex: 1 1 0; }' : ''}
         ${surface ? `background: ${theme.colors.surface}; border-radius: ${theme.radius}; margin: ${theme.space.m};` : ''}
+        ${pin === 'bottom'
+          ? `position: fixed; left: 0; right: 0; bottom: 0; z-index: 50; max-width: 540px; margin: 0 auto;
+             padding-bottom: calc(${size[padding]} + env(safe-area-inset-bottom, 0px));
+             background: ${theme.colors.background}; box-shadow: 0 -1px 0 rgba(255, 255, 255, 0.12);`
+          : ''}
       `}
     >
+      {heading && (
+        <h2 id={headingId} css={css`margin: 0; font-size: 16px;`}>
+          {heading}
+        </h2>
+      )}
       {children}
     </div>
   );

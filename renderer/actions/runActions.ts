@@ -34,6 +34,8 @@ export interface ActionHost {
   models: Record<string, ModelDefinition>;
   /** Forget the page's draft and stop saving it. */
   clearDraft(): void;
+  /** The page's named chains. */
+  chains: Record<string, readonly Action[]>;
   /** False once the page is gone: a chain stops there. */
   alive(): boolean;
 }
@@ -46,7 +48,7 @@ interface CallResult {
   data: unknown;
 }
 
-async function runCall(action: Extract<Action, { do: 'call' }>, host: ActionHost, locals: Scope): Promise<void> {
+async function runCall(action: Extract<Action, { do: 'call' }>, host: ActionHost, locals: Scope): Promise<boolean> {
   const { services } = host;
   const call = host.calls[action.call];
   if (!call) throw new Error(`unknown call "${action.call}"`);
@@ -61,11 +63,10 @@ async function runCall(action: Extract<Action, { do: 'call' }>, host: ActionHost
   } finally {
     stop?.();
   }
-  if (!host.alive()) return;
+  if (!host.alive()) return false;
   if (reply?.ok) {
     const result: CallResult = { ok: true, code: reply.code, message: reply.message, data: reply.data };
-    await runActions(action.onSuccess ?? [], host, { ...locals, result });
-    return;
+    return runActions(action.onSuccess ?? [], host, { ...locals, result });
   }
   const fallback = translate(services.messages, failureMessageKey(fault?.kind ?? 'refused'));
   const message = reply?.message || fallback;
@@ -73,8 +74,11 @@ async function runCall(action: Extract<Action, { do: 'call' }>, host: ActionHost
   const byCode = reply && action.onCode ? action.onCode[String(reply.code)] : undefined;
   const branch = byCode ?? action.onFailure;
   // SPEC §8: any other code shows the server message; a transport fault says what happened.
-  if (!branch) showToast(message);
-  else await runActions(branch, host, { ...locals, result });
+  if (!branch) {
+    showToast(message);
+    return true;
+  }
+  return runActions(branch, host, { ...locals, result });
 }
 
 function queryString(query: Record<string, unknown>): string {
@@ -86,7 +90,8 @@ function queryString(query: Record<string, unknown>): string {
   return text ? `?${text}` : '';
 }
 
-async function runOne(action: Action, host: ActionHost, locals: Scope): Promise<void> {
+/** Runs one step; false when the chain must stop there (a guard failed, the page is gone). */
+async function runOne(action: Action, host: ActionHost, locals: Scope): Promise<boolean | void> {
   const { services } = host;
   const scope = () => host.scope(locals);
   switch (action.do) {
@@ -135,6 +140,13 @@ async function runOne(action: Action, host: ActionHost, locals: Scope): Promise<
     }
     case 'if':
       return runActions(holds(action.cond, scope()) ? action.then : (action.else ?? []), host, locals);
+    case 'guard': {
+      const current = scope();
+      const failed = action.rules.find((rule) => holds(rule.fails, current));
+      if (!failed) return;
+      showToast(String(resolveValue(failed.message, current) ?? ''));
+      return false;
+    }
     case 'wait':
       await new Promise((resolve) => setTimeout(resolve, action.ms));
       return;
@@ -153,12 +165,20 @@ async function runOne(action: Action, host: ActionHost, locals: Scope): Promise<
     case 'clearDraft':
       host.clearDraft();
       return;
+    case 'run': {
+      const chain = host.chains[action.chain];
+      if (!chain) throw new Error(`unknown chain "${action.chain}"`);
+      // A chain sees its arguments, not the caller's event or result.
+      return runActions(chain, host, { args: resolveRecord(action.args, scope()) });
+    }
   }
 }
 
-export async function runActions(actions: readonly Action[], host: ActionHost, locals: Scope = {}): Promise<void> {
+/** Resolves false when the chain stopped early (a guard failed, the page went away), else true. */
+export async function runActions(actions: readonly Action[], host: ActionHost, locals: Scope = {}): Promise<boolean> {
   for (const action of actions) {
-    if (!host.alive()) return;
-    await runOne(action, host, locals);
+    if (!host.alive()) return false;
+    if ((await runOne(action, host, locals)) === false) return false;
   }
+  return true;
 }

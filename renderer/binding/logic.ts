@@ -5,6 +5,8 @@
 import jsonLogic from 'json-logic-js';
 
 jsonLogic.rm_operation('method');
+// {"join": [list, ","]}: a list as one string (comma-joined image URLs on the wire, SPEC §7).
+jsonLogic.add_operation('join', (list: unknown, separator: unknown = ',') => (Array.isArray(list) ? list.join(String(separator)) : ''));
 
 export type Logic = unknown;
 

@@ -21,11 +21,12 @@ interface Located {
 export const LOGIC_OPERATORS = new Set([
   '==', '===', '!=', '!==', '>', '>=', '<', '<=', '!!', '!', '%', 'in', 'cat', 'substr', '+', '*', '-', '/',
   'min', 'max', 'merge', 'var', 'missing', 'missing_some', 'if', '?:', 'and', 'or', 'filter', 'map', 'reduce', 'all', 'none', 'some',
+  'join',
 ]);
 /** Operators whose later arguments see each list item as their data, not the page scope. */
 const ITERATING = new Set(['filter', 'map', 'reduce', 'all', 'none', 'some']);
 
-const ROOTS = ['data', 'query', 'launch', 'state', 'brand', 'market', 't', 'lang', 'event', 'result', 'item', 'index'];
+const ROOTS = ['data', 'query', 'launch', 'state', 'brand', 'market', 't', 'lang', 'event', 'result', 'item', 'index', 'args'];
 
 export interface CheckInput {
   file: string;
@@ -39,6 +40,8 @@ export interface CheckInput {
 
 interface Frame {
   event: boolean;
+  /** Inside a named chain: its arguments are in scope. */
+  args?: boolean;
   result?: Located | 'any';
   item?: Located;
   /** Source parameters are resolved before any data exists. */
@@ -54,6 +57,7 @@ export function checkPage({ file, page, calls, messages, models = {} }: CheckInp
   const sources = isObject(page.data) ? page.data : {};
   const stateKeys = Object.keys(isObject(page.state) ? page.state : {});
   const dialogIds = Object.keys(isObject(page.dialogs) ? page.dialogs : {});
+  const chains = isObject(page.actions) ? page.actions : {};
 
   const sourceSchema = (id: string): Located => {
     const source = sources[id];
@@ -114,6 +118,9 @@ export function checkPage({ file, page, calls, messages, models = {} }: CheckInp
       case 'index':
         if (!frame.item) return void report(pointer, `"${name}" is used outside a repeated node`, 'item and index only under a node with "repeat"');
         if (root === 'item') checkPath(frame.item, rest, pointer, name, 'a list item');
+        return undefined;
+      case 'args':
+        if (!frame.args) report(pointer, `"${name}" is used outside a named chain`, 'args names only inside the page\'s "actions"');
         return undefined;
       case 'query':
       case 'lang':
@@ -216,6 +223,17 @@ export function checkPage({ file, page, calls, messages, models = {} }: CheckInp
           checkValue(action.event, frame, `${at}/event`);
           break;
         }
+        case 'guard':
+          (Array.isArray(action.rules) ? action.rules : []).forEach((rule: unknown, r) => {
+            if (!isObject(rule)) return;
+            checkLogic(rule.fails, frame, `${at}/rules/${r}/fails`);
+            checkValue(rule.message, frame, `${at}/rules/${r}/message`);
+          });
+          break;
+        case 'run':
+          if (!Object.hasOwn(chains, String(action.chain))) report(`${at}/chain`, `chain "${String(action.chain)}" does not exist`, Object.keys(chains).length ? `one of: ${Object.keys(chains).join(', ')}` : 'a chain declared under "actions"');
+          checkValue(action.args, frame, `${at}/args`);
+          break;
         case 'clearDraft':
           if (!isObject(page.draft)) report(at, 'clearDraft on a page without a draft', 'a "draft" declared on the page');
           break;
@@ -260,6 +278,7 @@ export function checkPage({ file, page, calls, messages, models = {} }: CheckInp
     if (isObject(source)) checkParams(source.call, source.params, { ...top, noData: true }, `/data/${id}`);
   }
   checkActions(page.onLoad, top, '/onLoad');
+  for (const [name, list] of Object.entries(chains)) checkActions(list, { ...top, args: true }, `/actions/${name}`);
   if (Array.isArray(page.body)) page.body.forEach((node, i) => checkNode(node, top, `/body/${i}`));
   for (const [id, node] of Object.entries(isObject(page.dialogs) ? page.dialogs : {})) checkNode(node, top, `/dialogs/${id}`);
   return problems;

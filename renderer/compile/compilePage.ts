@@ -21,7 +21,7 @@ function compileMap(values: unknown): unknown {
 }
 
 const VALUE_FIELDS = ['text', 'value', 'url'] as const;
-const MAP_FIELDS = ['params', 'query', 'data', 'set', 'event'] as const;
+const MAP_FIELDS = ['params', 'query', 'data', 'set', 'event', 'args'] as const;
 const BRANCH_FIELDS = ['onSuccess', 'onFailure', 'then', 'else'] as const;
 
 function compileActions(list: unknown): unknown {
@@ -33,6 +33,7 @@ function compileActions(list: unknown): unknown {
     for (const key of MAP_FIELDS) if (key in out) out[key] = compileMap(out[key]);
     for (const key of BRANCH_FIELDS) if (key in out) out[key] = compileActions(out[key]);
     if (isObject(out.onCode)) out.onCode = Object.fromEntries(Object.entries(out.onCode).map(([code, branch]) => [code, compileActions(branch)]));
+    if (Array.isArray(out.rules)) out.rules = out.rules.map((rule) => (isObject(rule) ? { fails: rule.fails, message: compileValue(rule.message) } : rule));
     delete out.$comment;
     return out;
   });
@@ -56,6 +57,7 @@ export function compilePage(page: Json): PageModel {
     out.data = Object.fromEntries(Object.entries(page.data).map(([id, source]) => [id, isObject(source) ? { ...source, params: compileMap(source.params) } : source]));
   }
   if (page.onLoad !== undefined) out.onLoad = compileActions(page.onLoad);
+  if (isObject(page.actions)) out.actions = Object.fromEntries(Object.entries(page.actions).map(([name, list]) => [name, compileActions(list)]));
   if (isObject(page.dialogs)) out.dialogs = Object.fromEntries(Object.entries(page.dialogs).map(([id, node]) => [id, compileNode(node)]));
   if (isObject(page.draft)) out.draft = { ...page.draft, scope: compileValue(page.draft.scope ?? '') };
   return out as unknown as PageModel;
@@ -82,6 +84,7 @@ export function callsUsed(page: Json): string[] {
     if (isObject(source) && typeof source.call === 'string') found.add(source.call);
   }
   actions(page.onLoad);
+  if (isObject(page.actions)) Object.values(page.actions).forEach(actions);
   (page.body as unknown[]).forEach(node);
   if (isObject(page.dialogs)) Object.values(page.dialogs).forEach(node);
   return [...found].sort();
@@ -97,6 +100,7 @@ export function modelsUsed(page: Json): string[] {
     Object.values(value).forEach(walk);
   };
   walk(page.onLoad);
+  walk(page.actions);
   walk(page.body);
   walk(page.dialogs);
   return [...found].sort();

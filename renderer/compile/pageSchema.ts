@@ -65,6 +65,23 @@ function actionSchemas(callIds: string[], routeKeys: string[], models: Record<st
       'Open a link by the safe link rule.',
     ),
     if: action('if', ['cond', 'then'], { cond: ref('logic'), then: actions, else: actions }, 'Choose a branch by a JSON Logic condition.'),
+    guard: action(
+      'guard',
+      ['rules'],
+      {
+        rules: {
+          type: 'array',
+          minItems: 1,
+          items: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['fails', 'message'],
+            properties: { fails: ref('logic'), message: ref('value'), $comment: { type: 'string' } },
+          },
+        },
+      },
+      'Validation: the first rule whose "fails" holds toasts its message and stops the chain.',
+    ),
     wait: action('wait', ['ms'], { ms: { type: 'integer', minimum: 0 } }, 'Wait, then go on.'),
     refetch: action('refetch', [], { sources: { type: 'array', items: { type: 'string' } } }, "Load the page's data sources again."),
     dispatch: action(
@@ -78,6 +95,12 @@ function actionSchemas(callIds: string[], routeKeys: string[], models: Record<st
       "Run a block model's reducer over one state key.",
     ),
     clearDraft: action('clearDraft', [], {}, "Forget the page's draft (after it was sent)."),
+    run: action(
+      'run',
+      ['chain'],
+      { chain: { type: 'string', description: 'A chain under the page\'s "actions".' }, args: valueMap },
+      "Run one of the page's named chains; its args are in scope as args.<name>.",
+    ),
   };
 }
 
@@ -132,6 +155,12 @@ export function buildPageSchema({ blocks, models, callIds, routeKeys }: PageSche
         additionalProperties: ref('source'),
       },
       onLoad: { ...actions, description: 'Runs once when the data has loaded.' },
+      actions: {
+        type: 'object',
+        description: 'Named action chains, run by {"do": "run", "chain": name, "args": {...}}.',
+        propertyNames: { pattern: '^[a-z][A-Za-z0-9]*$' },
+        additionalProperties: actions,
+      },
       body: { type: 'array', items: ref('node') },
       dialogs: { type: 'object', additionalProperties: ref('node'), description: 'Nodes shown by openDialog.' },
       draft: {

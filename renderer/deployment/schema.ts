@@ -117,6 +117,7 @@ export const deploymentSchema = {
       propertyNames: { pattern: '^(?:default|[0-9]+)$' },
       additionalProperties: url,
     },
+    serviceBanner: { ...url, description: 'Banner of the customer-service page.' },
     limits: {
       type: 'object',
       additionalProperties: false,

@@ -113,12 +113,13 @@ export function Page({ module }: { module: PageModule }) {
       navigate: (to, replace) => void navigate(to, { replace }),
       alive: () => alive.current,
       models,
+      chains: page.actions ?? {},
       clearDraft: () => {
         draftKept.current = false;
         if (page.draft) clearDraft(services.storage, page.draft);
       },
     }),
-    [services, calls, store, queryClient, navigate, page.route, page.draft, models],
+    [services, calls, store, queryClient, navigate, page.route, page.draft, page.actions, models],
   );
 
   const runtime = useMemo<PageRuntime>(

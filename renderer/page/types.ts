@@ -53,12 +53,16 @@ export type Action =
   | { do: 'bridge'; action: BridgeAction; data?: ValueMap }
   | { do: 'openLink'; url: Value; params?: LinkParams }
   | { do: 'if'; cond: Logic; then: Action[]; else?: Action[] }
+  /** Checks rules in order: the first that fails shows its message and stops the chain. */
+  | { do: 'guard'; rules: { fails: Logic; message: Value }[] }
   | { do: 'wait'; ms: number }
   | { do: 'refetch'; sources?: string[] }
   /** Runs a block model's reducer (blocks/<model>/model.ts) over one state key. */
   | { do: 'dispatch'; model: string; state: string; event: ValueMap }
   /** Forgets the page's draft (after it was sent). */
-  | { do: 'clearDraft' };
+  | { do: 'clearDraft' }
+  /** Runs one of the page's named chains with arguments (`args` in its scope). */
+  | { do: 'run'; chain: string; args?: ValueMap };
 
 export interface PageModel {
   route: string;
@@ -68,6 +72,8 @@ export interface PageModel {
   onLoad?: Action[];
   body: Node[];
   dialogs?: Record<string, Node>;
+  /** Named action chains, run by the `run` action (one place for a flow several events share). */
+  actions?: Record<string, Action[]>;
   /** State kept in local storage until cleared: restored when the scope (a template) matches. */
   draft?: { key: string; state: string[]; scope?: Value };
 }

@@ -21,7 +21,7 @@ export const calls: Record<string, CompiledCall> = {
 };
 export const reply = (ok: boolean, code: unknown, message = '', data: unknown = null): Reply => ({ ok, code, message, data, raw: {} });
 
-export function setup(answer: (call: CompiledCall, params: Record<string, unknown>) => Promise<Reply> = async () => reply(true, '00'), options: RuntimeOptions & { models?: Record<string, ModelDefinition> } = {}) {
+export function setup(answer: (call: CompiledCall, params: Record<string, unknown>) => Promise<Reply> = async () => reply(true, '00'), options: RuntimeOptions & { models?: Record<string, ModelDefinition>; chains?: Record<string, Action[]> } = {}) {
   const store = createPageStore({ stars: 0, form: { name: '' }, saved: null });
   const host_ = { postMessage: vi.fn<(message: string) => void>() };
   const send = vi.fn(answer);
@@ -41,6 +41,7 @@ export function setup(answer: (call: CompiledCall, params: Record<string, unknow
     navigate: vi.fn<(to: string, replace: boolean) => void>(),
     alive: () => alive,
     models: options.models ?? {},
+    chains: options.chains ?? {},
     clearDraft: vi.fn(),
   };
   const messages = (): unknown[] => host_.postMessage.mock.calls.map(([message]) => JSON.parse(message) as unknown);

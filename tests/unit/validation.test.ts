@@ -5,6 +5,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { blockDefinitions } from '../../blocks/definitions.ts';
 import { RENAMABLE_ROUTES, ROUTE_KEYS } from '../../renderer/app/routeTable.ts';
 import { ROOT, loadProject, type Project } from '../../renderer/compile/project.ts';
 import { formatProblem } from '../../renderer/compile/problems.ts';
@@ -14,7 +15,7 @@ const DEPLOYMENT = 'tests/fixtures/broken-deployment.json';
 const quoted = (names: readonly string[]) => names.map((name) => JSON.stringify(name)).join(', ');
 
 const PAGE_LINES = [
-  `${PAGE}: /body/0/type: unknown block type "statusBaner"; expected one of: "button", "contactLink", "labelValueRows", "modal", "productCard", "ratingStars", "stack", "statusBanner", "text"`,
+  `${PAGE}: /body/0/type: unknown block type "statusBaner"; expected one of: ${blockDefinitions.map((block) => JSON.stringify(block.type)).join(', ')}`,
   `${PAGE}: /body/1/props: missing required property "rows"; expected "rows" to be present`,
   `${PAGE}: /body/1/props/heading: number 5 has the wrong type; expected string`,
   `${PAGE}: /body/3/children/2/on/press/2/route: unknown route key "loanDetail"; expected one of: ${quoted(ROUTE_KEYS)}`,

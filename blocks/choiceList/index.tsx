@@ -1,0 +1,82 @@
+import { css, useTheme } from '@emotion/react';
+import { useId } from 'react';
+import type { Props } from './definition.ts';
+import { optionStyle } from './styles.ts';
+
+function text(value: unknown): string {
+  return value === null || value === undefined ? '' : String(value);
+}
+
+/**
+ * A group named by its heading; each option is a toggle button (aria-pressed) named by its title
+ * alone, its second line read as the button's description.
+ */
+export default function ChoiceList(props: Props) {
+  const { label, options, valueKey = 'value', titleKey = 'title', descriptionKey, selected, layout = 'list', emit, busy, disabled } = props;
+  const theme = useTheme();
+  const baseId = useId();
+  const headingId = `${baseId}-label`;
+  const list = (Array.isArray(options) ? options : []) as Record<string, unknown>[];
+  const grid = layout === 'grid';
+  // Values arrive as numbers from one call and strings from another (or a query): compare as text.
+  const chosen = selected === null || selected === undefined ? null : String(selected);
+  return (
+    <div role="group" aria-labelledby={headingId} aria-busy={busy || undefined} css={css`margin: ${theme.space.m};`}>
+      <h2 id={headingId} css={css`margin: 0 0 ${theme.space.s}; font-size: ${theme.font.body}; font-weight: 600;`}>
+        {label}
+      </h2>
+      {list.length > 0 && (
+        <ul
+          css={css`
+            list-style: none;
+            margin: 0;
+            padding: 0;
+            display: grid;
+            gap: ${theme.space.s};
+            grid-template-columns: ${grid ? 'repeat(2, minmax(0, 1fr))' : 'minmax(0, 1fr)'};
+          `}
+        >
+          {list.map((item, index) => {
+            const option = item ?? {};
+            const value = option[valueKey];
+            const title = text(option[titleKey]);
+            const description = descriptionKey ? text(option[descriptionKey]) : '';
+            const pressed = chosen !== null && value !== undefined && value !== null && String(value) === chosen;
+            const titleId = `${baseId}-${index}-title`;
+            const descriptionId = `${baseId}-${index}-description`;
+            return (
+              <li key={index} css={css`display: flex;`}>
+                <button
+                  type="button"
+                  aria-pressed={pressed}
+                  aria-labelledby={titleId}
+                  aria-describedby={description ? descriptionId : undefined}
+                  disabled={disabled || busy}
+                  onClick={() => emit('select', { value, title, option, index })}
+                  css={optionStyle(theme, pressed, grid)}
+                >
+                  <span css={css`display: flex; align-items: center; gap: ${theme.space.s};`}>
+                    <span id={titleId} css={css`flex: 1; font-weight: 600;`}>
+                      {title}
+                    </span>
+                    {/* Chosen is also shown by a mark, not by colour alone. */}
+                    {(pressed || !grid) && (
+                      <span aria-hidden="true" css={[css`flex: none; width: 20px; text-align: center; color: ${theme.colors.accent};`, grid && css`position: absolute; top: 4px; right: 6px;`]}>
+                        {pressed ? '✓' : '›'}
+                      </span>
+                    )}
+                  </span>
+                  {description && (
+                    <span id={descriptionId} css={css`display: block; margin-top: 2px; font-size: ${theme.font.small}; color: ${theme.colors.muted};`}>
+                      {description}
+                    </span>
+                  )}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { defineBlock, type BlockProps } from '../define.ts';
+
+const definition = defineBlock({
+  type: 'imagePicker',
+  description:
+    'Pictures the borrower adds one at a time (up to max), each handed to the page to upload at once (pick); thumbnails with remove buttons (remove gives the remaining list); files that are not pictures or too large are refused (reject).',
+  props: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['label'],
+    properties: {
+      label: { type: 'string', description: 'Names the picker.' },
+      images: { type: 'array', items: { type: 'string' }, default: [], description: 'Addresses of the pictures already uploaded.' },
+      max: { type: 'integer', minimum: 1, default: 9, description: 'The picker is disabled once this many are there.' },
+      maxBytes: { type: 'integer', minimum: 1, description: 'Larger files are refused before any upload.' },
+    },
+  },
+  events: ['pick', 'remove', 'reject'],
+});
+
+export default definition;
+export type Props = BlockProps<typeof definition>;

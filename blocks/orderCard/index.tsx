@@ -1,0 +1,104 @@
+import { css, useTheme } from '@emotion/react';
+import { useId } from 'react';
+import type { Props } from './definition.ts';
+
+function text(value: unknown): string {
+  return value === null || value === undefined ? '' : String(value);
+}
+
+/**
+ * The order an action is about. An article named by the product name; the optional caption is a
+ * heading above it, so the name sits one level below it in the page outline.
+ */
+export default function OrderCard(props: Props) {
+  const { heading, logo, name, status, rows, labelKey = 'title', valueKey = 'value', actionLabel, emit, busy, disabled } = props;
+  const theme = useTheme();
+  const nameId = useId();
+  const list = Array.isArray(rows) ? rows : [];
+  const NameHeading = heading ? 'h3' : 'h2';
+  return (
+    <div css={css`margin: ${theme.space.m};`}>
+      {heading && (
+        <h2
+          css={css`
+            margin: 0 0 ${theme.space.s};
+            font-size: ${theme.font.small};
+            font-weight: 600;
+            color: ${theme.colors.muted};
+          `}
+        >
+          {heading}
+        </h2>
+      )}
+      <article
+        aria-labelledby={nameId}
+        css={css`
+          padding: ${theme.space.m};
+          border-radius: ${theme.radius};
+          background: ${theme.colors.surface};
+          color: ${theme.colors.text};
+        `}
+      >
+        <div css={css`display: flex; align-items: center; gap: ${theme.space.s};`}>
+          {logo && <img src={logo} alt="" width={40} height={40} css={css`flex: none; border-radius: 10px; object-fit: cover;`} />}
+          <div css={css`flex: 1; min-width: 0;`}>
+            <NameHeading id={nameId} css={css`margin: 0; font-size: 16px; overflow-wrap: anywhere;`}>
+              {name}
+            </NameHeading>
+            {status && <p css={css`margin: 2px 0 0; font-size: ${theme.font.small}; color: ${theme.colors.accent};`}>{status}</p>}
+          </div>
+          {actionLabel && (
+            <button
+              type="button"
+              disabled={disabled || busy}
+              aria-busy={busy || undefined}
+              onClick={() => emit('action')}
+              css={css`
+                flex: none;
+                min-width: 44px;
+                min-height: 44px;
+                padding: 0 ${theme.space.m};
+                border: 1px solid ${theme.colors.accent};
+                border-radius: 22px;
+                background: transparent;
+                color: ${theme.colors.accent};
+                font-size: 14px;
+                font-weight: 600;
+                cursor: pointer;
+                &:disabled {
+                  opacity: 0.5;
+                  cursor: default;
+                }
+              `}
+            >
+              {actionLabel}
+            </button>
+          )}
+        </div>
+        {list.length > 0 && (
+          <dl css={css`margin: ${theme.space.s} 0 0;`}>
+            {list.map((row, index) => {
+              const record = (row ?? {}) as Record<string, unknown>;
+              return (
+                <div
+                  key={index}
+                  css={css`
+                    display: flex;
+                    justify-content: space-between;
+                    gap: ${theme.space.m};
+                    padding: ${theme.space.s} 0;
+                    font-size: ${theme.font.small};
+                    border-top: 1px solid rgba(255, 255, 255, 0.12);
+                  `}
+                >
+                  <dt css={css`color: ${theme.colors.muted};`}>{text(record[labelKey])}</dt>
+                  <dd css={css`margin: 0; text-align: right; font-weight: 600; overflow-wrap: anywhere;`}>{text(record[valueKey])}</dd>
+                </div>
+              );
+            })}
+          </dl>
+        )}
+      </article>
+    </div>
+  );
+}

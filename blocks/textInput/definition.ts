@@ -1,0 +1,30 @@
+import { defineBlock, type BlockProps } from '../define.ts';
+
+const definition = defineBlock({
+  type: 'textInput',
+  description: 'A labelled text field or text area with an optional live counter; typing past maxLength is ignored. Read-only shows text with its counter.',
+  props: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['label'],
+    properties: {
+      label: { type: 'string', description: 'Names the field.' },
+      labelHidden: { type: 'boolean', default: false, description: 'Keep the label for screen readers only.' },
+      value: { type: 'string', default: '' },
+      placeholder: { type: 'string' },
+      maxLength: { type: 'integer', minimum: 1, description: 'Characters beyond it are ignored.' },
+      multiline: { type: 'boolean', default: false },
+      rows: { type: 'integer', minimum: 1, default: 5, description: 'Visible lines of a multiline field.' },
+      counter: { type: 'boolean', default: false, description: 'Show "length/maxLength" under the field.' },
+      readOnly: { type: 'boolean', default: false },
+      submitLabel: {
+        type: 'string',
+        description: 'A single-line field with a send button of this name beside it; it and Enter raise submit, only when the text is not blank.',
+      },
+    },
+  },
+  events: ['change', 'submit'],
+});
+
+export default definition;
+export type Props = BlockProps<typeof definition>;

@@ -1,0 +1,140 @@
+/**
+ * The runtime's flow features: guard (validation that stops a chain), named chains with args,
+ * dispatch to a block model, drafts kept in local storage, and the join operator.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import chatLogModel from '../../blocks/chatLog/model.ts';
+import type { ModelDefinition } from '../../blocks/defineModel.ts';
+import { evaluate } from '../../renderer/binding/logic.ts';
+import { clearDraft, restoreDraft, saveDraft } from '../../renderer/page/draft.ts';
+import type { Action } from '../../renderer/page/types.ts';
+import { toastStore } from '../../renderer/ui/toast.ts';
+import { reply, setup, tpl } from './actionHost.ts';
+import { memoryStorage } from './render.tsx';
+
+afterEach(() => toastStore.set(null));
+
+describe('guard', () => {
+  const rules: Action = {
+    do: 'guard',
+    rules: [
+      { fails: { '<': [{ var: 'state.stars' }, 1] }, message: tpl('{{t.rating.choose}}') },
+      { fails: { '>': [{ var: 'state.stars' }, 5] }, message: 'too many' },
+    ],
+  };
+
+  it('the first failing rule shows its message and nothing after it runs', async () => {
+    const send = vi.fn(async () => reply(true, true));
+    const { run, store } = setup(send);
+    const completed = await run([rules, { do: 'call', call: 'googleScore', params: { score: 5 } }, { do: 'setState', set: { saved: 'yes' } }]);
+    expect(completed).toBe(false);
+    expect(toastStore.get()?.text).toBe('Silakan pilih');
+    expect(send).not.toHaveBeenCalled();
+    expect(store.get().state.saved).toBeNull();
+  });
+
+  it('stops the chain that contains the branch it is in, not only the branch', async () => {
+    const { run, store } = setup();
+    await run([{ do: 'if', cond: true, then: [rules] }, { do: 'setState', set: { saved: 'yes' } }]);
+    expect(store.get().state.saved).toBeNull();
+  });
+
+  it('lets the chain go on when every rule holds', async () => {
+    const send = vi.fn(async () => reply(true, true));
+    const { run, store } = setup(send);
+    store.setState({ stars: 3 });
+    expect(await run([rules, { do: 'call', call: 'googleScore', params: { score: 5 } }])).toBe(true);
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(toastStore.get()).toBeNull();
+  });
+});
+
+describe('run: named chains', () => {
+  it('runs the chain with its args in scope, and not the caller\'s event', async () => {
+    const chains: Record<string, Action[]> = {
+      remember: [{ do: 'setState', set: { saved: { $expr: { cat: [{ var: 'args.what' }, '/', { var: 'event.value' }] } } } }],
+    };
+    const { run, store } = setup(undefined, { chains });
+    await run([{ do: 'run', chain: 'remember', args: { what: tpl('{{event.value}}!') } }], { event: { value: 'tap' } });
+    expect(store.get().state.saved).toBe('tap!/');
+  });
+
+  it('an unknown chain fails loudly rather than doing nothing', async () => {
+    const { run } = setup();
+    await expect(run([{ do: 'run', chain: 'missing' }])).rejects.toThrow('unknown chain "missing"');
+  });
+});
+
+describe('dispatch to a block model', () => {
+  const models = { chatLog: chatLogModel as ModelDefinition };
+
+  it('reduces one state key with the resolved event', async () => {
+    const { run, store } = setup(undefined, { models });
+    store.setState({ turns: [] });
+    await run([{ do: 'dispatch', model: 'chatLog', state: 'turns', event: { type: 'ask', pid: { $bind: 'event.id' }, title: tpl('{{event.title}}') } }], {
+      event: { id: 7, title: 'Repayment' },
+    });
+    expect(store.get().state.turns).toEqual([
+      { kind: 'user', text: 'Repayment' },
+      { kind: 'bot', status: 'pending', request: { kind: 'ask', pid: 7, title: 'Repayment' } },
+    ]);
+  });
+
+  it('the result of a call reaches the model in the same chain', async () => {
+    const answer = { question: { id: 7, title_local: 'Repayment' }, answerList: [{ id: 71, title_local: 'Pay later?' }, { id: 72, title_local: 'Paid' }] };
+    const { run, store } = setup(async () => reply(true, '00', '', answer), { models });
+    store.setState({ turns: [] });
+    const chain: Action[] = [
+      { do: 'dispatch', model: 'chatLog', state: 'turns', event: { type: 'ask', pid: 7, title: 'Repayment' } },
+      {
+        do: 'call',
+        call: 'googleScore',
+        onSuccess: [{ do: 'dispatch', model: 'chatLog', state: 'turns', event: { type: 'answered', question: { $bind: 'result.data.question' }, answers: { $bind: 'result.data.answerList' } } }],
+      },
+    ];
+    await run(chain);
+    const bot = (store.get().state.turns as unknown[])[1];
+    expect(bot).toMatchObject({ status: 'done', answers: answer.answerList });
+  });
+
+  it('an unknown model fails loudly', async () => {
+    const { run } = setup();
+    await expect(run([{ do: 'dispatch', model: 'nope', state: 'turns', event: { type: 'x' } }])).rejects.toThrow('unknown model "nope"');
+  });
+});
+
+describe('drafts', () => {
+  const spec = { key: 'complaintDraft', state: ['text', 'images'] };
+
+  it('restores the kept keys only into the same scope', () => {
+    const storage = memoryStorage();
+    saveDraft(storage, spec, '2||10180', { text: 'calls at night', images: ['/u/1'], other: 'not kept' });
+    expect(restoreDraft(storage, spec, '2||10180', { text: '', images: [], other: 'fresh' })).toEqual({ text: 'calls at night', images: ['/u/1'], other: 'fresh' });
+    expect(restoreDraft(storage, spec, '3||10180', { text: '', images: [] })).toEqual({ text: '', images: [] });
+  });
+
+  it('is gone once cleared, and a broken stored value is ignored', () => {
+    const storage = memoryStorage();
+    saveDraft(storage, spec, 's', { text: 'x', images: [] });
+    clearDraft(storage, spec);
+    expect(restoreDraft(storage, spec, 's', { text: '', images: [] })).toEqual({ text: '', images: [] });
+    storage.setItem('complaintDraft', '{not json');
+    expect(restoreDraft(storage, spec, 's', { text: '', images: [] })).toEqual({ text: '', images: [] });
+  });
+
+  it('clearDraft action reaches the host', async () => {
+    const { run, host } = setup();
+    await run([{ do: 'clearDraft' }]);
+    expect(host.clearDraft).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('join', () => {
+  it('comma-joins a list (image URLs on the wire), empty for no list', () => {
+    expect(evaluate({ join: [{ var: 'images' }, ','] }, { images: ['/a.png', '/b.png'] })).toBe('/a.png,/b.png');
+    expect(evaluate({ join: [{ var: 'images' }, ','] }, { images: [] })).toBe('');
+    expect(evaluate({ join: [{ var: 'missing' }] }, {})).toBe('');
+  });
+});
+
+
