@@ -1,5 +1,6 @@
 /** The chat's look: bubbles, its buttons and the text only a screen reader reads. */
 import { css, keyframes, type Theme } from '@emotion/react';
+import { pressable } from '../../renderer/theme/pressable.ts';
 
 /**
  * Room under the newest turn for the page's fixed topics bar and question box: the log pads its
@@ -97,15 +98,7 @@ export const chatButtonStyle = (theme: Theme, primary = false) => css`
   font-size: ${theme.font.body};
   text-align: start;
   overflow-wrap: anywhere;
-  cursor: pointer;
-  &:disabled {
-    opacity: 0.5;
-    cursor: default;
-  }
-  &:focus-visible {
-    outline: 2px solid ${theme.colors.text};
-    outline-offset: 2px;
-  }
+  ${pressable(theme)}
 `;
 
 const bounce = keyframes`

@@ -1,4 +1,5 @@
 import { css, type Theme } from '@emotion/react';
+import { pressable } from '../../renderer/theme/pressable.ts';
 
 /** One option: a full-width row (list) or a square-ish tile (grid); the chosen one is outlined. */
 export function optionStyle(theme: Theme, pressed: boolean, grid: boolean) {
@@ -20,17 +21,9 @@ export function optionStyle(theme: Theme, pressed: boolean, grid: boolean) {
     border: 2px solid ${pressed ? theme.colors.accent : 'transparent'};
     border-radius: ${theme.radius};
     overflow-wrap: anywhere;
-    cursor: pointer;
     & > span {
       width: 100%;
     }
-    &:disabled {
-      opacity: 0.5;
-      cursor: default;
-    }
-    &:focus-visible {
-      outline: 2px solid ${theme.colors.text};
-      outline-offset: 2px;
-    }
+    ${pressable(theme)}
   `;
 }

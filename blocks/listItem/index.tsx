@@ -1,6 +1,7 @@
 import { css, useTheme } from '@emotion/react';
 import { useId } from 'react';
 import type { Props } from './definition.ts';
+import { pressable } from '../../renderer/theme/pressable.ts';
 
 /**
  * One tappable row. The button is named by its title and meta (what a person scans for); the
@@ -37,15 +38,7 @@ export default function ListItem({ title, meta, description, emit, busy, disable
         font-size: ${theme.font.body};
         line-height: 1.4;
         text-align: left;
-        cursor: pointer;
-        &:disabled {
-          opacity: 0.5;
-          cursor: default;
-        }
-        &:focus-visible {
-          outline: 2px solid ${theme.colors.text};
-          outline-offset: 2px;
-        }
+        ${pressable(theme)}
       `}
     >
       <span css={css`flex: 1; min-width: 0;`}>

@@ -1,10 +1,7 @@
 import { css, useTheme } from '@emotion/react';
 import { useId } from 'react';
+import { RowList } from '../labelValueRows/RowList.tsx';
 import type { Props } from './definition.ts';
-
-function text(value: unknown): string {
-  return value === null || value === undefined ? '' : String(value);
-}
 
 /**
  * The order an action is about. An article named by the product name; the optional caption is a
@@ -76,27 +73,7 @@ export default function OrderCard(props: Props) {
           )}
         </div>
         {list.length > 0 && (
-          <dl css={css`margin: ${theme.space.s} 0 0;`}>
-            {list.map((row, index) => {
-              const record = (row ?? {}) as Record<string, unknown>;
-              return (
-                <div
-                  key={index}
-                  css={css`
-                    display: flex;
-                    justify-content: space-between;
-                    gap: ${theme.space.m};
-                    padding: ${theme.space.s} 0;
-                    font-size: ${theme.font.small};
-                    border-top: 1px solid rgba(255, 255, 255, 0.12);
-                  `}
-                >
-                  <dt css={css`color: ${theme.colors.muted};`}>{text(record[labelKey])}</dt>
-                  <dd css={css`margin: 0; text-align: right; font-weight: 600; overflow-wrap: anywhere;`}>{text(record[valueKey])}</dd>
-                </div>
-              );
-            })}
-          </dl>
+          <RowList rows={list} labelKey={labelKey} valueKey={valueKey} compact />
         )}
       </article>
     </div>
