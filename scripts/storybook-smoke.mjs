@@ -1,8 +1,9 @@
 // `npm run test:storybook`: builds the catalogue (the build itself fails on a broken story, config or
-// page schema) and checks from the built index that every block has a story and the loan-details
-// page has one per order status of SPEC §4. Exit 1 with the reasons otherwise.
+// page schema) and checks from the built index that every block has a story, every page schema
+// (schemas/pages/*.json) has at least one, and the loan-details page has one per order status of
+// SPEC §4. Exit 1 with the reasons otherwise.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { tsImport } from 'tsx/esm/api';
 
 const OUT = 'storybook-static';
@@ -40,6 +41,29 @@ for (const { type } of blockDefinitions) {
   else console.log(`  ✓ block ${type}: ${names.length} stories (${names.join(', ')})`);
 }
 
+// A page story loads its page by route key (stories/pages/PageStory.tsx loadPage('<route>')): the
+// story files that do so are that page's stories, whatever their title.
+const PAGES_DIR = 'schemas/pages';
+const storyFiles = new Map();
+for (const story of stories) {
+  const file = story.importPath.replace(/^\.\//, '');
+  if (!storyFiles.has(file)) storyFiles.set(file, { source: readFileSync(file, 'utf8'), stories: [] });
+  storyFiles.get(file).stories.push(story);
+}
+const schemaFiles = readdirSync(PAGES_DIR).filter((name) => name.endsWith('.json')).sort();
+for (const name of schemaFiles) {
+  const route = JSON.parse(readFileSync(`${PAGES_DIR}/${name}`, 'utf8')).route;
+  if (typeof route !== 'string') {
+    problems.push(`${PAGES_DIR}/${name} has no route key`);
+    continue;
+  }
+  const loads = new RegExp(`loadPage\\(\\s*['"\`]${route}['"\`]\\s*\\)`);
+  const files = [...storyFiles].filter(([, file]) => loads.test(file.source));
+  const found = files.flatMap(([, file]) => file.stories);
+  if (found.length === 0) problems.push(`page "${route}" (${PAGES_DIR}/${name}) has no story: add stories/pages/<Page>.stories.tsx with loaders: [loadPage('${route}')]`);
+  else console.log(`  ✓ page ${route}: ${found.length} stories in ${[...new Set(found.map((s) => s.title))].join(', ')} (${found.map((s) => s.name).join('; ')})`);
+}
+
 const pageStories = stories.filter((s) => s.title === LOAN_DETAILS_TITLE).map((s) => s.name);
 for (const status of STATUSES) {
   const name = pageStories.find((n) => n.endsWith(`(${status})`));
@@ -62,4 +86,6 @@ if (problems.length) {
   for (const problem of problems) console.error(`  ✗ ${problem}`);
   process.exit(1);
 }
-console.log(`storybook smoke: ok, ${stories.length} stories, ${blockDefinitions.length} blocks, ${STATUSES.length} loan statuses (${seconds()})`);
+console.log(
+  `storybook smoke: ok, ${stories.length} stories, ${blockDefinitions.length} blocks, ${schemaFiles.length} pages, ${STATUSES.length} loan statuses (${seconds()})`,
+);

@@ -4,7 +4,7 @@
  * refilled before every story render, so a repayment or rating in one story never shows in another.
  */
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { createGatewayState, createHandlers } from '../tests/fake-gateway/index.ts';
+import { createGatewayState, createHandlers, type GatewayState } from '../tests/fake-gateway/index.ts';
 
 const state = createGatewayState();
 
@@ -12,6 +12,14 @@ export const gatewayHandlers: HttpHandler[] = createHandlers(state);
 
 export function resetGatewayState(): void {
   Object.assign(state, createGatewayState());
+}
+
+/**
+ * Changes the fake gateway's data for one story (call it from the story's beforeEach, which runs
+ * after the preview's reset): an empty complaint list, pictures on a complaint.
+ */
+export function editGatewayState(edit: (state: GatewayState) => void): void {
+  edit(state);
 }
 
 /** Matches one gateway call on any origin, as the fake's own handlers do. */
@@ -26,3 +34,23 @@ export const faults = {
   /** Fails once with a network error; the next request (Retry) reaches the fake. */
   networkOnce: (path: string): HttpHandler => http.post(gatewayCall(path), () => HttpResponse.error(), { once: true }),
 };
+
+/**
+ * A call that fails once for each visit of the story (reset it in the story's beforeEach), so Retry
+ * recovers every time: with a network error, or with `status` (a server error). `when` picks the
+ * requests that fail (default: all); the others reach the fake gateway.
+ */
+export function failOnce(method: 'get' | 'post', path: string, { status, when = () => true }: { status?: number; when?: (url: URL) => boolean } = {}) {
+  let failed = false;
+  const handler = http[method](gatewayCall(path), ({ request }) => {
+    if (failed || !when(new URL(request.url))) return undefined;
+    failed = true;
+    return status ? HttpResponse.json({ error: 'Internal Server Error' }, { status }) : HttpResponse.error();
+  });
+  return {
+    handler,
+    reset: () => {
+      failed = false;
+    },
+  };
+}

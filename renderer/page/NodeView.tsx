@@ -62,15 +62,14 @@ function BlockNode({ node, scope, locals = {}, dialogId }: NodeProps) {
       let actions: readonly Action[] | undefined = handlers?.[event];
       if (!actions && event === 'dismiss' && dialogId) actions = [{ do: 'closeDialog', dialog: dialogId }];
       if (!actions || running.current || !enabled) return;
+      const run = runtime.run(actions, { ...locals, event: payload }).catch((error: unknown) => console.error(`actions of ${node.type}.${event} failed`, error));
+      if (!runtime.holdsTrigger(actions)) return;
       running.current = true;
       setBusy(true);
-      void runtime
-        .run(actions, { ...locals, event: payload })
-        .catch((error: unknown) => console.error(`actions of ${node.type}.${event} failed`, error))
-        .finally(() => {
-          running.current = false;
-          if (mounted.current) setBusy(false);
-        });
+      void run.finally(() => {
+        running.current = false;
+        if (mounted.current) setBusy(false);
+      });
     },
     [handlers, dialogId, enabled, runtime, locals, node.type],
   );

@@ -7,6 +7,7 @@
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { holdsTrigger } from '../actions/holdsTrigger.ts';
 import { runActions, type ActionHost } from '../actions/runActions.ts';
 import { resolveRecord, resolveValue, type Scope } from '../binding/resolve.ts';
 import { useServices } from '../app/services.tsx';
@@ -126,10 +127,11 @@ export function Page({ module }: { module: PageModule }) {
     () => ({
       blocks,
       run: (actions, locals) => runActions(actions, host, locals),
+      holdsTrigger: (actions) => holdsTrigger(actions, page.actions ?? {}),
       closeDialog: store.closeDialog,
       blockFallback: translate(services.messages, 'errors.block'),
     }),
-    [blocks, host, store, services.messages],
+    [blocks, host, store, services.messages, page.actions],
   );
 
   const title = loaded && page.title !== undefined ? String(resolveValue(page.title, scope) ?? '') : '';

@@ -9,8 +9,9 @@ import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-rou
 import { pages } from 'virtual:catalog';
 import { isRouteKey } from '../../renderer/app/routeTable.ts';
 import { useServices } from '../../renderer/app/services.tsx';
+import { translate } from '../../renderer/i18n/messages.tsx';
 import { Page, type PageModule } from '../../renderer/page/Page.tsx';
-import { DEFAULT_BRAND } from '../runtime.tsx';
+import { DEFAULT_BRAND, type StoryRuntime } from '../runtime.tsx';
 
 /**
  * Loads the page module of the brand in the toolbar. (AppRoutes is not used: PageRoute caches a
@@ -75,4 +76,48 @@ export function PageStory({ module, query }: { module: PageModule; query: Record
       </MemoryRouter>
     </div>
   );
+}
+
+/** What a page story's loaders give it (the runtime of stories/runtime.tsx, the page of loadPage). */
+interface PageLoaded {
+  loaded: Record<string, unknown>;
+}
+
+function runtimeOf({ loaded }: PageLoaded): StoryRuntime {
+  const runtime = (loaded as { runtime?: StoryRuntime }).runtime;
+  if (!runtime) throw new Error('the story has no runtime (stories/runtime.tsx runtimeLoader)');
+  return runtime;
+}
+
+/** The render page stories share: the page at its address, the story's args as the query (empty ones left out). */
+export function renderPage(args: object, context: PageLoaded) {
+  const query = Object.fromEntries(
+    Object.entries(args)
+      .filter(([, value]) => value !== undefined && value !== null && value !== '')
+      .map(([key, value]) => [key, String(value)]),
+  );
+  return <PageStory module={context.loaded.pageModule as PageModule} query={query} />;
+}
+
+/**
+ * A page story's beforeEach: every visit starts from the fake gateway's seeded data. The preview
+ * refills the gateway before each story, but the story keeps its data cache across visits (a
+ * complaint rated in one visit would otherwise still look rated in the next).
+ */
+export function freshPageData(context: PageLoaded): void {
+  runtimeOf(context).queryClient.clear();
+}
+
+/** The market and language of the story (toolbar), for data written in the market's language. */
+export function storyMarket(context: PageLoaded) {
+  const { services } = runtimeOf(context);
+  return { market: services.marketKey, language: services.language };
+}
+
+/**
+ * The catalogue's words in the story's language, so a play function finds a control by its name
+ * as a person does, whatever language the toolbar picked.
+ */
+export function storyText(context: PageLoaded, key: string, vars?: Record<string, string | number>): string {
+  return translate(runtimeOf(context).services.messages, key, vars);
 }

@@ -138,3 +138,17 @@ describe('join', () => {
 });
 
 
+
+describe('which chains hold their trigger', () => {
+  it('a chain that calls, waits or refetches (itself, in a branch or in a named chain) holds it; one that only sets state does not', async () => {
+    const { holdsTrigger } = await import('../../renderer/actions/holdsTrigger.ts');
+    const chains: Record<string, Action[]> = { save: [{ do: 'call', call: 'problemSave' }], note: [{ do: 'toast', text: 'x' }], loop: [{ do: 'run', chain: 'loop' }] };
+    expect(holdsTrigger([{ do: 'setState', set: { text: 'a' } }], chains)).toBe(false);
+    expect(holdsTrigger([{ do: 'call', call: 'googleScore' }], chains)).toBe(true);
+    expect(holdsTrigger([{ do: 'wait', ms: 1500 }], chains)).toBe(true);
+    expect(holdsTrigger([{ do: 'if', cond: true, then: [], else: [{ do: 'refetch' }] }], chains)).toBe(true);
+    expect(holdsTrigger([{ do: 'run', chain: 'save' }], chains)).toBe(true);
+    expect(holdsTrigger([{ do: 'run', chain: 'note' }], chains)).toBe(false);
+    expect(holdsTrigger([{ do: 'run', chain: 'loop' }], chains)).toBe(false);
+  });
+});
