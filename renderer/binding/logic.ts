@@ -6,6 +6,8 @@ import jsonLogic from 'json-logic-js';
 
 jsonLogic.rm_operation('method');
 // {"join": [list, ","]}: a list as one string (comma-joined image URLs on the wire, SPEC §7).
+// {"trim": text}: what the borrower typed without surrounding blanks (a text of spaces is empty).
+jsonLogic.add_operation('trim', (value: unknown) => (typeof value === 'string' ? value.trim() : value === null || value === undefined ? '' : String(value).trim()));
 jsonLogic.add_operation('join', (list: unknown, separator: unknown = ',') => (Array.isArray(list) ? list.join(String(separator)) : ''));
 
 export type Logic = unknown;

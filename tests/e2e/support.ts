@@ -3,7 +3,7 @@
  * parameters, a recorder of gateway requests and a fake native host. Tests find things by role
  * and visible text (CONTRACT §6); nothing here reaches into the app's code.
  */
-import type { Page, Request } from '@playwright/test';
+import { expect, type Locator, type Page, type Request } from '@playwright/test';
 import { DEMO_ORDERS, type DemoOrder } from '../fake-gateway/fixtures.ts';
 import { loanDetailsReply } from '../fake-gateway/handlers.ts';
 
@@ -162,4 +162,212 @@ export function collectPageErrors(page: Page): Error[] {
   const errors: Error[] = [];
   page.on('pageerror', (error) => errors.push(error));
   return errors;
+}
+
+// ——— Complaints, help chat and customer service (issue 3) ———
+
+/** The gateway paths of SPEC §7's complaint, help-bot and contact calls. */
+export const CARE = {
+  init: '/gateway/user-problem/problem-init',
+  initV3: '/gateway/h5-api/v3/user-problem/problem-init',
+  upload: '/gateway/user-problem/upload-problem-img',
+  save: '/gateway/user-problem/problem-save',
+  list: '/gateway/user-problem/problem-list',
+  detail: '/gateway/user-problem/problem-detail',
+  score: '/gateway/user-problem/save-score',
+  qaList: '/gateway/h5-api/v3/user-problem/get-qa-list',
+  qaRecord: '/gateway/h5-api/v3/user-problem/qa-record',
+  contact: '/gateway/v3/personal-center/contact-kf-info',
+} as const;
+
+/** A page.route pattern for one gateway path (with or without its query). */
+export function routeOf(path: string): string {
+  return `**${path}*`;
+}
+
+/** The complaint, chat and service words a borrower sees, per market (catalogues en and id). */
+export const CARE_WORDS = {
+  in: {
+    all: 'All',
+    types: 'What is the problem?',
+    subTypes: 'What happened?',
+    text: 'Your comments',
+    images: 'Pictures (optional)',
+    addPicture: 'Add picture',
+    picture: (n: number) => `Picture ${n}`,
+    empty: 'Please fill in your comments and suggestions.',
+    collection: 'The selected order does not support sending collection types.',
+    uploaded: 'Upload succeeded!',
+    notImage: 'Only pictures can be uploaded.',
+    tooLarge: 'The picture is larger than 5 MB.',
+    submit: 'Submit',
+    listTitle: 'My complaints',
+    type: 'Type',
+    subType: 'Sub-type',
+    content: 'Content',
+    processResult: 'Process Result',
+    waiting: 'We are handling your complaint and will reply within 3 working days.',
+    rateTitle: 'Rate how we handled it',
+    thanks: 'Thank you for your rating!',
+    categories: 'What do you need help with?',
+    log: 'Conversation',
+    greeting: "Hi! I'm your assistant. Choose a topic below or type your question.",
+    topics: 'Topics',
+    question: 'Your question',
+    retry: 'Retry',
+    serviceTitle: 'Customer service',
+    phone: 'Telephone',
+    email: 'E-mail',
+  },
+  id: {
+    all: 'Semua',
+    types: 'Apa masalahnya?',
+    subTypes: 'Apa yang terjadi?',
+    text: 'Komentar Anda',
+    images: 'Gambar (opsional)',
+    addPicture: 'Tambah gambar',
+    picture: (n: number) => `Gambar ${n}`,
+    empty: 'Silakan isi komentar dan saran Anda.',
+    collection: 'Pesanan yang dipilih tidak mendukung keluhan penagihan.',
+    uploaded: 'Unggahan berhasil!',
+    notImage: 'Hanya gambar yang dapat diunggah.',
+    tooLarge: 'Gambar lebih besar dari 5 MB.',
+    submit: 'Kirim',
+    listTitle: 'Keluhan saya',
+    type: 'Jenis',
+    subType: 'Subjenis',
+    content: 'Isi',
+    processResult: 'Hasil Penanganan',
+    waiting: 'Keluhan Anda sedang ditangani dan akan dibalas dalam 3 hari kerja.',
+    rateTitle: 'Nilai penanganan kami',
+    thanks: 'Terima kasih atas penilaian Anda!',
+    categories: 'Apa yang bisa kami bantu?',
+    log: 'Percakapan',
+    greeting: 'Halo! Saya asisten Anda. Pilih topik di bawah atau ketik pertanyaan Anda.',
+    topics: 'Topik',
+    question: 'Pertanyaan Anda',
+    retry: 'Coba lagi',
+    serviceTitle: 'Layanan pelanggan',
+    phone: 'Telepon',
+    email: 'E-mail',
+  },
+} as const;
+
+/** `<path>?<query>&token=<new borrower>(&languageType=1)`: a screen of issue 3 in a market. */
+export function careUrl(path: string, market: MarketId, query: Record<string, string> = {}): string {
+  const search = new URLSearchParams({ ...query, token: query.token ?? uniqueToken('care') });
+  const languageType = WORDS[market].languageType;
+  if (languageType && !search.has('languageType')) search.set('languageType', languageType);
+  return `${path}?${search}`;
+}
+
+/** Text nobody else typed, to find one's own complaint among those the demo keeps for the whole run. */
+export function uniqueText(label: string): string {
+  return `${label} ${uniqueToken('c')}`;
+}
+
+/** The toast (or another live region) holding exactly `text`. */
+export function statusWith(page: Page, text: string): Locator {
+  return page.getByRole('status').filter({ hasText: text });
+}
+
+/** A 1×1 PNG: a real picture, small enough for any upload. */
+export const PNG_BYTES = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+export interface FilePick {
+  name: string;
+  mimeType: string;
+  buffer: Buffer;
+}
+
+export function pngFile(name = 'photo.png'): FilePick {
+  return { name, mimeType: 'image/png', buffer: PNG_BYTES };
+}
+
+export interface FormPart {
+  name: string;
+  filename?: string;
+  contentType?: string;
+  body: Buffer;
+}
+
+/** The parts of a multipart/form-data body. */
+export function multipartParts(body: Buffer, contentType: string): FormPart[] {
+  const boundary = /boundary=(?:"([^"]+)"|([^;]+))/.exec(contentType);
+  if (!boundary) return [];
+  const delimiter = Buffer.from(`--${boundary[1] ?? boundary[2]}`);
+  const parts: FormPart[] = [];
+  let at = body.indexOf(delimiter);
+  while (at >= 0) {
+    const start = at + delimiter.length;
+    const next = body.indexOf(delimiter, start);
+    if (next < 0) break;
+    // Each part: CRLF, headers, CRLF CRLF, content, CRLF before the next delimiter.
+    const chunk = body.subarray(start + 2, next - 2);
+    const split = chunk.indexOf('\r\n\r\n');
+    const head = chunk.subarray(0, split).toString('utf8');
+    const disposition = /name="([^"]*)"(?:; filename="([^"]*)")?/.exec(head);
+    const type = /content-type:\s*([^\r\n]+)/i.exec(head);
+    if (disposition) {
+      parts.push({ name: disposition[1] ?? '', ...(disposition[2] === undefined ? {} : { filename: disposition[2] }), ...(type?.[1] ? { contentType: type[1] } : {}), body: chunk.subarray(split + 4) });
+    }
+    at = next;
+  }
+  return parts;
+}
+
+/**
+ * Every upload request's multipart parts. The request event carries no body for a file upload, a
+ * route does; the request then goes on as it would have (to a later route or to the gateway).
+ */
+export async function recordUploads(page: Page): Promise<FormPart[][]> {
+  const uploads: FormPart[][] = [];
+  await page.route(routeOf(CARE.upload), async (route) => {
+    const request = route.request();
+    uploads.push(multipartParts(request.postDataBuffer() ?? Buffer.alloc(0), request.headers()['content-type'] ?? ''));
+    await route.fallback();
+  });
+  return uploads;
+}
+
+const CLOCK_START = new Date('2026-11-22T10:00:00Z').getTime();
+
+/**
+ * Opens `url` with the page's clock stopped (timers fire only when the test moves time), moving it
+ * 10 ms at a time until `ready` shows: a timer the page starts as `ready` appears has then run for
+ * at most 10 ms.
+ */
+export async function gotoWithStoppedClock(page: Page, url: string, ready: Locator): Promise<void> {
+  await page.clock.install({ time: CLOCK_START });
+  await page.clock.pauseAt(CLOCK_START + 1_000);
+  await page.goto(url);
+  await runClockUntilVisible(page, ready);
+}
+
+/** Moves a stopped clock in 10 ms steps until `target` shows (data loading needs a few timer turns). */
+export async function runClockUntilVisible(page: Page, target: Locator, timeoutMs = 15_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (!(await target.isVisible())) {
+    if (Date.now() > until) throw new Error(`${target} did not show within ${timeoutMs} ms while the clock moved`);
+    await page.clock.runFor(10);
+  }
+}
+
+/** Watches for any alert(), confirm() or prompt() the page opens (server text run as code would). */
+export function collectDialogs(page: Page): string[] {
+  const opened: string[] = [];
+  page.on('dialog', (dialog) => {
+    opened.push(dialog.message());
+    void dialog.dismiss();
+  });
+  return opened;
+}
+
+/** Server text that would become an element (and run code) if it were rendered as HTML. */
+export const HTML_BAIT = '<img src=x onerror=alert(1)>';
+
+/** The elements `locator` finds are exactly these, in order, by accessible name. */
+export async function expectNames(locator: Locator, names: readonly string[]): Promise<void> {
+  await expect(locator).toHaveCount(names.length);
+  for (const [index, name] of names.entries()) await expect(locator.nth(index)).toHaveAccessibleName(name);
 }

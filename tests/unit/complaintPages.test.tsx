@@ -173,6 +173,13 @@ describe('complaint form: saving', () => {
     expect(await gateway.calls(SAVE)).toEqual([]);
   });
 
+  it('a text of only spaces counts as empty: the same message, and nothing is sent', async () => {
+    await fill(FORM, '   ');
+    await submit();
+    await expectStatus('Please fill in your comments and suggestions.');
+    expect(await gateway.calls(SAVE)).toEqual([]);
+  });
+
   it('a collection complaint on an order that does not allow it is refused before saving', async () => {
     await fill('/complainPageNext?problemType=1&problemSonType=101&orderNo=10174', 'Rude collector');
     await submit();

@@ -152,3 +152,11 @@ describe('which chains hold their trigger', () => {
     expect(holdsTrigger([{ do: 'run', chain: 'loop' }], chains)).toBe(false);
   });
 });
+
+describe('trim', () => {
+  it('a text of blanks is empty, so a guard on it holds', () => {
+    expect(evaluate({ '!': { trim: { var: 'text' } } }, { text: '  \n ' })).toBe(true);
+    expect(evaluate({ trim: { var: 'text' } }, { text: ' calls at night ' })).toBe('calls at night');
+    expect(evaluate({ trim: { var: 'missing' } }, {})).toBe('');
+  });
+});
