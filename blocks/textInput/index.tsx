@@ -3,6 +3,7 @@ import { useId, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { useT } from '../../renderer/i18n/messages.tsx';
 import type { Props } from './definition.ts';
 import { cut, received, startDraft, typed } from './draft.ts';
+import { filledButton } from '../../renderer/theme/pressable.ts';
 
 /** Out of sight, still read as the field's name. */
 const hidden = css`
@@ -139,21 +140,7 @@ export default function TextInput(props: Props) {
             type="button"
             disabled={!canSubmit}
             onClick={submit}
-            css={css`
-              flex: none;
-              min-width: 72px;
-              min-height: 44px;
-              padding: 0 ${theme.space.m};
-              border: 0;
-              border-radius: 22px;
-              background: ${theme.colors.accent};
-              color: ${theme.colors.onAccent};
-              font-size: 16px;
-              font-weight: 600;
-              &:disabled {
-                opacity: 0.5;
-              }
-            `}
+            css={[filledButton(theme), css`flex: none; min-width: 72px;`]}
           >
             {submitLabel}
           </button>

@@ -15,3 +15,18 @@ export function pressable(theme: Theme) {
     }
   `;
 }
+
+/** The accent-filled pill of a main action (Retry, Send). */
+export function filledButton(theme: Theme) {
+  return css`
+    min-height: 44px;
+    padding: 0 ${theme.space.m};
+    border: 0;
+    border-radius: 22px;
+    background: ${theme.colors.accent};
+    color: ${theme.colors.onAccent};
+    font-size: 16px;
+    font-weight: 600;
+    ${pressable(theme)}
+  `;
+}

@@ -1,4 +1,5 @@
 import { css, useTheme } from '@emotion/react';
+import { filledButton } from '../theme/pressable.ts';
 
 /** A page's data could not be loaded: what happened, in the user's language, and a way to retry. */
 export function LoadError({ title, message, retryLabel, onRetry }: { title: string; message: string; retryLabel: string; onRetry: () => void }) {
@@ -26,16 +27,7 @@ export function LoadError({ title, message, retryLabel, onRetry }: { title: stri
       <button
         type="button"
         onClick={onRetry}
-        css={css`
-          min-width: 160px;
-          min-height: 44px;
-          border: 0;
-          border-radius: 22px;
-          background: ${theme.colors.accent};
-          color: ${theme.colors.onAccent};
-          font-size: 16px;
-          font-weight: 600;
-        `}
+        css={[filledButton(theme), css`min-width: 160px;`]}
       >
         {retryLabel}
       </button>
