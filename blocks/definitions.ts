@@ -8,16 +8,22 @@ import chatLog from './chatLog/definition.ts';
 import chatLogModel from './chatLog/model.ts';
 import choiceList from './choiceList/definition.ts';
 import contactLink from './contactLink/definition.ts';
+import countdownButton from './countdownButton/definition.ts';
+import figure from './figure/definition.ts';
 import image from './image/definition.ts';
 import imageGallery from './imageGallery/definition.ts';
 import imagePicker from './imagePicker/definition.ts';
+import installmentList from './installmentList/definition.ts';
+import installmentListModel from './installmentList/model.ts';
 import labelValueRows from './labelValueRows/definition.ts';
 import listItem from './listItem/definition.ts';
 import modal from './modal/definition.ts';
 import orderCard from './orderCard/definition.ts';
 import productCard from './productCard/definition.ts';
+import radioGroup from './radioGroup/definition.ts';
 import ratingStars from './ratingStars/definition.ts';
 import stack from './stack/definition.ts';
+import stepList from './stepList/definition.ts';
 import statusBanner from './statusBanner/definition.ts';
 import tabs from './tabs/definition.ts';
 import text from './text/definition.ts';
@@ -30,16 +36,21 @@ export const blockDefinitions: readonly BlockDefinition[] = [
   chatLog,
   choiceList,
   contactLink,
+  countdownButton,
+  figure,
   image,
   imageGallery,
   imagePicker,
+  installmentList,
   labelValueRows,
   listItem,
   modal,
   orderCard,
   productCard,
+  radioGroup,
   ratingStars,
   stack,
+  stepList,
   statusBanner,
   tabs,
   text,
@@ -47,4 +58,7 @@ export const blockDefinitions: readonly BlockDefinition[] = [
 ];
 
 /** Block models by block type (blocks/<type>/model.ts), for the page's dispatch action. */
-export const modelDefinitions: Record<string, ModelDefinition> = { chatLog: chatLogModel as ModelDefinition };
+export const modelDefinitions: Record<string, ModelDefinition> = {
+  chatLog: chatLogModel as ModelDefinition,
+  installmentList: installmentListModel as ModelDefinition,
+};

@@ -68,3 +68,8 @@ export const ReadOnly: Story = {
 };
 
 export const Disabled: Story = { args: { multiline: true, counter: true, maxLength: 200, value: COMPLAINT, disabled: true } };
+
+export const SmsCode: Story = {
+  name: 'SMS code',
+  args: { label: '验证码', placeholder: '请输入验证码', inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 6 },
+};

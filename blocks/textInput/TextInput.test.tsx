@@ -200,4 +200,33 @@ describe('textInput block', () => {
     renderWithRuntime(<TextInput label="Komentar Anda" multiline counter maxLength={200} value="Terlambat" emit={vi.fn()} />, { language: 'id' });
     expect(screen.getByRole('textbox', { name: 'Komentar Anda' })).toHaveAccessibleDescription('9/200');
   });
+  it('an SMS code field asks for the digit pad and offers the code the phone received', async () => {
+    const emit = vi.fn();
+    renderWithRuntime(<Bound label="验证码" inputMode="numeric" autoComplete="one-time-code" maxLength={6} emit={emit} />, { language: 'zh' });
+    const field = screen.getByRole('textbox', { name: '验证码' });
+    expect(field).toHaveAttribute('inputmode', 'numeric');
+    expect(field).toHaveAttribute('pattern', '[0-9]*');
+    expect(field).toHaveAttribute('autocomplete', 'one-time-code');
+    await userEvent.type(field, '1234567');
+    expect(changes(emit).at(-1)).toEqual({ value: '123456' });
+  });
+
+  it('other keyboards set inputmode alone; a plain field has no pattern and no autocomplete', () => {
+    const { rerender } = renderWithRuntime(<TextInput label="Phone" inputMode="tel" autoComplete="tel" emit={vi.fn()} />);
+    const field = screen.getByRole('textbox', { name: 'Phone' });
+    expect(field).toHaveAttribute('inputmode', 'tel');
+    expect(field).toHaveAttribute('autocomplete', 'tel');
+    expect(field).not.toHaveAttribute('pattern');
+    rerender(<TextInput label="Phone" inputMode="email" emit={vi.fn()} />);
+    expect(field).toHaveAttribute('inputmode', 'email');
+    rerender(<TextInput label="Phone" emit={vi.fn()} />);
+    expect(field).toHaveAttribute('inputmode', 'text');
+    expect(field).not.toHaveAttribute('pattern');
+    expect(field).not.toHaveAttribute('autocomplete');
+  });
+
+  it('the digit pad also applies to a field with a send button', () => {
+    renderWithRuntime(<TextInput label="Code" inputMode="numeric" submitLabel="Send" emit={vi.fn()} />);
+    expect(screen.getByRole('textbox', { name: 'Code' })).toHaveAttribute('pattern', '[0-9]*');
+  });
 });

@@ -61,6 +61,7 @@ function fieldLook(theme: Theme, { multiline, readOnly, rows }: { multiline: boo
  */
 export default function TextInput(props: Props) {
   const { label, labelHidden = false, value = '', placeholder, maxLength, multiline = false, rows = 5, counter = false, readOnly = false, submitLabel } = props;
+  const { inputMode = 'text', autoComplete } = props;
   const { emit, busy, disabled } = props;
   const theme = useTheme();
   const t = useT();
@@ -93,6 +94,8 @@ export default function TextInput(props: Props) {
     submit();
   };
 
+  // pattern: older iOS shows the digit pad only with it; inputMode alone picks it elsewhere.
+  const single = { onKeyDown, pattern: inputMode === 'numeric' ? '[0-9]*' : undefined };
   const common = {
     id: fieldId,
     value: text,
@@ -103,6 +106,8 @@ export default function TextInput(props: Props) {
     'aria-busy': busy || undefined,
     'aria-describedby': counter ? counterId : undefined,
     onChange,
+    inputMode,
+    autoComplete,
     css: fieldLook(theme, { multiline, readOnly, rows }),
   };
 
@@ -132,10 +137,10 @@ export default function TextInput(props: Props) {
       {multiline ? (
         <textarea rows={rows} {...common} />
       ) : submitLabel === undefined ? (
-        <input type="text" onKeyDown={onKeyDown} {...common} />
+        <input type="text" {...single} {...common} />
       ) : (
         <div css={css`display: flex; gap: ${theme.space.s};`}>
-          <input type="text" onKeyDown={onKeyDown} {...common} />
+          <input type="text" {...single} {...common} />
           <button
             type="button"
             disabled={!canSubmit}

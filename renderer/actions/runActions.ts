@@ -81,6 +81,15 @@ async function runCall(action: Extract<Action, { do: 'call' }>, host: ActionHost
   return runActions(branch, host, { ...locals, result });
 }
 
+/** A link with extra query values, encoded (a relative link stays relative); an unparseable one is left to the link rule. */
+function withQuery(url: unknown, query: Record<string, unknown>): unknown {
+  const entries = Object.entries(query).filter(([, value]) => value !== undefined && value !== null && value !== '');
+  if (typeof url !== 'string' || entries.length === 0) return url;
+  const [path, hash = ''] = url.split('#', 2);
+  const search = new URLSearchParams(entries.map(([name, value]) => [name, String(value)]));
+  return `${path}${path!.includes('?') ? '&' : '?'}${search.toString()}${hash ? `#${hash}` : ''}`;
+}
+
 function queryString(query: Record<string, unknown>): string {
   const search = new URLSearchParams();
   for (const [name, value] of Object.entries(query)) {
@@ -129,7 +138,7 @@ async function runOne(action: Action, host: ActionHost, locals: Scope): Promise<
     case 'openLink': {
       const current = scope();
       const pageQuery = (current.query ?? {}) as Record<string, string>;
-      const decision = decideLink(resolveValue(action.url, current), action.params ?? 'current', {
+      const decision = decideLink(withQuery(resolveValue(action.url, current), resolveRecord(action.query, current)), action.params ?? 'current', {
         pageOrigin: services.pageOrigin,
         trustedOrigins: services.deployment.trustedOrigins ?? [],
         launch: services.launch(),

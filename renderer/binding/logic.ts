@@ -3,11 +3,20 @@
  * operator (which calls arbitrary methods on values) is removed so JSON can only compute.
  */
 import jsonLogic from 'json-logic-js';
+import { formatUnits, toWireAmount, type Currency } from '../money/money.ts';
 
 jsonLogic.rm_operation('method');
 // {"join": [list, ","]}: a list as one string (comma-joined image URLs on the wire, SPEC §7).
 // {"trim": text}: what the borrower typed without surrounding blanks (a text of spaces is empty).
 jsonLogic.add_operation('trim', (value: unknown) => (typeof value === 'string' ? value.trim() : value === null || value === undefined ? '' : String(value).trim()));
+// {"money": [amount, currency]}: whole currency units as the market writes them ("Rp 1.250.000").
+jsonLogic.add_operation('money', (units: unknown, currency: unknown) =>
+  units === null || units === undefined || units === ''
+    ? ''
+    : formatUnits(typeof units === 'number' ? units : Number(toWireAmount(String(units))), currency as Currency),
+);
+// {"amount": value}: an amount for the wire, an integer string with every separator stripped (SPEC §7).
+jsonLogic.add_operation('amount', (value: unknown) => toWireAmount((value ?? '') as string));
 jsonLogic.add_operation('join', (list: unknown, separator: unknown = ',') => (Array.isArray(list) ? list.join(String(separator)) : ''));
 
 export type Logic = unknown;

@@ -21,7 +21,7 @@ interface Located {
 export const LOGIC_OPERATORS = new Set([
   '==', '===', '!=', '!==', '>', '>=', '<', '<=', '!!', '!', '%', 'in', 'cat', 'substr', '+', '*', '-', '/',
   'min', 'max', 'merge', 'var', 'missing', 'missing_some', 'if', '?:', 'and', 'or', 'filter', 'map', 'reduce', 'all', 'none', 'some',
-  'join', 'trim',
+  'join', 'trim', 'money', 'amount',
 ]);
 /** Operators whose later arguments see each list item as their data, not the page scope. */
 const ITERATING = new Set(['filter', 'map', 'reduce', 'all', 'none', 'some']);
@@ -267,6 +267,9 @@ export function checkPage({ file, page, calls, messages, models = {} }: CheckInp
 
   const top: Frame = { event: false };
   checkValue(page.title, top, '/title');
+  for (const key of Object.keys(isObject(page.fromStorage) ? page.fromStorage : {})) {
+    if (!stateKeys.includes(key)) report(`/fromStorage/${key}`, `state "${key}" is not declared`, `one of: ${stateKeys.join(', ')}`);
+  }
   if (isObject(page.draft)) {
     const kept = Array.isArray(page.draft.state) ? page.draft.state : [];
     kept.forEach((key, i) => {
@@ -276,6 +279,7 @@ export function checkPage({ file, page, calls, messages, models = {} }: CheckInp
   }
   for (const [id, source] of Object.entries(sources)) {
     if (isObject(source)) checkParams(source.call, source.params, { ...top, noData: true }, `/data/${id}`);
+    if (isObject(source) && isObject(source.messages)) checkValue(source.messages, { ...top, noData: true }, `/data/${id}/messages`);
   }
   checkActions(page.onLoad, top, '/onLoad');
   for (const [name, list] of Object.entries(chains)) checkActions(list, { ...top, args: true }, `/actions/${name}`);

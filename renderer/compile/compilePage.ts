@@ -54,11 +54,17 @@ export function compilePage(page: Json): PageModel {
   if (page.title !== undefined) out.title = compileValue(page.title);
   if (page.state !== undefined) out.state = page.state;
   if (isObject(page.data)) {
-    out.data = Object.fromEntries(Object.entries(page.data).map(([id, source]) => [id, isObject(source) ? { ...source, params: compileMap(source.params) } : source]));
+    out.data = Object.fromEntries(
+      Object.entries(page.data).map(([id, source]) => [
+        id,
+        isObject(source) ? { ...source, params: compileMap(source.params), ...(isObject(source.messages) ? { messages: compileMap(source.messages) } : {}) } : source,
+      ]),
+    );
   }
   if (page.onLoad !== undefined) out.onLoad = compileActions(page.onLoad);
   if (isObject(page.actions)) out.actions = Object.fromEntries(Object.entries(page.actions).map(([name, list]) => [name, compileActions(list)]));
   if (isObject(page.dialogs)) out.dialogs = Object.fromEntries(Object.entries(page.dialogs).map(([id, node]) => [id, compileNode(node)]));
+  if (isObject(page.fromStorage)) out.fromStorage = page.fromStorage;
   if (isObject(page.draft)) out.draft = { ...page.draft, scope: compileValue(page.draft.scope ?? '') };
   return out as unknown as PageModel;
 }

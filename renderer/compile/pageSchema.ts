@@ -61,7 +61,11 @@ function actionSchemas(callIds: string[], routeKeys: string[], models: Record<st
     openLink: action(
       'openLink',
       ['url'],
-      { url: ref('value'), params: { enum: ['current', 'tracking', 'none'], default: 'current' } },
+      {
+        url: ref('value'),
+        params: { enum: ['current', 'tracking', 'none'], default: 'current' },
+        query: { ...valueMap, description: 'Values added to the link\'s query, encoded.' },
+      },
       'Open a link by the safe link rule.',
     ),
     if: action('if', ['cond', 'then'], { cond: ref('logic'), then: actions, else: actions }, 'Choose a branch by a JSON Logic condition.'),
@@ -163,6 +167,11 @@ export function buildPageSchema({ blocks, models, callIds, routeKeys }: PageSche
       },
       body: { type: 'array', items: ref('node') },
       dialogs: { type: 'object', additionalProperties: ref('node'), description: 'Nodes shown by openDialog.' },
+      fromStorage: {
+        type: 'object',
+        description: 'State keys whose first value comes from these local storage keys, when stored.',
+        additionalProperties: { type: 'string' },
+      },
       draft: {
         type: 'object',
         additionalProperties: false,
@@ -190,7 +199,16 @@ export function buildPageSchema({ blocks, models, callIds, routeKeys }: PageSche
         type: 'object',
         additionalProperties: false,
         required: ['call'],
-        properties: { call: { enum: callIds }, params: valueMap },
+        properties: {
+          call: { enum: callIds },
+          params: valueMap,
+          messages: {
+            type: 'object',
+            additionalProperties: false,
+            description: 'What the page says when this source fails: refused (no server message), failed (network or reply fault).',
+            properties: { refused: ref('value'), failed: ref('value') },
+          },
+        },
       },
       node: {
         type: 'object',

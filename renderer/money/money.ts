@@ -1,6 +1,7 @@
 /**
  * Money (SPEC §9): amounts travel as integers in minor units (cents, paise); the helper divides by
- * 100, shows two decimals and groups thousands the market's way (a dot in Indonesia).
+ * 100, shows two decimals and groups thousands the market's way (a dot in Indonesia). Installment
+ * and delay amounts come in whole currency units instead (CONTRACT §7): formatUnits shows those.
  */
 import type { MarketKey } from '../i18n/language.ts';
 
@@ -10,7 +11,11 @@ export interface Money {
   market: MarketKey;
 }
 
+/** The currencies a deployment's markets use (deployments/*.json markets.<key>.currency). */
+export type Currency = 'INR' | 'IDR';
+
 const SYMBOL: Record<MarketKey, string> = { in: '₹', id: 'Rp' };
+const MARKET_OF: Record<Currency, MarketKey> = { INR: 'in', IDR: 'id' };
 
 function group(digits: string, separator: string, indian: boolean): string {
   if (!indian) return digits.replace(/\B(?=(\d{3})+(?!\d))/g, separator);
@@ -38,10 +43,29 @@ export function formatMoney({ minor, market }: Money): string {
 }
 
 /**
+ * Whole currency units (an integer; a fraction is rounded) with the symbol and the market's
+ * grouping and no decimals: `Rp 1.250.000`, `₹ 1,25,000`. A value that is not a number shows
+ * nothing; without a known currency (a page that passes none) the number is grouped in threes
+ * with no symbol rather than guessing a market.
+ */
+export function formatUnits(units: number, currency: Currency | undefined): string {
+  if (!Number.isFinite(units)) return '';
+  const market = currency ? MARKET_OF[currency] : undefined;
+  const whole = Math.round(Math.abs(units));
+  const sign = units < 0 && whole > 0 ? '-' : '';
+  if (!market) return `${sign}${group(String(whole), ',', false)}`;
+  return `${SYMBOL[market]} ${sign}${group(String(whole), market === 'id' ? '.' : ',', market === 'in')}`;
+}
+
+/**
  * Whole units as an integer string with every separator removed, for sending back to the gateway
  * (SPEC §7: "amounts are sent with decimal separators stripped").
  */
 export function toWireAmount(amount: number | string): string {
-  const digits = String(amount).replace(/[^\d-]/g, '');
+  // "1250000.00" is 1250000: a trailing one- or two-digit fraction is dropped before separators go.
+  const digits = String(amount)
+    .trim()
+    .replace(/[.,]\d{1,2}$/, '')
+    .replace(/[^\d-]/g, '');
   return digits === '' || digits === '-' ? '0' : String(Number.parseInt(digits, 10));
 }

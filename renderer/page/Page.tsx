@@ -21,7 +21,8 @@ import { PageRuntimeContext, type PageRuntime } from './PageContext.tsx';
 import type { ModelDefinition } from '../../blocks/defineModel.ts';
 import { clearDraft, restoreDraft, saveDraft } from './draft.ts';
 import { createPageStore } from './pageStore.ts';
-import type { PageModel } from './types.ts';
+import type { DataSource, PageModel } from './types.ts';
+import { withStored } from './fromStorage.ts';
 
 /** What the build makes of one page schema (virtual:page/… in renderer/compile/vitePlugin.ts). */
 export interface PageModule {
@@ -34,9 +35,12 @@ export interface PageModule {
 
 const NO_MODELS: Record<string, ModelDefinition> = {};
 
-function errorText(error: unknown, messages: unknown): string {
+function errorText(error: unknown, messages: unknown, own: DataSource['messages'], scope: Scope): string {
+  const kind = error instanceof GatewayError ? error.kind : 'network';
   if (error instanceof GatewayError && error.serverMessage) return error.serverMessage;
-  return translate(messages, failureMessageKey(error instanceof GatewayError ? error.kind : 'network'));
+  const specific = kind === 'refused' ? own?.refused : own?.failed;
+  if (specific !== undefined) return String(resolveValue(specific, scope) ?? '');
+  return translate(messages, failureMessageKey(kind));
 }
 
 export function Page({ module }: { module: PageModule }) {
@@ -48,9 +52,10 @@ export function Page({ module }: { module: PageModule }) {
   const query = useMemo(() => Object.fromEntries(searchParams), [searchParams]);
   // The draft's scope is fixed when the page opens (the address is part of the page's identity).
   const [draftScope] = useState(() => (page.draft ? String(resolveValue(page.draft.scope ?? '', { query, brand: services.deployment }) ?? '') : ''));
-  const [store] = useState(() =>
-    createPageStore(page.draft ? restoreDraft(services.storage, page.draft, draftScope, page.state ?? {}) : (page.state ?? {})),
-  );
+  const [store] = useState(() => {
+    const initial = withStored(services.storage, page.fromStorage, page.state ?? {});
+    return createPageStore(page.draft ? restoreDraft(services.storage, page.draft, draftScope, initial) : initial);
+  });
   const { state, dialogs } = useSyncExternalStore(store.subscribe, store.get, store.get);
   const draftKept = useRef(true);
   useEffect(() => {
@@ -82,7 +87,8 @@ export function Page({ module }: { module: PageModule }) {
     }),
   });
   const loaded = results.every((result) => result.isSuccess);
-  const failed = results.find((result) => result.isError);
+  const failedIndex = results.findIndex((result) => result.isError);
+  const failed = results[failedIndex];
   const data = Object.fromEntries(sources.map(([id], index) => [id, results[index]?.data]));
   const scope: Scope = { ...base, data };
 
@@ -150,7 +156,7 @@ export function Page({ module }: { module: PageModule }) {
     return (
       <LoadError
         title={translate(services.messages, 'errors.loadTitle')}
-        message={errorText(failed.error, services.messages)}
+        message={errorText(failed.error, services.messages, sources[failedIndex]?.[1].messages, base)}
         retryLabel={translate(services.messages, 'common.retry')}
         onRetry={() => void host.refetch()}
       />

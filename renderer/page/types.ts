@@ -14,6 +14,8 @@ export type ValueMap = Record<string, Value>;
 export interface DataSource {
   call: string;
   params?: ValueMap;
+  /** What to say when it fails: `refused` when the server gives no message, `failed` for a network or reply fault. */
+  messages?: { refused?: Value; failed?: Value };
 }
 
 export interface Node {
@@ -51,7 +53,7 @@ export type Action =
   | { do: 'removeStorage'; key: string }
   | { do: 'navigate'; route: string; query?: ValueMap; replace?: boolean }
   | { do: 'bridge'; action: BridgeAction; data?: ValueMap }
-  | { do: 'openLink'; url: Value; params?: LinkParams }
+  | { do: 'openLink'; url: Value; params?: LinkParams; query?: ValueMap }
   | { do: 'if'; cond: Logic; then: Action[]; else?: Action[] }
   /** Checks rules in order: the first that fails shows its message and stops the chain. */
   | { do: 'guard'; rules: { fails: Logic; message: Value }[] }
@@ -74,6 +76,8 @@ export interface PageModel {
   dialogs?: Record<string, Node>;
   /** Named action chains, run by the `run` action (one place for a flow several events share). */
   actions?: Record<string, Action[]>;
+  /** State keys whose first value comes from local storage keys (state key → storage key), when stored. */
+  fromStorage?: Record<string, string>;
   /** State kept in local storage until cleared: restored when the scope (a template) matches. */
   draft?: { key: string; state: string[]; scope?: Value };
 }

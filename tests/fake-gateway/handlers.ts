@@ -8,7 +8,8 @@ import type { MarketKey } from '../../renderer/i18n/language.ts';
 import { complaintHandlers } from './complaintHandlers.ts';
 import { DEMO_RECOMMENDED, type DemoOrder } from './fixtures.ts';
 import { define, plain, v3, v3Failure } from './reply.ts';
-import type { GatewayState } from './state.ts';
+import { repaymentHandlers } from './repaymentHandlers.ts';
+import { borrowerOf, borrowerState, type GatewayState } from './state.ts';
 
 export interface HandlerOptions {
   /** The gateway base path the handlers match, e.g. /gateway ('' when mounted under it). */
@@ -35,11 +36,6 @@ const LABELS = {
 function money(minorRupiah: number, market: MarketKey): string {
   // One set of fixtures serves both markets: rupee amounts are the rupiah ones scaled into range.
   return market === 'id' ? `Rp ${formatMinor(minorRupiah, 'id')}` : `₹ ${formatMinor(Math.round(minorRupiah / 200), 'in')}`;
-}
-
-/** Who is asking: the demo keeps per-borrower state by token (or device id). */
-export function borrowerOf(params: Record<string, string>): string {
-  return params.token ?? params.deviceId ?? 'anonymous';
 }
 
 export function loanDetailsReply(order: DemoOrder, market: MarketKey, rated: boolean) {
@@ -77,9 +73,10 @@ export function createHandlers(state: GatewayState, { base = '/gateway', publicB
   const at = (path: string) => `*${base}${path}`;
   return [
     ...complaintHandlers(state, { at, publicBase, paramsOf }),
+    ...repaymentHandlers(state, { at, publicBase, paramsOf }),
     http.post(at('/v3/loan-details/loan-details'), async ({ request }) => {
       const params = await paramsOf(request);
-      const order = state.orders.get(params.orderId ?? '');
+      const order = borrowerState(state, params).orders.get(params.orderId ?? '');
       if (!order) return v3Failure(params.languageType === '1' ? 'Pesanan tidak ditemukan' : 'Order not found', '404');
       return v3(loanDetailsReply(order, params.languageType === '1' ? 'id' : 'in', state.rated.has(borrowerOf(params))));
     }),

@@ -10,8 +10,21 @@ export interface RecordedEvent {
   params: Record<string, string>;
 }
 
-export interface GatewayState {
+/** What one borrower's repayments changed: their own copy of the orders, periods paid, payments. */
+export interface Borrower {
   orders: Map<string, DemoOrder>;
+  /** Periods paid during the demo, by order (on top of those the seed marks paid). */
+  paidPeriods: Map<string, number>;
+  /** The repay token handed out by repayment-way, by order. */
+  repayTokens: Map<string, string>;
+  /** Card payments waiting for (or past) their SMS code, by repayRecordId. */
+  records: Map<string, { orderId: string; amount: number; confirmed: boolean }>;
+}
+
+export interface GatewayState {
+  /** The seeded orders; each borrower works on a copy (borrowerState). */
+  orders: Map<string, DemoOrder>;
+  borrowers: Map<string, Borrower>;
   /** Borrowers (by token, or device when there is none) who sent the loan-details rating: no more prompts for them. */
   rated: Set<string>;
   events: RecordedEvent[];
@@ -26,10 +39,32 @@ export interface GatewayState {
 export function createGatewayState(): GatewayState {
   return {
     orders: new Map(DEMO_ORDERS.map((order) => [order.orderId, structuredClone(order)])),
+    borrowers: new Map(),
     rated: new Set(),
     events: [],
     problems: new Map(SEEDED_PROBLEMS.map((problem) => [problem.problemId, structuredClone(problem)])),
     uploads: new Map(),
     qaRecords: [],
   };
+}
+
+/** Who is asking: the demo keeps per-borrower state by token (or device id). */
+export function borrowerOf(params: Record<string, string>): string {
+  return params.token ?? params.deviceId ?? 'anonymous';
+}
+
+/** The asking borrower's state, created from the seed on first use. */
+export function borrowerState(state: GatewayState, params: Record<string, string>): Borrower {
+  const who = borrowerOf(params);
+  let borrower = state.borrowers.get(who);
+  if (!borrower) {
+    borrower = {
+      orders: new Map([...state.orders].map(([id, order]) => [id, structuredClone(order)])),
+      paidPeriods: new Map(),
+      repayTokens: new Map(),
+      records: new Map(),
+    };
+    state.borrowers.set(who, borrower);
+  }
+  return borrower;
 }

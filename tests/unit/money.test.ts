@@ -1,7 +1,7 @@
 // @vitest-environment node
-/** Money (SPEC §9): minor units shown with two decimals and the market's grouping. */
+/** Money (SPEC §9): minor units shown with two decimals and the market's grouping; whole units (CONTRACT §7) without. */
 import { describe, expect, it } from 'vitest';
-import { formatMinor, formatMoney, toWireAmount } from '../../renderer/money/money.ts';
+import { formatMinor, formatMoney, formatUnits, toWireAmount } from '../../renderer/money/money.ts';
 
 describe('formatMinor', () => {
   it('Indonesia: dot thousands, comma decimals', () => {
@@ -64,5 +64,46 @@ describe('toWireAmount', () => {
     expect(toWireAmount('')).toBe('0');
     expect(toWireAmount('Rp')).toBe('0');
     expect(toWireAmount('-')).toBe('0');
+  });
+});
+
+describe('formatUnits', () => {
+  it('rupiah: whole units, dot thousands, no decimals', () => {
+    expect(formatUnits(1_250_000, 'IDR')).toBe('Rp 1.250.000');
+    expect(formatUnits(15_000_000, 'IDR')).toBe('Rp 15.000.000');
+    expect(formatUnits(999, 'IDR')).toBe('Rp 999');
+    expect(formatUnits(1000, 'IDR')).toBe('Rp 1.000');
+  });
+
+  it('rupees: whole units, Indian grouping, no decimals, spaced like formatMoney', () => {
+    expect(formatUnits(125_000, 'INR')).toBe('₹ 1,25,000');
+    expect(formatUnits(80_000, 'INR')).toBe('₹ 80,000');
+    expect(formatUnits(12_345_678, 'INR')).toBe('₹ 1,23,45,678');
+    expect(formatUnits(500, 'INR')).toBe('₹ 500');
+    expect(formatMoney({ minor: 8_000_000, market: 'in' })).toBe(`${formatUnits(80_000, 'INR')}.00`);
+  });
+
+  it('zero, negatives and fractions (rounded to a whole unit)', () => {
+    expect(formatUnits(0, 'IDR')).toBe('Rp 0');
+    expect(formatUnits(-0, 'INR')).toBe('₹ 0');
+    expect(formatUnits(-1_250_000, 'IDR')).toBe('Rp -1.250.000');
+    expect(formatUnits(1249.5, 'IDR')).toBe('Rp 1.250');
+    expect(formatUnits(99_999.4, 'INR')).toBe('₹ 99,999');
+    expect(formatUnits(-0.4, 'INR')).toBe('₹ 0');
+  });
+
+  it('shows nothing for a value that is not a number; no symbol without a known currency', () => {
+    expect(formatUnits(Number.NaN, 'IDR')).toBe('');
+    expect(formatUnits(Number.POSITIVE_INFINITY, 'INR')).toBe('');
+    expect(formatUnits(1_250_000, undefined)).toBe('1,250,000');
+    expect(formatUnits(1_250_000, 'EUR' as never)).toBe('1,250,000');
+  });
+});
+
+describe('toWireAmount with a fraction', () => {
+  it('drops a trailing one- or two-digit fraction, never multiplying the amount', () => {
+    expect(toWireAmount('1250000.00')).toBe('1250000');
+    expect(toWireAmount('1.250.000,5')).toBe('1250000');
+    expect(toWireAmount('1.250')).toBe('1250');
   });
 });

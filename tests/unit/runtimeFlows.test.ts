@@ -160,3 +160,43 @@ describe('trim', () => {
     expect(evaluate({ trim: { var: 'missing' } }, {})).toBe('');
   });
 });
+
+describe('money and amount', () => {
+  it('shows whole units the market\'s way, and nothing for no amount', () => {
+    expect(evaluate({ money: [{ var: 'fee' }, 'IDR'] }, { fee: 1250000 })).toBe('Rp 1.250.000');
+    expect(evaluate({ money: [{ var: 'fee' }, 'INR'] }, { fee: '125000' })).toBe('₹ 1,25,000');
+    expect(evaluate({ money: [{ var: 'missing' }, 'IDR'] }, {})).toBe('');
+  });
+
+  it('sends amounts as integers with the separators stripped', () => {
+    expect(evaluate({ amount: { var: 'total' } }, { total: '1.250.000' })).toBe('1250000');
+    expect(evaluate({ amount: { var: 'total' } }, { total: 3125 })).toBe('3125');
+  });
+});
+
+describe('state from local storage', () => {
+  it('takes the stored keys over the defaults, and keeps the defaults for missing or empty ones', async () => {
+    const { withStored } = await import('../../renderer/page/fromStorage.ts');
+    const storage = memoryStorage();
+    storage.setItem('payType', '1');
+    storage.setItem('payCode', '');
+    const keys = { payType: 'payType', payCode: 'payCode', specificNum: 'specificNum' };
+    expect(withStored(storage, keys, { payType: '2', payCode: 'ALFAMART', specificNum: '' })).toEqual({ payType: '1', payCode: 'ALFAMART', specificNum: '' });
+    expect(withStored(undefined, keys, { payType: '2' })).toEqual({ payType: '2' });
+  });
+});
+
+describe('openLink with a query', () => {
+  it('adds the values encoded to the link before the link rule judges it', async () => {
+    const { run, leave } = setup();
+    await run([
+      {
+        do: 'openLink',
+        url: 'https://pay.kilatdana.example/bind-card?x=1#top',
+        query: { orderId: '10174', note: 'a&b=c', empty: '' },
+        params: 'none',
+      },
+    ]);
+    expect(leave).toHaveBeenCalledWith('https://pay.kilatdana.example/bind-card?x=1&orderId=10174&note=a%26b%3Dc#top');
+  });
+});

@@ -1,0 +1,22 @@
+import { defineBlock, type BlockProps } from '../define.ts';
+
+const definition = defineBlock({
+  type: 'countdownButton',
+  description:
+    'A button that, while running, counts down one second at a time and cannot be pressed (SMS resend): it shows the seconds left, raises finish at zero and shows its label again. Each new restartKey while running starts again from seconds.',
+  props: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['label'],
+    properties: {
+      label: { type: 'string', description: 'Shown when not counting (e.g. "获取验证码").' },
+      seconds: { type: 'integer', minimum: 1, default: 60 },
+      running: { type: 'boolean', default: false, description: 'Counting down; false stops and resets it.' },
+      restartKey: { type: 'integer', default: 0, description: 'A new value while running starts the count again from seconds.' },
+    },
+  },
+  events: ['press', 'finish'],
+});
+
+export default definition;
+export type Props = BlockProps<typeof definition>;

@@ -1,0 +1,23 @@
+import { defineBlock, type BlockProps } from '../define.ts';
+
+const definition = defineBlock({
+  type: 'installmentList',
+  description:
+    'Installment periods (SPEC §4): pending ones with checkboxes ticked as the installmentList model says, paid ones folded, and a pay-all switch; the page keeps the selection with dispatch and shows the total.',
+  props: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['label', 'periods', 'selection'],
+    properties: {
+      label: { type: 'string', description: 'Names the list of pending periods.' },
+      periods: { type: 'array', items: { type: 'object' }, description: 'Pending periods (repayWaitDetail): periodNo, totalAmount, dueTime, repayDes, periodStatus, canClick.' },
+      paid: { type: 'array', items: { type: 'object' }, default: [], description: 'Paid periods (repayYetDetail), folded under their count.' },
+      selection: { type: 'object', description: "The installmentList model's state (its ticked count and total)." },
+      currency: { enum: ['INR', 'IDR'], description: 'How amounts are written.' },
+    },
+  },
+  events: ['toggle', 'payAll'],
+});
+
+export default definition;
+export type Props = BlockProps<typeof definition>;

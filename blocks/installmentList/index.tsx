@@ -1,0 +1,75 @@
+import { css, useTheme } from '@emotion/react';
+import { useId } from 'react';
+import { useT } from '../../renderer/i18n/messages.tsx';
+import type { Props } from './definition.ts';
+import { reachableCount } from './model.ts';
+import { periodView, tickedCount } from './period.ts';
+import { PaidRow, PendingRow, type Lock } from './PeriodRow.tsx';
+import * as styles from './styles.ts';
+
+/**
+ * The pending periods of an installment plan as checkboxes ticked from the first up to the
+ * selection's count (the installmentList model keeps it: this block only raises toggle and payAll),
+ * a pay-all switch, and the paid periods folded away. The first period ticked alone cannot be
+ * unticked: it is aria-disabled (still focusable, read as checked and unavailable). Periods that
+ * cannot be clicked (canClick 0), and those behind one, are disabled.
+ */
+export default function InstallmentList({ label, periods, paid = [], selection, currency, emit, busy, disabled }: Props) {
+  const theme = useTheme();
+  const t = useT();
+  const headingId = useId();
+  const payAllId = useId();
+  const pending = (Array.isArray(periods) ? periods : []).map((period, index) => periodView(period, index, currency));
+  const done = (Array.isArray(paid) ? paid : []).map((period, index) => periodView(period, index, currency));
+  const count = Math.min(tickedCount(selection), pending.length);
+  const reachable = reachableCount(pending);
+  const inactive = Boolean(busy || disabled);
+  const all = pending.length > 0 && (selection as { all?: unknown } | undefined)?.all === true;
+
+  const lockOf = (index: number): Lock => {
+    if (inactive || !pending[index]?.clickable || (index > 0 && index >= reachable)) return 'disabled';
+    return index === 0 && count <= 1 ? 'first' : 'none';
+  };
+  // Pay-all means something only when there is more than one period and every one can be ticked.
+  const payAllUsable = !inactive && pending.length > 1 && reachable === pending.length;
+
+  return (
+    <section aria-labelledby={headingId} aria-busy={busy || undefined} css={styles.card(theme)}>
+      <div css={styles.header(theme)}>
+        <h2 id={headingId} css={css`flex: 1 1 8em; margin: 0; font-size: ${theme.font.body}; overflow-wrap: anywhere;`}>
+          {label}
+        </h2>
+        {pending.length > 0 && (
+          <label htmlFor={payAllId} css={css`flex: none; display: flex; align-items: center; gap: ${theme.space.s}; min-height: 44px; margin-left: auto; font-size: ${theme.font.small};`}>
+            {t('installments.payAll')}
+            <input
+              id={payAllId}
+              type="checkbox"
+              checked={all}
+              disabled={!payAllUsable}
+              onChange={(event) => emit('payAll', { on: event.target.checked })}
+              css={styles.switchBox(theme)}
+            />
+          </label>
+        )}
+      </div>
+      {pending.length > 0 && (
+        <ul css={styles.list}>
+          {pending.map((view, index) => (
+            <PendingRow key={index} view={view} checked={index < count} lock={lockOf(index)} onToggle={(checked) => emit('toggle', { index, checked })} />
+          ))}
+        </ul>
+      )}
+      {done.length > 0 && (
+        <details>
+          <summary css={styles.summary(theme)}>{t('installments.paid', { n: done.length })}</summary>
+          <ul css={styles.list}>
+            {done.map((view, index) => (
+              <PaidRow key={index} view={view} />
+            ))}
+          </ul>
+        </details>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,99 @@
+/**
+ * Installment selection (SPEC §4): periods are paid in order from the first, so the selection is
+ * always the first `count` pending periods. Ticking period n ticks all before it; unticking one
+ * clears it and every later one; the first can never be unticked (unticking it keeps it alone);
+ * pay-all ticks all or goes back to the first alone; the total is the sum of the selected amounts.
+ * A period that cannot be clicked (canClick 0) stops the selection before it.
+ */
+import { defineModel, type ModelEvent } from '../defineModel.ts';
+
+export interface Installments {
+  /** How many periods, from the first, are ticked. */
+  count: number;
+  /** Sum of the ticked periods' amounts (integers in the market's currency unit). */
+  total: number;
+  /** Every pending period ticked. */
+  all: boolean;
+  periods: { amount: number; clickable: boolean }[];
+}
+
+export const EMPTY: Installments = { count: 0, total: 0, all: false, periods: [] };
+
+/**
+ * A gateway amount as an integer (a string may carry separators: "1.250.000", "1,25,000"). A
+ * trailing one- or two-digit fraction ("1250000.00") is a decimal part, not a thousands group:
+ * reading it as digits would multiply the amount by 100.
+ */
+export function amountOf(value: unknown): number {
+  if (typeof value === 'number') return Number.isFinite(value) ? Math.round(value) : 0;
+  const text = String(value ?? '').trim();
+  const fraction = /[.,](\d{1,2})$/.exec(text);
+  const whole = (fraction ? text.slice(0, fraction.index) : text).replace(/[^\d]/g, '');
+  const units = whole ? Number.parseInt(whole, 10) : 0;
+  return fraction && Number(`0.${fraction[1]}`) >= 0.5 ? units + 1 : units;
+}
+
+/** canClick 0 (number or string) means the period cannot be ticked now. */
+export function isClickable(period: unknown): boolean {
+  const canClick = (period as { canClick?: unknown } | null | undefined)?.canClick;
+  return !(canClick === 0 || canClick === '0');
+}
+
+function truthy(value: unknown): boolean {
+  return value === true || value === 1 || value === '1' || value === 'true';
+}
+
+/** The most periods, from the first, that may be ticked (the first always may). */
+export function reachableCount(periods: readonly { clickable: boolean }[]): number {
+  const firstBlocked = periods.findIndex((period, index) => index > 0 && !period.clickable);
+  return firstBlocked === -1 ? periods.length : firstBlocked;
+}
+
+function withCount(state: Installments, count: number): Installments {
+  const bounded = Math.max(Math.min(state.periods.length, 1), Math.min(count, reachableCount(state.periods)));
+  const total = state.periods.slice(0, bounded).reduce((sum, period) => sum + period.amount, 0);
+  return { ...state, count: bounded, total, all: state.periods.length > 0 && bounded === state.periods.length };
+}
+
+function stateOf(value: unknown): Installments {
+  const state = value as Installments | null | undefined;
+  return state && Array.isArray(state.periods) && typeof state.count === 'number' ? state : EMPTY;
+}
+
+/** A period index from an event: a whole number, or a string of digits (a bound value); else -1. */
+function indexOf(value: unknown): number {
+  if (typeof value === 'number') return Number.isInteger(value) ? value : -1;
+  return typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : -1;
+}
+
+export function reduceInstallments(value: unknown, event: ModelEvent): Installments {
+  const state = stateOf(value);
+  switch (event.type) {
+    case 'init': {
+      const raw = Array.isArray(event.periods) ? (event.periods as unknown[]) : [];
+      const periods = raw.map((period) => ({ amount: amountOf((period as { totalAmount?: unknown } | null)?.totalAmount), clickable: isClickable(period) }));
+      const checked = raw.findIndex((period) => !truthy((period as { check?: unknown } | null)?.check));
+      return withCount({ ...EMPTY, periods }, checked === -1 ? raw.length : checked);
+    }
+    case 'toggle': {
+      const index = indexOf(event.index);
+      // Out of range, or behind a period that cannot be clicked: nothing to tick.
+      if (index < 0 || index >= state.periods.length || (index > 0 && index >= reachableCount(state.periods))) return state;
+      if (index >= state.count) return withCount(state, index + 1);
+      // Unticking clears this period and every later one; the first stays ticked.
+      const count = Math.max(index, 1);
+      return count === state.count ? state : withCount(state, count);
+    }
+    case 'payAll':
+      return withCount(state, truthy(event.on) ? state.periods.length : 1);
+    default:
+      return state;
+  }
+}
+
+export default defineModel<unknown>({
+  description:
+    'Installment selection: init with the pending periods, then toggle by index (ticks it and all before it, or unticks it and all after it, the first staying ticked) or payAll on/off; keeps count, total and all.',
+  events: ['init', 'toggle', 'payAll'],
+  reduce: reduceInstallments,
+});
