@@ -3,8 +3,10 @@
  * and the tests use), served by msw-storybook-addon. The handlers hold one state object; it is
  * refilled before every story render, so a repayment or rating in one story never shows in another.
  */
-import { http, HttpResponse, type HttpHandler } from 'msw';
-import { createGatewayState, createHandlers, type GatewayState } from '../tests/fake-gateway/index.ts';
+import { delay, http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
+import type { MarketKey } from '../renderer/i18n/language.ts';
+import { createGatewayState, createHandlers, DEMO_ORDERS, type GatewayState } from '../tests/fake-gateway/index.ts';
+import { planOf } from '../tests/fake-gateway/repaymentData.ts';
 
 const state = createGatewayState();
 
@@ -33,18 +35,40 @@ export const faults = {
   network: (path: string): HttpHandler => http.post(gatewayCall(path), () => HttpResponse.error()),
   /** Fails once with a network error; the next request (Retry) reaches the fake. */
   networkOnce: (path: string): HttpHandler => http.post(gatewayCall(path), () => HttpResponse.error(), { once: true }),
+  /** Answers every request with this body (an answer the demo data never gives, such as no bound cards). */
+  reply: (path: string, body: JsonBodyType): HttpHandler => http.post(gatewayCall(path), () => HttpResponse.json(body)),
+  /** Never answers, so the page stays in its waiting state. */
+  hold: (path: string): HttpHandler =>
+    http.post(gatewayCall(path), async () => {
+      await delay('infinite');
+    }),
 };
+
+/** What the demo order still owes in the market's unit (the sum of its unpaid periods), for amounts in an address. */
+export function amountDue(orderId: string, market: MarketKey): number {
+  const order = DEMO_ORDERS.find((item) => item.orderId === orderId);
+  if (!order) throw new Error(`The demo gateway has no order ${orderId}`);
+  return planOf(order, market)
+    .filter((period) => period.periodStatus !== 200)
+    .reduce((sum, period) => sum + period.totalAmount, 0);
+}
 
 /**
  * A call that fails once for each visit of the story (reset it in the story's beforeEach), so Retry
- * recovers every time: with a network error, or with `status` (a server error). `when` picks the
- * requests that fail (default: all); the others reach the fake gateway.
+ * recovers every time: with a network error, with `status` (a server error), or with `refusal` (a
+ * reply body the gateway refuses with). `when` picks the requests that fail (default: all); the
+ * others reach the fake gateway.
  */
-export function failOnce(method: 'get' | 'post', path: string, { status, when = () => true }: { status?: number; when?: (url: URL) => boolean } = {}) {
+export function failOnce(
+  method: 'get' | 'post',
+  path: string,
+  { status, refusal, when = () => true }: { status?: number; refusal?: JsonBodyType; when?: (url: URL) => boolean } = {},
+) {
   let failed = false;
   const handler = http[method](gatewayCall(path), ({ request }) => {
     if (failed || !when(new URL(request.url))) return undefined;
     failed = true;
+    if (refusal !== undefined) return HttpResponse.json(refusal);
     return status ? HttpResponse.json({ error: 'Internal Server Error' }, { status }) : HttpResponse.error();
   });
   return {

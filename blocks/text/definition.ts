@@ -9,7 +9,7 @@ const definition = defineBlock({
     required: ['text'],
     properties: {
       text: { type: 'string' },
-      variant: { enum: ['heading', 'body', 'note'], default: 'body' },
+      variant: { enum: ['heading', 'body', 'note', 'alert'], default: 'body', description: 'alert: a message that something went wrong, announced at once (role=alert).' },
       align: { enum: ['start', 'center'], default: 'start' },
     },
   },

@@ -10,6 +10,13 @@ export default function Text({ text, variant = 'body', align = 'start' }: Props)
     line-height: 1.5;
   `;
   if (variant === 'heading') return <h2 css={[base, css`font-size: 17px;`]}>{text}</h2>;
+  if (variant === 'alert') {
+    return (
+      <p role="alert" css={[base, css`font-size: ${theme.font.body}; color: ${theme.colors.danger};`]}>
+        {text}
+      </p>
+    );
+  }
   return (
     <p css={[base, css`font-size: ${variant === 'note' ? theme.font.small : theme.font.body};`, variant === 'note' && css`color: ${theme.colors.muted};`]}>
       {text}

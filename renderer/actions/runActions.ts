@@ -36,6 +36,8 @@ export interface ActionHost {
   clearDraft(): void;
   /** The page's named chains. */
   chains: Record<string, readonly Action[]>;
+  /** Drop every page's cached gateway data. */
+  forgetData(): void;
   /** False once the page is gone: a chain stops there. */
   alive(): boolean;
 }
@@ -44,8 +46,13 @@ export interface ActionHost {
 interface CallResult {
   ok: boolean;
   code: unknown;
+  /** The server's own message ('' when it gave none, or there was no reply). */
   message: string;
   data: unknown;
+  /** On failure: why, 'refused' (the server said no) or the transport fault (network, timeout, status, shape). */
+  kind?: string;
+  /** On failure: what to tell the borrower — the server's message, else the reason in their language. */
+  error?: string;
 }
 
 async function runCall(action: Extract<Action, { do: 'call' }>, host: ActionHost, locals: Scope): Promise<boolean> {
@@ -68,14 +75,14 @@ async function runCall(action: Extract<Action, { do: 'call' }>, host: ActionHost
     const result: CallResult = { ok: true, code: reply.code, message: reply.message, data: reply.data };
     return runActions(action.onSuccess ?? [], host, { ...locals, result });
   }
-  const fallback = translate(services.messages, failureMessageKey(fault?.kind ?? 'refused'));
-  const message = reply?.message || fallback;
-  const result: CallResult = { ok: false, code: reply?.code, message, data: reply?.data };
+  const kind = fault?.kind ?? 'refused';
+  const error = reply?.message || translate(services.messages, failureMessageKey(kind));
+  const result: CallResult = { ok: false, code: reply?.code, message: reply?.message ?? '', data: reply?.data, kind, error };
   const byCode = reply && action.onCode ? action.onCode[String(reply.code)] : undefined;
   const branch = byCode ?? action.onFailure;
   // SPEC §8: any other code shows the server message; a transport fault says what happened.
   if (!branch) {
-    showToast(message);
+    showToast(error);
     return true;
   }
   return runActions(branch, host, { ...locals, result });
@@ -173,6 +180,9 @@ async function runOne(action: Action, host: ActionHost, locals: Scope): Promise<
     }
     case 'clearDraft':
       host.clearDraft();
+      return;
+    case 'forgetData':
+      host.forgetData();
       return;
     case 'run': {
       const chain = host.chains[action.chain];

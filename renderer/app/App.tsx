@@ -12,8 +12,9 @@ import { PageRoute } from './PageRoute.tsx';
 import { ServicesProvider, type Services } from './services.tsx';
 
 export function createQueryClient(): QueryClient {
-  // Failures are shown with a retry button rather than retried behind a spinner.
-  return new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 } } });
+  // Failures are shown with a retry button rather than retried behind a spinner. Every visit of a
+  // page asks again (a loan's status changes); what was cached shows meanwhile.
+  return new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 0 } } });
 }
 
 /** Providers shared by the app, stories and component tests. */

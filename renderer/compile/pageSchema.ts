@@ -99,6 +99,7 @@ function actionSchemas(callIds: string[], routeKeys: string[], models: Record<st
       "Run a block model's reducer over one state key.",
     ),
     clearDraft: action('clearDraft', [], {}, "Forget the page's draft (after it was sent)."),
+    forgetData: action('forgetData', [], {}, "Drop the cached data of every other page (after a payment or a save, so the next screen loads what changed)."),
     run: action(
       'run',
       ['chain'],

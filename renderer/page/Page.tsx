@@ -121,6 +121,9 @@ export function Page({ module }: { module: PageModule }) {
       alive: () => alive.current,
       models,
       chains: page.actions ?? {},
+      // Other pages' data is dropped, so the next screen loads afresh rather than flashing what it
+      // showed before; this page's own data stays on screen (a dialog may still be showing over it).
+      forgetData: () => queryClient.removeQueries({ queryKey: ['source'], type: 'inactive' }),
       clearDraft: () => {
         draftKept.current = false;
         if (page.draft) clearDraft(services.storage, page.draft);

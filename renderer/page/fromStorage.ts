@@ -1,17 +1,21 @@
 /**
  * A page may start some state from local storage keys SPEC names (the virtual-account choice:
- * payType, payCode, specificNum, isDefault). A missing key keeps the state's default; what is
- * stored is only ever data (strings or JSON), never trusted beyond that.
+ * payType, payCode, specificNum, isDefault). The keys are one choice: a missing key keeps its
+ * default, and if any stored value is corrupt (another type than the state's default, such as JSON
+ * where text belongs) none of them is used, so a half-valid choice is never mixed with defaults.
  */
 import { readStored } from '../actions/storage.ts';
 import type { PageState } from '../actions/state.ts';
 
 export function withStored(storage: Storage | undefined, keys: Record<string, string> | undefined, initial: PageState): PageState {
   if (!keys) return initial;
-  const state: PageState = { ...initial };
+  const stored: PageState = {};
   for (const [stateKey, storageKey] of Object.entries(keys)) {
     const value = readStored(storage, storageKey);
-    if (value !== undefined && value !== '') state[stateKey] = value;
+    if (value === undefined || value === '') continue;
+    const fallback = initial[stateKey];
+    if (fallback !== null && fallback !== undefined && typeof value !== typeof fallback) return initial;
+    stored[stateKey] = value;
   }
-  return state;
+  return { ...initial, ...stored };
 }

@@ -63,6 +63,8 @@ export type Action =
   | { do: 'dispatch'; model: string; state: string; event: ValueMap }
   /** Forgets the page's draft (after it was sent). */
   | { do: 'clearDraft' }
+  /** Drops every page's cached data (after a payment or a save, so the next screen shows what changed). */
+  | { do: 'forgetData' }
   /** Runs one of the page's named chains with arguments (`args` in its scope). */
   | { do: 'run'; chain: string; args?: ValueMap };
 

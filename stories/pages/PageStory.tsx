@@ -9,6 +9,7 @@ import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-rou
 import { pages } from 'virtual:catalog';
 import { isRouteKey } from '../../renderer/app/routeTable.ts';
 import { useServices } from '../../renderer/app/services.tsx';
+import type { MarketKey } from '../../renderer/i18n/language.ts';
 import { translate } from '../../renderer/i18n/messages.tsx';
 import { Page, type PageModule } from '../../renderer/page/Page.tsx';
 import { DEFAULT_BRAND, type StoryRuntime } from '../runtime.tsx';
@@ -97,6 +98,18 @@ export function renderPage(args: object, context: PageLoaded) {
       .map(([key, value]) => [key, String(value)]),
   );
   return <PageStory module={context.loaded.pageModule as PageModule} query={query} />;
+}
+
+/**
+ * renderPage for a page with an amount in its address: when the story leaves `key` empty, it is
+ * `amount(market)`, so rupees in India and rupiah in Indonesia as the market toolbar switches.
+ */
+export function renderPageWithAmount(key: string, amount: (market: MarketKey) => number | string) {
+  return (args: object, context: PageLoaded) => {
+    const given = (args as Record<string, unknown>)[key];
+    const filled = given === undefined || given === null || given === '' ? amount(storyMarket(context).market) : given;
+    return renderPage({ ...args, [key]: filled }, context);
+  };
 }
 
 /**

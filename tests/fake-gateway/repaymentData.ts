@@ -30,16 +30,20 @@ export const VA_BANKS: readonly { bankName: string; list: string[] }[] = [
 
 export const VA_MARKETS: readonly string[] = ['ALFAMART', 'INDOMARET'];
 
+/** One group of steps per way to pay at the bank, the chosen one first. */
 export const BANK_STEPS = (bank: string, method: string, lang: keyof Texts): { name: string; list: string[] }[] => {
-  const en = [
-    { name: method || `ATM ${bank}`, list: [`Insert your ${bank} card and enter your PIN.`, 'Choose Other transactions, then Transfer, then Virtual Account.', 'Enter the virtual account number shown above.', 'Check the name and amount, then confirm.', 'Keep the receipt.'] },
-    { name: `${bank} mobile`, list: [`Open the ${bank} app and log in.`, 'Choose Transfer, then Virtual Account.', 'Enter the virtual account number and confirm with your PIN.'] },
-  ];
-  const id = [
-    { name: method || `ATM ${bank}`, list: [`Masukkan kartu ${bank} dan PIN Anda.`, 'Pilih Transaksi lainnya, lalu Transfer, lalu Virtual Account.', 'Masukkan nomor virtual account di atas.', 'Periksa nama dan jumlah, lalu konfirmasi.', 'Simpan bukti transaksi.'] },
-    { name: `${bank} mobile`, list: [`Buka aplikasi ${bank} dan masuk.`, 'Pilih Transfer, lalu Virtual Account.', 'Masukkan nomor virtual account dan konfirmasi dengan PIN.'] },
-  ];
-  return lang === 'id' ? id : en;
+  const methods = VA_BANKS.find((item) => item.bankName === bank)?.list ?? [`ATM ${bank}`];
+  const ordered = [...new Set([method, ...methods].filter((name) => name && methods.includes(name)))];
+  return (ordered.length ? ordered : methods).map((name) => {
+    const atm = /atm/i.test(name);
+    const en = atm
+      ? [`Insert your ${bank} card and enter your PIN.`, 'Choose Other transactions, then Transfer, then Virtual Account.', 'Enter the virtual account number shown above.', 'Check the name and amount, then confirm.', 'Keep the receipt.']
+      : [`Open ${name} and log in.`, 'Choose Transfer, then Virtual Account.', 'Enter the virtual account number shown above.', 'Check the name and amount, then confirm with your PIN.'];
+    const id = atm
+      ? [`Masukkan kartu ${bank} dan PIN Anda.`, 'Pilih Transaksi lainnya, lalu Transfer, lalu Virtual Account.', 'Masukkan nomor virtual account di atas.', 'Periksa nama dan jumlah, lalu konfirmasi.', 'Simpan bukti transaksi.']
+      : [`Buka ${name} dan masuk.`, 'Pilih Transfer, lalu Virtual Account.', 'Masukkan nomor virtual account di atas.', 'Periksa nama dan jumlah, lalu konfirmasi dengan PIN.'];
+    return { name, list: lang === 'id' ? id : en };
+  });
 };
 
 export const MARKET_STEPS = (market: string, lang: keyof Texts): string[] =>
@@ -85,8 +89,8 @@ export function planOf(order: DemoOrder, market: MarketKey): DemoPeriod[] {
   const share = Math.floor(total / 4 / step) * step;
   const due = new Date(`${order.dueDate}T00:00:00Z`);
   return [0, 1, 2, 3].map((index) => {
-    const date = new Date(due);
-    date.setUTCMonth(due.getUTCMonth() + index - 3);
+    // Thirty days apart, the last on the order's due date.
+    const date = new Date(due.getTime() - (3 - index) * 30 * 86_400_000);
     const paid = index < shape.paid;
     const overdue = !paid && shape.overdue && index === shape.paid;
     return {

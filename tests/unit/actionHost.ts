@@ -42,6 +42,7 @@ export function setup(answer: (call: CompiledCall, params: Record<string, unknow
     alive: () => alive,
     models: options.models ?? {},
     chains: options.chains ?? {},
+    forgetData: vi.fn(),
     clearDraft: vi.fn(),
   };
   const messages = (): unknown[] => host_.postMessage.mock.calls.map(([message]) => JSON.parse(message) as unknown);

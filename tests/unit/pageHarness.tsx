@@ -120,3 +120,23 @@ export async function typeInto(field: HTMLElement, text: string) {
 export function fakeClock() {
   vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
 }
+
+/**
+ * The fake clock of the repayment tests: Date too (the SMS countdown reads the wall clock) and
+ * intervals, still moving with real time so the gateway, React and user-event run.
+ */
+export function countdownClock() {
+  vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+}
+
+/** A memory storage that also records every write (key, value), to show what never reaches it. */
+export function recordingStorage(initial: Record<string, string> = {}) {
+  const storage = memoryStorage(initial);
+  const writes: [string, string][] = [];
+  const setItem = storage.setItem.bind(storage);
+  storage.setItem = (key, value) => {
+    writes.push([key, String(value)]);
+    setItem(key, value);
+  };
+  return Object.assign(storage, { writes });
+}

@@ -195,11 +195,17 @@ describe('call', () => {
     expect(toastText()).toBe('integer zero refused');
   });
 
-  it('onFailure gets result with the server message', async () => {
+  it('onFailure gets result with the server message, the kind of failure and what to show', async () => {
     const { run, store } = setup(async () => reply(false, '500', 'Gagal', { why: 1 }));
     await run([score]);
-    expect(store.get().state.saved).toEqual({ ok: false, code: '500', message: 'Gagal', data: { why: 1 } });
+    expect(store.get().state.saved).toEqual({ ok: false, code: '500', message: 'Gagal', data: { why: 1 }, kind: 'refused', error: 'Gagal' });
     expect(toastText()).toBeUndefined();
+  });
+
+  it('a refusal without a server message leaves result.message empty, so a page can say its own words', async () => {
+    const { run, store } = setup(async () => reply(false, '01', ''));
+    await run([score]);
+    expect(store.get().state.saved).toMatchObject({ ok: false, message: '', kind: 'refused', error: id.errors.refused });
   });
 
   it('without a branch, a refused reply toasts the server message', async () => {
@@ -225,12 +231,12 @@ describe('call', () => {
     expect(toastText()).toBe(id.errors[kind]);
   });
 
-  it('a transport fault runs onFailure (not onCode) with the localized message as result.message', async () => {
+  it('a transport fault runs onFailure (not onCode) with the localized reason as result.error', async () => {
     const { run, store } = setup(async () => {
       throw new GatewayError('timeout');
     });
     await run([score]);
-    expect(store.get().state.saved).toMatchObject({ ok: false, message: id.errors.timeout });
+    expect(store.get().state.saved).toMatchObject({ ok: false, message: '', kind: 'timeout', error: id.errors.timeout });
   });
 
   it('loading: true shows the indicator while the call runs', async () => {

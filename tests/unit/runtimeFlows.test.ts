@@ -200,3 +200,29 @@ describe('openLink with a query', () => {
     expect(leave).toHaveBeenCalledWith('https://pay.kilatdana.example/bind-card?x=1&orderId=10174&note=a%26b%3Dc#top');
   });
 });
+
+describe('corrupt stored values', () => {
+  it('a value of another type than the default (JSON where text belongs) keeps the default', async () => {
+    const { withStored } = await import('../../renderer/page/fromStorage.ts');
+    const storage = memoryStorage();
+    storage.setItem('specificNum', '[1,2]');
+    storage.setItem('payCode', '{"b":2}');
+    expect(withStored(storage, { specificNum: 'specificNum', payCode: 'payCode' }, { specificNum: '', payCode: 'ALFAMART' })).toEqual({ specificNum: '', payCode: 'ALFAMART' });
+  });
+
+  it('one corrupt key drops the whole stored choice: a bank code is never kept with a default market type', async () => {
+    const { withStored } = await import('../../renderer/page/fromStorage.ts');
+    const storage = memoryStorage();
+    storage.setItem('payType', '{"payType":"1"}');
+    storage.setItem('payCode', 'BCA');
+    expect(withStored(storage, { payType: 'payType', payCode: 'payCode' }, { payType: '2', payCode: 'ALFAMART' })).toEqual({ payType: '2', payCode: 'ALFAMART' });
+  });
+});
+
+describe('forgetData', () => {
+  it('reaches the host, which drops every page\'s cached data', async () => {
+    const { run, host } = setup();
+    await run([{ do: 'forgetData' }]);
+    expect(host.forgetData).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,108 @@
+/**
+ * Wallet repayment (SPEC §7 repayment-huichao; CONTRACT §2 walletRepay and the legacy
+ * #/alipayrepayment; CONTRACT §3 safe links): huichao gets userId, orderId and the amount, then the
+ * page goes to the reply's top-level url (the demo's is /paymentInstructions); a refusal or a lost
+ * request says why with Retry; an untrusted url gets the tracking set only.
+ */
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './checks.ts';
+import { FULL_LAUNCH, TRACKING_KEYS, callsTo, recordGateway, uniqueToken } from './support.ts';
+import { REPAY, arrivedAt, catchNavigation, figure, formOf, marketMoney, repayUrl, replyOnce, routeTo } from './repaySupport.ts';
+
+const STEPS_EN = [
+  'Open your e-wallet app and log in.',
+  'Choose Pay bills, then Loans.',
+  'Enter your order number and check the amount.',
+  'Confirm with your PIN.',
+  'Keep the receipt: your loan updates once the payment is confirmed.',
+];
+
+function walletUrl(query: Record<string, string> = {}, lang: 'en' | 'id' = 'en'): string {
+  return repayUrl('/walletRepay', lang, { orderId: '10174', productId: '3', withholdingAmount: '10455', from: 'payway', userId: 'u-1001', ...query });
+}
+
+test('asks repayment-huichao with userId, orderId and amount, then shows where its url leads', async ({ page }) => {
+  const requests = recordGateway(page);
+  await page.goto(walletUrl());
+  const query = await arrivedAt(page, '/paymentInstructions');
+  expect(query).toMatchObject({ provider: 'wallet', orderId: '10174', amount: '10455' });
+  const [huichao] = callsTo(requests, REPAY.huichao);
+  expect(huichao!.method()).toBe('POST');
+  expect(formOf(huichao!)).toEqual({ userId: 'u-1001', orderId: '10174', amount: '10455' });
+  expect(callsTo(requests, REPAY.huichao)).toHaveLength(1);
+
+  await expect(page).toHaveTitle('Payment instructions');
+  await expect(figure(page, 'Order number')).toHaveText('10174');
+  await expect(figure(page, 'Amount')).toHaveText(marketMoney(10455, 'in'));
+  await expect(page.getByRole('listitem')).toHaveText(STEPS_EN);
+  await page.getByRole('button', { name: 'Back to loan details' }).click();
+  expect(await arrivedAt(page, '/loanDetails')).toEqual({ productId: '3', orderId: '10174' });
+});
+
+test('the legacy #/alipayrepayment link does the same, its launch parameters kept', async ({ page }) => {
+  const requests = recordGateway(page);
+  const token = uniqueToken('alipay');
+  await page.goto(`/#/alipayrepayment?orderId=10180&productId=4&withholdingAmount=627.000&from=payway&userId=u-77&languageType=1&token=${token}`);
+  const query = await arrivedAt(page, '/paymentInstructions');
+  expect(query).toMatchObject({ provider: 'wallet', orderId: '10180', amount: '627000' });
+  const [huichao] = callsTo(requests, REPAY.huichao);
+  expect(formOf(huichao!)).toEqual({ userId: 'u-77', orderId: '10180', amount: '627000' });
+  expect(new URL(huichao!.url()).searchParams.get('token')).toBe(token);
+  await expect(figure(page, 'Jumlah')).toHaveText('Rp 627.000');
+  await expect(page).toHaveTitle('Petunjuk pembayaran');
+});
+
+test('a refusal shows the server message and Retry, which then goes on', async ({ page }) => {
+  const asked = await replyOnce(page, REPAY.huichao, { code: '01', message: 'Dompet sedang gangguan', data: null });
+  await page.goto(walletUrl({}, 'id'));
+  // An inline error, announced (CONTRACT §6).
+  await expect(page.getByRole('alert')).toHaveText('Dompet sedang gangguan');
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Kembali ke detail pinjaman' })).toBeVisible();
+  await expect(page).toHaveURL((url) => url.pathname === '/walletRepay');
+
+  await page.getByRole('button', { name: 'Coba lagi' }).click();
+  await arrivedAt(page, '/paymentInstructions');
+  expect(asked()).toBe(2);
+});
+
+test('a request lost on the network says so and Retry goes on', async ({ page }) => {
+  let failing = true;
+  await page.route(routeTo(REPAY.huichao), (route) => (failing ? route.abort('connectionreset') : route.fallback()));
+  await page.goto(walletUrl());
+  await expect(page.getByRole('alert')).toHaveText('No connection. Check your network and try again.');
+  failing = false;
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await arrivedAt(page, '/paymentInstructions');
+});
+
+test('an untrusted absolute url gets the tracking parameters only', async ({ page }) => {
+  await replyOnce(page, REPAY.huichao, { code: '00', message: 'success', url: 'https://wallet.elsewhere.example/pay?ref=x' });
+  const arrived = await catchNavigation(page, 'https://wallet.elsewhere.example');
+  await page.goto(walletUrl(FULL_LAUNCH));
+  const url = await arrived();
+  expect(url.origin + url.pathname).toBe('https://wallet.elsewhere.example/pay');
+  const expected: Record<string, string> = { ref: 'x' };
+  for (const key of TRACKING_KEYS) expected[key] = FULL_LAUNCH[key];
+  expect(Object.fromEntries(url.searchParams)).toEqual(expected);
+});
+
+test("the deployment's trusted origin gets the current parameters, token included", async ({ page }) => {
+  await replyOnce(page, REPAY.huichao, { code: '00', message: 'success', url: 'https://pay.kilatdana.example/wallet?ref=x' });
+  const arrived = await catchNavigation(page, 'https://pay.kilatdana.example');
+  const token = uniqueToken('trusted');
+  await page.goto(walletUrl({ ...FULL_LAUNCH, token }));
+  const url = await arrived();
+  expect(Object.fromEntries(url.searchParams)).toMatchObject({ ref: 'x', token, session: FULL_LAUNCH.session, orderId: '10174', withholdingAmount: '10455' });
+});
+
+test('axe: the wallet page refused, and the payment instructions', async ({ page }) => {
+  await replyOnce(page, REPAY.huichao, { code: '01', message: 'Dompet sedang gangguan', data: null });
+  await page.goto(walletUrl({}, 'id'));
+  await expect(page.getByRole('button', { name: 'Coba lagi' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Coba lagi' }).click();
+  await arrivedAt(page, '/paymentInstructions');
+  await expect(page.getByRole('listitem')).toHaveCount(5);
+  await expectNoSeriousA11yViolations(page);
+});
