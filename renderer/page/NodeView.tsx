@@ -7,6 +7,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { holds } from '../binding/logic.ts';
 import { readPath, resolveRecord, resolveValue, type Scope } from '../binding/resolve.ts';
 import { BlockBoundary } from '../ui/BlockBoundary.tsx';
+import { isRepeatClick } from '../ui/repeatClick.ts';
 import { usePageRuntime } from './PageContext.tsx';
 import type { Action, Node } from './types.ts';
 
@@ -62,8 +63,11 @@ function BlockNode({ node, scope, locals = {}, dialogId }: NodeProps) {
       let actions: readonly Action[] | undefined = handlers?.[event];
       if (!actions && event === 'dismiss' && dialogId) actions = [{ do: 'closeDialog', dialog: dialogId }];
       if (!actions || running.current || !enabled) return;
+      const waits = runtime.holdsTrigger(actions);
+      // The second tap of a double tap can land after a fast chain has already finished: it is the same tap.
+      if (waits && isRepeatClick()) return;
       const run = runtime.run(actions, { ...locals, event: payload }).catch((error: unknown) => console.error(`actions of ${node.type}.${event} failed`, error));
-      if (!runtime.holdsTrigger(actions)) return;
+      if (!waits) return;
       running.current = true;
       setBusy(true);
       void run.finally(() => {

@@ -2,7 +2,7 @@
  * The real compiled loan-details page (virtual:page/kilat/loanDetails) in the real providers and a
  * memory router, against the one fake gateway in MSW. Requests are recorded from MSW's events.
  */
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
@@ -213,6 +213,21 @@ describe('Loan more', () => {
     await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Pinjam lagi' })).toBeEnabled(), SLOW);
     expect(state.events.map((event) => event.call)).toEqual(['saveEvent']);
     expect(postMessage).toHaveBeenCalledTimes(1);
+  });
+
+  it("a double tap's second click that lands after a fast chain finished is the same tap; a new tap runs again", async () => {
+    state.rated.add(TOKEN);
+    const postMessage = hostChannel();
+    open('10004', '1');
+    const button = await screen.findByRole('button', { name: 'Pinjam lagi' });
+    fireEvent.click(button, { detail: 1 });
+    await vi.waitFor(() => expect(postMessage).toHaveBeenCalledTimes(1), SLOW);
+    await vi.waitFor(() => expect(button).toBeEnabled(), SLOW);
+    // The browser counts the clicks of a double tap: the second one has detail 2.
+    fireEvent.click(button, { detail: 2 });
+    fireEvent.click(button, { detail: 1 });
+    await vi.waitFor(() => expect(postMessage).toHaveBeenCalledTimes(2), SLOW);
+    expect(state.events.map((event) => event.call)).toEqual(['saveEvent', 'saveEvent']);
   });
 });
 
