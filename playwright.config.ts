@@ -49,9 +49,10 @@ export default defineConfig({
     locale: 'en-US',
     trace: 'retain-on-failure',
   },
+  // lumen.spec.ts and lumen-<topic>.spec.ts run against the lumen build; everything else against kilat.
   projects: [
-    { name: 'kilat', use: { baseURL: BRANDS.kilat }, testIgnore: /lumen\.spec\.ts$/ },
-    { name: 'lumen', use: { baseURL: BRANDS.lumen }, testMatch: /lumen\.spec\.ts$/ },
+    { name: 'kilat', use: { baseURL: BRANDS.kilat }, testIgnore: /lumen(-[\w-]+)?\.spec\.ts$/ },
+    { name: 'lumen', use: { baseURL: BRANDS.lumen }, testMatch: /lumen(-[\w-]+)?\.spec\.ts$/ },
   ],
   webServer: [server('kilat'), server('lumen')],
 });

@@ -21,6 +21,8 @@ export default defineConfig({
   },
   test: {
     environment: 'happy-dom',
+    // Frames (agreements, policies) take their address without fetching it, and without logging that they will not.
+    environmentOptions: { happyDOM: { settings: { enableIframePageLoading: true, navigation: { disableChildFrameNavigation: true } } } },
     include: ['renderer/**/*.test.{ts,tsx}', 'blocks/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
     setupFiles: ['tests/setup.ts'],
     restoreMocks: true,

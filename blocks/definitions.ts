@@ -4,12 +4,14 @@
  * it uses.
  */
 import button from './button/definition.ts';
+import checkbox from './checkbox/definition.ts';
 import chatLog from './chatLog/definition.ts';
 import chatLogModel from './chatLog/model.ts';
 import choiceList from './choiceList/definition.ts';
 import contactLink from './contactLink/definition.ts';
 import countdownButton from './countdownButton/definition.ts';
 import figure from './figure/definition.ts';
+import frame from './frame/definition.ts';
 import image from './image/definition.ts';
 import imageGallery from './imageGallery/definition.ts';
 import imagePicker from './imagePicker/definition.ts';
@@ -21,6 +23,7 @@ import modal from './modal/definition.ts';
 import orderCard from './orderCard/definition.ts';
 import productCard from './productCard/definition.ts';
 import radioGroup from './radioGroup/definition.ts';
+import repaymentPlan from './repaymentPlan/definition.ts';
 import ratingStars from './ratingStars/definition.ts';
 import stack from './stack/definition.ts';
 import stepList from './stepList/definition.ts';
@@ -33,11 +36,13 @@ import type { ModelDefinition } from './defineModel.ts';
 
 export const blockDefinitions: readonly BlockDefinition[] = [
   button,
+  checkbox,
   chatLog,
   choiceList,
   contactLink,
   countdownButton,
   figure,
+  frame,
   image,
   imageGallery,
   imagePicker,
@@ -48,6 +53,7 @@ export const blockDefinitions: readonly BlockDefinition[] = [
   orderCard,
   productCard,
   radioGroup,
+  repaymentPlan,
   ratingStars,
   stack,
   stepList,

@@ -28,4 +28,11 @@ describe('image block', () => {
     expect(image).toHaveAttribute('height', '300');
     expect(getComputedStyle(image!.parentElement!).aspectRatio.replace(/\s/g, '')).toBe('750/300');
   });
+
+  it('a logo (fill false) keeps its own size instead of filling the width', () => {
+    const { root } = renderWithRuntime(<Image src="/demo/product-1.svg" width={40} height={40} fill={false} emit={vi.fn()} />);
+    const frame = root.querySelector('img')!.parentElement!;
+    expect(getComputedStyle(frame).width).toBe('40px');
+    expect(getComputedStyle(frame).aspectRatio.replace(/\s/g, '')).toBe('40/40');
+  });
 });

@@ -6,13 +6,15 @@ import type { Props } from './definition.ts';
  * Chromium collapses a broken <img> to its alt text (or to nothing when alt is empty), whatever
  * its own aspect-ratio says.
  */
-export default function Image({ src, alt = '', width = 750, height = 300 }: Props) {
+export default function Image({ src, alt = '', width = 750, height = 300, fill = true }: Props) {
   const theme = useTheme();
   return (
     <div
       css={css`
         aspect-ratio: ${width} / ${height};
         overflow: hidden;
+        flex: none;
+        ${fill ? '' : `width: ${width}px; border-radius: 8px;`}
         background: ${theme.colors.surface};
       `}
     >

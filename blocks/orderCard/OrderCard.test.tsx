@@ -71,6 +71,11 @@ describe('orderCard block', () => {
     expect(emit).toHaveBeenCalledWith('action');
   });
 
+  it('the switch is described by its card, so several "View details" buttons can be told apart', () => {
+    renderWithRuntime(<OrderCard {...order} heading="Order 10021" actionLabel="View details" emit={vi.fn()} />);
+    expect(screen.getByRole('button', { name: 'View details' })).toHaveAccessibleDescription('Order 10021 Pinjam Mudah');
+  });
+
   it('busy or disabled: the switch sends nothing more', async () => {
     const emit = vi.fn();
     const { rerender } = renderWithRuntime(<OrderCard {...order} actionLabel="All" emit={emit} />);

@@ -11,12 +11,14 @@ export default function OrderCard(props: Props) {
   const { heading, logo, name, status, rows, labelKey = 'title', valueKey = 'value', actionLabel, emit, busy, disabled } = props;
   const theme = useTheme();
   const nameId = useId();
+  const headingId = useId();
   const list = Array.isArray(rows) ? rows : [];
   const NameHeading = heading ? 'h3' : 'h2';
   return (
     <div css={css`margin: ${theme.space.m};`}>
       {heading && (
         <h2
+          id={headingId}
           css={css`
             margin: 0 0 ${theme.space.s};
             font-size: ${theme.font.small};
@@ -49,6 +51,8 @@ export default function OrderCard(props: Props) {
               type="button"
               disabled={disabled || busy}
               aria-busy={busy || undefined}
+              // Several cards may show the same label ("View details"): the card says which order it is.
+              aria-describedby={heading ? `${headingId} ${nameId}` : nameId}
               onClick={() => emit('action')}
               css={css`
                 flex: none;

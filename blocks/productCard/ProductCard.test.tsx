@@ -59,4 +59,48 @@ describe('productCard block', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Ajukan' }));
     expect(emit).toHaveBeenCalledTimes(1);
   });
+
+  it('login failure product: its icon is decorative, the facts read in Indonesian, the button names the action', () => {
+    const { root } = renderWithRuntime(
+      <ProductCard logo="/demo/product-4.svg" name="Dana Prima" amountRange="Rp 3.000.000 - Rp 12.000.000" amountDescription="Jumlah pinjaman" rate="0,045%/hari" buttonText="Ajukan" emit={vi.fn()} />,
+      { language: 'id' },
+    );
+    const card = screen.getByRole('article', { name: 'Dana Prima' });
+    // The name is already the heading: the icon adds nothing for a screen reader.
+    expect(root.querySelector('img')).toHaveAttribute('alt', '');
+    expect(within(card).queryByRole('img')).toBeNull();
+    expect(within(card).getByRole('heading', { name: 'Dana Prima' })).toBeInTheDocument();
+    expect(within(card).getByText('Rp 3.000.000 - Rp 12.000.000')).toBeInTheDocument();
+    expect(within(card).getByText('Bunga: 0,045%/hari')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Ajukan' })).toBeEnabled();
+  });
+
+  it('with only a name and a button, nothing else shows (no empty rate line, image or tags)', () => {
+    const { root } = renderWithRuntime(<ProductCard name="Kredit Pintar" buttonText="Apply" tags={[]} emit={vi.fn()} />);
+    const card = screen.getByRole('article', { name: 'Kredit Pintar' });
+    expect(root.querySelector('img')).toBeNull();
+    expect(within(card).queryByText(/Rate/)).toBeNull();
+    expect(card.textContent).toBe('Kredit PintarApply');
+  });
+
+  it('an enabled product presses from the keyboard too (Enter and Space)', async () => {
+    const emit = vi.fn();
+    renderWithRuntime(<ProductCard {...product} emit={emit} />);
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Ajukan' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard(' ');
+    expect(emit).toHaveBeenCalledTimes(2);
+    expect(emit).toHaveBeenCalledWith('press');
+  });
+
+  it('a disabled product cannot be reached or pressed from the keyboard either', async () => {
+    const emit = vi.fn();
+    renderWithRuntime(<ProductCard {...product} buttonText="Full today" enabled={false} emit={emit} />);
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Full today' })).not.toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard(' ');
+    expect(emit).not.toHaveBeenCalled();
+  });
 });

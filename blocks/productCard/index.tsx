@@ -19,7 +19,7 @@ export default function ProductCard(props: Props) {
         background: ${theme.colors.surface};
       `}
     >
-      <div css={css`display: flex; align-items: center; gap: ${theme.space.s};`}>
+      <div css={css`display: flex; flex-wrap: wrap; align-items: center; gap: ${theme.space.s};`}>
         {logo && <img src={logo} alt="" width={32} height={32} css={css`border-radius: 8px;`} />}
         <h3 id={nameId} css={css`margin: 0; font-size: 16px;`}>
           {name}
@@ -29,6 +29,7 @@ export default function ProductCard(props: Props) {
             key={tag}
             css={css`
               font-size: 11px;
+              white-space: nowrap;
               padding: 2px 6px;
               border-radius: 8px;
               border: 1px solid ${theme.colors.accent};
@@ -39,7 +40,10 @@ export default function ProductCard(props: Props) {
           </span>
         ))}
       </div>
-      {amountRange && <p css={css`margin: ${theme.space.s} 0 0; font-size: 22px; font-weight: 700;`}>{amountRange}</p>}
+      {amountRange && (
+        // A currency mark stays with its number ("Rp 15.000.000" never breaks after "Rp").
+        <p css={css`margin: ${theme.space.s} 0 0; font-size: 22px; font-weight: 700;`}>{amountRange.replace(/\s(?=\d)/g, '\u00a0')}</p>
+      )}
       {amountDescription && <p css={css`margin: 0; font-size: ${theme.font.small}; color: ${theme.colors.muted};`}>{amountDescription}</p>}
       {rate && (
         <p css={css`margin: ${theme.space.xs} 0 0; font-size: ${theme.font.small};`}>

@@ -13,13 +13,15 @@ interface OpenContext {
   services: Services;
   pageQuery: Record<string, string>;
   navigate: (to: string, replace: boolean) => void;
+  /** Replace the current history entry instead of adding one. */
+  replace?: boolean;
 }
 
 function isAppPath(pathname: string, services: Services): boolean {
   return Object.values(services.paths).includes(pathname);
 }
 
-export function openLink(decision: LinkDecision, { services, navigate }: OpenContext): void {
+export function openLink(decision: LinkDecision, { services, navigate, replace = false }: OpenContext): void {
   switch (decision.kind) {
     case 'refused':
       showToast(translate(services.messages, 'errors.link'));
@@ -31,10 +33,10 @@ export function openLink(decision: LinkDecision, { services, navigate }: OpenCon
       const url = new URL(decision.href);
       if (decision.sameOrigin && isAppPath(url.pathname, services)) {
         for (const key of [...url.searchParams.keys()]) if (isLaunchKey(key)) url.searchParams.delete(key);
-        navigate(url.pathname + url.search + url.hash, false);
+        navigate(url.pathname + url.search + url.hash, replace);
         return;
       }
-      services.leave(url.href);
+      services.leave(url.href, replace);
       return;
     }
   }

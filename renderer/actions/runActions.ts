@@ -151,7 +151,7 @@ async function runOne(action: Action, host: ActionHost, locals: Scope): Promise<
         launch: services.launch(),
         pageQuery,
       });
-      openLink(decision, { services, pageQuery, navigate: host.navigate });
+      openLink(decision, { services, pageQuery, navigate: host.navigate, replace: action.replace ?? false });
       return;
     }
     case 'if':

@@ -17,7 +17,7 @@ export interface ServiceInput {
   /** Defaults to the real window (a test or story may pass its own origin). */
   origin?: string;
   storage?: Storage;
-  leave?: (href: string) => void;
+  leave?: (href: string, replace?: boolean) => void;
 }
 
 export function createServices(input: ServiceInput): Services {
@@ -45,7 +45,7 @@ export function createServices(input: ServiceInput): Services {
     paths: routePaths(deployment.routes),
     storage: input.storage ?? safeLocalStorage(),
     pageOrigin,
-    leave: input.leave ?? ((href) => window.location.assign(href)),
+    leave: input.leave ?? ((href, replace) => (replace ? window.location.replace(href) : window.location.assign(href))),
   };
 }
 

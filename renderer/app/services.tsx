@@ -27,7 +27,7 @@ export interface Services {
   storage: Storage | undefined;
   pageOrigin: string;
   /** Leaves the app for another address (a full page load). */
-  leave: (href: string) => void;
+  leave: (href: string, replace?: boolean) => void;
 }
 
 const ServicesContext = createContext<Services | null>(null);

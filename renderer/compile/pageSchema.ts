@@ -65,6 +65,7 @@ function actionSchemas(callIds: string[], routeKeys: string[], models: Record<st
         url: ref('value'),
         params: { enum: ['current', 'tracking', 'none'], default: 'current' },
         query: { ...valueMap, description: 'Values added to the link\'s query, encoded.' },
+        replace: { type: 'boolean', default: false, description: 'Replace the current history entry (the borrower cannot come back to this page).' },
       },
       'Open a link by the safe link rule.',
     ),
@@ -164,7 +165,16 @@ export function buildPageSchema({ blocks, models, callIds, routeKeys }: PageSche
         type: 'object',
         description: 'Named action chains, run by {"do": "run", "chain": name, "args": {...}}.',
         propertyNames: { pattern: '^[a-z][A-Za-z0-9]*$' },
-        additionalProperties: actions,
+        additionalProperties: {
+          // A chain, or a shared flow by name (schemas/flows/<name>.json), put in its place at build.
+          if: { type: 'object', required: ['$flow'] },
+          then: {
+            type: 'object',
+            additionalProperties: false,
+            properties: { $flow: { type: 'string', description: 'A shared flow: the name of a file in schemas/flows.' } },
+          },
+          else: actions,
+        },
       },
       body: { type: 'array', items: ref('node') },
       dialogs: { type: 'object', additionalProperties: ref('node'), description: 'Nodes shown by openDialog.' },

@@ -16,6 +16,7 @@ import { catalogueSchema, type CallDef } from '../gateway/callSchema.ts';
 import { LANGUAGES } from '../i18n/language.ts';
 import { createAjv } from './ajv.ts';
 import { checkPage } from './checkPage.ts';
+import { FLOWS_DIR, blameFlow, expandFlows, flowSchema, type Flow } from './flows.ts';
 import { buildPageSchema } from './pageSchema.ts';
 import { ajvProblems, type Problem } from './problems.ts';
 
@@ -41,6 +42,8 @@ export interface Project {
   deployments: Map<string, SourceFile<Deployment>>;
   /** By route key. */
   pages: Map<string, SourceFile<Json>>;
+  /** Shared action flows, by name (the file name). */
+  flows: Map<string, Flow>;
   problems: Problem[];
 }
 
@@ -67,6 +70,7 @@ export function generatedSchemas(calls: Record<string, CallDef>): Record<string,
     'schemas/page.schema.json': buildPageSchema({ blocks: blockDefinitions, models: modelDefinitions, callIds: Object.keys(calls), routeKeys: ROUTE_KEYS }),
     'schemas/deployment.schema.json': deploymentSchema,
     'schemas/calls.schema.json': catalogueSchema,
+    'schemas/flow.schema.json': flowSchema(),
   };
 }
 
@@ -83,15 +87,16 @@ function validatePageShape(calls: Record<string, CallDef>, page: unknown): Valid
 }
 
 /** Every check of one page document (a page file, or a page with a deployment's patch merged in). */
-export function checkPageDocument(project: Pick<Project, 'calls' | 'messages'>, file: string, page: unknown, pointerPrefix = ''): Problem[] {
+export function checkPageDocument(project: Pick<Project, 'calls' | 'messages' | 'flows'>, file: string, authored: unknown, pointerPrefix = ''): Problem[] {
+  const { page, origins, problems: flowProblems } = expandFlows(authored, project.flows, file, pointerPrefix);
   const validate = validatePageShape(project.calls, page);
-  const problems = ajvProblems(file, validate.errors, pointerPrefix);
+  const problems = [...flowProblems, ...ajvProblems(file, validate.errors, pointerPrefix)];
   if (isObject(page)) {
     for (const problem of checkPage({ file, page, calls: project.calls, messages: project.messages, models: modelDefinitions })) {
       problems.push({ ...problem, pointer: pointerPrefix + problem.pointer });
     }
   }
-  return problems;
+  return problems.map((problem) => blameFlow(problem, origins, pointerPrefix));
 }
 
 function checkMessages(root: string, messages: Record<string, unknown>, problems: Problem[]): void {
@@ -137,6 +142,22 @@ function checkDeployment(project: Project, file: string, value: unknown): Proble
   return problems;
 }
 
+/** The shared flows; their actions are checked in each page that uses them. */
+function loadFlows(root: string, problems: Problem[]): Map<string, Flow> {
+  const flows = new Map<string, Flow>();
+  for (const file of jsonFiles(root, FLOWS_DIR)) {
+    const value = readJson(root, file, problems);
+    if (value === undefined) continue;
+    if (!isObject(value) || !Array.isArray(value.actions) || typeof value.description !== 'string') {
+      problems.push({ file, pointer: '', message: 'is not a flow', expected: 'an object with "description" (text) and "actions" (a list of actions), per flow.schema.json' });
+      continue;
+    }
+    if (typeof value.$schema !== 'string') problems.push({ file, pointer: '/$schema', message: 'missing "$schema"', expected: '"../flow.schema.json" so editors complete and check the file' });
+    flows.set(basename(file, '.json'), { file, actions: value.actions });
+  }
+  return flows;
+}
+
 export interface LoadOptions {
   root?: string;
   /** Extra page or deployment files to check (fixtures), relative to the root. */
@@ -161,7 +182,7 @@ export function loadProject({ root = ROOT, files }: LoadOptions = {}): Project {
   for (const language of LANGUAGES) messages[language] = readJson(root, `renderer/i18n/catalogues/${language}.json`, problems);
   checkMessages(root, messages, problems);
 
-  const project: Project = { root, calls, messages, deployments: new Map(), pages: new Map(), problems };
+  const project: Project = { root, calls, messages, deployments: new Map(), pages: new Map(), flows: loadFlows(root, problems), problems };
   const pageFiles = jsonFiles(root, PAGES_DIR);
   const deploymentFiles = jsonFiles(root, DEPLOYMENTS_DIR);
   // Named files outside the project's folders (fixtures) are checked but never become part of it.
@@ -200,5 +221,5 @@ export function pageForDeployment(project: Project, deploymentId: string, routeK
   const page = project.pages.get(routeKey);
   if (!page) throw new Error(`no page renders route "${routeKey}"`);
   const patch = project.deployments.get(deploymentId)?.value.pages?.[routeKey];
-  return patch ? mergePatch(page.value, patch) : page.value;
+  return expandFlows(patch ? mergePatch(page.value, patch) : page.value, project.flows, page.file).page as Json;
 }

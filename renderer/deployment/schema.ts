@@ -94,6 +94,22 @@ export const deploymentSchema = {
       description: 'Origins that may receive the full launch parameters on a link.',
       items: { type: 'string', pattern: '^https://[^/]+$' },
     },
+    documentOrigins: {
+      type: 'array',
+      description: "Origins besides the app's own whose documents (agreements, policies) may be shown in a sandboxed frame.",
+      items: { type: 'string', pattern: '^https://[^/]+$' },
+    },
+    features: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        loanDetailsProducts: {
+          type: 'boolean',
+          default: false,
+          description: 'Show recommended products on loan details (never for statuses 170, 174, 180 and 200). SPEC §4: the original always hid them, so the default is off.',
+        },
+      },
+    },
     routes: {
       type: 'object',
       description: 'Route path overrides (CONTRACT §2).',
@@ -118,6 +134,7 @@ export const deploymentSchema = {
       additionalProperties: url,
     },
     serviceBanner: { ...url, description: 'Banner of the customer-service page.' },
+    loginFailureBanner: { ...url, description: 'Banner of the login-failure page (default: the default loan-details banner).' },
     limits: {
       type: 'object',
       additionalProperties: false,

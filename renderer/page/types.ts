@@ -53,7 +53,7 @@ export type Action =
   | { do: 'removeStorage'; key: string }
   | { do: 'navigate'; route: string; query?: ValueMap; replace?: boolean }
   | { do: 'bridge'; action: BridgeAction; data?: ValueMap }
-  | { do: 'openLink'; url: Value; params?: LinkParams; query?: ValueMap }
+  | { do: 'openLink'; url: Value; params?: LinkParams; query?: ValueMap; replace?: boolean }
   | { do: 'if'; cond: Logic; then: Action[]; else?: Action[] }
   /** Checks rules in order: the first that fails shows its message and stops the chain. */
   | { do: 'guard'; rules: { fails: Logic; message: Value }[] }

@@ -1,7 +1,8 @@
 /**
  * The real loan-details page (schemas/pages/loanDetails.json, with the brand's overrides) on the
  * fake gateway: one story per order status of the demo data, following the brand and market
- * toolbar, and the ways loading can fail (each shows the reason and Retry).
+ * toolbar, the recommended products of the lumen brand, and the ways loading can fail (each shows the
+ * reason and Retry).
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DEMO_ORDERS } from '../../tests/fake-gateway/index.ts';
@@ -50,6 +51,13 @@ export const Disbursed: Story = { ...order(170), name: 'Disbursed, repay only (1
 export const AwaitingRepayment: Story = { ...order(3), name: 'Awaiting repayment (3)' };
 export const SettledAsksRating: Story = { ...order(4), name: 'Settled, asks for a rating (4)' };
 export const OverdueExtension: Story = { ...order(5), name: 'Overdue, with extension (5)' };
+
+/** The lumen deployment turns features.loanDetailsProducts on: its loan details list the recommended products (not for 170, 174, 180, 200). */
+export const LumenRecommended: Story = {
+  ...order(21),
+  name: 'Lumen: recommended products, under review (status 21)',
+  globals: { brand: 'lumen' },
+};
 
 export const ServerError: Story = {
   ...order(174),

@@ -176,9 +176,3 @@ export const DEMO_ORDERS: readonly DemoOrder[] = [
     telephone: '',
   }),
 ];
-
-/** Products recommended on loan details (kept in the reply, hidden by the page). */
-export const DEMO_RECOMMENDED = [
-  { id: 2, productLogo: '/demo/product-2.svg', productName: 'Cepat Cair', buttonText: 'Apply', range: '1.000.000 - 8.000.000', rangeDes: 'Loan amount', rateText: '0.05%/day', description: 'Fast approval', enabled: '1' },
-  { id: 3, productLogo: '/demo/product-3.svg', productName: 'Pinjam Mudah', buttonText: 'Full today', range: '500.000 - 5.000.000', rangeDes: 'Loan amount', rateText: '0.06%/day', description: 'Come back tomorrow', enabled: '0' },
-];

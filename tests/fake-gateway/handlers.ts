@@ -3,11 +3,12 @@
  * Node by Vitest and in the browser by Storybook. It answers with realistic, stateful data.
  */
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { formatMinor } from '../../renderer/money/money.ts';
 import type { MarketKey } from '../../renderer/i18n/language.ts';
 import { complaintHandlers } from './complaintHandlers.ts';
-import { DEMO_RECOMMENDED, type DemoOrder } from './fixtures.ts';
-import { define, plain, v3, v3Failure } from './reply.ts';
+import type { DemoOrder } from './fixtures.ts';
+import { loanDetailsProducts, principalText as money } from './productData.ts';
+import { productHandlers } from './productHandlers.ts';
+import { plain, v3, v3Failure } from './reply.ts';
 import { repaymentHandlers } from './repaymentHandlers.ts';
 import { borrowerOf, borrowerState, type GatewayState } from './state.ts';
 
@@ -33,11 +34,6 @@ const LABELS = {
   id: { amount: 'Jumlah pinjaman', term: 'Jangka waktu', days: 'hari', apply: 'Tanggal pengajuan', due: 'Jatuh tempo', order: 'Nomor pesanan', total: 'Total tagihan' },
 } as const;
 
-function money(minorRupiah: number, market: MarketKey): string {
-  // One set of fixtures serves both markets: rupee amounts are the rupiah ones scaled into range.
-  return market === 'id' ? `Rp ${formatMinor(minorRupiah, 'id')}` : `₹ ${formatMinor(Math.round(minorRupiah / 200), 'in')}`;
-}
-
 export function loanDetailsReply(order: DemoOrder, market: MarketKey, rated: boolean) {
   const words = LABELS[market === 'id' ? 'id' : 'en'];
   const language = market === 'id' ? 'id' : 'en';
@@ -46,7 +42,7 @@ export function loanDetailsReply(order: DemoOrder, market: MarketKey, rated: boo
     orderStatus: order.orderStatus,
     noticeStatusText: order.status[language],
     noticeDesText: order.description[language],
-    recProducts: DEMO_RECOMMENDED,
+    recProducts: loanDetailsProducts(language, market),
     productName: order.productName,
     productLogo: order.productLogo,
     userOrderDetail: {
@@ -74,6 +70,7 @@ export function createHandlers(state: GatewayState, { base = '/gateway', publicB
   return [
     ...complaintHandlers(state, { at, publicBase, paramsOf }),
     ...repaymentHandlers(state, { at, publicBase, paramsOf }),
+    ...productHandlers(state, { at, publicBase, paramsOf }),
     http.post(at('/v3/loan-details/loan-details'), async ({ request }) => {
       const params = await paramsOf(request);
       const order = borrowerState(state, params).orders.get(params.orderId ?? '');
@@ -89,10 +86,6 @@ export function createHandlers(state: GatewayState, { base = '/gateway', publicB
     http.post(at('/service/event/save'), async ({ request }) => {
       state.events.push({ call: 'saveEvent', params: await paramsOf(request) });
       return plain();
-    }),
-    http.post(at('/gopia/goya/define'), async ({ request }) => {
-      const params = await paramsOf(request);
-      return define({ technique: `/product?productId=${encodeURIComponent(params.productId ?? '')}` });
     }),
     // Anything else under the gateway: an honest 404 in the envelope, never the app's HTML.
     http.all(at('/*'), () => HttpResponse.json({ code: '404', message: 'No such gateway call', data: null }, { status: 404 })),

@@ -1,3 +1,4 @@
 export { createHandlers, paramsOf, loanDetailsReply } from './handlers.ts';
 export { borrowerOf, borrowerState, createGatewayState, type GatewayState } from './state.ts';
-export { DEMO_ORDERS, DEMO_RECOMMENDED } from './fixtures.ts';
+export { DEMO_ORDERS } from './fixtures.ts';
+export { DEMO_RECOMMENDED } from './productData.ts';

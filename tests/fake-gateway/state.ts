@@ -10,7 +10,7 @@ export interface RecordedEvent {
   params: Record<string, string>;
 }
 
-/** What one borrower's repayments changed: their own copy of the orders, periods paid, payments. */
+/** What one borrower's repayments and loans changed: their own copy of the orders (loans they confirmed join it), periods paid, payments. */
 export interface Borrower {
   orders: Map<string, DemoOrder>;
   /** Periods paid during the demo, by order (on top of those the seed marks paid). */
@@ -34,6 +34,8 @@ export interface GatewayState {
   uploads: Map<number, { type: string; bytes: ArrayBuffer }>;
   /** What the help chat recorded (qa-record). */
   qaRecords: { type: number; value: string; qaId: string; orderNo: string }[];
+  /** The last order number handed out by loan-detail-push ('2' and four digits, increasing). */
+  lastOrderNo: number;
 }
 
 export function createGatewayState(): GatewayState {
@@ -45,6 +47,7 @@ export function createGatewayState(): GatewayState {
     problems: new Map(SEEDED_PROBLEMS.map((problem) => [problem.problemId, structuredClone(problem)])),
     uploads: new Map(),
     qaRecords: [],
+    lastOrderNo: 20_000,
   };
 }
 

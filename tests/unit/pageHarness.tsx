@@ -6,9 +6,10 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation, useNavigationType } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
 import { AppProviders } from '../../renderer/app/App.tsx';
+import type { PublicDeployment } from '../../renderer/app/services.tsx';
 import type { Language, MarketKey } from '../../renderer/i18n/language.ts';
 import type { LaunchParams } from '../../renderer/launch/launchParams.ts';
 import { Page, type PageModule } from '../../renderer/page/Page.tsx';
@@ -62,7 +63,8 @@ export function startFakeGateway() {
 
 function Moved() {
   const location = useLocation();
-  return <p>Moved to {location.pathname + location.search}</p>;
+  // How the page got here (PUSH or REPLACE) is not on screen; the attribute lets a test check a replace.
+  return <p data-navigation={useNavigationType()}>Moved to {location.pathname + location.search}</p>;
 }
 
 export interface OpenOptions {
@@ -70,13 +72,25 @@ export interface OpenOptions {
   market?: MarketKey;
   launch?: LaunchParams;
   storage?: Storage;
+  /** Another brand (default: the build's deployment, kilat). */
+  deployment?: PublicDeployment;
+  /** Where leaving the app for another site goes (default: nowhere). */
+  leave?: (href: string, replace?: boolean) => void;
 }
 
 /** Renders a page module at an address such as `/complainPageNext?problemType=2`. */
 export function openPage(module: PageModule, address: string, options: OpenOptions = {}) {
   const storage = options.storage ?? memoryStorage();
   const language = options.language ?? 'en';
-  const services = makeServices({ language, market: options.market, launch: options.launch, storage, origin: window.location.origin });
+  const services = makeServices({
+    language,
+    market: options.market,
+    launch: options.launch,
+    storage,
+    origin: window.location.origin,
+    deployment: options.deployment,
+    leave: options.leave,
+  });
   const path = address.split('?')[0]!;
   const result = render(
     <AppProviders services={services}>

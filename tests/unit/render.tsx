@@ -26,7 +26,7 @@ export interface RuntimeOptions {
   launch?: LaunchParams;
   deployment?: PublicDeployment;
   storage?: Storage;
-  leave?: (href: string) => void;
+  leave?: (href: string, replace?: boolean) => void;
   /** Defaults to happy-dom's own origin, so relative gateway paths reach MSW. */
   origin?: string;
 }

@@ -144,7 +144,7 @@ describe('openLink', () => {
   it('an untrusted origin gets the tracking set only', async () => {
     const { run, leave, host } = setup();
     await run([{ do: 'openLink', url: 'https://other.example/x', params: 'current' }]);
-    expect(leave).toHaveBeenCalledWith('https://other.example/x?influence=inf');
+    expect(leave).toHaveBeenCalledWith('https://other.example/x?influence=inf', false);
     expect(host.navigate).not.toHaveBeenCalled();
   });
 

@@ -197,7 +197,7 @@ describe('openLink with a query', () => {
         params: 'none',
       },
     ]);
-    expect(leave).toHaveBeenCalledWith('https://pay.kilatdana.example/bind-card?x=1&orderId=10174&note=a%26b%3Dc#top');
+    expect(leave).toHaveBeenCalledWith('https://pay.kilatdana.example/bind-card?x=1&orderId=10174&note=a%26b%3Dc#top', false);
   });
 });
 

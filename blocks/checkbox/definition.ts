@@ -1,0 +1,20 @@
+import { defineBlock, type BlockProps } from '../define.ts';
+
+const definition = defineBlock({
+  type: 'checkbox',
+  description: 'One real checkbox with its label (consent to the agreements); toggling raises change with the new value.',
+  props: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['label'],
+    properties: {
+      label: { type: 'string', description: 'What ticking it means; also its accessible name.' },
+      checked: { type: 'boolean', default: false },
+      description: { type: 'string', description: 'A second line under the label (e.g. why it is needed).' },
+    },
+  },
+  events: ['change'],
+});
+
+export default definition;
+export type Props = BlockProps<typeof definition>;

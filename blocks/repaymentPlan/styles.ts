@@ -1,0 +1,106 @@
+import { css, type Theme } from '@emotion/react';
+
+const RULE = '1px solid rgba(255, 255, 255, 0.12)';
+
+export function card(theme: Theme) {
+  return css`
+    margin: ${theme.space.m};
+    padding: ${theme.space.s} ${theme.space.m};
+    background: ${theme.colors.surface};
+    border-radius: ${theme.radius};
+    color: ${theme.colors.text};
+    overflow-wrap: anywhere;
+  `;
+}
+
+export function heading(theme: Theme) {
+  return css`
+    margin: ${theme.space.xs} 0 ${theme.space.s};
+    font-size: ${theme.font.body};
+    font-weight: 600;
+  `;
+}
+
+export const list = css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  & > li + li {
+    border-top: ${RULE};
+  }
+`;
+
+export function item(theme: Theme) {
+  return css`
+    display: flex;
+    flex-direction: column;
+    gap: 2px;
+    padding: ${theme.space.s} 0;
+  `;
+}
+
+/** Title left, amount right; they stack when a long title leaves no room. */
+export const line = css`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  align-items: baseline;
+  column-gap: 8px;
+`;
+
+export const amount = css`
+  margin-left: auto;
+  font-weight: 700;
+  font-variant-numeric: tabular-nums;
+  text-align: right;
+`;
+
+export function small(theme: Theme) {
+  return css`
+    font-size: ${theme.font.small};
+    color: ${theme.colors.muted};
+  `;
+}
+
+export function summary(theme: Theme, afterList: boolean) {
+  return css`
+    margin: ${afterList ? theme.space.s : 0} 0 0;
+    ${afterList ? `border-top: 2px solid rgba(255, 255, 255, 0.2);` : ''}
+    & > div {
+      display: flex;
+      flex-wrap: wrap;
+      justify-content: space-between;
+      align-items: baseline;
+      column-gap: ${theme.space.m};
+      padding: ${theme.space.s} 0;
+    }
+    & > div + div {
+      border-top: ${RULE};
+    }
+    & dt {
+      flex: 1 1 10em;
+      color: ${theme.colors.muted};
+    }
+    & dd {
+      margin: 0 0 0 auto;
+      font-weight: 600;
+      font-variant-numeric: tabular-nums;
+      text-align: right;
+    }
+  `;
+}
+
+/** The total and the cost are what the borrower is agreeing to: they stand out. */
+export function emphasis(theme: Theme) {
+  return css`
+    & dt {
+      color: ${theme.colors.text};
+      font-weight: 600;
+    }
+    & dd {
+      font-size: 17px;
+      font-weight: 700;
+      color: ${theme.colors.accent};
+    }
+  `;
+}

@@ -1,0 +1,208 @@
+/**
+ * Helpers for the browser tests of issue 5 (loan confirmation, recommended products, applying,
+ * login failure, orders, the product page and the loan-details product tap): the gateway paths of
+ * those calls, the words of those screens (catalogues en and id), addresses with a new borrower,
+ * what the demo gateway's offers cost, and reply rewriters for the fault cases.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page, type Request } from '@playwright/test';
+import { OFFERS, offerPlan, productById } from '../fake-gateway/productData.ts';
+import { formOf } from './repaySupport.ts';
+import { WORDS, callsTo, uniqueToken, type MarketId } from './support.ts';
+
+export const GW = {
+  list: '/gateway/indah/v3/product/recommend-product-list',
+  event: '/gateway/indah/pageEvent/save',
+  apply: '/gateway/indah/v3/product/apply',
+  detail: '/gateway/indah/v3/product/detail',
+  confirm: '/gateway/v3/loan-confirm/loan-detail-confirm',
+  contracts: '/gateway/v3/contract/contract',
+  jump: '/gateway/v3/contract/contract-jump',
+  push: '/gateway/v3/loan-confirm/loan-detail-push',
+  orders: '/gateway/v3/order/order-list',
+  targeted: '/gateway/indah/stand/targeted',
+  necessity: '/gateway/indah/stand/necessity',
+  joint: '/gateway/indah/stand/joint',
+  define: '/gateway/gopia/goya/define',
+  loan: '/gateway/v3/loan-details/loan-details',
+} as const;
+
+/** The visible words of these screens, per market (catalogues en and id, and the demo's data). */
+export const TEXT = {
+  in: {
+    ...WORDS.in,
+    recommendTitle: 'Special offers',
+    recommendList: 'Recommended products',
+    empty: 'Applications are full, please apply again tomorrow',
+    home: 'Back to home',
+    apply: 'Apply',
+    full: 'Full today',
+    fullToday: 'This product is full today',
+    notFound: 'Product not found',
+    confirmTitle: 'Confirm your loan',
+    amount: 'Loan amount',
+    agreements: 'Agreements',
+    consent: 'I have read and agree to the agreements above',
+    submit: 'Confirm loan',
+    agree: 'Agree',
+    agreement: 'Loan agreement',
+    plan: 'Repayment plan',
+    total: 'Total to repay',
+    cost: 'Cost of the loan',
+    changed: 'The offer has changed, please reload',
+    noOffer: 'No loan offer is available for this product right now',
+    underReview: 'Under review',
+    ordersTitle: 'My orders',
+    ordersList: 'Your orders',
+    order: (id: string) => `Order ${id}`,
+    view: 'View details',
+    terms: 'Terms',
+    loginTitle: 'Login failed',
+    loginNotice: 'Your application could not be completed. Try one of our partners below.',
+    recommended: 'Recommended for you',
+    loading: 'loading...',
+    blocked: 'This document cannot be shown here.',
+  },
+  id: {
+    ...WORDS.id,
+    recommendTitle: 'Pengajuan Khusus',
+    recommendList: 'Produk rekomendasi',
+    empty: 'Pengajuan sudah penuh , Silahkan pengajuan kembali di besok hari',
+    home: 'Kembali ke beranda',
+    apply: 'Ajukan',
+    full: 'Penuh hari ini',
+    fullToday: 'Produk ini sudah penuh hari ini',
+    notFound: 'Produk tidak ditemukan',
+    confirmTitle: 'Konfirmasi pinjaman',
+    amount: 'Jumlah pinjaman',
+    agreements: 'Perjanjian',
+    consent: 'Saya telah membaca dan menyetujui perjanjian di atas',
+    submit: 'Konfirmasi pinjaman',
+    agree: 'Setuju',
+    agreement: 'Perjanjian pinjaman',
+    plan: 'Rencana pembayaran',
+    total: 'Total yang harus dibayar',
+    cost: 'Biaya pinjaman',
+    changed: 'Penawaran telah berubah, silakan muat ulang',
+    noOffer: 'Belum ada penawaran pinjaman untuk produk ini',
+    underReview: 'Sedang ditinjau',
+    ordersTitle: 'Pesanan saya',
+    ordersList: 'Pesanan Anda',
+    order: (id: string) => `Pesanan ${id}`,
+    view: 'Lihat detail',
+    terms: 'Ketentuan',
+    loginTitle: 'Gagal masuk',
+    loginNotice: 'Pengajuan Anda tidak dapat diselesaikan. Coba salah satu mitra kami di bawah ini.',
+    recommended: 'Rekomendasi untuk Anda',
+    loading: 'loading...',
+    blocked: 'Dokumen ini tidak dapat ditampilkan di sini.',
+  },
+} as const;
+
+/** `<path>?<query>&token=<new borrower>(&languageType=1)`: a screen of issue 5 in a market. */
+export function productUrl(path: string, market: MarketId, query: Record<string, string> = {}): string {
+  const search = new URLSearchParams({ ...query, token: query.token ?? uniqueToken('prod') });
+  const languageType = WORDS[market].languageType;
+  if (languageType && !search.has('languageType')) search.set('languageType', languageType);
+  return `${path}?${search}`;
+}
+
+/** What a product's offer comes to for a market: the demo's own plan, summed here. */
+export function offerOf(productId: string, market: MarketId) {
+  const offer = OFFERS[productId];
+  const product = productById(productId);
+  if (!offer || !product) throw new Error(`no demo offer for product ${productId}`);
+  const plan = offerPlan(offer, product, market, new Date());
+  const amount = offer.amount[market];
+  const total = plan.reduce((sum, period) => sum + period.principal + period.interest + period.fee, 0);
+  return { amount, periods: offer.periods, termUnit: offer.termUnit, total, cost: total - amount, productName: product.productName };
+}
+
+/** The value of a summary row whose term starts with `label` (a term may carry a note after it). */
+export function summaryValue(scope: Page | Locator, label: string): Locator {
+  const escaped = label.replace(/[.*+?^$()|[\]{}\\]/g, '\\$&');
+  return scope.getByRole('term').filter({ hasText: new RegExp(`^\\s*${escaped}`) }).locator('xpath=following-sibling::dd[1]');
+}
+
+/** The card of a product (an article named by the product's name). */
+export function card(scope: Page | Locator, name: string): Locator {
+  return scope.getByRole('article', { name, exact: true });
+}
+
+/** An order's card on /order: the article right after its 'Order <id>' heading. */
+export function orderCard(page: Page, heading: string): Locator {
+  return page.getByRole('heading', { level: 2, name: heading, exact: true }).locator('xpath=following-sibling::article[1]');
+}
+
+/** Rewrites the demo gateway's JSON reply to `path` (every call) before the page sees it. */
+export async function editReply(page: Page, path: string, edit: (body: Record<string, unknown>) => unknown): Promise<void> {
+  await page.route(`**${path}*`, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as Record<string, unknown>;
+    await route.fulfill({ response, json: edit(body) ?? body });
+  });
+}
+
+/** A fault on the first call to `path`; later calls reach the demo gateway (so a retry works). */
+export async function failOnce(page: Page, path: string, fault: 'abort' | 500 | { json: unknown }): Promise<void> {
+  let failed = false;
+  await page.route(`**${path}*`, async (route) => {
+    if (failed) return route.fallback();
+    failed = true;
+    if (fault === 'abort') return route.abort('failed');
+    if (fault === 500) return route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' });
+    return route.fulfill({ json: fault.json });
+  });
+}
+
+/** The form bodies of every call to `path` so far. */
+export function formsTo(requests: Request[], path: string): Record<string, string>[] {
+  return callsTo(requests, path).map(formOf);
+}
+
+/** The paths of the gateway calls made so far, in order (the launch query left out). */
+export function pathsOf(requests: Request[]): string[] {
+  return requests.map((request) => new URL(request.url()).pathname);
+}
+
+/** The loading indicator of an action's call. */
+export function loadingIndicator(page: Page): Locator {
+  return page.getByRole('progressbar', { name: 'loading...' });
+}
+
+/** Records every request the page makes to `origin` (none is answered, so none can leak further). */
+export async function watchOrigin(page: Page, origin: string): Promise<URL[]> {
+  const seen: URL[] = [];
+  await page.route(`${origin}/**`, (route) => {
+    seen.push(new URL(route.request().url()));
+    return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>elsewhere</title><p>elsewhere</p>' });
+  });
+  return seen;
+}
+
+/** The links a product tap may return that must never be followed (CONTRACT §3, SPEC §5). */
+export const BAD_LINKS: readonly [string, string][] = [
+  ['javascript:', 'javascript:window.__pwned=1'],
+  ['mixed-case javascript: with a tab', ' JaVa\tScript:window.__pwned=1'],
+  ['data:', 'data:text/html,<script>window.__pwned=1</script>'],
+  ['malformed', 'http://[bad'],
+];
+
+/** Nothing from a bad link ran, and the page stayed where it was. */
+export async function expectNotFollowed(page: Page, before: string): Promise<void> {
+  expect(page.url()).toBe(before);
+  expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+}
+
+/**
+ * axe (no serious or critical violations) on a page holding a sandboxed frame: axe cannot run
+ * inside a frame that allows no scripts and waits for it forever, so the frame element is left
+ * out here (its document is checked on its own, where the test opens it).
+ */
+export async function expectNoSeriousA11yViolationsBesideFrames(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).exclude('iframe').analyze();
+  const serious = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious, serious.join('\n')).toEqual([]);
+}
