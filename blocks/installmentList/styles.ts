@@ -1,17 +1,8 @@
 import { css, type Theme } from '@emotion/react';
+import { RULE, surfaceCard } from '../../renderer/theme/surface.ts';
 import { pressable } from '../../renderer/theme/pressable.ts';
 
-const RULE = '1px solid rgba(255, 255, 255, 0.12)';
-
-export function card(theme: Theme) {
-  return css`
-    margin: ${theme.space.m};
-    padding: ${theme.space.xs} ${theme.space.m};
-    background: ${theme.colors.surface};
-    border-radius: ${theme.radius};
-    color: ${theme.colors.text};
-  `;
-}
+export const card = (theme: Theme) => surfaceCard(theme, 'xs');
 
 export const list = css`
   list-style: none;

@@ -1,4 +1,5 @@
 import { css, useTheme } from '@emotion/react';
+import { RULE } from '../../renderer/theme/surface.ts';
 
 /** A field shown as text: null and undefined show nothing. */
 export function asText(value: unknown): string {
@@ -29,7 +30,7 @@ export function RowList({ rows, labelKey, valueKey, compact = false }: RowListPr
               gap: ${theme.space.m};
               padding: ${compact ? theme.space.s : '10px'} 0;
               font-size: ${compact ? theme.font.small : theme.font.body};
-              ${compact ? 'border-top: 1px solid rgba(255, 255, 255, 0.12);' : '& + & { border-top: 1px solid rgba(255, 255, 255, 0.12); }'}
+              ${compact ? `border-top: ${RULE};` : `& + & { border-top: ${RULE}; }`}
             `}
           >
             <dt css={css`color: ${theme.colors.muted};`}>{asText(record[labelKey])}</dt>

@@ -1,17 +1,7 @@
 import { css, type Theme } from '@emotion/react';
+import { RULE, surfaceCard } from '../../renderer/theme/surface.ts';
 
-const RULE = '1px solid rgba(255, 255, 255, 0.12)';
-
-export function card(theme: Theme) {
-  return css`
-    margin: ${theme.space.m};
-    padding: ${theme.space.s} ${theme.space.m};
-    background: ${theme.colors.surface};
-    border-radius: ${theme.radius};
-    color: ${theme.colors.text};
-    overflow-wrap: anywhere;
-  `;
-}
+export const card = (theme: Theme) => surfaceCard(theme, 's');
 
 export function heading(theme: Theme) {
   return css`

@@ -17,12 +17,12 @@ import {
   isoDate,
   langOf,
   listItem,
+  loanDetailsItem,
   marketOf,
   minorRupiahOf,
   offerPlan,
   principalText,
   productById,
-  rangeText,
   rateText,
   termRows,
   units,
@@ -217,17 +217,11 @@ export function productHandlers(state: GatewayState, { at, paramsOf }: Options):
       record('standTargeted', params);
       const lang = langOf(params);
       const market = marketOf(params);
-      const field = LOGIN_FAILURE_PRODUCTS.map((id) => productById(id)!).map((product) => ({
-        id: product.id,
-        icon: product.productLogo,
-        name: product.productName,
-        buttonText: product.open ? WORDS[lang].apply : WORDS[lang].full,
-        range: rangeText(product, market),
-        rangeDes: WORDS[lang].rangeDes,
-        rateText: rateText(product, lang),
-        description: product.description[lang],
-        enabled: product.open ? '1' : '0',
-      }));
+      // The login-failure list names the logo and name icon and name (CONTRACT §7); the rest is as on loan details.
+      const field = LOGIN_FAILURE_PRODUCTS.map((id) => {
+        const { productLogo, productName, ...rest } = loanDetailsItem(productById(id)!, lang, market);
+        return { icon: productLogo, name: productName, ...rest };
+      });
       return stand({ transferring: WORDS[lang].loginNotice, methods: WORDS[lang].loginTitle, field });
     }),
 
