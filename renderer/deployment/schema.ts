@@ -28,6 +28,13 @@ export const marketSchema = {
         text: { ...text, description: 'How the product text states the range.' },
       },
     },
+    penalty: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['newClient', 'repeatClient'],
+      description: "The one-off late penalty of the loan terms (SPEC §9: Rs.1,000 for new clients, Rs.800 for repeat clients), in the market's whole currency units.",
+      properties: { newClient: { type: 'integer', minimum: 0 }, repeatClient: { type: 'integer', minimum: 0 } },
+    },
     labels: {
       type: 'object',
       additionalProperties: false,
@@ -52,7 +59,7 @@ export const deploymentSchema = {
   title: 'Deployment (one brand)',
   type: 'object',
   additionalProperties: false,
-  required: ['id', 'appName', 'productName', 'colors', 'phone', 'merchantNumber', 'gateway', 'links', 'banners', 'markets'],
+  required: ['id', 'appName', 'productName', 'colors', 'phone', 'merchantNumber', 'company', 'gateway', 'links', 'banners', 'markets'],
   properties: {
     $schema: { type: 'string' },
     id: { type: 'string', pattern: '^[a-z][a-z0-9-]*$', description: 'Must equal the file name; the build goes to dist/<id>/.' },
@@ -87,6 +94,16 @@ export const deploymentSchema = {
           propertyNames: { pattern: '^[A-Za-z][A-Za-z0-9-]*$' },
           additionalProperties: { enum: LAUNCH_KEYS },
         },
+      },
+    },
+    company: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['name', 'address'],
+      description: 'The licensed lender behind the brand, as the public and legal pages name it (SPEC §1 withholds it: the operator fills it in).',
+      properties: {
+        name: { ...text, description: 'Registered company name.' },
+        address: { ...text, description: 'Registered address.' },
       },
     },
     trustedOrigins: {
