@@ -59,7 +59,7 @@ export const deploymentSchema = {
   title: 'Deployment (one brand)',
   type: 'object',
   additionalProperties: false,
-  required: ['id', 'appName', 'productName', 'colors', 'phone', 'merchantNumber', 'company', 'gateway', 'links', 'banners', 'markets'],
+  required: ['id', 'appName', 'productName', 'colors', 'phone', 'merchantNumber', 'company', 'gateway', 'links', 'documents', 'banners', 'markets'],
   properties: {
     $schema: { type: 'string' },
     id: { type: 'string', pattern: '^[a-z][a-z0-9-]*$', description: 'Must equal the file name; the build goes to dist/<id>/.' },
@@ -110,6 +110,16 @@ export const deploymentSchema = {
       type: 'array',
       description: 'Origins that may receive the full launch parameters on a link.',
       items: { type: 'string', pattern: '^https://[^/]+$' },
+    },
+    documents: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['policy', 'loanAgreement'],
+      description: 'The documents /Policy and /Loan show in a sandboxed frame: static pages on the app\'s origin or on one of documentOrigins.',
+      properties: {
+        policy: { ...url, description: 'The privacy policy document.' },
+        loanAgreement: { ...url, description: 'The loan agreement document.' },
+      },
     },
     documentOrigins: {
       type: 'array',
