@@ -10,6 +10,7 @@ import chatLogModel from './chatLog/model.ts';
 import choiceList from './choiceList/definition.ts';
 import contactLink from './contactLink/definition.ts';
 import countdownButton from './countdownButton/definition.ts';
+import documentBlock from './document/definition.ts';
 import figure from './figure/definition.ts';
 import frame from './frame/definition.ts';
 import image from './image/definition.ts';
@@ -25,6 +26,9 @@ import productCard from './productCard/definition.ts';
 import radioGroup from './radioGroup/definition.ts';
 import repaymentPlan from './repaymentPlan/definition.ts';
 import ratingStars from './ratingStars/definition.ts';
+import siteFooter from './siteFooter/definition.ts';
+import siteHero from './siteHero/definition.ts';
+import siteNav from './siteNav/definition.ts';
 import stack from './stack/definition.ts';
 import stepList from './stepList/definition.ts';
 import statusBanner from './statusBanner/definition.ts';
@@ -41,6 +45,7 @@ export const blockDefinitions: readonly BlockDefinition[] = [
   choiceList,
   contactLink,
   countdownButton,
+  documentBlock,
   figure,
   frame,
   image,
@@ -55,6 +60,9 @@ export const blockDefinitions: readonly BlockDefinition[] = [
   radioGroup,
   repaymentPlan,
   ratingStars,
+  siteFooter,
+  siteHero,
+  siteNav,
   stack,
   stepList,
   statusBanner,

@@ -30,3 +30,5 @@ export const Column: Story = { args: { direction: 'column' } };
 export const Row: Story = { args: { direction: 'row', gap: 's' } };
 
 export const Surface: Story = { name: 'Surface (a card, named region)', args: { surface: true, label: 'Your repayment' } };
+
+export const Anchor: Story = { name: 'Section of the public site (#about links to it)', args: { heading: 'About us', anchor: 'about' } };

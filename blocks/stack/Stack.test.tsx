@@ -27,4 +27,28 @@ describe('stack block', () => {
     expect(screen.queryByRole('region')).toBeNull();
     expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Cancel', 'Submit']);
   });
+
+  it('with an anchor it is the target of #anchor, focusable by a section link but not in the tab order', () => {
+    renderWithRuntime(
+      <Stack heading="About us" anchor="about" emit={emit}>
+        <p>Who we are</p>
+      </Stack>,
+    );
+    const region = screen.getByRole('region', { name: 'About us' });
+    expect(region).toHaveAttribute('id', 'about');
+    expect(region).toHaveAttribute('tabindex', '-1');
+    region.focus();
+    expect(region).toHaveFocus();
+  });
+
+  it('without an anchor it has no id and takes no focus', () => {
+    renderWithRuntime(
+      <Stack heading="About us" emit={emit}>
+        <p>Who we are</p>
+      </Stack>,
+    );
+    const region = screen.getByRole('region', { name: 'About us' });
+    expect(region).not.toHaveAttribute('id');
+    expect(region).not.toHaveAttribute('tabindex');
+  });
 });

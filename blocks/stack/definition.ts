@@ -14,6 +14,11 @@ const definition = defineBlock({
       surface: { type: 'boolean', default: false, description: 'Draw it as a card.' },
       label: { type: 'string', description: 'Makes it a named region (for a screen reader).' },
       heading: { type: 'string', description: 'A visible heading at the top; it also names the region.' },
+      anchor: {
+        type: 'string',
+        pattern: '^[A-Za-z][A-Za-z0-9_-]*$',
+        description: 'An id, so #<anchor> links to this part of the page (a section of the public site); a section link moves the focus here.',
+      },
       pin: { enum: ['none', 'bottom'], default: 'none', description: 'bottom: fixed along the bottom of the screen (a composer, a tab bar).' },
     },
   },

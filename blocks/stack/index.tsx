@@ -4,12 +4,15 @@ import type { Props } from './definition.ts';
 
 const ALIGN = { stretch: 'stretch', center: 'center', start: 'flex-start', end: 'flex-end' } as const;
 
-export default function Stack({ direction = 'column', gap = 'm', padding = 'm', align = 'stretch', surface = false, label, heading, pin = 'none', children }: Props) {
+export default function Stack({ direction = 'column', gap = 'm', padding = 'm', align = 'stretch', surface = false, label, heading, anchor, pin = 'none', children }: Props) {
   const theme = useTheme();
   const headingId = useId();
   const size = { none: '0', s: theme.space.s, m: theme.space.m, l: theme.space.l };
   return (
     <div
+      id={anchor}
+      // A section link moves the focus here (blocks/siteNav/useSectionScroll.ts); no outline for a tap.
+      tabIndex={anchor ? -1 : undefined}
       role={label || heading ? 'region' : undefined}
       aria-label={heading ? undefined : label}
       aria-labelledby={heading ? headingId : undefined}
@@ -19,6 +22,9 @@ export default function Stack({ direction = 'column', gap = 'm', padding = 'm', 
         gap: ${size[gap]};
         padding: ${size[padding]};
         align-items: ${ALIGN[align]};
+        &:focus:not(:focus-visible) {
+          outline: none;
+        }
         ${direction === 'row' ? 'flex-wrap: wrap; & > * { flex: 1 1 0; }' : ''}
         ${surface ? `background: ${theme.colors.surface}; border-radius: ${theme.radius}; margin: ${theme.space.m};` : ''}
         ${pin === 'bottom'

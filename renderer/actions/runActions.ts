@@ -30,6 +30,8 @@ export interface ActionHost {
   refetch(sources?: string[]): Promise<void>;
   /** In-app navigation to a path with its query. */
   navigate(to: string, replace: boolean): void;
+  /** Back one entry of this visit's history; false when the visit started on this screen. */
+  back(): boolean;
   /** The block models the page's dispatch actions use. */
   models: Record<string, ModelDefinition>;
   /** Forget the page's draft and stop saving it. */
@@ -142,6 +144,10 @@ async function runOne(action: Action, host: ActionHost, locals: Scope): Promise<
     case 'bridge':
       services.bridge.send(action.action, resolveRecord(action.data, scope()));
       return;
+    case 'back': {
+      if (!host.back()) host.navigate(services.paths[action.fallback as RouteKey] ?? '/', true);
+      return;
+    }
     case 'openLink': {
       const current = scope();
       const pageQuery = (current.query ?? {}) as Record<string, string>;

@@ -57,6 +57,7 @@ function actionSchemas(callIds: string[], routeKeys: string[], models: Record<st
     writeStorage: action('writeStorage', ['key', 'value'], { key: { type: 'string' }, value: ref('value') }, 'Write local storage.'),
     removeStorage: action('removeStorage', ['key'], { key: { type: 'string' } }, 'Remove a local storage key.'),
     navigate: action('navigate', ['route'], { route: { enum: routeKeys }, query: valueMap, replace: { type: 'boolean' } }, 'Go to another screen by route key.'),
+    back: action('back', ['fallback'], { fallback: { enum: routeKeys } }, 'Back to the previous screen of this visit, or to the fallback route when the visit started here.'),
     bridge: action('bridge', ['action'], { action: { enum: BRIDGE_ACTIONS }, data: valueMap }, 'Send a message to the native host.'),
     openLink: action(
       'openLink',

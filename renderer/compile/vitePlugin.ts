@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import type { Deployment } from '../deployment/schema.ts';
 import { blocksUsed, callsUsed, compilePage, modelsUsed } from './compilePage.ts';
+import { SAME_SCREEN } from '../app/routeTable.ts';
 import { DEFAULT_DEPLOYMENT, ROOT, loadProject, pageForDeployment, type Project } from './project.ts';
 import { ValidationFailed } from './problems.ts';
 import { replyValidatorsModule } from './replyValidators.ts';
@@ -58,14 +59,20 @@ function pageModule(project: Project, deploymentId: string, routeKey: string): s
   ].join('\n');
 }
 
+/** Each route key with a screen and the page module that renders it (a second address loads the same module). */
+function pageLoaders(project: Project, deploymentId: string): string {
+  const screens: [string, string][] = [...project.pages.keys()].map((key) => [key, key]);
+  for (const [key, target] of Object.entries(SAME_SCREEN)) if (target && project.pages.has(target) && !project.pages.has(key)) screens.push([key, target]);
+  return screens.map(([key, page]) => `${JSON.stringify(key)}: () => import(${JSON.stringify(`${PREFIX}page/${deploymentId}/${page}`)})`).join(', ');
+}
+
 function pagesModule(project: Project, deploymentId: string): string {
-  const entries = [...project.pages.keys()].map((key) => `${JSON.stringify(key)}: () => import(${JSON.stringify(`${PREFIX}page/${deploymentId}/${key}`)})`);
-  return `export const pages = { ${entries.join(', ')} };`;
+  return `export const pages = { ${pageLoaders(project, deploymentId)} };`;
 }
 
 function catalogModule(project: Project): string {
   const deployments = Object.fromEntries([...project.deployments].map(([id, { value }]) => [id, publicDeployment(value)]));
-  const pages = [...project.deployments.keys()].map((id) => `${JSON.stringify(id)}: { ${[...project.pages.keys()].map((key) => `${JSON.stringify(key)}: () => import(${JSON.stringify(`${PREFIX}page/${id}/${key}`)})`).join(', ')} }`);
+  const pages = [...project.deployments.keys()].map((id) => `${JSON.stringify(id)}: { ${pageLoaders(project, id)} }`);
   return `export const deployments = ${JSON.stringify(deployments)};\nexport const pages = { ${pages.join(', ')} };`;
 }
 

@@ -118,6 +118,13 @@ export function Page({ module }: { module: PageModule }) {
         await Promise.all(keys.map((queryKey) => queryClient.refetchQueries({ queryKey })));
       },
       navigate: (to, replace) => void navigate(to, { replace }),
+      // The router numbers this visit's entries (history.state.idx): 0 is where the visit started.
+      back: () => {
+        const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+        if (index < 1) return false;
+        void navigate(-1);
+        return true;
+      },
       alive: () => alive.current,
       models,
       chains: page.actions ?? {},

@@ -52,6 +52,8 @@ export type Action =
   | { do: 'writeStorage'; key: string; value: Value }
   | { do: 'removeStorage'; key: string }
   | { do: 'navigate'; route: string; query?: ValueMap; replace?: boolean }
+  /** Back to the previous screen of this visit; with none (a direct load), to the fallback route. */
+  | { do: 'back'; fallback: string }
   | { do: 'bridge'; action: BridgeAction; data?: ValueMap }
   | { do: 'openLink'; url: Value; params?: LinkParams; query?: ValueMap; replace?: boolean }
   | { do: 'if'; cond: Logic; then: Action[]; else?: Action[] }

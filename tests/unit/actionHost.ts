@@ -39,6 +39,7 @@ export function setup(answer: (call: CompiledCall, params: Record<string, unknow
     closeDialog: store.closeDialog,
     refetch: vi.fn(async () => undefined),
     navigate: vi.fn<(to: string, replace: boolean) => void>(),
+    back: vi.fn<() => boolean>(() => false),
     alive: () => alive,
     models: options.models ?? {},
     chains: options.chains ?? {},

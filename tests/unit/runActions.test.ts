@@ -123,6 +123,15 @@ describe('simple actions', () => {
     expect(host.refetch).toHaveBeenNthCalledWith(1, ['loan']);
     expect(host.refetch).toHaveBeenNthCalledWith(2, undefined);
   });
+
+  it('back goes one screen back in the visit, or to the fallback route when the visit started here', async () => {
+    const { run, host } = setup();
+    vi.mocked(host.back).mockReturnValueOnce(true);
+    await run([{ do: 'back', fallback: 'home' }]);
+    expect(host.navigate).not.toHaveBeenCalled();
+    await run([{ do: 'back', fallback: 'home' }]);
+    expect(host.navigate).toHaveBeenCalledWith('/', true);
+  });
 });
 
 describe('openLink', () => {
