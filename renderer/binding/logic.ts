@@ -3,6 +3,7 @@
  * operator (which calls arbitrary methods on values) is removed so JSON can only compute.
  */
 import jsonLogic from 'json-logic-js';
+import { appPath } from '../links/safeLink.ts';
 import { formatUnits, toWireAmount, type Currency } from '../money/money.ts';
 
 jsonLogic.rm_operation('method');
@@ -17,6 +18,8 @@ jsonLogic.add_operation('money', (units: unknown, currency: unknown) =>
 );
 // {"amount": value}: an amount for the wire, an integer string with every separator stripped (SPEC §7).
 jsonLogic.add_operation('amount', (value: unknown) => toWireAmount((value ?? '') as string));
+// {"appPath": value}: the value when it is a path on this site, else '' (a query value may only lead back inside the app).
+jsonLogic.add_operation('appPath', (value: unknown) => appPath(value));
 jsonLogic.add_operation('join', (list: unknown, separator: unknown = ',') => (Array.isArray(list) ? list.join(String(separator)) : ''));
 
 export type Logic = unknown;

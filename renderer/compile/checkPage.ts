@@ -21,7 +21,7 @@ interface Located {
 export const LOGIC_OPERATORS = new Set([
   '==', '===', '!=', '!==', '>', '>=', '<', '<=', '!!', '!', '%', 'in', 'cat', 'substr', '+', '*', '-', '/',
   'min', 'max', 'merge', 'var', 'missing', 'missing_some', 'if', '?:', 'and', 'or', 'filter', 'map', 'reduce', 'all', 'none', 'some',
-  'join', 'trim', 'money', 'amount',
+  'join', 'trim', 'money', 'amount', 'appPath',
 ]);
 /** Operators whose later arguments see each list item as their data, not the page scope. */
 const ITERATING = new Set(['filter', 'map', 'reduce', 'all', 'none', 'some']);

@@ -57,3 +57,19 @@ function sameOriginAs(configured: string, origin: string): boolean {
     return false;
   }
 }
+
+/**
+ * A path on this site, or '' for anything else: a value someone put in a query ("from") may only send
+ * the visitor back inside the app. No scheme, no //host, no backslash (browsers read "/\\host" as
+ * "//host") and no control characters (the URL parser drops tabs and newlines, turning "/\t/host"
+ * into "//host").
+ */
+export function appPath(value: unknown): string {
+  if (typeof value !== 'string' || !value.startsWith('/') || value.includes('\\') || [...value].some((c) => c < ' ' || c === '\u007f')) return '';
+  const base = 'https://app.invalid';
+  try {
+    return new URL(value, base).origin === base && !value.startsWith('//') ? value : '';
+  } catch {
+    return '';
+  }
+}

@@ -2,7 +2,7 @@
 /** The safe link rule (CONTRACT §3, SPEC §5): who gets which parameters, and what is refused. */
 import { describe, expect, it } from 'vitest';
 import { LAUNCH_KEYS, TRACKING_KEYS, type LaunchParams } from '../../renderer/launch/launchParams.ts';
-import { decideLink, type LinkContext } from '../../renderer/links/safeLink.ts';
+import { appPath, decideLink, type LinkContext } from '../../renderer/links/safeLink.ts';
 
 const launch: LaunchParams = Object.fromEntries(LAUNCH_KEYS.map((key) => [key, `${key}-v`]));
 const ctx: LinkContext = {
@@ -105,5 +105,25 @@ describe('non-web links go to the host, untouched', () => {
     ['intent://scan/#Intent;scheme=zxing;end', 'intent://scan/#Intent;scheme=zxing;end'],
   ])('%s', (raw, url) => {
     expect(decideLink(raw, 'current', ctx)).toEqual({ kind: 'host', url });
+  });
+});
+
+describe('appPath (a query value that may only lead back inside the app)', () => {
+  it.each(['/aboutUs', '/loanDetails?productId=1&orderId=10174', '/aboutUs#why', '/'])('keeps the path %s', (path) => {
+    expect(appPath(path)).toBe(path);
+  });
+
+  it.each([
+    ['another site', 'https://evil.example/'],
+    ['a protocol-relative address', '//evil.example'],
+    ['a backslash a browser reads as //', '/\\evil.example'],
+    ['a tab the URL parser drops', '/\t/evil.example'],
+    ['a newline', '/\n/evil.example'],
+    ['a script link', 'javascript:alert(1)'],
+    ['a relative path', 'aboutUs'],
+    ['nothing', undefined],
+    ['a number', 42],
+  ])('refuses %s', (_what, value) => {
+    expect(appPath(value)).toBe('');
   });
 });
