@@ -1,13 +1,26 @@
 /// <reference types="vitest/config" />
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { ROOT } from './renderer/compile/project.ts';
 import { deploymentToBuild, loanPages } from './renderer/compile/vitePlugin.ts';
 import { demoGateway } from './tests/fake-gateway/previewPlugin.ts';
 
 const deployment = deploymentToBuild();
 
+/** Whether the deployment builds the developer test page (`npm start` prints its address); an unknown one is reported by loanPages. */
+function testPreviewOn(id: string): boolean {
+  try {
+    const file = JSON.parse(readFileSync(join(ROOT, 'deployments', `${id}.json`), 'utf8')) as { features?: { testPreview?: unknown } };
+    return file.features?.testPreview === true;
+  } catch {
+    return false;
+  }
+}
+
 export default defineConfig({
-  plugins: [loanPages({ deployment }), react({ jsxImportSource: '@emotion/react' }), demoGateway()],
+  plugins: [loanPages({ deployment }), react({ jsxImportSource: '@emotion/react' }), demoGateway({ testPreview: testPreviewOn(deployment) })],
   build: {
     outDir: `dist/${deployment}`,
     emptyOutDir: true,

@@ -4,12 +4,14 @@
  * it uses.
  */
 import button from './button/definition.ts';
+import captcha from './captcha/definition.ts';
 import checkbox from './checkbox/definition.ts';
 import chatLog from './chatLog/definition.ts';
 import chatLogModel from './chatLog/model.ts';
 import choiceList from './choiceList/definition.ts';
 import contactLink from './contactLink/definition.ts';
 import countdownButton from './countdownButton/definition.ts';
+import deviceCheck from './deviceCheck/definition.ts';
 import documentBlock from './document/definition.ts';
 import figure from './figure/definition.ts';
 import frame from './frame/definition.ts';
@@ -19,6 +21,7 @@ import imagePicker from './imagePicker/definition.ts';
 import installmentList from './installmentList/definition.ts';
 import installmentListModel from './installmentList/model.ts';
 import labelValueRows from './labelValueRows/definition.ts';
+import launchFields from './launchFields/definition.ts';
 import listItem from './listItem/definition.ts';
 import modal from './modal/definition.ts';
 import orderCard from './orderCard/definition.ts';
@@ -40,11 +43,13 @@ import type { ModelDefinition } from './defineModel.ts';
 
 export const blockDefinitions: readonly BlockDefinition[] = [
   button,
+  captcha,
   checkbox,
   chatLog,
   choiceList,
   contactLink,
   countdownButton,
+  deviceCheck,
   documentBlock,
   figure,
   frame,
@@ -53,6 +58,7 @@ export const blockDefinitions: readonly BlockDefinition[] = [
   imagePicker,
   installmentList,
   labelValueRows,
+  launchFields,
   listItem,
   modal,
   orderCard,

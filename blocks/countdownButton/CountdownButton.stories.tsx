@@ -45,3 +45,9 @@ export const RunningFull: Story = {
 };
 
 export const Disabled: Story = { args: { disabled: true } };
+
+export const RefusesWhileRunning: Story = {
+  name: 'Running, pressable: refused instead of press (promotion SMS)',
+  globals: { language: 'zh' },
+  args: { label: '获取验证码', running: true, seconds: 60, refuseWhileRunning: true },
+};

@@ -161,4 +161,18 @@ describe('countdownButton block', () => {
     await user().click(button);
     expect(emit).not.toHaveBeenCalled();
   });
+
+  it('refuseWhileRunning: while counting it stays pressable and raises refused, never press; at zero press again', async () => {
+    const emit = vi.fn();
+    renderWithRuntime(<CountdownButton label="获取验证码" seconds={60} running refuseWhileRunning emit={emit} />, { language: 'zh' });
+    const button = screen.getByRole('button', { name: '获取验证码 (60 秒)' });
+    expect(button).toBeEnabled();
+    await user().click(button);
+    await advance(30_000);
+    await user().click(button);
+    expect(emit.mock.calls).toEqual([['refused'], ['refused']]);
+    await advance(30_000);
+    await user().click(screen.getByRole('button', { name: '获取验证码' }));
+    expect(emit.mock.calls.map(([event]) => event)).toEqual(['refused', 'refused', 'finish', 'press']);
+  });
 });

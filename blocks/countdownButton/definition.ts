@@ -3,7 +3,7 @@ import { defineBlock, type BlockProps } from '../define.ts';
 const definition = defineBlock({
   type: 'countdownButton',
   description:
-    'A button that, while running, counts down one second at a time and cannot be pressed (SMS resend): it shows the seconds left, raises finish at zero and shows its label again. Each new restartKey while running starts again from seconds.',
+    'A button that, while running, counts down one second at a time and cannot be pressed (SMS resend; or, with refuseWhileRunning, raises refused): it shows the seconds left, raises finish at zero and shows its label again. Each new restartKey while running starts again from seconds.',
   props: {
     type: 'object',
     additionalProperties: false,
@@ -13,9 +13,14 @@ const definition = defineBlock({
       seconds: { type: 'integer', minimum: 1, default: 60 },
       running: { type: 'boolean', default: false, description: 'Counting down; false stops and resets it.' },
       restartKey: { type: 'integer', default: 0, description: 'A new value while running starts the count again from seconds.' },
+      refuseWhileRunning: {
+        type: 'boolean',
+        default: false,
+        description: 'While counting it can still be pressed and raises refused instead of press, so the page can say why (the promotion SMS: "请勿重复发送验证码!").',
+      },
     },
   },
-  events: ['press', 'finish'],
+  events: ['press', 'finish', 'refused'],
 });
 
 export default definition;

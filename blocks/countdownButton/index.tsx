@@ -17,7 +17,7 @@ interface Count {
  * announced by the page's own "code sent" toast, and the button's name while counting carries both
  * what it is and the time left ("获取验证码 (58s)"), read whenever someone moves to it.
  */
-export default function CountdownButton({ label, seconds = 60, running = false, restartKey = 0, emit, busy, disabled }: Props) {
+export default function CountdownButton({ label, seconds = 60, running = false, restartKey = 0, refuseWhileRunning = false, emit, busy, disabled }: Props) {
   const theme = useTheme();
   const t = useT();
   const total = Math.max(1, Math.floor(seconds));
@@ -54,11 +54,11 @@ export default function CountdownButton({ label, seconds = 60, running = false, 
   return (
     <button
       type="button"
-      disabled={counting || disabled || busy}
+      disabled={(counting && !refuseWhileRunning) || disabled || busy}
       aria-busy={busy || undefined}
       aria-live="off"
       aria-label={counting ? `${label} (${time})` : undefined}
-      onClick={() => emit('press')}
+      onClick={() => emit(counting ? 'refused' : 'press')}
       css={css`
         flex: none;
         min-width: 96px;
@@ -75,7 +75,7 @@ export default function CountdownButton({ label, seconds = 60, running = false, 
         /* Digits of one width, so the button does not twitch each second. */
         font-variant-numeric: tabular-nums;
         white-space: nowrap;
-        cursor: pointer;
+        cursor: ${counting ? 'default' : 'pointer'};
         &:disabled {
           cursor: default;
           opacity: ${counting ? 1 : 0.5};

@@ -29,6 +29,11 @@ describe('text block', () => {
     expect(screen.queryByRole('img')).toBeNull();
   });
 
+  it('title is the page\'s main heading, level 1', () => {
+    renderWithRuntime(<Text text="Special offers" variant="title" emit={emit} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Special offers' })).toBeInTheDocument();
+  });
+
   it('empty text renders nothing', () => {
     const { root } = renderWithRuntime(<Text text="" variant="heading" emit={emit} />);
     expect(root).toBeEmptyDOMElement();

@@ -2,14 +2,18 @@ import { defineBlock, type BlockProps } from '../define.ts';
 
 const definition = defineBlock({
   type: 'text',
-  description: 'A heading, a paragraph or a small note.',
+  description: 'A page title, a heading, a paragraph or a small note.',
   props: {
     type: 'object',
     additionalProperties: false,
     required: ['text'],
     properties: {
       text: { type: 'string' },
-      variant: { enum: ['heading', 'body', 'note', 'alert'], default: 'body', description: 'alert: a message that something went wrong, announced at once (role=alert).' },
+      variant: {
+        enum: ['title', 'heading', 'body', 'note', 'alert'],
+        default: 'body',
+        description: "title: the page's one main heading (h1); heading: a section heading (h2); alert: a message that something went wrong, announced at once (role=alert).",
+      },
       align: { enum: ['start', 'center'], default: 'start' },
     },
   },

@@ -62,6 +62,11 @@ async function runCall(action: Extract<Action, { do: 'call' }>, host: ActionHost
   const call = host.calls[action.call];
   if (!call) throw new Error(`unknown call "${action.call}"`);
   const params = resolveRecord(action.params, host.scope(locals));
+  if (action.background) {
+    // Tracking: sent, not waited for; neither a refusal nor a fault concerns the visitor.
+    services.gateway.send(call, params).catch(() => undefined);
+    return true;
+  }
   const stop = action.loading ? startLoading() : undefined;
   let reply: Reply | undefined;
   let fault: GatewayError | undefined;
@@ -115,6 +120,26 @@ async function runOne(action: Action, host: ActionHost, locals: Scope): Promise<
   switch (action.do) {
     case 'call':
       return runCall(action, host, locals);
+    case 'callUrl': {
+      const call = host.calls[action.call];
+      if (!call) throw new Error(`unknown call "${action.call}"`);
+      host.setState({ [action.into]: services.gateway.url(call, resolveRecord(action.params, scope())) });
+      return;
+    }
+    case 'launch': {
+      const current = scope();
+      const params = services.saveLaunch(resolveValue(action.params, current));
+      if (action.route === undefined) return;
+      const route = String(resolveValue(action.route, current) ?? '');
+      const path = Object.hasOwn(services.paths, route) ? services.paths[route as RouteKey] : undefined;
+      if (!path) {
+        showToast(translate(services.messages, 'errors.link'));
+        return false;
+      }
+      // A full load, as a native shell opens a screen: the new page reads its launch parameters afresh.
+      services.leave(path + queryString({ ...params, ...resolveRecord(action.query, current) }));
+      return;
+    }
     case 'toast':
       showToast(String(resolveValue(action.text, scope()) ?? ''), action.duration);
       return;

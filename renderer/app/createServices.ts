@@ -4,8 +4,8 @@ import { createBridge } from '../bridge/bridge.ts';
 import { createGateway } from '../gateway/client.ts';
 import type { Language, MarketKey } from '../i18n/language.ts';
 import type { Messages } from '../i18n/messages.tsx';
-import type { LaunchParams } from '../launch/launchParams.ts';
-import { routePaths } from './routeTable.ts';
+import { replaceLaunchParams, type LaunchParams } from '../launch/launchParams.ts';
+import { routePaths, type RouteKey } from './routeTable.ts';
 import type { PublicDeployment, Services } from './services.tsx';
 
 export interface ServiceInput {
@@ -17,11 +17,16 @@ export interface ServiceInput {
   /** Defaults to the real window (a test or story may pass its own origin). */
   origin?: string;
   storage?: Storage;
+  /** Where the launch parameters live for the browsing session (sessionStorage by default). */
+  session?: Storage;
   leave?: (href: string, replace?: boolean) => void;
 }
 
 export function createServices(input: ServiceInput): Services {
-  const { deployment, launch, language, marketKey, messages } = input;
+  const { deployment, language, marketKey, messages } = input;
+  let launch = input.launch;
+  const session = input.session ?? safeStorage('sessionStorage');
+  const paths = routePaths(deployment.routes);
   const pageOrigin = input.origin ?? window.location.origin;
   const gateway = createGateway(
     {
@@ -40,18 +45,24 @@ export function createServices(input: ServiceInput): Services {
     language,
     messages,
     launch: () => launch,
+    saveLaunch: (values) => {
+      const saved = replaceLaunchParams(session, values);
+      launch = { ...saved, merchantNumber: saved.merchantNumber ?? deployment.merchantNumber };
+      return saved;
+    },
     gateway,
     bridge: createBridge(window as never, () => launch.platform),
-    paths: routePaths(deployment.routes),
-    storage: input.storage ?? safeLocalStorage(),
+    paths,
+    routes: Object.entries(paths).map(([key, path]) => ({ key: key as RouteKey, path })),
+    storage: input.storage ?? safeStorage('localStorage'),
     pageOrigin,
     leave: input.leave ?? ((href, replace) => (replace ? window.location.replace(href) : window.location.assign(href))),
   };
 }
 
-function safeLocalStorage(): Storage | undefined {
+function safeStorage(kind: 'localStorage' | 'sessionStorage'): Storage | undefined {
   try {
-    return window.localStorage;
+    return window[kind];
   } catch {
     return undefined;
   }

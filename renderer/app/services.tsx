@@ -21,9 +21,13 @@ export interface Services {
   language: Language;
   messages: Messages;
   launch: () => LaunchParams;
+  /** Replaces the session's launch parameters (kept for the browsing session; later calls carry them); gives back what it kept. */
+  saveLaunch: (values: unknown) => LaunchParams;
   gateway: Gateway;
   bridge: Bridge;
   paths: Record<RouteKey, string>;
+  /** Every screen as {key, path}, in route table order: a page can list them (the developer test page). */
+  routes: readonly { key: RouteKey; path: string }[];
   storage: Storage | undefined;
   pageOrigin: string;
   /** Leaves the app for another address (a full page load). */

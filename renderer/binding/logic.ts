@@ -20,6 +20,21 @@ jsonLogic.add_operation('money', (units: unknown, currency: unknown) =>
 jsonLogic.add_operation('amount', (value: unknown) => toWireAmount((value ?? '') as string));
 // {"appPath": value}: the value when it is a path on this site, else '' (a query value may only lead back inside the app).
 jsonLogic.add_operation('appPath', (value: unknown) => appPath(value));
+// {"matches": [value, "^pattern$"]}: whether the text matches the pattern (a field's format, SPEC §5). The build checks
+// the pattern compiles; each is compiled once.
+const patterns = new Map<string, RegExp>();
+jsonLogic.add_operation('matches', (value: unknown, pattern: unknown) => {
+  if (typeof pattern !== 'string') return false;
+  let regex = patterns.get(pattern);
+  if (!regex) patterns.set(pattern, (regex = new RegExp(pattern, 'u')));
+  return regex.test(value === null || value === undefined ? '' : String(value));
+});
+// {"split": [text, separator]}: a text as a list, blank parts left out (server text's paragraphs, one per blank line).
+jsonLogic.add_operation('split', (value: unknown, separator: unknown = '\n') =>
+  typeof value === 'string' ? value.split(String(separator)).map((part) => part.trim()).filter((part) => part !== '') : [],
+);
+// {"now": []}: the time in milliseconds (a fresh picture captcha's timestamp); the standard Date, so a test clock drives it.
+jsonLogic.add_operation('now', () => Date.now());
 jsonLogic.add_operation('join', (list: unknown, separator: unknown = ',') => (Array.isArray(list) ? list.join(String(separator)) : ''));
 
 export type Logic = unknown;

@@ -6,6 +6,7 @@
  */
 import type { ModelDefinition } from '../../blocks/defineModel.ts';
 import type { CallDef } from '../gateway/callSchema.ts';
+import { ROUTE_KEYS } from '../app/routeTable.ts';
 import { LAUNCH_KEYS } from '../launch/launchParams.ts';
 import { deploymentSchema, marketSchema } from '../deployment/schema.ts';
 import type { Problem } from './problems.ts';
@@ -21,12 +22,12 @@ interface Located {
 export const LOGIC_OPERATORS = new Set([
   '==', '===', '!=', '!==', '>', '>=', '<', '<=', '!!', '!', '%', 'in', 'cat', 'substr', '+', '*', '-', '/',
   'min', 'max', 'merge', 'var', 'missing', 'missing_some', 'if', '?:', 'and', 'or', 'filter', 'map', 'reduce', 'all', 'none', 'some',
-  'join', 'trim', 'money', 'amount', 'appPath',
+  'join', 'trim', 'money', 'amount', 'appPath', 'now', 'matches', 'split',
 ]);
 /** Operators whose later arguments see each list item as their data, not the page scope. */
 const ITERATING = new Set(['filter', 'map', 'reduce', 'all', 'none', 'some']);
 
-const ROOTS = ['data', 'query', 'launch', 'state', 'brand', 'market', 't', 'lang', 'event', 'result', 'item', 'index', 'args'];
+const ROOTS = ['data', 'query', 'launch', 'state', 'brand', 'market', 't', 'lang', 'routes', 'platform', 'event', 'result', 'item', 'index', 'args'];
 
 export interface CheckInput {
   file: string;
@@ -124,6 +125,8 @@ export function checkPage({ file, page, calls, messages, models = {} }: CheckInp
         return undefined;
       case 'query':
       case 'lang':
+      case 'routes':
+      case 'platform':
         return undefined;
       default:
         report(pointer, `unknown name "${name}"`, `a name starting with one of: ${ROOTS.join(', ')}`);
@@ -145,6 +148,18 @@ export function checkPage({ file, page, calls, messages, models = {} }: CheckInp
       return checkLogic(args[1], frame, `${pointer}/var/1`);
     }
     if (ITERATING.has(op)) return checkLogic(args[0], frame, `${pointer}/${op}/0`);
+    if (op === 'matches') {
+      const pattern = args[1];
+      if (typeof pattern !== 'string') report(`${pointer}/matches/1`, 'the pattern of "matches" is not a literal string', 'a regular expression as a string, e.g. "^1[3-9][0-9]{9}$"');
+      else {
+        try {
+          new RegExp(pattern, 'u');
+        } catch (error) {
+          report(`${pointer}/matches/1`, `the pattern ${JSON.stringify(pattern)} does not compile: ${(error as Error).message}`, 'a valid regular expression (Unicode mode)');
+        }
+      }
+      return checkLogic(args[0], frame, `${pointer}/matches/0`);
+    }
     args.forEach((arg, i) => checkLogic(arg, frame, `${pointer}/${op}/${i}`));
   }
 
@@ -189,6 +204,10 @@ export function checkPage({ file, page, calls, messages, models = {} }: CheckInp
       switch (action.do) {
         case 'call': {
           checkParams(action.call, action.params, frame, at);
+          if (typeof action.call === 'string' && calls[action.call]?.image) report(`${at}/call`, `call ${action.call} is a picture the browser loads, not a request`, 'callUrl into page state, shown by an image');
+          if (action.background && (action.onSuccess || action.onFailure || action.onCode)) {
+            report(`${at}/background`, 'a background call has branches, which never run', 'no onSuccess, onFailure or onCode, or background left out');
+          }
           const call = typeof action.call === 'string' ? calls[action.call] : undefined;
           const reply = (call?.reply ?? true) as Schema;
           checkActions(action.onSuccess, { ...frame, result: { schema: reply, root: reply } }, `${at}/onSuccess`);
@@ -196,6 +215,20 @@ export function checkPage({ file, page, calls, messages, models = {} }: CheckInp
           if (isObject(action.onCode)) for (const [code, branch] of Object.entries(action.onCode)) checkActions(branch, { ...frame, result: 'any' }, `${at}/onCode/${code}`);
           break;
         }
+        case 'callUrl': {
+          checkParams(action.call, action.params, frame, at);
+          const call = typeof action.call === 'string' ? calls[action.call] : undefined;
+          if (call && call.method !== 'GET') report(`${at}/call`, `call ${String(action.call)} is a ${call.method}, which an address cannot carry`, 'a GET call');
+          if (!stateKeys.includes(String(action.into).split('.')[0]!)) report(`${at}/into`, `state "${String(action.into)}" is not declared`, stateKeys.length ? `one of: ${stateKeys.join(', ')}` : 'a key declared under "state"');
+          break;
+        }
+        case 'launch':
+          checkValue(action.params, frame, `${at}/params`);
+          checkValue(action.query, frame, `${at}/query`);
+          if (typeof action.route === 'string' && !action.route.includes('{{') && !(ROUTE_KEYS as readonly string[]).includes(action.route)) {
+            report(`${at}/route`, `unknown route key "${action.route}"`, `one of: ${ROUTE_KEYS.join(', ')}`);
+          } else checkValue(action.route, frame, `${at}/route`);
+          break;
         case 'openDialog':
         case 'closeDialog':
           if (!dialogIds.includes(String(action.dialog))) report(`${at}/dialog`, `dialog "${String(action.dialog)}" does not exist`, dialogIds.length ? `one of: ${dialogIds.join(', ')}` : 'a dialog declared under "dialogs"');
@@ -279,6 +312,8 @@ export function checkPage({ file, page, calls, messages, models = {} }: CheckInp
   }
   for (const [id, source] of Object.entries(sources)) {
     if (isObject(source)) checkParams(source.call, source.params, { ...top, noData: true }, `/data/${id}`);
+    if (isObject(source) && typeof source.call === 'string' && calls[source.call]?.image) report(`/data/${id}/call`, `call ${source.call} is a picture the browser loads, not data`, 'callUrl into page state, shown by an image');
+    if (isObject(source)) checkLogic(source.when, { ...top, noData: true }, `/data/${id}/when`);
     if (isObject(source) && isObject(source.messages)) checkValue(source.messages, { ...top, noData: true }, `/data/${id}/messages`);
   }
   checkActions(page.onLoad, top, '/onLoad');

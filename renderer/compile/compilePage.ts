@@ -76,7 +76,7 @@ export function callsUsed(page: Json): string[] {
     if (!Array.isArray(list)) return;
     for (const action of list) {
       if (!isObject(action)) continue;
-      if (action.do === 'call' && typeof action.call === 'string') found.add(action.call);
+      if ((action.do === 'call' || action.do === 'callUrl') && typeof action.call === 'string') found.add(action.call);
       for (const key of BRANCH_FIELDS) actions(action[key]);
       if (isObject(action.onCode)) Object.values(action.onCode).forEach(actions);
     }

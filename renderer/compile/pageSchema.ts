@@ -43,11 +43,28 @@ function actionSchemas(callIds: string[], routeKeys: string[], models: Record<st
         call: { enum: callIds },
         params: valueMap,
         loading: { type: 'boolean', description: "Show 'loading...' while it runs." },
+        background: { type: 'boolean', description: 'Send it and go on at once; its outcome is ignored (tracking). Takes no branches.' },
         onSuccess: actions,
         onFailure: { ...actions, description: 'Default: toast the server message (or why the call failed).' },
         onCode: { type: 'object', additionalProperties: actions, description: 'By reply code, before onFailure.' },
       },
       'Call a gateway call by id; result (ok, code, message, data) is in scope in the branches.',
+    ),
+    callUrl: action(
+      'callUrl',
+      ['call', 'into'],
+      { call: { enum: callIds }, params: valueMap, into: { type: 'string', description: 'The state key that receives the address.' } },
+      'Put the address of a GET call (with the launch parameters) into page state: a picture the browser loads itself, such as a captcha.',
+    ),
+    launch: action(
+      'launch',
+      ['params'],
+      {
+        params: { ...ref('value'), description: 'The launch parameters (CONTRACT §3); empty ones are dropped.' },
+        route: { ...ref('value'), description: 'A route key: open that screen afresh (a full load) with the parameters and query in its address.' },
+        query: valueMap,
+      },
+      "Replace the session's launch parameters, as a native shell's launch does; with a route, open that screen with them.",
     ),
     toast: action('toast', ['text'], { text: ref('value'), duration: { type: 'integer', minimum: 300 } }, 'Show a toast (2 s unless duration says otherwise).'),
     openDialog: action('openDialog', ['dialog'], { dialog: { type: 'string' } }, 'Open one of the page dialogs.'),
@@ -198,7 +215,7 @@ export function buildPageSchema({ blocks, models, callIds, routeKeys }: PageSche
     },
     $defs: {
       value: { description: 'A literal, a mustache template string, or a binding.' },
-      logic: { description: 'A JSON Logic expression over the scope (data, query, launch, state, brand, market, t, event, result, item).' },
+      logic: { description: 'A JSON Logic expression over the scope (data, query, launch, state, brand, market, t, lang, routes, platform, event, result, item, index, args).' },
       binding: {
         type: 'object',
         additionalProperties: false,
@@ -214,6 +231,7 @@ export function buildPageSchema({ blocks, models, callIds, routeKeys }: PageSche
         properties: {
           call: { enum: callIds },
           params: valueMap,
+          when: { ...ref('logic'), description: 'Loaded only when this holds (query, launch and initial state); otherwise its data is null.' },
           messages: {
             type: 'object',
             additionalProperties: false,

@@ -59,18 +59,28 @@ function pageModule(project: Project, deploymentId: string, routeKey: string): s
   ].join('\n');
 }
 
+/**
+ * Whether a deployment's build has this page. The developer test page is built only where
+ * features.testPreview is on (default off: a new brand is production-safe); a page left out is not
+ * in the bundle, and its address shows the not-found page.
+ */
+export function pageBuilt(deployment: Deployment | undefined, routeKey: string): boolean {
+  return routeKey !== 'testPreview' || deployment?.features?.testPreview === true;
+}
+
 /** Each route key with a screen and the page module that renders it (a second address loads the same module). */
 function pageLoaders(project: Project, deploymentId: string): string {
-  const screens: [string, string][] = [...project.pages.keys()].map((key) => [key, key]);
+  const deployment = project.deployments.get(deploymentId)?.value;
+  const screens: [string, string][] = [...project.pages.keys()].filter((key) => pageBuilt(deployment, key)).map((key) => [key, key]);
   for (const [key, target] of Object.entries(SAME_SCREEN)) if (target && project.pages.has(target) && !project.pages.has(key)) screens.push([key, target]);
   return screens.map(([key, page]) => `${JSON.stringify(key)}: () => import(${JSON.stringify(`${PREFIX}page/${deploymentId}/${page}`)})`).join(', ');
 }
 
-function pagesModule(project: Project, deploymentId: string): string {
+export function pagesModule(project: Project, deploymentId: string): string {
   return `export const pages = { ${pageLoaders(project, deploymentId)} };`;
 }
 
-function catalogModule(project: Project): string {
+export function catalogModule(project: Project): string {
   const deployments = Object.fromEntries([...project.deployments].map(([id, { value }]) => [id, publicDeployment(value)]));
   const pages = [...project.deployments.keys()].map((id) => `${JSON.stringify(id)}: { ${pageLoaders(project, id)} }`);
   return `export const deployments = ${JSON.stringify(deployments)};\nexport const pages = { ${pages.join(', ')} };`;
@@ -115,6 +125,7 @@ export function loanPages(options: LoanPagesOptions = {}): Plugin {
       if (name === 'pages') return pagesModule(p, deploymentId);
       if (name === 'catalog') return catalogModule(p);
       const [kind, dep = '', key = ''] = name.split('/');
+      if (kind === 'page' && !pageBuilt(p.deployments.get(dep)?.value, key)) this.error(`deployment ${dep} switches page ${key} off (features)`);
       if (kind === 'page') return pageModule(p, dep, key);
       if (kind === 'replies') return replyValidatorsModule(p.calls, callsUsed(pageForDeployment(p, dep, key)));
       this.error(`unknown virtual module ${name}`);

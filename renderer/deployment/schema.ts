@@ -121,6 +121,15 @@ export const deploymentSchema = {
         loanAgreement: { ...url, description: 'The loan agreement document.' },
       },
     },
+    appDownloads: {
+      type: 'object',
+      additionalProperties: false,
+      description: "Where the brand's app is downloaded: the promotion download page's buttons when the channel template names none.",
+      properties: {
+        android: { ...url, description: 'The Android app (a store page or an APK link).' },
+        ios: { ...url, description: 'The iOS app (App Store page).' },
+      },
+    },
     documentOrigins: {
       type: 'array',
       description: "Origins besides the app's own whose documents (agreements, policies) may be shown in a sandboxed frame.",
@@ -134,6 +143,12 @@ export const deploymentSchema = {
           type: 'boolean',
           default: false,
           description: 'Show recommended products on loan details (never for statuses 170, 174, 180 and 200). SPEC §4: the original always hid them, so the default is off.',
+        },
+        testPreview: {
+          type: 'boolean',
+          default: false,
+          description:
+            'Build the developer test page (/testPreview: device fields, a jump to every screen, the demo data list). Off by default, so a new brand is production-safe: off, the page is left out of the build and /testPreview shows the not-found page.',
         },
       },
     },

@@ -24,6 +24,10 @@ export const callSchema = {
     method: { enum: ['GET', 'POST'] },
     path: { type: 'string', pattern: '^/[^?#]*$', description: 'SPEC §7 path, appended to the gateway base.' },
     body: { enum: ['form', 'multipart', 'none'], description: 'POST body encoding (default form).' },
+    image: {
+      type: 'boolean',
+      description: 'Not a JSON call: the browser loads its address as a picture (a captcha). Pages take its address with callUrl and never send it.',
+    },
     params: { type: 'object', additionalProperties: paramSchema, description: 'Every parameter the call accepts.' },
     success: {
       type: 'object',

@@ -5,7 +5,7 @@
  * its payload schema, so a page only ever sees a good payload or a GatewayError.
  */
 import axios, { AxiosError, type AxiosInstance } from 'axios';
-import type { LaunchParams } from '../launch/launchParams.ts';
+import { LAUNCH_KEYS, TRACKING_KEYS, type LaunchParams } from '../launch/launchParams.ts';
 import type { CallDef } from './callSchema.ts';
 import { GatewayError } from './errors.ts';
 import { readReply, type Reply } from './reply.ts';
@@ -36,6 +36,8 @@ export interface Gateway {
   send(call: CompiledCall, params: CallParams, signal?: AbortSignal): Promise<Reply>;
   /** Like send, but a reply that is not a success rejects too (kind 'refused'). */
   fetch(call: CompiledCall, params: CallParams, signal?: AbortSignal): Promise<Reply>;
+  /** The address of a GET call with its query (launch parameters included), for what the browser loads itself: an image. */
+  url(call: CompiledCall, params: CallParams): string;
 }
 
 function wireValue(value: unknown): string {
@@ -91,10 +93,15 @@ function toGatewayError(error: unknown): GatewayError {
 }
 
 export function createGateway(options: GatewayOptions, http: AxiosInstance = axios.create()): Gateway {
-  async function send(call: CompiledCall, params: CallParams, signal?: AbortSignal): Promise<Reply> {
-    const launch = options.launch();
+  function addressOf(call: CompiledCall, params: CallParams, launch: LaunchParams): URL {
     const url = new URL(options.base.replace(/\/$/, '') + call.path, options.pageOrigin + '/');
     url.search = queryOf(call, params, launch).toString();
+    return url;
+  }
+
+  async function send(call: CompiledCall, params: CallParams, signal?: AbortSignal): Promise<Reply> {
+    const launch = options.launch();
+    const url = addressOf(call, params, launch);
     const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest' };
     if (isTrusted(url, options)) {
       for (const [header, param] of Object.entries(options.headers)) {
@@ -126,6 +133,15 @@ export function createGateway(options: GatewayOptions, http: AxiosInstance = axi
 
   return {
     send,
+    url(call, params) {
+      const url = addressOf(call, params, options.launch());
+      // The browser loads it with no custom headers; toward an untrusted origin it gets the tracking set only.
+      if (!isTrusted(url, options)) {
+        const tracking = new Set<string>(TRACKING_KEYS);
+        for (const key of LAUNCH_KEYS) if (!tracking.has(key) && !Object.hasOwn(params, key)) url.searchParams.delete(key);
+      }
+      return url.href;
+    },
     async fetch(call, params, signal) {
       const reply = await send(call, params, signal);
       if (!reply.ok) throw new GatewayError('refused', reply.message, reply.code);

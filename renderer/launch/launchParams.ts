@@ -71,6 +71,30 @@ function readStored(storage: Storage | undefined): LaunchParams {
   }
 }
 
+/** Launch parameters from any record: launch keys only, non-empty strings only. */
+export function launchParamsOf(values: unknown): LaunchParams {
+  const out: LaunchParams = {};
+  if (!values || typeof values !== 'object') return out;
+  for (const [key, value] of Object.entries(values)) {
+    if (isLaunchKey(key) && (typeof value === 'string' || typeof value === 'number') && String(value) !== '') out[key] = String(value);
+  }
+  return out;
+}
+
+/**
+ * Replaces the session's launch parameters outright (the developer test page's device fields): a
+ * field left empty is gone, unlike a load's query, which only adds and replaces.
+ */
+export function replaceLaunchParams(storage: Storage | undefined, values: unknown): LaunchParams {
+  const params = launchParamsOf(values);
+  try {
+    storage?.setItem(STORAGE_KEY, JSON.stringify(params));
+  } catch {
+    // As in captureLaunchParams: nothing to keep them in.
+  }
+  return params;
+}
+
 export interface LaunchInput {
   /** The current address (after any legacy hash link was turned into a path). */
   url: URL;

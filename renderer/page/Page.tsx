@@ -8,6 +8,8 @@ import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { holdsTrigger } from '../actions/holdsTrigger.ts';
+import { holds } from '../binding/logic.ts';
+import { platformOf } from '../launch/platform.ts';
 import { runActions, type ActionHost } from '../actions/runActions.ts';
 import { resolveRecord, resolveValue, type Scope } from '../binding/resolve.ts';
 import { useServices } from '../app/services.tsx';
@@ -74,15 +76,20 @@ export function Page({ module }: { module: PageModule }) {
     market: services.market,
     t: services.messages,
     lang: services.language,
+    routes: services.routes,
+    platform: platformOf(services.launch().platform, navigator.userAgent, navigator.maxTouchPoints),
   };
   const sources = Object.entries(page.data ?? {});
+  // A source whose condition fails is not asked for (the promotion page with no template id): its data is null.
+  const [skipped] = useState(() => new Set(sources.filter(([, source]) => !holds(source.when, base)).map(([id]) => id)));
   const results = useQueries({
     queries: sources.map(([id, source]) => {
       const params = resolveRecord(source.params, base);
       const call = calls[source.call]!;
+      const skip = skipped.has(id);
       return {
         queryKey: ['source', page.route, id, source.call, params],
-        queryFn: async ({ signal }: { signal: AbortSignal }) => (await services.gateway.fetch(call, params, signal)).data ?? null,
+        queryFn: async ({ signal }: { signal: AbortSignal }) => (skip ? null : ((await services.gateway.fetch(call, params, signal)).data ?? null)),
       };
     }),
   });

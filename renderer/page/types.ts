@@ -16,6 +16,8 @@ export interface DataSource {
   params?: ValueMap;
   /** What to say when it fails: `refused` when the server gives no message, `failed` for a network or reply fault. */
   messages?: { refused?: Value; failed?: Value };
+  /** Loaded only when this holds (over query, launch and the initial state); otherwise its data is null. */
+  when?: Logic;
 }
 
 export interface Node {
@@ -38,12 +40,21 @@ export type Action =
       params?: ValueMap;
       /** Show the loading indicator while the call runs. */
       loading?: boolean;
+      /** Send it and go on without waiting; its outcome is ignored (tracking whose result is not shown). */
+      background?: boolean;
       onSuccess?: Action[];
       /** Any failure: a refused code, or a network/shape fault. Default: toast the message. */
       onFailure?: Action[];
       /** Specific codes, before onFailure. */
       onCode?: Record<string, Action[]>;
     }
+  /** The address of a GET call (launch parameters included) into page state: an image the browser loads itself. */
+  | { do: 'callUrl'; call: string; params?: ValueMap; into: string }
+  /**
+   * Replaces the session's launch parameters (as a native shell's launch would) and, with a route,
+   * opens that screen afresh (a full load) with them and the query in its address.
+   */
+  | { do: 'launch'; params: Value; route?: Value; query?: ValueMap }
   | { do: 'toast'; text: Value; duration?: number }
   | { do: 'openDialog'; dialog: string }
   | { do: 'closeDialog'; dialog: string }

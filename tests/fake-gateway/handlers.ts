@@ -8,6 +8,7 @@ import { complaintHandlers } from './complaintHandlers.ts';
 import type { DemoOrder } from './fixtures.ts';
 import { loanDetailsProducts, principalText as money } from './productData.ts';
 import { productHandlers } from './productHandlers.ts';
+import { promotionHandlers } from './promotionHandlers.ts';
 import { plain, v3, v3Failure } from './reply.ts';
 import { repaymentHandlers } from './repaymentHandlers.ts';
 import { borrowerOf, borrowerState, type GatewayState } from './state.ts';
@@ -71,6 +72,7 @@ export function createHandlers(state: GatewayState, { base = '/gateway', publicB
     ...complaintHandlers(state, { at, publicBase, paramsOf }),
     ...repaymentHandlers(state, { at, publicBase, paramsOf }),
     ...productHandlers(state, { at, publicBase, paramsOf }),
+    ...promotionHandlers(state, { at, paramsOf }),
     http.post(at('/v3/loan-details/loan-details'), async ({ request }) => {
       const params = await paramsOf(request);
       const order = borrowerState(state, params).orders.get(params.orderId ?? '');

@@ -1,16 +1,36 @@
 /**
  * `npm start`: mounts the demo gateway on the preview server's origin (MSW handlers through
- * @mswjs/http-middleware) and sends `Referrer-Policy: no-referrer` with every response.
+ * @mswjs/http-middleware), sends `Referrer-Policy: no-referrer` with every response, and after
+ * Vite's own addresses prints the developer test page's (the demo's front door), or says it is off.
  */
 import { createMiddleware } from '@mswjs/http-middleware';
 import type { Plugin } from 'vite';
 import { createGatewayState } from './state.ts';
 import { createHandlers } from './handlers.ts';
 
-export function demoGateway({ base = '/gateway' }: { base?: string } = {}): Plugin {
+export interface DemoGatewayOptions {
+  base?: string;
+  /** The deployment builds the developer test page (features.testPreview). */
+  testPreview?: boolean;
+}
+
+/** The line `npm start` adds under Vite's addresses. */
+export function frontDoorLine(origin: string, testPreview: boolean): string {
+  const root = origin.replace(/\/$/, '');
+  return testPreview ? `  ➜  Developer test page: ${root}/testPreview` : `  ➜  Developer test page: off in this deployment (features.testPreview); home: ${root}/`;
+}
+
+export function demoGateway({ base = '/gateway', testPreview = false }: DemoGatewayOptions = {}): Plugin {
   return {
     name: 'demo-gateway',
     configurePreviewServer(server) {
+      // Vite prints its addresses once the server listens; the front door goes right under them, with the real port.
+      const printUrls = server.printUrls.bind(server);
+      server.printUrls = () => {
+        printUrls();
+        const origin = server.resolvedUrls?.local[0];
+        if (origin) server.config.logger.info(frontDoorLine(origin, testPreview));
+      };
       const state = createGatewayState();
       server.middlewares.use((_req, res, next) => {
         res.setHeader('Referrer-Policy', 'no-referrer');

@@ -4,6 +4,7 @@
  */
 import { SEEDED_PROBLEMS, type StoredProblem } from './complaintData.ts';
 import { DEMO_ORDERS, type DemoOrder } from './fixtures.ts';
+import { createPromotionState, type PromotionState } from './promotionHandlers.ts';
 
 export interface RecordedEvent {
   call: string;
@@ -36,6 +37,8 @@ export interface GatewayState {
   qaRecords: { type: number; value: string; qaId: string; orderNo: string }[];
   /** The last order number handed out by loan-detail-push ('2' and four digits, increasing). */
   lastOrderNo: number;
+  /** Channel promotion: sids and their picture codes, SMS codes sent, registered numbers. */
+  promotion: PromotionState;
 }
 
 export function createGatewayState(): GatewayState {
@@ -48,6 +51,7 @@ export function createGatewayState(): GatewayState {
     uploads: new Map(),
     qaRecords: [],
     lastOrderNo: 20_000,
+    promotion: createPromotionState(),
   };
 }
 

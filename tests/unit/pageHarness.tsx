@@ -72,6 +72,8 @@ export interface OpenOptions {
   market?: MarketKey;
   launch?: LaunchParams;
   storage?: Storage;
+  /** The session's store of launch parameters (default: a fresh one in memory). */
+  session?: Storage;
   /** Another brand (default: the build's deployment, kilat). */
   deployment?: PublicDeployment;
   /** Where leaving the app for another site goes (default: nowhere). */
@@ -87,6 +89,7 @@ export function openPage(module: PageModule, address: string, options: OpenOptio
     market: options.market,
     launch: options.launch,
     storage,
+    session: options.session,
     origin: window.location.origin,
     deployment: options.deployment,
     leave: options.leave,

@@ -61,6 +61,7 @@ describe('loan confirmation', () => {
     openPage(page.confirm!, '/loanConfirm?productId=1', en());
     await screen.findByRole('heading', { name: 'Dana Kilat' });
     expect(document.title).toBe('Confirm your loan');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Confirm your loan');
     expect(screen.getByRole('definition', { name: 'Loan amount' })).toHaveTextContent('₹ 15,000');
     const first = isoDate(new Date(), 31);
     expect(pairs(screen.getByRole('main'))).toEqual(expect.arrayContaining([['Loan term', '93 days'], ['Installments', '3'], ['Interest rate', '0.05%/day'], ['First repayment', first]]));
@@ -178,6 +179,7 @@ describe('recommended products (Pengajuan Khusus)', () => {
     openPage(page.recommend!, '/recommendList?scene=banner_jingzhun', id());
     const list = await screen.findByRole('region', { name: 'Produk rekomendasi' });
     expect(document.title).toBe('Pengajuan Khusus');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Pengajuan Khusus');
     expect(names(within(list).getAllByRole('heading'))).toEqual(['Dana Kilat', 'Cepat Cair', 'Pinjam Mudah', 'Dana Prima', 'Kredit Pintar']);
     expect(card('Dana Kilat')).toHaveTextContent('Dana KilatCepat disetujuiBunga rendahRp 1.000.000 - Rp 8.000.000Jumlah pinjamanBunga: 0,05%/hariDana cair dalam 2 jam.Ajukan');
     expect(within(card('Cepat Cair')).getByText('Tenor panjang')).toBeInTheDocument();
@@ -392,6 +394,7 @@ describe('orders', () => {
     openPage(page.orders!, '/order', en());
     const list = await screen.findByRole('region', { name: 'Your orders' });
     expect(document.title).toBe('My orders');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('My orders');
     const newestFirst = [...DEMO_ORDERS].sort((a, b) => b.applyDate.localeCompare(a.applyDate));
     expect(names(within(list).getAllByRole('heading', { level: 2 }))).toEqual(newestFirst.map((order) => `Order ${order.orderId}`));
     const overdue = DEMO_ORDERS.find((order) => order.orderId === '10180')!;

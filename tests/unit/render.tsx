@@ -26,6 +26,8 @@ export interface RuntimeOptions {
   launch?: LaunchParams;
   deployment?: PublicDeployment;
   storage?: Storage;
+  /** The session's store of launch parameters (the launch action writes it). */
+  session?: Storage;
   leave?: (href: string, replace?: boolean) => void;
   /** Defaults to happy-dom's own origin, so relative gateway paths reach MSW. */
   origin?: string;
@@ -41,6 +43,7 @@ export function makeServices(options: RuntimeOptions = {}): Services {
     messages: catalogues[language],
     origin: options.origin ?? window.location.origin,
     storage: options.storage ?? memoryStorage(),
+    session: options.session ?? memoryStorage(),
     leave: options.leave ?? (() => undefined),
   });
 }

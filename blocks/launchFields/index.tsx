@@ -1,0 +1,109 @@
+import { useTheme } from '@emotion/react';
+import { useId, useState } from 'react';
+import { useT } from '../../renderer/i18n/messages.tsx';
+import type { LaunchKey } from '../../renderer/launch/launchParams.ts';
+import { received, startDraft, typed } from '../textInput/draft.ts';
+import type { Props } from './definition.ts';
+import { CHOICES, DEVICE_KEYS, TRACKING_KEYS, choiceOptions, fieldValues, withDemo, type FieldValues } from './fields.ts';
+import { actionsStyle, controlStyle, gridStyle, groupStyle, hintStyle, labelStyle, legendStyle, outlineButton, trackingStyle } from './styles.ts';
+
+interface FieldProps {
+  name: LaunchKey;
+  value: string;
+  placeholder: string;
+  off: boolean;
+  onChange: (value: string) => void;
+}
+
+function Field({ name, value, placeholder, off, onChange }: FieldProps) {
+  const theme = useTheme();
+  const t = useT();
+  const id = useId();
+  const choice = CHOICES[name] !== undefined;
+  const optionText = (option: string) => {
+    if (name === 'languageType' && (option === '0' || option === '1')) return t(`preview.fields.languageType${option}`);
+    return option;
+  };
+  return (
+    <div>
+      <label htmlFor={id} css={labelStyle(theme)}>
+        {name}
+      </label>
+      {choice ? (
+        <select id={id} value={value} disabled={off} onChange={(event) => onChange(event.target.value)} css={controlStyle(theme)}>
+          <option value="">{t('preview.fields.notSet')}</option>
+          {choiceOptions(name, value).map((option) => (
+            <option key={option} value={option}>
+              {optionText(option)}
+            </option>
+          ))}
+        </select>
+      ) : (
+        <input
+          id={id}
+          type="text"
+          value={value}
+          placeholder={placeholder || undefined}
+          disabled={off}
+          autoComplete="off"
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
+          onChange={(event) => onChange(event.target.value)}
+          css={controlStyle(theme)}
+        />
+      )}
+    </div>
+  );
+}
+
+/**
+ * The launch parameters as editable fields. The fields show their own copy of the values and
+ * remember what they sent (textInput's draft): the page's value comes back a moment after each
+ * keystroke, and showing only the prop would put the old text back meanwhile (the caret jumps).
+ */
+export default function LaunchFields({ label, values, demo, emit, busy, disabled }: Props) {
+  const theme = useTheme();
+  const t = useT();
+  const hintId = useId();
+  const incoming = JSON.stringify(fieldValues(values));
+  const [draft, setDraft] = useState(() => startDraft(incoming));
+  let current = draft;
+  if (incoming !== draft.prop) {
+    current = received(draft, incoming);
+    setDraft(current);
+  }
+  const shown = JSON.parse(current.text) as FieldValues;
+  const demoValues = fieldValues(demo);
+  const off = Boolean(disabled || busy);
+
+  const change = (next: FieldValues) => {
+    setDraft((before) => typed(before, JSON.stringify(next)));
+    emit('change', { values: next });
+  };
+  const field = (name: LaunchKey) => (
+    <Field key={name} name={name} value={shown[name]} placeholder={demoValues[name]} off={off} onChange={(value) => change({ ...shown, [name]: value })} />
+  );
+
+  return (
+    <fieldset aria-describedby={hintId} aria-busy={busy || undefined} css={groupStyle(theme)}>
+      <legend css={legendStyle(theme)}>{label}</legend>
+      <p id={hintId} css={hintStyle(theme)}>
+        {t('preview.fields.hint')}
+      </p>
+      <div css={actionsStyle(theme)}>
+        <button type="button" disabled={off} onClick={() => change(withDemo(shown, demo))} css={outlineButton(theme)}>
+          {t('preview.fields.fill')}
+        </button>
+        <button type="button" disabled={off} onClick={() => change(fieldValues({}))} css={outlineButton(theme)}>
+          {t('preview.fields.clear')}
+        </button>
+      </div>
+      <div css={gridStyle(theme)}>{DEVICE_KEYS.map(field)}</div>
+      <fieldset css={trackingStyle(theme)}>
+        <legend css={legendStyle(theme)}>{t('preview.fields.tracking')}</legend>
+        <div css={gridStyle(theme)}>{TRACKING_KEYS.map(field)}</div>
+      </fieldset>
+    </fieldset>
+  );
+}

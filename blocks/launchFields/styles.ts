@@ -1,0 +1,112 @@
+import { css, type Theme } from '@emotion/react';
+import { pressable } from '../../renderer/theme/pressable.ts';
+
+export function groupStyle(theme: Theme) {
+  return css`
+    min-width: 0;
+    margin: ${theme.space.m};
+    padding: 0;
+    border: 0;
+    color: ${theme.colors.text};
+  `;
+}
+
+export function legendStyle(theme: Theme) {
+  return css`
+    padding: 0;
+    margin-bottom: ${theme.space.xs};
+    font-size: ${theme.font.body};
+    font-weight: 700;
+  `;
+}
+
+export function hintStyle(theme: Theme) {
+  return css`
+    margin: 0 0 ${theme.space.s};
+    font-size: ${theme.font.small};
+    color: ${theme.colors.muted};
+  `;
+}
+
+/** Two columns on a phone, more on a wide screen; a parameter name never overflows its cell. */
+export function gridStyle(theme: Theme) {
+  return css`
+    display: grid;
+    grid-template-columns: repeat(auto-fill, minmax(148px, 1fr));
+    gap: ${theme.space.s} ${theme.space.m};
+  `;
+}
+
+export function labelStyle(theme: Theme) {
+  return css`
+    display: block;
+    margin-bottom: 2px;
+    font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
+    font-size: ${theme.font.small};
+    color: ${theme.colors.text};
+    overflow-wrap: anywhere;
+  `;
+}
+
+export function controlStyle(theme: Theme) {
+  return css`
+    display: block;
+    box-sizing: border-box;
+    width: 100%;
+    min-height: 44px;
+    margin: 0;
+    padding: 8px 10px;
+    border: 1px solid ${theme.colors.muted};
+    border-radius: ${theme.radius};
+    background: ${theme.colors.surface};
+    color: ${theme.colors.text};
+    /* 16px keeps mobile browsers from zooming into the field. */
+    font: inherit;
+    font-size: 16px;
+    &::placeholder {
+      color: ${theme.colors.muted};
+      opacity: 0.75;
+    }
+    &:focus-visible {
+      outline: 2px solid ${theme.colors.accent};
+      outline-offset: 1px;
+    }
+    &:disabled {
+      opacity: 0.5;
+    }
+  `;
+}
+
+export function actionsStyle(theme: Theme) {
+  return css`
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${theme.space.s};
+    margin: ${theme.space.s} 0 ${theme.space.m};
+  `;
+}
+
+export function outlineButton(theme: Theme) {
+  return css`
+    min-height: 44px;
+    padding: 0 ${theme.space.m};
+    border: 1px solid ${theme.colors.accent};
+    border-radius: 22px;
+    background: transparent;
+    color: ${theme.colors.accent};
+    font: inherit;
+    font-size: ${theme.font.body};
+    font-weight: 600;
+    ${pressable(theme)}
+  `;
+}
+
+export function trackingStyle(theme: Theme) {
+  return css`
+    min-width: 0;
+    margin: ${theme.space.m} 0 0;
+    padding: ${theme.space.s} 0 0;
+    border: 0;
+    border-top: 1px solid ${theme.colors.surface};
+  `;
+}

@@ -1,0 +1,119 @@
+/**
+ * The developer test page of the kilat build (SPEC §2 /testPreview; CONTRACT §3): the device fields
+ * saved for the session and kept on reload; a route button and a demo scenario opening their screen
+ * afresh with the launch parameters (the gateway gets the token, the address does not); the file
+ * picker and geolocation showing what the browser returned; and no serious axe violation on the page.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './checks.ts';
+import { CARE, PNG_BYTES, callsTo, collectPageErrors, paramsOf, recordGateway, statusWith, uniqueToken } from './support.ts';
+
+/** The link at the top to one of the page's sections (it scrolls there). */
+const tab = (page: Page, name: string) => page.getByRole('navigation').getByRole('link', { name, exact: true });
+const field = (page: Page, name: string) => page.getByLabel(name, { exact: true });
+
+async function openDevice(page: Page) {
+  await page.goto('/testPreview');
+  await tab(page, 'Device').click();
+  await expect(field(page, 'token')).toBeVisible();
+}
+
+test('device fields: filled in, saved for the session and still there after a reload; the address never shows them', async ({ page }) => {
+  const errors = collectPageErrors(page);
+  const token = uniqueToken('preview');
+  await openDevice(page);
+  await expect(field(page, 'token')).toHaveValue('');
+  await field(page, 'token').fill(token);
+  await field(page, 'deviceId').fill('dev-e2e');
+  await field(page, 'platform').selectOption('android');
+  await field(page, 'languageType').selectOption('1');
+  await page.getByRole('button', { name: 'Save for this session' }).click();
+  await expect(statusWith(page, 'Saved for this session')).toBeVisible();
+
+  await page.reload();
+  // languageType 1 now chooses Indonesian.
+  await tab(page, 'Perangkat').click();
+  await expect(field(page, 'token')).toHaveValue(token);
+  await expect(field(page, 'deviceId')).toHaveValue('dev-e2e');
+  await expect(field(page, 'platform')).toHaveValue('android');
+  await expect(field(page, 'languageType')).toHaveValue('1');
+  await expect(field(page, 'merchantNumber')).toHaveValue('KD0001');
+  expect(new URL(page.url()).search).toBe('');
+  expect(errors).toEqual([]);
+});
+
+test('a route button opens its screen afresh with the device fields: the gateway gets the token, the address does not', async ({ page }) => {
+  const requests = recordGateway(page);
+  const token = uniqueToken('route');
+  await openDevice(page);
+  await page.getByRole('button', { name: 'Fill in demo values' }).click();
+  await field(page, 'token').fill(token);
+  await tab(page, 'Screens').click();
+  const button = page.getByRole('button', { name: 'customerService', exact: true });
+  await expect(button).toHaveAccessibleDescription('/customerService');
+  await button.click();
+
+  await expect(page.getByRole('heading', { name: 'Customer service' })).toBeVisible();
+  const address = new URL(page.url());
+  expect(address.pathname).toBe('/customerService');
+  expect(address.searchParams.get('deviceId')).toBe('demo-device-1');
+  expect(address.searchParams.has('token')).toBe(false);
+  expect(address.searchParams.has('session')).toBe(false);
+  const [contact] = callsTo(requests, CARE.contact);
+  expect(contact, 'the screen asked the gateway').toBeDefined();
+  expect(paramsOf(contact!)).toMatchObject({ token, session: 'demo-session', deviceId: 'demo-device-1', platform: 'android', approaches: '77' });
+  expect((await contact!.allHeaders())['x-auth-token']).toBe(token);
+});
+
+test('a demo scenario opens the overdue order (180) with its query; Indonesian with languageType 1', async ({ page }) => {
+  const requests = recordGateway(page);
+  await openDevice(page);
+  await field(page, 'token').fill(uniqueToken('scenario'));
+  await field(page, 'languageType').selectOption('1');
+  await tab(page, 'Demo data').click();
+  await page.getByRole('button', { name: "Overdue: Repay on the partner's page, Delay repayment (180)" }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Terlambat' })).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/loanDetails');
+  const details = requests.find((request) => new URL(request.url()).pathname.endsWith('/loan-details/loan-details'));
+  expect(paramsOf(details!)).toMatchObject({ orderId: '10180', productId: '4', languageType: '1' });
+});
+
+test('file picker: the chosen file\'s name, type and size', async ({ page }) => {
+  await page.goto('/testPreview');
+  await tab(page, 'Checks').click();
+  await page.getByLabel('Choose a file').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: PNG_BYTES });
+  const region = page.getByRole('region', { name: 'File picker' }).getByRole('status');
+  await expect(region.getByRole('term')).toHaveText(['Name', 'Type', 'Size']);
+  await expect(region.getByRole('definition')).toHaveText(['photo.png', 'image/png', `${PNG_BYTES.length} bytes`]);
+});
+
+test('geolocation granted: latitude, longitude and accuracy', async ({ page, context }) => {
+  await context.grantPermissions(['geolocation']);
+  await context.setGeolocation({ latitude: -6.2087634, longitude: 106.845599, accuracy: 25 });
+  await page.goto('/testPreview');
+  await tab(page, 'Checks').click();
+  await page.getByRole('button', { name: 'Get my location' }).click();
+  const region = page.getByRole('region', { name: 'Geolocation' }).getByRole('status');
+  await expect(region.getByRole('definition')).toHaveText(['-6.208763', '106.845599', '25 m']);
+});
+
+test('geolocation denied: the page says so', async ({ page, context }) => {
+  await context.clearPermissions();
+  await page.goto('/testPreview');
+  await tab(page, 'Checks').click();
+  await page.getByRole('button', { name: 'Get my location' }).click();
+  const region = page.getByRole('region', { name: 'Geolocation' }).getByRole('status');
+  await expect(region).toContainText('Denied: the browser may not share the location.');
+  await expect(region.getByRole('definition')).toHaveCount(0);
+});
+
+test('the section links scroll to each part of one page; no serious accessibility violation', async ({ page }) => {
+  await page.goto('/testPreview');
+  await expect(page.getByRole('heading', { level: 1, name: 'Developer test page' })).toBeVisible();
+  for (const name of ['Device', 'Screens', 'Checks']) {
+    await tab(page, name).click();
+    await expect(page.getByRole('region', { name, exact: true }).getByRole('heading', { name, exact: true })).toBeInViewport();
+  }
+  await expectNoSeriousA11yViolations(page);
+});
