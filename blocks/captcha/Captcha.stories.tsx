@@ -23,6 +23,8 @@ export const Loading: Story = { name: 'No picture yet', args: { src: '' } };
 
 export const Failed: Story = { name: 'The picture did not load: it says so', args: { src: '/demo/missing-captcha.png' } };
 
+export const NoAddress: Story = { name: 'No picture could be had (the sid failed): it says so', args: { src: '', failed: true } };
+
 export const Chinese: Story = {
   name: 'Chinese',
   globals: { language: 'zh' },

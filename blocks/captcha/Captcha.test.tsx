@@ -29,6 +29,15 @@ describe('captcha block', () => {
     expect(screen.getByRole('button', { name: LABEL }).querySelector('img')).toHaveAttribute('src', '/b');
   });
 
+  it('failed (no address could be had): says so without a picture; pressing still raises press (to try again)', async () => {
+    const emit = vi.fn();
+    renderWithRuntime(<Captcha src="" failed label={LABEL} failedText="Not loaded. Tap to retry" emit={emit} />);
+    const button = screen.getByRole('button', { name: `${LABEL}. Not loaded. Tap to retry` });
+    expect(button.querySelector('img')).toBeNull();
+    await userEvent.click(button);
+    expect(emit.mock.calls).toEqual([['press']]);
+  });
+
   it('no picture yet: the button is there, empty; busy or disabled: no press', async () => {
     const emit = vi.fn();
     const { rerender } = renderWithRuntime(<Captcha src="" label={LABEL} emit={emit} />);

@@ -8,11 +8,11 @@ import type { Props } from './definition.ts';
  * button's label says what it is. A picture that fails shows failedText, so the visitor knows to
  * tap, instead of a blank box.
  */
-export default function Captcha({ src, label, failedText = '', width = 104, height = 44, emit, busy, disabled }: Props) {
+export default function Captcha({ src, label, failedText = '', failed: noPicture = false, width = 104, height = 44, emit, busy, disabled }: Props) {
   const theme = useTheme();
   // Which address failed: a new src is a new attempt, with no effect needed to reset it.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const failed = src !== '' && failedSrc === src;
+  const failed = noPicture || (src !== '' && failedSrc === src);
   return (
     <button
       type="button"

@@ -1,5 +1,5 @@
 import { css, type Theme } from '@emotion/react';
-import { pressable } from '../../renderer/theme/pressable.ts';
+import { outlineButton } from '../../renderer/theme/pressable.ts';
 
 export function boxStyle(theme: Theme) {
   return css`
@@ -15,16 +15,7 @@ export function actionStyle(theme: Theme) {
     align-items: center;
     justify-content: center;
     box-sizing: border-box;
-    min-height: 44px;
-    padding: 0 ${theme.space.m};
-    border: 1px solid ${theme.colors.accent};
-    border-radius: 22px;
-    background: transparent;
-    color: ${theme.colors.accent};
-    font: inherit;
-    font-size: ${theme.font.body};
-    font-weight: 600;
-    ${pressable(theme)}
+    ${outlineButton(theme)}
   `;
 }
 

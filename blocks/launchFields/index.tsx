@@ -5,7 +5,8 @@ import type { LaunchKey } from '../../renderer/launch/launchParams.ts';
 import { received, startDraft, typed } from '../textInput/draft.ts';
 import type { Props } from './definition.ts';
 import { CHOICES, DEVICE_KEYS, TRACKING_KEYS, choiceOptions, fieldValues, withDemo, type FieldValues } from './fields.ts';
-import { actionsStyle, controlStyle, gridStyle, groupStyle, hintStyle, labelStyle, legendStyle, outlineButton, trackingStyle } from './styles.ts';
+import { outlineButton } from '../../renderer/theme/pressable.ts';
+import { actionsStyle, controlStyle, gridStyle, groupStyle, hintStyle, labelStyle, legendStyle, trackingStyle } from './styles.ts';
 
 interface FieldProps {
   name: LaunchKey;

@@ -1,5 +1,4 @@
 import { css, type Theme } from '@emotion/react';
-import { pressable } from '../../renderer/theme/pressable.ts';
 
 export function groupStyle(theme: Theme) {
   return css`
@@ -83,21 +82,6 @@ export function actionsStyle(theme: Theme) {
     flex-wrap: wrap;
     gap: ${theme.space.s};
     margin: ${theme.space.s} 0 ${theme.space.m};
-  `;
-}
-
-export function outlineButton(theme: Theme) {
-  return css`
-    min-height: 44px;
-    padding: 0 ${theme.space.m};
-    border: 1px solid ${theme.colors.accent};
-    border-radius: 22px;
-    background: transparent;
-    color: ${theme.colors.accent};
-    font: inherit;
-    font-size: ${theme.font.body};
-    font-weight: 600;
-    ${pressable(theme)}
   `;
 }
 

@@ -27,7 +27,7 @@ export const LOGIC_OPERATORS = new Set([
 /** Operators whose later arguments see each list item as their data, not the page scope. */
 const ITERATING = new Set(['filter', 'map', 'reduce', 'all', 'none', 'some']);
 
-const ROOTS = ['data', 'query', 'launch', 'state', 'brand', 'market', 't', 'lang', 'routes', 'platform', 'event', 'result', 'item', 'index', 'args'];
+const ROOTS = ['data', 'loading', 'query', 'launch', 'state', 'brand', 'market', 't', 'lang', 'routes', 'platform', 'event', 'result', 'item', 'index', 'args'];
 
 export interface CheckInput {
   file: string;
@@ -87,6 +87,12 @@ export function checkPage({ file, page, calls, messages, models = {} }: CheckInp
         const walked = walkSchema(located.schema, fields, located.root);
         return walked.ok ? { schema: walked.schema, root: located.root } : undefined;
       }
+      case 'loading':
+        if (frame.noData) return void report(pointer, `"${name}" uses page data in a data source's parameters`, 'query, launch or state names only');
+        if (rest.length !== 1 || !Object.hasOwn(sources, rest[0]!)) {
+          report(pointer, `"${name}" names no data source the page loads`, Object.keys(sources).length ? `loading.<one of: ${Object.keys(sources).join(', ')}>` : 'a source declared under "data"');
+        }
+        return undefined;
       case 'state':
         if (!stateKeys.includes(rest[0] ?? '')) report(pointer, `"${name}" names state "${rest[0] ?? ''}" that the page does not declare`, stateKeys.length ? `one of: ${stateKeys.join(', ')}` : 'a key declared under "state"');
         return undefined;

@@ -215,7 +215,7 @@ export function buildPageSchema({ blocks, models, callIds, routeKeys }: PageSche
     },
     $defs: {
       value: { description: 'A literal, a mustache template string, or a binding.' },
-      logic: { description: 'A JSON Logic expression over the scope (data, query, launch, state, brand, market, t, lang, routes, platform, event, result, item, index, args).' },
+      logic: { description: 'A JSON Logic expression over the scope (data, loading, query, launch, state, brand, market, t, lang, routes, platform, event, result, item, index, args).' },
       binding: {
         type: 'object',
         additionalProperties: false,
@@ -232,6 +232,11 @@ export function buildPageSchema({ blocks, models, callIds, routeKeys }: PageSche
           call: { enum: callIds },
           params: valueMap,
           when: { ...ref('logic'), description: 'Loaded only when this holds (query, launch and initial state); otherwise its data is null.' },
+          optional: {
+            type: 'boolean',
+            default: false,
+            description: 'The page shows without waiting for it (loading.<id> is true meanwhile); if it fails, its data stays undefined and the page uses its own words.',
+          },
           messages: {
             type: 'object',
             additionalProperties: false,

@@ -93,16 +93,19 @@ export function Page({ module }: { module: PageModule }) {
       };
     }),
   });
-  const loaded = results.every((result) => result.isSuccess);
-  const failedIndex = results.findIndex((result) => result.isError);
+  // An optional source never holds the page back: it shows (and onLoad runs) without it, and its
+  // failure leaves its data undefined, for the page to fall back on its own words.
+  const loaded = results.every((result, index) => result.isSuccess || sources[index]![1].optional === true);
+  const failedIndex = results.findIndex((result, index) => result.isError && sources[index]![1].optional !== true);
   const failed = results[failedIndex];
   const data = Object.fromEntries(sources.map(([id], index) => [id, results[index]?.data]));
-  const scope: Scope = { ...base, data };
+  const loading = Object.fromEntries(sources.map(([id], index) => [id, results[index]?.isPending === true]));
+  const scope: Scope = { ...base, data, loading };
 
   // Action chains run after render; they read the latest scope from here.
-  const latest = useRef({ base, data });
+  const latest = useRef({ base, data, loading });
   useEffect(() => {
-    latest.current = { base, data };
+    latest.current = { base, data, loading };
   });
   const alive = useRef(true);
   useEffect(() => {
@@ -116,7 +119,7 @@ export function Page({ module }: { module: PageModule }) {
     () => ({
       services,
       calls,
-      scope: (locals) => ({ ...latest.current.base, state: store.get().state, data: latest.current.data, ...locals }),
+      scope: (locals) => ({ ...latest.current.base, state: store.get().state, data: latest.current.data, loading: latest.current.loading, ...locals }),
       setState: store.setState,
       openDialog: store.openDialog,
       closeDialog: store.closeDialog,

@@ -18,6 +18,8 @@ export interface DataSource {
   messages?: { refused?: Value; failed?: Value };
   /** Loaded only when this holds (over query, launch and the initial state); otherwise its data is null. */
   when?: Logic;
+  /** The page shows without it (`loading.<id>` says it is on its way); a failure leaves its data undefined. */
+  optional?: boolean;
 }
 
 export interface Node {

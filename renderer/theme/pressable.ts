@@ -30,3 +30,19 @@ export function filledButton(theme: Theme) {
     ${pressable(theme)}
   `;
 }
+
+/** The accent-outlined pill of a second action (Get code, Copy, Choose a file). */
+export function outlineButton(theme: Theme) {
+  return css`
+    min-height: 44px;
+    padding: 0 ${theme.space.m};
+    border: 1px solid ${theme.colors.accent};
+    border-radius: 22px;
+    background: transparent;
+    color: ${theme.colors.accent};
+    font: inherit;
+    font-size: ${theme.font.body};
+    font-weight: 600;
+    ${pressable(theme)}
+  `;
+}

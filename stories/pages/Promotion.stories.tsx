@@ -44,7 +44,7 @@ export const OwnWords: Story = { name: 'A channel with its own title, button and
 
 export const NoChannel: Story = { name: 'No channel id: no template asked for', args: { id: '' } };
 
-export const UnknownChannel: Story = { name: 'A channel that ended: the gateway says so, with Retry', args: { id: '9' } };
+export const UnknownChannel: Story = { name: "A channel that ended (unknown template): the brand's words, the form still works", args: { id: '9' } };
 
 export const WrongMobile: Story = {
   name: 'Get code with a wrong mobile number: the message, nothing sent',

@@ -330,12 +330,26 @@ test('a channel template of its own words: title, button and agreement name from
   await expect(page.getByText('By registering you allow the lender to contact you about your application by SMS and phone.')).toBeVisible();
 });
 
-test('a template that fails to load: the reason and Retry, which loads it', async ({ page }) => {
-  await page.route(`**${PROMO.template}*`, (route) => route.fulfill({ status: 502, body: 'bad gateway' }), { times: 1 });
-  await page.goto(promotionUrl('en'));
-  await expect(page.getByText('The server had a problem. Please try again.')).toBeVisible();
-  await page.getByRole('button', { name: 'Retry' }).click();
-  await expect(form(page, 'en').apply).toBeVisible();
+test('a channel template that fails to load does not stop a sign-up: the brand\'s words and the form', async ({ page }) => {
+  await page.route(`**${PROMO.template}*`, (route) => route.fulfill({ status: 502, body: 'bad gateway' }));
+  await page.goto(promotionUrl('en', { ...CHANNEL, id: '2' }));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your loan is a few taps away');
+  await expect(form(page, 'en').apply).toHaveText('Apply now');
+  await captchaLoaded(page, 'en');
+});
+
+test('get-sid failing costs only the picture: it says so, and a tap gets a sid and a picture; nothing typed lost', async ({ page }) => {
+  const requests = recordGateway(page);
+  await page.route(`**${PROMO.sid}*`, (route) => route.fulfill({ status: 500, body: '' }), { times: 1 });
+  await page.goto(promotionUrl('zh'));
+  const failed = page.getByRole('button', { name: `${zh.refresh}. 加载失败，点击重试` });
+  await expect(failed).toBeVisible();
+  const fields = form(page);
+  await fields.phone.fill('1391234');
+  await failed.click();
+  await captchaLoaded(page);
+  expect(callsTo(requests, PROMO.sid)).toHaveLength(2);
+  await expect(fields.phone).toHaveValue('1391234');
 });
 
 test('Indonesian visitors get the page and its messages in Indonesian', async ({ page }) => {

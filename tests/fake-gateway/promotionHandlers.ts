@@ -58,6 +58,15 @@ export function promotionHandlers(state: GatewayState, { at, paramsOf }: Options
     const drawn = promo.sids.get(params.sid ?? '');
     return typeof drawn === 'string' && drawn === (params.capcode ?? '').trim();
   };
+  /** What get-sms and register both refuse, in order: a bad number, a registered one (11), a wrong picture code (its own code, SPEC §8). */
+  const refusal = (params: Params, wrongCaptcha: '101' | '-1') => {
+    const words = wordsOf(params);
+    const phone = params.phone ?? '';
+    if (!PHONE_PATTERN.test(phone)) return coded('2', null, words.badPhone);
+    if (promo.registered.has(phone)) return coded('11', null, words.registered);
+    if (!captchaRight(params)) return coded(wrongCaptcha, null, words.badCaptcha);
+    return null;
+  };
   return [
     http.get(at('/api/v2/youmi/service/channel/channel-template'), async ({ request }) => {
       const params = await paramsOf(request);
@@ -87,24 +96,20 @@ export function promotionHandlers(state: GatewayState, { at, paramsOf }: Options
     }),
     http.post(at('/api/v2/youmi/promotion/get-sms'), async ({ request }) => {
       const params = await paramsOf(request);
-      const words = wordsOf(params);
       record('getSms', params);
       const phone = params.phone ?? '';
-      if (!PHONE_PATTERN.test(phone)) return coded('2', null, words.badPhone);
-      if (promo.registered.has(phone)) return coded('11', null, words.registered);
-      if (!captchaRight(params)) return coded('101', null, words.badCaptcha);
+      const refused = refusal(params, '101');
+      if (refused) return refused;
       promo.smsSent.set(phone, DEMO_SMS_CODE);
-      return coded('0', null, words.sent);
+      return coded('0', null, wordsOf(params).sent);
     }),
     http.post(at('/api/v2/youmi/promotion/register'), async ({ request }) => {
       const params = await paramsOf(request);
-      const words = wordsOf(params);
       record('register', params);
       const phone = params.phone ?? '';
-      if (!PHONE_PATTERN.test(phone)) return coded('2', null, words.badPhone);
-      if (promo.registered.has(phone)) return coded('11', null, words.registered);
-      if (!captchaRight(params)) return coded('-1', null, words.badCaptcha);
-      if (!promo.smsSent.has(phone) || promo.smsSent.get(phone) !== params.smsCode) return coded('3', null, words.badSms);
+      const refused = refusal(params, '-1');
+      if (refused) return refused;
+      if (!promo.smsSent.has(phone) || promo.smsSent.get(phone) !== params.smsCode) return coded('3', null, wordsOf(params).badSms);
       promo.registered.add(phone);
       promo.smsSent.delete(phone);
       return coded('0');

@@ -131,6 +131,14 @@ describe('the build checks them', () => {
     expect(lines[1]).toBe('schemas/pages/x.json: /body/1/when/matches/1: the pattern of "matches" is not a literal string; expected a regular expression as a string, e.g. "^1[3-9][0-9]{9}$"');
   });
 
+  it('loading.<id> must name a data source of the page', () => {
+    const lines = check({
+      data: { template: { call: 'channelTemplate', params: { templateId: '1' }, optional: true } },
+      body: [{ type: 'text', when: { '!': { var: 'loading.template' } }, props: { text: 'x' } }, { type: 'text', when: { var: 'loading.sid' }, props: { text: 'y' } }],
+    });
+    expect(lines).toEqual(['schemas/pages/x.json: /body/1/when/var: "loading.sid" names no data source the page loads; expected loading.<one of: template>']);
+  });
+
   it('a picture call used as a request or as data; callUrl of a POST; a background call with branches; a literal unknown launch route', () => {
     const lines = check({
       data: { picture: { call: 'getCaptcha', params: { sid: '1', timestamp: '1' } } },
