@@ -76,8 +76,15 @@ test('a contents link scrolls to its section, updates the hash, moves focus ther
     'Changes to this policy',
     'Contacts',
   ]);
+  // Back while the smooth scroll still runs would let it finish over the restored position (a
+  // loaded machine is slow to finish it): wait for its end, as a reader would.
+  await page.evaluate(() => {
+    const w = window as unknown as { scrollEnded: Promise<void> };
+    w.scrollEnded = new Promise((resolve) => window.addEventListener('scrollend', () => resolve(), { once: true }));
+  });
   await contents.getByRole('link', { name: 'Your rights' }).click();
   await expect(page).toHaveURL(/\/privacy-policy#rights$/);
+  await page.evaluate(() => (window as unknown as { scrollEnded: Promise<void> }).scrollEnded);
   await expect.poll(() => topOf(page, 'Your rights')).toBeLessThan(40);
   await expect(section(page, 'Your rights').getByRole('heading', { level: 2 })).toBeFocused();
 
