@@ -6,28 +6,13 @@
  */
 import type { ModelDefinition } from '../../blocks/defineModel.ts';
 import type { CallDef } from '../gateway/callSchema.ts';
-import { ROUTE_KEYS } from '../app/routeTable.ts';
 import { LAUNCH_KEYS } from '../launch/launchParams.ts';
 import { deploymentSchema, marketSchema } from '../deployment/schema.ts';
+import { callFindings, callUrlFindings, isUnknownRouteLiteral, patternFindings, sourceFindings, unknownRouteFinding, type Finding } from './actionRules.ts';
 import type { Problem } from './problems.ts';
+import { ITERATING, LOGIC_OPERATORS, ROOTS, type Frame, type Located, type Schema } from './scopeNames.ts';
 import { itemSchema, walkSchema } from './schemaWalk.ts';
 import { TemplateError, parseTemplate } from './templates.ts';
-
-type Schema = Record<string, unknown> | boolean;
-interface Located {
-  schema: Schema;
-  root: Schema;
-}
-
-export const LOGIC_OPERATORS = new Set([
-  '==', '===', '!=', '!==', '>', '>=', '<', '<=', '!!', '!', '%', 'in', 'cat', 'substr', '+', '*', '-', '/',
-  'min', 'max', 'merge', 'var', 'missing', 'missing_some', 'if', '?:', 'and', 'or', 'filter', 'map', 'reduce', 'all', 'none', 'some',
-  'join', 'trim', 'money', 'amount', 'appPath', 'now', 'matches', 'split',
-]);
-/** Operators whose later arguments see each list item as their data, not the page scope. */
-const ITERATING = new Set(['filter', 'map', 'reduce', 'all', 'none', 'some']);
-
-const ROOTS = ['data', 'loading', 'query', 'launch', 'state', 'brand', 'market', 't', 'lang', 'routes', 'platform', 'event', 'result', 'item', 'index', 'args'];
 
 export interface CheckInput {
   file: string;
@@ -39,26 +24,21 @@ export interface CheckInput {
   models?: Record<string, ModelDefinition>;
 }
 
-interface Frame {
-  event: boolean;
-  /** Inside a named chain: its arguments are in scope. */
-  args?: boolean;
-  result?: Located | 'any';
-  item?: Located;
-  /** Source parameters are resolved before any data exists. */
-  noData?: boolean;
-}
-
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export function checkPage({ file, page, calls, messages, models = {} }: CheckInput): Problem[] {
   const problems: Problem[] = [];
   const report = (pointer: string, message: string, expected: string) => problems.push({ file, pointer, message, expected });
+  const findings = (pointer: string, found: Finding[]) => found.forEach(([suffix, message, expected]) => report(pointer + suffix, message, expected));
   const sources = isObject(page.data) ? page.data : {};
   const stateKeys = Object.keys(isObject(page.state) ? page.state : {});
   const dialogIds = Object.keys(isObject(page.dialogs) ? page.dialogs : {});
   const chains = isObject(page.actions) ? page.actions : {};
+  /** A state path must start with a declared key (a dispatch names the key itself). */
+  const declared = (pointer: string, path: string, whole = false) => {
+    if (!stateKeys.includes(whole ? path : path.split('.')[0]!)) report(pointer, `state "${path}" is not declared`, stateKeys.length ? `one of: ${stateKeys.join(', ')}` : 'a key declared under "state"');
+  };
 
   const sourceSchema = (id: string): Located => {
     const source = sources[id];
@@ -155,15 +135,7 @@ export function checkPage({ file, page, calls, messages, models = {} }: CheckInp
     }
     if (ITERATING.has(op)) return checkLogic(args[0], frame, `${pointer}/${op}/0`);
     if (op === 'matches') {
-      const pattern = args[1];
-      if (typeof pattern !== 'string') report(`${pointer}/matches/1`, 'the pattern of "matches" is not a literal string', 'a regular expression as a string, e.g. "^1[3-9][0-9]{9}$"');
-      else {
-        try {
-          new RegExp(pattern, 'u');
-        } catch (error) {
-          report(`${pointer}/matches/1`, `the pattern ${JSON.stringify(pattern)} does not compile: ${(error as Error).message}`, 'a valid regular expression (Unicode mode)');
-        }
-      }
+      findings(`${pointer}/matches/1`, patternFindings(args[1]));
       return checkLogic(args[0], frame, `${pointer}/matches/0`);
     }
     args.forEach((arg, i) => checkLogic(arg, frame, `${pointer}/${op}/${i}`));
@@ -210,10 +182,7 @@ export function checkPage({ file, page, calls, messages, models = {} }: CheckInp
       switch (action.do) {
         case 'call': {
           checkParams(action.call, action.params, frame, at);
-          if (typeof action.call === 'string' && calls[action.call]?.image) report(`${at}/call`, `call ${action.call} is a picture the browser loads, not a request`, 'callUrl into page state, shown by an image');
-          if (action.background && (action.onSuccess || action.onFailure || action.onCode)) {
-            report(`${at}/background`, 'a background call has branches, which never run', 'no onSuccess, onFailure or onCode, or background left out');
-          }
+          findings(at, callFindings(action, calls));
           const call = typeof action.call === 'string' ? calls[action.call] : undefined;
           const reply = (call?.reply ?? true) as Schema;
           checkActions(action.onSuccess, { ...frame, result: { schema: reply, root: reply } }, `${at}/onSuccess`);
@@ -223,17 +192,15 @@ export function checkPage({ file, page, calls, messages, models = {} }: CheckInp
         }
         case 'callUrl': {
           checkParams(action.call, action.params, frame, at);
-          const call = typeof action.call === 'string' ? calls[action.call] : undefined;
-          if (call && call.method !== 'GET') report(`${at}/call`, `call ${String(action.call)} is a ${call.method}, which an address cannot carry`, 'a GET call');
-          if (!stateKeys.includes(String(action.into).split('.')[0]!)) report(`${at}/into`, `state "${String(action.into)}" is not declared`, stateKeys.length ? `one of: ${stateKeys.join(', ')}` : 'a key declared under "state"');
+          findings(at, callUrlFindings(action, calls));
+          declared(`${at}/into`, String(action.into));
           break;
         }
         case 'launch':
           checkValue(action.params, frame, `${at}/params`);
           checkValue(action.query, frame, `${at}/query`);
-          if (typeof action.route === 'string' && !action.route.includes('{{') && !(ROUTE_KEYS as readonly string[]).includes(action.route)) {
-            report(`${at}/route`, `unknown route key "${action.route}"`, `one of: ${ROUTE_KEYS.join(', ')}`);
-          } else checkValue(action.route, frame, `${at}/route`);
+          if (isUnknownRouteLiteral(action.route)) findings(at, [unknownRouteFinding(action.route)]);
+          else checkValue(action.route, frame, `${at}/route`);
           break;
         case 'openDialog':
         case 'closeDialog':
@@ -241,12 +208,12 @@ export function checkPage({ file, page, calls, messages, models = {} }: CheckInp
           break;
         case 'setState':
           for (const [path, value] of Object.entries(isObject(action.set) ? action.set : {})) {
-            if (!stateKeys.includes(path.split('.')[0]!)) report(`${at}/set/${path}`, `state "${path}" is not declared`, stateKeys.length ? `one of: ${stateKeys.join(', ')}` : 'a key declared under "state"');
+            declared(`${at}/set/${path}`, path);
             checkValue(value, frame, `${at}/set/${path}`);
           }
           break;
         case 'readStorage':
-          if (!stateKeys.includes(String(action.into).split('.')[0]!)) report(`${at}/into`, `state "${String(action.into)}" is not declared`, `one of: ${stateKeys.join(', ')}`);
+          declared(`${at}/into`, String(action.into));
           break;
         case 'refetch':
           for (const id of Array.isArray(action.sources) ? action.sources : []) {
@@ -254,7 +221,7 @@ export function checkPage({ file, page, calls, messages, models = {} }: CheckInp
           }
           break;
         case 'dispatch': {
-          if (!stateKeys.includes(String(action.state))) report(`${at}/state`, `state "${String(action.state)}" is not declared`, stateKeys.length ? `one of: ${stateKeys.join(', ')}` : 'a key declared under "state"');
+          declared(`${at}/state`, String(action.state), true);
           const model = models[String(action.model)];
           const type = isObject(action.event) ? action.event.type : undefined;
           if (!model) report(`${at}/model`, `unknown model ${JSON.stringify(action.model)}`, `one of: ${Object.keys(models).join(', ') || '(no block has a model)'}`);
@@ -306,19 +273,15 @@ export function checkPage({ file, page, calls, messages, models = {} }: CheckInp
 
   const top: Frame = { event: false };
   checkValue(page.title, top, '/title');
-  for (const key of Object.keys(isObject(page.fromStorage) ? page.fromStorage : {})) {
-    if (!stateKeys.includes(key)) report(`/fromStorage/${key}`, `state "${key}" is not declared`, `one of: ${stateKeys.join(', ')}`);
-  }
+  for (const key of Object.keys(isObject(page.fromStorage) ? page.fromStorage : {})) declared(`/fromStorage/${key}`, key, true);
   if (isObject(page.draft)) {
     const kept = Array.isArray(page.draft.state) ? page.draft.state : [];
-    kept.forEach((key, i) => {
-      if (!stateKeys.includes(String(key))) report(`/draft/state/${i}`, `state "${String(key)}" is not declared`, `one of: ${stateKeys.join(', ')}`);
-    });
+    kept.forEach((key, i) => declared(`/draft/state/${i}`, String(key), true));
     checkValue(page.draft.scope, { ...top, noData: true }, '/draft/scope');
   }
   for (const [id, source] of Object.entries(sources)) {
     if (isObject(source)) checkParams(source.call, source.params, { ...top, noData: true }, `/data/${id}`);
-    if (isObject(source) && typeof source.call === 'string' && calls[source.call]?.image) report(`/data/${id}/call`, `call ${source.call} is a picture the browser loads, not data`, 'callUrl into page state, shown by an image');
+    if (isObject(source)) findings(`/data/${id}`, sourceFindings(source, calls));
     if (isObject(source)) checkLogic(source.when, { ...top, noData: true }, `/data/${id}/when`);
     if (isObject(source) && isObject(source.messages)) checkValue(source.messages, { ...top, noData: true }, `/data/${id}/messages`);
   }
