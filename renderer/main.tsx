@@ -5,7 +5,7 @@
  */
 import { createRoot } from 'react-dom/client';
 import deployment from 'virtual:deployment';
-import { pages } from 'virtual:pages';
+import { pageMessages, pages } from 'virtual:pages';
 import { App } from './app/App.tsx';
 import { createServices } from './app/createServices.ts';
 import { preloadPage } from './app/PageRoute.tsx';
@@ -39,11 +39,11 @@ async function boot(): Promise<void> {
 
   const routeKey = Object.entries(paths).find(([, path]) => path === window.location.pathname)?.[0];
   const load = routeKey ? pages[routeKey] : undefined;
-  if (load) void preloadPage(load).catch(() => undefined);
+  if (load) void preloadPage(load, routeKey ? pageMessages[routeKey]?.[language] : undefined).catch(() => undefined);
 
   const messages = await loadMessages(language);
   const services = createServices({ deployment, launch, language, marketKey, messages });
-  createRoot(document.getElementById('root')!).render(<App services={services} pages={pages} />);
+  createRoot(document.getElementById('root')!).render(<App services={services} pages={pages} pageMessages={pageMessages} />);
 }
 
 void boot();

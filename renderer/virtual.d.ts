@@ -6,8 +6,16 @@ declare module 'virtual:deployment' {
 }
 
 declare module 'virtual:pages' {
+  import type { PageMessageLoaders } from './app/App.tsx';
   import type { PageModule } from './page/Page.tsx';
   export const pages: Partial<Record<string, () => Promise<PageModule>>>;
+  /** Route key → language → the page's own messages (renderer/compile/messageSplit.ts). */
+  export const pageMessages: PageMessageLoaders;
+}
+
+declare module 'virtual:messages/*' {
+  const messages: Record<string, unknown>;
+  export default messages;
 }
 
 declare module 'virtual:catalog' {

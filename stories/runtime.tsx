@@ -11,8 +11,8 @@ import { deployments } from 'virtual:catalog';
 import { AppProviders, createQueryClient } from '../renderer/app/App.tsx';
 import { createServices } from '../renderer/app/createServices.ts';
 import type { Services } from '../renderer/app/services.tsx';
-import { chooseLanguage, chooseMarket, LANGUAGES, type MarketKey } from '../renderer/i18n/language.ts';
-import { loadMessages } from '../renderer/i18n/messages.tsx';
+import { chooseLanguage, chooseMarket, LANGUAGES, type Language, type MarketKey } from '../renderer/i18n/language.ts';
+import type { Messages } from '../renderer/i18n/messages.tsx';
 import type { LaunchParams } from '../renderer/launch/launchParams.ts';
 
 export const BRANDS = Object.keys(deployments);
@@ -68,6 +68,19 @@ export function storyLaunch(market: MarketKey, merchantNumber: string): LaunchPa
   };
 }
 
+/**
+ * The whole catalogue, not the app's shared part: a page story renders a page module itself, without
+ * the page's own message chunk the app fetches beside it (renderer/compile/messageSplit.ts).
+ */
+async function wholeCatalogue(language: Language): Promise<Messages> {
+  const catalogues: Record<Language, () => Promise<{ default: Messages }>> = {
+    en: () => import('../renderer/i18n/catalogues/en.json'),
+    id: () => import('../renderer/i18n/catalogues/id.json'),
+    zh: () => import('../renderer/i18n/catalogues/zh.json'),
+  };
+  return (await catalogues[language]()).default;
+}
+
 let renders = 0;
 /** One runtime per story and toolbar choice: changing a control keeps the providers (and focus, typing). */
 const runtimes = new Map<string, StoryRuntime>();
@@ -82,7 +95,7 @@ export const runtimeLoader: Loader = async ({ globals, id }) => {
   // The app's own rules pick language and market from lang + languageType (CONTRACT §3).
   const language = chooseLanguage(lang, launch.languageType);
   const marketKey = chooseMarket(lang, launch.languageType);
-  const messages = await loadMessages(language);
+  const messages = await wholeCatalogue(language);
   const services = createServices({
     deployment,
     launch,

@@ -34,18 +34,18 @@ export function FileCheck({ off, onResult }: Props) {
   return (
     <div css={boxStyle(theme)}>
       <label htmlFor={id} css={[actionStyle(theme), focusRing(theme), off && offStyle]}>
-        {t('preview.file.choose')}
+        {t('deviceCheck.file.choose')}
         <input id={id} type="file" disabled={off} onChange={onChange} css={hiddenInput} />
       </label>
       <div role="status" css={resultStyle(theme)}>
         {picked && (
           <dl css={rowsStyle(theme)}>
-            <dt>{t('preview.file.name')}</dt>
+            <dt>{t('deviceCheck.file.name')}</dt>
             <dd>{picked.name}</dd>
-            <dt>{t('preview.file.type')}</dt>
-            <dd>{picked.type || t('preview.file.unknownType')}</dd>
-            <dt>{t('preview.file.size')}</dt>
-            <dd>{t('preview.file.bytes', { n: picked.size })}</dd>
+            <dt>{t('deviceCheck.file.type')}</dt>
+            <dd>{picked.type || t('deviceCheck.file.unknownType')}</dd>
+            <dt>{t('deviceCheck.file.size')}</dt>
+            <dd>{t('deviceCheck.file.bytes', { n: picked.size })}</dd>
           </dl>
         )}
       </div>

@@ -39,23 +39,23 @@ export function LocationCheck({ off, onResult }: Props) {
   return (
     <div css={boxStyle(theme)}>
       <button type="button" disabled={off || locating} aria-busy={locating || undefined} onClick={() => void onClick()} css={actionStyle(theme)}>
-        {t('preview.location.locate')}
+        {t('deviceCheck.location.locate')}
       </button>
       <div role="status" css={resultStyle(theme)}>
         {locating ? (
-          t('preview.location.locating')
+          t('deviceCheck.location.locating')
         ) : result?.ok ? (
           <dl css={rowsStyle(theme)}>
-            <dt>{t('preview.location.latitude')}</dt>
+            <dt>{t('deviceCheck.location.latitude')}</dt>
             <dd>{degrees(result.position.latitude)}</dd>
-            <dt>{t('preview.location.longitude')}</dt>
+            <dt>{t('deviceCheck.location.longitude')}</dt>
             <dd>{degrees(result.position.longitude)}</dd>
-            <dt>{t('preview.location.accuracy')}</dt>
-            <dd>{t('preview.location.meters', { n: metres(result.position.accuracy) })}</dd>
+            <dt>{t('deviceCheck.location.accuracy')}</dt>
+            <dd>{t('deviceCheck.location.meters', { n: metres(result.position.accuracy) })}</dd>
           </dl>
         ) : result ? (
           <>
-            <p css={failureStyle(theme)}>{t(`preview.location.${result.reason}`)}</p>
+            <p css={failureStyle(theme)}>{t(`deviceCheck.location.${result.reason}`)}</p>
             {result.detail && <p css={detailStyle(theme)}>{result.detail}</p>}
           </>
         ) : null}

@@ -22,7 +22,7 @@ function Field({ name, value, placeholder, off, onChange }: FieldProps) {
   const id = useId();
   const choice = CHOICES[name] !== undefined;
   const optionText = (option: string) => {
-    if (name === 'languageType' && (option === '0' || option === '1')) return t(`preview.fields.languageType${option}`);
+    if (name === 'languageType' && (option === '0' || option === '1')) return t(`launchFields.languageType${option}`);
     return option;
   };
   return (
@@ -32,7 +32,7 @@ function Field({ name, value, placeholder, off, onChange }: FieldProps) {
       </label>
       {choice ? (
         <select id={id} value={value} disabled={off} onChange={(event) => onChange(event.target.value)} css={controlStyle(theme)}>
-          <option value="">{t('preview.fields.notSet')}</option>
+          <option value="">{t('launchFields.notSet')}</option>
           {choiceOptions(name, value).map((option) => (
             <option key={option} value={option}>
               {optionText(option)}
@@ -90,19 +90,19 @@ export default function LaunchFields({ label, values, demo, emit, busy, disabled
     <fieldset aria-describedby={hintId} aria-busy={busy || undefined} css={groupStyle(theme)}>
       <legend css={legendStyle(theme)}>{label}</legend>
       <p id={hintId} css={hintStyle(theme)}>
-        {t('preview.fields.hint')}
+        {t('launchFields.hint')}
       </p>
       <div css={actionsStyle(theme)}>
         <button type="button" disabled={off} onClick={() => change(withDemo(shown, demo))} css={outlineButton(theme)}>
-          {t('preview.fields.fill')}
+          {t('launchFields.fill')}
         </button>
         <button type="button" disabled={off} onClick={() => change(fieldValues({}))} css={outlineButton(theme)}>
-          {t('preview.fields.clear')}
+          {t('launchFields.clear')}
         </button>
       </div>
       <div css={gridStyle(theme)}>{DEVICE_KEYS.map(field)}</div>
       <fieldset css={trackingStyle(theme)}>
-        <legend css={legendStyle(theme)}>{t('preview.fields.tracking')}</legend>
+        <legend css={legendStyle(theme)}>{t('launchFields.tracking')}</legend>
         <div css={gridStyle(theme)}>{TRACKING_KEYS.map(field)}</div>
       </fieldset>
     </fieldset>

@@ -8,7 +8,8 @@ import type { PageModule } from '../page/Page.tsx';
 import { themeFrom } from '../theme/theme.ts';
 import { LoadingHost } from '../ui/Loading.tsx';
 import { ToastHost } from '../ui/Toast.tsx';
-import { PageRoute } from './PageRoute.tsx';
+import { PageRoute, type MessagesLoader } from './PageRoute.tsx';
+import type { Language } from '../i18n/language.ts';
 import { ServicesProvider, type Services } from './services.tsx';
 
 export function createQueryClient(): QueryClient {
@@ -53,24 +54,27 @@ function NotFound() {
 }
 
 export type PageLoaders = Partial<Record<string, () => Promise<PageModule>>>;
+/** Route key → language → the page's own messages (absent: the page needs none beyond the shared catalogue). */
+export type PageMessageLoaders = Partial<Record<string, Partial<Record<Language, MessagesLoader>>>>;
 
-export function AppRoutes({ services, pages }: { services: Services; pages: PageLoaders }) {
+export function AppRoutes({ services, pages, pageMessages = {} }: { services: Services; pages: PageLoaders; pageMessages?: PageMessageLoaders }) {
   return (
     <Routes>
       {Object.entries(services.paths).map(([key, path]) => {
         const load = pages[key];
-        return load ? <Route key={key} path={path} caseSensitive element={<PageRoute load={load} />} /> : null;
+        const messages = pageMessages[key]?.[services.language];
+        return load ? <Route key={key} path={path} caseSensitive element={<PageRoute load={load} messages={messages} />} /> : null;
       })}
       <Route path="*" element={<NotFound />} />
     </Routes>
   );
 }
 
-export function App({ services, pages }: { services: Services; pages: PageLoaders }) {
+export function App({ services, pages, pageMessages }: { services: Services; pages: PageLoaders; pageMessages?: PageMessageLoaders }) {
   return (
     <AppProviders services={services}>
       <BrowserRouter>
-        <AppRoutes services={services} pages={pages} />
+        <AppRoutes services={services} pages={pages} pageMessages={pageMessages} />
       </BrowserRouter>
     </AppProviders>
   );

@@ -10,21 +10,24 @@ import { LoadError } from '../ui/LoadError.tsx';
 import { LoadingIndicator } from '../ui/Loading.tsx';
 
 type Loader = () => Promise<PageModule>;
+/** The page's own messages in the visit's language (renderer/compile/messageSplit.ts). */
+export type MessagesLoader = () => Promise<{ default: Record<string, unknown> }>;
 /** By loader, not route key: a catalogue of several brands has one loader per brand and route. */
 const modules = new WeakMap<Loader, Promise<PageModule>>();
 
-export function preloadPage(load: Loader): Promise<PageModule> {
+/** The page and its own messages, fetched side by side (never one after the other). */
+export function preloadPage(load: Loader, messages?: MessagesLoader): Promise<PageModule> {
   let pending = modules.get(load);
   if (!pending) {
-    pending = load();
+    pending = Promise.all([load(), messages?.()]).then(([module, own]) => (own ? { ...module, messages: own.default } : module));
     modules.set(load, pending);
     pending.catch(() => modules.delete(load));
   }
   return pending;
 }
 
-function LoadedPage({ load }: { load: Loader }) {
-  const module = use(preloadPage(load));
+function LoadedPage({ load, messages }: { load: Loader; messages?: MessagesLoader }) {
+  const module = use(preloadPage(load, messages));
   const location = useLocation();
   // A new address is a new page: fresh state, dialogs and data.
   return <Page key={location.pathname + location.search} module={module} />;
@@ -45,7 +48,7 @@ function ChunkError({ retry }: { retry: () => void }) {
   return <LoadError title={t('errors.loadTitle')} message={t('errors.network')} retryLabel={t('common.retry')} onRetry={retry} />;
 }
 
-export function PageRoute({ load }: { load: Loader }) {
+export function PageRoute({ load, messages }: { load: Loader; messages?: MessagesLoader }) {
   const [attempt, setAttempt] = useState(0);
   return (
     <ChunkBoundary
@@ -60,7 +63,7 @@ export function PageRoute({ load }: { load: Loader }) {
       )}
     >
       <Suspense fallback={<LoadingIndicator />}>
-        <LoadedPage load={load} />
+        <LoadedPage load={load} messages={messages} />
       </Suspense>
     </ChunkBoundary>
   );

@@ -8,6 +8,8 @@
  *   virtual:page/<dep>/<route>    { page, blocks, calls } of one page, with only the blocks and calls it uses
  *   virtual:replies/<dep>/<route> the page's precompiled reply validators
  *   virtual:catalog               every deployment and its pages (Storybook's brand switch)
+ *   virtual:messages/<lang>       the catalogue every page loads: the groups the runtime and blocks use
+ *   virtual:page-messages/<dep>/<route>/<lang>  the page's own groups (renderer/compile/messageSplit.ts)
  */
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
@@ -15,12 +17,13 @@ import type { Deployment } from '../deployment/schema.ts';
 import { blocksUsed, callsUsed, compilePage, modelsUsed } from './compilePage.ts';
 import { SAME_SCREEN } from '../app/routeTable.ts';
 import { DEFAULT_DEPLOYMENT, ROOT, loadProject, pageForDeployment, type Project } from './project.ts';
+import { coreCatalogue, groupsNamedByPage, pageCatalogue, pageOnlyGroups, runtimeSources } from './messageSplit.ts';
 import { ValidationFailed } from './problems.ts';
 import { replyValidatorsModule } from './replyValidators.ts';
 
 const PREFIX = 'virtual:';
 /** Only our own virtual ids: other tools (Storybook) have virtual: modules of their own. */
-const OWN = /^virtual:(?:deployment|pages|catalog|page\/|replies\/)/;
+const OWN = /^virtual:(?:deployment|pages|catalog|page\/|replies\/|messages\/|page-messages\/)/;
 
 export function publicDeployment(deployment: Deployment): Omit<Deployment, 'pages' | '$schema'> {
   const { pages: _pages, $schema: _schema, ...rest } = deployment;
@@ -76,14 +79,40 @@ function pageLoaders(project: Project, deploymentId: string): string {
   return screens.map(([key, page]) => `${JSON.stringify(key)}: () => import(${JSON.stringify(`${PREFIX}page/${deploymentId}/${page}`)})`).join(', ');
 }
 
-export function pagesModule(project: Project, deploymentId: string): string {
-  return `export const pages = { ${pageLoaders(project, deploymentId)} };`;
+export /** Route key → language → the page's own messages, for every screen that has some (main.tsx fetches them beside the page). */
+function pageMessageLoaders(project: Project, deploymentId: string, pageOnly: ReadonlySet<string>): string {
+  const deployment = project.deployments.get(deploymentId)?.value;
+  const screens: [string, string][] = [...project.pages.keys()].filter((key) => pageBuilt(deployment, key)).map((key) => [key, key]);
+  for (const [key, target] of Object.entries(SAME_SCREEN)) if (target && project.pages.has(target) && !project.pages.has(key)) screens.push([key, target]);
+  const entries = screens
+    .filter(([, page]) => [...groupsNamedByPage(pageForDeployment(project, deploymentId, page))].some((group) => pageOnly.has(group)))
+    .map(([key, page]) => {
+      const languages = Object.keys(project.messages).map((lang) => `${lang}: () => import(${JSON.stringify(`${PREFIX}page-messages/${deploymentId}/${page}/${lang}`)})`);
+      return `${JSON.stringify(key)}: { ${languages.join(', ')} }`;
+    });
+  return entries.join(', ');
+}
+
+export function pagesModule(project: Project, deploymentId: string, pageOnly: ReadonlySet<string> = new Set()): string {
+  return `export const pages = { ${pageLoaders(project, deploymentId)} };\nexport const pageMessages = { ${pageMessageLoaders(project, deploymentId, pageOnly)} };`;
 }
 
 export function catalogModule(project: Project): string {
   const deployments = Object.fromEntries([...project.deployments].map(([id, { value }]) => [id, publicDeployment(value)]));
   const pages = [...project.deployments.keys()].map((id) => `${JSON.stringify(id)}: { ${pageLoaders(project, id)} }`);
   return `export const deployments = ${JSON.stringify(deployments)};\nexport const pages = { ${pages.join(', ')} };`;
+}
+
+type Catalogue = Record<string, unknown>;
+
+function catalogueOf(project: Project, language: string): Catalogue {
+  const catalogue = (project.messages as Record<string, Catalogue>)[language];
+  if (!catalogue) throw new Error(`no message catalogue "${language}"`);
+  return catalogue;
+}
+
+function messagesModule(messages: Catalogue): string {
+  return `export default ${JSON.stringify(messages)};`;
 }
 
 function brandHead(deployment: Deployment): string {
@@ -98,16 +127,20 @@ function brandHead(deployment: Deployment): string {
 export function loanPages(options: LoanPagesOptions = {}): Plugin {
   const deploymentId = deploymentToBuild(options);
   let project: Project | undefined;
+  let pageOnly: Set<string> | undefined;
   const current = (): Project => {
     project ??= loadProject();
     return project;
   };
+  // Decided on the English catalogue; every catalogue has the same groups (validate checks it).
+  const pageOnlyOf = (p: Project): Set<string> => (pageOnly ??= pageOnlyGroups((p.messages as Record<string, Catalogue>).en ?? {}, runtimeSources(ROOT)));
 
   return {
     name: 'loan-pages',
     enforce: 'pre',
     buildStart() {
       project = loadProject();
+      pageOnly = undefined;
       if (project.problems.length) this.error(new ValidationFailed(project.problems).message);
       if (!project.deployments.has(deploymentId)) {
         this.error(`DEPLOYMENT=${deploymentId} names no deployment; expected one of: ${[...project.deployments.keys()].join(', ')}`);
@@ -122,7 +155,12 @@ export function loanPages(options: LoanPagesOptions = {}): Plugin {
       const name = id.slice(PREFIX.length + 1);
       const p = current();
       if (name === 'deployment') return `export default ${JSON.stringify(publicDeployment(p.deployments.get(deploymentId)!.value))};`;
-      if (name === 'pages') return pagesModule(p, deploymentId);
+      if (name === 'pages') return pagesModule(p, deploymentId, pageOnlyOf(p));
+      if (name.startsWith('messages/')) return messagesModule(coreCatalogue(catalogueOf(p, name.slice('messages/'.length)), pageOnlyOf(p)));
+      if (name.startsWith('page-messages/')) {
+        const [, dep = '', key = '', lang = ''] = name.split('/');
+        return messagesModule(pageCatalogue(catalogueOf(p, lang), pageOnlyOf(p), pageForDeployment(p, dep, key)));
+      }
       if (name === 'catalog') return catalogModule(p);
       const [kind, dep = '', key = ''] = name.split('/');
       if (kind === 'page' && !pageBuilt(p.deployments.get(dep)?.value, key)) this.error(`deployment ${dep} switches page ${key} off (features)`);

@@ -1,6 +1,7 @@
 /**
- * The message catalogues (en, id, zh): one is loaded per visit, in its own chunk. Blocks use
- * `useT()` for their own words; pages use `{{t.some.key}}` in templates.
+ * The message catalogues (en, id, zh): a visit loads its language's shared part (the runtime's and
+ * the blocks' words) and, with each page, that page's own words (renderer/compile/messageSplit.ts).
+ * Blocks use `useT()` for their own words; pages use `{{t.some.key}}` in templates.
  */
 import { createContext, useCallback, useContext, type ReactNode } from 'react';
 import type { Language } from './language.ts';
@@ -8,13 +9,15 @@ import type en from './catalogues/en.json';
 
 export type Messages = typeof en;
 
+/** The shared part of a language's catalogue; a page brings its own groups (PageModule.messages). */
 export async function loadMessages(language: Language): Promise<Messages> {
-  const loaders: Record<Language, () => Promise<{ default: Messages }>> = {
-    en: () => import('./catalogues/en.json'),
-    id: () => import('./catalogues/id.json'),
-    zh: () => import('./catalogues/zh.json'),
+  const loaders: Record<Language, () => Promise<{ default: Record<string, unknown> }>> = {
+    en: () => import('virtual:messages/en'),
+    id: () => import('virtual:messages/id'),
+    zh: () => import('virtual:messages/zh'),
   };
-  return (await loaders[language]()).default;
+  // Typed as the whole catalogue: what a page names beyond it comes with the page.
+  return (await loaders[language]()).default as Messages;
 }
 
 /** Looks up a dotted key and fills `{name}` placeholders; an unknown key shows itself. */

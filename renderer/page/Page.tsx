@@ -33,6 +33,8 @@ export interface PageModule {
   blocks: Record<string, ComponentType<Record<string, unknown>>>;
   /** The block models its dispatch actions use (absent when none). */
   models?: Record<string, ModelDefinition>;
+  /** The page's own message groups in the visit's language (added when the app loads it; absent where the whole catalogue is loaded). */
+  messages?: Record<string, unknown>;
 }
 
 const NO_MODELS: Record<string, ModelDefinition> = {};
@@ -46,8 +48,9 @@ function errorText(error: unknown, messages: unknown, own: DataSource['messages'
 }
 
 export function Page({ module }: { module: PageModule }) {
-  const { page, calls, blocks, models = NO_MODELS } = module;
+  const { page, calls, blocks, models = NO_MODELS, messages: ownMessages } = module;
   const services = useServices();
+  const messages = useMemo(() => (ownMessages ? { ...services.messages, ...ownMessages } : services.messages), [services.messages, ownMessages]);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
@@ -74,7 +77,7 @@ export function Page({ module }: { module: PageModule }) {
     state,
     brand: services.deployment,
     market: services.market,
-    t: services.messages,
+    t: messages,
     lang: services.language,
     routes: services.routes,
     platform: platformOf(services.launch().platform, navigator.userAgent, navigator.maxTouchPoints),

@@ -39,7 +39,7 @@ export const Saved: Story = {
   play: async (context) => {
     const { canvas, userEvent } = context;
     await openTab(context, 'preview.sections.device');
-    await userEvent.click(canvas.getByRole('button', { name: storyText(context, 'preview.fields.fill') }));
+    await userEvent.click(canvas.getByRole('button', { name: storyText(context, 'launchFields.fill') }));
     await userEvent.click(canvas.getByRole('button', { name: storyText(context, 'preview.device.save') }));
   },
 };

@@ -1,0 +1,59 @@
+// @vitest-environment node
+/**
+ * The catalogues split by who uses them: the runtime's and the blocks' words load with every visit,
+ * a page's own words with that page. Checked on the real project, so no page can miss a word.
+ */
+import { describe, expect, it } from 'vitest';
+import { ROOT, loadProject, pageForDeployment } from '../../renderer/compile/project.ts';
+import { coreCatalogue, groupsNamedByCode, groupsNamedByPage, pageCatalogue, pageOnlyGroups, runtimeSources } from '../../renderer/compile/messageSplit.ts';
+import { pagesModule } from '../../renderer/compile/vitePlugin.ts';
+
+type Catalogue = Record<string, unknown>;
+
+describe('what names a group', () => {
+  it('a page: templates, bindings and keys it builds ("t.preview.scenarios." + a label)', () => {
+    const page = {
+      title: '{{t.loan.title}} | {{brand.appName}}',
+      body: [{ props: { text: { $expr: { var: { cat: ['t.preview.scenarios.', { var: 'item.label' }] } } }, other: { $bind: 't.common.ok' } } }],
+      state: { note: 'not.t.this' },
+    };
+    expect([...groupsNamedByPage(page)].sort()).toEqual(['common', 'loan', 'preview']);
+  });
+
+  it('code: a quoted key or the start of a built one, among the catalogue\'s groups only', () => {
+    const code = ["t('errors.link')", 'translate(messages, `chat.${kind}`)', "const x = 'data.loan';", 'import "./countdown.ts"'];
+    expect([...groupsNamedByCode(code, ['errors', 'chat', 'countdown', 'loan'])].sort()).toEqual(['chat', 'errors']);
+  });
+});
+
+describe('the real catalogues', () => {
+  const project = loadProject();
+  const catalogues = project.messages as Record<string, Catalogue>;
+  const pageOnly = pageOnlyGroups(catalogues.en!, runtimeSources(ROOT));
+
+  it('the shared part keeps the words of the runtime and the blocks, and is a fraction of the whole', () => {
+    const core = coreCatalogue(catalogues.en!, pageOnly);
+    for (const group of ['common', 'errors', 'rating', 'images', 'chat', 'countdown', 'document']) expect(core, group).toHaveProperty(group);
+    for (const group of ['privacy', 'promotion', 'loan', 'preview']) expect(core, group).not.toHaveProperty(group);
+    expect(JSON.stringify(core).length).toBeLessThan(JSON.stringify(catalogues.en).length / 4);
+  });
+
+  it('every page of every brand gets every group it names, in every language: shared, or its own', () => {
+    for (const [deployment] of project.deployments) {
+      for (const route of project.pages.keys()) {
+        const page = pageForDeployment(project, deployment, route);
+        for (const [language, catalogue] of Object.entries(catalogues)) {
+          const visit = { ...coreCatalogue(catalogue, pageOnly), ...pageCatalogue(catalogue, pageOnly, page) };
+          for (const group of groupsNamedByPage(page)) expect(visit, `${deployment} ${route} ${language}`).toHaveProperty(group);
+        }
+      }
+    }
+  });
+
+  it('a page module list names each page\'s own message chunks per language', () => {
+    const module = pagesModule(project, 'kilat', pageOnly);
+    expect(module).toContain('"promotionRegister": { en: () => import("virtual:page-messages/kilat/promotionRegister/en"), id: () => import("virtual:page-messages/kilat/promotionRegister/id"), zh: () => import("virtual:page-messages/kilat/promotionRegister/zh") }');
+    // The second address of the privacy policy brings the same words.
+    expect(module).toContain('"privacyPolicyLegacy": { en: () => import("virtual:page-messages/kilat/privacyPolicy/en")');
+  });
+});
