@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { ROOT } from './renderer/compile/project.ts';
-import { deploymentToBuild, loanPages } from './renderer/compile/vitePlugin.ts';
+import { deploymentToBuild, loanPages, pageBuilt } from './renderer/compile/vitePlugin.ts';
+import type { Deployment } from './renderer/deployment/schema.ts';
 import { demoGateway } from './tests/fake-gateway/previewPlugin.ts';
 
 const deployment = deploymentToBuild();
@@ -12,8 +13,7 @@ const deployment = deploymentToBuild();
 /** Whether the deployment builds the developer test page (`npm start` prints its address); an unknown one is reported by loanPages. */
 function testPreviewOn(id: string): boolean {
   try {
-    const file = JSON.parse(readFileSync(join(ROOT, 'deployments', `${id}.json`), 'utf8')) as { features?: { testPreview?: unknown } };
-    return file.features?.testPreview === true;
+    return pageBuilt(JSON.parse(readFileSync(join(ROOT, 'deployments', `${id}.json`), 'utf8')) as Deployment, 'testPreview');
   } catch {
     return false;
   }

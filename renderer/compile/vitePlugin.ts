@@ -71,20 +71,23 @@ export function pageBuilt(deployment: Deployment | undefined, routeKey: string):
   return routeKey !== 'testPreview' || deployment?.features?.testPreview === true;
 }
 
-/** Each route key with a screen and the page module that renders it (a second address loads the same module). */
-function pageLoaders(project: Project, deploymentId: string): string {
+/** Each route key with a screen in this deployment's build and the page that renders it (a second address shows the same page). */
+function screensOf(project: Project, deploymentId: string): [key: string, page: string][] {
   const deployment = project.deployments.get(deploymentId)?.value;
   const screens: [string, string][] = [...project.pages.keys()].filter((key) => pageBuilt(deployment, key)).map((key) => [key, key]);
   for (const [key, target] of Object.entries(SAME_SCREEN)) if (target && project.pages.has(target) && !project.pages.has(key)) screens.push([key, target]);
-  return screens.map(([key, page]) => `${JSON.stringify(key)}: () => import(${JSON.stringify(`${PREFIX}page/${deploymentId}/${page}`)})`).join(', ');
+  return screens;
+}
+
+function pageLoaders(project: Project, deploymentId: string): string {
+  return screensOf(project, deploymentId)
+    .map(([key, page]) => `${JSON.stringify(key)}: () => import(${JSON.stringify(`${PREFIX}page/${deploymentId}/${page}`)})`)
+    .join(', ');
 }
 
 export /** Route key → language → the page's own messages, for every screen that has some (main.tsx fetches them beside the page). */
 function pageMessageLoaders(project: Project, deploymentId: string, pageOnly: ReadonlySet<string>): string {
-  const deployment = project.deployments.get(deploymentId)?.value;
-  const screens: [string, string][] = [...project.pages.keys()].filter((key) => pageBuilt(deployment, key)).map((key) => [key, key]);
-  for (const [key, target] of Object.entries(SAME_SCREEN)) if (target && project.pages.has(target) && !project.pages.has(key)) screens.push([key, target]);
-  const entries = screens
+  const entries = screensOf(project, deploymentId)
     .filter(([, page]) => [...groupsNamedByPage(pageForDeployment(project, deploymentId, page))].some((group) => pageOnly.has(group)))
     .map(([key, page]) => {
       const languages = Object.keys(project.messages).map((lang) => `${lang}: () => import(${JSON.stringify(`${PREFIX}page-messages/${deploymentId}/${page}/${lang}`)})`);

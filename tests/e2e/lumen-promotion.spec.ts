@@ -4,8 +4,8 @@
  * none (deployments/lumen.json).
  */
 import { expect, test } from '@playwright/test';
-import { callsTo, recordGateway } from './support.ts';
-import { DEMO_SMS_CODE, PROMO, captchaLoaded, form, freshPhone, promotionUrl, sent, shownCaptcha, statusText } from './promotionSupport.ts';
+import { callsTo, paramsOf, recordGateway, statusWith } from './support.ts';
+import { DEMO_SMS_CODE, PROMO, captchaLoaded, form, freshPhone, promotionUrl, shownCaptcha } from './promotionSupport.ts';
 
 test('register on lumen sends its app name and merchant number, then lands on its download page', async ({ page }) => {
   const requests = recordGateway(page);
@@ -16,12 +16,12 @@ test('register on lumen sends its app name and merchant number, then lands on it
   await fields.phone.fill(phone);
   await fields.captcha.fill((await shownCaptcha(page, 'en')).code);
   await fields.getCode.click();
-  await expect(statusText(page, 'SMS code sent')).toBeVisible();
+  await expect(statusWith(page, 'SMS code sent')).toBeVisible();
   await fields.sms.fill(DEMO_SMS_CODE);
   await fields.apply.click();
   await expect(page).toHaveURL(/\/promotion\/download\?/);
-  expect(sent(callsTo(requests, PROMO.sms)[0]!).appName).toBe('Lumen Kredit');
-  expect(sent(callsTo(requests, PROMO.register)[0]!)).toMatchObject({ appName: 'Lumen Kredit', merchantNumber: 'LK0002' });
+  expect(paramsOf(callsTo(requests, PROMO.sms)[0]!).appName).toBe('Lumen Kredit');
+  expect(paramsOf(callsTo(requests, PROMO.register)[0]!)).toMatchObject({ appName: 'Lumen Kredit', merchantNumber: 'LK0002' });
 });
 
 test('with no channel, the download page offers lumen\'s own store links', async ({ page }) => {

@@ -8,7 +8,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './checks.ts';
-import { callsTo, collectPageErrors, gotoWithStoppedClock, recordGateway, runClockUntilVisible } from './support.ts';
+import { callsTo, collectPageErrors, gotoWithStoppedClock, paramsOf, recordGateway, runClockUntilVisible, statusWith } from './support.ts';
 import {
   CHANNEL,
   DEMO_SMS_CODE,
@@ -19,9 +19,7 @@ import {
   form,
   freshPhone,
   promotionUrl,
-  sent,
   shownCaptcha,
-  statusText,
   type PromoLang,
 } from './promotionSupport.ts';
 
@@ -49,9 +47,9 @@ test('on load: the channel template by id, one visit tracked with the channel qu
   const sidReply = page.waitForResponse((response) => new URL(response.url()).pathname === PROMO.sid);
   await open(page, `${promotionUrl('zh')}&platform=ios`);
   const [template] = callsTo(requests, PROMO.template);
-  expect(sent(template!).templateId).toBe('1');
+  expect(paramsOf(template!).templateId).toBe('1');
   await expect.poll(() => callsTo(requests, PROMO.visit).length).toBe(1);
-  const visit = sent(callsTo(requests, PROMO.visit)[0]!);
+  const visit = paramsOf(callsTo(requests, PROMO.visit)[0]!);
   expect(visit).toMatchObject({ page_id: '1', user_from: CHANNEL.user_from, app_from: CHANNEL.app_from, utm_tag: CHANNEL.utm_tag, page_type: '1', client_type: 'ios' });
   expect(callsTo(requests, PROMO.sid)).toHaveLength(1);
   const picture = await shownCaptcha(page);
@@ -67,7 +65,7 @@ test('client_type follows the platform: android from the launch, else from the b
   const requests = recordGateway(page);
   await open(page, `${promotionUrl('zh')}&platform=android`);
   await expect.poll(() => callsTo(requests, PROMO.visit).length).toBe(1);
-  expect(sent(callsTo(requests, PROMO.visit)[0]!).client_type).toBe('android');
+  expect(paramsOf(callsTo(requests, PROMO.visit)[0]!).client_type).toBe('android');
 });
 
 test.describe('on an iPhone with no launch platform', () => {
@@ -77,7 +75,7 @@ test.describe('on an iPhone with no launch platform', () => {
     const requests = recordGateway(page);
     await open(page);
     await expect.poll(() => callsTo(requests, PROMO.visit).length).toBe(1);
-    expect(sent(callsTo(requests, PROMO.visit)[0]!).client_type).toBe('ios');
+    expect(paramsOf(callsTo(requests, PROMO.visit)[0]!).client_type).toBe('ios');
   });
 });
 
@@ -98,7 +96,7 @@ test('a new picture needs a mobile number: without one it says so and loads noth
   const fields = form(page);
   const first = await shownCaptcha(page);
   await fields.picture.click();
-  await expect(statusText(page, zh.phoneInvalid)).toHaveText(zh.phoneInvalid);
+  await expect(statusWith(page, zh.phoneInvalid)).toHaveText(zh.phoneInvalid);
   expect((await shownCaptcha(page)).src).toBe(first.src);
   expect(callsTo(requests, PROMO.captcha)).toHaveLength(1);
 
@@ -119,7 +117,7 @@ for (const phone of ['', '1381234567', '12812345678', '23812345678', '1381234567
     await fields.phone.fill(phone);
     await fields.captcha.fill('1234');
     await fields.getCode.click();
-    await expect(statusText(page, zh.phoneInvalid)).toHaveText(zh.phoneInvalid);
+    await expect(statusWith(page, zh.phoneInvalid)).toHaveText(zh.phoneInvalid);
     expect(callsTo(requests, PROMO.sms)).toHaveLength(0);
   });
 }
@@ -129,7 +127,7 @@ test(`get-sms with no picture code: '${zh.captchaInvalid}' and nothing sent`, as
   await open(page);
   await form(page).phone.fill('13712345678');
   await form(page).getCode.click();
-  await expect(statusText(page, zh.captchaInvalid)).toHaveText(zh.captchaInvalid);
+  await expect(statusWith(page, zh.captchaInvalid)).toHaveText(zh.captchaInvalid);
   expect(callsTo(requests, PROMO.sms)).toHaveLength(0);
 });
 
@@ -144,10 +142,10 @@ test('get-sms sends the eight fields; then 60 s in one-second ticks when a resen
   await fields.getCode.click();
   const counting = (n: number) => page.getByRole('button', { name: `${zh.getCode} (${zh.seconds(n)})`, exact: true });
   await runClockUntilVisible(page, counting(60));
-  await expect(statusText(page, zh.codeSent)).toBeVisible();
+  await expect(statusWith(page, zh.codeSent)).toBeVisible();
   const [sms] = callsTo(requests, PROMO.sms);
   expect(sms!.method()).toBe('POST');
-  expect(sent(sms!)).toMatchObject({
+  expect(paramsOf(sms!)).toMatchObject({
     phone,
     capcode: picture.code,
     sid: picture.sid,
@@ -161,7 +159,7 @@ test('get-sms sends the eight fields; then 60 s in one-second ticks when a resen
   await page.clock.runFor(1_000);
   await expect(counting(59)).toHaveText(zh.seconds(59));
   await counting(59).click();
-  await expect(statusText(page, zh.cooldown)).toHaveText(zh.cooldown);
+  await expect(statusWith(page, zh.cooldown)).toHaveText(zh.cooldown);
   await page.clock.runFor(57_000);
   await expect(counting(2)).toBeVisible();
   await counting(2).click();
@@ -180,7 +178,7 @@ test('get-sms code 101 (wrong picture code): a new picture, the server message, 
   await fields.phone.fill('13612345678');
   await fields.captcha.fill(before.code === '0000' ? '1111' : '0000');
   await fields.getCode.click();
-  await expect(statusText(page, 'The picture code is wrong, please try the new one')).toBeVisible();
+  await expect(statusWith(page, 'The picture code is wrong, please try the new one')).toBeVisible();
   await expect.poll(async () => (await shownCaptcha(page)).timestamp).not.toBe(before.timestamp);
   await expect(fields.phone).toHaveValue('13612345678');
   await expect(fields.getCode).toBeEnabled();
@@ -193,7 +191,7 @@ test(`get-sms code 11: '${zh.registered}' and the download page with the channel
   await fields.phone.fill(REGISTERED_PHONE);
   await fields.captcha.fill((await shownCaptcha(page)).code);
   await fields.getCode.click();
-  await expect(statusText(page, zh.registered)).toHaveText(zh.registered);
+  await expect(statusWith(page, zh.registered)).toHaveText(zh.registered);
   await expect(page).toHaveURL(/\/promotion\/download\?/);
   const query = new URL(page.url()).searchParams;
   expect(Object.fromEntries(['id', 'app_from', 'user_from', 'utm_tag'].map((key) => [key, query.get(key)]))).toEqual(CHANNEL);
@@ -207,10 +205,10 @@ test('another get-sms code shows the server message; a network failure says so; 
   await fields.phone.fill('13512345678');
   await fields.captcha.fill('9999');
   await fields.getCode.click();
-  await expect(statusText(page, '今日发送次数已达上限')).toBeVisible();
+  await expect(statusWith(page, '今日发送次数已达上限')).toBeVisible();
   await page.route(`**${PROMO.sms}*`, (route) => route.abort('internetdisconnected'), { times: 1 });
   await fields.getCode.click();
-  await expect(statusText(page, '网络连接失败，请检查网络后重试。')).toBeVisible();
+  await expect(statusWith(page, '网络连接失败，请检查网络后重试。')).toBeVisible();
   await expect(fields.phone).toHaveValue('13512345678');
   await expect(fields.captcha).toHaveValue('9999');
   await expect(fields.getCode).toHaveText(zh.getCode);
@@ -221,13 +219,13 @@ test('register checks mobile, picture code and SMS code in turn, and sends nothi
   await open(page);
   const fields = form(page);
   await fields.apply.click();
-  await expect(statusText(page, zh.phoneInvalid)).toBeVisible();
+  await expect(statusWith(page, zh.phoneInvalid)).toBeVisible();
   await fields.phone.fill('13412345678');
   await fields.apply.click();
-  await expect(statusText(page, zh.captchaInvalid)).toBeVisible();
+  await expect(statusWith(page, zh.captchaInvalid)).toBeVisible();
   await fields.captcha.fill('1234');
   await fields.apply.click();
-  await expect(statusText(page, zh.smsInvalid)).toHaveText(zh.smsInvalid);
+  await expect(statusWith(page, zh.smsInvalid)).toHaveText(zh.smsInvalid);
   expect(callsTo(requests, PROMO.register)).toHaveLength(0);
   expect(callsTo(requests, PROMO.click)).toHaveLength(0);
 });
@@ -241,10 +239,10 @@ test(`register: a click tracked, the thirteen fields, '${zh.success}', then the 
   const picture = await shownCaptcha(page);
   await fields.sms.fill(DEMO_SMS_CODE);
   await fields.apply.click();
-  await expect(statusText(page, zh.success)).toHaveText(zh.success);
+  await expect(statusWith(page, zh.success)).toHaveText(zh.success);
   await expect(page).toHaveURL(/\/promotion\/download\?/);
 
-  const click = sent(callsTo(requests, PROMO.click)[0]!);
+  const click = paramsOf(callsTo(requests, PROMO.click)[0]!);
   expect(click).toMatchObject({ page_id: '1', user_from: CHANNEL.user_from, client_type: 'android', page_type: '1', utm_tag: CHANNEL.utm_tag, app_from: CHANNEL.app_from, phone });
   const [register] = callsTo(requests, PROMO.register);
   expect(register!.method()).toBe('POST');
@@ -275,14 +273,14 @@ test('register code -1 (wrong picture code): a new picture and the message; code
   await fields.captcha.fill(before.code);
   await fields.sms.fill('654321');
   await fields.apply.click();
-  await expect(statusText(page, '图形验证码错误')).toBeVisible();
+  await expect(statusWith(page, '图形验证码错误')).toBeVisible();
   await expect.poll(async () => (await shownCaptcha(page)).timestamp).not.toBe(before.timestamp);
   await expect(fields.sms).toHaveValue('654321');
 
   await fields.phone.fill(REGISTERED_PHONE);
   await fields.captcha.fill((await shownCaptcha(page)).code);
   await fields.apply.click();
-  await expect(statusText(page, zh.registered)).toBeVisible();
+  await expect(statusWith(page, zh.registered)).toBeVisible();
   await expect(page).toHaveURL(/\/promotion\/download\?/);
 });
 
@@ -306,7 +304,7 @@ test('a wrong SMS code: the server message, and the visitor stays to correct it'
   await requestCode(page, phone);
   await form(page).sms.fill('000000');
   await form(page).apply.click();
-  await expect(statusText(page, 'The SMS code is wrong or has expired')).toBeVisible();
+  await expect(statusWith(page, 'The SMS code is wrong or has expired')).toBeVisible();
   await expect(page).toHaveURL(/\/promotion\?/);
   await expect(form(page).phone).toHaveValue(phone);
 });
@@ -357,7 +355,7 @@ test('Indonesian visitors get the page and its messages in Indonesian', async ({
   const id = PROMO_WORDS.id;
   await expect(page.getByRole('textbox', { name: id.phone })).toBeVisible();
   await page.getByRole('button', { name: id.apply }).click();
-  await expect(statusText(page, id.phoneInvalid)).toBeVisible();
+  await expect(statusWith(page, id.phoneInvalid)).toBeVisible();
   await expect(page.getByText('Rp1.000.000 - Rp15.000.000')).toBeVisible();
 });
 

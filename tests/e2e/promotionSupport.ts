@@ -3,7 +3,7 @@
  * words per catalogue (SPEC's quoted strings are the Chinese ones), the gateway paths, and the
  * picture code the demo drew, read from the picture's own address as a test can.
  */
-import { expect, type Locator, type Page, type Request } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { captchaCode } from '../fake-gateway/promotionData.ts';
 
 export { DEMO_SMS_CODE, DEMO_TEMPLATES, REGISTERED_PHONE } from '../fake-gateway/promotionData.ts';
@@ -128,16 +128,4 @@ export async function shownCaptcha(page: Page, lang: PromoLang = 'zh'): Promise<
 export async function captchaLoaded(page: Page, lang: PromoLang = 'zh'): Promise<void> {
   const image = form(page, lang).picture.locator('img');
   await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
-}
-
-export function statusText(page: Page, text: string): Locator {
-  return page.getByRole('status').filter({ hasText: text });
-}
-
-/** The call's parameters (query and form body). */
-export function sent(request: Request): Record<string, string> {
-  const params = Object.fromEntries(new URL(request.url()).searchParams);
-  const body = request.postData();
-  if (body) Object.assign(params, Object.fromEntries(new URLSearchParams(body)));
-  return params;
 }
