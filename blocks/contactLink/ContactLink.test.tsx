@@ -14,6 +14,17 @@ describe('contactLink block', () => {
     expect(screen.getByRole('link', { name: '+62 21 5093-1188' })).toHaveAttribute('href', 'tel:+622150931188');
   });
 
+  it('a phone number stays on one line; an e-mail address may break', () => {
+    renderWithRuntime(
+      <>
+        <ContactLink kind="tel" label="Layanan pelanggan" value="+62 21 5093 1188" emit={emit} />
+        <ContactLink kind="mailto" label="E-mail" value="care@kilatdana.example" emit={emit} />
+      </>,
+    );
+    expect(screen.getByRole('link', { name: '+62 21 5093 1188' })).toHaveStyle({ whiteSpace: 'nowrap' });
+    expect(screen.getByRole('link', { name: 'care@kilatdana.example' })).not.toHaveStyle({ whiteSpace: 'nowrap' });
+  });
+
   it('an e-mail address opens the mail client', () => {
     renderWithRuntime(<ContactLink kind="mailto" label="E-mail" value=" care@kilatdana.example " emit={emit} />);
     expect(screen.getByRole('link')).toHaveAttribute('href', 'mailto:care@kilatdana.example');

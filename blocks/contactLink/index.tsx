@@ -18,7 +18,8 @@ export default function ContactLink({ kind, label, value }: Props) {
     >
       <span css={css`color: ${theme.colors.muted};`}>{label}</span>
       {href ? (
-        <a href={href} css={css`color: ${theme.colors.accent}; font-weight: 600;`}>
+        // A phone number stays on one line (the label beside it wraps instead); an address may break.
+        <a href={href} css={css`color: ${theme.colors.accent}; font-weight: 600; ${kind === 'tel' ? 'white-space: nowrap;' : 'overflow-wrap: anywhere;'}`}>
           {value}
         </a>
       ) : (

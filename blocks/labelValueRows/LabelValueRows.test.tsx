@@ -21,6 +21,13 @@ describe('labelValueRows block', () => {
     ]);
   });
 
+  it('an amount in a value stays on one line (a narrow phone wraps the label instead)', () => {
+    renderWithRuntime(<LabelValueRows rows={[{ title: 'Jumlah pinjaman', value: 'Rp 2.000.000,00' }]} emit={emit} />);
+    const value = screen.getByRole('definition');
+    expect(value).toHaveTextContent('Rp 2.000.000,00');
+    expect(within(value).getByText('Rp 2.000.000,00')).toHaveStyle({ whiteSpace: 'nowrap' });
+  });
+
   it('labelKey and valueKey pick other fields', () => {
     renderWithRuntime(
       <LabelValueRows heading="Detail pesanan" rows={[{ text: 'Jumlah pinjaman', value: 'ignored', amount: 'Rp 1.000.000,00', title: 'ignored' }, { text: 'Jatuh tempo', amount: null }]} labelKey="text" valueKey="amount" emit={emit} />,

@@ -1,4 +1,5 @@
 import { css, useTheme } from '@emotion/react';
+import { KeepFigures } from '../../renderer/ui/KeepFigures.tsx';
 import { RULE } from '../../renderer/theme/surface.ts';
 
 /** A field shown as text: null and undefined show nothing. */
@@ -34,7 +35,9 @@ export function RowList({ rows, labelKey, valueKey, compact = false }: RowListPr
             `}
           >
             <dt css={css`color: ${theme.colors.muted};`}>{asText(record[labelKey])}</dt>
-            <dd css={css`margin: 0; text-align: right; font-weight: 600; overflow-wrap: anywhere;`}>{asText(record[valueKey])}</dd>
+            <dd css={css`margin: 0; text-align: right; font-weight: 600; overflow-wrap: anywhere;`}>
+              <KeepFigures text={asText(record[valueKey])} />
+            </dd>
           </div>
         );
       })}

@@ -2,6 +2,7 @@ import { css, useTheme } from '@emotion/react';
 import { useId } from 'react';
 import { useT } from '../../renderer/i18n/messages.tsx';
 import { formatUnits, type Currency } from '../../renderer/money/money.ts';
+import { KeepFigures } from '../../renderer/ui/KeepFigures.tsx';
 import { planCost } from './cost.ts';
 import type { Props } from './definition.ts';
 import * as styles from './styles.ts';
@@ -50,7 +51,11 @@ export default function RepaymentPlan(props: Props) {
                   <span css={styles.amount}>{shownAmount(plan[amountKey], currency)}</span>
                 </span>
                 {due && <span css={styles.small(theme)}>{t('plan.due', { date: due })}</span>}
-                {description && <span css={styles.small(theme)}>{description}</span>}
+                {description && (
+                  <span css={styles.small(theme)}>
+                    <KeepFigures text={description} />
+                  </span>
+                )}
               </li>
             );
           })}

@@ -39,3 +39,16 @@ describe('text block', () => {
     expect(root).toBeEmptyDOMElement();
   });
 });
+
+describe('text block: amounts', () => {
+  it('an amount stays on one line; the words around it wrap and the text reads the same', () => {
+    renderWithRuntime(<Text text="Bayar Rp 2.000.000,00 sebelum jatuh tempo." emit={emit} />);
+    const paragraph = screen.getByRole('paragraph');
+    expect(paragraph).toHaveTextContent('Bayar Rp 2.000.000,00 sebelum jatuh tempo.');
+    expect(paragraph.textContent).toBe('Bayar Rp 2.000.000,00 sebelum jatuh tempo.');
+    const amount = screen.getByText('Rp 2.000.000,00');
+    expect(amount).not.toBe(paragraph);
+    expect(amount).toHaveStyle({ whiteSpace: 'nowrap' });
+    expect(paragraph).not.toHaveStyle({ whiteSpace: 'nowrap' });
+  });
+});

@@ -69,3 +69,10 @@ export function toWireAmount(amount: number | string): string {
     .replace(/[^\d-]/g, '');
   return digits === '' || digits === '-' ? '0' : String(Number.parseInt(digits, 10));
 }
+
+/**
+ * An amount as the formatters write it, as a RegExp source: the symbol, its space and the number
+ * ("Rp 2.000.000,00", "₹ 1,25,000", "Rp -500"). It ends on a digit, so a sentence's full stop is
+ * not part of it.
+ */
+export const AMOUNT_PATTERN = `(?:${Object.values(SYMBOL).join('|')}) -?\\d(?:[\\d.,]*\\d)?`;

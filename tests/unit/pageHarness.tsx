@@ -109,6 +109,16 @@ export function openPage(module: PageModule, address: string, options: OpenOptio
 }
 
 /** A pretend native host (React Native WebView) recording what the page asks of it. */
+/**
+ * A Testing Library matcher for an element whose whole text is `text`, figures and all: a block
+ * keeps each amount and date in a span of its own (renderer/ui/KeepFigures.tsx), which the default
+ * matcher, reading only an element's own text nodes, would not see through.
+ */
+export function wholeText(text: string) {
+  return (_content: string, element: Element | null) =>
+    element !== null && element.textContent === text && [...element.children].every((child) => child.textContent !== text);
+}
+
 export function nativeHost() {
   const postMessage = vi.fn<(message: string) => void>();
   (window as { ReactNativeWebView?: unknown }).ReactNativeWebView = { postMessage };

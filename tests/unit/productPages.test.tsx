@@ -11,7 +11,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PageModule } from '../../renderer/page/Page.tsx';
 import { DEMO_ORDERS, loanDetailsReply } from '../fake-gateway/index.ts';
 import { isoDate, LOAN_AGREEMENT_PAGE, PINJAM_MUDAH_STORE } from '../fake-gateway/productData.ts';
-import { expectStatus, nativeHost, openPage, startFakeGateway } from './pageHarness.tsx';
+import { expectStatus, nativeHost, openPage, startFakeGateway, wholeText } from './pageHarness.tsx';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -66,7 +66,7 @@ describe('loan confirmation', () => {
     const first = isoDate(new Date(), 31);
     expect(pairs(screen.getByRole('main'))).toEqual(expect.arrayContaining([['Loan term', '93 days'], ['Installments', '3'], ['Interest rate', '0.05%/day'], ['First repayment', first]]));
     expect(pairs(screen.getByRole('region', { name: 'Loan details' }))).toEqual(expect.arrayContaining([['Service fee (8%)', '₹ 1,200'], ['Total interest', '₹ 699'], ['Total repayment', '₹ 16,899']]));
-    expect(screen.getByText('You receive the whole ₹ 15,000; the service fee of ₹ 1,200 is repaid with the installments.')).toBeInTheDocument();
+    expect(screen.getByText(wholeText('You receive the whole ₹ 15,000; the service fee of ₹ 1,200 is repaid with the installments.'))).toBeInTheDocument();
 
     const plan = screen.getByRole('region', { name: 'Repayment plan' });
     const periods = within(plan).getAllByRole('listitem');
