@@ -4,7 +4,8 @@ import { useT } from '../../renderer/i18n/messages.tsx';
 import { BotTurnBody } from './BotTurn.tsx';
 import type { Props } from './definition.ts';
 import type { BotTurn, Turn, UserTurn } from './model.ts';
-import { bubbleStyle, logStyle, visuallyHidden } from './styles.ts';
+import { visuallyHidden } from '../../renderer/theme/field.ts';
+import { bubbleStyle, logStyle } from './styles.ts';
 import { useFollowNewest } from './useFollowNewest.ts';
 
 function isUserTurn(value: unknown): value is UserTurn {

@@ -9,19 +9,6 @@ import { pressable } from '../../renderer/theme/pressable.ts';
  */
 export const BOTTOM_CLEARANCE = 'calc(140px + env(safe-area-inset-bottom, 0px))';
 
-/** Read by screen readers, not shown ("You: ", "Assistant: "). */
-export const visuallyHidden = css`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  border: 0;
-`;
-
 export const logStyle = (theme: Theme) => css`
   display: flex;
   flex-direction: column;

@@ -1,7 +1,8 @@
 import { useTheme } from '@emotion/react';
 import { useId, useState, type ChangeEvent } from 'react';
 import { useT } from '../../renderer/i18n/messages.tsx';
-import { actionStyle, boxStyle, focusRing, hiddenInput, offStyle, resultStyle, rowsStyle } from './styles.ts';
+import { visuallyHidden } from '../../renderer/theme/field.ts';
+import { actionStyle, boxStyle, focusRing, offStyle, resultStyle, rowsStyle } from './styles.ts';
 
 export interface PickedFile {
   name: string;
@@ -35,7 +36,7 @@ export function FileCheck({ off, onResult }: Props) {
     <div css={boxStyle(theme)}>
       <label htmlFor={id} css={[actionStyle(theme), focusRing(theme), off && offStyle]}>
         {t('deviceCheck.file.choose')}
-        <input id={id} type="file" disabled={off} onChange={onChange} css={hiddenInput} />
+        <input id={id} type="file" disabled={off} onChange={onChange} css={visuallyHidden} />
       </label>
       <div role="status" css={resultStyle(theme)}>
         {picked && (

@@ -25,17 +25,6 @@ export const offStyle = css`
   cursor: default;
 `;
 
-/** The file input stays in the page (keyboard, screen readers, tests) but out of sight; its label is the button. */
-export const hiddenInput = css`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
-  opacity: 0;
-`;
-
 export function focusRing(theme: Theme) {
   return css`
     &:focus-within {

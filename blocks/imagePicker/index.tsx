@@ -1,20 +1,12 @@
 import { css, useTheme } from '@emotion/react';
 import { useEffect, useId, useRef, type ChangeEvent } from 'react';
 import { useT } from '../../renderer/i18n/messages.tsx';
+import { visuallyHidden } from '../../renderer/theme/field.ts';
 import { choose, rejectMessage } from './choose.ts';
 import type { Props } from './definition.ts';
 import { Plus, Spinner } from './icons.tsx';
 import { Thumbnail } from './Thumbnail.tsx';
 
-/** Out of sight but still focusable: the visible tile is its label. */
-const hiddenInput = css`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  opacity: 0;
-  overflow: hidden;
-  clip-path: inset(50%);
-`;
 
 /** Keys that survive removing an earlier picture, even when the same address is there twice. */
 function keysOf(images: readonly string[]): string[] {
@@ -124,7 +116,7 @@ export default function ImagePicker({ label, images = [], max = 9, maxBytes, emi
             aria-disabled={addOff || undefined}
             aria-describedby={countId}
             onChange={onFile}
-            css={hiddenInput}
+            css={visuallyHidden}
           />
           <label
             htmlFor={inputId}

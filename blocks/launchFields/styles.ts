@@ -1,4 +1,5 @@
 import { css, type Theme } from '@emotion/react';
+import { fieldBox } from '../../renderer/theme/field.ts';
 
 export function groupStyle(theme: Theme) {
   return css`
@@ -48,32 +49,12 @@ export function labelStyle(theme: Theme) {
 }
 
 export function controlStyle(theme: Theme) {
-  return css`
-    display: block;
-    box-sizing: border-box;
-    width: 100%;
-    min-height: 44px;
-    margin: 0;
-    padding: 8px 10px;
-    border: 1px solid ${theme.colors.muted};
-    border-radius: ${theme.radius};
-    background: ${theme.colors.surface};
-    color: ${theme.colors.text};
-    /* 16px keeps mobile browsers from zooming into the field. */
-    font: inherit;
-    font-size: 16px;
-    &::placeholder {
-      color: ${theme.colors.muted};
-      opacity: 0.75;
-    }
-    &:focus-visible {
-      outline: 2px solid ${theme.colors.accent};
-      outline-offset: 1px;
-    }
-    &:disabled {
-      opacity: 0.5;
-    }
-  `;
+  return [
+    fieldBox(theme),
+    css`
+      padding: 8px 10px;
+    `,
+  ];
 }
 
 export function actionsStyle(theme: Theme) {

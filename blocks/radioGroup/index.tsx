@@ -2,7 +2,8 @@ import { css, useTheme } from '@emotion/react';
 import { useId } from 'react';
 import type { Props } from './definition.ts';
 import { isChosen, readOptions } from './options.ts';
-import { radioStyle, rowStyle, visuallyHidden } from './styles.ts';
+import { visuallyHidden } from '../../renderer/theme/field.ts';
+import { radioStyle, rowStyle } from './styles.ts';
 
 /**
  * A fieldset named by its legend with one native radio per option, so taps, Space and the arrow

@@ -1,15 +1,5 @@
 import { css, type Theme } from '@emotion/react';
 
-/** Out of sight, still read as the group's name. */
-export const visuallyHidden = css`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  padding: 0;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
-`;
 
 /** The whole row is the label, so a tap anywhere on it chooses; the chosen row is outlined too. */
 export function rowStyle(theme: Theme, checked: boolean, off: boolean) {

@@ -35,7 +35,8 @@ export default function Stack({ direction = 'column', gap = 'm', padding = 'm', 
       `}
     >
       {heading && (
-        <h2 id={headingId} css={css`margin: 0; font-size: 16px;`}>
+        // Without padding, the blocks inside keep their own inset from the edge; the heading lines up with them.
+        <h2 id={headingId} css={css`margin: ${padding === 'none' ? `${theme.space.m} ${theme.space.m} 0` : '0'}; font-size: 16px;`}>
           {heading}
         </h2>
       )}

@@ -3,54 +3,24 @@ import { useId, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { useT } from '../../renderer/i18n/messages.tsx';
 import type { Props } from './definition.ts';
 import { cut, received, startDraft, typed } from './draft.ts';
+import { fieldBox, visuallyHidden } from '../../renderer/theme/field.ts';
 import { filledButton } from '../../renderer/theme/pressable.ts';
 
-/** Out of sight, still read as the field's name. */
-const hidden = css`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
-`;
-
 function fieldLook(theme: Theme, { multiline, readOnly, rows }: { multiline: boolean; readOnly: boolean; rows: number }) {
-  return css`
-    display: block;
-    box-sizing: border-box;
-    width: 100%;
-    min-height: 44px;
-    margin: 0;
-    padding: 10px 12px;
-    border: 1px solid ${readOnly ? 'transparent' : theme.colors.muted};
-    border-radius: ${theme.radius};
-    background: ${theme.colors.surface};
-    color: ${theme.colors.text};
-    /* 16px keeps mobile browsers from zooming into the field. */
-    font: inherit;
-    font-size: 16px;
-    line-height: 1.4;
-    overflow-wrap: anywhere;
-    resize: none;
-    &::placeholder {
-      color: ${theme.colors.muted};
-    }
-    &:focus-visible {
-      outline: 2px solid ${theme.colors.accent};
-      outline-offset: 1px;
-    }
-    &:disabled {
-      opacity: 0.5;
-    }
-    ${multiline &&
+  return [
+    fieldBox(theme, { readOnly }),
     css`
-      /* Grows with its text where the browser can (elsewhere it keeps its rows and scrolls);
-         read-only text needs no room to type into. */
-      field-sizing: content;
-      min-height: ${readOnly ? '44px' : `calc(${rows} * 1.4em + 22px)`};
-    `}
-  `;
+      overflow-wrap: anywhere;
+      resize: none;
+    `,
+    multiline &&
+      css`
+        /* Grows with its text where the browser can (elsewhere it keeps its rows and scrolls);
+           read-only text needs no room to type into. */
+        field-sizing: content;
+        min-height: ${readOnly ? '44px' : `calc(${rows} * 1.4em + 22px)`};
+      `,
+  ];
 }
 
 /**
@@ -123,7 +93,7 @@ export default function TextInput(props: Props) {
         htmlFor={fieldId}
         css={
           labelHidden
-            ? hidden
+            ? visuallyHidden
             : css`
                 display: block;
                 margin-bottom: ${theme.space.xs};
