@@ -6,7 +6,7 @@
  */
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import deployment from 'virtual:deployment';
 import { pages } from 'virtual:pages';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -14,10 +14,10 @@ import { AppProviders, AppRoutes } from '../../renderer/app/App.tsx';
 import { ROUTE_KEYS } from '../../renderer/app/routeTable.ts';
 import { loadProject } from '../../renderer/compile/project.ts';
 import { catalogModule, pagesModule } from '../../renderer/compile/vitePlugin.ts';
-import { Page, type PageModule } from '../../renderer/page/Page.tsx';
+import type { PageModule } from '../../renderer/page/Page.tsx';
 import { demoGateway } from '../fake-gateway/previewPlugin.ts';
-import { expectStatus, startFakeGateway } from './pageHarness.tsx';
-import { makeServices, memoryStorage, type RuntimeOptions } from './render.tsx';
+import { expectStatus, openPage, startFakeGateway, type OpenOptions } from './pageHarness.tsx';
+import { makeServices, memoryStorage } from './render.tsx';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -32,23 +32,14 @@ const SESSION = { token: 'tok-1', deviceId: 'dev-9', platform: 'ios', merchantNu
  * The test page with this launch (and the same in the session's store), leaving the app through a
  * spy: a jump is a full load, so leaving is where it ends here.
  */
-function open(options: RuntimeOptions = {}) {
+function open(options: OpenOptions = {}) {
   const leave = vi.fn<(href: string, replace?: boolean) => void>();
   const launch = options.launch ?? SESSION;
   const session = memoryStorage({ launchParams: JSON.stringify(launch) });
-  const services = makeServices({ launch, session, leave, ...options });
-  const result = render(
-    <AppProviders services={services}>
-      <MemoryRouter initialEntries={['/testPreview']}>
-        <Routes>
-          <Route path="/testPreview" element={<Page module={preview} />} />
-        </Routes>
-      </MemoryRouter>
-    </AppProviders>,
-  );
+  const result = openPage(preview, '/testPreview', { ...options, launch, session, leave });
   /** What the session keeps now. */
   const stored = () => JSON.parse(session.getItem('launchParams') ?? 'null') as unknown;
-  return { ...result, services, leave, stored };
+  return { ...result, leave, stored };
 }
 
 const field = (name: string) => screen.getByLabelText(name, { exact: true, selector: 'input, select' });
