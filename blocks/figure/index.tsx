@@ -1,6 +1,7 @@
 import { css, useTheme } from '@emotion/react';
 import { useId, useRef } from 'react';
 import { useT } from '../../renderer/i18n/messages.tsx';
+import { outlineButton } from '../../renderer/theme/pressable.ts';
 import { showToast } from '../../renderer/ui/toast.ts';
 import type { Props } from './definition.ts';
 import { copyText } from './copy.ts';
@@ -82,27 +83,17 @@ export default function Figure({ label, value, size = 'normal', copyable = false
           type="button"
           aria-label={`${t('common.copy')} ${label}`}
           onClick={() => void copy()}
-          css={css`
-            position: absolute;
-            top: ${theme.space.m};
-            right: ${theme.space.m};
-            min-width: 64px;
-            white-space: nowrap;
-            min-height: 44px;
-            padding: 0 ${theme.space.m};
-            border: 1px solid ${theme.colors.accent};
-            border-radius: 22px;
-            background: transparent;
-            color: ${theme.colors.accent};
-            font: inherit;
-            font-size: ${theme.font.small};
-            font-weight: 600;
-            cursor: pointer;
-            &:focus-visible {
-              outline: 2px solid ${theme.colors.text};
-              outline-offset: 2px;
-            }
-          `}
+          css={[
+            outlineButton(theme),
+            css`
+              position: absolute;
+              top: ${theme.space.m};
+              right: ${theme.space.m};
+              min-width: 64px;
+              white-space: nowrap;
+              font-size: ${theme.font.small};
+            `,
+          ]}
         >
           {t('common.copy')}
         </button>

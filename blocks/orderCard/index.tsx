@@ -1,5 +1,6 @@
 import { css, useTheme } from '@emotion/react';
 import { useId } from 'react';
+import { outlineButton } from '../../renderer/theme/pressable.ts';
 import { RowList } from '../labelValueRows/RowList.tsx';
 import type { Props } from './definition.ts';
 
@@ -54,23 +55,14 @@ export default function OrderCard(props: Props) {
               // Several cards may show the same label ("View details"): the card says which order it is.
               aria-describedby={heading ? `${headingId} ${nameId}` : nameId}
               onClick={() => emit('action')}
-              css={css`
-                flex: none;
-                min-width: 44px;
-                min-height: 44px;
-                padding: 0 ${theme.space.m};
-                border: 1px solid ${theme.colors.accent};
-                border-radius: 22px;
-                background: transparent;
-                color: ${theme.colors.accent};
-                font-size: 14px;
-                font-weight: 600;
-                cursor: pointer;
-                &:disabled {
-                  opacity: 0.5;
-                  cursor: default;
-                }
-              `}
+              css={[
+                outlineButton(theme),
+                css`
+                  flex: none;
+                  min-width: 44px;
+                  font-size: 14px;
+                `,
+              ]}
             >
               {actionLabel}
             </button>
