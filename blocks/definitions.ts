@@ -38,8 +38,8 @@ import statusBanner from './statusBanner/definition.ts';
 import tabs from './tabs/definition.ts';
 import text from './text/definition.ts';
 import textInput from './textInput/definition.ts';
-import type { BlockDefinition } from './define.ts';
-import type { ModelDefinition } from './defineModel.ts';
+import type { BlockDefinition } from '../renderer/block/defineBlock.ts';
+import type { ModelDefinition } from '../renderer/block/defineModel.ts';
 
 export const blockDefinitions: readonly BlockDefinition[] = [
   button,

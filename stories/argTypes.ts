@@ -6,7 +6,7 @@
 import type { ArgTypes, InputType } from 'storybook/internal/csf';
 import type { ComponentType } from 'react';
 import { fn } from 'storybook/test';
-import type { BlockDefinition } from '../blocks/define.ts';
+import type { BlockDefinition } from '../renderer/block/defineBlock.ts';
 
 /** The part of JSON Schema the block definitions use. */
 interface PropSchema {
@@ -75,7 +75,7 @@ export function argsFromSchema(props: BlockDefinition['props']): Record<string, 
 const RUNTIME = 'added by the page runtime';
 const PAGE_LEVEL_RULES = ['landmark-one-main', 'page-has-heading-one', 'region'];
 
-/** What the runtime adds to every block (blocks/define.ts RuntimeProps); listed after the schema's props. */
+/** What the runtime adds to every block (renderer/block/defineBlock.ts RuntimeProps); listed after the schema's props. */
 function runtimeArgTypes(definition: BlockDefinition): ArgTypes {
   const events = definition.events.length ? definition.events.join(', ') : 'none';
   return {

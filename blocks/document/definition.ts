@@ -1,4 +1,4 @@
-import { defineBlock, type BlockProps } from '../define.ts';
+import { defineBlock, type BlockProps } from '../../renderer/block/defineBlock.ts';
 
 const text = { type: 'string' } as const;
 const texts = { type: 'array', items: text } as const;

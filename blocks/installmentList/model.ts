@@ -5,7 +5,7 @@
  * pay-all ticks all or goes back to the first alone; the total is the sum of the selected amounts.
  * A period that cannot be clicked (canClick 0) stops the selection before it.
  */
-import { defineModel, type ModelEvent } from '../defineModel.ts';
+import { defineModel, type ModelEvent } from '../../renderer/block/defineModel.ts';
 
 export interface Installments {
   /** How many periods, from the first, are ticked. */

@@ -1,4 +1,4 @@
-import { defineBlock, type BlockProps } from '../define.ts';
+import { defineBlock, type BlockProps } from '../../renderer/block/defineBlock.ts';
 
 const definition = defineBlock({
   type: 'productCard',

@@ -12,7 +12,7 @@ import { GatewayError, failureMessageKey } from '../gateway/errors.ts';
 import type { Reply } from '../gateway/reply.ts';
 import { translate } from '../i18n/messages.tsx';
 import { decideLink } from '../links/safeLink.ts';
-import type { ModelDefinition, ModelEvent } from '../../blocks/defineModel.ts';
+import type { ModelDefinition, ModelEvent } from '../block/defineModel.ts';
 import type { Action } from '../page/types.ts';
 import { startLoading } from '../ui/loading.ts';
 import { showToast } from '../ui/toast.ts';

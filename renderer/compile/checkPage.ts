@@ -4,7 +4,7 @@
  * every catalogue, a launch parameter...), every call gets only parameters it takes, every dialog
  * and source an action names exists, and JSON Logic uses known operators only.
  */
-import type { ModelDefinition } from '../../blocks/defineModel.ts';
+import type { ModelDefinition } from '../block/defineModel.ts';
 import type { CallDef } from '../gateway/callSchema.ts';
 import { LAUNCH_KEYS } from '../launch/launchParams.ts';
 import { deploymentSchema, marketSchema } from '../deployment/schema.ts';

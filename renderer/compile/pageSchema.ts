@@ -3,8 +3,8 @@
  * route table, so an editor completes and checks a page file and `npm run validate` uses exactly
  * the same rules. Every top-level prop may also be a binding ({"$bind"} or {"$expr"}).
  */
-import type { BlockDefinition } from '../../blocks/define.ts';
-import type { ModelDefinition } from '../../blocks/defineModel.ts';
+import type { BlockDefinition } from '../block/defineBlock.ts';
+import type { ModelDefinition } from '../block/defineModel.ts';
 import { BRIDGE_ACTIONS } from '../bridge/bridge.ts';
 
 type Schema = Record<string, unknown>;

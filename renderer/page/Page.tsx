@@ -20,7 +20,7 @@ import { LoadError } from '../ui/LoadError.tsx';
 import { LoadingIndicator } from '../ui/Loading.tsx';
 import { NodeView } from './NodeView.tsx';
 import { PageRuntimeContext, type PageRuntime } from './PageContext.tsx';
-import type { ModelDefinition } from '../../blocks/defineModel.ts';
+import type { ModelDefinition } from '../block/defineModel.ts';
 import { clearDraft, restoreDraft, saveDraft } from './draft.ts';
 import { createPageStore } from './pageStore.ts';
 import type { DataSource, PageModel } from './types.ts';

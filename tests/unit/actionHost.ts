@@ -9,7 +9,7 @@ import type { Reply } from '../../renderer/gateway/reply.ts';
 import type { LaunchParams } from '../../renderer/launch/launchParams.ts';
 import { createPageStore } from '../../renderer/page/pageStore.ts';
 import type { Action } from '../../renderer/page/types.ts';
-import type { ModelDefinition } from '../../blocks/defineModel.ts';
+import type { ModelDefinition } from '../../renderer/block/defineModel.ts';
 import { makeServices, memoryStorage, type RuntimeOptions } from './render.tsx';
 
 export const tpl = (text: string) => ({ $tpl: compileTemplate(text) });

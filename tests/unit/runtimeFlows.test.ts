@@ -4,7 +4,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import chatLogModel from '../../blocks/chatLog/model.ts';
-import type { ModelDefinition } from '../../blocks/defineModel.ts';
+import type { ModelDefinition } from '../../renderer/block/defineModel.ts';
 import { evaluate } from '../../renderer/binding/logic.ts';
 import { clearDraft, restoreDraft, saveDraft } from '../../renderer/page/draft.ts';
 import type { Action } from '../../renderer/page/types.ts';
