@@ -8,10 +8,14 @@ import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
-/** One preview server per brand; the ports are fixed so a stale server fails loudly (strictPort). */
+/**
+ * One preview server per brand; the ports are fixed so a stale server fails loudly (strictPort).
+ * E2E_PORT_BASE moves them, so two checkouts can run their browser tests side by side.
+ */
+const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 4300);
 const BRANDS = {
-  kilat: 'http://127.0.0.1:4301',
-  lumen: 'http://127.0.0.1:4302',
+  kilat: `http://127.0.0.1:${PORT_BASE + 1}`,
+  lumen: `http://127.0.0.1:${PORT_BASE + 2}`,
 } as const;
 
 type WebServer = Exclude<NonNullable<PlaywrightTestConfig['webServer']>, readonly unknown[]>;
