@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { ROOT } from './renderer/compile/project.ts';
+import { ROOT } from './renderer/compile/sources.ts';
 import { deploymentToBuild, loanPages, pageBuilt } from './renderer/compile/vitePlugin.ts';
 import type { Deployment } from './renderer/deployment/schema.ts';
 import { demoGateway } from './tests/fake-gateway/previewPlugin.ts';

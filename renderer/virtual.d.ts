@@ -18,7 +18,7 @@ declare module 'virtual:messages/*' {
   export default messages;
 }
 
-declare module 'virtual:catalog' {
+declare module 'virtual:deployments' {
   import type { PublicDeployment } from './app/services.tsx';
   import type { PageModule } from './page/Page.tsx';
   export const deployments: Record<string, PublicDeployment>;

@@ -1,9 +1,9 @@
 /** `npm run build`: a production build of every deployment into dist/<deployment-id>/. */
 import { execFileSync } from 'node:child_process';
-import { ROOT, loadProject } from '../renderer/compile/project.ts';
+import { ROOT, loadSources } from '../renderer/compile/sources.ts';
 import { ValidationFailed } from '../renderer/compile/problems.ts';
 
-const project = loadProject();
+const project = loadSources();
 if (project.problems.length) {
   console.error(new ValidationFailed(project.problems).message);
   process.exit(1);

@@ -1,9 +1,20 @@
-/** `npm run schemas`: writes the JSON Schema files generated from their TypeScript sources. */
+/**
+ * `npm run schemas`: writes what is generated from its TypeScript sources: first the action
+ * registry's two lists (from the files in renderer/actions/kinds/; nothing here imports a kind, so a
+ * stale list never stops its own regeneration), then the JSON Schema files, which read the kinds.
+ */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT, generatedSchemas, loadProject } from '../renderer/compile/project.ts';
+import { registrySources } from '../renderer/compile/actionRegistry.ts';
 
-const { calls } = loadProject();
+const ROOT = join(import.meta.dirname, '..');
+for (const [file, text] of Object.entries(registrySources(ROOT))) {
+  writeFileSync(join(ROOT, file), text);
+  console.log(`wrote ${file}`);
+}
+
+const { generatedSchemas, loadSources } = await import('../renderer/compile/sources.ts');
+const { calls } = loadSources();
 for (const [file, schema] of Object.entries(generatedSchemas(calls))) {
   writeFileSync(join(ROOT, file), `${JSON.stringify(schema, null, 2)}\n`);
   console.log(`wrote ${file}`);

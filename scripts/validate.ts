@@ -4,11 +4,11 @@
  * `file: /json/pointer: what is wrong; expected what`. Exit 1 when there is any.
  */
 import { relative, resolve } from 'node:path';
-import { ROOT, loadProject } from '../renderer/compile/project.ts';
+import { ROOT, loadSources } from '../renderer/compile/sources.ts';
 import { formatProblem } from '../renderer/compile/problems.ts';
 
 const named = process.argv.slice(2).map((file) => relative(ROOT, resolve(process.cwd(), file)));
-const project = loadProject({ files: named });
+const project = loadSources({ files: named });
 const problems = named.length ? project.problems.filter((problem) => named.includes(problem.file)) : project.problems;
 
 if (problems.length) {

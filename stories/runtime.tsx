@@ -1,5 +1,5 @@
 /**
- * The runtime around every story, chosen from the toolbar: brand (a deployment), market (the
+ * The runtime around every story, chosen from the toolbar: deployment (the brand), market (the
  * launch's languageType, as a native shell would send it) and language (like the app's `lang`
  * query; "market's" leaves it to the market). A loader builds the services (the async part is the
  * message catalogue); the decorator wraps the story in the app's own providers.
@@ -7,7 +7,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Decorator, Loader } from '@storybook/react-vite';
 import { action } from 'storybook/actions';
-import { deployments } from 'virtual:catalog';
+import { deployments } from 'virtual:deployments';
 import { AppProviders, createQueryClient } from '../renderer/app/App.tsx';
 import { createServices } from '../renderer/app/createServices.ts';
 import type { Services } from '../renderer/app/services.tsx';
@@ -15,14 +15,14 @@ import { chooseLanguage, chooseMarket, LANGUAGES, type Language, type MarketKey 
 import type { Messages } from '../renderer/i18n/messages.tsx';
 import type { LaunchParams } from '../renderer/launch/launchParams.ts';
 
-export const BRANDS = Object.keys(deployments);
-export const DEFAULT_BRAND = BRANDS.includes('kilat') ? 'kilat' : (BRANDS[0] ?? '');
+export const DEPLOYMENTS = Object.keys(deployments);
+export const DEFAULT_DEPLOYMENT = DEPLOYMENTS.includes('kilat') ? 'kilat' : (DEPLOYMENTS[0] ?? '');
 export const MARKET_LANGUAGE = 'market';
 
 export const globalTypes = {
-  brand: {
-    description: 'Brand (deployment file)',
-    toolbar: { title: 'Brand', icon: 'paintbrush', dynamicTitle: true, items: BRANDS.map((id) => ({ value: id, title: deployments[id]?.appName ?? id })) },
+  deployment: {
+    description: 'Deployment (a brand: one file in deployments/)',
+    toolbar: { title: 'Deployment', icon: 'paintbrush', dynamicTitle: true, items: DEPLOYMENTS.map((id) => ({ value: id, title: deployments[id]?.appName ?? id })) },
   },
   market: {
     description: 'Market: the launch languageType the native shell sends',
@@ -47,7 +47,7 @@ export const globalTypes = {
   },
 };
 
-export const initialGlobals = { brand: DEFAULT_BRAND, market: 'in', language: MARKET_LANGUAGE };
+export const initialGlobals = { deployment: DEFAULT_DEPLOYMENT, market: 'in', language: MARKET_LANGUAGE };
 
 export interface StoryRuntime {
   services: Services;
@@ -86,10 +86,10 @@ let renders = 0;
 const runtimes = new Map<string, StoryRuntime>();
 
 export const runtimeLoader: Loader = async ({ globals, id }) => {
-  const cacheKey = [id, globals.brand, globals.market, globals.language].join('|');
+  const cacheKey = [id, globals.deployment, globals.market, globals.language].join('|');
   const cached = runtimes.get(cacheKey);
   if (cached) return { runtime: cached };
-  const deployment = deployments[String(globals.brand)] ?? deployments[DEFAULT_BRAND]!;
+  const deployment = deployments[String(globals.deployment)] ?? deployments[DEFAULT_DEPLOYMENT]!;
   const launch = storyLaunch(globals.market === 'id' ? 'id' : 'in', deployment.merchantNumber);
   const lang = globals.language === MARKET_LANGUAGE ? null : String(globals.language);
   // The app's own rules pick language and market from lang + languageType (CONTRACT §3).

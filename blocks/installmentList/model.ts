@@ -6,6 +6,7 @@
  * A period that cannot be clicked (canClick 0) stops the selection before it.
  */
 import { defineModel, type ModelEvent } from '../../renderer/block/defineModel.ts';
+import { wholeUnits } from '../../renderer/money/money.ts';
 
 export interface Installments {
   /** How many periods, from the first, are ticked. */
@@ -19,18 +20,9 @@ export interface Installments {
 
 export const EMPTY: Installments = { count: 0, total: 0, all: false, periods: [] };
 
-/**
- * A gateway amount as an integer (a string may carry separators: "1.250.000", "1,25,000"). A
- * trailing one- or two-digit fraction ("1250000.00") is a decimal part, not a thousands group:
- * reading it as digits would multiply the amount by 100.
- */
+/** A gateway amount as an integer (renderer/money/money.ts reads it; junk is 0). */
 export function amountOf(value: unknown): number {
-  if (typeof value === 'number') return Number.isFinite(value) ? Math.round(value) : 0;
-  const text = String(value ?? '').trim();
-  const fraction = /[.,](\d{1,2})$/.exec(text);
-  const whole = (fraction ? text.slice(0, fraction.index) : text).replace(/[^\d]/g, '');
-  const units = whole ? Number.parseInt(whole, 10) : 0;
-  return fraction && Number(`0.${fraction[1]}`) >= 0.5 ? units + 1 : units;
+  return wholeUnits(value) ?? 0;
 }
 
 /** canClick 0 (number or string) means the period cannot be ticked now. */

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { deployments } from 'virtual:catalog';
+import { deployments } from 'virtual:deployments';
 import { DEMO_ORDERS } from '../../tests/fake-gateway/index.ts';
 import { blockMeta } from '../../stories/argTypes.ts';
-import { DEFAULT_BRAND } from '../../stories/runtime.tsx';
+import { DEFAULT_DEPLOYMENT } from '../../stories/runtime.tsx';
 import definition from './definition.ts';
 import StatusBanner from './index.tsx';
 
@@ -21,7 +21,7 @@ const meta = {
   ...blockMeta(definition, StatusBanner, { layout: 'fullscreen', args: { image: '', ...textsOf('default') } }),
   // An empty image control shows the banner of the brand picked in the toolbar.
   render: (args, { globals, parameters }) => {
-    const banners = (deployments[String(globals.brand)] ?? deployments[DEFAULT_BRAND])?.banners ?? {};
+    const banners = (deployments[String(globals.deployment)] ?? deployments[DEFAULT_DEPLOYMENT])?.banners ?? {};
     const banner = (parameters as { banner?: Banner }).banner ?? 'default';
     return <StatusBanner {...args} image={args.image || (banners[banner] ?? banners.default ?? '')} />;
   },

@@ -4,7 +4,7 @@
  * window with what the link rule gave them, non-web links go to the host, refused links say so.
  */
 import type { Services } from '../app/services.tsx';
-import { translate } from '../i18n/messages.tsx';
+import { translate } from '../i18n/translate.ts';
 import { isLaunchKey } from '../launch/launchParams.ts';
 import type { LinkDecision } from '../links/safeLink.ts';
 import { showToast } from '../ui/toast.ts';

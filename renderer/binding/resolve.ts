@@ -4,19 +4,12 @@
  * `{"$expr": <JSON Logic>}` → its result; arrays and plain objects are resolved member by member.
  */
 import { evaluate } from './logic.ts';
+import { readPath } from './path.ts';
 import { isCompiledTemplate, renderTemplate } from './template.ts';
 
-export type Scope = Record<string, unknown>;
+export { readPath };
 
-/** Reads a dotted path; only own properties, so `__proto__` and friends read as undefined. */
-export function readPath(root: unknown, path: string): unknown {
-  let value: unknown = root;
-  for (const key of path.split('.')) {
-    if (typeof value !== 'object' || value === null || !Object.hasOwn(value, key)) return undefined;
-    value = (value as Record<string, unknown>)[key];
-  }
-  return value;
-}
+export type Scope = Record<string, unknown>;
 
 /** Plain JSON-like objects only: a File from an event (an upload) passes through untouched. */
 function isRecord(value: unknown): value is Record<string, unknown> {

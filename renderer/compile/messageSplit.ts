@@ -5,14 +5,14 @@
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { pageUse } from './compilePage.ts';
 
 type Catalogue = Record<string, unknown>;
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** The catalogue groups a page names (`t.group.…` in a template, a binding or a built key such as "t.preview.scenarios."). */
+/** The catalogue groups a page names (`t.group.…` in a template, a binding or a built key such as "t.preview.scenarios."), found by the page visitor. */
 export function groupsNamedByPage(page: unknown): Set<string> {
-  const found = new Set<string>();
-  for (const match of JSON.stringify(page).matchAll(/(?<![\w.$])t\.([A-Za-z][A-Za-z0-9]*)/g)) found.add(match[1]!);
-  return found;
+  return new Set(isObject(page) ? pageUse(page).messageGroups : []);
 }
 
 /** The groups code names as a key's start ('errors.link', `errors.${kind}`), among those the catalogue has. */

@@ -5,12 +5,15 @@
  */
 import type { BlockDefinition } from '../block/defineBlock.ts';
 import type { ModelDefinition } from '../block/defineModel.ts';
+import { ROLES, isRole, type Role } from '../actions/grammar.ts';
+import { ACTION_KINDS } from '../actions/kinds/index.ts';
 import { BRIDGE_ACTIONS } from '../bridge/bridge.ts';
+import { SCOPE_ROOTS } from '../page/scope.ts';
+import { STORAGE_KEYS } from '../page/storageKeys.ts';
 
 type Schema = Record<string, unknown>;
 
 const ref = (name: string) => ({ $ref: `#/$defs/${name}` });
-const actions = ref('actions');
 const valueMap = ref('valueMap');
 
 function withBindings(props: Schema): Schema {
@@ -27,104 +30,35 @@ function withBindings(props: Schema): Schema {
   return { ...props, properties: wrapped };
 }
 
-function actionSchemas(callIds: string[], routeKeys: string[], models: Record<string, ModelDefinition>): Record<string, Schema> {
-  const action = (name: string, required: string[], properties: Schema, description: string): Schema => ({
-    type: 'object',
-    description,
-    additionalProperties: false,
-    required: ['do', ...required],
-    properties: { do: { const: name }, $comment: { type: 'string' }, ...properties },
-  });
+/** A kind's schema with its role references pointing at the page schema's definitions, and `$comment` allowed. */
+function actionSchema(schema: Schema): Schema {
+  const pointTo = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(pointTo);
+    if (typeof value !== 'object' || value === null) return value;
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, key === '$ref' && isRole(item) ? `#/$defs/${item}` : pointTo(item)]));
+  };
+  const pointed = pointTo(schema) as Schema;
+  return { ...pointed, properties: { ...(pointed.properties as Schema), $comment: { type: 'string' } } };
+}
+
+/** What each role of the grammar (renderer/actions/grammar.ts) is in a page file. */
+function roleDefinitions({ models, callIds, routeKeys }: PageSchemaInput): Record<Role, Schema> {
+  const named = (role: Role, schema: Schema): Schema => ({ description: ROLES[role], ...schema });
   return {
-    call: action(
-      'call',
-      ['call'],
-      {
-        call: { enum: callIds },
-        params: valueMap,
-        loading: { type: 'boolean', description: "Show 'loading...' while it runs." },
-        background: { type: 'boolean', description: 'Send it and go on at once; its outcome is ignored (tracking). Takes no branches.' },
-        onSuccess: actions,
-        onFailure: { ...actions, description: 'Default: toast the server message (or why the call failed).' },
-        onCode: { type: 'object', additionalProperties: actions, description: 'By reply code, before onFailure.' },
-      },
-      'Call a gateway call by id; result (ok, code, message, data) is in scope in the branches.',
-    ),
-    callUrl: action(
-      'callUrl',
-      ['call', 'into'],
-      { call: { enum: callIds }, params: valueMap, into: { type: 'string', description: 'The state key that receives the address.' } },
-      'Put the address of a GET call (with the launch parameters) into page state: a picture the browser loads itself, such as a captcha.',
-    ),
-    launch: action(
-      'launch',
-      ['params'],
-      {
-        params: { ...ref('value'), description: 'The launch parameters (CONTRACT §3); empty ones are dropped.' },
-        route: { ...ref('value'), description: 'A route key: open that screen afresh (a full load) with the parameters and query in its address.' },
-        query: valueMap,
-      },
-      "Replace the session's launch parameters, as a native shell's launch does; with a route, open that screen with them.",
-    ),
-    toast: action('toast', ['text'], { text: ref('value'), duration: { type: 'integer', minimum: 300 } }, 'Show a toast (2 s unless duration says otherwise).'),
-    openDialog: action('openDialog', ['dialog'], { dialog: { type: 'string' } }, 'Open one of the page dialogs.'),
-    closeDialog: action('closeDialog', ['dialog'], { dialog: { type: 'string' } }, 'Close one of the page dialogs.'),
-    setState: action('setState', ['set'], { set: valueMap }, 'Set page state by dotted path.'),
-    readStorage: action('readStorage', ['key', 'into'], { key: { type: 'string' }, into: { type: 'string' } }, 'Read local storage into page state.'),
-    writeStorage: action('writeStorage', ['key', 'value'], { key: { type: 'string' }, value: ref('value') }, 'Write local storage.'),
-    removeStorage: action('removeStorage', ['key'], { key: { type: 'string' } }, 'Remove a local storage key.'),
-    navigate: action('navigate', ['route'], { route: { enum: routeKeys }, query: valueMap, replace: { type: 'boolean' } }, 'Go to another screen by route key.'),
-    back: action('back', ['fallback'], { fallback: { enum: routeKeys } }, 'Back to the previous screen of this visit, or to the fallback route when the visit started here.'),
-    bridge: action('bridge', ['action'], { action: { enum: BRIDGE_ACTIONS }, data: valueMap }, 'Send a message to the native host.'),
-    openLink: action(
-      'openLink',
-      ['url'],
-      {
-        url: ref('value'),
-        params: { enum: ['current', 'tracking', 'none'], default: 'current' },
-        query: { ...valueMap, description: 'Values added to the link\'s query, encoded.' },
-        replace: { type: 'boolean', default: false, description: 'Replace the current history entry (the borrower cannot come back to this page).' },
-      },
-      'Open a link by the safe link rule.',
-    ),
-    if: action('if', ['cond', 'then'], { cond: ref('logic'), then: actions, else: actions }, 'Choose a branch by a JSON Logic condition.'),
-    guard: action(
-      'guard',
-      ['rules'],
-      {
-        rules: {
-          type: 'array',
-          minItems: 1,
-          items: {
-            type: 'object',
-            additionalProperties: false,
-            required: ['fails', 'message'],
-            properties: { fails: ref('logic'), message: ref('value'), $comment: { type: 'string' } },
-          },
-        },
-      },
-      'Validation: the first rule whose "fails" holds toasts its message and stops the chain.',
-    ),
-    wait: action('wait', ['ms'], { ms: { type: 'integer', minimum: 0 } }, 'Wait, then go on.'),
-    refetch: action('refetch', [], { sources: { type: 'array', items: { type: 'string' } } }, "Load the page's data sources again."),
-    dispatch: action(
-      'dispatch',
-      ['model', 'state', 'event'],
-      {
-        model: { ...(Object.keys(models).length ? { enum: Object.keys(models) } : { type: 'string' }), description: "A block's model (blocks/<model>/model.ts)." },
-        state: { type: 'string', description: 'The state key the model reduces.' },
-        event: { ...valueMap, required: ['type'], description: 'The event: its type and fields.' },
-      },
-      "Run a block model's reducer over one state key.",
-    ),
-    clearDraft: action('clearDraft', [], {}, "Forget the page's draft (after it was sent)."),
-    forgetData: action('forgetData', [], {}, "Drop the cached data of every other page (after a payment or a save, so the next screen loads what changed)."),
-    run: action(
-      'run',
-      ['chain'],
-      { chain: { type: 'string', description: 'A chain under the page\'s "actions".' }, args: valueMap },
-      "Run one of the page's named chains; its args are in scope as args.<name>.",
-    ),
+    value: named('value', {}),
+    valueMap: named('valueMap', { type: 'object', additionalProperties: ref('value') }),
+    logic: { description: `A JSON Logic expression over the scope (${SCOPE_ROOTS.join(', ')}).` },
+    actions: named('actions', { type: 'array', items: ref('action') }),
+    callId: named('callId', { enum: callIds }),
+    routeKey: named('routeKey', { enum: routeKeys }),
+    dialogId: named('dialogId', { type: 'string' }),
+    chainName: named('chainName', { type: 'string' }),
+    stateKey: named('stateKey', { type: 'string' }),
+    statePath: named('statePath', { type: 'string' }),
+    storageKey: named('storageKey', { enum: Object.keys(STORAGE_KEYS) }),
+    sourceId: named('sourceId', { type: 'string' }),
+    modelName: named('modelName', Object.keys(models).length ? { enum: Object.keys(models) } : { type: 'string' }),
+    bridgeAction: named('bridgeAction', { enum: [...BRIDGE_ACTIONS] }),
   };
 }
 
@@ -135,7 +69,9 @@ export interface PageSchemaInput {
   routeKeys: string[];
 }
 
-export function buildPageSchema({ blocks, models, callIds, routeKeys }: PageSchemaInput): Schema {
+export function buildPageSchema(input: PageSchemaInput): Schema {
+  const { blocks, routeKeys } = input;
+  const actions = ref('actions');
   const defs: Record<string, Schema> = {};
   const perBlock = blocks.map((block) => {
     const props = block.props as Schema;
@@ -155,7 +91,7 @@ export function buildPageSchema({ blocks, models, callIds, routeKeys }: PageSche
       },
     };
   });
-  const actionDefs = actionSchemas(callIds, routeKeys, models);
+  const actionDefs = Object.fromEntries(Object.entries(ACTION_KINDS).map(([name, kind]) => [name, actionSchema(kind.schema as unknown as Schema)]));
   for (const [name, schema] of Object.entries(actionDefs)) defs[`action.${name}`] = schema;
 
   return {
@@ -199,7 +135,8 @@ export function buildPageSchema({ blocks, models, callIds, routeKeys }: PageSche
       fromStorage: {
         type: 'object',
         description: 'State keys whose first value comes from these local storage keys, when stored.',
-        additionalProperties: { type: 'string' },
+        propertyNames: ref('stateKey'),
+        additionalProperties: ref('storageKey'),
       },
       draft: {
         type: 'object',
@@ -207,15 +144,14 @@ export function buildPageSchema({ blocks, models, callIds, routeKeys }: PageSche
         required: ['key', 'state'],
         description: 'State kept in local storage until clearDraft: restored when the page opens with the same scope.',
         properties: {
-          key: { type: 'string', description: 'Local storage key.' },
-          state: { type: 'array', items: { type: 'string' }, minItems: 1, description: 'The state keys kept.' },
+          key: { type: 'string', description: 'Local storage key (its own: not one of the keys pages share).', not: ref('storageKey') },
+          state: { type: 'array', items: ref('stateKey'), minItems: 1, description: 'The state keys kept.' },
           scope: { ...ref('value'), description: 'A template: a draft is restored only into the same scope (e.g. the same order).' },
         },
       },
     },
     $defs: {
-      value: { description: 'A literal, a mustache template string, or a binding.' },
-      logic: { description: 'A JSON Logic expression over the scope (data, loading, query, launch, state, brand, market, t, lang, routes, platform, event, result, item, index, args).' },
+      ...roleDefinitions(input),
       binding: {
         type: 'object',
         additionalProperties: false,
@@ -223,13 +159,12 @@ export function buildPageSchema({ blocks, models, callIds, routeKeys }: PageSche
         maxProperties: 1,
         properties: { $bind: { type: 'string', description: 'A dotted path in the scope.' }, $expr: ref('logic') },
       },
-      valueMap: { type: 'object', additionalProperties: ref('value') },
       source: {
         type: 'object',
         additionalProperties: false,
         required: ['call'],
         properties: {
-          call: { enum: callIds },
+          call: ref('callId'),
           params: valueMap,
           when: { ...ref('logic'), description: 'Loaded only when this holds (query, launch and initial state); otherwise its data is null.' },
           optional: {
@@ -261,7 +196,6 @@ export function buildPageSchema({ blocks, models, callIds, routeKeys }: PageSche
         },
         allOf: perBlock,
       },
-      actions: { type: 'array', items: ref('action') },
       action: {
         type: 'object',
         required: ['do'],

@@ -7,23 +7,23 @@
  *   virtual:pages                 route key → () => import(page module)
  *   virtual:page/<dep>/<route>    { page, blocks, calls } of one page, with only the blocks and calls it uses
  *   virtual:replies/<dep>/<route> the page's precompiled reply validators
- *   virtual:catalog               every deployment and its pages (Storybook's brand switch)
+ *   virtual:deployments               every deployment and its pages (Storybook's brand switch)
  *   virtual:messages/<lang>       the catalogue every page loads: the groups the runtime and blocks use
  *   virtual:page-messages/<dep>/<route>/<lang>  the page's own groups (renderer/compile/messageSplit.ts)
  */
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import type { Deployment } from '../deployment/schema.ts';
-import { blocksUsed, callsUsed, compilePage, modelsUsed } from './compilePage.ts';
+import { compilePage, pageUse } from './compilePage.ts';
 import { SAME_SCREEN } from '../app/routeTable.ts';
-import { DEFAULT_DEPLOYMENT, ROOT, loadProject, pageForDeployment, type Project } from './project.ts';
+import { DEFAULT_DEPLOYMENT, ROOT, loadSources, pageForDeployment, type Sources } from './sources.ts';
 import { coreCatalogue, groupsNamedByPage, pageCatalogue, pageOnlyGroups, runtimeSources } from './messageSplit.ts';
 import { ValidationFailed } from './problems.ts';
 import { replyValidatorsModule } from './replyValidators.ts';
 
 const PREFIX = 'virtual:';
 /** Only our own virtual ids: other tools (Storybook) have virtual: modules of their own. */
-const OWN = /^virtual:(?:deployment|pages|catalog|page\/|replies\/|messages\/|page-messages\/)/;
+const OWN = /^virtual:(?:deployments|deployment|pages|page\/|replies\/|messages\/|page-messages\/)/;
 
 export function publicDeployment(deployment: Deployment): Omit<Deployment, 'pages' | '$schema'> {
   const { pages: _pages, $schema: _schema, ...rest } = deployment;
@@ -39,24 +39,21 @@ export function deploymentToBuild(options: LoanPagesOptions = {}): string {
   return options.deployment ?? process.env.DEPLOYMENT ?? DEFAULT_DEPLOYMENT;
 }
 
-function pageModule(project: Project, deploymentId: string, routeKey: string): string {
-  const source = pageForDeployment(project, deploymentId, routeKey);
-  const blockImports = blocksUsed(source).map((type, i) => `import B${i} from ${JSON.stringify(join(ROOT, 'blocks', type, 'index.tsx'))};`);
-  const blockMap = blocksUsed(source).map((type, i) => `${JSON.stringify(type)}: B${i}`);
-  const modelImports = modelsUsed(source).map((type, i) => `import M${i} from ${JSON.stringify(join(ROOT, 'blocks', type, 'model.ts'))};`);
-  const modelMap = modelsUsed(source).map((type, i) => `${JSON.stringify(type)}: M${i}`);
+function pageModule(sources: Sources, deploymentId: string, routeKey: string): string {
+  const source = pageForDeployment(sources, deploymentId, routeKey);
+  const use = pageUse(source);
   const defs: Record<string, object> = {};
-  for (const id of callsUsed(source)) {
-    const { reply: _reply, description: _description, ...call } = project.calls[id]!;
+  for (const id of use.calls) {
+    const { reply: _reply, description: _description, ...call } = sources.calls[id]!;
     defs[id] = call;
   }
   return [
-    ...blockImports,
-    ...modelImports,
+    ...use.blocks.map((type, i) => `import B${i} from ${JSON.stringify(join(ROOT, 'blocks', type, 'index.tsx'))};`),
+    ...use.models.map((type, i) => `import M${i} from ${JSON.stringify(join(ROOT, 'blocks', type, 'model.ts'))};`),
     `import * as replies from ${JSON.stringify(`${PREFIX}replies/${deploymentId}/${routeKey}`)};`,
     `export const page = ${JSON.stringify(compilePage(source))};`,
-    `export const blocks = { ${blockMap.join(', ')} };`,
-    `export const models = { ${modelMap.join(', ')} };`,
+    `export const blocks = { ${use.blocks.map((type, i) => `${JSON.stringify(type)}: B${i}`).join(', ')} };`,
+    `export const models = { ${use.models.map((type, i) => `${JSON.stringify(type)}: M${i}`).join(', ')} };`,
     `const defs = ${JSON.stringify(defs)};`,
     'export const calls = Object.fromEntries(Object.entries(defs).map(([id, def]) => [id, { ...def, id, validate: replies[id] }]));',
   ].join('\n');
@@ -72,44 +69,44 @@ export function pageBuilt(deployment: Deployment | undefined, routeKey: string):
 }
 
 /** Each route key with a screen in this deployment's build and the page that renders it (a second address shows the same page). */
-function screensOf(project: Project, deploymentId: string): [key: string, page: string][] {
-  const deployment = project.deployments.get(deploymentId)?.value;
-  const screens: [string, string][] = [...project.pages.keys()].filter((key) => pageBuilt(deployment, key)).map((key) => [key, key]);
-  for (const [key, target] of Object.entries(SAME_SCREEN)) if (target && project.pages.has(target) && !project.pages.has(key)) screens.push([key, target]);
+function screensOf(sources: Sources, deploymentId: string): [key: string, page: string][] {
+  const deployment = sources.deployments.get(deploymentId)?.value;
+  const screens: [string, string][] = [...sources.pages.keys()].filter((key) => pageBuilt(deployment, key)).map((key) => [key, key]);
+  for (const [key, target] of Object.entries(SAME_SCREEN)) if (target && sources.pages.has(target) && !sources.pages.has(key)) screens.push([key, target]);
   return screens;
 }
 
-function pageLoaders(project: Project, deploymentId: string): string {
-  return screensOf(project, deploymentId)
+function pageLoaders(sources: Sources, deploymentId: string): string {
+  return screensOf(sources, deploymentId)
     .map(([key, page]) => `${JSON.stringify(key)}: () => import(${JSON.stringify(`${PREFIX}page/${deploymentId}/${page}`)})`)
     .join(', ');
 }
 
 export /** Route key → language → the page's own messages, for every screen that has some (main.tsx fetches them beside the page). */
-function pageMessageLoaders(project: Project, deploymentId: string, pageOnly: ReadonlySet<string>): string {
-  const entries = screensOf(project, deploymentId)
-    .filter(([, page]) => [...groupsNamedByPage(pageForDeployment(project, deploymentId, page))].some((group) => pageOnly.has(group)))
+function pageMessageLoaders(sources: Sources, deploymentId: string, pageOnly: ReadonlySet<string>): string {
+  const entries = screensOf(sources, deploymentId)
+    .filter(([, page]) => [...groupsNamedByPage(pageForDeployment(sources, deploymentId, page))].some((group) => pageOnly.has(group)))
     .map(([key, page]) => {
-      const languages = Object.keys(project.messages).map((lang) => `${lang}: () => import(${JSON.stringify(`${PREFIX}page-messages/${deploymentId}/${page}/${lang}`)})`);
+      const languages = Object.keys(sources.messages).map((lang) => `${lang}: () => import(${JSON.stringify(`${PREFIX}page-messages/${deploymentId}/${page}/${lang}`)})`);
       return `${JSON.stringify(key)}: { ${languages.join(', ')} }`;
     });
   return entries.join(', ');
 }
 
-export function pagesModule(project: Project, deploymentId: string, pageOnly: ReadonlySet<string> = new Set()): string {
-  return `export const pages = { ${pageLoaders(project, deploymentId)} };\nexport const pageMessages = { ${pageMessageLoaders(project, deploymentId, pageOnly)} };`;
+export function pagesModule(sources: Sources, deploymentId: string, pageOnly: ReadonlySet<string> = new Set()): string {
+  return `export const pages = { ${pageLoaders(sources, deploymentId)} };\nexport const pageMessages = { ${pageMessageLoaders(sources, deploymentId, pageOnly)} };`;
 }
 
-export function catalogModule(project: Project): string {
-  const deployments = Object.fromEntries([...project.deployments].map(([id, { value }]) => [id, publicDeployment(value)]));
-  const pages = [...project.deployments.keys()].map((id) => `${JSON.stringify(id)}: { ${pageLoaders(project, id)} }`);
+export function deploymentsModule(sources: Sources): string {
+  const deployments = Object.fromEntries([...sources.deployments].map(([id, { value }]) => [id, publicDeployment(value)]));
+  const pages = [...sources.deployments.keys()].map((id) => `${JSON.stringify(id)}: { ${pageLoaders(sources, id)} }`);
   return `export const deployments = ${JSON.stringify(deployments)};\nexport const pages = { ${pages.join(', ')} };`;
 }
 
 type Catalogue = Record<string, unknown>;
 
-function catalogueOf(project: Project, language: string): Catalogue {
-  const catalogue = (project.messages as Record<string, Catalogue>)[language];
+function catalogueOf(sources: Sources, language: string): Catalogue {
+  const catalogue = (sources.messages as Record<string, Catalogue>)[language];
   if (!catalogue) throw new Error(`no message catalogue "${language}"`);
   return catalogue;
 }
@@ -129,24 +126,24 @@ function brandHead(deployment: Deployment): string {
 
 export function loanPages(options: LoanPagesOptions = {}): Plugin {
   const deploymentId = deploymentToBuild(options);
-  let project: Project | undefined;
+  let sources: Sources | undefined;
   let pageOnly: Set<string> | undefined;
-  const current = (): Project => {
-    project ??= loadProject();
-    return project;
+  const current = (): Sources => {
+    sources ??= loadSources();
+    return sources;
   };
   // Decided on the English catalogue; every catalogue has the same groups (validate checks it).
-  const pageOnlyOf = (p: Project): Set<string> => (pageOnly ??= pageOnlyGroups((p.messages as Record<string, Catalogue>).en ?? {}, runtimeSources(ROOT)));
+  const pageOnlyOf = (p: Sources): Set<string> => (pageOnly ??= pageOnlyGroups((p.messages as Record<string, Catalogue>).en ?? {}, runtimeSources(ROOT)));
 
   return {
     name: 'loan-pages',
     enforce: 'pre',
     buildStart() {
-      project = loadProject();
+      sources = loadSources();
       pageOnly = undefined;
-      if (project.problems.length) this.error(new ValidationFailed(project.problems).message);
-      if (!project.deployments.has(deploymentId)) {
-        this.error(`DEPLOYMENT=${deploymentId} names no deployment; expected one of: ${[...project.deployments.keys()].join(', ')}`);
+      if (sources.problems.length) this.error(new ValidationFailed(sources.problems).message);
+      if (!sources.deployments.has(deploymentId)) {
+        this.error(`DEPLOYMENT=${deploymentId} names no deployment; expected one of: ${[...sources.deployments.keys()].join(', ')}`);
       }
       for (const dir of ['schemas', 'deployments', 'renderer/i18n/catalogues']) this.addWatchFile(join(ROOT, dir));
     },
@@ -164,11 +161,11 @@ export function loanPages(options: LoanPagesOptions = {}): Plugin {
         const [, dep = '', key = '', lang = ''] = name.split('/');
         return messagesModule(pageCatalogue(catalogueOf(p, lang), pageOnlyOf(p), pageForDeployment(p, dep, key)));
       }
-      if (name === 'catalog') return catalogModule(p);
+      if (name === 'deployments') return deploymentsModule(p);
       const [kind, dep = '', key = ''] = name.split('/');
       if (kind === 'page' && !pageBuilt(p.deployments.get(dep)?.value, key)) this.error(`deployment ${dep} switches page ${key} off (features)`);
       if (kind === 'page') return pageModule(p, dep, key);
-      if (kind === 'replies') return replyValidatorsModule(p.calls, callsUsed(pageForDeployment(p, dep, key)));
+      if (kind === 'replies') return replyValidatorsModule(p.calls, pageUse(pageForDeployment(p, dep, key)).calls);
       this.error(`unknown virtual module ${name}`);
     },
     transformIndexHtml(html) {

@@ -6,6 +6,9 @@
 import { createContext, useCallback, useContext, type ReactNode } from 'react';
 import type { Language } from './language.ts';
 import type en from './catalogues/en.json';
+import { translate } from './translate.ts';
+
+export { translate };
 
 export type Messages = typeof en;
 
@@ -18,16 +21,6 @@ export async function loadMessages(language: Language): Promise<Messages> {
   };
   // Typed as the whole catalogue: what a page names beyond it comes with the page.
   return (await loaders[language]()).default as Messages;
-}
-
-/** Looks up a dotted key and fills `{name}` placeholders; an unknown key shows itself. */
-export function translate(messages: unknown, key: string, vars: Record<string, string | number> = {}): string {
-  let value: unknown = messages;
-  for (const part of key.split('.')) {
-    value = typeof value === 'object' && value !== null && Object.hasOwn(value, part) ? (value as Record<string, unknown>)[part] : undefined;
-  }
-  if (typeof value !== 'string') return key;
-  return value.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
 }
 
 const MessagesContext = createContext<Messages | null>(null);

@@ -57,17 +57,91 @@ export function formatUnits(units: number, currency: Currency | undefined): stri
   return `${SYMBOL[market]} ${sign}${group(String(whole), market === 'id' ? '.' : ',', market === 'in')}`;
 }
 
+/** The marks that may stand before or after an amount of each currency (letters compared case-blind). */
+const MARKS: Record<Currency, readonly string[]> = {
+  IDR: ['rp.', 'rp', 'idr'],
+  INR: ['₹', 'rs.', 'rs', 'inr'],
+};
+
+/**
+ * The written forms an exact reading accepts: the whole part then an optional fraction of one or
+ * two digits. Indonesia groups with dots and writes decimals after a comma; India groups with commas
+ * (in threes, or lakh-style 1,25,000) and writes decimals after a dot.
+ */
+const EXACT: Record<Currency, RegExp> = {
+  IDR: /^(-?)(\d+|\d{1,3}(?:\.\d{3})+)(?:,(\d{1,2}))?$/,
+  INR: /^(-?)(\d+|\d{1,3}(?:,\d{3})+|\d{1,2}(?:,\d{2})*,\d{3})(?:\.(\d{1,2}))?$/,
+};
+
+export interface AmountReading {
+  /** The market's currency: its marks may be written, and (exact) its separators decide. */
+  currency?: Currency;
+  /**
+   * Read any separators, a trailing one- or two-digit part being the fraction (a gateway field that
+   * should be an integer: "1250000.00", "1.250.000"). Otherwise the reading is exact: the text must
+   * be written the currency's way (without a currency, plain digits only) and may not be negative, so
+   * a total computed from display text is never a guess.
+   */
+  lenient?: boolean;
+}
+
+/** Cents are the finest unit an amount is read to, so sums of fractions do not drift. */
+const toCents = (value: number) => Math.round(value * 100) / 100;
+
+function withoutMark(text: string, currency: Currency): string {
+  const lower = text.toLowerCase();
+  for (const mark of MARKS[currency]) {
+    if (lower.startsWith(mark)) return text.slice(mark.length).trim();
+    if (lower.endsWith(mark)) return text.slice(0, -mark.length).trim();
+  }
+  return text;
+}
+
+function fromParts(sign: string, whole: string, fraction: string | undefined): number | null {
+  const units = Number(whole);
+  if (!Number.isSafeInteger(units)) return null;
+  const value = toCents(units + (fraction ? Number(fraction.padEnd(2, '0')) / 100 : 0));
+  return sign === '-' ? -value : value;
+}
+
+/**
+ * The one amount parser: an amount in whole units of the market's currency (a fraction kept to the
+ * cent, the sign kept), or null when it cannot be read. Whatever an exact reading reads, a lenient
+ * one reads the same (tests/unit/money.test.ts).
+ */
+export function parseAmount(value: unknown, { currency, lenient = false }: AmountReading = {}): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) && (lenient || value >= 0) ? toCents(value) : null;
+  if (typeof value !== 'string') return null;
+  const bare = (currency ? withoutMark(value.trim(), currency) : value.trim()).replace(/^-\s+/, '-');
+  if (!lenient) {
+    if (bare.startsWith('-')) return null;
+    if (!currency) return /^\d+$/.test(bare) ? fromParts('', bare, undefined) : null;
+    const match = EXACT[currency].exec(bare);
+    return match ? fromParts(match[1]!, match[2]!.replace(/[.,]/g, ''), match[3]) : null;
+  }
+  const digits = bare.replace(/[^\d.,-]/g, '');
+  const sign = /^[^\d]*-/.test(digits) ? '-' : '';
+  const fraction = /[.,](\d{1,2})$/.exec(digits);
+  const whole = (fraction ? digits.slice(0, fraction.index) : digits).replace(/\D/g, '');
+  if (whole === '' && !fraction) return null;
+  return fromParts(sign, whole || '0', fraction?.[1]);
+}
+
+/** An amount as a whole number of units (half a unit rounds away from zero, as formatUnits shows it), or null. */
+export function wholeUnits(value: unknown, reading: AmountReading = { lenient: true }): number | null {
+  const amount = parseAmount(value, reading);
+  if (amount === null) return null;
+  const whole = Math.round(Math.abs(amount));
+  return amount < 0 && whole > 0 ? -whole : whole;
+}
+
 /**
  * Whole units as an integer string with every separator removed, for sending back to the gateway
- * (SPEC §7: "amounts are sent with decimal separators stripped").
+ * (SPEC §7: "amounts are sent with decimal separators stripped"; CONTRACT §7: integers). The same
+ * figure the borrower was shown: a fraction rounds as formatUnits rounds it.
  */
-export function toWireAmount(amount: number | string): string {
-  // "1250000.00" is 1250000: a trailing one- or two-digit fraction is dropped before separators go.
-  const digits = String(amount)
-    .trim()
-    .replace(/[.,]\d{1,2}$/, '')
-    .replace(/[^\d-]/g, '');
-  return digits === '' || digits === '-' ? '0' : String(Number.parseInt(digits, 10));
+export function toWireAmount(amount: unknown): string {
+  return String(wholeUnits(amount) ?? 0);
 }
 
 /**

@@ -63,7 +63,7 @@ function BlockNode({ node, scope, locals = {}, dialogId }: NodeProps) {
       let actions: readonly Action[] | undefined = handlers?.[event];
       if (!actions && event === 'dismiss' && dialogId) actions = [{ do: 'closeDialog', dialog: dialogId }];
       if (!actions || running.current || !enabled) return;
-      const waits = runtime.holdsTrigger(actions);
+      const waits = node.busy?.includes(event) === true;
       // The second tap of a double tap can land after a fast chain has already finished: it is the same tap.
       if (waits && isRepeatClick()) return;
       const run = runtime.run(actions, { ...locals, event: payload }).catch((error: unknown) => console.error(`actions of ${node.type}.${event} failed`, error));
@@ -75,7 +75,7 @@ function BlockNode({ node, scope, locals = {}, dialogId }: NodeProps) {
         if (mounted.current) setBusy(false);
       });
     },
-    [handlers, dialogId, enabled, runtime, locals, node.type],
+    [handlers, dialogId, enabled, runtime, locals, node.type, node.busy],
   );
 
   const Block = runtime.blocks[node.type];

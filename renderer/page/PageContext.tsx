@@ -6,8 +6,6 @@ import type { Action } from './types.ts';
 export interface PageRuntime {
   blocks: Record<string, ComponentType<Record<string, unknown>>>;
   run(actions: readonly Action[], locals: Scope): Promise<unknown>;
-  /** Whether this chain waits on something, so its block is busy until it ends. */
-  holdsTrigger(actions: readonly Action[]): boolean;
   closeDialog(id: string): void;
   blockFallback: string;
 }

@@ -56,7 +56,7 @@ export const OverdueExtension: Story = { ...order(5), name: 'Overdue, with exten
 export const LumenRecommended: Story = {
   ...order(21),
   name: 'Lumen: recommended products, under review (status 21)',
-  globals: { brand: 'lumen' },
+  globals: { deployment: 'lumen' },
 };
 
 export const ServerError: Story = {

@@ -1,28 +1,28 @@
 /**
- * A real page schema in Storybook: the brand's compiled page module (virtual:catalog, loaded by a
- * Storybook loader so the brand toolbar swaps it) rendered by the page runtime inside a memory
+ * A real page schema in Storybook: the brand's compiled page module (virtual:deployments, loaded by a
+ * Storybook loader so the deployment toolbar swaps it) rendered by the page runtime inside a memory
  * router at the page's address. Leaving the page shows where the app would go instead.
  */
 import { css, useTheme } from '@emotion/react';
 import type { Globals } from 'storybook/internal/csf';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
-import { pages } from 'virtual:catalog';
+import { pages } from 'virtual:deployments';
 import { isRouteKey } from '../../renderer/app/routeTable.ts';
 import { useServices } from '../../renderer/app/services.tsx';
 import type { MarketKey } from '../../renderer/i18n/language.ts';
 import { translate } from '../../renderer/i18n/messages.tsx';
 import { Page, type PageModule } from '../../renderer/page/Page.tsx';
-import { DEFAULT_BRAND, type StoryRuntime } from '../runtime.tsx';
+import { DEFAULT_DEPLOYMENT, type StoryRuntime } from '../runtime.tsx';
 
 /**
- * Loads the page module of the brand in the toolbar. (AppRoutes is not used: PageRoute caches a
- * module by route key alone, so a brand switch would keep the first brand's page.)
+ * Loads the page module of the deployment in the toolbar. (AppRoutes is not used: PageRoute caches a
+ * module by route key alone, so a deployment switch would keep the first one's page.)
  */
 export function loadPage(routeKey: string) {
   return async ({ globals }: { globals: Globals }): Promise<{ pageModule: PageModule }> => {
-    const brand = String(globals.brand ?? DEFAULT_BRAND);
-    const load = pages[brand]?.[routeKey];
-    if (!load) throw new Error(`No page "${routeKey}" for brand "${brand}"`);
+    const deployment = String(globals.deployment ?? DEFAULT_DEPLOYMENT);
+    const load = pages[deployment]?.[routeKey];
+    if (!load) throw new Error(`No page "${routeKey}" for deployment "${deployment}"`);
     return { pageModule: await load() };
   };
 }

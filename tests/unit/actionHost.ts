@@ -33,7 +33,7 @@ export function setup(answer: (call: CompiledCall, params: Record<string, unknow
   const host: ActionHost = {
     services,
     calls,
-    scope: (locals) => ({ query, launch, state: store.get().state, data: { loan: { h5Url: '' } }, brand: services.deployment, t: services.messages, ...locals }),
+    scope: (locals) => ({ query, launch, state: store.get().state, data: { loan: { h5Url: '' } }, deployment: services.deployment, t: services.messages, ...locals }),
     setState: store.setState,
     openDialog: store.openDialog,
     closeDialog: store.closeDialog,

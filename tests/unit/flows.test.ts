@@ -4,10 +4,10 @@
  * checks them in that page's context and blames problems inside on the flow's file.
  */
 import { describe, expect, it } from 'vitest';
-import { checkPageDocument, loadProject, pageForDeployment } from '../../renderer/compile/project.ts';
+import { checkPageDocument, loadSources, pageForDeployment } from '../../renderer/compile/sources.ts';
 import { formatProblem } from '../../renderer/compile/problems.ts';
 
-const project = loadProject();
+const project = loadSources();
 const FLOW_FILE = 'schemas/flows/example.json';
 
 function pageUsing(chain: unknown) {

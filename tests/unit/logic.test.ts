@@ -6,7 +6,7 @@ import { evaluate, holds, isTruthy } from '../../renderer/binding/logic.ts';
 const scope = {
   data: { loan: { orderStatus: 174, isDelay: '1', isScore: '0', h5Url: '', list: [1, 2, 3] } },
   state: { stars: 3 },
-  brand: { links: { repayPage: '/repayChoose' }, banners: { default: '/b/default.svg', '174': '/b/174.svg' } },
+  deployment: { links: { repayPage: '/repayChoose' }, banners: { default: '/b/default.svg', '174': '/b/174.svg' } },
 };
 
 describe('holds', () => {
@@ -46,10 +46,10 @@ describe('holds', () => {
 
 describe('evaluate', () => {
   it('computes values (the banner by status, with a default)', () => {
-    const banner = { var: [{ cat: ['brand.banners.', { var: 'data.loan.orderStatus' }] }, { var: 'brand.banners.default' }] };
+    const banner = { var: [{ cat: ['deployment.banners.', { var: 'data.loan.orderStatus' }] }, { var: 'deployment.banners.default' }] };
     expect(evaluate(banner, scope)).toBe('/b/174.svg');
     expect(evaluate(banner, { ...scope, data: { loan: { orderStatus: 21 } } })).toBe('/b/default.svg');
-    expect(evaluate({ or: [{ var: 'data.loan.h5Url' }, { var: 'brand.links.repayPage' }] }, scope)).toBe('/repayChoose');
+    expect(evaluate({ or: [{ var: 'data.loan.h5Url' }, { var: 'deployment.links.repayPage' }] }, scope)).toBe('/repayChoose');
   });
 
   it('has no `method` operator', () => {

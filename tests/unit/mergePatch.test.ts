@@ -54,7 +54,7 @@ describe('mergePatch (RFC 7386)', () => {
 
   it('lumen-style title override', () => {
     const page = { route: 'loanDetails', title: '{{data.loan.productName}}', body: [{ type: 'text' }] };
-    expect(mergePatch(page, { title: '{{data.loan.productName}} | {{brand.appName}}' })).toEqual({ ...page, title: '{{data.loan.productName}} | {{brand.appName}}' });
+    expect(mergePatch(page, { title: '{{data.loan.productName}} | {{deployment.appName}}' })).toEqual({ ...page, title: '{{data.loan.productName}} | {{deployment.appName}}' });
   });
 });
 

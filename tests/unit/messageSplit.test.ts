@@ -4,7 +4,7 @@
  * a page's own words with that page. Checked on the real project, so no page can miss a word.
  */
 import { describe, expect, it } from 'vitest';
-import { ROOT, loadProject, pageForDeployment } from '../../renderer/compile/project.ts';
+import { ROOT, loadSources, pageForDeployment } from '../../renderer/compile/sources.ts';
 import { coreCatalogue, groupsNamedByCode, groupsNamedByPage, pageCatalogue, pageOnlyGroups, runtimeSources } from '../../renderer/compile/messageSplit.ts';
 import { pagesModule } from '../../renderer/compile/vitePlugin.ts';
 
@@ -13,7 +13,7 @@ type Catalogue = Record<string, unknown>;
 describe('what names a group', () => {
   it('a page: templates, bindings and keys it builds ("t.preview.scenarios." + a label)', () => {
     const page = {
-      title: '{{t.loan.title}} | {{brand.appName}}',
+      title: '{{t.loan.title}} | {{deployment.appName}}',
       body: [{ props: { text: { $expr: { var: { cat: ['t.preview.scenarios.', { var: 'item.label' }] } } }, other: { $bind: 't.common.ok' } } }],
       state: { note: 'not.t.this' },
     };
@@ -27,7 +27,7 @@ describe('what names a group', () => {
 });
 
 describe('the real catalogues', () => {
-  const project = loadProject();
+  const project = loadSources();
   const catalogues = project.messages as Record<string, Catalogue>;
   const pageOnly = pageOnlyGroups(catalogues.en!, runtimeSources(ROOT));
 

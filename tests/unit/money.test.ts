@@ -1,7 +1,8 @@
 // @vitest-environment node
 /** Money (SPEC §9): minor units shown with two decimals and the market's grouping; whole units (CONTRACT §7) without. */
 import { describe, expect, it } from 'vitest';
-import { formatMinor, formatMoney, formatUnits, toWireAmount } from '../../renderer/money/money.ts';
+import fc from 'fast-check';
+import { formatMinor, formatMoney, formatUnits, parseAmount, toWireAmount, wholeUnits, type Currency } from '../../renderer/money/money.ts';
 
 describe('formatMinor', () => {
   it('Indonesia: dot thousands, comma decimals', () => {
@@ -101,9 +102,47 @@ describe('formatUnits', () => {
 });
 
 describe('toWireAmount with a fraction', () => {
-  it('drops a trailing one- or two-digit fraction, never multiplying the amount', () => {
+  it('reads a trailing one- or two-digit fraction as a fraction, never multiplying the amount, and rounds it as the screen shows it', () => {
     expect(toWireAmount('1250000.00')).toBe('1250000');
-    expect(toWireAmount('1.250.000,5')).toBe('1250000');
+    // Issue 10: it used to drop the fraction (1250000) while the installment total rounded it (1250001).
+    expect(toWireAmount('1.250.000,5')).toBe('1250001');
     expect(toWireAmount('1.250')).toBe('1250');
+  });
+});
+
+describe('one amount parser', () => {
+  const written = fc.oneof(
+    fc.integer({ min: -1e9, max: 1e9 }).map(String),
+    fc.tuple(fc.integer({ min: 0, max: 1e9 }), fc.integer({ min: 0, max: 99 }), fc.constantFrom('.', ',')).map(([whole, cents, mark]) => `${whole}${mark}${String(cents).padStart(2, '0')}`),
+    fc.tuple(fc.integer({ min: 0, max: 1e9 }), fc.constantFrom<Currency>('IDR', 'INR')).map(([units, currency]) => formatUnits(units, currency)),
+    fc.string(),
+  );
+
+  it('the wire amount, the installment amount and what the screen shows are one figure', () => {
+    fc.assert(
+      fc.property(written, (text) => {
+        const units = wholeUnits(text);
+        expect(toWireAmount(text)).toBe(String(units ?? 0));
+        if (units !== null) expect(formatUnits(Number(toWireAmount(text)), 'IDR')).toBe(formatUnits(parseAmount(text, { lenient: true })!, 'IDR'));
+      }),
+    );
+  });
+
+  it('whatever an exact reading reads, a lenient one reads the same', () => {
+    fc.assert(
+      fc.property(written, fc.constantFrom<Currency | undefined>('IDR', 'INR', undefined), (text, currency) => {
+        const exact = parseAmount(text, { currency });
+        if (exact !== null) expect(parseAmount(text, { currency, lenient: true })).toBe(exact);
+      }),
+    );
+  });
+
+  it('keeps the sign and the cent: "-500" is -500, "1250000.50" is 1250000.5', () => {
+    expect(parseAmount('-500', { lenient: true })).toBe(-500);
+    expect(wholeUnits('-500')).toBe(-500);
+    expect(parseAmount('1250000.50', { lenient: true })).toBe(1250000.5);
+    expect(wholeUnits('1250000.50')).toBe(1250001);
+    expect(parseAmount('-500')).toBeNull();
+    expect(parseAmount('Rp 1.250.000,50', { currency: 'IDR' })).toBe(1250000.5);
   });
 });

@@ -5,7 +5,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { evaluate } from '../../renderer/binding/logic.ts';
-import { checkPageDocument, loadProject } from '../../renderer/compile/project.ts';
+import { checkPageDocument, loadSources } from '../../renderer/compile/sources.ts';
 import { formatProblem } from '../../renderer/compile/problems.ts';
 import { createGateway, type CompiledCall } from '../../renderer/gateway/client.ts';
 import { replaceLaunchParams } from '../../renderer/launch/launchParams.ts';
@@ -121,7 +121,7 @@ describe('replaceLaunchParams and platformOf', () => {
 });
 
 describe('the build checks them', () => {
-  const project = loadProject();
+  const project = loadSources();
   const check = (page: Record<string, unknown>) =>
     checkPageDocument(project, 'schemas/pages/x.json', { $schema: '../page.schema.json', route: 'promotionRegister', state: { url: '' }, ...page }).map(formatProblem);
 

@@ -6,7 +6,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http, type JsonBodyType } from 'msw';
-import { deployments } from 'virtual:catalog';
+import { deployments } from 'virtual:deployments';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PageModule } from '../../renderer/page/Page.tsx';
 import { DEMO_ORDERS, loanDetailsReply } from '../fake-gateway/index.ts';

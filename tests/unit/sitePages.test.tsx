@@ -6,7 +6,7 @@
  */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { deployments } from 'virtual:catalog';
+import { deployments } from 'virtual:deployments';
 import deployment from 'virtual:deployment';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PageModule } from '../../renderer/page/Page.tsx';

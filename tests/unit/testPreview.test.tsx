@@ -12,8 +12,8 @@ import { pages } from 'virtual:pages';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { AppProviders, AppRoutes } from '../../renderer/app/App.tsx';
 import { ROUTE_KEYS } from '../../renderer/app/routeTable.ts';
-import { loadProject } from '../../renderer/compile/project.ts';
-import { catalogModule, pagesModule } from '../../renderer/compile/vitePlugin.ts';
+import { loadSources } from '../../renderer/compile/sources.ts';
+import { deploymentsModule, pagesModule } from '../../renderer/compile/vitePlugin.ts';
 import type { PageModule } from '../../renderer/page/Page.tsx';
 import { demoGateway } from '../fake-gateway/previewPlugin.ts';
 import { expectStatus, openPage, startFakeGateway, type OpenOptions } from './pageHarness.tsx';
@@ -178,7 +178,7 @@ describe('developer test page', () => {
 
 describe('feature switch (features.testPreview)', () => {
   it('a deployment with it off builds no test page: its page loaders and catalogue leave it out', () => {
-    const project = loadProject();
+    const project = loadSources();
     const kilat = project.deployments.get('kilat')!;
     expect(pagesModule(project, 'kilat')).toContain('"testPreview": () => import("virtual:page/kilat/testPreview")');
     project.deployments.set('kilat', { ...kilat, value: { ...kilat.value, features: { loanDetailsProducts: false, testPreview: false } } });
@@ -187,8 +187,8 @@ describe('feature switch (features.testPreview)', () => {
     expect(off).toContain('"home": () => import("virtual:page/kilat/home")');
     project.deployments.set('kilat', { ...kilat, value: { ...kilat.value, features: undefined } });
     expect(pagesModule(project, 'kilat')).not.toContain('testPreview');
-    expect(catalogModule(project)).not.toContain('virtual:page/kilat/testPreview');
-    expect(catalogModule(project)).toContain('virtual:page/lumen/testPreview');
+    expect(deploymentsModule(project)).not.toContain('virtual:page/kilat/testPreview');
+    expect(deploymentsModule(project)).toContain('virtual:page/lumen/testPreview');
   });
 
   it('without its page, /testPreview shows the not-found page', async () => {

@@ -8,7 +8,7 @@
 import { pages } from 'virtual:pages';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { isRouteKey } from '../../renderer/app/routeTable.ts';
-import { loadProject, pageForDeployment } from '../../renderer/compile/project.ts';
+import { loadSources, pageForDeployment } from '../../renderer/compile/sources.ts';
 import en from '../../renderer/i18n/catalogues/en.json';
 import id from '../../renderer/i18n/catalogues/id.json';
 import zh from '../../renderer/i18n/catalogues/zh.json';
@@ -27,7 +27,7 @@ interface Entry {
   query?: Record<string, string | { in: string; id: string }>;
 }
 
-// loadProject reads and checks every page, deployment and catalogue: seconds on a busy machine.
+// loadSources reads and checks every page, deployment and catalogue: seconds on a busy machine.
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
 
 startFakeGateway();
@@ -59,7 +59,7 @@ describe('the demo list of the developer test page', () => {
   });
 
   it("every query key is one its screen reads (query.<key> in the page, its flows included)", () => {
-    const project = loadProject();
+    const project = loadSources();
     for (const entry of all()) {
       const source = JSON.stringify(pageForDeployment(project, 'kilat', entry.route === 'privacyPolicyLegacy' ? 'privacyPolicy' : entry.route));
       for (const key of Object.keys(entry.query ?? {})) expect(source, `${entry.route} never reads ${key}`).toContain(`query.${key}`);

@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { blockDefinitions } from '../../blocks/definitions.ts';
 import { RENAMABLE_ROUTES, ROUTE_KEYS } from '../../renderer/app/routeTable.ts';
-import { ROOT, loadProject, type Project } from '../../renderer/compile/project.ts';
+import { ROOT, loadSources, type Sources } from '../../renderer/compile/sources.ts';
 import { formatProblem } from '../../renderer/compile/problems.ts';
 
 const PAGE = 'tests/fixtures/broken-page.json';
@@ -37,16 +37,16 @@ const DEPLOYMENT_LINES = [
   PROTO_LINE,
 ];
 
-let broken: Project;
+let broken: Sources;
 const linesOf = (file: string) => broken.problems.filter((problem) => problem.file === file).map(formatProblem);
 
 beforeAll(() => {
-  broken = loadProject({ files: [PAGE, DEPLOYMENT] });
+  broken = loadSources({ files: [PAGE, DEPLOYMENT] });
 });
 
 describe('the real project', () => {
   it('has no problems and loads every page and deployment', () => {
-    const project = loadProject();
+    const project = loadSources();
     expect(project.problems.map(formatProblem)).toEqual([]);
     expect([...project.pages.keys()]).toContain('loanDetails');
     expect([...project.deployments.keys()].sort()).toEqual(['kilat', 'lumen']);

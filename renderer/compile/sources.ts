@@ -14,6 +14,7 @@ import { deploymentSchema } from '../deployment/schema.ts';
 import { mergePatch, unsafeKeys } from '../deployment/mergePatch.ts';
 import { catalogueSchema, type CallDef } from '../gateway/callSchema.ts';
 import { LANGUAGES } from '../i18n/language.ts';
+import { registrySources } from './actionRegistry.ts';
 import { createAjv } from './ajv.ts';
 import { checkPage } from './checkPage.ts';
 import { FLOWS_DIR, blameFlow, expandFlows, flowSchema, type Flow } from './flows.ts';
@@ -35,7 +36,7 @@ export interface SourceFile<T> {
   value: T;
 }
 
-export interface Project {
+export interface Sources {
   root: string;
   calls: Record<string, CallDef>;
   messages: Record<string, unknown>;
@@ -87,12 +88,12 @@ function validatePageShape(calls: Record<string, CallDef>, page: unknown): Valid
 }
 
 /** Every check of one page document (a page file, or a page with a deployment's patch merged in). */
-export function checkPageDocument(project: Pick<Project, 'calls' | 'messages' | 'flows'>, file: string, authored: unknown, pointerPrefix = ''): Problem[] {
-  const { page, origins, problems: flowProblems } = expandFlows(authored, project.flows, file, pointerPrefix);
-  const validate = validatePageShape(project.calls, page);
+export function checkPageDocument(sources: Pick<Sources, 'calls' | 'messages' | 'flows'>, file: string, authored: unknown, pointerPrefix = ''): Problem[] {
+  const { page, origins, problems: flowProblems } = expandFlows(authored, sources.flows, file, pointerPrefix);
+  const validate = validatePageShape(sources.calls, page);
   const problems = [...flowProblems, ...ajvProblems(file, validate.errors, pointerPrefix)];
   if (isObject(page)) {
-    for (const problem of checkPage({ file, page, calls: project.calls, messages: project.messages, models: modelDefinitions })) {
+    for (const problem of checkPage({ file, page, calls: sources.calls, messages: sources.messages, models: modelDefinitions })) {
       problems.push({ ...problem, pointer: pointerPrefix + problem.pointer });
     }
   }
@@ -112,7 +113,7 @@ function checkMessages(root: string, messages: Record<string, unknown>, problems
   void root;
 }
 
-function checkDeployment(project: Project, file: string, value: unknown): Problem[] {
+function checkDeployment(sources: Sources, file: string, value: unknown): Problem[] {
   const problems: Problem[] = unsafeKeys(value).map((pointer) => ({
     file,
     pointer,
@@ -132,12 +133,12 @@ function checkDeployment(project: Project, file: string, value: unknown): Proble
     seen.set(path, key);
   }
   for (const [key, patch] of Object.entries(deployment.pages ?? {})) {
-    const page = project.pages.get(key);
+    const page = sources.pages.get(key);
     if (!isRouteKey(key) || !page) {
-      problems.push({ file, pointer: `/pages/${key}`, message: `no page schema renders route "${key}"`, expected: `one of: ${[...project.pages.keys()].join(', ')}` });
+      problems.push({ file, pointer: `/pages/${key}`, message: `no page schema renders route "${key}"`, expected: `one of: ${[...sources.pages.keys()].join(', ')}` });
       continue;
     }
-    problems.push(...checkPageDocument(project, file, mergePatch(page.value, patch), `/pages/${key}`));
+    problems.push(...checkPageDocument(sources, file, mergePatch(page.value, patch), `/pages/${key}`));
   }
   return problems;
 }
@@ -164,7 +165,7 @@ export interface LoadOptions {
   files?: string[];
 }
 
-export function loadProject({ root = ROOT, files }: LoadOptions = {}): Project {
+export function loadSources({ root = ROOT, files }: LoadOptions = {}): Sources {
   const problems: Problem[] = [];
   const catalogue = readJson(root, CATALOGUE_FILE, problems);
   const validateCatalogue = createAjv().compile(catalogueSchema);
@@ -182,7 +183,7 @@ export function loadProject({ root = ROOT, files }: LoadOptions = {}): Project {
   for (const language of LANGUAGES) messages[language] = readJson(root, `renderer/i18n/catalogues/${language}.json`, problems);
   checkMessages(root, messages, problems);
 
-  const project: Project = { root, calls, messages, deployments: new Map(), pages: new Map(), flows: loadFlows(root, problems), problems };
+  const sources: Sources = { root, calls, messages, deployments: new Map(), pages: new Map(), flows: loadFlows(root, problems), problems };
   const pageFiles = jsonFiles(root, PAGES_DIR);
   const deploymentFiles = jsonFiles(root, DEPLOYMENTS_DIR);
   // Named files outside the project's folders (fixtures) are checked but never become part of it.
@@ -193,33 +194,37 @@ export function loadProject({ root = ROOT, files }: LoadOptions = {}): Project {
   for (const file of pageFiles) {
     const page = readJson(root, file, problems);
     if (page === undefined) continue;
-    const pageProblems = checkPageDocument(project, file, page);
+    const pageProblems = checkPageDocument(sources, file, page);
     if (isObject(page) && typeof page.$schema !== 'string') pageProblems.push({ file, pointer: '/$schema', message: 'missing "$schema"', expected: '"../page.schema.json" so editors complete and check the file' });
     problems.push(...pageProblems);
     if (isObject(page) && typeof page.route === 'string' && !extras.includes(file)) {
-      const other = project.pages.get(page.route);
+      const other = sources.pages.get(page.route);
       if (other) problems.push({ file, pointer: '/route', message: `route "${page.route}" is already rendered by ${other.file}`, expected: 'one page per route key' });
-      else project.pages.set(page.route, { file, value: page });
+      else sources.pages.set(page.route, { file, value: page });
     }
   }
   for (const file of deploymentFiles) {
     const value = readJson(root, file, problems);
     if (value === undefined) continue;
-    const deploymentProblems = checkDeployment(project, file, value);
+    const deploymentProblems = checkDeployment(sources, file, value);
     problems.push(...deploymentProblems);
-    if (deploymentProblems.length === 0 && !extras.includes(file)) project.deployments.set((value as Deployment).id, { file, value: value as Deployment });
+    if (deploymentProblems.length === 0 && !extras.includes(file)) sources.deployments.set((value as Deployment).id, { file, value: value as Deployment });
   }
-  for (const [file, schema] of Object.entries(generatedSchemas(calls))) {
+  const generated = {
+    ...Object.fromEntries(Object.entries(generatedSchemas(calls)).map(([file, schema]) => [file, `${JSON.stringify(schema, null, 2)}\n`])),
+    ...registrySources(root),
+  };
+  for (const [file, text] of Object.entries(generated)) {
     const onDisk = existsSync(join(root, file)) ? readFileSync(join(root, file), 'utf8') : '';
-    if (onDisk !== `${JSON.stringify(schema, null, 2)}\n`) problems.push({ file, pointer: '', message: 'is out of date with its source', expected: 'the output of `npm run schemas`' });
+    if (onDisk !== text) problems.push({ file, pointer: '', message: 'is out of date with its source', expected: 'the output of `npm run schemas`' });
   }
-  return project;
+  return sources;
 }
 
 /** A page as one deployment ships it: its own patch merged in. */
-export function pageForDeployment(project: Project, deploymentId: string, routeKey: string): Json {
-  const page = project.pages.get(routeKey);
+export function pageForDeployment(sources: Sources, deploymentId: string, routeKey: string): Json {
+  const page = sources.pages.get(routeKey);
   if (!page) throw new Error(`no page renders route "${routeKey}"`);
-  const patch = project.deployments.get(deploymentId)?.value.pages?.[routeKey];
-  return expandFlows(patch ? mergePatch(page.value, patch) : page.value, project.flows, page.file).page as Json;
+  const patch = sources.deployments.get(deploymentId)?.value.pages?.[routeKey];
+  return expandFlows(patch ? mergePatch(page.value, patch) : page.value, sources.flows, page.file).page as Json;
 }

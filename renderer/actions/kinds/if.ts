@@ -1,0 +1,20 @@
+/** `if`: one of two branches, by a JSON Logic condition. */
+import { holds } from '../../binding/logic.ts';
+import { actions, logic, type ActionOf } from '../grammar.ts';
+import type { RunContext } from '../host.ts';
+
+export const schema = {
+  type: 'object',
+  description: 'Choose a branch by a JSON Logic condition.',
+  additionalProperties: false,
+  required: ['do', 'cond', 'then'],
+  properties: { do: { const: 'if' }, cond: logic, then: actions, else: actions },
+} as const;
+
+export type Action = ActionOf<typeof schema>;
+/** Busy only when the branch it takes is (a branch is looked at by keepsBlockBusy). */
+export const busy = false;
+
+export function run(action: Action, { scope, branch }: RunContext): Promise<boolean> {
+  return branch(holds(action.cond, scope()) ? action.then : (action.else ?? []));
+}

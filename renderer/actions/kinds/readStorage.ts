@@ -1,0 +1,19 @@
+/** `readStorage`: a shared local storage key into page state. */
+import { readStored } from '../storage.ts';
+import { statePath, storageKey, type ActionOf } from '../grammar.ts';
+import type { RunContext } from '../host.ts';
+
+export const schema = {
+  type: 'object',
+  description: 'Read local storage into page state.',
+  additionalProperties: false,
+  required: ['do', 'key', 'into'],
+  properties: { do: { const: 'readStorage' }, key: storageKey, into: statePath },
+} as const;
+
+export type Action = ActionOf<typeof schema>;
+export const busy = false;
+
+export function run(action: Action, { host }: RunContext): void {
+  host.setState({ [action.into]: readStored(host.services.storage, action.key) });
+}

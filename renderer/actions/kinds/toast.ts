@@ -1,0 +1,20 @@
+/** `toast`: a short message in the live region (SPEC §9: 2 s unless the action says otherwise). */
+import { resolveValue } from '../../binding/resolve.ts';
+import { showToast } from '../../ui/toast.ts';
+import { value, type ActionOf } from '../grammar.ts';
+import type { RunContext } from '../host.ts';
+
+export const schema = {
+  type: 'object',
+  description: 'Show a toast (2 s unless duration says otherwise).',
+  additionalProperties: false,
+  required: ['do', 'text'],
+  properties: { do: { const: 'toast' }, text: value, duration: { type: 'integer', minimum: 300 } },
+} as const;
+
+export type Action = ActionOf<typeof schema>;
+export const busy = false;
+
+export function run(action: Action, { scope }: RunContext): void {
+  showToast(String(resolveValue(action.text, scope()) ?? ''), action.duration);
+}

@@ -1,0 +1,127 @@
+/**
+ * Whether a name a page reads exists where it is read (renderer/page/scope.ts roots): a data
+ * source the page loads and a field its reply has, a declared state key, a launch parameter, a
+ * field of the deployment or the market, a message in every catalogue, and the local names
+ * (event, result, item, index, args) only where they are in scope.
+ */
+import { deploymentSchema, marketSchema } from '../deployment/schema.ts';
+import type { CallDef } from '../gateway/callSchema.ts';
+import { LAUNCH_KEYS } from '../launch/launchParams.ts';
+import { SCOPE_ROOTS, isScopeRoot, type ScopeRoot } from '../page/scope.ts';
+import { itemSchema, walkSchema } from './schemaWalk.ts';
+import type { InScope, NameUse } from './visitPage.ts';
+
+type Json = Record<string, unknown>;
+const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+export type Schema = Record<string, unknown> | boolean;
+
+/** A JSON Schema and the root its $refs resolve against: what a name's value is known to look like. */
+export interface Located {
+  schema: Schema;
+  root: Schema;
+}
+
+export interface NameContext {
+  sources: Json;
+  stateKeys: readonly string[];
+  calls: Record<string, CallDef>;
+  messages: Record<string, unknown>;
+  report(pointer: string, message: string, expected: string): void;
+}
+
+const ANY: Located = { schema: true, root: true };
+const deploymentFields = JSON.parse(JSON.stringify({ ...deploymentSchema, properties: { ...deploymentSchema.properties, pages: undefined, $schema: undefined } })) as Schema;
+
+const listOr = (names: readonly string[], otherwise: string) => (names.length ? `one of: ${names.join(', ')}` : otherwise);
+
+/** Returns a checker of names; it gives what the name's value is known to be (a repeat's list), when known. */
+export function nameChecker({ sources, stateKeys, calls, messages, report }: NameContext) {
+  const sourceIds = Object.keys(sources);
+  const replyOf = (callId: unknown): Located => {
+    const call = typeof callId === 'string' ? calls[callId] : undefined;
+    const reply = (call?.reply ?? true) as Schema;
+    return { schema: reply, root: reply };
+  };
+  const walk = (located: Located, rest: string[], pointer: string, name: string, what: string): Located | undefined => {
+    const result = walkSchema(located.schema, rest, located.root);
+    if (!result.ok) return void report(pointer, `"${name}" names field "${result.at}", which ${what} does not have`, `one of: ${result.known.join(', ')}`);
+    return { schema: result.schema, root: located.root };
+  };
+  const noData = (pointer: string, name: string) => report(pointer, `"${name}" uses page data in a data source's parameters`, 'query, launch or state names only');
+
+  type RootCheck = (rest: string[], name: string, scope: InScope, pointer: string, use: NameUse) => Located | undefined;
+  // Every root of the scope has its check: adding a root without one does not compile.
+  const roots: Record<ScopeRoot, RootCheck> = {
+    data: ([id = '', ...fields], name, scope, pointer) => {
+      if (scope.noData) return void noData(pointer, name);
+      if (!Object.hasOwn(sources, id)) return void report(pointer, `"${name}" names data source "${id}" that the page never loads`, listOr(sourceIds, 'a source declared under "data"'));
+      const source = sources[id] as Json;
+      return walk(replyOf(source.call), fields, pointer, name, `the reply of ${String(source.call)}`);
+    },
+    loading: (rest, name, scope, pointer) => {
+      if (scope.noData) return void noData(pointer, name);
+      if (rest.length !== 1 || !Object.hasOwn(sources, rest[0]!)) report(pointer, `"${name}" names no data source the page loads`, sourceIds.length ? `loading.<one of: ${sourceIds.join(', ')}>` : 'a source declared under "data"');
+      return undefined;
+    },
+    state: ([key = ''], name, _scope, pointer) => {
+      if (!stateKeys.includes(key)) report(pointer, `"${name}" names state "${key}" that the page does not declare`, listOr(stateKeys, 'a key declared under "state"'));
+      return undefined;
+    },
+    launch: ([key], name, _scope, pointer) => {
+      if (key !== undefined && !(LAUNCH_KEYS as readonly string[]).includes(key)) report(pointer, `"${name}" is not a launch parameter`, `one of: ${LAUNCH_KEYS.join(', ')}`);
+      return undefined;
+    },
+    deployment: (rest, name, _scope, pointer) => walk({ schema: deploymentFields, root: true }, rest, pointer, name, 'the deployment'),
+    market: (rest, name, _scope, pointer) => walk({ schema: marketSchema as unknown as Schema, root: true }, rest, pointer, name, 'the market'),
+    t: (rest, name, _scope, pointer, use) => {
+      for (const [language, catalogue] of Object.entries(messages)) {
+        let value: unknown = catalogue;
+        for (const key of rest) value = isObject(value) && Object.hasOwn(value, key) ? value[key] : undefined;
+        // A computed key ("t.preview.scenarios." + …) names a group of messages.
+        if (use.prefix ? !isObject(value) : typeof value !== 'string') {
+          report(pointer, `"${name}" is not a message ${use.prefix ? 'group ' : ''}in the ${language} catalogue`, `a key of renderer/i18n/catalogues/${language}.json`);
+        }
+      }
+      return undefined;
+    },
+    lang: () => undefined,
+    routes: () => ANY,
+    platform: () => undefined,
+    query: () => undefined,
+    event: (_rest, name, scope, pointer) => {
+      if (!scope.event) report(pointer, `"${name}" is used outside an event's actions`, 'event names only inside "on"');
+      return undefined;
+    },
+    result: (rest, name, scope, pointer) => {
+      if (!scope.result) return void report(pointer, `"${name}" is used outside a call's branches`, 'result names only inside onSuccess, onFailure or onCode');
+      if (scope.result !== 'any' && rest[0] === 'data') walk(replyOf(scope.result.call), rest.slice(1), pointer, name, 'the call reply');
+      return undefined;
+    },
+    item: (rest, name, scope, pointer) => {
+      if (!('item' in scope)) return void report(pointer, `"${name}" is used outside a repeated node`, 'item and index only under a node with "repeat"');
+      return walk((scope.item as Located | undefined) ?? ANY, rest, pointer, name, 'a list item');
+    },
+    index: (_rest, name, scope, pointer) => {
+      if (!('item' in scope)) report(pointer, `"${name}" is used outside a repeated node`, 'item and index only under a node with "repeat"');
+      return undefined;
+    },
+    args: (_rest, name, scope, pointer) => {
+      if (!scope.args) report(pointer, `"${name}" is used outside a named chain`, 'args names only inside the page\'s "actions"');
+      return undefined;
+    },
+  };
+
+  return function checkName(name: string, scope: InScope, pointer: string, use: NameUse): Located | undefined {
+    const [root = '', ...rest] = name.split('.');
+    if (name === '.') return undefined;
+    if (!isScopeRoot(root)) {
+      // Inside a template section a name may be relative to the section's value.
+      if (!use.inSection) report(pointer, `unknown name "${name}"`, `a name starting with one of: ${SCOPE_ROOTS.join(', ')}`);
+      return undefined;
+    }
+    const located = roots[root](rest, name, scope, pointer, use);
+    // A repeat's name is its list: what is in scope under it is one item.
+    return use.repeat ? (located ? { schema: itemSchema(located.schema, located.root), root: located.root } : ANY) : located;
+  };
+}

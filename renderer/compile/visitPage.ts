@@ -1,0 +1,252 @@
+/**
+ * The one walk of a page tree at build time: every node, data source, action, value, condition,
+ * name and reference, each with its JSON pointer and what is in scope there. The compiler (which
+ * replaces values), the checker and "what does this page use" (blocks, calls, models, message
+ * groups) are its clients. What an action's field holds is read from its kind's schema
+ * (renderer/actions/grammar.ts roles), so a new kind needs no change here.
+ */
+import { isRole, type Role } from '../actions/grammar.ts';
+import { ACTION_KINDS } from '../actions/kinds/index.ts';
+import { ITERATING_OPERATORS } from '../binding/operators.ts';
+import { hasTags, parseTemplate, TemplateError, type ParsedTemplate } from './templates.ts';
+
+type Json = Record<string, unknown>;
+const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+type FieldSchema = Json | boolean;
+
+/** What is in scope at one place of a page (besides the page-wide roots). */
+export interface InScope {
+  /** Inside a node's event actions: `event` is in scope. */
+  event: boolean;
+  /** Inside a named chain: its arguments are in scope. */
+  args?: boolean;
+  /** Inside a call's branch: the reply of that call ({call}) or any failure. */
+  result?: { call: string } | 'any';
+  /** Inside a repeated node: what the client's `name` handler said the list's item is. */
+  item?: unknown;
+  /** In a data source's parameters and conditions: no page data exists yet. */
+  noData?: boolean;
+}
+
+export interface At {
+  pointer: string;
+  scope: InScope;
+}
+
+/** How a name is used: inside a template section (may be relative), or only its start is known (a computed `var`). */
+export interface NameUse {
+  inSection?: boolean;
+  prefix?: boolean;
+  /** The list a repeated node repeats over: the handler's answer is what `item` is under it. */
+  repeat?: boolean;
+}
+
+export type RefRole = Exclude<Role, 'value' | 'valueMap' | 'logic' | 'actions'> | 'blockType';
+
+export interface PageVisitor {
+  node?(node: Json, at: At): void;
+  source?(id: string, source: Json, at: At): void;
+  /** Every action, before its fields; `kind` is undefined for an unknown `do`. */
+  action?(action: Json, kind: ActionKindModule | undefined, at: At): void;
+  /** Every value position; a returned value replaces it in the walk's result. */
+  value?(value: unknown, at: At): unknown;
+  /** Every template (a string value with tags), parsed, or why it does not parse. */
+  template?(parsed: ParsedTemplate | TemplateError, at: At): void;
+  /** Every JSON Logic object (the root of a condition and each operation inside it). */
+  logic?(logic: unknown, at: At): void;
+  /** Every name a value or condition reads; may say what the name's value is (used as a repeat's item). */
+  name?(name: string, at: At, use: NameUse): unknown;
+  ref?(role: RefRole, name: string, at: At): void;
+}
+
+export type ActionKindModule = (typeof ACTION_KINDS)[keyof typeof ACTION_KINDS];
+
+export function kindOf(action: unknown): ActionKindModule | undefined {
+  const name = isObject(action) ? action.do : undefined;
+  return typeof name === 'string' && Object.hasOwn(ACTION_KINDS, name) ? ACTION_KINDS[name as keyof typeof ACTION_KINDS] : undefined;
+}
+
+const withoutComment = (value: Json): Json => {
+  const { $comment: _comment, ...rest } = value;
+  return rest;
+};
+
+/** Walks a page; returns it with every value the visitor replaced (and `$comment`s dropped). */
+export function visitPage(page: Json, visitor: PageVisitor): Json {
+  const top: InScope = { event: false };
+  const at = (pointer: string, scope: InScope): At => ({ pointer, scope });
+
+  function names(logic: unknown, where: At): void {
+    if (Array.isArray(logic)) return logic.forEach((item, i) => names(item, at(`${where.pointer}/${i}`, where.scope)));
+    if (!isObject(logic)) return;
+    visitor.logic?.(logic, where);
+    const keys = Object.keys(logic);
+    if (keys.length !== 1) return;
+    const op = keys[0]!;
+    const args = Array.isArray(logic[op]) ? (logic[op] as unknown[]) : [logic[op]];
+    const inside = (i: number) => at(`${where.pointer}/${op}/${i}`, where.scope);
+    if (op === 'var') {
+      const path = args[0];
+      if (typeof path === 'string' && path !== '') visitor.name?.(path, at(`${where.pointer}/var`, where.scope), {});
+      else if (isObject(path) && Array.isArray(path.cat) && typeof path.cat[0] === 'string') {
+        // {"var": {"cat": ["t.preview.scenarios.", …]}}: only the name's start is known.
+        visitor.name?.(path.cat[0].replace(/\.$/, ''), at(`${where.pointer}/var`, where.scope), { prefix: true });
+        names(path, at(`${where.pointer}/var`, where.scope));
+      } else names(path, at(`${where.pointer}/var`, where.scope));
+      return names(args[1], at(`${where.pointer}/var/1`, where.scope));
+    }
+    // Later arguments of filter, map… see each item as their data, not the page scope.
+    if (ITERATING_OPERATORS.has(op)) return names(args[0], inside(0));
+    args.forEach((arg, i) => names(arg, inside(i)));
+  }
+
+  function value(item: unknown, where: At): unknown {
+    const replaced = visitor.value?.(item, where);
+    if (typeof item === 'string') {
+      if (hasTags(item) && (visitor.template || visitor.name)) {
+        let parsed: ParsedTemplate | TemplateError;
+        try {
+          parsed = parseTemplate(item);
+        } catch (error) {
+          if (!(error instanceof TemplateError)) throw error;
+          parsed = error;
+        }
+        visitor.template?.(parsed, where);
+        if (!(parsed instanceof TemplateError)) for (const { name, inSection } of parsed.names) visitor.name?.(name, where, { inSection });
+      }
+    } else if (Array.isArray(item)) {
+      const out = item.map((member, i) => value(member, at(`${where.pointer}/${i}`, where.scope)));
+      return replaced === undefined ? out : replaced;
+    } else if (isObject(item)) {
+      if (typeof item.$bind === 'string') visitor.name?.(item.$bind, at(`${where.pointer}/$bind`, where.scope), {});
+      else if ('$expr' in item) names(item.$expr, at(`${where.pointer}/$expr`, where.scope));
+      else {
+        const out = Object.fromEntries(Object.entries(item).map(([key, member]) => [key, value(member, at(`${where.pointer}/${key}`, where.scope))]));
+        return replaced === undefined ? out : replaced;
+      }
+    }
+    return replaced === undefined ? item : replaced;
+  }
+
+  function valueMap(map: unknown, where: At): unknown {
+    if (!isObject(map)) return map;
+    return Object.fromEntries(Object.entries(map).map(([key, item]) => [key, value(item, at(`${where.pointer}/${key}`, where.scope))]));
+  }
+
+  function condition(logic: unknown, where: At): unknown {
+    if (logic !== undefined) names(logic, where);
+    return logic;
+  }
+
+  /** A field of an action, by the schema of its kind. */
+  function field(schema: FieldSchema, item: unknown, where: At, branchScope: InScope): unknown {
+    if (!isObject(schema)) return item;
+    const role = schema.$ref;
+    if (isRole(role)) {
+      switch (role) {
+        case 'value':
+          return value(item, where);
+        case 'valueMap':
+          return valueMap(item, where);
+        case 'logic':
+          return condition(item, where);
+        case 'actions':
+          return actions(item, where.pointer, branchScope);
+        default:
+          if (typeof item === 'string') visitor.ref?.(role, item, where);
+          return item;
+      }
+    }
+    if (Array.isArray(item) && isObject(schema.items)) {
+      return item.map((member, i) => field(schema.items as Json, member, at(`${where.pointer}/${i}`, where.scope), branchScope));
+    }
+    if (!isObject(item)) return item;
+    const properties = (isObject(schema.properties) ? schema.properties : {}) as Record<string, FieldSchema>;
+    const keyRole = isObject(schema.propertyNames) ? schema.propertyNames.$ref : undefined;
+    const out: Json = {};
+    for (const [key, member] of Object.entries(withoutComment(item))) {
+      const memberAt = at(`${where.pointer}/${key}`, where.scope);
+      if (isRole(keyRole) && keyRole !== 'value') visitor.ref?.(keyRole as RefRole, key, memberAt);
+      const memberSchema = Object.hasOwn(properties, key) ? properties[key]! : (schema.additionalProperties as FieldSchema | undefined);
+      out[key] = memberSchema === undefined ? member : field(memberSchema, member, memberAt, branchScope);
+    }
+    return out;
+  }
+
+  function action(item: unknown, where: At): unknown {
+    if (!isObject(item)) return item;
+    const kind = kindOf(item);
+    visitor.action?.(item, kind, where);
+    if (!kind) return withoutComment(item);
+    const results = 'results' in kind ? (kind.results as Record<string, 'reply' | 'any'>) : {};
+    const properties = kind.schema.properties as Record<string, FieldSchema>;
+    const out: Json = {};
+    for (const [key, member] of Object.entries(withoutComment(item))) {
+      const result = results[key] === 'reply' ? { call: String(item.call) } : results[key];
+      const branchScope = result ? { ...where.scope, result } : where.scope;
+      out[key] = Object.hasOwn(properties, key) ? field(properties[key]!, member, at(`${where.pointer}/${key}`, where.scope), branchScope) : member;
+    }
+    return out;
+  }
+
+  function actions(list: unknown, pointer: string, scope: InScope): unknown {
+    return Array.isArray(list) ? list.map((item, i) => action(item, at(`${pointer}/${i}`, scope))) : list;
+  }
+
+  function node(item: unknown, where: At): unknown {
+    if (!isObject(item)) return item;
+    visitor.node?.(item, where);
+    if (typeof item.type === 'string') visitor.ref?.('blockType', item.type, at(`${where.pointer}/type`, where.scope));
+    let inner = where.scope;
+    const out = withoutComment(item);
+    if (typeof item.repeat === 'string') inner = { ...inner, item: visitor.name?.(item.repeat, at(`${where.pointer}/repeat`, where.scope), { repeat: true }) };
+    else if (item.repeat !== undefined) {
+      out.repeat = value(item.repeat, at(`${where.pointer}/repeat`, where.scope));
+      inner = { ...inner, item: undefined };
+    }
+    if ('props' in item) out.props = valueMap(item.props, at(`${where.pointer}/props`, inner));
+    condition(item.when, at(`${where.pointer}/when`, inner));
+    condition(item.enabledWhen, at(`${where.pointer}/enabledWhen`, inner));
+    if (isObject(item.on)) {
+      out.on = Object.fromEntries(Object.entries(item.on).map(([event, list]) => [event, actions(list, `${where.pointer}/on/${event}`, { ...inner, event: true })]));
+    }
+    if (Array.isArray(item.children)) out.children = item.children.map((child, i) => node(child, at(`${where.pointer}/children/${i}`, inner)));
+    return out;
+  }
+
+  const out: Json = { ...page };
+  if (page.title !== undefined) out.title = value(page.title, at('/title', top));
+  if (isObject(page.fromStorage)) {
+    for (const [key, storage] of Object.entries(page.fromStorage)) {
+      visitor.ref?.('stateKey', key, at(`/fromStorage/${key}`, top));
+      if (typeof storage === 'string') visitor.ref?.('storageKey', storage, at(`/fromStorage/${key}`, top));
+    }
+  }
+  if (isObject(page.draft)) {
+    const kept = Array.isArray(page.draft.state) ? page.draft.state : [];
+    kept.forEach((key, i) => visitor.ref?.('stateKey', String(key), at(`/draft/state/${i}`, top)));
+    out.draft = { ...page.draft, scope: value(page.draft.scope ?? '', at('/draft/scope', { ...top, noData: true })) };
+  }
+  if (isObject(page.data)) {
+    const sourceScope: InScope = { ...top, noData: true };
+    out.data = Object.fromEntries(
+      Object.entries(page.data).map(([id, source]) => {
+        if (!isObject(source)) return [id, source];
+        const where = at(`/data/${id}`, sourceScope);
+        visitor.source?.(id, source, where);
+        if (typeof source.call === 'string') visitor.ref?.('callId', source.call, at(`/data/${id}/call`, sourceScope));
+        const compiled: Json = { ...withoutComment(source), params: valueMap(source.params, at(`/data/${id}/params`, sourceScope)) };
+        condition(source.when, at(`/data/${id}/when`, sourceScope));
+        if (isObject(source.messages)) compiled.messages = valueMap(source.messages, at(`/data/${id}/messages`, sourceScope));
+        return [id, compiled];
+      }),
+    );
+  }
+  if (page.onLoad !== undefined) out.onLoad = actions(page.onLoad, '/onLoad', top);
+  if (isObject(page.actions)) {
+    out.actions = Object.fromEntries(Object.entries(page.actions).map(([name, list]) => [name, actions(list, `/actions/${name}`, { ...top, args: true })]));
+  }
+  if (Array.isArray(page.body)) out.body = page.body.map((item, i) => node(item, at(`/body/${i}`, top)));
+  if (isObject(page.dialogs)) out.dialogs = Object.fromEntries(Object.entries(page.dialogs).map(([id, item]) => [id, node(item, at(`/dialogs/${id}`, top))]));
+  return withoutComment(out);
+}

@@ -1,0 +1,43 @@
+/**
+ * A page's state and dialogs: the initial state (with the shared storage keys it starts from and
+ * its draft restored), kept outside React so a chain reads what its previous step wrote, and the
+ * draft saved on every change until the page clears it.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { resolveValue } from '../binding/resolve.ts';
+import type { Services } from '../app/services.tsx';
+import { clearDraft, restoreDraft, saveDraft } from './draft.ts';
+import { withStored } from './fromStorage.ts';
+import { createPageStore, type PageStore } from './pageStore.ts';
+import type { PageModel } from './types.ts';
+
+export interface PageStoreHandle {
+  store: PageStore;
+  /** Forget the page's draft and stop saving it (after it was sent). */
+  clearDraft(): void;
+}
+
+export function usePageStore(page: PageModel, services: Services, query: Record<string, string>): PageStoreHandle {
+  // The draft's scope is fixed when the page opens (the address is part of the page's identity).
+  const [draftScope] = useState(() => (page.draft ? String(resolveValue(page.draft.scope ?? '', { query, deployment: services.deployment }) ?? '') : ''));
+  const [store] = useState(() => {
+    const initial = withStored(services.storage, page.fromStorage, page.state ?? {});
+    return createPageStore(page.draft ? restoreDraft(services.storage, page.draft, draftScope, initial) : initial);
+  });
+  const draftKept = useRef(true);
+  useEffect(() => {
+    const draft = page.draft;
+    if (!draft) return;
+    return store.subscribe(() => {
+      if (draftKept.current) saveDraft(services.storage, draft, draftScope, store.get().state);
+    });
+  }, [page.draft, store, services.storage, draftScope]);
+  const [handle] = useState<PageStoreHandle>(() => ({
+    store,
+    clearDraft: () => {
+      draftKept.current = false;
+      if (page.draft) clearDraft(services.storage, page.draft);
+    },
+  }));
+  return handle;
+}
