@@ -11,6 +11,7 @@ import chatLogModel from './chatLog/model.ts';
 import choiceList from './choiceList/definition.ts';
 import contactLink from './contactLink/definition.ts';
 import countdownButton from './countdownButton/definition.ts';
+import countdownButtonModel from './countdownButton/model.ts';
 import deviceCheck from './deviceCheck/definition.ts';
 import documentBlock from './document/definition.ts';
 import figure from './figure/definition.ts';
@@ -35,6 +36,7 @@ import siteNav from './siteNav/definition.ts';
 import stack from './stack/definition.ts';
 import stepList from './stepList/definition.ts';
 import statusBanner from './statusBanner/definition.ts';
+import storeLinks from './storeLinks/definition.ts';
 import tabs from './tabs/definition.ts';
 import text from './text/definition.ts';
 import textInput from './textInput/definition.ts';
@@ -72,6 +74,7 @@ export const blockDefinitions: readonly BlockDefinition[] = [
   stack,
   stepList,
   statusBanner,
+  storeLinks,
   tabs,
   text,
   textInput,
@@ -80,5 +83,6 @@ export const blockDefinitions: readonly BlockDefinition[] = [
 /** Block models by block type (blocks/<type>/model.ts), for the page's dispatch action. */
 export const modelDefinitions: Record<string, ModelDefinition> = {
   chatLog: chatLogModel as ModelDefinition,
+  countdownButton: countdownButtonModel as ModelDefinition,
   installmentList: installmentListModel as ModelDefinition,
 };

@@ -3,7 +3,7 @@
  * registry's two lists (from the files in renderer/actions/kinds/; nothing here imports a kind, so a
  * stale list never stops its own regeneration), then the JSON Schema files, which read the kinds.
  */
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { registrySources } from '../renderer/compile/actionRegistry.ts';
 
@@ -14,6 +14,12 @@ for (const [file, text] of Object.entries(registrySources(ROOT))) {
 }
 
 const { generatedSchemas, loadSources } = await import('../renderer/compile/sources.ts');
+const { README, withGrammarDoc } = await import('../renderer/compile/grammarDoc.ts');
+const readme = withGrammarDoc(readFileSync(join(ROOT, README), 'utf8'));
+if (readme !== null) {
+  writeFileSync(join(ROOT, README), readme);
+  console.log(`wrote the grammar list of ${README}`);
+}
 const { calls } = loadSources();
 for (const [file, schema] of Object.entries(generatedSchemas(calls))) {
   writeFileSync(join(ROOT, file), `${JSON.stringify(schema, null, 2)}\n`);

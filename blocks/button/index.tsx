@@ -1,27 +1,6 @@
-import { css, useTheme, type Theme } from '@emotion/react';
+import { css, useTheme } from '@emotion/react';
+import { buttonLook } from '../../renderer/theme/pressable.ts';
 import type { Props } from './definition.ts';
-
-function look(theme: Theme, appearance: NonNullable<Props['appearance']>) {
-  if (appearance === 'link') {
-    return css`
-      background: none;
-      color: ${theme.colors.accent};
-      text-decoration: underline;
-      min-height: 44px;
-      padding: 0 ${theme.space.s};
-    `;
-  }
-  const primary = appearance === 'primary';
-  return css`
-    width: 100%;
-    min-height: 48px;
-    border-radius: 24px;
-    font-weight: 600;
-    background: ${primary ? theme.colors.accent : 'transparent'};
-    color: ${primary ? theme.colors.onAccent : theme.colors.accent};
-    border: ${primary ? '0' : `1px solid ${theme.colors.accent}`};
-  `;
-}
 
 export default function Button({ label, appearance = 'primary', role = 'button', emit, busy, disabled }: Props) {
   const theme = useTheme();
@@ -42,7 +21,7 @@ export default function Button({ label, appearance = 'primary', role = 'button',
             cursor: default;
           }
         `,
-        look(theme, appearance),
+        buttonLook(theme, appearance),
       ]}
     >
       {label}

@@ -15,6 +15,7 @@ import { mergePatch, unsafeKeys } from '../deployment/mergePatch.ts';
 import { catalogueSchema, type CallDef } from '../gateway/callSchema.ts';
 import { LANGUAGES } from '../i18n/language.ts';
 import { registrySources } from './actionRegistry.ts';
+import { README, withGrammarDoc } from './grammarDoc.ts';
 import { createAjv } from './ajv.ts';
 import { checkPage } from './checkPage.ts';
 import { FLOWS_DIR, blameFlow, expandFlows, flowSchema, type Flow } from './flows.ts';
@@ -214,6 +215,8 @@ export function loadSources({ root = ROOT, files }: LoadOptions = {}): Sources {
     ...Object.fromEntries(Object.entries(generatedSchemas(calls)).map(([file, schema]) => [file, `${JSON.stringify(schema, null, 2)}\n`])),
     ...registrySources(root),
   };
+  const readme = existsSync(join(root, README)) ? readFileSync(join(root, README), 'utf8') : '';
+  if (withGrammarDoc(readme) !== readme) problems.push({ file: README, pointer: '', message: 'its grammar list is out of date with the scope, the operators or the action kinds', expected: 'the output of `npm run schemas`' });
   for (const [file, text] of Object.entries(generated)) {
     const onDisk = existsSync(join(root, file)) ? readFileSync(join(root, file), 'utf8') : '';
     if (onDisk !== text) problems.push({ file, pointer: '', message: 'is out of date with its source', expected: 'the output of `npm run schemas`' });

@@ -46,3 +46,26 @@ export function outlineButton(theme: Theme) {
     ${pressable(theme)}
   `;
 }
+
+/** A page's button: primary (accent-filled, full width), secondary (outlined) or link-looking. */
+export function buttonLook(theme: Theme, appearance: 'primary' | 'secondary' | 'link') {
+  if (appearance === 'link') {
+    return css`
+      background: none;
+      color: ${theme.colors.accent};
+      text-decoration: underline;
+      min-height: 44px;
+      padding: 0 ${theme.space.s};
+    `;
+  }
+  const primary = appearance === 'primary';
+  return css`
+    width: 100%;
+    min-height: 48px;
+    border-radius: 24px;
+    font-weight: 600;
+    background: ${primary ? theme.colors.accent : 'transparent'};
+    color: ${primary ? theme.colors.onAccent : theme.colors.accent};
+    border: ${primary ? '0' : `1px solid ${theme.colors.accent}`};
+  `;
+}
