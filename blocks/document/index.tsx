@@ -1,7 +1,7 @@
 import { useTheme } from '@emotion/react';
 import { useId } from 'react';
 import { useT } from '../../renderer/i18n/messages.tsx';
-import { hrefFor } from './anchors.ts';
+import { sectionHref } from '../../renderer/ui/sectionLinks.ts';
 import type { Props } from './definition.ts';
 import { fillAll, fillText, prepareSections, type Values } from './fill.ts';
 import { documentStyles } from './styles.ts';
@@ -45,7 +45,7 @@ export default function Document({ title, intro, sections, toc = false, tocLabel
           <ol>
             {parts.map((part) => (
               <li key={part.id}>
-                <a href={hrefFor(part.id)} css={styles.navLink} onClick={(event) => goTo(event, part.id)}>
+                <a href={sectionHref(part.id)} css={styles.navLink} onClick={(event) => goTo(event, part.id)}>
                   {part.title}
                 </a>
               </li>

@@ -5,7 +5,7 @@
  * returns to the contents. The router's state is kept on that entry.
  */
 import { useCallback, useEffect, type MouseEvent } from 'react';
-import { hrefFor, scrollBehavior, sectionFromHash } from './anchors.ts';
+import { sectionHref, scrollBehavior, sectionFromHash } from '../../renderer/ui/sectionLinks.ts';
 
 function reducedMotion(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -25,7 +25,7 @@ export function useSectionLinks(ids: readonly string[]) {
     const target = document.getElementById(id);
     if (!target) return;
     event.preventDefault();
-    const href = hrefFor(id);
+    const href = sectionHref(id);
     // Before scrolling: the entry left behind keeps the contents' scroll position for Back.
     if (window.location.hash !== href) window.history.pushState(window.history.state, '', href);
     target.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true });

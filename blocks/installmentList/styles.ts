@@ -54,12 +54,8 @@ export const line = css`
   column-gap: 8px;
 `;
 
-export function small(theme: Theme) {
-  return css`
-    font-size: ${theme.font.small};
-    color: ${theme.colors.muted};
-  `;
-}
+/** The theme's small muted line (renderer/theme/text.ts). */
+export { smallNote as small } from '../../renderer/theme/text.ts';
 
 export function amount(theme: Theme, overdue: boolean) {
   return css`

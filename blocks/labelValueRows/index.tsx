@@ -1,5 +1,7 @@
-import { css, useTheme } from '@emotion/react';
+import { useTheme } from '@emotion/react';
 import { useId } from 'react';
+import { surfaceCard } from '../../renderer/theme/surface.ts';
+import { cardHeading } from '../../renderer/theme/text.ts';
 import type { Props } from './definition.ts';
 import { RowList, asText } from './RowList.tsx';
 
@@ -12,20 +14,12 @@ export default function LabelValueRows({ heading, rows, labelKey = 'title', valu
   return (
     <section
       aria-labelledby={heading ? headingId : undefined}
-      css={css`
-        margin: ${theme.space.m};
-        padding: ${theme.space.s} ${theme.space.m};
-        background: ${theme.colors.surface};
-        border-radius: ${theme.radius};
-      `}
+      css={surfaceCard(theme)}
     >
       {heading && (
         <h2
           id={headingId}
-          css={css`
-            font-size: ${theme.font.body};
-            margin: ${theme.space.s} 0;
-          `}
+          css={cardHeading(theme)}
         >
           {heading}
         </h2>

@@ -45,12 +45,8 @@ export const amount = css`
   text-align: right;
 `;
 
-export function small(theme: Theme) {
-  return css`
-    font-size: ${theme.font.small};
-    color: ${theme.colors.muted};
-  `;
-}
+/** The theme's small muted line (renderer/theme/text.ts). */
+export { smallNote as small } from '../../renderer/theme/text.ts';
 
 export function summary(theme: Theme, afterList: boolean) {
   return css`

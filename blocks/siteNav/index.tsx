@@ -2,7 +2,7 @@ import { css, useTheme } from '@emotion/react';
 import { useRef, type MouseEvent } from 'react';
 import { pressable } from '../../renderer/theme/pressable.ts';
 import type { Props } from './definition.ts';
-import { isPlainClick, sectionHref } from './sectionScroll.ts';
+import { isPlainClick, sectionHref } from '../../renderer/ui/sectionLinks.ts';
 import { useSectionScroll } from './useSectionScroll.ts';
 
 interface Item {

@@ -6,7 +6,7 @@
  * history state is kept on the entry.
  */
 import { useCallback, useEffect, useRef, type MouseEvent, type RefObject } from 'react';
-import { isPlainClick, scrollBehavior, scrollTopFor, sectionFromHash, withSectionHash } from './sectionScroll.ts';
+import { isPlainClick, scrollBehavior, scrollTopFor, sectionFromHash, withSectionHash } from '../../renderer/ui/sectionLinks.ts';
 
 /** Room left between the navigation and the section's top. */
 const GAP = 8;

@@ -1,5 +1,7 @@
 import { css, useTheme, type Theme } from '@emotion/react';
 import { useId } from 'react';
+import { RULE, surfaceCard } from '../../renderer/theme/surface.ts';
+import { cardHeading } from '../../renderer/theme/text.ts';
 import type { Props } from './definition.ts';
 import { numberedByText, readSteps } from './steps.ts';
 
@@ -44,17 +46,10 @@ export default function StepList({ heading, steps, nameKey = 'name', listKey = '
   return (
     <section
       aria-labelledby={heading ? headingId : undefined}
-      css={css`
-        margin: ${theme.space.m};
-        padding: ${theme.space.s} ${theme.space.m};
-        background: ${theme.colors.surface};
-        border-radius: ${theme.radius};
-        color: ${theme.colors.text};
-        font-size: ${theme.font.body};
-      `}
+      css={[surfaceCard(theme), css`font-size: ${theme.font.body};`]}
     >
       {heading && (
-        <h2 id={headingId} css={css`margin: ${theme.space.s} 0; font-size: ${theme.font.body};`}>
+        <h2 id={headingId} css={cardHeading(theme)}>
           {heading}
         </h2>
       )}
@@ -66,7 +61,7 @@ export default function StepList({ heading, steps, nameKey = 'name', listKey = '
             open={index === firstGroup}
             css={css`
               & + & {
-                border-top: 1px solid rgba(127, 127, 127, 0.25);
+                border-top: ${RULE};
               }
               &[open] > summary [data-chevron] {
                 transform: rotate(90deg);

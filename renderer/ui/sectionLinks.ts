@@ -1,8 +1,8 @@
 /**
- * In-page section links of the public site, as pure functions: the link of a section, which
- * section an address's hash names, where to scroll so the section shows below the sticky
- * navigation, and how (smooth unless the visitor asked for less motion). useSectionScroll.ts
- * does the DOM part.
+ * In-page section links (the public site's navigation, a document's contents), as pure functions:
+ * the link of a section, which section an address's hash names, where to scroll so the section
+ * shows below a sticky bar, and how (smooth unless the visitor asked for less motion). The blocks'
+ * hooks (siteNav/useSectionScroll.ts, document/useSectionLinks.ts) do the DOM part.
  */
 
 /** The link to a section: `#<id>`. */

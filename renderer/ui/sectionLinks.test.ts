@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPlainClick, scrollBehavior, scrollTopFor, sectionFromHash, sectionHref, withSectionHash } from './sectionScroll.ts';
+import { isPlainClick, scrollBehavior, scrollTopFor, sectionFromHash, sectionHref, withSectionHash } from './sectionLinks.ts';
 
 const IDS = ['home', 'about', 'contact'];
 const click = { button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false, defaultPrevented: false };
@@ -46,5 +46,33 @@ describe('section links', () => {
     for (const change of [{ button: 1 }, { metaKey: true }, { ctrlKey: true }, { shiftKey: true }, { altKey: true }, { defaultPrevented: true }]) {
       expect(isPlainClick({ ...click, ...change })).toBe(false);
     }
+  });
+});
+
+const DOCUMENT_IDS = ['use', 'cookies', 'non-discrimination'];
+
+describe('section addresses of a document', () => {
+  it('a section is linked as #id', () => {
+    expect(sectionHref('cookies')).toBe('#cookies');
+    expect(sectionHref('non-discrimination')).toBe('#non-discrimination');
+  });
+
+  it('the hash names a section of the document, percent-encoded or not', () => {
+    expect(sectionFromHash('#cookies', DOCUMENT_IDS)).toBe('cookies');
+    expect(sectionFromHash('#%63ookies', DOCUMENT_IDS)).toBe('cookies');
+    expect(sectionFromHash('#non-discrimination', DOCUMENT_IDS)).toBe('non-discrimination');
+  });
+
+  it('no hash, an unknown section or a broken encoding names none', () => {
+    expect(sectionFromHash('', DOCUMENT_IDS)).toBeNull();
+    expect(sectionFromHash('#', DOCUMENT_IDS)).toBeNull();
+    expect(sectionFromHash('#missing', DOCUMENT_IDS)).toBeNull();
+    expect(sectionFromHash('#%E0%A4%A', DOCUMENT_IDS)).toBeNull();
+    expect(sectionFromHash('cookies', DOCUMENT_IDS)).toBeNull();
+  });
+
+  it('scrolls smoothly unless the visitor asked for less motion', () => {
+    expect(scrollBehavior(false)).toBe('smooth');
+    expect(scrollBehavior(true)).toBe('auto');
   });
 });
