@@ -1,5 +1,5 @@
 import { css, useTheme } from '@emotion/react';
-import { useEffect, useId, useRef, type ChangeEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useT } from '../../renderer/i18n/messages.tsx';
 import { visuallyHidden } from '../../renderer/theme/field.ts';
 import { choose, rejectMessage } from './choose.ts';
@@ -20,8 +20,9 @@ function keysOf(images: readonly string[]): string[] {
 
 /**
  * Thumbnails of the pictures already uploaded, each with a remove button, and an "Add picture" tile
- * opening the file chooser for one picture at a time. The block only decides: the page uploads a
- * picked file (the runtime marks the block busy meanwhile) and toasts the reason of a reject.
+ * opening the file chooser for one picture at a time. The block only decides (choose.ts: by content,
+ * metadata removed): the page uploads a picked file (the runtime marks the block busy meanwhile) and
+ * toasts the reason of a reject.
  */
 export default function ImagePicker({ label, images = [], max = 9, maxBytes, emit, busy, disabled }: Props) {
   const theme = useTheme();
@@ -34,7 +35,17 @@ export default function ImagePicker({ label, images = [], max = 9, maxBytes, emi
   /** The index of the picture just removed: its neighbour takes the focus once the list has changed. */
   const removedAt = useRef<number | null>(null);
   const full = images.length >= max;
-  const locked = Boolean(busy || disabled);
+  /** While a chosen file is read and cleaned, before the page has it. */
+  const [preparing, setPreparing] = useState(false);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+  const working = Boolean(busy || preparing);
+  const locked = working || Boolean(disabled);
   const addOff = locked || full;
 
   useEffect(() => {
@@ -45,14 +56,20 @@ export default function ImagePicker({ label, images = [], max = 9, maxBytes, emi
     (buttons[Math.min(at, buttons.length - 1)] ?? input.current)?.focus();
   }, [images]);
 
-  const onFile = (event: ChangeEvent<HTMLInputElement>) => {
+  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     // Cleared at once, so choosing the same file again is still a change.
     event.target.value = '';
-    if (!file) return;
-    const choice = choose(file, { count: images.length, max, maxBytes });
-    if (choice.event === 'pick') emit('pick', choice.payload);
-    else emit('reject', { ...choice.payload, message: rejectMessage(t, choice.payload, max) });
+    if (!file || preparing) return;
+    setPreparing(true);
+    try {
+      const choice = await choose(file, { count: images.length, max, maxBytes });
+      if (!mounted.current) return;
+      if (choice.event === 'pick') emit('pick', choice.payload);
+      else emit('reject', { ...choice.payload, message: rejectMessage(t, choice.payload, max) });
+    } finally {
+      if (mounted.current) setPreparing(false);
+    }
   };
 
   const remove = (index: number) => {
@@ -115,7 +132,7 @@ export default function ImagePicker({ label, images = [], max = 9, maxBytes, emi
             disabled={addOff}
             aria-disabled={addOff || undefined}
             aria-describedby={countId}
-            onChange={onFile}
+            onChange={(event) => void onFile(event)}
             css={visuallyHidden}
           />
           <label
@@ -146,13 +163,13 @@ export default function ImagePicker({ label, images = [], max = 9, maxBytes, emi
             `}
           >
             {/* Icons, not a "+" character: the label's text is exactly the control's name. */}
-            {busy ? <Spinner color={theme.colors.accent} /> : <Plus color={theme.colors.accent} />}
+            {working ? <Spinner color={theme.colors.accent} /> : <Plus color={theme.colors.accent} />}
             {t('images.add')}
           </label>
         </li>
       </ul>
       <p role="status" css={css`margin: ${theme.space.xs} 0 0; min-height: 1.2em; font-size: ${theme.font.small}; color: ${theme.colors.muted};`}>
-        {busy ? t('images.uploading') : ''}
+        {working ? t('images.uploading') : ''}
       </p>
     </div>
   );

@@ -1,10 +1,12 @@
 /**
  * Pictures on the complaint form (SPEC §4 image upload, §5, §7 upload-problem-img; CONTRACT §4):
  * each uploaded at once as multipart field problemImage, shown as a thumbnail, removable; at most 9,
- * one at a time; a non-picture, a file over the deployment's 5 MB, or a failed upload is refused
- * with a message and the other pictures stay.
+ * one at a time; a non-picture (by its bytes: a renamed SVG too), a file over the deployment's 5 MB,
+ * or a failed upload is refused with a message and the other pictures stay; a photo goes without
+ * its metadata (issue 12).
  */
 import { expect, test, type Page } from '@playwright/test';
+import { CAMERA, GPS_LATITUDE, JPEG, NOT_PICTURES, PNG, jpegOfSize, jpegSegments, jpegWith, pngChunks, pngWith, webpWithMetadata } from '../fixtures/pictures.ts';
 import { CARE, CARE_WORDS, MARKETS, PNG_BYTES, callsTo, careUrl, paramsOf, pngFile, recordGateway, recordUploads, routeOf, statusWith, uniqueText, type MarketId } from './support.ts';
 
 function picker(page: Page, market: MarketId = 'in') {
@@ -92,9 +94,10 @@ test('the picker takes one file at a time and is disabled at 9 pictures', async 
 
 const REFUSED = [
   { name: 'a file that is not a picture', file: { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') }, message: (m: MarketId) => CARE_WORDS[m].notImage },
+  { name: 'an SVG renamed .png', file: { name: 'drawing.png', mimeType: 'image/png', buffer: Buffer.from(NOT_PICTURES.svg) }, message: (m: MarketId) => CARE_WORDS[m].notImage },
   {
     name: 'a picture over 5 MB',
-    file: { name: 'huge.png', mimeType: 'image/png', buffer: Buffer.concat([PNG_BYTES, Buffer.alloc(5 * 1024 * 1024)]) },
+    file: { name: 'huge.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(jpegOfSize(5 * 1024 * 1024 + 1)) },
     message: (m: MarketId) => CARE_WORDS[m].tooLarge,
   },
 ];
@@ -116,6 +119,33 @@ for (const refused of REFUSED) {
     });
   }
 }
+
+const WITH_METADATA = [
+  { name: 'IMG_0001.jpg', mimeType: 'image/jpeg', bytes: jpegWith([jpegSegments.exif(), jpegSegments.xmp(), jpegSegments.comment()]), clean: JPEG },
+  { name: 'Screenshot.png', mimeType: 'image/png', bytes: pngWith([pngChunks.text(), pngChunks.exif(), pngChunks.time()]), clean: PNG },
+  { name: 'photo.webp', mimeType: 'image/webp', bytes: webpWithMetadata(), clean: null },
+];
+
+test('photos go without their GPS position, camera and comments, and still show as pictures', async ({ page }) => {
+  const uploads = await recordUploads(page);
+  await openForm(page);
+  for (const [index, photo] of WITH_METADATA.entries()) {
+    const reply = page.waitForResponse((response) => new URL(response.url()).pathname === CARE.upload);
+    await picker(page).setInputFiles({ name: photo.name, mimeType: photo.mimeType, buffer: Buffer.from(photo.bytes) });
+    await reply;
+    // The gateway serves back what it received: the browser decodes it as the 1×1 picture it was.
+    await expect.poll(() => thumbnail(page, index + 1).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
+  }
+  expect(uploads.map((parts) => parts.map(({ name, filename, contentType }) => ({ name, filename, contentType })))).toEqual(
+    WITH_METADATA.map((photo) => [{ name: 'problemImage', filename: photo.name, contentType: photo.mimeType }]),
+  );
+  for (const [index, [part]] of uploads.entries()) {
+    expect(part!.body.includes(Buffer.from(GPS_LATITUDE))).toBe(false);
+    expect(part!.body.includes(CAMERA)).toBe(false);
+    const clean = WITH_METADATA[index]!.clean;
+    if (clean) expect(part!.body.equals(clean)).toBe(true);
+  }
+});
 
 const FAILED_UPLOADS = [
   { name: 'HTTP 500', message: 'The server had a problem. Please try again.', reply: { status: 500, body: 'down' } },

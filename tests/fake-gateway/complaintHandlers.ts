@@ -4,6 +4,7 @@
  * uploaded image can be fetched back from the URL the upload returned.
  */
 import { http, HttpResponse, type HttpHandler } from 'msw';
+import { SNIFF_BYTES, sniffPicture } from '../../blocks/imagePicker/picture/sniff.ts';
 import { COLLECTION_STATUSES, CONTACT, PROBLEM_SUB_TYPES, PROBLEM_TYPES, QA_TREE, type QaNode, type StoredProblem } from './complaintData.ts';
 import type { DemoOrder, Texts } from './fixtures.ts';
 import { coded } from './reply.ts';
@@ -132,10 +133,14 @@ export function complaintHandlers(state: GatewayState, { at, publicBase, paramsO
       const lang = langOf(Object.fromEntries(new URL(request.url).searchParams));
       const form = await request.formData();
       const file = form.get('problemImage');
-      if (!(file instanceof Blob) || !file.type.startsWith('image/')) return coded('01', null, WORDS[lang].notImage);
+      if (!(file instanceof Blob)) return coded('01', null, WORDS[lang].notImage);
+      // Like a careful server, it goes by the bytes, never the type it is told: what it serves back is a picture.
+      const bytes = await file.arrayBuffer();
+      const sniffed = sniffPicture(new Uint8Array(bytes, 0, Math.min(bytes.byteLength, SNIFF_BYTES)));
+      if (!sniffed) return coded('01', null, WORDS[lang].notImage);
       if (file.size > UPLOAD_LIMIT_BYTES) return coded('01', null, WORDS[lang].tooLarge);
       const id = state.uploads.size + 1;
-      state.uploads.set(id, { type: file.type, bytes: await file.arrayBuffer() });
+      state.uploads.set(id, { type: sniffed.mime, bytes });
       return coded('00', { url: `${publicBase}/demo-uploads/${id}` }, 'Upload succeeded!');
     }),
     http.get(at('/demo-uploads/:id'), ({ params }) => {

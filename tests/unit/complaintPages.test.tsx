@@ -8,6 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PageModule } from '../../renderer/page/Page.tsx';
+import { PNG, jpegOfSize } from '../fixtures/pictures.ts';
 import { expectStatus, fakeClock, openPage, startFakeGateway, typeInto } from './pageHarness.tsx';
 import { memoryStorage } from './render.tsx';
 
@@ -26,7 +27,7 @@ const FORM = '/complainPageNext?problemType=2&orderNo=10174';
 const UPLOAD = '/user-problem/upload-problem-img';
 const SAVE = '/user-problem/problem-save';
 
-const png = (name = 'receipt.png', bytes = [0x89, 0x50, 0x4e, 0x47, 1, 2, 3]) => new File([new Uint8Array(bytes)], name, { type: 'image/png' });
+const png = (name = 'receipt.png') => new File([PNG as Uint8Array<ArrayBuffer>], name, { type: 'image/png' });
 const storedDraft = (storage: Storage) => JSON.parse(storage.getItem('complaintDraft') ?? 'null') as { scope: string; values: Record<string, unknown> } | null;
 const comments = () => screen.findByRole('textbox', { name: 'Your comments' });
 const picker = () => screen.getByLabelText('Add picture');
@@ -73,7 +74,7 @@ describe('complaint form: text and pictures', () => {
     expect([sent[0]!.name, sent[0]!.type, sent[0]!.size]).toEqual(['receipt.png', 'image/png', file.size]);
     const stored = gateway.state().uploads.get(1);
     expect(stored?.type).toBe('image/png');
-    expect([...new Uint8Array(stored!.bytes)]).toEqual([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]);
+    expect(new Uint8Array(stored!.bytes)).toEqual(PNG);
     expect(screen.getByRole('img', { name: 'Picture 1' })).toHaveAttribute('src', '/gateway/demo-uploads/1');
     expect(screen.getByRole('button', { name: 'Remove picture 1' })).toBeInTheDocument();
     await expectStatus('Upload succeeded!');
@@ -81,8 +82,8 @@ describe('complaint form: text and pictures', () => {
   });
 
   it.each([
-    ['a file that is not a picture', new File(['hello'], 'notes.txt', { type: 'text/plain' }), 'Only pictures can be uploaded.'],
-    ['a picture over the 5 MB limit', new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'huge.png', { type: 'image/png' }), 'The picture is larger than 5 MB.'],
+    ['a file that is not a picture', new File(['hello'], 'notes.txt', { type: 'text/plain' }), 'This file is not a photo. Please choose a JPEG, PNG, WebP or HEIC picture.'],
+    ['a picture over the 5 MB limit', new File([jpegOfSize(5 * 1024 * 1024 + 1)], 'huge.jpg', { type: 'image/jpeg' }), 'The picture is larger than 5 MB.'],
   ])('refuses %s with a message and sends nothing', async (_what, file, message) => {
     openPage(form, FORM);
     await comments();
