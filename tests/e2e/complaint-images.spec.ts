@@ -4,7 +4,7 @@
  * one at a time; a non-picture, a file over the deployment's 5 MB, or a failed upload is refused
  * with a message and the other pictures stay.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './cspGuard.ts';
 import { CARE, CARE_WORDS, MARKETS, PNG_BYTES, callsTo, careUrl, paramsOf, pngFile, recordGateway, recordUploads, routeOf, statusWith, uniqueText, type MarketId } from './support.ts';
 
 function picker(page: Page, market: MarketId = 'in') {

@@ -5,7 +5,7 @@
  * the results /repayYes and /repayNo. The wallet and payment instructions are in
  * pay-way-wallet.spec.ts.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './cspGuard.ts';
 import { expectNoSeriousA11yViolations } from './checks.ts';
 import { callsTo, expectNames, recordGateway } from './support.ts';
 import { PAY, REPAY, arrivedAt, dueOf, feeOf, figure, formOf, marketMoney, repayUrl } from './repaySupport.ts';
