@@ -16,7 +16,9 @@ const BRANDS = {
 } as const;
 
 const SUBSET = {
-  kilat: ['serve/headers.spec.ts', 'e2e/loan-status.spec.ts', 'e2e/pay-way.spec.ts', 'e2e/repay-other.spec.ts', 'e2e/promotion.spec.ts', 'e2e/site-pages.spec.ts'],
+  // Loan details (every status), bound-card repayment, the promotion's pages and legacy links, the public site with its framed documents.
+  kilat: ['serve/headers.spec.ts', 'e2e/loan-status.spec.ts', 'e2e/pay-way.spec.ts', 'e2e/promotion-pages.spec.ts', 'e2e/site-pages.spec.ts'],
+  // The public site, and the promotion's register page with the gateway's picture code.
   lumen: ['serve/headers.spec.ts', 'e2e/lumen-site.spec.ts', 'e2e/lumen-promotion.spec.ts'],
 };
 

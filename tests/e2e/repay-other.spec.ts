@@ -39,6 +39,8 @@ test.describe('extension', () => {
     await page.getByRole('button', { name: 'Pay now' }).click();
     await page.getByRole('radio', { name: 'Mandiri' }).check();
     await page.getByRole('button', { name: PAY.en.pay }).click();
+    // The click returns once dispatched; the call goes out a moment later.
+    await expect.poll(() => callsTo(requests, REPAY.commit).length).toBe(1);
     expect(formOf(callsTo(requests, REPAY.commit)[0]!).amount).toBe('1568');
 
     await arrivedAt(page, '/loanDetails');
