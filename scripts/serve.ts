@@ -5,13 +5,14 @@
  * GATEWAY_URL when set. nginx runs in the foreground with its own prefix (pid, logs, temp files in
  * a temporary folder): no system config is read or written. Ctrl-C stops both.
  *
- * `--no-build` reuses dist/<brand>/ (the browser tests build first) and only rewrites its server files.
+ * `--no-build` reuses dist/<brand>/ (the browser tests build first). The run's nginx config is the
+ * brand's generated one (the same renderer as dist/nginx/<brand>.conf) with this run's gateway.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { writeDeployFiles } from '../renderer/compile/deployFiles.ts';
+import { renderServerFiles } from '../renderer/compile/deployFiles.ts';
 import { DEFAULT_DEPLOYMENT, ROOT } from '../renderer/compile/project.ts';
 import { nginxMainConfig } from '../renderer/compile/serverConfig.ts';
 import type { Deployment } from '../renderer/deployment/schema.ts';
@@ -41,26 +42,28 @@ const gatewayUrl = process.env.GATEWAY_URL || (gateway = await startDemoGateway(
 const dist = join(ROOT, 'dist');
 if (build) {
   console.log(`▸ building ${brand} → dist/${brand}/`);
-  const built = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, DEPLOYMENT: brand, GATEWAY_URL: gatewayUrl } });
+  const built = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, DEPLOYMENT: brand } });
   if (built.status !== 0) fail('the build failed');
 } else if (!existsSync(join(dist, brand, 'index.html'))) {
   fail(`--no-build, but dist/${brand}/ holds no build: run npm run build first`);
 }
-const files = writeDeployFiles(deployment, dist, gatewayUrl);
 
+// This run's copy of the brand's server config, pointed at this run's gateway; dist/nginx/ keeps the build's.
 const prefix = mkdtempSync(join(tmpdir(), `loan-pages-nginx-${brand}-`));
-mkdirSync(join(prefix, 'logs'), { recursive: true });
+const files = renderServerFiles(deployment, dist, gatewayUrl);
+for (const [name, text] of [['server.conf', files.nginx], ['brotli.conf', files.brotli]]) writeFileSync(join(prefix, name!), text!);
 const hasIpv6Loopback = Object.values(networkInterfaces()).some((addresses) => addresses?.some((address) => address.address === '::1'));
 const listen = process.env.HOST ? [`${process.env.HOST}:${port}`] : [`127.0.0.1:${port}`, ...(hasIpv6Loopback ? [`[::1]:${port}`] : [])];
 writeFileSync(
   join(prefix, 'nginx.conf'),
-  nginxMainConfig({ prefix, root: join(dist, brand), serverConfig: files.nginx, brotliModule: existsSync(BROTLI_MODULE) ? BROTLI_MODULE : null, brotliConfig: files.brotli, listen }),
+  nginxMainConfig({ prefix, root: join(dist, brand), serverConfig: join(prefix, 'server.conf'), brotliModule: existsSync(BROTLI_MODULE) ? BROTLI_MODULE : null, brotliConfig: join(prefix, 'brotli.conf'), listen }),
 );
 
 const nginx = spawn(nginxBinary, ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-e', 'stderr', '-g', 'daemon off;'], { stdio: ['ignore', 'inherit', 'inherit'] });
 let stopping = false;
 
-async function stop(code: number): Promise<never> {
+async function stop(code: number): Promise<void> {
+  if (stopping) return;
   stopping = true;
   if (nginx.exitCode === null && nginx.signalCode === null) {
     const exited = new Promise((resolve) => nginx.once('exit', resolve));
@@ -79,7 +82,8 @@ nginx.once('exit', (code, signal) => {
     void stop(1);
   }
 });
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.once(signal, () => void stop(0));
+// Ctrl-C reaches this process twice (from the terminal's process group and relayed by npm and tsx): every one is caught.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void stop(0));
 
 const origin = `http://localhost:${port}`;
 for (let tries = 0; ; tries++) {
@@ -88,10 +92,15 @@ for (let tries = 0; ; tries++) {
   } catch {
     // not listening yet
   }
-  if (tries > 100 || stopping) await stop(1);
+  if (stopping) await new Promise(() => {});
+  if (tries > 100) {
+    console.error(`serve: nginx does not answer on port ${port}`);
+    await stop(1);
+  }
   await new Promise((resolve) => setTimeout(resolve, 100));
 }
 console.log(`\n  ➜  ${brand} through nginx: ${origin}/`);
 console.log(`  ➜  Gateway ${deployment.gateway.base} → ${gateway ? `the demo gateway (${gatewayUrl})` : gatewayUrl}`);
 console.log(frontDoorLine(origin, pageBuilt(deployment, 'testPreview')));
-console.log(`  ➜  Config: dist/nginx/${brand}.conf · headers for static hosts: dist/${brand}/_headers · Ctrl-C stops\n`);
+console.log(`  ➜  Production config: dist/nginx/${brand}.conf (this run's copy: ${prefix}/server.conf) · static hosts: dist/${brand}/_headers`);
+console.log('  ➜  Ctrl-C stops nginx and the gateway\n');

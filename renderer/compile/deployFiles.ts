@@ -37,20 +37,26 @@ export function policyOfBuild(deployment: Deployment, outDir: string): Productio
   return productionPolicy(deployment, buildFacts(deployment, outDir));
 }
 
-export interface WrittenFiles {
+export interface ServerFiles {
+  /** dist/<brand>/_headers */
   headers: string;
+  /** dist/nginx/<brand>.conf */
   nginx: string;
+  /** dist/nginx/brotli.conf */
   brotli: string;
 }
 
-/** Write the server files of a finished build in dist/<brand>/ (`distDir` is dist/). */
-export function writeDeployFiles(deployment: Deployment, distDir: string, gatewayUrl = process.env.GATEWAY_URL || DEMO_GATEWAY_URL): WrittenFiles {
-  const outDir = join(distDir, deployment.id);
-  const policy = policyOfBuild(deployment, outDir);
-  const written = { headers: join(outDir, '_headers'), nginx: join(distDir, 'nginx', `${deployment.id}.conf`), brotli: join(distDir, 'nginx', 'brotli.conf') };
+/** The server files of a finished build in dist/<brand>/ (`distDir` is dist/), with the gateway base proxied to gatewayUrl. */
+export function renderServerFiles(deployment: Deployment, distDir: string, gatewayUrl = process.env.GATEWAY_URL || DEMO_GATEWAY_URL): ServerFiles {
+  const policy = policyOfBuild(deployment, join(distDir, deployment.id));
+  return { headers: headersFile(policy, deployment.id), nginx: nginxServerConfig(policy, { brand: deployment.id, gatewayUrl }), brotli: BROTLI_CONF };
+}
+
+/** Write the server files beside the build; returns where each went. */
+export function writeDeployFiles(deployment: Deployment, distDir: string, gatewayUrl?: string): ServerFiles {
+  const files = renderServerFiles(deployment, distDir, gatewayUrl);
+  const written = { headers: join(distDir, deployment.id, '_headers'), nginx: join(distDir, 'nginx', `${deployment.id}.conf`), brotli: join(distDir, 'nginx', 'brotli.conf') };
   mkdirSync(join(distDir, 'nginx'), { recursive: true });
-  writeFileSync(written.headers, headersFile(policy, deployment.id));
-  writeFileSync(written.nginx, nginxServerConfig(policy, { brand: deployment.id, gatewayUrl }));
-  writeFileSync(written.brotli, BROTLI_CONF);
+  for (const key of ['headers', 'nginx', 'brotli'] as const) writeFileSync(written[key], files[key]);
   return written;
 }
