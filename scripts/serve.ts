@@ -14,13 +14,12 @@ import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { renderServerFiles } from '../renderer/compile/deployFiles.ts';
 import { DEFAULT_DEPLOYMENT, ROOT } from '../renderer/compile/project.ts';
-import { nginxMainConfig } from '../renderer/compile/serverConfig.ts';
+import { BROTLI_MODULE, nginxMainConfig } from '../renderer/compile/serverConfig.ts';
 import type { Deployment } from '../renderer/deployment/schema.ts';
 import { startDemoGateway, type DemoGatewayServer } from '../tests/fake-gateway/server.ts';
 import { frontDoorLine } from '../tests/fake-gateway/previewPlugin.ts';
 import { pageBuilt } from '../renderer/compile/vitePlugin.ts';
 
-const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so';
 const brand = process.env.DEPLOYMENT || DEFAULT_DEPLOYMENT;
 const port = Number(process.env.PORT || 4180);
 const build = !process.argv.includes('--no-build');

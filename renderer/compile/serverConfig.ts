@@ -26,6 +26,9 @@ const MIME_TYPES: Record<string, string[]> = {
   'text/plain': ['txt'],
 };
 
+/** Where Debian's nginx keeps the brotli filter module (libnginx-mod-http-brotli-filter). */
+export const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so';
+
 /** Brotli's directives: only for an nginx that loads the brotli filter module (Debian: libnginx-mod-http-brotli-filter). */
 export const BROTLI_CONF = `# Include in http {} where nginx loads ngx_http_brotli_filter_module.\nbrotli on;\nbrotli_comp_level 5;\nbrotli_min_length 256;\nbrotli_types ${COMPRESSED_TYPES.join(' ')};\n`;
 
