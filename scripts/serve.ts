@@ -99,7 +99,8 @@ for (let tries = 0; ; tries++) {
   await new Promise((resolve) => setTimeout(resolve, 100));
 }
 console.log(`\n  ➜  ${brand} through nginx: ${origin}/`);
-console.log(`  ➜  Gateway ${deployment.gateway.base} → ${gateway ? `the demo gateway (${gatewayUrl})` : gatewayUrl}`);
+const proxied = deployment.gateway.base.startsWith('/');
+console.log(`  ➜  Gateway ${deployment.gateway.base} → ${!proxied ? 'called by the browser directly (an absolute base: no proxy)' : gateway ? `the demo gateway (${gatewayUrl})` : gatewayUrl}`);
 console.log(frontDoorLine(origin, pageBuilt(deployment, 'testPreview')));
 console.log(`  ➜  Production config: dist/nginx/${brand}.conf (this run's copy: ${prefix}/server.conf) · static hosts: dist/${brand}/_headers`);
 console.log('  ➜  Ctrl-C stops nginx and the gateway\n');
