@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { productionHeaders } from './renderer/compile/policyPlugin.ts';
 import { ROOT } from './renderer/compile/sources.ts';
 import { deploymentToBuild, loanPages, pageBuilt } from './renderer/compile/vitePlugin.ts';
 import type { Deployment } from './renderer/deployment/schema.ts';
@@ -20,7 +21,12 @@ function testPreviewOn(id: string): boolean {
 }
 
 export default defineConfig({
-  plugins: [loanPages({ deployment }), react({ jsxImportSource: '@emotion/react' }), demoGateway({ testPreview: testPreviewOn(deployment) })],
+  plugins: [
+    loanPages({ deployment }),
+    react({ jsxImportSource: '@emotion/react' }),
+    productionHeaders({ deployment }),
+    demoGateway({ testPreview: testPreviewOn(deployment) }),
+  ],
   build: {
     outDir: `dist/${deployment}`,
     emptyOutDir: true,

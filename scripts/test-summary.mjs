@@ -9,8 +9,10 @@ if (vitest) {
   passed += vitest.numPassedTests ?? 0;
   failed += vitest.numFailedTests ?? 0;
 }
-const playwright = read('reports/playwright.json');
-if (playwright) {
+// The browser tests against `vite preview`, then the ones against `npm run serve`'s nginx.
+for (const file of ['reports/playwright.json', 'reports/playwright-serve.json']) {
+  const playwright = read(file);
+  if (!playwright) continue;
   passed += playwright.stats?.expected ?? 0;
   passed += playwright.stats?.flaky ?? 0;
   failed += playwright.stats?.unexpected ?? 0;

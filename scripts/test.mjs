@@ -13,6 +13,7 @@ const steps = [
   ['unit and component tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=reports/vitest.json']],
   ['storybook build smoke', 'npm', ['run', '--silent', 'test:storybook']],
   ['browser end-to-end tests', 'npm', ['run', '--silent', 'test:e2e']],
+  ['production serving: nginx headers and browser tests (CSP)', 'npm', ['run', '--silent', 'test:serve']],
 ];
 
 for (const [name, command, args] of steps) {

@@ -20,6 +20,7 @@ import { createAjv } from './ajv.ts';
 import { checkPage } from './checkPage.ts';
 import { FLOWS_DIR, blameFlow, expandFlows, flowSchema, type Flow } from './flows.ts';
 import { buildPageSchema } from './pageSchema.ts';
+import { checkPolicyOrigins } from './policyOrigins.ts';
 import { ajvProblems, type Problem } from './problems.ts';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -128,6 +129,7 @@ function checkDeployment(sources: Sources, file: string, value: unknown): Proble
   const deployment = value as unknown as Deployment;
   const id = basename(file, '.json');
   if (deployment.id !== id) problems.push({ file, pointer: '/id', message: `id "${deployment.id}" differs from the file name`, expected: `"${id}"` });
+  problems.push(...checkPolicyOrigins(file, deployment));
   const seen = new Map<string, string>();
   for (const [key, path] of Object.entries(routePaths(deployment.routes))) {
     if (seen.has(path)) problems.push({ file, pointer: `/routes/${key}`, message: `path "${path}" is already the path of ${seen.get(path)!}`, expected: 'a path no other route uses' });

@@ -135,6 +135,16 @@ export const deploymentSchema = {
       description: "Origins besides the app's own whose documents (agreements, policies) may be shown in a sandboxed frame.",
       items: { type: 'string', pattern: '^https://[^/]+$' },
     },
+    imageOrigins: {
+      type: 'array',
+      description: "Origins besides the app's own and the gateway's that pictures named in the gateway's replies come from (product logos, complaint pictures): the production policy's img-src.",
+      items: { type: 'string', pattern: '^https://[^/]+$' },
+    },
+    frameAncestors: {
+      type: 'array',
+      description: "Origins whose pages may show this app in a frame (the production policy's frame-ancestors). Default none: no site may frame it (a native WebView loads it as a page, not a frame).",
+      items: { type: 'string', pattern: '^https://[^/]+$' },
+    },
     features: {
       type: 'object',
       additionalProperties: false,

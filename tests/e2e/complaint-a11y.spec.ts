@@ -2,7 +2,7 @@
  * Accessibility of issue 3's screens (axe: no serious or critical violations), each in a state a
  * borrower meets: dialogs open, a picture uploaded, a conversation with stars and a failed turn.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './cspGuard.ts';
 import { expectNoSeriousA11yViolations } from './checks.ts';
 import { CARE, careUrl, gotoWithStoppedClock, pngFile, routeOf } from './support.ts';
 

@@ -6,7 +6,7 @@
  * Seeded 501 is the demo's one processed, unrated complaint. Only the last test here rates it;
  * the others see it through a reply that keeps it unrated (isScore 0), so no order matters.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './cspGuard.ts';
 import { CARE, CARE_WORDS, callsTo, careUrl, gotoWithStoppedClock, paramsOf, recordGateway, routeOf, runClockUntilVisible, statusWith, type MarketId } from './support.ts';
 
 const SEEDED_501 = {

@@ -3,7 +3,7 @@
  * its counter, the validation messages, the save with its five fields, the 1.5 s success dialog, and
  * the draft kept in local storage until a save succeeds. The pictures are in complaint-images.spec.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './cspGuard.ts';
 import {
   CARE,
   CARE_WORDS,

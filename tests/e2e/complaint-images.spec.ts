@@ -5,8 +5,8 @@
  * or a failed upload is refused with a message and the other pictures stay; a photo goes without
  * its metadata (issue 12).
  */
-import { expect, test, type Page } from '@playwright/test';
 import { CAMERA, GPS_LATITUDE, JPEG, NOT_PICTURES, PNG, jpegOfSize, jpegSegments, jpegWith, pngChunks, pngWith, webpWithMetadata } from '../fixtures/pictures.ts';
+import { expect, test, type Page } from './cspGuard.ts';
 import { CARE, CARE_WORDS, MARKETS, PNG_BYTES, callsTo, careUrl, paramsOf, pngFile, recordGateway, recordUploads, routeOf, statusWith, uniqueText, type MarketId } from './support.ts';
 
 function picker(page: Page, market: MarketId = 'in') {

@@ -2,7 +2,7 @@
  * The new-complaint entry (SPEC §2 /complainNewPage, §7 v3 problem-init, §9 four categories): the
  * order card and the four problem categories, each opening the help chat, which asks about it at once.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './cspGuard.ts';
 import { CARE, CARE_WORDS, MARKETS, callsTo, careUrl, expectNames, orderById, paramsOf, recordGateway } from './support.ts';
 
 interface QaEntry {

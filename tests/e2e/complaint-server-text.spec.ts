@@ -3,7 +3,7 @@
  * titles, help-bot answers and replies that hold markup are shown literally; no element is made
  * from them and nothing runs.
  */
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Page, type Route } from './cspGuard.ts';
 import { CARE, HTML_BAIT, careUrl, collectDialogs, collectPageErrors, gotoWithStoppedClock, routeOf } from './support.ts';
 
 function answer(data: unknown) {

@@ -3,7 +3,7 @@
  * My complaints, the selected order with its All switch, the problem types and sub-types leading to
  * the form with problemType, problemSonType and orderNo; the list's tabs and items.
  */
-import { expect, test, type Page, type Response } from '@playwright/test';
+import { expect, test, type Page, type Response } from './cspGuard.ts';
 import { CARE, CARE_WORDS, MARKETS, callsTo, careUrl, expectNames, orderById, paramsOf, recordGateway, routeOf, type MarketId } from './support.ts';
 
 interface Choice {

@@ -3,7 +3,7 @@
  * and e-mail from the server as tel: and mailto: links built only from what a number or an address
  * may hold, the deployment's phone (and e-mail) when the server gives none, and a failed load.
  */
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Page, type Route } from './cspGuard.ts';
 import { CARE, CARE_WORDS, MARKETS, WORDS, careUrl, paramsOf, routeOf, type MarketId } from './support.ts';
 
 /** deployments/kilat.json */

@@ -2,7 +2,7 @@
  * When the loan-details call fails (CONTRACT §4): a message in the user's language and a retry
  * that shows the page once the gateway is healthy again; never a stuck spinner or a blank page.
  */
-import { expect, test, type Route } from '@playwright/test';
+import { expect, test, type Route } from './cspGuard.ts';
 import { LOAN_DETAILS, MARKETS, WORDS, loanUrl, replyFor, type MarketId } from './support.ts';
 
 interface Fault {

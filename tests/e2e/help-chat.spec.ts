@@ -3,7 +3,7 @@
  * greeting, topics at the bottom, the conversation in a log, Resolved / Not resolved, the stars,
  * the agent hand-off, free text with Contact CS, and failed calls that keep the conversation.
  */
-import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
+import { expect, test, type Locator, type Page, type Request } from './cspGuard.ts';
 import { CARE, CARE_WORDS, MARKETS, careUrl, expectNames, hostMessages, installHost, paramsOf, recordGateway, routeOf, statusWith, type MarketId } from './support.ts';
 
 interface QaEntry {

@@ -5,7 +5,7 @@
  * canClick 0 marks, paid periods folded, and pay now to pay-way with the exact integer total
  * (nothing at zero). Amounts are what the demo gateway's plan gives a new borrower.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './cspGuard.ts';
 import { expectNoSeriousA11yViolations } from './checks.ts';
 import { orderById } from './support.ts';
 import { PAY, REPAY, arrivedAt, figure, marketMoney, pendingOf, repayUrl, routeTo, type Lang } from './repaySupport.ts';

@@ -2,7 +2,7 @@
  * Launch parameters (CONTRACT §3) and legacy hash links (CONTRACT §2), end to end: what every
  * gateway request carries, what the address shows, and what survives a reload.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './cspGuard.ts';
 import { EVENT_SAVE, FULL_LAUNCH, GOOGLE_SCORE, LOAN_DETAILS, WORDS, callsTo, loanUrl, paramsOf, recordGateway, uniqueToken } from './support.ts';
 
 const LOAN_DETAILS_PATH = '/gateway/v3/loan-details/loan-details';

@@ -4,7 +4,7 @@
  * contents links scroll to their section and put it in the address, the loan terms carry SPEC §9's
  * figures in each market's currency, the error page's Retry and Home, and axe on every page.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './cspGuard.ts';
 import { expectNoSeriousA11yViolations } from './checks.ts';
 import { collectPageErrors, recordGateway } from './support.ts';
 

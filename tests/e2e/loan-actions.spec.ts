@@ -2,7 +2,7 @@
  * What the loan-details actions do (SPEC §7, CONTRACT §3 and §5): Repay to h5Url or the repay
  * page, the delay link, the safe link rule end to end, and Loan more through every host channel.
  */
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Page, type Route } from './cspGuard.ts';
 import {
   EVENT_SAVE,
   FULL_LAUNCH,

@@ -4,7 +4,7 @@
  * with a popAgreementUrl only) in a sandboxed frame, and confirm: one loan-detail-push, then the
  * location replaced by the loan details of the new order with from=confirm.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './cspGuard.ts';
 import { expectNoSeriousA11yViolations } from './checks.ts';
 import { GW, TEXT, card, editReply, expectNoSeriousA11yViolationsBesideFrames, failOnce, formsTo, productUrl, offerOf, summaryValue, watchOrigin } from './productSupport.ts';
 import { arrivedAt, holdReplies, marketMoney, toast } from './repaySupport.ts';

@@ -3,7 +3,7 @@
  * rows, the banner by status, exactly the actions the status allows, the page title and the
  * customer-service phone.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './cspGuard.ts';
 import { DEMO_ORDERS, MARKETS, WORDS, loanUrl, replyFor } from './support.ts';
 
 const OWN_BANNER = new Set([151, 174, 180, 110, 200]);

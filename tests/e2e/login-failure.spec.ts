@@ -5,7 +5,7 @@
  * then stand/joint's link opens with the tracking set only (or goes to the host); a refused joint
  * toasts citizenship once the loading indicator is gone; bad links are never followed.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './cspGuard.ts';
 import { expectNoSeriousA11yViolations } from './checks.ts';
 import { BAD_LINKS, GW, TEXT, card, editReply, expectNotFollowed, failOnce, formsTo, loadingIndicator, pathsOf, productUrl } from './productSupport.ts';
 import { arrivedAt, catchNavigation, holdReplies, queryOf, replyOnce, toast } from './repaySupport.ts';

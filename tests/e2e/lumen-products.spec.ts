@@ -4,7 +4,7 @@
  * define with the product id and, on quietly '00', opens data.technique by the safe link rule with
  * the tracking set; otherwise it toasts alteration. Kilat keeps them hidden (loan-confirm.spec.ts).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './cspGuard.ts';
 import { expectNoSeriousA11yViolations } from './checks.ts';
 import { BAD_LINKS, GW, TEXT, card, editReply, expectNotFollowed, failOnce, formsTo, loadingIndicator } from './productSupport.ts';
 import { arrivedAt, catchNavigation, holdReplies, replyOnce, toast } from './repaySupport.ts';

@@ -3,7 +3,7 @@
  * get-sms and register send, its merchant number, and its own store links when the channel gives
  * none (deployments/lumen.json).
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './cspGuard.ts';
 import { callsTo, paramsOf, recordGateway, statusWith } from './support.ts';
 import { DEMO_SMS_CODE, PROMO, captchaLoaded, form, freshPhone, promotionUrl, shownCaptcha } from './promotionSupport.ts';
 

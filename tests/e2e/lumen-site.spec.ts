@@ -2,7 +2,7 @@
  * The public pages of the lumen build: its own name, colours, phone, e-mail and company on the
  * marketing site's footer and About, and its documents on /Policy and /Loan.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './cspGuard.ts';
 import { expectNoSeriousA11yViolations } from './checks.ts';
 
 /** deployments/lumen.json */

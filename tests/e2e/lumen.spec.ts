@@ -2,7 +2,7 @@
  * The second brand (deployments/lumen.json), served from its own build: its colours, its title
  * override, its banners, phone and merchant number; plus axe and the JavaScript budget.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './cspGuard.ts';
 import { expectFirstVisitWithinBudget, expectNoSeriousA11yViolations } from './checks.ts';
 import { FULL_LAUNCH, LOAN_DETAILS, TRACKING_KEYS, WORDS, loanUrl, orderById, replyFor, type MarketId } from './support.ts';
 

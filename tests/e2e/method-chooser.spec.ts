@@ -5,7 +5,7 @@
  * MEMBAYAR' needs a complete choice, stores payType, payCode, specificNum and isDefault=0 and goes
  * back to the virtual-account page, which then asks for exactly that.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './cspGuard.ts';
 import { expectNoSeriousA11yViolations } from './checks.ts';
 import { callsTo, expectNames, recordGateway } from './support.ts';
 import { REPAY, arrivedAt, figure, formOf, repayUrl, seedStorage, storedChoice, toast } from './repaySupport.ts';

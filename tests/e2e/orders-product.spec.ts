@@ -3,7 +3,7 @@
  * first, each opening its loan details; a confirmed loan joins this borrower's orders only; the
  * product card with its terms, whose Apply goes through pageEvent/save and apply like the list.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './cspGuard.ts';
 import { expectNoSeriousA11yViolations } from './checks.ts';
 import { GW, TEXT, card, failOnce, formsTo, orderCard, productUrl, summaryValue } from './productSupport.ts';
 import { arrivedAt } from './repaySupport.ts';

@@ -3,7 +3,7 @@
  * '查询卡列表失败'", the network 'error'; CONTRACT §4): the message, a Retry that works once the
  * gateway is healthy, no spinner left up. Also an empty card list, and axe on pay-way's states.
  */
-import { expect, test, type Route } from '@playwright/test';
+import { expect, test, type Route } from './cspGuard.ts';
 import { expectNoSeriousA11yViolations } from './checks.ts';
 import { PAY, REPAY, dueOf, repayUrl, routeTo, type Lang } from './repaySupport.ts';
 

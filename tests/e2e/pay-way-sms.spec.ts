@@ -5,7 +5,7 @@
  * any other, a commit failure restarting the countdown, one confirm per double tap, and the code
  * never kept in storage or logs. The demo's code is always 123456 (BCA asks for it).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './cspGuard.ts';
 import { callsTo, gotoWithStoppedClock, recordGateway, runClockUntilVisible } from './support.ts';
 import { PAY, REPAID, REPAY, allStorage, arrivedAt, dueOf, formOf, holdReplies, marketOf, replyOnce, repayUrl, toast, type Lang } from './repaySupport.ts';
 

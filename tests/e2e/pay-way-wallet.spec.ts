@@ -4,7 +4,7 @@
  * page goes to the reply's top-level url (the demo's is /paymentInstructions); a refusal or a lost
  * request says why with Retry; an untrusted url gets the tracking set only.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './cspGuard.ts';
 import { expectNoSeriousA11yViolations } from './checks.ts';
 import { FULL_LAUNCH, TRACKING_KEYS, callsTo, recordGateway, uniqueToken } from './support.ts';
 import { REPAY, arrivedAt, catchNavigation, figure, formOf, marketMoney, repayUrl, replyOnce, routeTo } from './repaySupport.ts';

@@ -4,7 +4,7 @@
  * legacy hash links (#/downloadTemplate with down_id, #/agreementTemplate with links_id) landing
  * on them with their query.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './cspGuard.ts';
 import { expectNoSeriousA11yViolations } from './checks.ts';
 import { DEMO_TEMPLATES, PROMO, PROMO_WORDS } from './promotionSupport.ts';
 import { callsTo, recordGateway } from './support.ts';

@@ -6,7 +6,7 @@
  * 101 and 11, register with its thirteen fields and codes -1 and 11, and a failing call that keeps
  * what was typed. SPEC's quoted strings are checked in the Chinese catalogue.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './cspGuard.ts';
 import { expectNoSeriousA11yViolations } from './checks.ts';
 import { callsTo, collectPageErrors, gotoWithStoppedClock, paramsOf, recordGateway, runClockUntilVisible, statusWith } from './support.ts';
 import {

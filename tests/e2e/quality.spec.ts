@@ -2,7 +2,7 @@
  * Accessibility (axe: no serious or critical violations) and the first-visit JavaScript budget,
  * on the default brand's production build.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './cspGuard.ts';
 import { expectFirstVisitWithinBudget, expectNoSeriousA11yViolations } from './checks.ts';
 import { WORDS, loanUrl, replyFor, type MarketId } from './support.ts';
 

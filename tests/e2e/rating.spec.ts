@@ -2,7 +2,7 @@
  * The loan-details rating dialog on an order with isScore '1' (SPEC §4, §7, §8): every path.
  * Each test is a new borrower (unique token), because the demo remembers who has rated.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './cspGuard.ts';
 import { GOOGLE_SCORE, WORDS, callsTo, collectPageErrors, hostMessages, installHost, loanUrl, paramsOf, recordGateway, uniqueToken, type MarketId } from './support.ts';
 
 function dialogOf(page: Page, market: MarketId) {

@@ -5,7 +5,7 @@
  * the results /repayYes and /repayNo. The wallet and payment instructions are in
  * pay-way-wallet.spec.ts.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './cspGuard.ts';
 import { expectNoSeriousA11yViolations } from './checks.ts';
 import { callsTo, expectNames, recordGateway } from './support.ts';
 import { PAY, REPAY, arrivedAt, dueOf, feeOf, figure, formOf, marketMoney, repayUrl } from './repaySupport.ts';
@@ -39,6 +39,8 @@ test.describe('extension', () => {
     await page.getByRole('button', { name: 'Pay now' }).click();
     await page.getByRole('radio', { name: 'Mandiri' }).check();
     await page.getByRole('button', { name: PAY.en.pay }).click();
+    // The click returns once dispatched; the call goes out a moment later.
+    await expect.poll(() => callsTo(requests, REPAY.commit).length).toBe(1);
     expect(formOf(callsTo(requests, REPAY.commit)[0]!).amount).toBe('1568');
 
     await arrivedAt(page, '/loanDetails');

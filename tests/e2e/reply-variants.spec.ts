@@ -3,7 +3,7 @@
  * the flags, an unknown status, a status sent as a string, server text with markup, and a slow
  * answer (the loading indicator, then the page).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './cspGuard.ts';
 import { LOAN_DETAILS, WORDS, collectPageErrors, loanUrl } from './support.ts';
 
 const en = WORDS.in;

@@ -5,7 +5,7 @@
  * footer; About; /Policy and /Loan framing the deployment's documents with every sandbox
  * restriction; and the feedback form's rule, with no request made.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './cspGuard.ts';
 import { expectNoSeriousA11yViolations } from './checks.ts';
 import { expectNoSeriousA11yViolationsBesideFrames } from './productSupport.ts';
 import { collectPageErrors, expectNames, recordGateway, statusWith, type MarketId } from './support.ts';

@@ -4,7 +4,7 @@
  * afresh with the launch parameters (the gateway gets the token, the address does not); the file
  * picker and geolocation showing what the browser returned; and no serious axe violation on the page.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './cspGuard.ts';
 import { expectNoSeriousA11yViolations } from './checks.ts';
 import { CARE, PNG_BYTES, callsTo, collectPageErrors, paramsOf, recordGateway, statusWith, uniqueToken } from './support.ts';
 

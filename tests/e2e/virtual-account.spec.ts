@@ -5,7 +5,7 @@
  * (mini-market list or bank groups), the deposit-slip note, the complaint entry, copy, and
  * 'TELAH MEMBAYAR' with its tips popup.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './cspGuard.ts';
 import { expectNoSeriousA11yViolations } from './checks.ts';
 import { BANK_STEPS, MARKET_STEPS } from '../fake-gateway/repaymentData.ts';
 import { callsTo, recordGateway } from './support.ts';

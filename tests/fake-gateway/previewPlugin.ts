@@ -1,7 +1,8 @@
 /**
  * `npm start`: mounts the demo gateway on the preview server's origin (MSW handlers through
- * @mswjs/http-middleware), sends `Referrer-Policy: no-referrer` with every response, and after
- * Vite's own addresses prints the developer test page's (the demo's front door), or says it is off.
+ * @mswjs/http-middleware) and after Vite's own addresses prints the developer test page's (the
+ * demo's front door), or says it is off. The security headers (Referrer-Policy, the CSP...) come from
+ * renderer/compile/policyPlugin.ts, as in production.
  */
 import { createMiddleware } from '@mswjs/http-middleware';
 import type { Plugin } from 'vite';
@@ -32,10 +33,6 @@ export function demoGateway({ base = '/gateway', testPreview = false }: DemoGate
         if (origin) server.config.logger.info(frontDoorLine(origin, testPreview));
       };
       const state = createGatewayState();
-      server.middlewares.use((_req, res, next) => {
-        res.setHeader('Referrer-Policy', 'no-referrer');
-        next();
-      });
       const middleware = createMiddleware(...createHandlers(state, { base: '', publicBase: base }));
       server.middlewares.use(base, (req, res, next) => {
         // The middleware is written for Express; Vite's connect server lacks these three helpers.

@@ -1,0 +1,62 @@
+/**
+ * Writes a brand's production server files from its deployment and its finished build:
+ *   dist/<brand>/_headers    the headers for a static host or CDN (read from the published folder)
+ *   dist/nginx/<brand>.conf  the nginx server config (headers, caching, history fallback, gateway proxy)
+ *   dist/nginx/brotli.conf   brotli's directives, for an nginx that has the module
+ * Called by the build (policyPlugin.ts) and by `npm run serve`; `npm start` sends the same headers.
+ */
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import type { Deployment } from '../deployment/schema.ts';
+import { ASSETS_PATH } from './policyOrigins.ts';
+import { productionPolicy, type BuildFacts, type ProductionPolicy } from './productionPolicy.ts';
+import { BROTLI_CONF, headersFile, nginxServerConfig } from './serverConfig.ts';
+import { pageBuilt } from './vitePlugin.ts';
+
+/** Where `npm run serve` runs the demo gateway unless told otherwise; the build's proxy target when GATEWAY_URL is unset. */
+export const DEMO_GATEWAY_URL = 'http://127.0.0.1:4181';
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = join(dir, entry.name);
+    return entry.isDirectory() ? filesUnder(full) : [full];
+  });
+}
+
+/** What the policy needs of a finished build in `outDir`. */
+export function buildFacts(deployment: Deployment, outDir: string): BuildFacts {
+  const paths = filesUnder(outDir).map((file) => `/${relative(outDir, file).split(sep).join('/')}`);
+  return {
+    indexHtml: readFileSync(join(outDir, 'index.html'), 'utf8'),
+    documents: paths.filter((path) => path.endsWith('.html') && path !== '/index.html' && !path.startsWith(ASSETS_PATH)),
+    testPreview: pageBuilt(deployment, 'testPreview'),
+  };
+}
+
+export function policyOfBuild(deployment: Deployment, outDir: string): ProductionPolicy {
+  return productionPolicy(deployment, buildFacts(deployment, outDir));
+}
+
+export interface ServerFiles {
+  /** dist/<brand>/_headers */
+  headers: string;
+  /** dist/nginx/<brand>.conf */
+  nginx: string;
+  /** dist/nginx/brotli.conf */
+  brotli: string;
+}
+
+/** The server files of a finished build in dist/<brand>/ (`distDir` is dist/), with the gateway base proxied to gatewayUrl. */
+export function renderServerFiles(deployment: Deployment, distDir: string, gatewayUrl = process.env.GATEWAY_URL || DEMO_GATEWAY_URL): ServerFiles {
+  const policy = policyOfBuild(deployment, join(distDir, deployment.id));
+  return { headers: headersFile(policy, deployment.id), nginx: nginxServerConfig(policy, { brand: deployment.id, gatewayUrl }), brotli: BROTLI_CONF };
+}
+
+/** Write the server files beside the build; returns where each went. */
+export function writeDeployFiles(deployment: Deployment, distDir: string, gatewayUrl?: string): ServerFiles {
+  const files = renderServerFiles(deployment, distDir, gatewayUrl);
+  const written = { headers: join(distDir, deployment.id, '_headers'), nginx: join(distDir, 'nginx', `${deployment.id}.conf`), brotli: join(distDir, 'nginx', 'brotli.conf') };
+  mkdirSync(join(distDir, 'nginx'), { recursive: true });
+  for (const key of ['headers', 'nginx', 'brotli'] as const) writeFileSync(written[key], files[key]);
+  return written;
+}

@@ -1,0 +1,102 @@
+/**
+ * The addresses a deployment puts into the production security policy (productionPolicy.ts): the
+ * origin lists, the gateway base and the pictures and documents it names. `npm run validate`
+ * rejects any that would make the policy unsafe: a wildcard, plain http:, another scheme, a
+ * protocol-relative "//host" path, or an origin written with a path. The JSON Schema checks the
+ * rough shape; this says what is wrong in the policy's terms.
+ */
+import type { Deployment } from '../deployment/schema.ts';
+import { routePaths } from '../app/routeTable.ts';
+import type { Problem } from './problems.ts';
+
+/** Where the build puts its content-hashed files (Vite's assetsDir): served immutable, never the app's fallback. */
+export const ASSETS_PATH = '/assets/';
+
+/** The origin lists of a deployment, by key, with what each allows. */
+export const ORIGIN_LISTS = {
+  trustedOrigins: 'receive the full launch parameters on a link and a form (form-action)',
+  documentOrigins: 'be shown in a sandboxed frame (frame-src)',
+  imageOrigins: "serve pictures the gateway's replies name (img-src)",
+  frameAncestors: 'show this app in a frame of their own (frame-ancestors)',
+} as const;
+
+export type OriginListKey = keyof typeof ORIGIN_LISTS;
+
+const HTTPS_ORIGIN = 'an https origin such as "https://pay.example.com" (no wildcard, path or other scheme)';
+
+/** Why an origin would weaken the policy, or null when it is a plain https origin. */
+export function originFault(value: string): string | null {
+  if (value.includes('*')) return 'a wildcard lets any matching site in';
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return 'not an address';
+  }
+  if (url.protocol === 'http:') return 'plain http: can be read and changed on the way (production is https only)';
+  if (url.protocol !== 'https:') return `the ${url.protocol} scheme has no place in a security policy`;
+  if (url.username || url.password) return 'a user name or password in it';
+  if (url.origin !== value) return `not an origin as a browser writes it (that is "${url.origin}")`;
+  return null;
+}
+
+/**
+ * Why a picture or document address would weaken the policy, or null: a path on the app's own
+ * origin (not "//host", which is another origin) or an https address.
+ */
+export function addressFault(value: string): string | null {
+  if (value.startsWith('/')) return value.startsWith('//') || value.includes('\\') ? 'a "//" or "\\" path is another origin in disguise' : null;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return 'not an address';
+  }
+  if (url.protocol === 'http:') return 'plain http: can be read and changed on the way (production is https only)';
+  if (url.protocol !== 'https:') return `the ${url.protocol} scheme has no place in a security policy`;
+  if (url.hostname.includes('*')) return 'a wildcard lets any matching site in';
+  return null;
+}
+
+/** The origin of an absolute https address, or null for a path on the app's own origin. */
+export function originOf(address: string): string | null {
+  return /^https:\/\//i.test(address) ? new URL(address).origin : null;
+}
+
+/** Every picture the deployment itself names: banners by status, the service and login-failure banners. */
+export function deploymentImages(deployment: Deployment): [pointer: string, address: string][] {
+  const images: [string, string][] = Object.entries(deployment.banners ?? {}).map(([key, value]) => [`/banners/${key}`, String(value)]);
+  if (deployment.serviceBanner) images.push(['/serviceBanner', deployment.serviceBanner]);
+  if (deployment.loginFailureBanner) images.push(['/loginFailureBanner', deployment.loginFailureBanner]);
+  return images;
+}
+
+/** The documents the deployment shows in frames. */
+export function deploymentDocuments(deployment: Deployment): [pointer: string, address: string][] {
+  return Object.entries(deployment.documents ?? {}).map(([key, value]) => [`/documents/${key}`, String(value)]);
+}
+
+/** Every problem that would make the production policy of this deployment unsafe. */
+export function checkPolicyOrigins(file: string, deployment: Deployment): Problem[] {
+  const problems: Problem[] = [];
+  for (const key of Object.keys(ORIGIN_LISTS) as OriginListKey[]) {
+    (deployment[key] ?? []).forEach((origin, index) => {
+      const fault = originFault(origin);
+      if (fault) problems.push({ file, pointer: `/${key}/${index}`, message: `${JSON.stringify(origin)} would weaken the security policy: ${fault}`, expected: `${HTTPS_ORIGIN}; these origins may ${ORIGIN_LISTS[key]}` });
+    });
+  }
+  const base = deployment.gateway.base;
+  const baseFault = base.includes('*') ? 'a wildcard lets any matching site in' : addressFault(base);
+  if (baseFault) problems.push({ file, pointer: '/gateway/base', message: `${JSON.stringify(base)} would weaken the security policy (connect-src): ${baseFault}`, expected: 'a path on the app\'s origin ("/gateway") or an https address' });
+  for (const [pointer, address] of [...deploymentImages(deployment), ...deploymentDocuments(deployment)]) {
+    const fault = addressFault(address);
+    if (fault) problems.push({ file, pointer, message: `${JSON.stringify(address)} would weaken the security policy: ${fault}`, expected: 'a path on the app\'s origin ("/brands/…") or an https address' });
+  }
+  // The server sends these prefixes elsewhere (hashed files, the gateway), so a screen there could never load.
+  const reserved = [ASSETS_PATH, base.startsWith('/') ? `${base.replace(/\/$/, '')}/` : null].filter((prefix): prefix is string => prefix !== null);
+  for (const [key, path] of Object.entries(routePaths(deployment.routes))) {
+    const clash = reserved.find((prefix) => `${path}/`.startsWith(prefix));
+    if (clash) problems.push({ file, pointer: `/routes/${key}`, message: `path "${path}" lies under ${clash}, which the server does not fall back to the app for`, expected: `a path outside ${reserved.join(' and ')}` });
+  }
+  return problems;
+}

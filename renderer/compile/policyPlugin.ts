@@ -1,0 +1,43 @@
+/**
+ * The production policy in the Vite pipeline: after a build it writes the brand's server files
+ * (deployFiles.ts), and `vite preview` (`npm start`, the browser tests) sends the same security
+ * headers as nginx, Content-Security-Policy included, so the demo sees what production sends.
+ * Cache-Control stays Vite's own there: preview is not a cache policy.
+ */
+import { readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import type { Plugin } from 'vite';
+import type { Deployment } from '../deployment/schema.ts';
+import { policyOfBuild, writeDeployFiles } from './deployFiles.ts';
+import { ROOT } from './sources.ts';
+import { headersForPath, type Headers } from './productionPolicy.ts';
+
+function readDeployment(id: string): Deployment {
+  return JSON.parse(readFileSync(join(ROOT, 'deployments', `${id}.json`), 'utf8')) as Deployment;
+}
+
+export function productionHeaders({ deployment }: { deployment: string }): Plugin {
+  let outDir = '';
+  return {
+    name: 'production-headers',
+    apply: (_config, env) => env.command === 'build' || env.isPreview === true,
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    writeBundle() {
+      const written = writeDeployFiles(readDeployment(deployment), dirname(outDir));
+      this.info(`server files: ${[written.headers, written.nginx].map((file) => file.slice(ROOT.length + 1)).join(', ')}`);
+    },
+    configurePreviewServer(server) {
+      const config = readDeployment(deployment);
+      const policy = policyOfBuild(config, outDir);
+      const strip = ({ 'Cache-Control': _cache, ...rest }: Headers): Headers => rest;
+      server.middlewares.use((req, res, next) => {
+        const path = new URL(req.url ?? '/', 'http://preview.invalid').pathname;
+        const onGateway = policy.gatewayPath !== null && path.startsWith(`${policy.gatewayPath}/`);
+        for (const [name, value] of Object.entries(onGateway ? policy.gateway : strip(headersForPath(policy, path)))) res.setHeader(name, value);
+        next();
+      });
+    },
+  };
+}

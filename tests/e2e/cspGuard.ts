@@ -1,0 +1,40 @@
+/**
+ * Playwright's `test` with one automatic check: the test fails if the page breaks its
+ * Content-Security-Policy anywhere (a `securitypolicyviolation` event in any page or frame of
+ * the test's context, or Chromium's console report of one, which also covers the script-less
+ * sandboxed frames). Specs import from here instead of @playwright/test (everything else is its own).
+ */
+import { test as base, expect, type Page } from '@playwright/test';
+
+export * from '@playwright/test';
+export { expect };
+
+declare global {
+  interface Window {
+    __cspViolation?: (text: string) => void;
+  }
+}
+
+export const test = base.extend<{ cspViolations: string[] }>({
+  cspViolations: [
+    async ({ context }, use) => {
+      const violations: string[] = [];
+      await context.exposeBinding('__cspViolation', ({ frame }, text: string) => void violations.push(`${frame.url()}: ${text}`));
+      await context.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const where = event.sourceFile ? ` at ${event.sourceFile}:${event.lineNumber}` : '';
+          window.__cspViolation?.(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline code'}${where}${event.sample ? ` (${event.sample})` : ''}`);
+        });
+      });
+      const watch = (page: Page) =>
+        page.on('console', (message) => {
+          if (message.type() === 'error' && /Content Security Policy/.test(message.text())) violations.push(`console: ${message.text()}`);
+        });
+      context.pages().forEach(watch);
+      context.on('page', watch);
+      await use(violations);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
