@@ -107,16 +107,22 @@ export interface LaunchResult {
   params: LaunchParams;
   /** The address to show instead, without secrets; null when nothing needs to change. */
   cleanedUrl: string | null;
+  /** The address carried a token the session did not hold: a new launch, perhaps of another borrower. */
+  newLaunch: boolean;
 }
 
 /**
- * Merges the address's launch parameters over the session's (a later load with new values replaces
- * them key by key, so a reload whose address no longer carries the token keeps it), stores them and
- * says what the address should become.
+ * Takes the address's launch parameters, stores them and says what the address should become. A
+ * token the session does not hold is a new launch (perhaps another borrower on a shared phone): its
+ * parameters replace the stored ones as a whole, so nothing of the previous launch (its session,
+ * userId) outlives it. Otherwise they merge over the stored ones key by key, so a reload whose
+ * address no longer carries the token keeps it.
  */
 export function captureLaunchParams({ url, storage, merchantNumberFallback }: LaunchInput): LaunchResult {
   const fromUrl = launchParamsFrom(url.searchParams);
-  const params: LaunchParams = { ...readStored(storage), ...fromUrl };
+  const stored = readStored(storage);
+  const newLaunch = fromUrl.token !== undefined && fromUrl.token !== stored.token;
+  const params: LaunchParams = newLaunch ? { ...fromUrl } : { ...stored, ...fromUrl };
   try {
     storage?.setItem(STORAGE_KEY, JSON.stringify(params));
   } catch {
@@ -130,7 +136,7 @@ export function captureLaunchParams({ url, storage, merchantNumberFallback }: La
     for (const key of SECRET_KEYS) clean.searchParams.delete(key);
     cleanedUrl = clean.pathname + clean.search + clean.hash;
   }
-  return { params, cleanedUrl };
+  return { params, cleanedUrl, newLaunch };
 }
 
 /** The tracking subset, the only part an untrusted origin receives. */

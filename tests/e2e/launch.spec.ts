@@ -64,14 +64,20 @@ test('token and session leave the address; a reload still sends them', async ({ 
   expect(first!.url()).toBe(second!.url());
 });
 
-test('a later load with new values replaces the kept ones', async ({ page }) => {
+test("a launch with another token replaces the kept parameters as a whole: nothing of the previous borrower's stays", async ({ page }) => {
   const requests = recordGateway(page);
-  await page.goto(loanUrl('10174', 'in', { token: 'first-token', deviceId: 'd1' }));
+  await page.goto(loanUrl('10174', 'in', { token: 'first-token', session: 'first-session', userId: 'u-first', deviceId: 'd1' }));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.goto(loanUrl('10174', 'in', { token: 'second-token' }));
+  await page.goto(loanUrl('10174', 'in', { token: 'second-token', gid: 'g2' }));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  const last = callsTo(requests, LOAN_DETAILS_PATH).at(-1)!;
-  expect(paramsOf(last)).toMatchObject({ token: 'second-token', deviceId: 'd1' });
+  const last = paramsOf(callsTo(requests, LOAN_DETAILS_PATH).at(-1)!);
+  expect(last).toMatchObject({ token: 'second-token', gid: 'g2' });
+  for (const key of ['session', 'userId', 'deviceId']) expect(last, key).not.toHaveProperty(key);
+
+  // The same borrower's later load merges over what is kept.
+  await page.goto(loanUrl('10174', 'in', { token: 'second-token', deviceId: 'd2' }));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(paramsOf(callsTo(requests, LOAN_DETAILS_PATH).at(-1)!)).toMatchObject({ token: 'second-token', gid: 'g2', deviceId: 'd2' });
 });
 
 test("merchantNumber falls back to the deployment's", async ({ page }) => {

@@ -44,17 +44,33 @@ describe('captureLaunchParams', () => {
     expect(result.cleanedUrl).toBeNull();
   });
 
-  it('keeps the stored set on a reload whose address lost the token, and merges a later load key by key', () => {
+  it('keeps the stored set on a reload whose address lost the token, and merges a later load with the same token key by key', () => {
     const storage = memoryStorage();
     const first = captureLaunchParams({ url: new URL('http://localhost:3000/a?token=t1&session=s1&deviceId=d1&languageType=1'), storage, merchantNumberFallback: 'KD0001' });
     expect(first.params).toMatchObject({ token: 't1', session: 's1', deviceId: 'd1', languageType: '1' });
 
     const reload = captureLaunchParams({ url: new URL('http://localhost:3000/a?deviceId=d1&languageType=1'), storage, merchantNumberFallback: 'KD0001' });
     expect(reload.params).toMatchObject({ token: 't1', session: 's1', deviceId: 'd1', languageType: '1' });
+    expect(reload.newLaunch).toBe(false);
 
-    const later = captureLaunchParams({ url: new URL('http://localhost:3000/b?token=t2&gid=g2'), storage, merchantNumberFallback: 'KD0001' });
-    expect(later.params).toEqual({ token: 't2', session: 's1', deviceId: 'd1', languageType: '1', gid: 'g2', merchantNumber: 'KD0001' });
-    expect(JSON.parse(storage.getItem('launchParams')!)).toMatchObject({ token: 't2', session: 's1', gid: 'g2' });
+    const later = captureLaunchParams({ url: new URL('http://localhost:3000/b?token=t1&gid=g2'), storage, merchantNumberFallback: 'KD0001' });
+    expect(later.params).toEqual({ token: 't1', session: 's1', deviceId: 'd1', languageType: '1', gid: 'g2', merchantNumber: 'KD0001' });
+    expect(later.newLaunch).toBe(false);
+    expect(JSON.parse(storage.getItem('launchParams')!)).toMatchObject({ token: 't1', session: 's1', gid: 'g2' });
+  });
+
+  it("a new token replaces the stored set as a whole: nothing of the previous borrower's launch stays", () => {
+    const storage = memoryStorage();
+    const first = captureLaunchParams({ url: new URL('http://localhost:3000/a?token=A&session=sA&userId=uA&deviceId=d1&gid=g1&languageType=1'), storage, merchantNumberFallback: 'KD0001' });
+    const next = captureLaunchParams({ url: new URL('http://localhost:3000/a?token=B&deviceId=d1'), storage, merchantNumberFallback: 'KD0001' });
+    expect(next.params).toEqual({ token: 'B', deviceId: 'd1', merchantNumber: 'KD0001' });
+    expect([first.newLaunch, next.newLaunch]).toEqual([true, true]);
+    expect(JSON.parse(storage.getItem('launchParams')!)).toEqual({ token: 'B', deviceId: 'd1' });
+
+    // B's reload, its token gone from the address, keeps B's set.
+    const reload = captureLaunchParams({ url: new URL('http://localhost:3000/a'), storage, merchantNumberFallback: 'KD0001' });
+    expect(reload.params).toEqual({ token: 'B', deviceId: 'd1', merchantNumber: 'KD0001' });
+    expect(reload.newLaunch).toBe(false);
   });
 
   it("falls back to the deployment's merchant number, and a launch value wins over it", () => {
