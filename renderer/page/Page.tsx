@@ -21,7 +21,7 @@ import { LoadingIndicator } from '../ui/Loading.tsx';
 import { NodeView } from './NodeView.tsx';
 import { PageRuntimeContext, type PageRuntime } from './PageContext.tsx';
 import type { ModelDefinition } from '../block/defineModel.ts';
-import { clearDraft, restoreDraft, saveDraft } from './draft.ts';
+import { clearDraft, draftPlace, restoreDraft, saveDraft } from './draft.ts';
 import { createPageStore } from './pageStore.ts';
 import type { DataSource, PageModel } from './types.ts';
 import { withStored } from './fromStorage.ts';
@@ -55,8 +55,10 @@ export function Page({ module }: { module: PageModule }) {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const query = useMemo(() => Object.fromEntries(searchParams), [searchParams]);
-  // The draft's scope is fixed when the page opens (the address is part of the page's identity).
-  const [draftScope] = useState(() => (page.draft ? String(resolveValue(page.draft.scope ?? '', { query, brand: services.deployment }) ?? '') : ''));
+  // The draft's place (borrower and scope) is fixed when the page opens (the address is part of the page's identity).
+  const [draftScope] = useState(() =>
+    draftPlace(services.launch(), page.draft ? String(resolveValue(page.draft.scope ?? '', { query, brand: services.deployment }) ?? '') : ''),
+  );
   const [store] = useState(() => {
     const initial = withStored(services.storage, page.fromStorage, page.state ?? {});
     return createPageStore(page.draft ? restoreDraft(services.storage, page.draft, draftScope, initial) : initial);
