@@ -16,7 +16,10 @@ describe('captureLaunchParams', () => {
     expect([...LAUNCH_KEYS].sort()).toEqual([...CONTRACT_KEYS].sort());
   });
 
-  it('reads every key, stores them for the session and strips only token and session from the address', () => {
+  /** Credentials (token, session), the person (userId) and the device (deviceId, gid, deviceName). */
+  const IDENTIFYING = ['token', 'session', 'userId', 'deviceId', 'gid', 'deviceName'];
+
+  it('reads every key, stores them for the session and takes every identifying one out of the address', () => {
     const query = new URLSearchParams(CONTRACT_KEYS.map((key) => [key, `${key}-1`]));
     query.set('productId', '3');
     const storage = memoryStorage();
@@ -32,16 +35,23 @@ describe('captureLaunchParams', () => {
     const cleaned = new URL(cleanedUrl!, 'http://localhost:3000');
     expect(cleaned.pathname).toBe('/loanDetails');
     expect(cleaned.hash).toBe('#top');
-    expect(cleaned.searchParams.has('token')).toBe(false);
-    expect(cleaned.searchParams.has('session')).toBe(false);
-    const kept = CONTRACT_KEYS.filter((key) => key !== 'token' && key !== 'session');
+    for (const key of IDENTIFYING) expect(cleaned.searchParams.has(key), key).toBe(false);
+    const kept = CONTRACT_KEYS.filter((key) => !IDENTIFYING.includes(key));
     for (const key of kept) expect(cleaned.searchParams.get(key), key).toBe(`${key}-1`);
     expect(cleaned.searchParams.get('productId')).toBe('3');
   });
 
-  it('leaves the address alone when it holds no secret', () => {
-    const result = captureLaunchParams({ url: new URL('http://localhost:3000/loanDetails?deviceId=d'), storage: memoryStorage(), merchantNumberFallback: 'KD0001' });
+  it('leaves the address alone when it holds nothing identifying', () => {
+    const result = captureLaunchParams({ url: new URL('http://localhost:3000/loanDetails?appVersion=3&languageType=1&influence=i'), storage: memoryStorage(), merchantNumberFallback: 'KD0001' });
     expect(result.cleanedUrl).toBeNull();
+  });
+
+  it.each(IDENTIFYING)('takes %s out of the address even when it comes alone, and keeps it for the gateway', (key) => {
+    const storage = memoryStorage();
+    const result = captureLaunchParams({ url: new URL(`http://localhost:3000/walletRepay?orderId=1&${key}=v`), storage, merchantNumberFallback: 'KD0001' });
+    expect(result.cleanedUrl).toBe('/walletRepay?orderId=1');
+    expect(result.params[key as keyof typeof result.params]).toBe('v');
+    expect(JSON.parse(storage.getItem('launchParams')!)).toMatchObject({ [key]: 'v' });
   });
 
   it('keeps the stored set on a reload whose address lost the token, and merges a later load with the same token key by key', () => {
