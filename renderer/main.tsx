@@ -1,7 +1,7 @@
 /**
  * Boot: legacy hash link → real path; launch parameters captured (and secrets taken out of the
- * address); language and market chosen; the current route's page module and the language's
- * messages fetched in parallel; then React renders.
+ * address; a new token drops other borrowers' drafts); language and market chosen; the current
+ * route's page module and the language's messages fetched in parallel; then React renders.
  */
 import { createRoot } from 'react-dom/client';
 import deployment from 'virtual:deployment';
@@ -14,10 +14,11 @@ import { chooseLanguage, chooseMarket } from './i18n/language.ts';
 import { loadMessages } from './i18n/messages.tsx';
 import { captureLaunchParams } from './launch/launchParams.ts';
 import { legacyHashTarget } from './launch/legacyHash.ts';
+import { dropOtherBorrowersDrafts } from './page/draft.ts';
 
-function sessionStore(): Storage | undefined {
+function browserStore(kind: 'sessionStorage' | 'localStorage'): Storage | undefined {
   try {
-    return window.sessionStorage;
+    return window[kind];
   } catch {
     return undefined;
   }
@@ -29,8 +30,10 @@ async function boot(): Promise<void> {
   if (legacy) window.history.replaceState(null, '', legacy);
 
   const url = new URL(window.location.href);
-  const { params: launch, cleanedUrl } = captureLaunchParams({ url, storage: sessionStore(), merchantNumberFallback: deployment.merchantNumber });
+  const { params: launch, cleanedUrl, newLaunch } = captureLaunchParams({ url, storage: browserStore('sessionStorage'), merchantNumberFallback: deployment.merchantNumber });
   if (cleanedUrl) window.history.replaceState(window.history.state, '', cleanedUrl);
+  // A new token may be another borrower on a shared phone: what someone else typed goes.
+  if (newLaunch) dropOtherBorrowersDrafts(browserStore('localStorage'), launch);
 
   const lang = url.searchParams.get('lang');
   const language = chooseLanguage(lang, launch.languageType);

@@ -1,12 +1,12 @@
 /**
  * `npm run serve`: the production build of the default (or DEPLOYMENT) brand served the way
- * production serves it: Debian's nginx with the generated config (dist/nginx/<brand>.conf) on PORT
+ * production serves it: Debian's nginx with the generated config (dist/nginx/<deployment>.conf) on PORT
  * (4180), the gateway base proxied to the demo gateway (a plain Node server on a free port) or to
  * GATEWAY_URL when set. nginx runs in the foreground with its own prefix (pid, logs, temp files in
  * a temporary folder): no system config is read or written. Ctrl-C stops both.
  *
- * `--no-build` reuses dist/<brand>/ (the browser tests build first). The run's nginx config is the
- * brand's generated one (the same renderer as dist/nginx/<brand>.conf) with this run's gateway.
+ * `--no-build` reuses dist/<deployment>/ (the browser tests build first). The run's nginx config is the
+ * deployment's generated one (the same renderer as dist/nginx/<deployment>.conf) with this run's gateway.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -20,7 +20,7 @@ import { startDemoGateway, type DemoGatewayServer } from '../tests/fake-gateway/
 import { frontDoorLine } from '../tests/fake-gateway/previewPlugin.ts';
 import { pageBuilt } from '../renderer/compile/vitePlugin.ts';
 
-const brand = process.env.DEPLOYMENT || DEFAULT_DEPLOYMENT;
+const deploymentId = process.env.DEPLOYMENT || DEFAULT_DEPLOYMENT;
 const port = Number(process.env.PORT || 4180);
 const build = !process.argv.includes('--no-build');
 const nginxBinary = process.env.NGINX_PATH || (existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx');
@@ -31,8 +31,8 @@ function fail(message: string): never {
 }
 
 if (spawnSync('sh', [join(ROOT, 'scripts/ensure-nginx.sh')], { stdio: 'inherit' }).status !== 0) process.exit(1);
-const deploymentFile = join(ROOT, 'deployments', `${brand}.json`);
-if (!existsSync(deploymentFile)) fail(`DEPLOYMENT=${brand} names no file in deployments/`);
+const deploymentFile = join(ROOT, 'deployments', `${deploymentId}.json`);
+if (!existsSync(deploymentFile)) fail(`DEPLOYMENT=${deploymentId} names no file in deployments/`);
 const deployment = JSON.parse(readFileSync(deploymentFile, 'utf8')) as Deployment;
 
 let gateway: DemoGatewayServer | undefined;
@@ -40,22 +40,22 @@ const gatewayUrl = process.env.GATEWAY_URL || (gateway = await startDemoGateway(
 
 const dist = join(ROOT, 'dist');
 if (build) {
-  console.log(`▸ building ${brand} → dist/${brand}/`);
-  const built = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, DEPLOYMENT: brand } });
+  console.log(`▸ building ${deploymentId} → dist/${deploymentId}/`);
+  const built = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, DEPLOYMENT: deploymentId } });
   if (built.status !== 0) fail('the build failed');
-} else if (!existsSync(join(dist, brand, 'index.html'))) {
-  fail(`--no-build, but dist/${brand}/ holds no build: run npm run build first`);
+} else if (!existsSync(join(dist, deploymentId, 'index.html'))) {
+  fail(`--no-build, but dist/${deploymentId}/ holds no build: run npm run build first`);
 }
 
-// This run's copy of the brand's server config, pointed at this run's gateway; dist/nginx/ keeps the build's.
-const prefix = mkdtempSync(join(tmpdir(), `loan-pages-nginx-${brand}-`));
+// This run's copy of the deploymentId's server config, pointed at this run's gateway; dist/nginx/ keeps the build's.
+const prefix = mkdtempSync(join(tmpdir(), `loan-pages-nginx-${deploymentId}-`));
 const files = renderServerFiles(deployment, dist, gatewayUrl);
 for (const [name, text] of [['server.conf', files.nginx], ['brotli.conf', files.brotli]]) writeFileSync(join(prefix, name!), text!);
 const hasIpv6Loopback = Object.values(networkInterfaces()).some((addresses) => addresses?.some((address) => address.address === '::1'));
 const listen = process.env.HOST ? [`${process.env.HOST}:${port}`] : [`127.0.0.1:${port}`, ...(hasIpv6Loopback ? [`[::1]:${port}`] : [])];
 writeFileSync(
   join(prefix, 'nginx.conf'),
-  nginxMainConfig({ prefix, root: join(dist, brand), serverConfig: join(prefix, 'server.conf'), brotliModule: existsSync(BROTLI_MODULE) ? BROTLI_MODULE : null, brotliConfig: join(prefix, 'brotli.conf'), listen }),
+  nginxMainConfig({ prefix, root: join(dist, deploymentId), serverConfig: join(prefix, 'server.conf'), brotliModule: existsSync(BROTLI_MODULE) ? BROTLI_MODULE : null, brotliConfig: join(prefix, 'brotli.conf'), listen }),
 );
 
 const nginx = spawn(nginxBinary, ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-e', 'stderr', '-g', 'daemon off;'], { stdio: ['ignore', 'inherit', 'inherit'] });
@@ -98,9 +98,9 @@ for (let tries = 0; ; tries++) {
   }
   await new Promise((resolve) => setTimeout(resolve, 100));
 }
-console.log(`\n  ➜  ${brand} through nginx: ${origin}/`);
+console.log(`\n  ➜  ${deploymentId} through nginx: ${origin}/`);
 const proxied = deployment.gateway.base.startsWith('/');
 console.log(`  ➜  Gateway ${deployment.gateway.base} → ${!proxied ? 'called by the browser directly (an absolute base: no proxy)' : gateway ? `the demo gateway (${gatewayUrl})` : gatewayUrl}`);
 console.log(frontDoorLine(origin, pageBuilt(deployment, 'testPreview')));
-console.log(`  ➜  Production config: dist/nginx/${brand}.conf (this run's copy: ${prefix}/server.conf) · static hosts: dist/${brand}/_headers`);
+console.log(`  ➜  Production config: dist/nginx/${deploymentId}.conf (this run's copy: ${prefix}/server.conf) · static hosts: dist/${deploymentId}/_headers`);
 console.log('  ➜  Ctrl-C stops nginx and the gateway\n');

@@ -1,7 +1,7 @@
 /**
- * Writes a brand's production server files from its deployment and its finished build:
- *   dist/<brand>/_headers    the headers for a static host or CDN (read from the published folder)
- *   dist/nginx/<brand>.conf  the nginx server config (headers, caching, history fallback, gateway proxy)
+ * Writes a deployment's production server files from its deployment and its finished build:
+ *   dist/<deployment>/_headers    the headers for a static host or CDN (read from the published folder)
+ *   dist/nginx/<deployment>.conf  the nginx server config (headers, caching, history fallback, gateway proxy)
  *   dist/nginx/brotli.conf   brotli's directives, for an nginx that has the module
  * Called by the build (policyPlugin.ts) and by `npm run serve`; `npm start` sends the same headers.
  */
@@ -38,18 +38,18 @@ export function policyOfBuild(deployment: Deployment, outDir: string): Productio
 }
 
 export interface ServerFiles {
-  /** dist/<brand>/_headers */
+  /** dist/<deployment>/_headers */
   headers: string;
-  /** dist/nginx/<brand>.conf */
+  /** dist/nginx/<deployment>.conf */
   nginx: string;
   /** dist/nginx/brotli.conf */
   brotli: string;
 }
 
-/** The server files of a finished build in dist/<brand>/ (`distDir` is dist/), with the gateway base proxied to gatewayUrl. */
+/** The server files of a finished build in dist/<deployment>/ (`distDir` is dist/), with the gateway base proxied to gatewayUrl. */
 export function renderServerFiles(deployment: Deployment, distDir: string, gatewayUrl = process.env.GATEWAY_URL || DEMO_GATEWAY_URL): ServerFiles {
   const policy = policyOfBuild(deployment, join(distDir, deployment.id));
-  return { headers: headersFile(policy, deployment.id), nginx: nginxServerConfig(policy, { brand: deployment.id, gatewayUrl }), brotli: BROTLI_CONF };
+  return { headers: headersFile(policy, deployment.id), nginx: nginxServerConfig(policy, { deployment: deployment.id, gatewayUrl }), brotli: BROTLI_CONF };
 }
 
 /** Write the server files beside the build; returns where each went. */

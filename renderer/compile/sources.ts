@@ -19,6 +19,7 @@ import { README, withGrammarDoc } from './grammarDoc.ts';
 import { createAjv } from './ajv.ts';
 import { checkPage } from './checkPage.ts';
 import { FLOWS_DIR, blameFlow, expandFlows, flowSchema, type Flow } from './flows.ts';
+import { gatewayBaseProblems } from './gatewayBase.ts';
 import { buildPageSchema } from './pageSchema.ts';
 import { checkPolicyOrigins } from './policyOrigins.ts';
 import { ajvProblems, type Problem } from './problems.ts';
@@ -130,6 +131,7 @@ function checkDeployment(sources: Sources, file: string, value: unknown): Proble
   const id = basename(file, '.json');
   if (deployment.id !== id) problems.push({ file, pointer: '/id', message: `id "${deployment.id}" differs from the file name`, expected: `"${id}"` });
   problems.push(...checkPolicyOrigins(file, deployment));
+  problems.push(...gatewayBaseProblems(file, deployment.gateway, deployment.trustedOrigins ?? []));
   const seen = new Map<string, string>();
   for (const [key, path] of Object.entries(routePaths(deployment.routes))) {
     if (seen.has(path)) problems.push({ file, pointer: `/routes/${key}`, message: `path "${path}" is already the path of ${seen.get(path)!}`, expected: 'a path no other route uses' });

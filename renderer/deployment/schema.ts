@@ -86,7 +86,13 @@ export const deploymentSchema = {
       additionalProperties: false,
       required: ['base'],
       properties: {
-        base: { type: 'string', pattern: '^(?:/|https://)', description: 'Prefix of every SPEC §7 path.' },
+        base: {
+          type: 'string',
+          // Not `//host` nor `/\host` (another host to a browser); `validate` also checks an https base is trusted.
+          pattern: '^(?:/(?![/\\\\])|https://)[^\\s\\\\]*$',
+          description:
+            'Prefix of every SPEC §7 path, which receives the token and session: a path on the page\'s own origin (a single "/", as "/gateway") or an https address on a trustedOrigins origin.',
+        },
         headers: {
           type: 'object',
           maxProperties: 4,

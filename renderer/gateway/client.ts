@@ -1,11 +1,12 @@
 /**
- * The one gateway client (CONTRACT §4): every request carries the launch parameters in its query,
- * the XMLHttpRequest marker, the deployment's header pairs (only towards its own or a trusted
- * origin), and a 60 s timeout. Replies are read with the call's success rule and checked against
+ * The one gateway client (CONTRACT §4): every request carries the launch parameters in its query
+ * (towards any origin other than the page's own or a trusted one, the tracking set alone, as
+ * CONTRACT §3 says for links), the XMLHttpRequest marker, the deployment's header pairs (only
+ * towards its own or a trusted origin), and a 60 s timeout. Replies are read with the call's success rule and checked against
  * its payload schema, so a page only ever sees a good payload or a GatewayError.
  */
 import axios, { AxiosError, type AxiosInstance } from 'axios';
-import { LAUNCH_KEYS, TRACKING_KEYS, type LaunchParams } from '../launch/launchParams.ts';
+import { trackingParams, type LaunchParams } from '../launch/launchParams.ts';
 import type { CallDef } from './callSchema.ts';
 import { GatewayError } from './errors.ts';
 import { readReply, type Reply } from './reply.ts';
@@ -93,17 +94,23 @@ function toGatewayError(error: unknown): GatewayError {
 }
 
 export function createGateway(options: GatewayOptions, http: AxiosInstance = axios.create()): Gateway {
-  function addressOf(call: CompiledCall, params: CallParams, launch: LaunchParams): URL {
+  /**
+   * Where a call goes, with its query. The origin is decided first, from the resolved address (a
+   * base of `//host` or `/\host` is another origin too), and decides which launch parameters go:
+   * `validate` refuses such a deployment, and this holds even if one slips through.
+   */
+  function addressOf(call: CompiledCall, params: CallParams, launch: LaunchParams): { url: URL; trusted: boolean } {
     const url = new URL(options.base.replace(/\/$/, '') + call.path, options.pageOrigin + '/');
-    url.search = queryOf(call, params, launch).toString();
-    return url;
+    const trusted = isTrusted(url, options);
+    url.search = queryOf(call, params, trusted ? launch : trackingParams(launch)).toString();
+    return { url, trusted };
   }
 
   async function send(call: CompiledCall, params: CallParams, signal?: AbortSignal): Promise<Reply> {
     const launch = options.launch();
-    const url = addressOf(call, params, launch);
+    const { url, trusted } = addressOf(call, params, launch);
     const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest' };
-    if (isTrusted(url, options)) {
+    if (trusted) {
       for (const [header, param] of Object.entries(options.headers)) {
         const value = launch[param as keyof LaunchParams];
         if (value) headers[header] = value;
@@ -133,15 +140,8 @@ export function createGateway(options: GatewayOptions, http: AxiosInstance = axi
 
   return {
     send,
-    url(call, params) {
-      const url = addressOf(call, params, options.launch());
-      // The browser loads it with no custom headers; toward an untrusted origin it gets the tracking set only.
-      if (!isTrusted(url, options)) {
-        const tracking = new Set<string>(TRACKING_KEYS);
-        for (const key of LAUNCH_KEYS) if (!tracking.has(key) && !Object.hasOwn(params, key)) url.searchParams.delete(key);
-      }
-      return url.href;
-    },
+    // The browser loads it with no custom headers; its query follows the same origin rule as send's.
+    url: (call, params) => addressOf(call, params, options.launch()).url.href,
     async fetch(call, params, signal) {
       const reply = await send(call, params, signal);
       if (!reply.ok) throw new GatewayError('refused', reply.message, reply.code);

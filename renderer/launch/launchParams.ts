@@ -1,7 +1,8 @@
 /**
  * Launch parameters (CONTRACT §3): read from the address on first load, kept for the browsing
- * session so in-app navigation and reloads keep them, with `token` and `session` taken out of the
- * visible address so they cannot leak through a copied link, a screenshot or a Referer.
+ * session so in-app navigation and reloads keep them, with `token`, `session` and whatever else
+ * identifies the borrower or the device taken out of the visible address so they cannot leak
+ * through a copied link, a screenshot or a Referer.
  */
 
 /** Tracking parameters: the only ones an untrusted origin may ever receive. */
@@ -33,8 +34,14 @@ export const LAUNCH_KEYS = [
   ...TRACKING_KEYS,
 ] as const;
 
-/** Never shown in the address bar once read. */
-export const SECRET_KEYS = ['token', 'session'] as const;
+/**
+ * Never shown in the address bar once read (they stay in the session and go to the gateway): the
+ * credentials (token, session), the person (userId) and the device (deviceId; gid, the device's
+ * advertising id; deviceName, which phones make of their owner's name, "Priya's Galaxy"). The
+ * rest describes the app, the brand, the language or the campaign, shared by many borrowers; the
+ * tracking set even goes to untrusted origins by CONTRACT §3.
+ */
+export const IDENTIFYING_KEYS = ['token', 'session', 'userId', 'deviceId', 'gid', 'deviceName'] as const;
 
 export type LaunchKey = (typeof LAUNCH_KEYS)[number];
 export type LaunchParams = Partial<Record<LaunchKey, string>>;
@@ -105,18 +112,24 @@ export interface LaunchInput {
 
 export interface LaunchResult {
   params: LaunchParams;
-  /** The address to show instead, without secrets; null when nothing needs to change. */
+  /** The address to show instead, without what identifies anyone; null when nothing needs to change. */
   cleanedUrl: string | null;
+  /** The address carried a token the session did not hold: a new launch, perhaps of another borrower. */
+  newLaunch: boolean;
 }
 
 /**
- * Merges the address's launch parameters over the session's (a later load with new values replaces
- * them key by key, so a reload whose address no longer carries the token keeps it), stores them and
- * says what the address should become.
+ * Takes the address's launch parameters, stores them and says what the address should become. A
+ * token the session does not hold is a new launch (perhaps another borrower on a shared phone): its
+ * parameters replace the stored ones as a whole, so nothing of the previous launch (its session,
+ * userId) outlives it. Otherwise they merge over the stored ones key by key, so a reload whose
+ * address no longer carries the token keeps it.
  */
 export function captureLaunchParams({ url, storage, merchantNumberFallback }: LaunchInput): LaunchResult {
   const fromUrl = launchParamsFrom(url.searchParams);
-  const params: LaunchParams = { ...readStored(storage), ...fromUrl };
+  const stored = readStored(storage);
+  const newLaunch = fromUrl.token !== undefined && fromUrl.token !== stored.token;
+  const params: LaunchParams = newLaunch ? { ...fromUrl } : { ...stored, ...fromUrl };
   try {
     storage?.setItem(STORAGE_KEY, JSON.stringify(params));
   } catch {
@@ -125,12 +138,12 @@ export function captureLaunchParams({ url, storage, merchantNumberFallback }: La
   if (!params.merchantNumber) params.merchantNumber = merchantNumberFallback;
 
   let cleanedUrl: string | null = null;
-  if (SECRET_KEYS.some((key) => url.searchParams.has(key))) {
+  if (IDENTIFYING_KEYS.some((key) => url.searchParams.has(key))) {
     const clean = new URL(url.href);
-    for (const key of SECRET_KEYS) clean.searchParams.delete(key);
+    for (const key of IDENTIFYING_KEYS) clean.searchParams.delete(key);
     cleanedUrl = clean.pathname + clean.search + clean.hash;
   }
-  return { params, cleanedUrl };
+  return { params, cleanedUrl, newLaunch };
 }
 
 /** The tracking subset, the only part an untrusted origin receives. */

@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { resolveValue } from '../binding/resolve.ts';
 import type { Services } from '../app/services.tsx';
-import { clearDraft, restoreDraft, saveDraft } from './draft.ts';
+import { clearDraft, draftPlace, restoreDraft, saveDraft } from './draft.ts';
 import { withStored } from './fromStorage.ts';
 import { createPageStore, type PageStore } from './pageStore.ts';
 import type { PageModel } from './types.ts';
@@ -18,8 +18,10 @@ export interface PageStoreHandle {
 }
 
 export function usePageStore(page: PageModel, services: Services, query: Record<string, string>): PageStoreHandle {
-  // The draft's scope is fixed when the page opens (the address is part of the page's identity).
-  const [draftScope] = useState(() => (page.draft ? String(resolveValue(page.draft.scope ?? '', { query, deployment: services.deployment }) ?? '') : ''));
+  // The draft's place (its borrower and scope) is fixed when the page opens (the address is part of the page's identity).
+  const [draftScope] = useState(() =>
+    draftPlace(services.launch(), page.draft ? String(resolveValue(page.draft.scope ?? '', { query, deployment: services.deployment }) ?? '') : ''),
+  );
   const [store] = useState(() => {
     const initial = withStored(services.storage, page.fromStorage, page.state ?? {});
     return createPageStore(page.draft ? restoreDraft(services.storage, page.draft, draftScope, initial) : initial);

@@ -4,7 +4,8 @@
  * when the help chat hands over, and a successful save (its dialog, then the complaint page).
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { freshPageData, loadPage, renderPage, storyMarket, storyText } from './PageStory.tsx';
+import { draftPlace, saveDraft } from '../../renderer/page/draft.ts';
+import { freshPageData, loadPage, renderPage, storyLaunchParams, storyMarket, storyText } from './PageStory.tsx';
 
 interface ComplaintFormArgs {
   problemType?: string;
@@ -56,9 +57,9 @@ export const WithDraft: Story = {
   args: REPAYMENT,
   beforeEach: (context) => {
     const { language } = storyMarket(context);
-    // Same scope as the address ("<problemType>|<problemSonType>|<orderNo>"), so the page restores it.
-    const draft = { scope: '2||10174', values: { text: COMPLAINT[language], images: ['/demo/product-1.svg', '/demo/process-result.svg'], type: null, sonType: null } };
-    localStorage.setItem(DRAFT_KEY, JSON.stringify(draft));
+    // The story's borrower and the address's scope ("<problemType>|<problemSonType>|<orderNo>"), so the page restores it.
+    const values = { text: COMPLAINT[language], images: ['/demo/product-1.svg', '/demo/process-result.svg'], type: null, sonType: null };
+    saveDraft(localStorage, { key: DRAFT_KEY, state: Object.keys(values) }, draftPlace(storyLaunchParams(context), '2||10174'), values);
   },
 };
 

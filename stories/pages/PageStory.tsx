@@ -11,6 +11,7 @@ import { isRouteKey } from '../../renderer/app/routeTable.ts';
 import { useServices } from '../../renderer/app/services.tsx';
 import type { MarketKey } from '../../renderer/i18n/language.ts';
 import { translate } from '../../renderer/i18n/messages.tsx';
+import type { LaunchParams } from '../../renderer/launch/launchParams.ts';
 import { Page, type PageModule } from '../../renderer/page/Page.tsx';
 import { DEFAULT_DEPLOYMENT, type StoryRuntime } from '../runtime.tsx';
 
@@ -125,6 +126,11 @@ export function freshPageData(context: PageLoaded): void {
 export function storyMarket(context: PageLoaded) {
   const { services } = runtimeOf(context);
   return { market: services.marketKey, language: services.language };
+}
+
+/** The story's launch parameters (the borrower a draft belongs to). */
+export function storyLaunchParams(context: PageLoaded): LaunchParams {
+  return runtimeOf(context).services.launch();
 }
 
 /**

@@ -1,11 +1,12 @@
 /**
- * Wallet repayment (schemas/pages/walletRepay.json): it asks the gateway for the wallet's address
- * and goes there at once (the demo sends it to the payment instructions). Shown while it opens, on
- * its way, and failing with Retry.
+ * Wallet repayment (schemas/pages/walletRepay.json): it shows what will be paid (the amount in the
+ * toolbar's market, the order) and asks the gateway for the wallet's address only when the borrower
+ * taps Pay (the demo sends it on to the payment instructions). Ready, waiting after the tap, and
+ * failing with Retry; an address without an amount leaves nothing to pay.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { amountDue, failOnce, faults } from '../gateway.ts';
-import { freshPageData, loadPage, renderPageWithAmount } from './PageStory.tsx';
+import { freshPageData, loadPage, renderPageWithAmount, storyText } from './PageStory.tsx';
 
 interface WalletArgs {
   orderId: string;
@@ -31,13 +32,21 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Opening: Story = {
-  name: 'Opening the wallet (waiting for the gateway)',
-  args: ORDER,
-  parameters: { msw: { handlers: { faults: [faults.hold(HUICHAO)] } } },
+/** The borrower taps Pay, as a person finds it. */
+const tapPay: Story['play'] = async (context) => {
+  await context.userEvent.click(await context.canvas.findByRole('button', { name: storyText(context, 'wallet.pay') }));
 };
 
-export const Opened: Story = { name: 'Opened: on to the wallet’s address', args: ORDER };
+export const Ready: Story = { name: 'Ready: the amount and the order, nothing asked until Pay', args: ORDER };
+
+export const Paying: Story = {
+  name: 'After the tap (waiting for the gateway)',
+  args: ORDER,
+  parameters: { msw: { handlers: { faults: [faults.hold(HUICHAO)] } } },
+  play: tapPay,
+};
+
+export const Paid: Story = { name: 'Paid: on to the wallet’s address', args: ORDER, play: tapPay };
 
 const offlineOnce = failOnce('post', HUICHAO);
 export const Fails: Story = {
@@ -45,12 +54,19 @@ export const Fails: Story = {
   args: ORDER,
   beforeEach: offlineOnce.reset,
   parameters: { msw: { handlers: { faults: [offlineOnce.handler] } } },
+  play: tapPay,
 };
 
 const refusedOnce = failOnce('post', HUICHAO, { refusal: { code: '01', message: 'Wallet payment is not available right now', data: null } });
 export const Refused: Story = {
-  name: "Refused by the gateway: its message and Retry",
+  name: 'Refused by the gateway: its message and Retry',
   args: ORDER,
   beforeEach: refusedOnce.reset,
   parameters: { msw: { handlers: { faults: [refusedOnce.handler] } } },
+  play: tapPay,
+};
+
+export const NoAmount: Story = {
+  name: 'No amount in the address: Pay disabled',
+  args: { ...ORDER, withholdingAmount: '0' },
 };

@@ -26,27 +26,27 @@ export interface ScriptCost {
 
 /**
  * Loads `url` on a fresh page and sizes every script it fetched until the network is idle, as the
- * gzip of the same file in dist/<brand>/ (what a compressing server would send).
+ * gzip of the same file in dist/<deployment>/ (what a compressing server would send).
  */
-export async function firstVisitScripts(page: Page, url: string, brand: string): Promise<ScriptCost[]> {
+export async function firstVisitScripts(page: Page, url: string, deployment: string): Promise<ScriptCost[]> {
   const scripts = new Set<string>();
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') scripts.add(new URL(response.url()).pathname);
   });
   await page.goto(url, { waitUntil: 'networkidle' });
   return [...scripts].map((path) => {
-    const file = join(process.cwd(), 'dist', brand, path);
+    const file = join(process.cwd(), 'dist', deployment, path);
     return { path, gzipBytes: gzipSync(readFileSync(file), { level: 9 }).length };
   });
 }
 
-export async function expectFirstVisitWithinBudget(page: Page, url: string, brand: string): Promise<void> {
-  const scripts = await firstVisitScripts(page, url, brand);
+export async function expectFirstVisitWithinBudget(page: Page, url: string, deployment: string): Promise<void> {
+  const scripts = await firstVisitScripts(page, url, deployment);
   const total = scripts.reduce((sum, s) => sum + s.gzipBytes, 0);
   const detail = scripts.map((s) => `${s.path} ${(s.gzipBytes / 1000).toFixed(1)} KB`).join(', ');
   test.info().annotations.push({ type: 'first-visit JS', description: `${(total / 1000).toFixed(1)} KB gzip in ${scripts.length} scripts: ${detail}` });
   expect(scripts.length, 'the page loaded no script at all').toBeGreaterThan(0);
-  expect(total / 1000, `first visit to ${url} on ${brand} downloads ${(total / 1000).toFixed(1)} KB gzip of JavaScript (budget ${FIRST_VISIT_JS_BUDGET_KB} KB): ${detail}`).toBeLessThanOrEqual(
+  expect(total / 1000, `first visit to ${url} on ${deployment} downloads ${(total / 1000).toFixed(1)} KB gzip of JavaScript (budget ${FIRST_VISIT_JS_BUDGET_KB} KB): ${detail}`).toBeLessThanOrEqual(
     FIRST_VISIT_JS_BUDGET_KB,
   );
 }

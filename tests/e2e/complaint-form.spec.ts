@@ -17,6 +17,7 @@ import {
   routeOf,
   statusWith,
   uniqueText,
+  uniqueToken,
   type MarketId,
 } from './support.ts';
 
@@ -109,7 +110,8 @@ test('a good save sends the five fields, shows the success dialog for 1.5 s, the
 
 test('the draft (text and pictures) survives a reload, for this type and order only', async ({ page }) => {
   const text = uniqueText('My repayment is missing');
-  const url = careUrl('/complainPageNext', 'in', { problemType: '2', orderNo: '10174' });
+  const token = uniqueToken('draft');
+  const url = careUrl('/complainPageNext', 'in', { problemType: '2', orderNo: '10174', token });
   await page.goto(url);
   await field(page).fill(text);
   const uploaded = page.waitForResponse((response) => new URL(response.url()).pathname === CARE.upload);
@@ -124,11 +126,27 @@ test('the draft (text and pictures) survives a reload, for this type and order o
   await expect(page.getByRole('img', { name: 'Picture 1' })).toHaveAttribute('src', data.url);
 
   // Another order is another complaint: it starts empty and leaves this draft alone.
-  await page.goto(careUrl('/complainPageNext', 'in', { problemType: '2', orderNo: '10180' }));
+  await page.goto(careUrl('/complainPageNext', 'in', { problemType: '2', orderNo: '10180', token }));
   await expect(field(page)).toHaveValue('');
   await expect(page.getByRole('img', { name: 'Picture 1' })).toHaveCount(0);
   await page.goto(url);
   await expect(field(page)).toHaveValue(text);
+});
+
+test("another borrower launched on the same phone gets an empty form, and the previous borrower's draft is gone", async ({ page }) => {
+  const text = uniqueText('Private words');
+  const first = uniqueToken('first-borrower');
+  const query = { problemType: '2', orderNo: '10174' };
+  await page.goto(careUrl('/complainPageNext', 'in', { ...query, token: first, userId: 'u-first' }));
+  await field(page).fill(text);
+  await expect.poll(() => storedDraft(page)).toMatchObject({ values: { text } });
+
+  await page.goto(careUrl('/complainPageNext', 'in', { ...query, token: uniqueToken('second-borrower'), userId: 'u-second' }));
+  await expect(field(page)).toHaveValue('');
+  expect(await storedDraft(page)).toBeNull();
+  const everything = await page.evaluate(() => JSON.stringify({ ...localStorage }));
+  expect(everything).not.toContain(text);
+  expect(everything).not.toContain(first);
 });
 
 const FAILED_SAVES = [

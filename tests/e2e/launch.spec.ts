@@ -40,7 +40,10 @@ test('every gateway request carries every launch parameter, and the deployment h
   expect(details).toMatchObject({ productId: '2', orderId: '10200' });
 });
 
-test('token and session leave the address; a reload still sends them', async ({ page }) => {
+/** What identifies the borrower or the device: never left in the visible address (CONTRACT §3). */
+const IDENTIFYING = ['token', 'session', 'userId', 'deviceId', 'gid', 'deviceName'];
+
+test('token, session and what identifies the borrower or the device leave the address; a reload still sends them', async ({ page }) => {
   const requests = recordGateway(page);
   const token = uniqueToken('reload');
   await page.goto(loanUrl('10174', 'in', { ...FULL_LAUNCH, token }));
@@ -48,11 +51,12 @@ test('token and session leave the address; a reload still sends them', async ({ 
 
   const address = new URL(page.url());
   expect(address.pathname).toBe('/loanDetails');
-  expect(address.searchParams.has('token')).toBe(false);
-  expect(address.searchParams.has('session')).toBe(false);
+  for (const key of IDENTIFYING) expect(address.searchParams.has(key), key).toBe(false);
   expect(address.searchParams.get('productId')).toBe('3');
   expect(address.searchParams.get('orderId')).toBe('10174');
-  expect(address.searchParams.get('deviceId')).toBe(FULL_LAUNCH.deviceId);
+  // The rest describes the app and the campaign, not a person: it stays.
+  expect(address.searchParams.get('appVersion')).toBe(FULL_LAUNCH.appVersion);
+  expect(address.searchParams.get('influence')).toBe(FULL_LAUNCH.influence);
 
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Repayment due' })).toBeVisible();
@@ -64,14 +68,20 @@ test('token and session leave the address; a reload still sends them', async ({ 
   expect(first!.url()).toBe(second!.url());
 });
 
-test('a later load with new values replaces the kept ones', async ({ page }) => {
+test("a launch with another token replaces the kept parameters as a whole: nothing of the previous borrower's stays", async ({ page }) => {
   const requests = recordGateway(page);
-  await page.goto(loanUrl('10174', 'in', { token: 'first-token', deviceId: 'd1' }));
+  await page.goto(loanUrl('10174', 'in', { token: 'first-token', session: 'first-session', userId: 'u-first', deviceId: 'd1' }));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.goto(loanUrl('10174', 'in', { token: 'second-token' }));
+  await page.goto(loanUrl('10174', 'in', { token: 'second-token', gid: 'g2' }));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  const last = callsTo(requests, LOAN_DETAILS_PATH).at(-1)!;
-  expect(paramsOf(last)).toMatchObject({ token: 'second-token', deviceId: 'd1' });
+  const last = paramsOf(callsTo(requests, LOAN_DETAILS_PATH).at(-1)!);
+  expect(last).toMatchObject({ token: 'second-token', gid: 'g2' });
+  for (const key of ['session', 'userId', 'deviceId']) expect(last, key).not.toHaveProperty(key);
+
+  // The same borrower's later load merges over what is kept.
+  await page.goto(loanUrl('10174', 'in', { token: 'second-token', deviceId: 'd2' }));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(paramsOf(callsTo(requests, LOAN_DETAILS_PATH).at(-1)!)).toMatchObject({ token: 'second-token', gid: 'g2', deviceId: 'd2' });
 });
 
 test("merchantNumber falls back to the deployment's", async ({ page }) => {
@@ -80,7 +90,7 @@ test("merchantNumber falls back to the deployment's", async ({ page }) => {
   expect(new URL((await details).url()).searchParams.get('merchantNumber')).toBe('KD0001');
 });
 
-test('a legacy #/borrowDetail/ link lands on loan details with its query, token out of the address', async ({ page }) => {
+test('a legacy #/borrowDetail/ link lands on loan details with its query, token and device out of the address', async ({ page }) => {
   const token = uniqueToken('legacy');
   const details = page.waitForRequest(LOAN_DETAILS);
   await page.goto(`/#/borrowDetail/?productId=3&orderId=10174&token=${token}&deviceId=legacy-dev`);
@@ -90,6 +100,6 @@ test('a legacy #/borrowDetail/ link lands on loan details with its query, token 
   const address = new URL(page.url());
   expect(address.pathname).toBe('/loanDetails');
   expect(address.hash).toBe('');
-  expect(Object.fromEntries(address.searchParams)).toEqual({ productId: '3', orderId: '10174', deviceId: 'legacy-dev' });
+  expect(Object.fromEntries(address.searchParams)).toEqual({ productId: '3', orderId: '10174' });
   expect(paramsOf(await details)).toMatchObject({ productId: '3', orderId: '10174', token, deviceId: 'legacy-dev' });
 });

@@ -1,13 +1,15 @@
 /**
  * Wallet repayment (SPEC §7 repayment-huichao; CONTRACT §2 walletRepay and the legacy
- * #/alipayrepayment; CONTRACT §3 safe links): huichao gets userId, orderId and the amount, then the
- * page goes to the reply's top-level url (the demo's is /paymentInstructions); a refusal or a lost
- * request says why with Retry; an untrusted url gets the tracking set only.
+ * #/alipayrepayment; CONTRACT §3 safe links): the page shows the amount and the order and asks
+ * nothing until the borrower taps Pay (a load, a reload or a link never starts a payment); the tap
+ * sends huichao userId, orderId and the amount once, then the page goes to the reply's top-level
+ * url (the demo's is /paymentInstructions); a refusal or a lost request says why with Retry; an
+ * untrusted url gets the tracking set only.
  */
-import { expect, test } from './cspGuard.ts';
+import { expect, test, type Page } from './cspGuard.ts';
 import { expectNoSeriousA11yViolations } from './checks.ts';
 import { FULL_LAUNCH, TRACKING_KEYS, callsTo, recordGateway, uniqueToken } from './support.ts';
-import { REPAY, arrivedAt, catchNavigation, figure, formOf, marketMoney, repayUrl, replyOnce, routeTo } from './repaySupport.ts';
+import { REPAY, arrivedAt, catchNavigation, figure, formOf, holdReplies, marketMoney, repayUrl, replyOnce, routeTo } from './repaySupport.ts';
 
 const STEPS_EN = [
   'Open your e-wallet app and log in.',
@@ -17,13 +19,34 @@ const STEPS_EN = [
   'Keep the receipt: your loan updates once the payment is confirmed.',
 ];
 
+const WALLET = {
+  en: { amount: 'Amount to pay', order: 'Order number', pay: 'Pay with e-wallet' },
+  id: { amount: 'Jumlah yang dibayar', order: 'Nomor pesanan', pay: 'Bayar dengan dompet digital' },
+} as const;
+
 function walletUrl(query: Record<string, string> = {}, lang: 'en' | 'id' = 'en'): string {
   return repayUrl('/walletRepay', lang, { orderId: '10174', productId: '3', withholdingAmount: '10455', from: 'payway', userId: 'u-1001', ...query });
 }
 
-test('asks repayment-huichao with userId, orderId and amount, then shows where its url leads', async ({ page }) => {
+/** The wallet page is up, showing what the tap would pay. */
+async function shown(page: Page, lang: 'en' | 'id' = 'en') {
+  await expect(page.getByRole('button', { name: WALLET[lang].pay })).toBeEnabled();
+}
+
+const pay = (page: Page, lang: 'en' | 'id' = 'en') => page.getByRole('button', { name: WALLET[lang].pay }).click();
+
+test('shows the amount and the order; a load and a reload start nothing; one tap asks huichao once, then shows where its url leads', async ({ page }) => {
   const requests = recordGateway(page);
   await page.goto(walletUrl());
+  await shown(page);
+  await expect(figure(page, WALLET.en.amount)).toHaveText(marketMoney(10455, 'in'));
+  await expect(figure(page, WALLET.en.order)).toHaveText('10174');
+  await page.reload();
+  await shown(page);
+  await expect(figure(page, WALLET.en.amount)).toHaveText(marketMoney(10455, 'in'));
+  expect(callsTo(requests, REPAY.huichao), 'no payment without a tap').toHaveLength(0);
+
+  await pay(page);
   const query = await arrivedAt(page, '/paymentInstructions');
   expect(query).toMatchObject({ provider: 'wallet', orderId: '10174', amount: '10455' });
   const [huichao] = callsTo(requests, REPAY.huichao);
@@ -39,10 +62,28 @@ test('asks repayment-huichao with userId, orderId and amount, then shows where i
   expect(await arrivedAt(page, '/loanDetails')).toEqual({ productId: '3', orderId: '10174' });
 });
 
-test('the legacy #/alipayrepayment link does the same, its launch parameters kept', async ({ page }) => {
+test('a second tap while the first is on its way sends nothing more', async ({ page }) => {
+  const requests = recordGateway(page);
+  const release = await holdReplies(page, REPAY.huichao);
+  await page.goto(walletUrl());
+  await shown(page);
+  await pay(page);
+  await page.getByRole('button', { name: WALLET.en.pay }).click({ force: true });
+  release();
+  await arrivedAt(page, '/paymentInstructions');
+  expect(callsTo(requests, REPAY.huichao)).toHaveLength(1);
+});
+
+test('the legacy #/alipayrepayment link shows the same, its launch parameters kept, and pays only on a tap', async ({ page }) => {
   const requests = recordGateway(page);
   const token = uniqueToken('alipay');
   await page.goto(`/#/alipayrepayment?orderId=10180&productId=4&withholdingAmount=627.000&from=payway&userId=u-77&languageType=1&token=${token}`);
+  await shown(page, 'id');
+  await expect(figure(page, WALLET.id.amount)).toHaveText('Rp 627.000');
+  await expect(figure(page, WALLET.id.order)).toHaveText('10180');
+  expect(callsTo(requests, REPAY.huichao)).toHaveLength(0);
+
+  await pay(page, 'id');
   const query = await arrivedAt(page, '/paymentInstructions');
   expect(query).toMatchObject({ provider: 'wallet', orderId: '10180', amount: '627000' });
   const [huichao] = callsTo(requests, REPAY.huichao);
@@ -55,11 +96,13 @@ test('the legacy #/alipayrepayment link does the same, its launch parameters kep
 test('a refusal shows the server message and Retry, which then goes on', async ({ page }) => {
   const asked = await replyOnce(page, REPAY.huichao, { code: '01', message: 'Dompet sedang gangguan', data: null });
   await page.goto(walletUrl({}, 'id'));
+  await pay(page, 'id');
   // An inline error, announced (CONTRACT §6).
   await expect(page.getByRole('alert')).toHaveText('Dompet sedang gangguan');
   await expect(page.getByRole('progressbar')).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Kembali ke detail pinjaman' })).toBeVisible();
   await expect(page).toHaveURL((url) => url.pathname === '/walletRepay');
+  expect(asked()).toBe(1);
 
   await page.getByRole('button', { name: 'Coba lagi' }).click();
   await arrivedAt(page, '/paymentInstructions');
@@ -70,6 +113,7 @@ test('a request lost on the network says so and Retry goes on', async ({ page })
   let failing = true;
   await page.route(routeTo(REPAY.huichao), (route) => (failing ? route.abort('connectionreset') : route.fallback()));
   await page.goto(walletUrl());
+  await pay(page);
   await expect(page.getByRole('alert')).toHaveText('No connection. Check your network and try again.');
   failing = false;
   await page.getByRole('button', { name: 'Retry' }).click();
@@ -80,6 +124,7 @@ test('an untrusted absolute url gets the tracking parameters only', async ({ pag
   await replyOnce(page, REPAY.huichao, { code: '00', message: 'success', url: 'https://wallet.elsewhere.example/pay?ref=x' });
   const arrived = await catchNavigation(page, 'https://wallet.elsewhere.example');
   await page.goto(walletUrl(FULL_LAUNCH));
+  await pay(page);
   const url = await arrived();
   expect(url.origin + url.pathname).toBe('https://wallet.elsewhere.example/pay');
   const expected: Record<string, string> = { ref: 'x' };
@@ -92,13 +137,17 @@ test("the deployment's trusted origin gets the current parameters, token include
   const arrived = await catchNavigation(page, 'https://pay.kilatdana.example');
   const token = uniqueToken('trusted');
   await page.goto(walletUrl({ ...FULL_LAUNCH, token }));
+  await pay(page);
   const url = await arrived();
   expect(Object.fromEntries(url.searchParams)).toMatchObject({ ref: 'x', token, session: FULL_LAUNCH.session, orderId: '10174', withholdingAmount: '10455' });
 });
 
-test('axe: the wallet page refused, and the payment instructions', async ({ page }) => {
+test('axe: the wallet page before the tap and refused, and the payment instructions', async ({ page }) => {
   await replyOnce(page, REPAY.huichao, { code: '01', message: 'Dompet sedang gangguan', data: null });
   await page.goto(walletUrl({}, 'id'));
+  await shown(page, 'id');
+  await expectNoSeriousA11yViolations(page);
+  await pay(page, 'id');
   await expect(page.getByRole('button', { name: 'Coba lagi' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Coba lagi' }).click();

@@ -213,11 +213,14 @@ test("bind a new card goes to the deployment's bindCardUrl with SPEC's query and
   expect(Object.fromEntries(url.searchParams)).toEqual(expected);
 });
 
-test('the wallet link opens /walletRepay with the order and the amount', async ({ page }) => {
-  const release = await holdReplies(page, REPAY.huichao);
+test('the wallet link opens /walletRepay with the order and the amount, which pays only on a tap', async ({ page }) => {
+  const requests = recordGateway(page);
   await page.goto(payWayUrl('id'));
   await page.getByRole('link', { name: PAY.id.wallet }).click();
   expect(await arrivedAt(page, '/walletRepay')).toEqual({ orderId: '10174', productId: '3', withholdingAmount: '2091000', from: 'payway' });
-  release();
+  await expect(figure(page, 'Jumlah yang dibayar')).toHaveText(marketMoney(2091000, 'id'));
+  expect(callsTo(requests, REPAY.huichao)).toHaveLength(0);
+  await page.getByRole('button', { name: 'Bayar dengan dompet digital' }).click();
   await arrivedAt(page, '/paymentInstructions');
+  expect(callsTo(requests, REPAY.huichao)).toHaveLength(1);
 });

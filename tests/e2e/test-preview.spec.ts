@@ -1,8 +1,9 @@
 /**
  * The developer test page of the kilat build (SPEC §2 /testPreview; CONTRACT §3): the device fields
  * saved for the session and kept on reload; a route button and a demo scenario opening their screen
- * afresh with the launch parameters (the gateway gets the token, the address does not); the file
- * picker and geolocation showing what the browser returned; and no serious axe violation on the page.
+ * afresh with the launch parameters (the gateway gets the token and the device's ids, the address
+ * does not); the file picker and geolocation showing what the browser returned; and no serious axe
+ * violation on the page.
  */
 import { expect, test, type Page } from './cspGuard.ts';
 import { expectNoSeriousA11yViolations } from './checks.ts';
@@ -42,7 +43,7 @@ test('device fields: filled in, saved for the session and still there after a re
   expect(errors).toEqual([]);
 });
 
-test('a route button opens its screen afresh with the device fields: the gateway gets the token, the address does not', async ({ page }) => {
+test('a route button opens its screen afresh with the device fields: the gateway gets the token and device, the address does not', async ({ page }) => {
   const requests = recordGateway(page);
   const token = uniqueToken('route');
   await openDevice(page);
@@ -56,9 +57,8 @@ test('a route button opens its screen afresh with the device fields: the gateway
   await expect(page.getByRole('heading', { name: 'Customer service' })).toBeVisible();
   const address = new URL(page.url());
   expect(address.pathname).toBe('/customerService');
-  expect(address.searchParams.get('deviceId')).toBe('demo-device-1');
-  expect(address.searchParams.has('token')).toBe(false);
-  expect(address.searchParams.has('session')).toBe(false);
+  for (const key of ['token', 'session', 'userId', 'deviceId', 'gid', 'deviceName']) expect(address.searchParams.has(key), key).toBe(false);
+  expect(address.searchParams.get('platform')).toBe('android');
   const [contact] = callsTo(requests, CARE.contact);
   expect(contact, 'the screen asked the gateway').toBeDefined();
   expect(paramsOf(contact!)).toMatchObject({ token, session: 'demo-session', deviceId: 'demo-device-1', platform: 'android', approaches: '77' });

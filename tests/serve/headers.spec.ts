@@ -11,12 +11,12 @@ import { expect, test, type APIResponse } from '../e2e/cspGuard.ts';
 
 const HEADERS = ['content-security-policy', 'x-content-type-options', 'referrer-policy', 'permissions-policy', 'cache-control'];
 
-/** The projects are named after the brand they run against. */
-const brand = () => test.info().project.name;
+/** The projects are named after the deployment they run against. */
+const deployment = () => test.info().project.name;
 
 /** The headers the build's `_headers` file gives a path, lower-cased as HTTP reports them. */
-function headersFileFor(brand: string, path: string): Record<string, string> {
-  const file = readFileSync(join(ROOT, 'dist', brand, '_headers'), 'utf8');
+function headersFileFor(deployment: string, path: string): Record<string, string> {
+  const file = readFileSync(join(ROOT, 'dist', deployment, '_headers'), 'utf8');
   return Object.fromEntries(Object.entries(resolveHeadersFile(file, path)).map(([name, value]) => [name.toLowerCase(), value]));
 }
 
@@ -37,7 +37,7 @@ test('a page, a deep route and an unknown path get the app with its policy, reva
   expect(home.headers()['referrer-policy']).toBe('no-referrer');
   expect(home.headers()['permissions-policy']).toContain('camera=(self)');
   expect(home.headers()['cache-control']).toBe('no-cache');
-  expect(policyHeaders(home)).toEqual(headersFileFor(brand(), '/'));
+  expect(policyHeaders(home)).toEqual(headersFileFor(deployment(), '/'));
   const index = await home.text();
 
   for (const path of ['/promotion/download?id=1', '/loanDetails?productId=3&orderId=10174', '/no/such/page']) {
@@ -57,7 +57,7 @@ test('a hashed asset is immutable for a year, compressed, and a missing one is a
   expect(asset.headers()['content-type']).toMatch(/^application\/javascript/);
   expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   expect(asset.headers()['content-encoding']).toBe('gzip');
-  expect(policyHeaders(asset)).toEqual(headersFileFor(brand(), script!));
+  expect(policyHeaders(asset)).toEqual(headersFileFor(deployment(), script!));
   // npm run serve loads brotli where Debian's module is installed (ensure-nginx.sh installs it with nginx).
   const brotli = await request.get(script!, { headers: { 'accept-encoding': 'br' } });
   expect(brotli.headers()['content-encoding']).toBe(existsSync(BROTLI_MODULE) ? 'br' : undefined);
@@ -70,7 +70,7 @@ test('a document shown in the app\'s frames may be framed by the app only', asyn
   expect(document.status()).toBe(200);
   expect(document.headers()['content-security-policy']).toContain("frame-ancestors 'self'");
   expect(document.headers()['content-security-policy']).not.toContain('script-src');
-  expect(policyHeaders(document)).toEqual(headersFileFor(brand(), '/demo/legal/privacy-policy.html'));
+  expect(policyHeaders(document)).toEqual(headersFileFor(deployment(), '/demo/legal/privacy-policy.html'));
 });
 
 test('the gateway base is proxied to the demo gateway', async ({ request }) => {

@@ -53,7 +53,7 @@ describe('complaint form: text and pictures', () => {
     await typeInto(await comments(), 'Late fee');
     expect(screen.getByRole('textbox', { name: 'Your comments' })).toHaveValue('Late fee');
     expect(screen.getByText('8/200')).toBeInTheDocument();
-    expect(storedDraft(storage)).toEqual({ scope: '2||10174', values: { text: 'Late fee', images: [], type: null, sonType: null } });
+    expect(storedDraft(storage)).toMatchObject({ scope: '2||10174', values: { text: 'Late fee', images: [], type: null, sonType: null } });
   });
 
   it('uploads a picked picture as multipart problemImage with its bytes, shows it and toasts', async () => {
@@ -121,6 +121,26 @@ describe('complaint form: the draft', () => {
     openPage(form, '/complainPageNext?problemType=3&orderNo=10174', { storage });
     expect(await comments()).toHaveValue('');
     expect(screen.queryByRole('img', { name: 'Picture 1' })).toBeNull();
+  });
+
+  it("another borrower on the same phone does not get the draft; its owner does, and the token is never stored", async () => {
+    const storage = memoryStorage();
+    const borrowerA = { token: 'token-of-a-secret', userId: 'u-a' };
+    const first = openPage(form, FORM, { storage, launch: borrowerA });
+    await userEvent.click(await comments());
+    await userEvent.paste('My salary slip');
+    first.unmount();
+
+    const other = openPage(form, FORM, { storage, launch: { token: 'token-of-b', userId: 'u-b' } });
+    expect(await comments()).toHaveValue('');
+    other.unmount();
+
+    openPage(form, FORM, { storage, launch: borrowerA });
+    expect(await comments()).toHaveValue('My salary slip');
+    const everything = Array.from({ length: storage.length }, (_, index) => `${storage.key(index)}=${storage.getItem(storage.key(index)!)}`).join('\n');
+    expect(everything).toContain('My salary slip');
+    expect(everything).not.toContain('token-of-a-secret');
+    expect(everything).not.toContain('u-a');
   });
 
   it("a failed save toasts the server's message and keeps the draft and the page", async () => {

@@ -11,7 +11,7 @@ import { createAjv } from '../../renderer/compile/ajv.ts';
 import type { CallDef } from '../../renderer/gateway/callSchema.ts';
 import { TIMEOUT_MS, createGateway, type CompiledCall, type GatewayOptions } from '../../renderer/gateway/client.ts';
 import { GatewayError } from '../../renderer/gateway/errors.ts';
-import { LAUNCH_KEYS, type LaunchParams } from '../../renderer/launch/launchParams.ts';
+import { LAUNCH_KEYS, TRACKING_KEYS, type LaunchParams } from '../../renderer/launch/launchParams.ts';
 
 const defs = catalogue.calls as unknown as Record<string, CallDef>;
 /** A call as the build compiles it, with its reply validator. */
@@ -154,6 +154,31 @@ describe('what goes on the wire', () => {
     expect(last().headers.get('x-auth-token')).toBeNull();
     expect(last().headers.get('x-session-id')).toBeNull();
     expect(last().headers.get('x-requested-with')).toBe('XMLHttpRequest');
+  });
+
+  // CONTRACT §3: an origin that is neither the page's own nor trusted gets the tracking set alone.
+  it.each([
+    ['an absolute base', 'https://gateway.other.example/gw'],
+    ['a protocol-relative base', '//gateway.other.example/gw'],
+    ['a base whose backslash a browser reads as a slash', '/\\gateway.other.example/gw'],
+  ])('to another origin (%s) the query carries the tracking set only, never token or session', async (_what, base) => {
+    const gateway = createGateway(options({ base }));
+    await gateway.send(compiled('loanDetails'), { productId: '1', orderId: '1' });
+    await gateway.send(compiled('qaList'), { orderNo: '10174', pid: 0 });
+    const [post, get] = seen;
+    for (const request of [post!, get!]) {
+      expect(request.url.host).toBe('gateway.other.example');
+      expect(request.url.searchParams.has('token')).toBe(false);
+      expect(request.url.searchParams.has('session')).toBe(false);
+    }
+    expect([...post!.url.searchParams.keys()].sort()).toEqual([...TRACKING_KEYS].sort());
+    // The call's own query parameters still go.
+    expect([...get!.url.searchParams.keys()].sort()).toEqual([...TRACKING_KEYS, 'orderNo', 'pid'].sort());
+  });
+
+  it('to a trusted origin the query carries every launch parameter', async () => {
+    await createGateway(options({ base: `${TRUSTED}/gw` })).send(compiled('loanDetails'), { productId: '1', orderId: '1' });
+    for (const key of LAUNCH_KEYS) expect(last().url.searchParams.get(key), key).toBe(launch[key]);
   });
 });
 

@@ -16,7 +16,10 @@ describe('captureLaunchParams', () => {
     expect([...LAUNCH_KEYS].sort()).toEqual([...CONTRACT_KEYS].sort());
   });
 
-  it('reads every key, stores them for the session and strips only token and session from the address', () => {
+  /** Credentials (token, session), the person (userId) and the device (deviceId, gid, deviceName). */
+  const IDENTIFYING = ['token', 'session', 'userId', 'deviceId', 'gid', 'deviceName'];
+
+  it('reads every key, stores them for the session and takes every identifying one out of the address', () => {
     const query = new URLSearchParams(CONTRACT_KEYS.map((key) => [key, `${key}-1`]));
     query.set('productId', '3');
     const storage = memoryStorage();
@@ -32,29 +35,52 @@ describe('captureLaunchParams', () => {
     const cleaned = new URL(cleanedUrl!, 'http://localhost:3000');
     expect(cleaned.pathname).toBe('/loanDetails');
     expect(cleaned.hash).toBe('#top');
-    expect(cleaned.searchParams.has('token')).toBe(false);
-    expect(cleaned.searchParams.has('session')).toBe(false);
-    const kept = CONTRACT_KEYS.filter((key) => key !== 'token' && key !== 'session');
+    for (const key of IDENTIFYING) expect(cleaned.searchParams.has(key), key).toBe(false);
+    const kept = CONTRACT_KEYS.filter((key) => !IDENTIFYING.includes(key));
     for (const key of kept) expect(cleaned.searchParams.get(key), key).toBe(`${key}-1`);
     expect(cleaned.searchParams.get('productId')).toBe('3');
   });
 
-  it('leaves the address alone when it holds no secret', () => {
-    const result = captureLaunchParams({ url: new URL('http://localhost:3000/loanDetails?deviceId=d'), storage: memoryStorage(), merchantNumberFallback: 'KD0001' });
+  it('leaves the address alone when it holds nothing identifying', () => {
+    const result = captureLaunchParams({ url: new URL('http://localhost:3000/loanDetails?appVersion=3&languageType=1&influence=i'), storage: memoryStorage(), merchantNumberFallback: 'KD0001' });
     expect(result.cleanedUrl).toBeNull();
   });
 
-  it('keeps the stored set on a reload whose address lost the token, and merges a later load key by key', () => {
+  it.each(IDENTIFYING)('takes %s out of the address even when it comes alone, and keeps it for the gateway', (key) => {
+    const storage = memoryStorage();
+    const result = captureLaunchParams({ url: new URL(`http://localhost:3000/walletRepay?orderId=1&${key}=v`), storage, merchantNumberFallback: 'KD0001' });
+    expect(result.cleanedUrl).toBe('/walletRepay?orderId=1');
+    expect(result.params[key as keyof typeof result.params]).toBe('v');
+    expect(JSON.parse(storage.getItem('launchParams')!)).toMatchObject({ [key]: 'v' });
+  });
+
+  it('keeps the stored set on a reload whose address lost the token, and merges a later load with the same token key by key', () => {
     const storage = memoryStorage();
     const first = captureLaunchParams({ url: new URL('http://localhost:3000/a?token=t1&session=s1&deviceId=d1&languageType=1'), storage, merchantNumberFallback: 'KD0001' });
     expect(first.params).toMatchObject({ token: 't1', session: 's1', deviceId: 'd1', languageType: '1' });
 
     const reload = captureLaunchParams({ url: new URL('http://localhost:3000/a?deviceId=d1&languageType=1'), storage, merchantNumberFallback: 'KD0001' });
     expect(reload.params).toMatchObject({ token: 't1', session: 's1', deviceId: 'd1', languageType: '1' });
+    expect(reload.newLaunch).toBe(false);
 
-    const later = captureLaunchParams({ url: new URL('http://localhost:3000/b?token=t2&gid=g2'), storage, merchantNumberFallback: 'KD0001' });
-    expect(later.params).toEqual({ token: 't2', session: 's1', deviceId: 'd1', languageType: '1', gid: 'g2', merchantNumber: 'KD0001' });
-    expect(JSON.parse(storage.getItem('launchParams')!)).toMatchObject({ token: 't2', session: 's1', gid: 'g2' });
+    const later = captureLaunchParams({ url: new URL('http://localhost:3000/b?token=t1&gid=g2'), storage, merchantNumberFallback: 'KD0001' });
+    expect(later.params).toEqual({ token: 't1', session: 's1', deviceId: 'd1', languageType: '1', gid: 'g2', merchantNumber: 'KD0001' });
+    expect(later.newLaunch).toBe(false);
+    expect(JSON.parse(storage.getItem('launchParams')!)).toMatchObject({ token: 't1', session: 's1', gid: 'g2' });
+  });
+
+  it("a new token replaces the stored set as a whole: nothing of the previous borrower's launch stays", () => {
+    const storage = memoryStorage();
+    const first = captureLaunchParams({ url: new URL('http://localhost:3000/a?token=A&session=sA&userId=uA&deviceId=d1&gid=g1&languageType=1'), storage, merchantNumberFallback: 'KD0001' });
+    const next = captureLaunchParams({ url: new URL('http://localhost:3000/a?token=B&deviceId=d1'), storage, merchantNumberFallback: 'KD0001' });
+    expect(next.params).toEqual({ token: 'B', deviceId: 'd1', merchantNumber: 'KD0001' });
+    expect([first.newLaunch, next.newLaunch]).toEqual([true, true]);
+    expect(JSON.parse(storage.getItem('launchParams')!)).toEqual({ token: 'B', deviceId: 'd1' });
+
+    // B's reload, its token gone from the address, keeps B's set.
+    const reload = captureLaunchParams({ url: new URL('http://localhost:3000/a'), storage, merchantNumberFallback: 'KD0001' });
+    expect(reload.params).toEqual({ token: 'B', deviceId: 'd1', merchantNumber: 'KD0001' });
+    expect(reload.newLaunch).toBe(false);
   });
 
   it("falls back to the deployment's merchant number, and a launch value wins over it", () => {

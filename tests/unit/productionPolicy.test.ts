@@ -110,7 +110,7 @@ describe('the headers of each response', () => {
 
 describe('the server files', () => {
   const policy = productionPolicy(kilat, BUILD);
-  const nginx = nginxServerConfig(policy, { brand: 'kilat', gatewayUrl: 'https://gw.lender.example/api' });
+  const nginx = nginxServerConfig(policy, { deployment: 'kilat', gatewayUrl: 'https://gw.lender.example/api' });
   const file = headersFile(policy, 'kilat');
 
   it('nginx: history fallback, immutable assets that never fall back, the gateway base proxied to GATEWAY_URL, uploads fit', () => {
@@ -119,7 +119,7 @@ describe('the server files', () => {
     expect(nginx).toContain('location ^~ /gateway/ {\n    proxy_pass https://gw.lender.example/api/;');
     expect(nginx).toContain(`client_max_body_size ${5242880 + 65536};`);
     expect(nginx).toContain('location = /demo/legal/privacy-policy.html {');
-    expect(nginxServerConfig(productionPolicy({ ...kilat, gateway: { base: 'https://gw.kilat.example' } }, BUILD), { brand: 'kilat', gatewayUrl: 'http://x' })).not.toContain('proxy_pass');
+    expect(nginxServerConfig(productionPolicy({ ...kilat, gateway: { base: 'https://gw.kilat.example' } }, BUILD), { deployment: 'kilat', gatewayUrl: 'http://x' })).not.toContain('proxy_pass');
   });
 
   it('nginx and the `_headers` file send the same headers for every kind of path', () => {

@@ -6,7 +6,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import chatLogModel from '../../blocks/chatLog/model.ts';
 import type { ModelDefinition } from '../../renderer/block/defineModel.ts';
 import { evaluate } from '../../renderer/binding/logic.ts';
-import { clearDraft, restoreDraft, saveDraft } from '../../renderer/page/draft.ts';
+import { clearDraft, draftPlace, dropOtherBorrowersDrafts, restoreDraft, saveDraft } from '../../renderer/page/draft.ts';
+import type { LaunchParams } from '../../renderer/launch/launchParams.ts';
 import type { Action } from '../../renderer/page/types.ts';
 import { toastStore } from '../../renderer/ui/toast.ts';
 import { reply, setup, tpl } from './actionHost.ts';
@@ -105,21 +106,62 @@ describe('dispatch to a block model', () => {
 
 describe('drafts', () => {
   const spec = { key: 'complaintDraft', state: ['text', 'images'] };
+  const A = { token: 'secret-token-a', userId: 'u-a' };
+  const B = { token: 'secret-token-b', userId: 'u-b' };
+  const at = (scope: string, launch: LaunchParams = A) => draftPlace(launch, scope);
 
   it('restores the kept keys only into the same scope', () => {
     const storage = memoryStorage();
-    saveDraft(storage, spec, '2||10180', { text: 'calls at night', images: ['/u/1'], other: 'not kept' });
-    expect(restoreDraft(storage, spec, '2||10180', { text: '', images: [], other: 'fresh' })).toEqual({ text: 'calls at night', images: ['/u/1'], other: 'fresh' });
-    expect(restoreDraft(storage, spec, '3||10180', { text: '', images: [] })).toEqual({ text: '', images: [] });
+    saveDraft(storage, spec, at('2||10180'), { text: 'calls at night', images: ['/u/1'], other: 'not kept' });
+    expect(restoreDraft(storage, spec, at('2||10180'), { text: '', images: [], other: 'fresh' })).toEqual({ text: 'calls at night', images: ['/u/1'], other: 'fresh' });
+    expect(restoreDraft(storage, spec, at('3||10180'), { text: '', images: [] })).toEqual({ text: '', images: [] });
+  });
+
+  it("restores only its borrower's draft: another borrower's is not restored", () => {
+    const storage = memoryStorage();
+    saveDraft(storage, spec, at('2||10180', A), { text: "A's words", images: [] });
+    expect(restoreDraft(storage, spec, at('2||10180', B), { text: '', images: [] })).toEqual({ text: '', images: [] });
+    // The same person with a fresh login token is the same borrower (userId decides)...
+    expect(restoreDraft(storage, spec, at('2||10180', { ...A, token: 'renewed' }), { text: '', images: [] })).toEqual({ text: "A's words", images: [] });
+    // ...and without a userId the token does, hashed.
+    saveDraft(storage, spec, at('s', { token: 'only-token' }), { text: 'x', images: [] });
+    expect(restoreDraft(storage, spec, at('s', { token: 'other-token' }), { text: '', images: [] })).toEqual({ text: '', images: [] });
+    expect(restoreDraft(storage, spec, at('s', { token: 'only-token' }), { text: '', images: [] })).toEqual({ text: 'x', images: [] });
+    expect(storage.getItem('complaintDraft')).not.toContain('only-token');
+  });
+
+  it('keeps neither the token nor the user id in storage, only a hash', () => {
+    const storage = memoryStorage();
+    saveDraft(storage, spec, at('s'), { text: 'x', images: [] });
+    const stored = storage.getItem('complaintDraft')!;
+    expect(stored).not.toContain(A.token);
+    expect(stored).not.toContain(A.userId);
+    expect(JSON.parse(stored)).toEqual({ owner: draftPlace(A, '').owner, scope: 's', values: { text: 'x', images: [] } });
+    expect(draftPlace(A, '').owner).toMatch(/^[0-9a-f]{8,}$/);
+  });
+
+  it("a new launch drops other borrowers' drafts (and drafts of no one), keeping its own and everything else", () => {
+    const storage = memoryStorage({ payType: '2', launchNote: '{"scope":1}' });
+    saveDraft(storage, { key: 'complaintDraft', state: ['text'] }, at('s', A), { text: 'a' });
+    saveDraft(storage, { key: 'otherDraft', state: ['text'] }, at('s', B), { text: 'b' });
+    // A draft written before drafts had owners.
+    storage.setItem('oldDraft', JSON.stringify({ scope: 's', values: { text: 'old' } }));
+    dropOtherBorrowersDrafts(storage, B);
+    expect(storage.getItem('complaintDraft')).toBeNull();
+    expect(storage.getItem('oldDraft')).toBeNull();
+    expect(JSON.parse(storage.getItem('otherDraft')!)).toMatchObject({ values: { text: 'b' } });
+    expect(storage.getItem('payType')).toBe('2');
+    expect(storage.getItem('launchNote')).toBe('{"scope":1}');
+    expect(() => dropOtherBorrowersDrafts(undefined, B)).not.toThrow();
   });
 
   it('is gone once cleared, and a broken stored value is ignored', () => {
     const storage = memoryStorage();
-    saveDraft(storage, spec, 's', { text: 'x', images: [] });
+    saveDraft(storage, spec, at('s'), { text: 'x', images: [] });
     clearDraft(storage, spec);
-    expect(restoreDraft(storage, spec, 's', { text: '', images: [] })).toEqual({ text: '', images: [] });
+    expect(restoreDraft(storage, spec, at('s'), { text: '', images: [] })).toEqual({ text: '', images: [] });
     storage.setItem('complaintDraft', '{not json');
-    expect(restoreDraft(storage, spec, 's', { text: '', images: [] })).toEqual({ text: '', images: [] });
+    expect(restoreDraft(storage, spec, at('s'), { text: '', images: [] })).toEqual({ text: '', images: [] });
   });
 
   it('clearDraft action reaches the host', async () => {

@@ -8,10 +8,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { blockDefinitions } from '../../blocks/definitions.ts';
 import { RENAMABLE_ROUTES, ROUTE_KEYS } from '../../renderer/app/routeTable.ts';
 import { ROOT, loadSources, type Sources } from '../../renderer/compile/sources.ts';
+import { gatewayBaseProblems } from '../../renderer/compile/gatewayBase.ts';
 import { formatProblem } from '../../renderer/compile/problems.ts';
 
 const PAGE = 'tests/fixtures/broken-page.json';
 const DEPLOYMENT = 'tests/fixtures/broken-deployment.json';
+const PROTOCOL_RELATIVE = 'tests/fixtures/protocol-relative-gateway.json';
+const UNTRUSTED = 'tests/fixtures/untrusted-gateway.json';
 const quoted = (names: readonly string[]) => names.map((name) => JSON.stringify(name)).join(', ');
 
 const PAGE_LINES = [
@@ -41,7 +44,7 @@ let broken: Sources;
 const linesOf = (file: string) => broken.problems.filter((problem) => problem.file === file).map(formatProblem);
 
 beforeAll(() => {
-  broken = loadSources({ files: [PAGE, DEPLOYMENT] });
+  broken = loadSources({ files: [PAGE, DEPLOYMENT, PROTOCOL_RELATIVE, UNTRUSTED] });
 });
 
 describe('the real project', () => {
@@ -82,5 +85,35 @@ describe('broken-deployment.json', () => {
 
   it('reports every other mistake in the same file too', () => {
     expect([...linesOf(DEPLOYMENT)].sort()).toEqual([...DEPLOYMENT_LINES].sort());
+  });
+});
+
+// CONTRACT §3, §4: the gateway gets the token and session, so it must be the page's own origin or a trusted one.
+describe('a gateway base on another origin', () => {
+  it('refuses a protocol-relative base ("//host/…"), which leaves the page\'s origin', () => {
+    const [line, ...more] = linesOf(PROTOCOL_RELATIVE);
+    expect(more).toEqual([]);
+    expect(line).toMatch(/^tests\/fixtures\/protocol-relative-gateway\.json: \/gateway\/base: string "\/\/gateway\.other\.example\/gw" does not match the required form; expected .*a path on the page's own origin/);
+    expect(broken.deployments.has('protocol-relative-gateway')).toBe(false);
+  });
+
+  it('refuses an absolute base on an origin trustedOrigins does not list', () => {
+    expect(linesOf(UNTRUSTED)).toEqual([
+      `${UNTRUSTED}: /gateway/base: "https://gateway.other.example/gw" sends every request, token and session with it, to https://gateway.other.example, neither the page's own origin nor a trusted one; expected a path on the page's own origin (a single "/", as "/gateway") or an address on a trustedOrigins origin: "https://pay.kilatdana.example"`,
+    ]);
+  });
+
+  it.each([
+    ['/gateway', []],
+    ['https://pay.kilatdana.example/gw', []],
+    ['https://pay.kilatdana.example', []],
+    ['//gateway.other.example/gw', ['https://gateway.other.example']],
+    ['/\\gateway.other.example/gw', ['https://gateway.other.example']],
+    ['/\t/gateway.other.example/gw', ['https://gateway.other.example']],
+    ['https://pay.kilatdana.example.other.example/gw', ['https://pay.kilatdana.example.other.example']],
+    ['https://pay.kilatdana.example@gateway.other.example/gw', ['https://gateway.other.example']],
+  ])('base %j: foreign origin %j', (base, foreign) => {
+    const problems = gatewayBaseProblems('d.json', { base }, ['https://pay.kilatdana.example']);
+    expect(problems.map((problem) => problem.message.match(/ to (\S+),/)?.[1])).toEqual(foreign);
   });
 });
