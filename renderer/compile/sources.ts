@@ -130,8 +130,10 @@ function checkDeployment(sources: Sources, file: string, value: unknown): Proble
   const deployment = value as unknown as Deployment;
   const id = basename(file, '.json');
   if (deployment.id !== id) problems.push({ file, pointer: '/id', message: `id "${deployment.id}" differs from the file name`, expected: `"${id}"` });
-  problems.push(...checkPolicyOrigins(file, deployment));
-  problems.push(...gatewayBaseProblems(file, deployment.gateway, deployment.trustedOrigins ?? []));
+  const policy = checkPolicyOrigins(file, deployment);
+  problems.push(...policy);
+  // One line per mistake: a base the policy already refuses (a wildcard, plain http) is not judged twice.
+  if (!policy.some((problem) => problem.pointer === '/gateway/base')) problems.push(...gatewayBaseProblems(file, deployment.gateway, deployment.trustedOrigins ?? []));
   const seen = new Map<string, string>();
   for (const [key, path] of Object.entries(routePaths(deployment.routes))) {
     if (seen.has(path)) problems.push({ file, pointer: `/routes/${key}`, message: `path "${path}" is already the path of ${seen.get(path)!}`, expected: 'a path no other route uses' });
