@@ -12,6 +12,9 @@ import { formatProblem } from '../../renderer/compile/problems.ts';
 
 const PAGE = 'tests/fixtures/broken-page.json';
 const DEPLOYMENT = 'tests/fixtures/broken-deployment.json';
+/** kilat's deployment with the Indonesian market's grievance redressal officer left out (issue 15). */
+const NO_OFFICER = 'tests/fixtures/no-grievance-officer.json';
+const NO_OFFICER_LINE = `${NO_OFFICER}: /markets/id: missing required property "grievanceOfficer"; expected "grievanceOfficer" to be present`;
 const quoted = (names: readonly string[]) => names.map((name) => JSON.stringify(name)).join(', ');
 
 const PAGE_LINES = [
@@ -41,7 +44,7 @@ let broken: Project;
 const linesOf = (file: string) => broken.problems.filter((problem) => problem.file === file).map(formatProblem);
 
 beforeAll(() => {
-  broken = loadProject({ files: [PAGE, DEPLOYMENT] });
+  broken = loadProject({ files: [PAGE, DEPLOYMENT, NO_OFFICER] });
 });
 
 describe('the real project', () => {
@@ -83,4 +86,17 @@ describe('broken-deployment.json', () => {
   it('reports every other mistake in the same file too', () => {
     expect([...linesOf(DEPLOYMENT)].sort()).toEqual([...DEPLOYMENT_LINES].sort());
   });
+});
+
+describe('no-grievance-officer.json: every market must name its grievance redressal officer', () => {
+  it('is reported with the market\'s pointer, and nothing else is', () => {
+    expect(linesOf(NO_OFFICER)).toEqual([NO_OFFICER_LINE]);
+    expect(broken.deployments.has('no-grievance-officer')).toBe(false);
+  });
+
+  it('`validate` exits 1 and prints the line', () => {
+    const run = spawnSync('npx', ['tsx', 'scripts/validate.ts', NO_OFFICER], { cwd: ROOT, encoding: 'utf8' });
+    expect(run.status).toBe(1);
+    expect(run.stderr.split('\n').filter((line) => line.startsWith('tests/'))).toEqual([NO_OFFICER_LINE]);
+  }, 30_000);
 });
