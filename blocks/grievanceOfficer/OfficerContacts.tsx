@@ -34,7 +34,7 @@ export function OfficerContacts({ officer }: { officer: Officer }) {
       </div>
       <div>
         <dt>{t('officer.email')}</dt>
-        <dd>{email ? <a href={email} css={[link, css`overflow-wrap: anywhere;`]}>{officer.email}</a> : officer.email}</dd>
+        <dd>{email ? <a href={email} css={[link, css`overflow-wrap: break-word;`]}>{officer.email}</a> : officer.email}</dd>
       </div>
     </>
   );

@@ -22,18 +22,22 @@ export default function GrievanceOfficer({ heading, text, officer }: Props) {
           margin: 0;
           & > div {
             display: flex;
+            flex-wrap: wrap;
             justify-content: space-between;
-            gap: ${theme.space.m};
+            align-items: baseline;
+            column-gap: ${theme.space.m};
             padding: ${theme.space.s} 0;
           }
           & > div + div {
             border-top: ${RULE};
           }
           & dt {
+            flex: 1 1 6em;
             color: ${theme.colors.muted};
           }
+          /* A long address moves under its label rather than breaking inside a word. */
           & dd {
-            margin: 0;
+            margin: 0 0 0 auto;
             text-align: right;
             font-weight: 600;
           }

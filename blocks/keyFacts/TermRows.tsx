@@ -1,6 +1,6 @@
-import { useTheme } from '@emotion/react';
 import { useT } from '../../renderer/i18n/messages.tsx';
 import { formatUnits, type Currency } from '../../renderer/money/money.ts';
+import { KeepFigures } from '../../renderer/ui/KeepFigures.tsx';
 import { Row } from './Row.tsx';
 import * as styles from './styles.ts';
 
@@ -14,12 +14,11 @@ interface TermRowsProps {
 
 /** The contingent charges and the qualitative terms: penal charges, the cooling-off period, the recovery-agent note. */
 export function TermRows({ currency, penalty, penaltyDaily = [], coolingOffDays, recoveryAgents }: TermRowsProps) {
-  const theme = useTheme();
   const t = useT();
   const daily = penaltyDaily.map((line) => line.trim()).filter((line) => line !== '');
   const penal = penalty && (
     <>
-      {t('keyFacts.penalOnce', { newClient: formatUnits(penalty.newClient, currency), repeatClient: formatUnits(penalty.repeatClient, currency) })}
+      <KeepFigures text={t('keyFacts.penalOnce', { newClient: formatUnits(penalty.newClient, currency), repeatClient: formatUnits(penalty.repeatClient, currency) })} />
       {daily.length > 0 && (
         <ul css={styles.list}>
           {daily.map((line, index) => (
@@ -32,14 +31,9 @@ export function TermRows({ currency, penalty, penaltyDaily = [], coolingOffDays,
   const coolingOff = coolingOffDays === null ? null : t(coolingOffDays === 1 ? 'keyFacts.coolingOffOne' : 'keyFacts.coolingOffDays', { days: coolingOffDays });
   return (
     <>
-      <Row label={t('keyFacts.penal')} note={t('keyFacts.penalNote')} value={penal ?? null} />
+      <Row label={t('keyFacts.penal')} note={t('keyFacts.penalNote')} value={penal ?? null} wide />
       <Row label={t('keyFacts.coolingOff')} note={t('keyFacts.coolingOffNote')} value={coolingOff} />
-      {recoveryAgents && (
-        <div>
-          <dt>{t('keyFacts.recoveryAgents')}</dt>
-          <dd css={[styles.small(theme), { textAlign: 'left', flexBasis: '100%', fontWeight: 400, color: theme.colors.text }]}>{recoveryAgents}</dd>
-        </div>
-      )}
+      {recoveryAgents && <Row label={t('keyFacts.recoveryAgents')} value={recoveryAgents} wide />}
     </>
   );
 }

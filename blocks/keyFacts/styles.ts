@@ -44,7 +44,7 @@ export function rows(theme: Theme) {
       border-top: ${RULE};
     }
     & dt {
-      flex: 1 1 11em;
+      flex: 1 1 9em;
       color: ${theme.colors.muted};
     }
     & dd {
@@ -52,6 +52,14 @@ export function rows(theme: Theme) {
       font-weight: 600;
       font-variant-numeric: tabular-nums;
       text-align: right;
+    }
+    /* Words rather than a figure (penal charges, the recovery-agent note): under the term, read left to right. */
+    & > div[data-wide] > dd {
+      flex-basis: 100%;
+      margin: 4px 0 0;
+      text-align: left;
+      font-weight: 400;
+      line-height: 1.45;
     }
   `;
 }

@@ -84,6 +84,7 @@ test('Indonesian, rupiah (product 1): the daily cost within the cap, the marketâ
   await expect(row(statement, 'Masa pertimbangan')).toHaveText(`${kilat.markets.id.coolingOffDays} hari`);
   await expect(statement.getByText('Peringatan risiko:')).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByText(/^Penawaran ini tidak dapat dikonfirmasi/)).toHaveCount(0);
   await expect(page.getByRole('button', { name: TEXT.id.submit })).toBeEnabled();
   await expectNoSeriousA11yViolations(page);
 });
@@ -102,6 +103,8 @@ test('over the cap (rupiah, product 4): the statement says so and confirm stays 
   const confirm = page.getByRole('button', { name: TEXT.id.submit });
   await expect(consent).toBeChecked();
   await expect(confirm).toBeDisabled();
+  // Beside the greyed button, a line says why.
+  await expect(page.getByText('Penawaran ini tidak dapat dikonfirmasi: biaya hariannya melebihi batas yang berlaku (lihat Ringkasan Informasi Pinjaman di atas).')).toBeVisible();
   await confirm.click({ force: true });
   await consent.uncheck();
   await consent.check();

@@ -204,6 +204,7 @@ describe('loan confirmation', () => {
       expect(idConsent()).toBeChecked();
       const submit = screen.getByRole('button', { name: 'Konfirmasi pinjaman' });
       expect(submit).toBeDisabled();
+      expect(screen.getByText(/^Penawaran ini tidak dapat dikonfirmasi: biaya hariannya melebihi batas/)).toBeInTheDocument();
       await userEvent.click(submit);
       await userEvent.click(idConsent());
       await userEvent.click(idConsent());
