@@ -15,8 +15,6 @@ import { createGateway, type CallParams, type CompiledCall } from '../../rendere
 import type { Reply } from '../../renderer/gateway/reply.ts';
 import type { LaunchParams } from '../../renderer/launch/launchParams.ts';
 import { decideLink } from '../../renderer/links/safeLink.ts';
-import { exceedsDailyCap, loanCost } from '../../renderer/money/loanCost.ts';
-import kilat from '../../deployments/kilat.json';
 import { createGatewayState, createHandlers, type GatewayState } from '../fake-gateway/index.ts';
 
 const defs = catalogue.calls as unknown as Record<string, CallDef>;
@@ -159,48 +157,6 @@ describe('loan confirmation and agreements', () => {
     expect(two.repay_plans.reduce((sum, plan) => sum + plan.amount, 0)).toBe(5_340_000);
     const four = data<Confirm>(await send('loanDetailConfirm', { productId: 4 }));
     expect(four).toMatchObject({ amount: 30_000, periods: 6, termUnit: 30, popAgreementUrl: '' });
-  });
-
-  it("the Key Fact Statement's fields (CONTRACT §7): fees, whole payments with their days; product 2 adds the lender's APR and cooling-off", async () => {
-    interface Statement {
-      amount: number;
-      fees: { title: string; amount: number; upfront: boolean }[];
-      repay_plans: { payAmount: number; day: number; amount: number }[];
-      apr?: number;
-      coolingOffDays?: number;
-      details: { title: string; value: string }[];
-    }
-    const one = data<Statement>(await send('loanDetailConfirm', { productId: 1 }));
-    expect(one.fees).toEqual([{ title: 'Service fee (8%)', amount: 1_200, upfront: false }]);
-    expect(one.repay_plans.map((plan) => [plan.payAmount, plan.day])).toEqual([[5_633, 31], [5_633, 62], [5_633, 93]]);
-    expect(one.repay_plans.every((plan) => plan.payAmount === plan.amount)).toBe(true);
-    expect(one).not.toHaveProperty('apr');
-    expect(one).not.toHaveProperty('coolingOffDays');
-
-    const two = data<Statement>(await send('loanDetailConfirm', { productId: 2 }, ID));
-    expect(two.fees).toEqual([
-      { title: 'Biaya layanan (2%)', amount: 100_000, upfront: false },
-      { title: 'Biaya administrasi (2%)', amount: 100_000, upfront: true },
-    ]);
-    expect(two.details.find((line) => line.title === 'Jumlah diterima')?.value).toBe('Rp 4.900.000');
-    // The lender states its APR to one decimal: the module's figure (42.24) rounded.
-    const payments = two.repay_plans.map((plan) => ({ amount: plan.payAmount, day: plan.day }));
-    expect(loanCost(two.amount, two.fees, payments).apr).toBe(42.24);
-    expect(two).toMatchObject({ apr: 42.2, coolingOffDays: 7 });
-  });
-
-  it("in rupiah, product 4 costs more a day than kilat's cap of 0.1%; products 1 and 2 are within it", async () => {
-    const cap = kilat.markets.id.dailyCostCap;
-    const over = async (productId: number) => {
-      const offer = data<{ amount: number; fees: { amount: number; upfront: boolean }[]; repay_plans: { payAmount: number; day: number }[] }>(
-        await send('loanDetailConfirm', { productId }, ID),
-      );
-      const cost = loanCost(offer.amount, offer.fees, offer.repay_plans.map((plan) => ({ amount: plan.payAmount, day: plan.day })));
-      return { daily: cost.dailyCost, over: exceedsDailyCap(cost, offer.amount, cap) };
-    };
-    expect(await over(1)).toEqual({ daily: 0.072, over: false });
-    expect(await over(2)).toEqual({ daily: 0.074, over: false });
-    expect(await over(4)).toEqual({ daily: 0.112, over: true });
   });
 
   it('products without an offer are refused with a message', async () => {

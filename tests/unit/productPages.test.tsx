@@ -8,7 +8,6 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http, type JsonBodyType } from 'msw';
 import { deployments } from 'virtual:catalog';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { demoReply, withoutStatementFields } from '../../blocks/keyFacts/examples.ts';
 import type { PageModule } from '../../renderer/page/Page.tsx';
 import { DEMO_ORDERS, loanDetailsReply } from '../fake-gateway/index.ts';
 import { isoDate, LOAN_AGREEMENT_PAGE, PINJAM_MUDAH_STORE } from '../fake-gateway/productData.ts';
@@ -170,59 +169,6 @@ describe('loan confirmation', () => {
     openPage(page.confirm!, `/loanConfirm?productId=${productId}`, options());
     await screen.findByRole('region', { name: /Agreements|Perjanjian/ });
     expect(screen.queryByRole('dialog')).toBeNull();
-  });
-
-  describe('the Key Fact Statement (CONTRACT §7)', () => {
-    /** The statement's value for a term, the term's own words without its note. */
-    const statementValue = (label: string) => {
-      const statement = screen.getByRole('region', { name: /Key Fact Statement|Ringkasan Informasi Pinjaman/ });
-      const term = within(statement).getAllByRole('term').find((item) => item.firstChild?.textContent?.trim() === label);
-      return term?.nextElementSibling?.textContent?.trim();
-    };
-
-    it('rupees: the statement stands between the plan and the consent box, its figures from the reply', async () => {
-      openPage(page.confirm!, '/loanConfirm?productId=1', en());
-      const statement = await screen.findByRole('region', { name: 'Key Fact Statement' });
-      const plan = screen.getByRole('region', { name: 'Repayment plan' });
-      expect(plan.compareDocumentPosition(statement) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-      expect(statement.compareDocumentPosition(consent()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-      expect(statementValue('Amount you receive')).toBe('₹ 15,000');
-      expect(statementValue('Service fee (8%)')).toBe('₹ 1,200');
-      expect(statementValue('Total repayable')).toBe('₹ 16,899');
-      expect(statementValue('Total cost of credit')).toBe('₹ 1,899');
-      expect(statementValue('Annual percentage rate (APR)')).toBe('70.96%');
-      expect(statementValue('Cooling-off period')).toBe('3 days');
-      expect(within(statement).getByRole('link', { name: '+91 22 4890 3300' })).toBeInTheDocument();
-      await vi.waitFor(() => expect(confirm()).toBeEnabled());
-    });
-
-    it('rupiah over the cap (product 4): the statement says so, confirm stays off even with consent, and a tap sends nothing', async () => {
-      openPage(page.confirm!, '/loanConfirm?productId=4', id());
-      const alert = await screen.findByRole('alert');
-      expect(alert).toHaveTextContent('Penawaran ini berbiaya 0,112% per hari dari jumlah pinjaman, melebihi batas 0,1% per hari yang berlaku, sehingga tidak dapat dikonfirmasi.');
-      expect(statementValue('Biaya harian')).toBe('0,112% per hari');
-      expect(idConsent()).toBeChecked();
-      const submit = screen.getByRole('button', { name: 'Konfirmasi pinjaman' });
-      expect(submit).toBeDisabled();
-      expect(screen.getByText(/^Penawaran ini tidak dapat dikonfirmasi: biaya hariannya melebihi batas/)).toBeInTheDocument();
-      await userEvent.click(submit);
-      await userEvent.click(idConsent());
-      await userEvent.click(idConsent());
-      expect(submit).toBeDisabled();
-      expect(await gateway.calls(PUSH)).toHaveLength(0);
-    });
-
-    it('a reply without the statement fields: each figure says so, and confirm works as before', async () => {
-      gateway.server.use(
-        http.post(at('/v3/loan-confirm/loan-detail-confirm'), () =>
-          HttpResponse.json({ success: true, code: '00', message: 'success', data: withoutStatementFields(demoReply('1', 'id')) }),
-        ),
-      );
-      openPage(page.confirm!, '/loanConfirm?productId=1', id());
-      await screen.findByRole('region', { name: 'Ringkasan Informasi Pinjaman' });
-      for (const label of ['Jumlah yang Anda terima', 'Biaya', 'Total biaya kredit', 'Biaya harian']) expect(statementValue(label)).toBe('Tidak diberikan oleh pemberi pinjaman');
-      await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Konfirmasi pinjaman' })).toBeEnabled());
-    });
   });
 });
 
