@@ -22,7 +22,7 @@ export default function KeyFacts(props: Props) {
   const { heading, amount, fees, plans, apr, coolingOffDays, coolingOffDefault, dailyCostCap, currency, penalty, penaltyDaily, recoveryAgents, grievanceOfficer, emit } = props;
   const theme = useTheme();
   const t = useT();
-  const ids = { heading: useId(), fees: useId(), payments: useId(), cost: useId(), terms: useId(), officer: useId() };
+  const headingId = useId();
   const statement = useMemo(
     () => readStatement({ amount, fees, plans, apr, coolingOffDays, coolingOffDefault, dailyCostCap }),
     [amount, fees, plans, apr, coolingOffDays, coolingOffDefault, dailyCostCap],
@@ -40,8 +40,8 @@ export default function KeyFacts(props: Props) {
   const dailyValue = cost === null ? null : cost.dailyCost === null ? t('keyFacts.notWorkedOut') : perDay(cost.dailyCost);
 
   return (
-    <section aria-labelledby={ids.heading} css={styles.card(theme)}>
-      <h2 id={ids.heading} css={styles.heading(theme)}>
+    <section aria-labelledby={headingId} css={styles.card(theme)}>
+      <h2 id={headingId} css={styles.heading(theme)}>
         {heading || t('keyFacts.heading')}
       </h2>
       <p css={[styles.small(theme), { margin: 0 }]}>{t('keyFacts.lead')}</p>
@@ -55,24 +55,24 @@ export default function KeyFacts(props: Props) {
         <Row label={t('keyFacts.received')} note={t('keyFacts.receivedNote')} value={money(statement.received)} />
       </dl>
 
-      <h3 id={ids.fees} css={styles.subheading(theme)}>
+      <h3 css={styles.subheading(theme)}>
         {t('keyFacts.fees')}
       </h3>
-      <dl aria-labelledby={ids.fees} css={styles.rows(theme)}>
+      <dl css={styles.rows(theme)}>
         <FeeRows fees={statement.fees} currency={currency} />
       </dl>
 
-      <h3 id={ids.payments} css={styles.subheading(theme)}>
+      <h3 css={styles.subheading(theme)}>
         {t('keyFacts.payments')}
       </h3>
-      <dl aria-labelledby={ids.payments} css={styles.rows(theme)}>
+      <dl css={styles.rows(theme)}>
         <PaymentRows payments={statement.payments} currency={currency} />
       </dl>
 
-      <h3 id={ids.cost} css={styles.subheading(theme)}>
+      <h3 css={styles.subheading(theme)}>
         {t('keyFacts.cost')}
       </h3>
-      <dl aria-labelledby={ids.cost} css={styles.rows(theme)}>
+      <dl css={styles.rows(theme)}>
         <Row label={t('keyFacts.totalRepayable')} value={money(statement.totalRepayable)} strong />
         <Row label={t('keyFacts.costOfCredit')} note={t('keyFacts.costOfCreditNote')} value={money(cost?.costOfCredit)} strong />
         {!rupiah && <Row label={t('keyFacts.apr')} note={t('keyFacts.aprNote')} value={aprValue} strong />}
@@ -82,19 +82,19 @@ export default function KeyFacts(props: Props) {
         {statement.lenderApr !== null && <Row label={t('keyFacts.lenderApr')} value={formatPercent(statement.lenderApr, currency)} />}
       </dl>
 
-      <h3 id={ids.terms} css={styles.subheading(theme)}>
+      <h3 css={styles.subheading(theme)}>
         {t('keyFacts.terms')}
       </h3>
-      <dl aria-labelledby={ids.terms} css={styles.rows(theme)}>
+      <dl css={styles.rows(theme)}>
         <TermRows currency={currency} penalty={penalty} penaltyDaily={penaltyDaily} coolingOffDays={statement.coolingOffDays} recoveryAgents={recoveryAgents} />
       </dl>
 
       {grievanceOfficer?.name && (
         <>
-          <h3 id={ids.officer} css={styles.subheading(theme)}>
+          <h3 css={styles.subheading(theme)}>
             {t('officer.title')}
           </h3>
-          <dl aria-labelledby={ids.officer} css={styles.rows(theme)}>
+          <dl css={styles.rows(theme)}>
             <OfficerContacts officer={grievanceOfficer} />
           </dl>
         </>
