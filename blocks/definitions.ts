@@ -16,11 +16,13 @@ import deviceCheck from './deviceCheck/definition.ts';
 import documentBlock from './document/definition.ts';
 import figure from './figure/definition.ts';
 import frame from './frame/definition.ts';
+import grievanceOfficer from './grievanceOfficer/definition.ts';
 import image from './image/definition.ts';
 import imageGallery from './imageGallery/definition.ts';
 import imagePicker from './imagePicker/definition.ts';
 import installmentList from './installmentList/definition.ts';
 import installmentListModel from './installmentList/model.ts';
+import keyFacts from './keyFacts/definition.ts';
 import labelValueRows from './labelValueRows/definition.ts';
 import launchFields from './launchFields/definition.ts';
 import listItem from './listItem/definition.ts';
@@ -55,10 +57,12 @@ export const blockDefinitions: readonly BlockDefinition[] = [
   documentBlock,
   figure,
   frame,
+  grievanceOfficer,
   image,
   imageGallery,
   imagePicker,
   installmentList,
+  keyFacts,
   labelValueRows,
   launchFields,
   listItem,

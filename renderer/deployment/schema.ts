@@ -5,6 +5,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { RENAMABLE_ROUTES } from '../app/routeTable.ts';
 import { LAUNCH_KEYS } from '../launch/launchParams.ts';
+import { grievanceOfficerSchema } from './grievanceOfficer.ts';
 
 const color = { type: 'string', pattern: '^#(?:[0-9a-fA-F]{3}){1,2}$', description: 'A hex colour, #rgb or #rrggbb.' } as const;
 const path = { type: 'string', pattern: '^/', description: 'A path on the app\'s own origin.' } as const;
@@ -14,7 +15,7 @@ const text = { type: 'string', minLength: 1 } as const;
 export const marketSchema = {
   type: 'object',
   additionalProperties: false,
-  required: ['currency', 'language', 'amountRange', 'labels'],
+  required: ['currency', 'language', 'amountRange', 'labels', 'grievanceOfficer'],
   properties: {
     currency: { enum: ['INR', 'IDR'] },
     language: { enum: ['en', 'id'], description: 'The language this market speaks by default.' },
@@ -34,6 +35,24 @@ export const marketSchema = {
       required: ['newClient', 'repeatClient'],
       description: "The one-off late penalty of the loan terms (SPEC §9: Rs.1,000 for new clients, Rs.800 for repeat clients), in the market's whole currency units.",
       properties: { newClient: { type: 'integer', minimum: 0 }, repeatClient: { type: 'integer', minimum: 0 } },
+    },
+    grievanceOfficer: grievanceOfficerSchema,
+    coolingOffDays: {
+      type: 'integer',
+      minimum: 1,
+      description:
+        "Days after disbursal in which the borrower may leave a loan by repaying the principal and the proportionate cost (the Key Fact Statement's cooling-off period) when loan-detail-confirm gives no coolingOffDays. Required in India (RBI's Digital Lending Directions).",
+    },
+    dailyCostCap: {
+      type: 'number',
+      exclusiveMinimum: 0,
+      maximum: 100,
+      description:
+        "The most a loan may cost a day, interest and every fee, in percent of the principal (read to a millionth): an offer above it is refused on loan confirmation. Required in Indonesia (OJK: 0.1 from 2026).",
+    },
+    recoveryAgentNote: {
+      ...text,
+      description: "The Key Fact Statement's recovery-agent clause, in the market's language: which clause of the loan agreement engages recovery agents and how they may act. Required in India.",
     },
     labels: {
       type: 'object',
@@ -202,7 +221,10 @@ export const deploymentSchema = {
       type: 'object',
       additionalProperties: false,
       required: ['in', 'id'],
-      properties: { in: marketSchema, id: marketSchema },
+      properties: {
+        in: { ...marketSchema, required: [...marketSchema.required, 'coolingOffDays', 'recoveryAgentNote'] },
+        id: { ...marketSchema, required: [...marketSchema.required, 'dailyCostCap'] },
+      },
     },
     pages: {
       type: 'object',

@@ -1,7 +1,8 @@
 /**
  * Loan confirmation (schemas/pages/loanConfirm.json) on the fake gateway: the offer with its
- * repayment plan and what it costs, the agreement popup the Indonesian launch shows for product 2,
- * consent unticked (confirm greyed), and an offer that fails to load.
+ * repayment plan, what it costs and the Key Fact Statement, the agreement popup the Indonesian
+ * launch shows for product 2, an offer over the market's daily cost cap (confirm off), consent
+ * unticked (confirm greyed), and an offer that fails to load.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { failOnce } from '../gateway.ts';
@@ -19,7 +20,7 @@ const meta = {
   beforeEach: freshPageData,
   argTypes: {
     productId: {
-      description: 'The product offered (the demo has offers for 1, 2 and 4; product 2 has the agreement popup).',
+      description: 'The product offered (the demo has offers for 1, 2 and 4; product 2 has the agreement popup; product 4 costs more a day in rupiah than the 0.1% cap).',
       control: { type: 'select' },
       options: ['1', '2', '4'],
     },
@@ -31,7 +32,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const PlanAndCost: Story = {
-  name: 'The offer, its plan and what it costs (rupees)',
+  name: 'The offer, its plan, what it costs and the Key Fact Statement (rupees)',
   globals: { market: 'in' },
   args: { productId: '1' },
 };
@@ -40,6 +41,18 @@ export const AgreementPopup: Story = {
   name: 'Indonesian: the agreement popup (product 2, languageType 1)',
   globals: { market: 'id' },
   args: { productId: '2' },
+};
+
+export const RupiahStatement: Story = {
+  name: 'Indonesian: the Key Fact Statement with the daily cost and the risk warning (product 1)',
+  globals: { market: 'id' },
+  args: { productId: '1' },
+};
+
+export const OverCap: Story = {
+  name: "Indonesian: an offer over the market's daily cost cap, said so, confirm off (product 4)",
+  globals: { market: 'id' },
+  args: { productId: '4' },
 };
 
 export const ConsentUnticked: Story = {

@@ -46,7 +46,8 @@ test("the server's own values are used, reduced to what a number or address may 
   await openService(page);
   await expect(page.getByRole('link', { name: '+62 (812) 555-0101 ext' })).toHaveAttribute('href', 'tel:+628125550101');
   await expect(page.getByRole('link', { name: 'help@server.example' })).toHaveAttribute('href', 'mailto:help@server.example');
-  await expect(page.getByRole('link')).toHaveCount(2);
+  // The server's two, then the grievance officer's two (from the deployment).
+  await expect(page.getByRole('link')).toHaveCount(4);
 });
 
 test('values that are no number or address are shown as text, never as links', async ({ page }) => {
@@ -54,7 +55,9 @@ test('values that are no number or address are shown as text, never as links', a
   await openService(page);
   await expect(page.getByRole('main')).toContainText('javascript:alert(1)');
   await expect(page.getByRole('main')).toContainText('x@y.example?bcc=all@corp.example');
-  await expect(page.getByRole('link')).toHaveCount(0);
+  // Only the grievance officer's links remain: they come from the deployment, not from the server.
+  await expect(page.getByRole('link')).toHaveCount(2);
+  await expect(page.getByRole('region', { name: 'Grievance redressal officer' }).getByRole('link')).toHaveCount(2);
 });
 
 for (const [name, data] of [

@@ -1,8 +1,8 @@
 /**
- * Seeded product data of the demo gateway (SPEC §3 recommended product, loan confirm data): five
- * products, the loan offers of three of them and how an offer's figures and repayment plan are
- * worked out. Amounts are whole units of the market's currency (rupiah for languageType 1, else
- * rupees); texts come in both market languages.
+ * Seeded product data of the demo gateway (SPEC §3 recommended product): five products, their
+ * words and terms, and the agreements of the three with a loan offer (the offers: offerData.ts).
+ * Amounts are whole units of the market's currency (rupiah for languageType 1, else rupees); texts
+ * come in both market languages.
  */
 import type { MarketKey } from '../../renderer/i18n/language.ts';
 import { formatMinor, formatUnits } from '../../renderer/money/money.ts';
@@ -185,7 +185,7 @@ export function termRows(product: DemoProduct, lang: Lang, market: MarketKey): {
     { title: en ? 'Loan amount' : 'Jumlah pinjaman', value: rangeText(product, market) },
     { title: en ? 'Loan term' : 'Jangka waktu', value: `${shortest} - ${longest} ${WORDS[lang].days}` },
     { title: en ? 'Interest' : 'Bunga', value: rateText(product, lang) },
-    { title: en ? 'Service fee' : 'Biaya layanan', value: en ? `${SERVICE_FEE_PERCENT}% of the loan amount, repaid with the installments` : `${SERVICE_FEE_PERCENT}% dari jumlah pinjaman, dibayar bersama cicilan` },
+    { title: en ? 'Service fee' : 'Biaya layanan', value: en ? `${SERVICE_FEE_PERCENT[market]}% of the loan amount, repaid with the installments` : `${SERVICE_FEE_PERCENT[market]}% dari jumlah pinjaman, dibayar bersama cicilan` },
     { title: en ? 'Disbursement' : 'Pencairan', value: en ? 'Within 2 hours of approval' : 'Dalam 2 jam setelah disetujui' },
     {
       title: en ? 'Who can apply' : 'Syarat pengajuan',
@@ -194,20 +194,8 @@ export function termRows(product: DemoProduct, lang: Lang, market: MarketKey): {
   ];
 }
 
-/** The offer loan confirmation shows: amount in whole units of each market, periods × days per period. */
-export interface Offer {
-  amount: Record<MarketKey, number>;
-  periods: number;
-  termUnit: number;
-}
-
-export const SERVICE_FEE_PERCENT = 8;
-
-export const OFFERS: Readonly<Record<string, Offer>> = {
-  '1': { amount: { id: 3_000_000, in: 15_000 }, periods: 3, termUnit: 31 },
-  '2': { amount: { id: 5_000_000, in: 25_000 }, periods: 4, termUnit: 30 },
-  '4': { amount: { id: 6_000_000, in: 30_000 }, periods: 6, termUnit: 30 },
-};
+/** The service fee, a percent of the amount repaid with the instalments: lower in rupiah, where OJK caps the daily cost (offerData.ts). */
+export const SERVICE_FEE_PERCENT: Record<MarketKey, number> = { in: 8, id: 2 };
 
 /** The agreements of each product with an offer, by position; product 2 adds the repayment authorisation. */
 export const AGREEMENTS: Readonly<Record<string, { slug: string; title: Texts }[]>> = (() => {
@@ -221,30 +209,4 @@ export const LOAN_AGREEMENT_PAGE = '/demo/contracts/loan-agreement.html';
 
 export function isoDate(from: Date, plusDays = 0): string {
   return new Date(from.getTime() + plusDays * 86_400_000).toISOString().slice(0, 10);
-}
-
-export interface PlanPeriod {
-  principal: number;
-  interest: number;
-  /** This period's share of the service fee, which is repaid with the installments (the borrower receives the whole amount). */
-  fee: number;
-  payTime: string;
-}
-
-export const serviceFee = (amount: number): number => Math.round((amount * SERVICE_FEE_PERCENT) / 100);
-
-/** Equal principal and fee each period (the remainders in the last) plus a flat daily interest on the whole amount. */
-export function offerPlan(offer: Offer, product: DemoProduct, market: MarketKey, today: Date): PlanPeriod[] {
-  const amount = offer.amount[market];
-  const share = Math.floor(amount / offer.periods);
-  const fee = serviceFee(amount);
-  const feeShare = Math.floor(fee / offer.periods);
-  const interest = Math.round((amount * product.rate * offer.termUnit) / 100_000);
-  const last = (index: number) => index === offer.periods - 1;
-  return Array.from({ length: offer.periods }, (_, index) => ({
-    principal: last(index) ? amount - share * (offer.periods - 1) : share,
-    interest,
-    fee: last(index) ? fee - feeShare * (offer.periods - 1) : feeShare,
-    payTime: isoDate(today, (index + 1) * offer.termUnit),
-  }));
 }

@@ -4,15 +4,11 @@
  * (loan-detail-push) becomes a new order under review that the order list and loan details show.
  */
 import { http, type HttpHandler } from 'msw';
-import type { MarketKey } from '../../renderer/i18n/language.ts';
 import { DEMO_ORDERS, type DemoOrder } from './fixtures.ts';
+import { OFFERS, confirmData } from './offerData.ts';
 import {
   AGREEMENTS,
-  LOAN_AGREEMENT_PAGE,
-  OFFERS,
   PRODUCTS,
-  SERVICE_FEE_PERCENT,
-  serviceFee,
   WORDS,
   isoDate,
   langOf,
@@ -20,15 +16,11 @@ import {
   loanDetailsItem,
   marketOf,
   minorRupiahOf,
-  offerPlan,
   principalText,
   productById,
-  rateText,
   termRows,
-  units,
   type DemoProduct,
   type Lang,
-  type Offer,
 } from './productData.ts';
 import { coded, define, stand, v3, v3Failure } from './reply.ts';
 import { borrowerState, type GatewayState } from './state.ts';
@@ -44,57 +36,6 @@ interface Options {
 const UNDER_REVIEW = DEMO_ORDERS.find((order) => order.orderStatus === 21)!;
 /** The login-failure list: one product per kind of link, and one that is full. */
 const LOGIN_FAILURE_PRODUCTS = ['1', '3', '4', '5'];
-
-function confirmData(product: DemoProduct, offer: Offer, lang: Lang, market: MarketKey, today: Date) {
-  const en = lang === 'en';
-  const amount = offer.amount[market];
-  const fee = serviceFee(amount);
-  const plan = offerPlan(offer, product, market, today);
-  const interest = plan.reduce((sum, period) => sum + period.interest, 0);
-  const term = offer.periods * offer.termUnit;
-  const popup = product.id === 2;
-  return {
-    productLogo: product.productLogo,
-    productName: product.productName,
-    amount,
-    periods: offer.periods,
-    termUnit: offer.termUnit,
-    details: [
-      { title: en ? 'Loan amount' : 'Jumlah pinjaman', value: units(amount, market) },
-      { title: en ? 'Received amount' : 'Jumlah diterima', value: units(amount, market) },
-      { title: en ? `Service fee (${SERVICE_FEE_PERCENT}%)` : `Biaya layanan (${SERVICE_FEE_PERCENT}%)`, value: units(fee, market) },
-      { title: en ? 'Interest rate' : 'Suku bunga', value: rateText(product, lang) },
-      { title: en ? 'Total interest' : 'Total bunga', value: units(interest, market) },
-      { title: en ? 'Total repayment' : 'Total pembayaran', value: units(amount + interest + fee, market) },
-      { title: en ? 'Loan term' : 'Jangka waktu', value: `${term} ${WORDS[lang].days} (${offer.periods} × ${offer.termUnit})` },
-      { title: en ? 'First repayment date' : 'Tanggal pembayaran pertama', value: plan[0]!.payTime },
-    ],
-    detail1: en
-      ? `You receive the whole ${units(amount, market)}; the service fee of ${units(fee, market)} is repaid with the installments.`
-      : `Anda menerima seluruh ${units(amount, market)}; biaya layanan ${units(fee, market)} dibayar bersama cicilan.`,
-    detail2: en
-      ? 'A late charge of 5% of the unpaid amount applies for each day a repayment is overdue.'
-      : 'Denda keterlambatan 5% dari jumlah yang belum dibayar berlaku untuk setiap hari keterlambatan.',
-    repay_plans: plan.map((period, index) => ({
-      title: `${en ? 'Period' : 'Periode'} ${index + 1}`,
-      amount: period.principal + period.interest + period.fee,
-      description: en
-        ? `Principal ${units(period.principal, market)} + interest ${units(period.interest, market)} + fee ${units(period.fee, market)}`
-        : `Pokok ${units(period.principal, market)} + bunga ${units(period.interest, market)} + biaya ${units(period.fee, market)}`,
-      pay_time: period.payTime,
-    })),
-    firstPayTime: plan[0]!.payTime,
-    firstPeriodDay: offer.termUnit,
-    pRateDsc: rateText(product, lang),
-    sp_rate: `${SERVICE_FEE_PERCENT}%`,
-    sendSms: 0,
-    isPopType: popup ? 1 : 0,
-    popTitle: popup ? (en ? 'Loan agreement' : 'Perjanjian pinjaman') : '',
-    popContent: popup ? (en ? 'Please read the loan agreement before you confirm.' : 'Silakan baca perjanjian pinjaman sebelum mengonfirmasi.') : '',
-    popAgreementUrl: popup ? LOAN_AGREEMENT_PAGE : '',
-    note: en ? 'Repay on time to keep a good credit record and raise your limit.' : 'Bayar tepat waktu untuk menjaga riwayat kredit dan menaikkan limit Anda.',
-  };
-}
 
 /** Why a product has no offer: unknown, or known without one. */
 const noOffer = (product: DemoProduct | undefined, lang: Lang) => v3Failure(product ? WORDS[lang].noOffer : WORDS[lang].notFound, '01');

@@ -153,8 +153,8 @@ describe('loan confirmation and agreements', () => {
   it('product 2 in rupiah carries the agreement popup; product 4 has its own figures', async () => {
     const two = data<Confirm>(await send('loanDetailConfirm', { productId: 2 }, ID));
     expect(two).toMatchObject({ amount: 5_000_000, periods: 4, termUnit: 30, isPopType: 1, popAgreementUrl: '/demo/contracts/loan-agreement.html' });
-    expect(two.repay_plans[0]).toMatchObject({ title: 'Periode 1', amount: 1_410_000, description: 'Pokok Rp 1.250.000 + bunga Rp 60.000 + biaya Rp 100.000' });
-    expect(two.repay_plans.reduce((sum, plan) => sum + plan.amount, 0)).toBe(5_640_000);
+    expect(two.repay_plans[0]).toMatchObject({ title: 'Periode 1', amount: 1_335_000, description: 'Pokok Rp 1.250.000 + bunga Rp 60.000 + biaya Rp 25.000' });
+    expect(two.repay_plans.reduce((sum, plan) => sum + plan.amount, 0)).toBe(5_340_000);
     const four = data<Confirm>(await send('loanDetailConfirm', { productId: 4 }));
     expect(four).toMatchObject({ amount: 30_000, periods: 6, termUnit: 30, popAgreementUrl: '' });
   });

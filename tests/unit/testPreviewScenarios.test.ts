@@ -16,7 +16,10 @@ import { appPath } from '../../renderer/links/safeLink.ts';
 import type { PageModule } from '../../renderer/page/Page.tsx';
 import { COLLECTION_STATUSES, PROBLEM_SUB_TYPES, SEEDED_PROBLEMS } from '../fake-gateway/complaintData.ts';
 import { DEMO_ORDERS } from '../fake-gateway/fixtures.ts';
-import { AGREEMENTS, OFFERS, PRODUCTS } from '../fake-gateway/productData.ts';
+import kilat from '../../deployments/kilat.json';
+import { exceedsDailyCap, loanCost } from '../../renderer/money/loanCost.ts';
+import { confirmData, OFFERS } from '../fake-gateway/offerData.ts';
+import { AGREEMENTS, PRODUCTS } from '../fake-gateway/productData.ts';
 import { templateById } from '../fake-gateway/promotionData.ts';
 import { DEMO_CARDS, DEMO_SMS_CODE, planOf } from '../fake-gateway/repaymentData.ts';
 import { startFakeGateway } from './pageHarness.tsx';
@@ -115,6 +118,15 @@ describe('the demo list of the developer test page', () => {
     expect(OFFERS[byLabel('confirm').query!.productId as string]).toBeDefined();
     expect(AGREEMENTS[byLabel('confirm').query!.productId as string]).toHaveLength(2);
     expect(AGREEMENTS[byLabel('confirmAuthorisation').query!.productId as string]!.map((a) => a.slug)).toContain('repayment-authorisation');
+    // The offer the over-cap entry opens costs more a day in rupiah than kilat's market allows; the plain one does not.
+    const overCap = (entry: Entry) => {
+      const productId = entry.query!.productId as string;
+      const reply = confirmData(PRODUCTS.find((item) => String(item.id) === productId)!, OFFERS[productId]!, 'id', 'id', new Date());
+      const cost = loanCost(reply.amount, reply.fees, reply.repay_plans.map((plan) => ({ amount: plan.payAmount, day: plan.day })));
+      return exceedsDailyCap(cost, reply.amount, kilat.markets.id.dailyCostCap);
+    };
+    expect(overCap(byLabel('confirmOverCap'))).toBe(true);
+    expect(overCap(byLabel('confirm'))).toBe(false);
     expect(product(byLabel('productOpen'))?.open).toBe(true);
     expect(product(byLabel('productFull'))?.open).toBe(false);
   });

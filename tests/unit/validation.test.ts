@@ -15,6 +15,9 @@ const PAGE = 'tests/fixtures/broken-page.json';
 const DEPLOYMENT = 'tests/fixtures/broken-deployment.json';
 const PROTOCOL_RELATIVE = 'tests/fixtures/protocol-relative-gateway.json';
 const UNTRUSTED = 'tests/fixtures/untrusted-gateway.json';
+/** kilat's deployment with the Indonesian market's grievance redressal officer left out (issue 15). */
+const NO_OFFICER = 'tests/fixtures/no-grievance-officer.json';
+const NO_OFFICER_LINE = `${NO_OFFICER}: /markets/id: missing required property "grievanceOfficer"; expected "grievanceOfficer" to be present`;
 const quoted = (names: readonly string[]) => names.map((name) => JSON.stringify(name)).join(', ');
 
 const PAGE_LINES = [
@@ -44,7 +47,7 @@ let broken: Sources;
 const linesOf = (file: string) => broken.problems.filter((problem) => problem.file === file).map(formatProblem);
 
 beforeAll(() => {
-  broken = loadSources({ files: [PAGE, DEPLOYMENT, PROTOCOL_RELATIVE, UNTRUSTED] });
+  broken = loadSources({ files: [PAGE, DEPLOYMENT, PROTOCOL_RELATIVE, UNTRUSTED, NO_OFFICER] });
 });
 
 describe('the real project', () => {
@@ -116,4 +119,17 @@ describe('a gateway base on another origin', () => {
     const problems = gatewayBaseProblems('d.json', { base }, ['https://pay.kilatdana.example']);
     expect(problems.map((problem) => problem.message.match(/ to (\S+),/)?.[1])).toEqual(foreign);
   });
+});
+
+describe('no-grievance-officer.json: every market must name its grievance redressal officer', () => {
+  it('is reported with the market\'s pointer, and nothing else is', () => {
+    expect(linesOf(NO_OFFICER)).toEqual([NO_OFFICER_LINE]);
+    expect(broken.deployments.has('no-grievance-officer')).toBe(false);
+  });
+
+  it('`validate` exits 1 and prints the line', () => {
+    const run = spawnSync('npx', ['tsx', 'scripts/validate.ts', NO_OFFICER], { cwd: ROOT, encoding: 'utf8' });
+    expect(run.status).toBe(1);
+    expect(run.stderr.split('\n').filter((line) => line.startsWith('tests/'))).toEqual([NO_OFFICER_LINE]);
+  }, 30_000);
 });

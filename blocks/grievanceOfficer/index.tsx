@@ -1,0 +1,50 @@
+import { css, useTheme } from '@emotion/react';
+import { useId } from 'react';
+import { useT } from '../../renderer/i18n/messages.tsx';
+import { RULE, surfaceCard } from '../../renderer/theme/surface.ts';
+import type { Props } from './definition.ts';
+import { OfficerContacts } from './OfficerContacts.tsx';
+
+/** Where a borrower escalates a complaint: the market's grievance redressal officer (deployment markets.<m>.grievanceOfficer). */
+export default function GrievanceOfficer({ heading, text, officer }: Props) {
+  const theme = useTheme();
+  const t = useT();
+  const headingId = useId();
+  if (!officer?.name) return null;
+  return (
+    <section aria-labelledby={headingId} css={surfaceCard(theme)}>
+      <h2 id={headingId} css={css`margin: ${theme.space.xs} 0; font-size: ${theme.font.body};`}>
+        {heading || t('officer.title')}
+      </h2>
+      {text && <p css={css`margin: 0 0 ${theme.space.s}; font-size: ${theme.font.small}; color: ${theme.colors.muted}; line-height: 1.5;`}>{text}</p>}
+      <dl
+        css={css`
+          margin: 0;
+          & > div {
+            display: flex;
+            flex-wrap: wrap;
+            justify-content: space-between;
+            align-items: baseline;
+            column-gap: ${theme.space.m};
+            padding: ${theme.space.s} 0;
+          }
+          & > div + div {
+            border-top: ${RULE};
+          }
+          & dt {
+            flex: 1 1 6em;
+            color: ${theme.colors.muted};
+          }
+          /* A long address moves under its label rather than breaking inside a word. */
+          & dd {
+            margin: 0 0 0 auto;
+            text-align: right;
+            font-weight: 600;
+          }
+        `}
+      >
+        <OfficerContacts officer={officer} />
+      </dl>
+    </section>
+  );
+}
