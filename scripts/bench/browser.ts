@@ -24,6 +24,7 @@ export function launch(extraArgs: string[] = []): Promise<Browser> {
 /** Plain JavaScript (not a serialised TypeScript function: no transpiler helpers can leak into the page). */
 const WATCH_ROWS = `(labels) => {
   const state = { rows: null, inDom: null, entries: {} };
+  state.painted = new Promise((resolve) => (state.resolve = resolve));
   window.__benchRows = state;
   const find = (label) => document.evaluate('//*[text()=' + JSON.stringify(label) + ']', document, null, XPathResult.FIRST_ORDERED_NODE_TYPE, null).singleNodeValue;
   const observer = new MutationObserver(() => {
@@ -39,7 +40,10 @@ const WATCH_ROWS = `(labels) => {
       if (!entry.identifier.startsWith('bench-row-')) continue;
       state.entries[entry.identifier] = entry.renderTime || entry.loadTime;
       const times = Object.values(state.entries);
-      if (times.length === labels.length) state.rows = Math.max(...times);
+      if (times.length === labels.length) {
+        state.rows = Math.max(...times);
+        state.resolve(state.rows);
+      }
     }
   }).observe({ type: 'element', buffered: true });
 }`;
@@ -99,10 +103,15 @@ export async function throttledLoad(browser: Browser, url: string, { labels, bef
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
     await beforeNavigation?.(page);
     await page.goto(url, { waitUntil: 'commit', timeout: LOAD_TIMEOUT_MS });
+    // One awaited promise rather than polling: the page's main thread runs nothing of ours meanwhile.
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`the label/value rows (${labels.join(', ')}) never showed on ${url}`)), LOAD_TIMEOUT_MS);
+    });
     try {
-      await page.waitForFunction('window.__benchRows && window.__benchRows.rows !== null', null, { timeout: LOAD_TIMEOUT_MS, polling: 250 });
-    } catch {
-      throw new Error(`the label/value rows (${labels.join(', ')}) never showed on ${url}`);
+      await Promise.race([page.evaluate('window.__benchRows.painted'), timeout]);
+    } finally {
+      clearTimeout(timer);
     }
     await afterRows?.(page);
     const timings = (await page.evaluate(READ_TIMINGS)) as Omit<LoadTimings, 'url'>;
