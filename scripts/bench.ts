@@ -31,7 +31,7 @@ import { composition } from './bench/sourceMaps.ts';
 import { renderWaterfall, waterfallRows, gatewayVersusPage } from './bench/waterfall.ts';
 
 const args = process.argv.slice(2);
-const option = (name: string, fallback: number) => Math.max(1, Number(args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback));
+const option = (name: string, fallback: number) => Math.max(1, Math.round(Number(args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1])) || fallback);
 const deployment = process.env.DEPLOYMENT ?? DEFAULT_DEPLOYMENT;
 const runs = option('runs', 5);
 const lighthouseRuns = option('lighthouse-runs', 3);
