@@ -1,146 +1,41 @@
 /**
  * `npm run bench` (not part of `npm test`): the performance figures of one deployment's production
- * build, as a table with the budgets. Builds it when dist/<id> is missing (or with --build),
- * serves it with `vite preview` (demo gateway mounted) on a free port, measures the JavaScript a
- * first visit to /loanDetails downloads in Debian's Chromium, sizes the build from its manifest,
- * looks for a runtime schema compiler or template parser in the shipped code, and runs Lighthouse
- * (mobile, default throttling). Exit code 1 when a budget fails.
+ * build beside a hand-written React page of the same loan details (scripts/bench/reference/), with
+ * issue 13's targets. It builds both afresh (dist/bench/), serves both with `vite preview` and the
+ * demo gateway, and reports:
+ *  - first-visit JavaScript of /loanDetails as the browser fetched it, every route's chunks, the
+ *    build's total, and a scan for a runtime schema compiler or template parser;
+ *  - rows on screen: median of N cold loads each at 4x CPU on a phone viewport, from ONE
+ *    interleaved run (reference, ours, …), and the ratio;
+ *  - Lighthouse mobile (median of 3) and the first-visit JS (manifest) of six routes;
+ *  - the /loanDetails request waterfall and where the main thread's time goes (written to
+ *    reports/bench/, printed with --trace), and the machine's load at start and end.
+ * Missed targets are reported, not failures: the exit code is non-zero only when the bench breaks.
  *
- *   npm run bench [-- --build] [-- --runs=3]      DEPLOYMENT=<id> picks the brand (default kilat)
+ *   npm run bench [-- --trace] [-- --runs=5] [-- --lighthouse-runs=3] [-- --skip-lighthouse]
+ *   DEPLOYMENT=<id> picks the deployment (default kilat); BENCH_PORT_BASE=4330 fixes the ports (+1, +2, +3).
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
-import { DEFAULT_DEPLOYMENT, ROOT } from '../renderer/compile/sources.ts';
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-const PAGE = '/loanDetails?productId=3&orderId=10174';
-const BUDGET = { firstVisitKb: 170, lighthouse: 90 };
+import { DEFAULT_DEPLOYMENT } from '../renderer/compile/sources.ts';
+import { launch } from './bench/browser.ts';
+import { allRoutes, browserFirstVisit, fileIndex, kb, readManifest, routeFirstVisit, shippedJs, sizeOf, total } from './bench/firstVisit.ts';
+import { lighthouseMedian, type LighthouseFigures } from './bench/lighthouse.ts';
+import { REFERENCE_DIST, REPORT_DIR, appDist } from './bench/paths.ts';
+import { profileLoads, renderProfile } from './bench/profile.ts';
+import { TARGETS, Verdicts, machineLoad, millis, seconds, table } from './bench/report.ts';
+import { LOAN_ORDER, benchRoutes } from './bench/routes.ts';
+import { gatewayStart, interleavedRun, median, medianLoad, rowLabels } from './bench/rowsOnScreen.ts';
+import { benchPort, buildBoth, startBoth, stopAll } from './bench/servers.ts';
+import { composition } from './bench/sourceMaps.ts';
+import { renderWaterfall, waterfallRows, gatewayVersusPage } from './bench/waterfall.ts';
 
 const args = process.argv.slice(2);
+const option = (name: string, fallback: number) => Math.max(1, Math.round(Number(args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1])) || fallback);
 const deployment = process.env.DEPLOYMENT ?? DEFAULT_DEPLOYMENT;
-const runs = Math.max(1, Number(args.find((a) => a.startsWith('--runs='))?.slice(7) ?? 1));
-const dist = join(ROOT, 'dist', deployment);
-
-const kb = (bytes: number) => (bytes / 1000).toFixed(1);
-const gzipOf = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
-
-function table(title: string, header: string[], rows: string[][]): void {
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
-  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
-  console.log(`\n${title}`);
-  console.log(line(header));
-  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
-  for (const row of rows) console.log(line(row));
-}
-
-function build(): void {
-  console.log(`building ${deployment} → dist/${deployment}/ ...`);
-  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, DEPLOYMENT: deployment } });
-  if (result.status !== 0) throw new Error('build failed');
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-async function startPreview(port: number): Promise<ChildProcess> {
-  // Its own process group, so stopping it also stops the node process npx starts.
-  const child = spawn('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
-    cwd: ROOT,
-    env: { ...process.env, DEPLOYMENT: deployment },
-    stdio: 'ignore',
-    detached: true,
-  });
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/loanDetails`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  stopPreview(child);
-  throw new Error(`vite preview did not answer on port ${port}`);
-}
-
-function stopPreview(child: ChildProcess): void {
-  if (child.pid === undefined || child.exitCode !== null) return;
-  try {
-    process.kill(-child.pid, 'SIGTERM');
-  } catch {
-    // already gone
-  }
-}
-
-interface FirstVisit {
-  scripts: { path: string; gzip: number }[];
-  requests: number;
-}
-
-async function firstVisit(origin: string): Promise<FirstVisit> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
-  try {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-    const page = await context.newPage();
-    const scripts = new Set<string>();
-    let requests = 0;
-    page.on('request', () => (requests += 1));
-    page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') scripts.add(new URL(response.url()).pathname);
-    });
-    await page.goto(origin + PAGE, { waitUntil: 'networkidle' });
-    await page.getByRole('heading', { level: 1 }).first().waitFor();
-    return { scripts: [...scripts].map((path) => ({ path, gzip: gzipOf(join(dist, path)) })), requests };
-  } finally {
-    await browser.close();
-  }
-}
-
-interface ManifestChunk {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  imports?: string[];
-}
-
-function routeChunks(): string[][] {
-  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
-  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
-  const entryGzip = entry ? gzipOf(join(dist, entry.file)) : 0;
-  const rows: string[][] = [];
-  if (entry) rows.push(['(entry, every route)', entry.file, kb(readFileSync(join(dist, entry.file)).length), kb(entryGzip), kb(entryGzip)]);
-  for (const [key, chunk] of Object.entries(manifest)) {
-    const route = /^virtual:page\/[^/]+\/(.+)$/.exec(key)?.[1];
-    if (!route) continue;
-    // The route's own chunk plus what it statically imports besides the entry.
-    const own = [chunk.file, ...(chunk.imports ?? []).map((id) => manifest[id]).filter((c) => c && !c.isEntry).map((c) => c!.file)];
-    const gzip = own.reduce((sum, file) => sum + gzipOf(join(dist, file)), 0);
-    const raw = own.reduce((sum, file) => sum + readFileSync(join(dist, file)).length, 0);
-    rows.push([route, own.join(' + '), kb(raw), kb(gzip), kb(gzip + entryGzip)]);
-  }
-  return rows;
-}
-
-function shippedJs(): string[] {
-  const assets = join(dist, 'assets');
-  return readdirSync(assets)
-    .filter((f) => f.endsWith('.js'))
-    .map((f) => join(assets, f));
-}
+const runs = option('runs', 5);
+const lighthouseRuns = option('lighthouse-runs', 3);
+const dist = appDist(deployment);
 
 /** Markers of code that compiles schemas or parses templates in the browser. */
 const FORBIDDEN: [string, RegExp][] = [
@@ -150,101 +45,155 @@ const FORBIDDEN: [string, RegExp][] = [
   ["mustache's parser", /Unclosed tag at|Unopened section|Unclosed section|mustache\.js/],
 ];
 
-interface LighthouseResult {
-  score: number;
-  fcp: number;
-  lcp: number;
-  tbt: number;
-  cls: number;
+function buildReport(): string[] {
+  const files = shippedJs(dist);
+  const sources = files.map((file) => readFileSync(join(dist, file), 'utf8'));
+  const scan = FORBIDDEN.map(([name, pattern]) => {
+    const hits = files.filter((_, i) => pattern.test(sources[i]!));
+    return [name, hits.length ? `found in ${hits.join(', ')}` : 'none', hits.length ? 'FAIL' : 'PASS'];
+  });
+  const manifest = readManifest(dist);
+  const raw = files.reduce((sum, file) => sum + sizeOf(dist, file).raw, 0);
+  return [
+    table(`Build dist/bench/${deployment}: every route's chunks (from .vite/manifest.json; English)`, ['route', 'page + block chunks', 'raw KB', 'gzip KB', 'first visit gzip KB'], allRoutes(manifest, dist, deployment, 'en')),
+    `total JS of the build: ${files.length} files, ${kb(raw)} KB raw, ${kb(total(files.map((file) => sizeOf(dist, file))))} KB gzip`,
+    table('Runtime schema compiler / template parser in shipped JS', ['looked for', 'result', 'verdict'], scan),
+  ];
 }
 
-function lighthouse(url: string): LighthouseResult {
-  const dir = mkdtempSync(join(tmpdir(), 'bench-lh-'));
-  const out = join(dir, 'report.json');
+async function main(): Promise<void> {
+  const loadAtStart = machineLoad();
+  console.log(`bench of ${deployment}; machine at start: ${loadAtStart}`);
+  buildBoth(deployment);
+  const servers = await startBoth(deployment);
+  console.log(`ours at ${servers.ours}, the hand-written reference at ${servers.reference} (vite preview + demo gateway each)`);
+  const routes = benchRoutes(deployment);
+  const loan = routes.find((route) => route.key === 'loanDetails')!;
+  const manifest = readManifest(dist);
+  const files = fileIndex(manifest);
+  const verdicts = new Verdicts();
+  const out: string[] = [];
+  const results: Record<string, unknown> = { deployment, loadAtStart, runs, lighthouseRuns };
+
+  // First visits in the browser (unthrottled), as a check of the manifest's figures.
+  const browser = await launch();
+  const measured = new Map<string, number>();
   try {
-    const run = spawnSync(
-      'npx',
-      ['lighthouse', url, '--quiet', '--only-categories=performance', '--form-factor=mobile', '--output=json', `--output-path=${out}`, '--chrome-flags=--headless=new --no-sandbox --disable-gpu'],
-      { cwd: ROOT, env: { ...process.env, CHROME_PATH: CHROMIUM }, encoding: 'utf8', timeout: 180_000 },
-    );
-    if (!existsSync(out)) throw new Error(`lighthouse failed: ${run.stderr || run.error?.message || `exit ${run.status}`}`);
-    const report = JSON.parse(readFileSync(out, 'utf8')) as {
-      categories: { performance: { score: number | null } };
-      audits: Record<string, { numericValue?: number }>;
-      runtimeError?: { message: string };
-    };
-    if (report.runtimeError) throw new Error(`lighthouse: ${report.runtimeError.message}`);
-    const metric = (id: string) => report.audits[id]?.numericValue ?? NaN;
-    return {
-      score: Math.round((report.categories.performance.score ?? 0) * 100),
-      fcp: metric('first-contentful-paint'),
-      lcp: metric('largest-contentful-paint'),
-      tbt: metric('total-blocking-time'),
-      cls: metric('cumulative-layout-shift'),
-    };
+    for (const route of routes) {
+      const scripts = await browserFirstVisit(browser, servers.ours + route.address, dist);
+      measured.set(route.key, total(scripts));
+      if (route === loan) {
+        out.push(table(`First visit to ${route.address}: JavaScript downloaded (gzip of the dist file)`, ['chunk', 'gzip KB'], [...scripts.map((s) => [s.file, kb(s.gzip)]), [`total: ${scripts.length} scripts`, kb(total(scripts))]]));
+      }
+    }
   } finally {
-    rmSync(dir, { recursive: true, force: true });
+    await browser.close();
   }
-}
+  out.push(...buildReport());
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
-async function main(): Promise<number> {
-  if (args.includes('--build') || !existsSync(join(dist, '.vite', 'manifest.json'))) build();
-  const port = await freePort();
-  const server = await startPreview(port);
-  const origin = `http://127.0.0.1:${port}`;
-  const verdicts: string[][] = [];
-  try {
-    console.log(`deployment ${deployment}, served at ${origin} (vite preview, demo gateway)`);
-
-    const visit = await firstVisit(origin);
-    const visitGzip = visit.scripts.reduce((sum, s) => sum + s.gzip, 0);
+  // Rows on screen, interleaved.
+  const rows = await interleavedRun(servers, loan.address, LOAN_ORDER, runs);
+  const refJs = total(shippedJs(REFERENCE_DIST).map((file) => sizeOf(REFERENCE_DIST, file)));
+  const rowsRow = (name: string, loads: typeof rows.ours, js: number) => [
+    name,
+    millis(median(loads.map((l) => l.rows))),
+    loads.map((l) => Math.round(l.rows)).join(', '),
+    millis(median(loads.map((l) => gatewayStart(l) ?? NaN))),
+    millis(median(loads.map((l) => l.fcp ?? NaN))),
+    kb(js),
+  ];
+  const ratio = median(rows.ours.map((l) => l.rows)) / median(rows.reference.map((l) => l.rows));
+  out.push(
     table(
-      `First visit to ${PAGE}: JavaScript downloaded (gzip of the dist file)`,
-      ['chunk', 'gzip KB'],
-      [...visit.scripts.map((s) => [s.path, kb(s.gzip)]), [`total: ${visit.scripts.length} script requests (${visit.requests} requests in all)`, kb(visitGzip)]],
-    );
-    verdicts.push(['first-visit JS (gzip)', `${kb(visitGzip)} KB`, `≤ ${BUDGET.firstVisitKb} KB`, visitGzip / 1000 <= BUDGET.firstVisitKb ? 'PASS' : 'FAIL']);
+      `Rows on screen at ${loan.address}: ${runs} cold loads each at 4x CPU, 390x844 phone, one interleaved run (ms from navigation start)`,
+      ['page', 'rows on screen (median)', 'each load', 'gateway call starts (median)', 'first paint (median)', 'JS gzip KB'],
+      [rowsRow('hand-written reference', rows.reference, refJs), rowsRow('ours', rows.ours, total(routeFirstVisit(manifest, dist, deployment, 'loanDetails', loan.language)))],
+    ),
+    `ratio ours / reference: ${verdicts.mark(`${ratio.toFixed(2)}x`, ratio <= TARGETS.rowsRatio, 'rows-on-screen ratio')} (target ≤ ${TARGETS.rowsRatio.toFixed(2)}x)`,
+  );
+  results.rows = { ratio, reference: rows.reference, ours: rows.ours };
 
-    const files = shippedJs();
-    const raw = files.reduce((sum, f) => sum + readFileSync(f).length, 0);
-    const gzip = files.reduce((sum, f) => sum + gzipOf(f), 0);
-    table(`Build dist/${deployment}: per-route chunks (from .vite/manifest.json)`, ['route', 'files', 'raw KB', 'gzip KB', 'with entry gzip KB'], routeChunks());
-    console.log(`total JS of the build: ${files.length} files, ${kb(raw)} KB raw, ${kb(gzip)} KB gzip`);
-
-    const sources = files.map((f) => readFileSync(f, 'utf8'));
-    const scan = FORBIDDEN.map(([name, pattern]) => {
-      const hits = files.filter((_, i) => pattern.test(sources[i]!)).map((f) => f.slice(dist.length + 1));
-      return [name, hits.length ? `found in ${hits.join(', ')}` : 'none', hits.length ? 'FAIL' : 'PASS'];
-    });
-    table('Runtime schema compiler / template parser in shipped JS', ['looked for', 'result', 'verdict'], scan);
-    for (const [name, result, verdict] of scan) verdicts.push([`no ${name}`, result!, 'none', verdict!]);
-
-    console.log(`\nrunning Lighthouse (mobile, default throttling) ${runs} time(s) on ${origin + PAGE} ...`);
-    const results = Array.from({ length: runs }, () => lighthouse(origin + PAGE));
-    const lh: LighthouseResult = {
-      score: median(results.map((r) => r.score)),
-      fcp: median(results.map((r) => r.fcp)),
-      lcp: median(results.map((r) => r.lcp)),
-      tbt: median(results.map((r) => r.tbt)),
-      cls: median(results.map((r) => r.cls)),
-    };
-    table(`Lighthouse mobile, ${PAGE}${runs > 1 ? ` (median of ${runs})` : ''}`, ['performance', 'FCP', 'LCP', 'TBT', 'CLS'], [
-      [String(lh.score), `${(lh.fcp / 1000).toFixed(2)} s`, `${(lh.lcp / 1000).toFixed(2)} s`, `${Math.round(lh.tbt)} ms`, lh.cls.toFixed(3)],
-    ]);
-    verdicts.push(['Lighthouse performance (mobile)', String(lh.score), `≥ ${BUDGET.lighthouse}`, lh.score >= BUDGET.lighthouse ? 'PASS' : 'FAIL']);
+  // The waterfall of the median loads, and a traced load for the profile.
+  const oursMedian = medianLoad(rows.ours);
+  const oursRows = waterfallRows(oursMedian, files);
+  const waterfall = [
+    renderWaterfall(`ours, ${loan.address} at 4x CPU (the median load of the run: rows at ${Math.round(oursMedian.rows)} ms)`, oursMedian, oursRows),
+    renderWaterfall(`hand-written reference, same address (its median load: rows at ${Math.round(medianLoad(rows.reference).rows)} ms)`, medianLoad(rows.reference), waterfallRows(medianLoad(rows.reference), files)),
+  ].join('\n\n');
+  const traceBrowser = await launch();
+  let profileText: string;
+  try {
+    const profile = await profileLoads(traceBrowser, servers.ours + loan.address, rowLabels(LOAN_ORDER), dist, files);
+    const entry = Object.values(manifest).find((chunk) => chunk.isEntry)!.file;
+    const parts = composition(dist, entry);
+    const entryRaw = parts.reduce((sum, part) => sum + part.bytes, 0);
+    profileText = [
+      `Entry ${entry}: ${kb(entryRaw)} KB raw, ${kb(sizeOf(dist, entry).gzip)} KB gzip; by source module (generated bytes, from its source map):`,
+      ...parts.slice(0, 25).map((part) => `  ${kb(part.bytes).padStart(7)} KB ${((part.bytes / entryRaw) * 100).toFixed(1).padStart(5)} %  ${part.module}`),
+      '',
+      `${profile.loads.length} traced cold loads of ${loan.address}, unthrottled (rows at ${profile.loads.map((l) => Math.round(l.rows)).join(', ')} ms; gateway call at ${profile.loads.map((l) => millis(gatewayStart(l))).join(', ')}):`,
+      renderProfile(profile),
+    ].join('\n');
+    results.profile = profile.windows;
   } finally {
-    stopPreview(server);
+    await traceBrowser.close();
   }
-  table('Budgets', ['check', 'measured', 'budget', 'verdict'], verdicts);
-  return verdicts.some((v) => v[3] === 'FAIL') ? 1 : 0;
+  mkdirSync(REPORT_DIR, { recursive: true });
+  writeFileSync(join(REPORT_DIR, 'loanDetails-waterfall.txt'), `${waterfall}\n`);
+  writeFileSync(join(REPORT_DIR, 'entry-profile.txt'), `${profileText}\n`);
+  out.push(`\nwaterfall (ours): ${gatewayVersusPage(oursRows) ?? 'no gateway call seen'}; the whole chart: reports/bench/loanDetails-waterfall.txt, the entry profile: reports/bench/entry-profile.txt${args.includes('--trace') ? ' (below)' : ' (or --trace)'}`);
+  if (args.includes('--trace')) out.push(`\n${waterfall}\n\n${profileText}`);
+
+  // Lighthouse and first-visit JS per route, against the targets.
+  const lighthouse = new Map<string, LighthouseFigures>();
+  if (!args.includes('--skip-lighthouse')) {
+    const port = await benchPort(3);
+    for (const [name, url] of [...routes.map((route) => [route.key, servers.ours + route.address]), ['reference', servers.reference + loan.address]] as const) {
+      process.stdout.write(`Lighthouse ×${lighthouseRuns}: ${url}\n`);
+      lighthouse.set(name, await lighthouseMedian(url, lighthouseRuns, port));
+    }
+  }
+  const targetRows = routes.map((route) => {
+    const lh = lighthouse.get(route.key);
+    const js = total(routeFirstVisit(manifest, dist, deployment, route.key, route.language));
+    const jsLimit = route.key === 'loanDetails' ? TARGETS.loanDetailsJsKb : TARGETS.anyRouteJsKb;
+    const check = (text: string, ok: boolean, what: string) => verdicts.mark(text, ok, `${route.key} ${what}`);
+    return [
+      route.address,
+      lh ? check(String(lh.score), lh.score >= TARGETS.lighthouse, 'score') : 'skipped',
+      lh ? check(seconds(lh.lcp), lh.lcp <= TARGETS.lcpMs, 'LCP') : '',
+      lh ? check(millis(lh.tbt), lh.tbt <= TARGETS.tbtMs, 'TBT') : '',
+      lh ? check(lh.cls.toFixed(3), lh.cls <= TARGETS.cls, 'CLS') : '',
+      lh ? seconds(lh.fcp) : '',
+      check(`${kb(js)} KB (≤ ${jsLimit})`, js / 1000 <= jsLimit, 'first-visit JS'),
+      `${kb(measured.get(route.key) ?? 0)} KB`,
+    ];
+  });
+  const ref = lighthouse.get('reference');
+  if (ref) targetRows.push([`reference ${loan.address}`, String(ref.score), seconds(ref.lcp), millis(ref.tbt), ref.cls.toFixed(3), seconds(ref.fcp), `${kb(refJs)} KB`, '']);
+  out.push(
+    table(
+      `Lighthouse mobile (median of ${lighthouseRuns}, simulated throttling) and first-visit JS, against issue 13's targets`,
+      [`route`, `score (≥ ${TARGETS.lighthouse})`, `LCP (≤ ${seconds(TARGETS.lcpMs)})`, `TBT (≤ ${TARGETS.tbtMs} ms)`, `CLS (≤ ${TARGETS.cls})`, 'FCP', 'first-visit JS gzip, manifest', 'in the browser'],
+      targetRows,
+    ),
+  );
+  results.lighthouse = Object.fromEntries(lighthouse);
+  stopAll();
+
+  const loadAtEnd = machineLoad();
+  results.loadAtEnd = loadAtEnd;
+  writeFileSync(join(REPORT_DIR, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+  console.log(out.join('\n'));
+  console.log(`\n${verdicts.summary()}`);
+  console.log(`machine at start: ${loadAtStart}\nmachine at end:   ${loadAtEnd}`);
 }
 
 main().then(
-  (code) => process.exit(code),
+  () => process.exit(0),
   (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
+    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+    stopAll();
     process.exit(2);
   },
 );

@@ -1,0 +1,122 @@
+/**
+ * One cold, throttled page load in Debian's Chromium, as the bench measures every page: a fresh
+ * browser context (empty cache), a phone viewport, 4x CPU throttling through CDP, and a watcher
+ * (an init script, the same for every page) that times when the label/value rows are on screen.
+ *
+ * "Rows on screen" is the paint time (Element Timing, from navigation start) of the last of the
+ * rows' labels to be painted: a MutationObserver finds the elements whose own text is the first
+ * and the last row's label as soon as they enter the DOM and marks them `elementtiming`, so the
+ * browser reports when it actually paints them (not when they were inserted, nor when a hidden
+ * tree holds them).
+ */
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'en-US' };
+export const CPU_SLOWDOWN = 4;
+const LOAD_TIMEOUT_MS = 30_000;
+
+export function launch(extraArgs: string[] = []): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, ...extraArgs] });
+}
+
+/** Plain JavaScript (not a serialised TypeScript function: no transpiler helpers can leak into the page). */
+const WATCH_ROWS = `(labels) => {
+  const state = { rows: null, inDom: null, entries: {} };
+  state.painted = new Promise((resolve) => (state.resolve = resolve));
+  window.__benchRows = state;
+  const find = (label) => document.evaluate('//*[text()=' + JSON.stringify(label) + ']', document, null, XPathResult.FIRST_ORDERED_NODE_TYPE, null).singleNodeValue;
+  const observer = new MutationObserver(() => {
+    const found = labels.map(find);
+    if (found.some((element) => !element)) return;
+    observer.disconnect();
+    state.inDom = performance.now();
+    found.forEach((element, index) => element.setAttribute('elementtiming', 'bench-row-' + index));
+  });
+  observer.observe(document, { childList: true, subtree: true, characterData: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (!entry.identifier.startsWith('bench-row-')) continue;
+      state.entries[entry.identifier] = entry.renderTime || entry.loadTime;
+      const times = Object.values(state.entries);
+      if (times.length === labels.length) {
+        state.rows = Math.max(...times);
+        state.resolve(state.rows);
+      }
+    }
+  }).observe({ type: 'element', buffered: true });
+}`;
+
+/** What the page's own timing says about one load, in ms from navigation start. */
+const READ_TIMINGS = `(() => {
+  const nav = performance.getEntriesByType('navigation')[0];
+  const fcp = performance.getEntriesByName('first-contentful-paint')[0];
+  return {
+    rows: window.__benchRows.rows,
+    rowsInDom: window.__benchRows.inDom,
+    fcp: fcp ? fcp.startTime : null,
+    resources: [
+      { url: location.href, kind: 'document', start: 0, end: nav ? nav.responseEnd : 0, bytes: nav ? nav.transferSize : 0 },
+      ...performance.getEntriesByType('resource').map((entry) => ({
+        url: entry.name, kind: entry.initiatorType, start: entry.startTime, end: entry.responseEnd, bytes: entry.transferSize,
+      })),
+    ],
+  };
+})()`;
+
+export interface Resource {
+  url: string;
+  /** The initiator type the browser reports (script, fetch, xmlhttprequest, img…), 'document' for the page. */
+  kind: string;
+  start: number;
+  end: number;
+  bytes: number;
+}
+
+export interface LoadTimings {
+  url: string;
+  /** The rows' paint time (Element Timing). */
+  rows: number;
+  rowsInDom: number;
+  fcp: number | null;
+  resources: Resource[];
+}
+
+export interface LoadOptions {
+  /** The first and the last row's label, as the gateway sends them. */
+  labels: string[];
+  /** Runs with the page open, before it navigates (e.g. starts a trace); its result is returned. */
+  beforeNavigation?: (page: Page) => Promise<void>;
+  afterRows?: (page: Page) => Promise<void>;
+  /** CPU slowdown (default 4). */
+  cpuSlowdown?: number;
+}
+
+/** Loads `url` cold at 4x CPU (or `cpuSlowdown`) in a new context of `browser` and waits until the rows are painted. */
+export async function throttledLoad(browser: Browser, url: string, { labels, beforeNavigation, afterRows, cpuSlowdown = CPU_SLOWDOWN }: LoadOptions): Promise<LoadTimings> {
+  const context = await browser.newContext(PHONE);
+  try {
+    await context.addInitScript({ content: `(${WATCH_ROWS})(${JSON.stringify(labels)});` });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+    await beforeNavigation?.(page);
+    await page.goto(url, { waitUntil: 'commit', timeout: LOAD_TIMEOUT_MS });
+    // One awaited promise rather than polling: the page's main thread runs nothing of ours meanwhile.
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`the label/value rows (${labels.join(', ')}) never showed on ${url}`)), LOAD_TIMEOUT_MS);
+    });
+    try {
+      await Promise.race([page.evaluate('window.__benchRows.painted'), timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
+    await afterRows?.(page);
+    const timings = (await page.evaluate(READ_TIMINGS)) as Omit<LoadTimings, 'url'>;
+    return { url, ...timings };
+  } finally {
+    await context.close();
+  }
+}
