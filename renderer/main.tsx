@@ -14,6 +14,8 @@ import { chooseLanguage, chooseMarket } from './i18n/language.ts';
 import { loadMessages } from './i18n/messages.tsx';
 import { captureLaunchParams } from './launch/launchParams.ts';
 import { legacyHashTarget } from './launch/legacyHash.ts';
+import { sessionOption } from './launch/sessionOption.ts';
+import { titleBarOwner } from './titleBar/titleBarOwner.ts';
 import { dropOtherBorrowersDrafts } from './page/draft.ts';
 
 function browserStore(kind: 'sessionStorage' | 'localStorage'): Storage | undefined {
@@ -45,7 +47,13 @@ async function boot(): Promise<void> {
   if (load) void preloadPage(load, routeKey ? pageMessages[routeKey]?.[language] : undefined).catch(() => undefined);
 
   const messages = await loadMessages(language);
-  const services = createServices({ deployment, launch, language, marketKey, messages });
+  const titleBar = titleBarOwner(url, browserStore('sessionStorage'), deployment.hostTitleBar);
+  const services = createServices({ deployment, launch, language, marketKey, messages, titleBar });
+  // The demo's pretend native host, for screens the developer test page opens as the app would.
+  if (deployment.features?.testPreview && sessionOption(url, browserStore('sessionStorage'), 'host', ['demo'])) {
+    const { installDemoHost } = await import('./app/demoHost.ts');
+    installDemoHost(services, paths.testPreview);
+  }
   createRoot(document.getElementById('root')!).render(<App services={services} pages={pages} pageMessages={pageMessages} />);
 }
 

@@ -36,6 +36,18 @@ export const globalTypes = {
       ],
     },
   },
+  titleBar: {
+    description: 'Who draws the title bar: the app (default), or a native host that draws its own (titleBar=host)',
+    toolbar: {
+      title: 'Title bar',
+      icon: 'sidebaralt',
+      dynamicTitle: true,
+      items: [
+        { value: 'app', title: "The app's title bar" },
+        { value: 'host', title: "The host's own bar (titleBar=host)" },
+      ],
+    },
+  },
   language: {
     description: "Language, like the app's lang query; by default the market's",
     toolbar: {
@@ -47,7 +59,7 @@ export const globalTypes = {
   },
 };
 
-export const initialGlobals = { deployment: DEFAULT_DEPLOYMENT, market: 'in', language: MARKET_LANGUAGE };
+export const initialGlobals = { deployment: DEFAULT_DEPLOYMENT, market: 'in', language: MARKET_LANGUAGE, titleBar: 'app' };
 
 export interface StoryRuntime {
   services: Services;
@@ -86,7 +98,7 @@ let renders = 0;
 const runtimes = new Map<string, StoryRuntime>();
 
 export const runtimeLoader: Loader = async ({ globals, id }) => {
-  const cacheKey = [id, globals.deployment, globals.market, globals.language].join('|');
+  const cacheKey = [id, globals.deployment, globals.market, globals.language, globals.titleBar].join('|');
   const cached = runtimes.get(cacheKey);
   if (cached) return { runtime: cached };
   const deployment = deployments[String(globals.deployment)] ?? deployments[DEFAULT_DEPLOYMENT]!;
@@ -104,6 +116,7 @@ export const runtimeLoader: Loader = async ({ globals, id }) => {
     messages,
     // Leaving the app would unload Storybook's frame: show it in the Actions panel instead.
     leave: action('leave the app'),
+    titleBar: globals.titleBar === 'host' ? 'host' : 'app',
   });
   const runtime: StoryRuntime = { services, queryClient: createQueryClient(), renderKey: ++renders };
   runtimes.set(cacheKey, runtime);

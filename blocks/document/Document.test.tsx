@@ -29,7 +29,7 @@ afterEach(() => {
 describe('document block', () => {
   it('title, introduction, contents, then each section with its heading, paragraphs and bullets', () => {
     renderWithRuntime(<Document emit={emit} title="Privacy Policy" intro={['This policy explains.']} sections={SECTIONS} toc values={VALUES} />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Privacy Policy' })).toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'Privacy Policy' })).toHaveTextContent(/^Privacy PolicyThis policy explains\.Contents/);
     const contents = screen.getByRole('navigation', { name: 'Contents' });
     const links = within(contents).getAllByRole('link');
@@ -38,7 +38,8 @@ describe('document block', () => {
       ['Cookies', '#cookies'],
       ['Contacts', '#contacts'],
     ]);
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Contents', 'Use of information', 'Cookies', 'Contacts']);
+    // Under the document's own title (h2), its contents and parts are a level below.
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Contents', 'Use of information', 'Cookies', 'Contacts']);
 
     const use = sectionNamed('Use of information');
     expect(use.tagName).toBe('SECTION');
@@ -129,7 +130,7 @@ describe('document block', () => {
 
   it('text is text, never markup', () => {
     renderWithRuntime(<Document emit={emit} title="<b>Terms</b>" sections={[{ id: 'a', title: '<i>A</i>', paragraphs: ['<img src=x onerror=alert(1)> {company}'] }]} values={{ company: '<script>x</script>' }} />);
-    expect(screen.getByRole('heading', { level: 1, name: '<b>Terms</b>' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: '<b>Terms</b>' })).toBeInTheDocument();
     expect(screen.getByText('<img src=x onerror=alert(1)> <script>x</script>')).toBeInTheDocument();
     expect(document.querySelector('b, i, img, script')).toBeNull();
   });
@@ -143,7 +144,7 @@ describe('document block', () => {
 
   it('a title and introduction alone (no sections) make a short page', () => {
     renderWithRuntime(<Document emit={emit} title="Something went wrong" intro={['Try again.']} sections={[]} toc />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Something went wrong' })).toBeInTheDocument();
     expect(screen.getByText('Try again.')).toBeInTheDocument();
     expect(screen.queryByRole('navigation')).toBeNull();
   });

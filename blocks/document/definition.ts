@@ -12,7 +12,7 @@ const definition = defineBlock({
     additionalProperties: false,
     required: ['sections'],
     properties: {
-      title: { ...text, description: "The document's title, the page's main heading (h1)." },
+      title: { ...text, description: "The document's own title (h2 under the title bar's h1), when it differs from the screen's; its parts' headings go a level down." },
       intro: { ...texts, description: 'Paragraphs before the contents (what the document is, when it was updated).' },
       sections: {
         type: 'array',

@@ -11,7 +11,7 @@ const NO_VALUES: Values = {};
 
 /**
  * Long-form text for reading on a phone: title, introduction, contents, then one <section> per
- * part with its <h2>, paragraphs and bullets. Every text is React text (never HTML); placeholders
+ * part with its heading (h2, or h3 under the document's own title), paragraphs and bullets. Every text is React text (never HTML); placeholders
  * are filled by fill.ts, and contents links and address hashes handled by useSectionLinks.
  */
 export default function Document({ title, intro, sections, toc = false, tocLabel, values }: Props) {
@@ -23,6 +23,8 @@ export default function Document({ title, intro, sections, toc = false, tocLabel
   const parts = prepareSections(sections, given);
   const goTo = useSectionLinks(parts.map((part) => part.id));
   const heading = title === undefined ? null : fillText(title, given);
+  // Under the title bar's h1: a titled document's parts sit a level below its own title.
+  const Sub = heading === null ? 'h2' : 'h3';
   const introduction = fillAll(intro, given);
   const contentsLabel = tocLabel || t('document.contents');
   if (parts.length === 0 && heading === null && introduction.length === 0) return null;
@@ -30,18 +32,18 @@ export default function Document({ title, intro, sections, toc = false, tocLabel
   return (
     <article css={styles.article} aria-labelledby={heading === null ? undefined : `${uid}-title`}>
       {heading !== null && (
-        <h1 id={`${uid}-title`} css={styles.title}>
+        <h2 id={`${uid}-title`} css={styles.title}>
           {heading}
-        </h1>
+        </h2>
       )}
       {introduction.map((paragraph, index) => (
         <p key={index}>{paragraph}</p>
       ))}
       {toc && parts.length > 1 && (
         <nav aria-labelledby={`${uid}-contents`} css={styles.nav}>
-          <h2 id={`${uid}-contents`} css={styles.navHeading}>
+          <Sub id={`${uid}-contents`} css={styles.navHeading}>
             {contentsLabel}
-          </h2>
+          </Sub>
           <ol>
             {parts.map((part) => (
               <li key={part.id}>
@@ -56,9 +58,9 @@ export default function Document({ title, intro, sections, toc = false, tocLabel
       {parts.map((part, index) => (
         <section key={part.id} id={part.id} aria-labelledby={`${uid}-${index}`} css={styles.section}>
           {/* Focusable by script only: a contents link moves focus here. */}
-          <h2 id={`${uid}-${index}`} tabIndex={-1} css={styles.heading}>
+          <Sub id={`${uid}-${index}`} tabIndex={-1} css={styles.heading}>
             {part.title}
-          </h2>
+          </Sub>
           {part.paragraphs.map((paragraph, p) => (
             <p key={p}>{paragraph}</p>
           ))}

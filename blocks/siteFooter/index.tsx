@@ -1,6 +1,6 @@
 import { css, useTheme } from '@emotion/react';
 import { useId } from 'react';
-import { contactHref } from '../contactLink/href.ts';
+import { contactHref } from '../../renderer/links/contactHref.ts';
 import type { Props } from './definition.ts';
 
 interface Contact {

@@ -23,7 +23,8 @@ describe('siteHero block', () => {
         emit={emit}
       />,
     );
-    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Kilat Dana']);
+    // A headline under the title bar's h1 (level 1 only where the page has no title bar: the home page).
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Kilat Dana']);
     expect(screen.getByText('Instant personal loans on your phone.')).toBeInTheDocument();
     expect(figures()).toEqual(['Loan amount: ₹2,000 - ₹80,000', 'Money in your account: Within 2 hours']);
     expect(screen.getAllByRole('definition').map((d) => d.textContent)).toEqual(['₹2,000 - ₹80,000', 'Within 2 hours']);
@@ -47,8 +48,17 @@ describe('siteHero block', () => {
 
   it('with only a title: no lead line and no empty list', () => {
     const { root } = renderWithRuntime(<SiteHero title="Feedback" emit={emit} />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Feedback' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Feedback' })).toBeInTheDocument();
     expect(root.querySelectorAll('p, dl')).toHaveLength(0);
+  });
+
+  it("level 1 where it names the page (no title bar); no headline when the bar already says it", () => {
+    const { unmount } = renderWithRuntime(<SiteHero title="Kilat Dana" level={1} emit={emit} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Kilat Dana' })).toBeInTheDocument();
+    unmount();
+    renderWithRuntime(<SiteHero text="Tell us what you think." emit={emit} />);
+    expect(screen.queryByRole('heading')).toBeNull();
+    expect(screen.getByText('Tell us what you think.')).toBeInTheDocument();
   });
 
   it('a bound list that is not a list shows no figures', () => {

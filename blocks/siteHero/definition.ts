@@ -2,13 +2,14 @@ import { defineBlock, type BlockProps } from '../../renderer/block/defineBlock.t
 
 const definition = defineBlock({
   type: 'siteHero',
-  description: "The opening of a public page: its title (the page's one level-1 heading), a lead line and optional key figures (label and value), such as the loan amount and how fast the money arrives.",
+  description:
+    "The opening of a public page: an optional headline, a lead line and optional key figures (label and value), such as the loan amount and how fast the money arrives. The headline is a level-2 heading under the title bar's, or, on a page without a title bar (the public site's home), the page's one level-1 heading.",
   props: {
     type: 'object',
     additionalProperties: false,
-    required: ['title'],
     properties: {
-      title: { type: 'string', description: 'The page title (h1).' },
+      title: { type: 'string', description: 'The headline; none when the title bar already says it.' },
+      level: { enum: [1, 2], default: 2, description: '1 only on a page without a title bar (titleBar: false), where the headline names the page.' },
       text: { type: 'string', description: 'A lead line under the title.' },
       claims: {
         type: 'array',

@@ -15,7 +15,8 @@ function shown(claims: unknown): Claim[] {
 }
 
 /** A public page's title, lead line and key figures (a description list: each label names its figure). */
-export default function SiteHero({ title, text, claims }: Props) {
+export default function SiteHero({ title, level = 2, text, claims }: Props) {
+  const Heading = level === 1 ? 'h1' : 'h2';
   const theme = useTheme();
   const figures = shown(claims);
   return (
@@ -25,16 +26,18 @@ export default function SiteHero({ title, text, claims }: Props) {
         color: ${theme.colors.text};
       `}
     >
-      <h1
-        css={css`
-          margin: 0;
-          font-size: 26px;
-          line-height: 1.25;
-          overflow-wrap: anywhere;
-        `}
-      >
-        {title}
-      </h1>
+      {title && (
+        <Heading
+          css={css`
+            margin: 0;
+            font-size: 26px;
+            line-height: 1.25;
+            overflow-wrap: anywhere;
+          `}
+        >
+          {title}
+        </Heading>
+      )}
       {text && (
         <p
           css={css`

@@ -2,7 +2,7 @@ import { defineBlock, type BlockProps } from '../../renderer/block/defineBlock.t
 
 const definition = defineBlock({
   type: 'statusBanner',
-  description: 'A banner image with a status title and description (loan details, results).',
+  description: "A banner image with a status title (a level-2 heading under the screen's title) and description (loan details, results).",
   props: {
     type: 'object',
     additionalProperties: false,

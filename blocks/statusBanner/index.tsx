@@ -4,7 +4,7 @@ import type { Props } from './definition.ts';
 export default function StatusBanner({ image, imageAlt = '', title, description }: Props) {
   const theme = useTheme();
   return (
-    <header
+    <div
       css={css`
         text-align: center;
         padding-bottom: ${theme.space.m};
@@ -23,7 +23,7 @@ export default function StatusBanner({ image, imageAlt = '', title, description 
           object-fit: cover;
         `}
       />
-      <h1
+      <h2
         css={css`
           font-size: ${theme.font.title};
           margin: ${theme.space.m} ${theme.space.m} ${theme.space.xs};
@@ -31,7 +31,7 @@ export default function StatusBanner({ image, imageAlt = '', title, description 
         `}
       >
         {title}
-      </h1>
+      </h2>
       {description && (
         <p
           css={css`
@@ -44,6 +44,6 @@ export default function StatusBanner({ image, imageAlt = '', title, description 
           {description}
         </p>
       )}
-    </header>
+    </div>
   );
 }

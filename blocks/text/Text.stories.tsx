@@ -13,7 +13,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof Text>;
 
-export const Title: Story = { name: 'Page title (h1)', args: { text: 'Special offers', variant: 'title' } };
 
 export const Heading: Story = { args: { text: 'Order details', variant: 'heading' } };
 

@@ -29,9 +29,10 @@ describe('text block', () => {
     expect(screen.queryByRole('img')).toBeNull();
   });
 
-  it('title is the page\'s main heading, level 1', () => {
-    renderWithRuntime(<Text text="Special offers" variant="title" emit={emit} />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Special offers' })).toBeInTheDocument();
+  it('a heading is a section heading, level 2: the screen\'s one level 1 is the title bar\'s', () => {
+    renderWithRuntime(<Text text="Special offers" variant="heading" emit={emit} />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Special offers' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
   });
 
   it('empty text renders nothing', () => {

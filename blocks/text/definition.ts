@@ -2,7 +2,7 @@ import { defineBlock, type BlockProps } from '../../renderer/block/defineBlock.t
 
 const definition = defineBlock({
   type: 'text',
-  description: 'A page title, a heading, a paragraph or a small note.',
+  description: "A section heading, a paragraph, a small note or an alert (the screen's own title is the title bar's, from the page's title).",
   props: {
     type: 'object',
     additionalProperties: false,
@@ -10,9 +10,9 @@ const definition = defineBlock({
     properties: {
       text: { type: 'string' },
       variant: {
-        enum: ['title', 'heading', 'body', 'note', 'alert'],
+        enum: ['heading', 'body', 'note', 'alert'],
         default: 'body',
-        description: "title: the page's one main heading (h1); heading: a section heading (h2); alert: a message that something went wrong, announced at once (role=alert).",
+        description: 'heading: a section heading (h2); alert: a message that something went wrong, announced at once (role=alert).',
       },
       align: { enum: ['start', 'center'], default: 'start' },
     },

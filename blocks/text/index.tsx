@@ -11,7 +11,6 @@ export default function Text({ text, variant = 'body', align = 'start' }: Props)
     text-align: ${align};
     line-height: 1.5;
   `;
-  if (variant === 'title') return <h1 css={[base, css`margin-top: ${theme.space.m}; font-size: ${theme.font.title};`]}>{shown}</h1>;
   if (variant === 'heading') return <h2 css={[base, css`font-size: 17px;`]}>{shown}</h2>;
   if (variant === 'alert') {
     return (

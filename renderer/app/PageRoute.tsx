@@ -7,6 +7,7 @@ import { useLocation } from 'react-router-dom';
 import { useT } from '../i18n/messages.tsx';
 import { Page, type PageModule } from '../page/Page.tsx';
 import { LoadError } from '../ui/LoadError.tsx';
+import { TitleBar } from '../titleBar/TitleBar.tsx';
 import { LoadingIndicator } from '../ui/Loading.tsx';
 
 type Loader = () => Promise<PageModule>;
@@ -45,7 +46,15 @@ class ChunkBoundary extends Component<{ fallback: (retry: () => void) => ReactNo
 
 function ChunkError({ retry }: { retry: () => void }) {
   const t = useT();
-  return <LoadError title={t('errors.loadTitle')} message={t('errors.network')} retryLabel={t('common.retry')} onRetry={retry} />;
+  // The page's own code did not arrive: its name is unknown too, so the bar's heading is the failure's.
+  return (
+    <>
+      <TitleBar title={t('errors.loadTitle')} />
+      <main>
+        <LoadError message={t('errors.network')} onRetry={retry} />
+      </main>
+    </>
+  );
 }
 
 export function PageRoute({ load, messages }: { load: Loader; messages?: MessagesLoader }) {

@@ -1,11 +1,13 @@
 /** Builds the runtime's services from a deployment, the launch parameters and the chosen language. */
 import axios from 'axios';
 import { createBridge } from '../bridge/bridge.ts';
+import { createAttemptKeys } from '../gateway/attempts.ts';
 import { createGateway } from '../gateway/client.ts';
 import type { Language, MarketKey } from '../i18n/language.ts';
 import type { Messages } from '../i18n/messages.tsx';
 import { replaceLaunchParams, type LaunchParams } from '../launch/launchParams.ts';
 import { routePaths, type RouteKey } from './routeTable.ts';
+import type { TitleBarOwner } from '../titleBar/titleBarOwner.ts';
 import type { PublicDeployment, Services } from './services.tsx';
 
 export interface ServiceInput {
@@ -20,6 +22,8 @@ export interface ServiceInput {
   /** Where the launch parameters live for the browsing session (sessionStorage by default). */
   session?: Storage;
   leave?: (href: string, replace?: boolean) => void;
+  /** Who draws the title bar (default: the app). */
+  titleBar?: TitleBarOwner;
 }
 
 export function createServices(input: ServiceInput): Services {
@@ -35,6 +39,7 @@ export function createServices(input: ServiceInput): Services {
       trustedOrigins: deployment.trustedOrigins ?? [],
       pageOrigin,
       launch: () => launch,
+      attempts: createAttemptKeys(session),
     },
     axios.create(),
   );
@@ -56,6 +61,7 @@ export function createServices(input: ServiceInput): Services {
     routes: Object.entries(paths).map(([key, path]) => ({ key: key as RouteKey, path })),
     storage: input.storage ?? safeStorage('localStorage'),
     pageOrigin,
+    titleBar: input.titleBar ?? 'app',
     leave: input.leave ?? ((href, replace) => (replace ? window.location.replace(href) : window.location.assign(href))),
   };
 }

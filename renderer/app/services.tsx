@@ -9,6 +9,7 @@ import type { Gateway } from '../gateway/client.ts';
 import type { Language, MarketKey } from '../i18n/language.ts';
 import type { Messages } from '../i18n/messages.tsx';
 import type { LaunchParams } from '../launch/launchParams.ts';
+import type { TitleBarOwner } from '../titleBar/titleBarOwner.ts';
 import type { RouteKey } from './routeTable.ts';
 
 /** The deployment as the browser gets it: per-page overrides are already compiled into pages. */
@@ -30,6 +31,8 @@ export interface Services {
   routes: readonly { key: RouteKey; path: string }[];
   storage: Storage | undefined;
   pageOrigin: string;
+  /** Who draws the title bar: the app, or a native host that draws its own (renderer/titleBar/titleBarOwner.ts). */
+  titleBar: TitleBarOwner;
   /** Leaves the app for another address (a full page load). */
   leave: (href: string, replace?: boolean) => void;
 }

@@ -4,7 +4,7 @@
  * (binding/logic.ts), the build refuses any other (compile/checkPage.ts) and runs each one's check
  * of its literal arguments, and the README's list is generated from it.
  */
-import { isOrderOffer, orderAllows, orderBanner, ORDER_OFFERS, type OrderFacts } from '../domain/orderStatus.ts';
+import { appliedOrder, isOrderOffer, orderAllows, orderBanner, paymentState, ORDER_OFFERS, type OrderFacts } from '../domain/orderStatus.ts';
 import { appPath } from '../links/safeLink.ts';
 import { formatUnits, parseAmount, toWireAmount, type Currency } from '../money/money.ts';
 
@@ -88,6 +88,14 @@ export const OWN_OPERATORS = {
     doc: `\`{"orderAllows": [order, offer]}\`: whether loan details offers this for the order (SPEC §4's status table, renderer/domain/orderStatus.ts); offer is one of ${ORDER_OFFERS.join(', ')}.`,
     run: (order, offer) => isOrderOffer(offer) && orderAllows(order as OrderFacts, offer),
     check: (args) => (isOrderOffer(args[1]) ? [] : [['1', `${JSON.stringify(args[1])} is not something loan details offers`, `one of: ${ORDER_OFFERS.join(', ')}`]]),
+  },
+  paymentState: {
+    doc: '`{"paymentState": [order]}`: what became of a payment whose reply was lost, from the order loan details gives afterwards: paid, unpaid or pending (CONTRACT §4, renderer/domain/orderStatus.ts).',
+    run: (order) => paymentState(order as OrderFacts),
+  },
+  appliedOrder: {
+    doc: '`{"appliedOrder": [orders, productId, ordersBefore]}`: the order a loan confirmation whose reply was lost created (the newest of the product under review that was not there before), or null (CONTRACT §4).',
+    run: (orders, productId, before) => appliedOrder(orders, productId, before),
   },
   orderBanner: {
     doc: "`{\"orderBanner\": [status, banners]}`: the deployment's banner for the order status, else its default (SPEC §4).",

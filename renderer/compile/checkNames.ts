@@ -48,19 +48,19 @@ export function nameChecker({ sources, stateKeys, calls, messages, report }: Nam
     if (!result.ok) return void report(pointer, `"${name}" names field "${result.at}", which ${what} does not have`, `one of: ${result.known.join(', ')}`);
     return { schema: result.schema, root: located.root };
   };
-  const noData = (pointer: string, name: string) => report(pointer, `"${name}" uses page data in a data source's parameters`, 'query, launch or state names only');
+  const noData = (pointer: string, name: string, place: string) => report(pointer, `"${name}" uses page data in ${place}`, 'query, launch, deployment, market, t or state names only');
 
   type RootCheck = (rest: string[], name: string, scope: InScope, pointer: string, use: NameUse) => Located | undefined;
   // Every root of the scope has its check: adding a root without one does not compile.
   const roots: Record<ScopeRoot, RootCheck> = {
     data: ([id = '', ...fields], name, scope, pointer) => {
-      if (scope.noData) return void noData(pointer, name);
+      if (scope.noData) return void noData(pointer, name, scope.noData);
       if (!Object.hasOwn(sources, id)) return void report(pointer, `"${name}" names data source "${id}" that the page never loads`, listOr(sourceIds, 'a source declared under "data"'));
       const source = sources[id] as Json;
       return walk(replyOf(source.call), fields, pointer, name, `the reply of ${String(source.call)}`);
     },
     loading: (rest, name, scope, pointer) => {
-      if (scope.noData) return void noData(pointer, name);
+      if (scope.noData) return void noData(pointer, name, scope.noData);
       if (rest.length !== 1 || !Object.hasOwn(sources, rest[0]!)) report(pointer, `"${name}" names no data source the page loads`, sourceIds.length ? `loading.<one of: ${sourceIds.join(', ')}>` : 'a source declared under "data"');
       return undefined;
     },

@@ -30,8 +30,9 @@ export function compilePage(page: Json): PageModel {
     value: (value) => (typeof value === 'string' && hasTags(value) ? { $tpl: compileTemplate(value) } : undefined),
   });
   const chains = isObject(page.actions) ? page.actions : {};
-  const out: Json = { route: compiled.route, body: (compiled.body as unknown[]).map((node) => markBusy(node, chains)) };
-  for (const key of ['title', 'state', 'data', 'onLoad', 'actions', 'fromStorage', 'draft'] as const) if (compiled[key] !== undefined) out[key] = compiled[key];
+  const out: Json = { route: compiled.route };
+  for (const region of ['header', 'body', 'footer'] as const) if (Array.isArray(compiled[region])) out[region] = (compiled[region] as unknown[]).map((node) => markBusy(node, chains));
+  for (const key of ['title', 'documentTitle', 'titleBar', 'state', 'data', 'onLoad', 'actions', 'fromStorage', 'draft'] as const) if (compiled[key] !== undefined) out[key] = compiled[key];
   if (isObject(compiled.dialogs)) out.dialogs = Object.fromEntries(Object.entries(compiled.dialogs).map(([id, node]) => [id, markBusy(node, chains)]));
   return out as unknown as PageModel;
 }

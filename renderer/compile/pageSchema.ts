@@ -106,7 +106,18 @@ export function buildPageSchema(input: PageSchemaInput): Schema {
       $schema: { type: 'string' },
       $comment: { type: 'string' },
       route: { enum: routeKeys, description: 'The route key this page renders (CONTRACT §2).' },
-      title: { ...ref('value'), description: 'Document title (a template).' },
+      title: {
+        ...ref('value'),
+        description: "The screen's name: its one level-1 heading, in the title bar, and the document title unless documentTitle says otherwise. Known before the data arrives (no data.… names).",
+      },
+      documentTitle: { ...ref('value'), description: "The browser's title when it differs from the heading (SPEC: the product name on loan details); may use the page's data." },
+      titleBar: {
+        type: 'boolean',
+        default: true,
+        description: 'false: the page names itself in its own level-1 heading (the public site\'s hero) and has no title bar or Back.',
+      },
+      header: { type: 'array', items: ref('node'), description: 'Nodes before the page\'s <main> (the public site\'s navigation).' },
+      footer: { type: 'array', items: ref('node'), description: 'Nodes after the page\'s <main> (the public site\'s footer).' },
       state: { type: 'object', description: 'Initial page state; only these keys may be set.' },
       data: {
         type: 'object',
@@ -164,6 +175,7 @@ export function buildPageSchema(input: PageSchemaInput): Schema {
         additionalProperties: false,
         required: ['call'],
         properties: {
+          $comment: { type: 'string' },
           call: ref('callId'),
           params: valueMap,
           when: { ...ref('logic'), description: 'Loaded only when this holds (query, launch and initial state); otherwise its data is null.' },

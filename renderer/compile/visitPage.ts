@@ -24,8 +24,8 @@ export interface InScope {
   result?: { call: string } | 'any';
   /** Inside a repeated node: what the client's `name` handler said the list's item is. */
   item?: unknown;
-  /** In a data source's parameters and conditions: no page data exists yet. */
-  noData?: boolean;
+  /** Where no page data exists yet, and what that place is (a data source's parameters, the page's title). */
+  noData?: string;
 }
 
 export interface At {
@@ -215,7 +215,9 @@ export function visitPage(page: Json, visitor: PageVisitor): Json {
   }
 
   const out: Json = { ...page };
-  if (page.title !== undefined) out.title = value(page.title, at('/title', top));
+  // The title is the screen's heading, shown from the first paint: it cannot wait for data. The document title can.
+  if (page.title !== undefined) out.title = value(page.title, at('/title', { ...top, noData: "the page's title (the heading shown before the data arrives; use documentTitle)" }));
+  if (page.documentTitle !== undefined) out.documentTitle = value(page.documentTitle, at('/documentTitle', top));
   if (isObject(page.fromStorage)) {
     for (const [key, storage] of Object.entries(page.fromStorage)) {
       visitor.ref?.('stateKey', key, at(`/fromStorage/${key}`, top));
@@ -225,10 +227,10 @@ export function visitPage(page: Json, visitor: PageVisitor): Json {
   if (isObject(page.draft)) {
     const kept = Array.isArray(page.draft.state) ? page.draft.state : [];
     kept.forEach((key, i) => visitor.ref?.('stateKey', String(key), at(`/draft/state/${i}`, top)));
-    out.draft = { ...page.draft, scope: value(page.draft.scope ?? '', at('/draft/scope', { ...top, noData: true })) };
+    out.draft = { ...page.draft, scope: value(page.draft.scope ?? '', at('/draft/scope', { ...top, noData: "a draft's scope" })) };
   }
   if (isObject(page.data)) {
-    const sourceScope: InScope = { ...top, noData: true };
+    const sourceScope: InScope = { ...top, noData: "a data source's parameters" };
     out.data = Object.fromEntries(
       Object.entries(page.data).map(([id, source]) => {
         if (!isObject(source)) return [id, source];
@@ -246,7 +248,10 @@ export function visitPage(page: Json, visitor: PageVisitor): Json {
   if (isObject(page.actions)) {
     out.actions = Object.fromEntries(Object.entries(page.actions).map(([name, list]) => [name, actions(list, `/actions/${name}`, { ...top, args: true })]));
   }
-  if (Array.isArray(page.body)) out.body = page.body.map((item, i) => node(item, at(`/body/${i}`, top)));
+  for (const region of ['header', 'body', 'footer'] as const) {
+    const nodes = page[region];
+    if (Array.isArray(nodes)) out[region] = nodes.map((item, i) => node(item, at(`/${region}/${i}`, top)));
+  }
   if (isObject(page.dialogs)) out.dialogs = Object.fromEntries(Object.entries(page.dialogs).map(([id, item]) => [id, node(item, at(`/dialogs/${id}`, top))]));
   return withoutComment(out);
 }

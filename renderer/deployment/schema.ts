@@ -170,6 +170,12 @@ export const deploymentSchema = {
       description: "Origins whose pages may show this app in a frame (the production policy's frame-ancestors). Default none: no site may frame it (a native WebView loads it as a page, not a frame).",
       items: { type: 'string', pattern: '^https://[^/]+$' },
     },
+    hostTitleBar: {
+      type: 'boolean',
+      default: false,
+      description:
+        "The native host draws its own title bar for every launch of this brand: the app's bar (title and Back) is left out and the title stays for screen readers. A launch can say so itself with titleBar=host (CONTRACT §6). Default: the app draws it.",
+    },
     features: {
       type: 'object',
       additionalProperties: false,

@@ -54,3 +54,36 @@ export function orderBanner(status: unknown, banners: Record<string, unknown> | 
   const fallback = banners?.default;
   return typeof own === 'string' ? own : typeof fallback === 'string' ? fallback : '';
 }
+
+/**
+ * What became of a payment whose reply was lost (CONTRACT §4), from the order as loan details gives
+ * it afterwards: paid (the loan is repaid: 200, 4), unpaid (the order still asks for a repayment: a
+ * retry of the same attempt is safe, its Idempotency-Key is the same), or pending (neither: the
+ * lender is still processing it).
+ */
+export type PaymentState = 'paid' | 'unpaid' | 'pending';
+
+export function paymentState(order: OrderFacts | null | undefined): PaymentState {
+  const status = statusOf(order?.orderStatus);
+  if (status !== null && LOAN_MORE.has(status)) return 'paid';
+  return orderAllows(order, 'repay') ? 'unpaid' : 'pending';
+}
+
+/** Under review: what a confirmed loan becomes (SPEC §4 status 21). */
+const UNDER_REVIEW = 21;
+
+/**
+ * The order a loan confirmation created, when its reply was lost (CONTRACT §4): among the orders now
+ * (newest first), the newest one of this product, under review, that was not there before the
+ * confirmation; null when there is none, or when the orders before are not known — then it did not
+ * go through (or cannot be told apart), and confirming again is safe: the same Idempotency-Key.
+ */
+export function appliedOrder(orders: unknown, productId: unknown, before: unknown): { orderId: unknown; productId: unknown } | null {
+  if (!Array.isArray(orders) || !Array.isArray(before)) return null;
+  const idOf = (order: unknown) => String((order as { orderId?: unknown } | null)?.orderId ?? '');
+  const known = new Set(before.map(idOf));
+  const created = orders.find(
+    (order: unknown) => typeof order === 'object' && order !== null && !known.has(idOf(order)) && String((order as { productId?: unknown }).productId) === String(productId),
+  );
+  return created && statusOf((created as OrderFacts).orderStatus) === UNDER_REVIEW ? (created as { orderId: unknown; productId: unknown }) : null;
+}

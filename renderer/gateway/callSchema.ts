@@ -24,6 +24,11 @@ export const callSchema = {
     method: { enum: ['GET', 'POST'] },
     path: { type: 'string', pattern: '^/[^?#]*$', description: 'SPEC §7 path, appended to the gateway base.' },
     body: { enum: ['form', 'multipart', 'none'], description: 'POST body encoding (default form).' },
+    idempotent: {
+      type: 'boolean',
+      description:
+        'Moves money or creates a record (CONTRACT §4): each request carries an Idempotency-Key, one per borrower attempt, the same when a lost reply is retried (renderer/gateway/attempts.ts).',
+    },
     image: {
       type: 'boolean',
       description: 'Not a JSON call: the browser loads its address as a picture (a captcha). Pages take its address with callUrl and never send it.',

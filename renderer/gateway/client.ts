@@ -8,6 +8,7 @@
 import axios, { AxiosError, type AxiosInstance } from 'axios';
 import { trackingParams, type LaunchParams } from '../launch/launchParams.ts';
 import type { CallDef } from './callSchema.ts';
+import type { AttemptKeys } from './attempts.ts';
 import { GatewayError } from './errors.ts';
 import { readReply, type Reply } from './reply.ts';
 
@@ -28,6 +29,8 @@ export interface GatewayOptions {
   trustedOrigins: readonly string[];
   pageOrigin: string;
   launch: () => LaunchParams;
+  /** The Idempotency-Keys of the calls that move money or create a record (absent: none sent). */
+  attempts?: AttemptKeys;
 }
 
 export type CallParams = Record<string, unknown>;
@@ -116,6 +119,10 @@ export function createGateway(options: GatewayOptions, http: AxiosInstance = axi
         if (value) headers[header] = value;
       }
     }
+    // CONTRACT §4: the same attempt (a retry after a lost reply) carries the same key.
+    const attempt = call.idempotent ? options.attempts : undefined;
+    const key = attempt?.keyFor(call.id, params);
+    if (key) headers['Idempotency-Key'] = key;
     let raw: unknown;
     try {
       const response = await http.request({
@@ -135,6 +142,8 @@ export function createGateway(options: GatewayOptions, http: AxiosInstance = axi
     if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw new GatewayError('shape');
     const reply = readReply(raw, call);
     if (reply.ok && call.validate && !call.validate(reply.data)) throw new GatewayError('shape', '', reply.code);
+    // The gateway answered (done, or refused): the attempt is over, and a new tap is a new one.
+    attempt?.settle(call.id, params);
     return reply;
   }
 

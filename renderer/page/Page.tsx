@@ -4,7 +4,7 @@
  * there, then its node tree and open dialogs. A required source that fails shows the reason and a
  * retry instead of the page; the rest of the runtime never sees raw replies.
  */
-import { useEffect, useMemo, useRef, useSyncExternalStore, type ComponentType } from 'react';
+import { useEffect, useMemo, useRef, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { failureText } from '../actions/failureText.ts';
 import { runActions } from '../actions/runActions.ts';
@@ -17,10 +17,11 @@ import { translate } from '../i18n/messages.tsx';
 import { platformOf } from '../launch/platform.ts';
 import { LoadError } from '../ui/LoadError.tsx';
 import { LoadingIndicator } from '../ui/Loading.tsx';
+import { TitleBar } from '../titleBar/TitleBar.tsx';
 import { NodeView } from './NodeView.tsx';
 import { PageRuntimeContext, type PageRuntime } from './PageContext.tsx';
 import type { PageScope } from './scope.ts';
-import type { PageModel } from './types.ts';
+import type { Node, PageModel } from './types.ts';
 import { useActionHost } from './useActionHost.ts';
 import { usePageData } from './usePageData.ts';
 import { usePageStore } from './usePageStore.ts';
@@ -72,10 +73,12 @@ export function Page({ module }: { module: PageModule }) {
     [blocks, host, handle, services.messages],
   );
 
-  const title = data.loaded && page.title !== undefined ? String(resolveValue(page.title, scope) ?? '') : '';
+  // The heading needs no data (the build checks it); the document title may wait for the data.
+  const heading = page.title === undefined ? '' : String(resolveValue(page.title, base) ?? '');
+  const documentTitle = data.loaded && (page.documentTitle ?? page.title) !== undefined ? String(resolveValue(page.documentTitle ?? page.title, scope) ?? '') : '';
   useEffect(() => {
-    if (title) document.title = title;
-  }, [title]);
+    if (documentTitle) document.title = documentTitle;
+  }, [documentTitle]);
 
   const onLoadDone = useRef(false);
   useEffect(() => {
@@ -84,32 +87,27 @@ export function Page({ module }: { module: PageModule }) {
     void runActions(page.onLoad, host, {}).catch((error: unknown) => console.error('onLoad failed', error));
   }, [data.loaded, page.onLoad, host]);
 
+  const nodes = (list: readonly Node[] | undefined) => list?.map((node, index) => <NodeView key={index} node={node} scope={scope} />);
+  let content: ReactNode;
   if (data.failure) {
     const { error, source } = data.failure;
     const kind = error instanceof GatewayError ? error.kind : 'network';
     const serverMessage = error instanceof GatewayError ? error.serverMessage : '';
-    return (
-      <LoadError
-        title={translate(services.messages, 'errors.loadTitle')}
-        message={failureText({ kind, serverMessage, own: source.messages, scope: base, messages: services.messages })}
-        retryLabel={translate(services.messages, 'common.retry')}
-        onRetry={() => void data.refetch()}
-      />
-    );
-  }
-  if (!data.loaded) return <LoadingIndicator />;
+    content = <LoadError message={failureText({ kind, serverMessage, own: source.messages, scope: base, messages: services.messages })} onRetry={() => void data.refetch()} />;
+  } else if (!data.loaded) content = <LoadingIndicator />;
+  else content = nodes(page.body);
 
   return (
     <PageRuntimeContext.Provider value={runtime}>
-      <main>
-        {page.body.map((node, index) => (
-          <NodeView key={index} node={node} scope={scope} />
-        ))}
-      </main>
-      {dialogs.map((id) => {
-        const node = page.dialogs?.[id];
-        return node ? <NodeView key={id} node={node} scope={scope} dialogId={id} /> : null;
-      })}
+      {page.titleBar !== false && <TitleBar title={heading} />}
+      {data.loaded && nodes(page.header)}
+      <main>{content}</main>
+      {data.loaded && nodes(page.footer)}
+      {data.loaded &&
+        dialogs.map((id) => {
+          const node = page.dialogs?.[id];
+          return node ? <NodeView key={id} node={node} scope={scope} dialogId={id} /> : null;
+        })}
     </PageRuntimeContext.Provider>
   );
 }

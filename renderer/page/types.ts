@@ -40,7 +40,15 @@ export type { Action } from '../actions/kinds/index.ts';
 
 export interface PageModel {
   route: string;
+  /** The screen's name: its heading in the title bar, and the document title unless documentTitle is set. */
   title?: Value;
+  /** The document title when it differs from the heading; may use the data. */
+  documentTitle?: Value;
+  /** false: the page names itself (its own h1) and has no title bar. */
+  titleBar?: boolean;
+  /** Nodes before and after <main> (the public site's navigation and footer). */
+  header?: Node[];
+  footer?: Node[];
   state?: Record<string, unknown>;
   data?: Record<string, DataSource>;
   onLoad?: Action[];

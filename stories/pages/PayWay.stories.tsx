@@ -37,6 +37,9 @@ type Story = StoryObj<typeof meta>;
 
 export const ChooseCard: Story = { name: 'Bound cards to choose from', args: ORDER };
 
+/** The title bar a native host draws itself (titleBar=host): no app bar and no Back; the heading stays for screen readers. */
+export const HostsOwnBar: Story = { name: "Inside a host that draws its own title bar", args: ORDER, globals: { titleBar: 'host' } };
+
 export const SmsCode: Story = {
   name: 'SMS code: BCA chosen and paid, the resend countdown running',
   args: ORDER,

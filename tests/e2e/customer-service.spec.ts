@@ -99,7 +99,7 @@ for (const fault of FAULTS) {
       return fault.answer(route);
     });
     await page.goto(careUrl('/customerService', fault.market));
-    await expect(page.getByRole('heading', { level: 1, name: words.loadTitle })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: words.loadTitle })).toBeVisible();
     await expect(page.getByRole('alert')).toHaveText(fault.message);
     await expect(page.getByRole('progressbar')).toHaveCount(0);
     expect(failures).toBe(1);

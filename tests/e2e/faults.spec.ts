@@ -42,7 +42,7 @@ for (const fault of FAULTS) {
       });
       await page.goto(loanUrl('10174', market));
 
-      await expect(page.getByRole('heading', { level: 1, name: words.loadTitle })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: words.loadTitle })).toBeVisible();
       await expect(page.getByRole('alert')).toHaveText(fault.message(market));
       await expect(page.getByRole('progressbar')).toHaveCount(0);
       const retry = page.getByRole('button', { name: words.retry });
@@ -58,7 +58,7 @@ for (const fault of FAULTS) {
       await page.unroute(LOAN_DETAILS);
       await page.getByRole('button', { name: words.retry }).click();
       const reply = replyFor('10174', market);
-      await expect(page.getByRole('heading', { level: 1, name: reply.noticeStatusText })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: reply.noticeStatusText })).toBeVisible();
       await expect(page.getByRole('button', { name: words.repay })).toBeVisible();
       await expect(page.getByRole('alert')).toHaveCount(0);
       await expect(page.getByRole('progressbar')).toHaveCount(0);

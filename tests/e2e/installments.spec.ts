@@ -142,7 +142,7 @@ test('paying the ticked periods marks them paid: the plan then shows fewer to pa
   await page.getByRole('radio', { name: 'Mandiri' }).check();
   await page.getByRole('button', { name: PAY.id.pay }).click();
   await arrivedAt(page, '/loanDetails');
-  await expect(page.getByRole('heading', { level: 1, name: 'Terlambat' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Terlambat' })).toBeVisible();
 
   // A fresh load of the plan, as the same borrower (the launch parameters stay for the session).
   await page.goto('/repay?orderId=10180&productId=4');

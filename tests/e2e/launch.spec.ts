@@ -47,7 +47,7 @@ test('token, session and what identifies the borrower or the device leave the ad
   const requests = recordGateway(page);
   const token = uniqueToken('reload');
   await page.goto(loanUrl('10174', 'in', { ...FULL_LAUNCH, token }));
-  await expect(page.getByRole('heading', { level: 1, name: 'Repayment due' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Repayment due' })).toBeVisible();
 
   const address = new URL(page.url());
   expect(address.pathname).toBe('/loanDetails');
@@ -59,7 +59,7 @@ test('token, session and what identifies the borrower or the device leave the ad
   expect(address.searchParams.get('influence')).toBe(FULL_LAUNCH.influence);
 
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'Repayment due' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Repayment due' })).toBeVisible();
   const [first, second] = callsTo(requests, LOAN_DETAILS_PATH);
   expect(second, 'the reload asked the gateway again').toBeDefined();
   const query = Object.fromEntries(new URL(second!.url()).searchParams);
@@ -95,7 +95,7 @@ test('a legacy #/borrowDetail/ link lands on loan details with its query, token 
   const details = page.waitForRequest(LOAN_DETAILS);
   await page.goto(`/#/borrowDetail/?productId=3&orderId=10174&token=${token}&deviceId=legacy-dev`);
 
-  await expect(page.getByRole('heading', { level: 1, name: 'Repayment due' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Repayment due' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Repay' })).toBeVisible();
   const address = new URL(page.url());
   expect(address.pathname).toBe('/loanDetails');

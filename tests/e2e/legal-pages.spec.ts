@@ -13,7 +13,7 @@ const KILAT = { email: 'care@kilatdana.example', phone: '+62 21 5093 1188', tel:
 
 const PAGES = [
   { path: '/privacy-policy', en: 'Privacy Policy', id: 'Kebijakan Privasi', title: 'Privacy Policy | Kilat Dana' },
-  { path: '/aboutUs', en: 'About Kilat Dana', id: 'Tentang Kilat Dana', title: 'About us | Kilat Dana' },
+  { path: '/aboutUs', en: 'About us', id: 'Tentang kami', title: 'About us | Kilat Dana' },
   { path: '/loanAgreement', en: 'Loan terms and conditions', id: 'Syarat dan ketentuan pinjaman', title: 'Loan terms and conditions | Kilat Dana' },
   { path: '/dsard', en: 'Your data: a copy or deletion', id: 'Data Anda: salinan atau penghapusan', title: 'Your data: a copy or deletion | Kilat Dana' },
   { path: '/error', en: 'Something went wrong', id: 'Terjadi kesalahan', title: 'Something went wrong | Kilat Dana' },
@@ -177,7 +177,7 @@ test('error page: Retry opens the screen that failed again in its place; Home go
   await page.goto('/privacy-policy');
   await page.goto(`/error?from=${encodeURIComponent('/aboutUs#why')}`);
   await page.getByRole('button', { name: 'Retry' }).click();
-  await expect(title(page, 'About Kilat Dana')).toBeVisible();
+  await expect(title(page, 'About us')).toBeVisible();
   await expect(page).toHaveURL(/\/aboutUs#why$/);
   await page.goBack();
   await expect(title(page, 'Privacy Policy')).toBeVisible();

@@ -68,7 +68,7 @@ test.describe('Repay', () => {
 
     // Back in the app, the order is there again.
     await page.goBack();
-    await expect(page.getByRole('heading', { level: 1, name: 'Repayment due' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Repayment due' })).toBeVisible();
   });
 
   const UNTRUSTED: [string, string][] = [
@@ -166,7 +166,7 @@ test.describe('Loan more', () => {
 
     await expect(page.getByRole('button', { name: WORDS.id.loanMore })).toBeEnabled();
     expect(page.url()).toBe(before);
-    await expect(page.getByRole('heading', { level: 1, name: 'Lunas' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Lunas' })).toBeVisible();
     expect(errors).toEqual([]);
   });
 });

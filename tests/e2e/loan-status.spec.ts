@@ -23,7 +23,7 @@ for (const market of MARKETS) {
       const reply = replyFor(order.orderId, market);
       await page.goto(loanUrl(order.orderId, market));
 
-      await expect(page.getByRole('heading', { level: 1, name: reply.noticeStatusText })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: reply.noticeStatusText })).toBeVisible();
       await expect(page.getByText(reply.noticeDesText, { exact: true })).toBeVisible();
       await expect(page).toHaveTitle(order.productName);
 

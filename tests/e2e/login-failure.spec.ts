@@ -32,7 +32,7 @@ test('English: the app name as title, the brand\'s login-failure banner, the ser
   const requests = recordGateway(page);
   await page.goto(failureUrl('in'));
   await expect(page).toHaveTitle('Kilat Dana');
-  await expect(page.getByRole('heading', { level: 1, name: TEXT.in.loginTitle })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: TEXT.in.loginTitle })).toBeVisible();
   await expect(page.getByText(TEXT.in.loginNotice, { exact: true })).toBeVisible();
   await expect(page.getByRole('main').getByRole('presentation').first()).toHaveAttribute('src', '/brands/kilat/banner-110.svg');
   const cards = products(page, 'in').getByRole('article');
@@ -52,7 +52,7 @@ test('English: the app name as title, the brand\'s login-failure banner, the ser
 
 test('Indonesian: the server words in Indonesian, the title still the app name', async ({ page }) => {
   await page.goto(failureUrl('id'));
-  await expect(page.getByRole('heading', { level: 1, name: TEXT.id.loginTitle })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: TEXT.id.loginTitle })).toBeVisible();
   await expect(page.getByText(TEXT.id.loginNotice, { exact: true })).toBeVisible();
   await expect(page).toHaveTitle('Kilat Dana');
   await expect(applyOn(page, 'Dana Kilat', 'id')).toBeEnabled();
@@ -173,7 +173,7 @@ test.describe('faults', () => {
     await page.goto(failureUrl('in'));
     await expect(page.getByRole('alert')).toHaveText('Your session has expired, please log in again');
     await page.getByRole('button', { name: TEXT.in.retry }).click();
-    await expect(page.getByRole('heading', { level: 1, name: TEXT.in.loginTitle })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: TEXT.in.loginTitle })).toBeVisible();
     await expect(products(page, 'in').getByRole('article')).toHaveCount(4);
   });
 
@@ -181,9 +181,9 @@ test.describe('faults', () => {
     await failOnce(page, GW.targeted, 'abort');
     await page.goto(failureUrl('id'));
     await expect(page.getByRole('alert')).toHaveText(TEXT.id.network);
-    await expect(page.getByRole('heading', { level: 1, name: TEXT.id.loadTitle })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: TEXT.id.loadTitle })).toBeVisible();
     await page.getByRole('button', { name: TEXT.id.retry }).click();
-    await expect(page.getByRole('heading', { level: 1, name: TEXT.id.loginTitle })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: TEXT.id.loginTitle })).toBeVisible();
   });
 
   test('joint failing with HTTP 500 says so; tapping again opens the product', async ({ page }) => {

@@ -23,7 +23,7 @@ function applyOn(page: Page, name: string, market: MarketId = 'in') {
 
 async function openLoan(page: Page, orderId: string, market: MarketId, extra: Record<string, string> = {}): Promise<void> {
   await page.goto(loanUrl(orderId, market, extra));
-  await expect(page.getByRole('heading', { level: 1, name: replyFor(orderId, market).noticeStatusText })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: replyFor(orderId, market).noticeStatusText })).toBeVisible();
 }
 
 test('lumen: 10021 (under review) recommends its products, a full one greyed', async ({ page }) => {

@@ -23,7 +23,7 @@ for (const [orderId, market] of CASES) {
     const order = orderById(orderId);
     const reply = replyFor(orderId, market);
     await page.goto(loanUrl(orderId, market));
-    await expect(page.getByRole('heading', { level: 1, name: reply.noticeStatusText })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: reply.noticeStatusText })).toBeVisible();
     await expect(page).toHaveTitle(`${order.productName} | Lumen Kredit`);
 
     // The first picture is the banner (lumen also lists recommended products, each with its logo).
@@ -36,7 +36,7 @@ for (const [orderId, market] of CASES) {
 
 test('lumen: its colours, not the default brand', async ({ page }) => {
   await page.goto(loanUrl('10174', 'in'));
-  const heading = page.getByRole('heading', { level: 1, name: 'Repayment due' });
+  const heading = page.getByRole('heading', { level: 2, name: 'Repayment due' });
   await expect(heading).toHaveCSS('color', LUMEN.accent);
   await expect(page.locator('body')).toHaveCSS('background-color', LUMEN.background);
   await expect(page.locator('body')).toHaveCSS('color', LUMEN.text);

@@ -41,14 +41,14 @@ test.describe('orders', () => {
     await page.goto(productUrl('/order', 'in'));
     await orderCard(page, 'Order 10174').getByRole('button', { name: TEXT.in.view }).click();
     expect(await arrivedAt(page, '/loanDetails')).toEqual({ productId: '3', orderId: '10174' });
-    await expect(page.getByRole('heading', { level: 1, name: 'Repayment due' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Repayment due' })).toBeVisible();
   });
 
   test('a confirmed loan is listed first, under review, and opens its loan details; other borrowers do not see it', async ({ page }) => {
     await page.goto(productUrl('/loanConfirm', 'in', { productId: '1' }));
     await page.getByRole('button', { name: TEXT.in.submit }).click();
     const { orderId } = await arrivedAt(page, '/loanDetails');
-    await expect(page.getByRole('heading', { level: 1, name: TEXT.in.underReview })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: TEXT.in.underReview })).toBeVisible();
 
     // Same browsing session: the launch parameters (this borrower's token) are kept.
     await page.goto('/order');
@@ -60,7 +60,7 @@ test.describe('orders', () => {
     await expect(summaryValue(mine, 'Loan amount')).toHaveText('₹ 15,000.00');
     await mine.getByRole('button', { name: TEXT.in.view }).click();
     expect(await arrivedAt(page, '/loanDetails')).toEqual({ productId: '1', orderId });
-    await expect(page.getByRole('heading', { level: 1, name: TEXT.in.underReview })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: TEXT.in.underReview })).toBeVisible();
 
     await page.goto(productUrl('/order', 'in', { token: uniqueToken('other') }));
     await expect(list.getByRole('heading', { level: 2 })).toHaveCount(DEMO_ORDERS.length);

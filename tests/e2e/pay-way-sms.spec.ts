@@ -124,7 +124,7 @@ test('a wrong code: 验证码错误 (800006), still on the code; the right one t
   await codeField(page).fill('123456');
   await page.getByRole('button', { name: zh.confirm }).click();
   expect(await arrivedAt(page, '/loanDetails')).toEqual({ productId: '3', orderId: '10174' });
-  await expect(page.getByRole('heading', { level: 1, name: REPAID.zh })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: REPAID.zh })).toBeVisible();
   expect(formOf(callsTo(requests, REPAY.confirm)[1]!)).toEqual({ orderId: '10174', verifyCode: '123456', repaymentRecordId: record });
 });
 
@@ -175,7 +175,8 @@ test('a refused first commit shows the message and stays on the cards; paying ag
   await expect(codeField(page, 'id')).toBeVisible();
 });
 
-test('a commit lost on the network says so and leaves the borrower on the cards to try again', async ({ page }) => {
+test('a commit lost on the network: the order is asked first and is still due, so a retry is offered; the retry is the same attempt (same Idempotency-Key)', async ({ page }) => {
+  const requests = recordGateway(page);
   let aborted = 0;
   await page.route(`**${REPAY.commit}*`, async (route) => {
     if (aborted++ === 0) await route.abort('connectionreset');
@@ -184,10 +185,16 @@ test('a commit lost on the network says so and leaves the borrower on the cards 
   await page.goto(payWayUrl('en'));
   await page.getByRole('radio', { name: 'BCA' }).check();
   await page.getByRole('button', { name: PAY.en.pay }).click();
-  await expect(toast(page, PAY.en.offline)).toHaveText(PAY.en.offline);
+  // CONTRACT §4: no blind "try again": loan details says what became of the order.
+  await expect(page.getByRole('alert')).toHaveText(/^Your payment was not confirmed/);
+  expect(callsTo(requests, REPAY.loan)).toHaveLength(1);
   await expect(page.getByRole('button', { name: PAY.en.pay })).toBeEnabled();
   await page.getByRole('button', { name: PAY.en.pay }).click();
   await expect(codeField(page, 'en')).toBeVisible();
+  const keys = callsTo(requests, REPAY.commit).map((request) => request.headers()['idempotency-key']);
+  expect(keys).toHaveLength(2);
+  expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+  expect(keys[1]).toBe(keys[0]);
 });
 
 test('a double tap on confirm sends one confirm', async ({ page }) => {
@@ -198,7 +205,7 @@ test('a double tap on confirm sends one confirm', async ({ page }) => {
   await page.getByRole('button', { name: zh.confirm }).dblclick();
   await expect.poll(() => callsTo(requests, REPAY.confirm).length).toBe(1);
   release();
-  await expect(page.getByRole('heading', { level: 1, name: REPAID.zh })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: REPAID.zh })).toBeVisible();
   expect(callsTo(requests, REPAY.confirm)).toHaveLength(1);
 });
 
@@ -213,7 +220,7 @@ test('the SMS code is never written to storage or to the console', async ({ page
   await codeField(page, 'en').fill('123456');
   expect(await allStorage(page)).not.toContain('123456');
   await page.getByRole('button', { name: PAY.en.confirm }).click();
-  await expect(page.getByRole('heading', { level: 1, name: REPAID.en })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: REPAID.en })).toBeVisible();
 
   const stored = await allStorage(page);
   expect(stored).not.toContain('654321');

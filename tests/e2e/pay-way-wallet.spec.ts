@@ -109,15 +109,20 @@ test('a refusal shows the server message and Retry, which then goes on', async (
   expect(asked()).toBe(2);
 });
 
-test('a request lost on the network says so and Retry goes on', async ({ page }) => {
+test('a request lost on the network: the order is asked first and is still due; Retry is the same attempt (same Idempotency-Key) and goes on', async ({ page }) => {
+  const requests = recordGateway(page);
   let failing = true;
   await page.route(routeTo(REPAY.huichao), (route) => (failing ? route.abort('connectionreset') : route.fallback()));
   await page.goto(walletUrl());
   await pay(page);
-  await expect(page.getByRole('alert')).toHaveText('No connection. Check your network and try again.');
+  await expect(page.getByRole('alert')).toHaveText(/^Your payment was not confirmed/);
+  expect(callsTo(requests, REPAY.loan)).toHaveLength(1);
   failing = false;
   await page.getByRole('button', { name: 'Retry' }).click();
   await arrivedAt(page, '/paymentInstructions');
+  const keys = callsTo(requests, REPAY.huichao).map((request) => request.headers()['idempotency-key']);
+  expect(keys).toHaveLength(2);
+  expect(keys[1]).toBe(keys[0]);
 });
 
 test('an untrusted absolute url gets the tracking parameters only', async ({ page }) => {

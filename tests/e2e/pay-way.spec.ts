@@ -111,7 +111,7 @@ test('a coupon goes with the commit, and an amount written with separators is se
   await page.getByRole('button', { name: PAY.id.pay }).click();
   await arrivedAt(page, '/loanDetails');
   expect(formOf(callsTo(requests, REPAY.commit)[0]!)).toMatchObject({ amount: '2091000', couponId: 'C-9', cardId: '2', bankName: 'Mandiri', bankCode: 'MANDIRI', sendMsg: '0' });
-  await expect(page.getByRole('heading', { level: 1, name: REPAID.id })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: REPAID.id })).toBeVisible();
 });
 
 test('Mandiri asks for no code: straight to loan details of the order, now Repaid for this borrower only', async ({ page }) => {
@@ -121,7 +121,7 @@ test('Mandiri asks for no code: straight to loan details of the order, now Repai
   await page.getByRole('button', { name: PAY.en.pay }).click();
 
   expect(await arrivedAt(page, '/loanDetails')).toEqual({ productId: '3', orderId: '10174' });
-  await expect(page.getByRole('heading', { level: 1, name: REPAID.en })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: REPAID.en })).toBeVisible();
   expect(callsTo(requests, REPAY.commit)).toHaveLength(1);
   expect(formOf(callsTo(requests, REPAY.commit)[0]!)).toMatchObject({ cardId: '2', amount: '10455', sendMsg: '0' });
   expect(callsTo(requests, REPAY.confirm)).toHaveLength(0);
@@ -130,7 +130,7 @@ test('Mandiri asks for no code: straight to loan details of the order, now Repai
 
   // Another borrower's copy of the order is untouched.
   await page.goto(loanUrl('10174', 'in', { token: uniqueToken('other') }));
-  await expect(page.getByRole('heading', { level: 1, name: DUE_10174.en })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: DUE_10174.en })).toBeVisible();
 });
 
 test('BCA with the SMS code: loan details then shows the order Repaid (status 200)', async ({ page }) => {
@@ -140,13 +140,13 @@ test('BCA with the SMS code: loan details then shows the order Repaid (status 20
   await page.getByRole('textbox', { name: PAY.en.code }).fill('123456');
   await page.getByRole('button', { name: PAY.en.confirm }).click();
   await arrivedAt(page, '/loanDetails');
-  await expect(page.getByRole('heading', { level: 1, name: REPAID.en })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: REPAID.en })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Loan more' })).toBeVisible();
 });
 
 test('the whole journey from loan details: Repay, by card, Mandiri, and loan details shows Repaid', async ({ page }) => {
   await page.goto(loanUrl('10174', 'in'));
-  await expect(page.getByRole('heading', { level: 1, name: DUE_10174.en })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: DUE_10174.en })).toBeVisible();
   await page.getByRole('button', { name: 'Repay' }).click();
   await page.getByRole('button', { name: 'Pay by bank card' }).click();
   expect(await arrivedAt(page, '/payWay')).toEqual({ productId: '3', orderId: '10174', withholdingAmount: '10455' });
@@ -154,7 +154,7 @@ test('the whole journey from loan details: Repay, by card, Mandiri, and loan det
   await page.getByRole('button', { name: PAY.en.pay }).click();
   await arrivedAt(page, '/loanDetails');
   // The order is paid: loan details must not show what it remembered from before the payment.
-  await expect(page.getByRole('heading', { level: 1, name: REPAID.en })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: REPAID.en })).toBeVisible();
 });
 
 test.describe('the native repayment dialog', () => {
@@ -163,7 +163,7 @@ test.describe('the native repayment dialog', () => {
     await page.goto(payWayUrl('en', { platform: 'android' }));
     await cards(page, 'en').getByRole('radio', { name: 'Mandiri' }).check();
     await page.getByRole('button', { name: PAY.en.pay }).click();
-    await expect(page.getByRole('heading', { level: 1, name: REPAID.en })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: REPAID.en })).toBeVisible();
     expect(await hostHeard(page)).toEqual([{ message: { action: 'closeRepayDialog', data: {} }, path: '/payWay' }]);
   });
 
@@ -175,7 +175,7 @@ test.describe('the native repayment dialog', () => {
     await page.getByRole('textbox', { name: PAY.zh.code }).fill('123456');
     expect(await hostHeard(page)).toEqual([]);
     await page.getByRole('button', { name: PAY.zh.confirm }).click();
-    await expect(page.getByRole('heading', { level: 1, name: REPAID.zh })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: REPAID.zh })).toBeVisible();
     expect(await hostHeard(page)).toEqual([{ message: { action: 'closeRepayDialog', data: {} }, path: '/payWay' }]);
   });
 
@@ -184,7 +184,7 @@ test.describe('the native repayment dialog', () => {
     await page.goto(payWayUrl('en', { platform: 'ios' }));
     await cards(page, 'en').getByRole('radio', { name: 'Mandiri' }).check();
     await page.getByRole('button', { name: PAY.en.pay }).click();
-    await expect(page.getByRole('heading', { level: 1, name: REPAID.en })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: REPAID.en })).toBeVisible();
     expect(await hostHeard(page)).toEqual([]);
   });
 });

@@ -56,7 +56,7 @@ test('on load: the channel template by id, one visit tracked with the channel qu
   const { data } = (await (await sidReply).json()) as { data: { sid: string } };
   expect(picture.sid).toBe(data.sid);
   expect(Number(picture.timestamp)).toBeGreaterThan(1_700_000_000_000);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('借款，只需几步');
+  await expect(page.getByRole('heading', { level: 2 })).toHaveText('借款，只需几步');
   await expect(page.getByRole('link', { name: zh.agreement })).toBeVisible();
   expect(errors).toEqual([]);
 });
@@ -314,24 +314,24 @@ test('with no channel id the page still works: no template asked for, the brand\
   await page.goto('/promotion?lang=en');
   await captchaLoaded(page, 'en');
   expect(callsTo(requests, PROMO.template)).toHaveLength(0);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your loan is a few taps away');
+  await expect(page.getByRole('heading', { level: 2 })).toHaveText('Your loan is a few taps away');
   await expect(form(page, 'en').apply).toBeVisible();
 });
 
 test('a channel template of its own words: title, button and agreement name from it', async ({ page }) => {
   await page.goto(promotionUrl('en', { ...CHANNEL, id: '2' }));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Partner offer: your first loan in minutes');
+  await expect(page.getByRole('heading', { level: 2 })).toHaveText('Partner offer: your first loan in minutes');
   await expect(page.getByRole('button', { name: 'Claim my offer' })).toBeVisible();
   await page.getByRole('link', { name: 'Partner registration agreement' }).click();
   await expect(page).toHaveURL(/\/promotion\/agreement\?id=2&/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Partner registration agreement');
+  await expect(page.getByRole('heading', { level: 2 })).toHaveText('Partner registration agreement');
   await expect(page.getByText('By registering you allow the lender to contact you about your application by SMS and phone.')).toBeVisible();
 });
 
 test('a channel template that fails to load does not stop a sign-up: the brand\'s words and the form', async ({ page }) => {
   await page.route(`**${PROMO.template}*`, (route) => route.fulfill({ status: 502, body: 'bad gateway' }));
   await page.goto(promotionUrl('en', { ...CHANNEL, id: '2' }));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your loan is a few taps away');
+  await expect(page.getByRole('heading', { level: 2 })).toHaveText('Your loan is a few taps away');
   await expect(form(page, 'en').apply).toHaveText('Apply now');
   await captchaLoaded(page, 'en');
 });

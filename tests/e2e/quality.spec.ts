@@ -16,7 +16,7 @@ const PAGES: [string, MarketId][] = [
 for (const [orderId, market] of PAGES) {
   test(`loan details ${orderId} (${market}) has no serious accessibility violations`, async ({ page }) => {
     await page.goto(loanUrl(orderId, market));
-    await expect(page.getByRole('heading', { level: 1, name: replyFor(orderId, market).noticeStatusText })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: replyFor(orderId, market).noticeStatusText })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });
 }

@@ -118,7 +118,7 @@ test('3 stars sends score 5, then thanks; the borrower is not asked again', asyn
   await expect(thanks).toBeHidden();
 
   await page.goto(loanUrl('10200', 'in', { token }));
-  await expect(page.getByRole('heading', { level: 1, name: 'Repaid' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Repaid' })).toBeVisible();
   await expect(dialog).toHaveCount(0);
 });
 
@@ -154,7 +154,7 @@ test('5 stars with no host closes the dialog and nothing breaks', async ({ page 
   await dialog.getByRole('button', { name: WORDS.id.submit }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(page.getByRole('heading', { level: 1, name: 'Lunas' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Lunas' })).toBeVisible();
   expect(errors).toEqual([]);
 });
 

@@ -212,7 +212,7 @@ test.describe('faults', () => {
     test(`${label} loading the list shows the reason and Retry, which then loads it (id)`, async ({ page }) => {
       await failOnce(page, GW.list, fault);
       await page.goto(listUrl('id'));
-      await expect(page.getByRole('heading', { level: 1, name: TEXT.id.loadTitle })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: TEXT.id.loadTitle })).toBeVisible();
       await expect(page.getByRole('alert')).toHaveText(message);
       await page.getByRole('button', { name: TEXT.id.retry }).click();
       await expect(list(page, 'id').getByRole('article')).toHaveCount(5);

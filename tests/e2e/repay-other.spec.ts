@@ -44,7 +44,7 @@ test.describe('extension', () => {
     expect(formOf(callsTo(requests, REPAY.commit)[0]!).amount).toBe('1568');
 
     await arrivedAt(page, '/loanDetails');
-    await expect(page.getByRole('heading', { level: 1, name: 'Repayment due' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Repayment due' })).toBeVisible();
     await expect(figure(page, 'Due date')).toHaveText('2026-12-01');
     // The extension page, loaded afresh, starts from the new due date.
     await page.goto('/repayDelay?orderId=10174&productId=3');
@@ -104,7 +104,7 @@ test.describe('results', () => {
     await expect(page.getByText('We are confirming your repayment. Your loan details will show it as soon as it is confirmed.')).toBeVisible();
     await page.getByRole('button', { name: 'Back to loan details' }).click();
     expect(await arrivedAt(page, '/loanDetails')).toEqual({ productId: '3', orderId: '10174' });
-    await expect(page.getByRole('heading', { level: 1, name: 'Repayment due' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Repayment due' })).toBeVisible();
   });
 
   test('repayment failed: the result, back to loan details, or another way to repay', async ({ page }) => {
@@ -117,7 +117,7 @@ test.describe('results', () => {
     await page.goBack();
     await page.getByRole('button', { name: 'Kembali ke detail pinjaman' }).click();
     expect(await arrivedAt(page, '/loanDetails')).toEqual({ productId: '3', orderId: '10174' });
-    await expect(page.getByRole('heading', { level: 1, name: 'Menunggu pembayaran' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Menunggu pembayaran' })).toBeVisible();
   });
 });
 

@@ -20,7 +20,7 @@ async function rewrite(page: Page, patch: Record<string, unknown>): Promise<void
 test("170 never offers the delay link, even when the order says isDelay '1'", async ({ page }) => {
   await rewrite(page, { isDelay: '1' });
   await page.goto(loanUrl('10170', 'in'));
-  await expect(page.getByRole('heading', { level: 1, name: 'Disbursed' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Disbursed' })).toBeVisible();
   await expect(page.getByRole('main').getByRole('button')).toHaveText([en.repay]);
   await expect(page.getByRole('link', { name: en.delay })).toHaveCount(0);
 });
@@ -43,7 +43,7 @@ test('a status sent as a string picks the same banner and actions', async ({ pag
 test('an unknown status shows the default banner and no action', async ({ page }) => {
   await rewrite(page, { orderStatus: 999, noticeStatusText: 'Something new' });
   await page.goto(loanUrl('10174', 'in'));
-  await expect(page.getByRole('heading', { level: 1, name: 'Something new' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Something new' })).toBeVisible();
   await expect(page.getByRole('main').getByRole('presentation')).toHaveAttribute('src', '/brands/kilat/banner-default.svg');
   await expect(page.getByRole('main').getByRole('button')).toHaveCount(0);
   await expect(page.getByRole('link', { name: en.delay })).toHaveCount(0);
@@ -58,7 +58,7 @@ test('server text with markup is shown as text, never run', async ({ page }) => 
     userOrderDetail: { detail: [{ text: '<i>Label</i>', value: '<script>window.__pwned=2</script>' }] },
   });
   await page.goto(loanUrl('10180', 'in'));
-  await expect(page.getByRole('heading', { level: 1, name: markup })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: markup })).toBeVisible();
   await expect(page.getByText('<b>bold</b>', { exact: true })).toBeVisible();
   await expect(page.getByRole('definition')).toHaveText(['<script>window.__pwned=2</script>']);
   expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
@@ -76,6 +76,6 @@ test('a slow answer shows the loading indicator, then the page', async ({ page }
   await expect(page.getByRole('progressbar', { name: 'loading...' })).toBeVisible();
   await expect(page.getByRole('button', { name: en.repay })).toHaveCount(0);
   release();
-  await expect(page.getByRole('heading', { level: 1, name: 'Repayment due' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Repayment due' })).toBeVisible();
   await expect(page.getByRole('progressbar')).toHaveCount(0);
 });

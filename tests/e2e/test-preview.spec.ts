@@ -73,7 +73,7 @@ test('a demo scenario opens the overdue order (180) with its query; Indonesian w
   await tab(page, 'Demo data').click();
   await page.getByRole('button', { name: "Overdue: Repay on the partner's page, Delay repayment (180)" }).click();
 
-  await expect(page.getByRole('heading', { level: 1, name: 'Terlambat' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Terlambat' })).toBeVisible();
   expect(new URL(page.url()).pathname).toBe('/loanDetails');
   const details = requests.find((request) => new URL(request.url()).pathname.endsWith('/loan-details/loan-details'));
   expect(paramsOf(details!)).toMatchObject({ orderId: '10180', productId: '4', languageType: '1' });

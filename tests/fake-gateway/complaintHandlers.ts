@@ -3,6 +3,7 @@
  * Stateful: a saved complaint shows up in the list and its detail, a score marks it rated, an
  * uploaded image can be fetched back from the URL the upload returned.
  */
+import { idempotent } from './idempotency.ts';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { SNIFF_BYTES, sniffPicture } from '../../blocks/imagePicker/picture/sniff.ts';
 import { COLLECTION_STATUSES, CONTACT, PROBLEM_SUB_TYPES, PROBLEM_TYPES, QA_TREE, type QaNode, type StoredProblem } from './complaintData.ts';
@@ -148,7 +149,7 @@ export function complaintHandlers(state: GatewayState, { at, publicBase, paramsO
       return upload ? new HttpResponse(upload.bytes, { headers: { 'content-type': upload.type } }) : new HttpResponse(null, { status: 404 });
     }),
 
-    http.post(at('/user-problem/problem-save'), async ({ request }) => {
+    http.post(at('/user-problem/problem-save'), idempotent(state, async ({ request }) => {
       const params = await paramsOf(request);
       const words = WORDS[langOf(params)];
       const detail = (params.problemDetail ?? '').trim();
@@ -171,7 +172,7 @@ export function complaintHandlers(state: GatewayState, { at, publicBase, paramsO
         time: today(),
       });
       return coded('00', { problemId }, words.saved);
-    }),
+    })),
 
     http.post(at('/user-problem/problem-list'), async ({ request }) => {
       const lang = langOf(await paramsOf(request));

@@ -3,6 +3,7 @@
  * the login-failure screen in the demo gateway (SPEC §7). Stateful per borrower: a confirmed loan
  * (loan-detail-push) becomes a new order under review that the order list and loan details show.
  */
+import { idempotent } from './idempotency.ts';
 import { http, type HttpHandler } from 'msw';
 import { DEMO_ORDERS, type DemoOrder } from './fixtures.ts';
 import { OFFERS, confirmData } from './offerData.ts';
@@ -97,7 +98,7 @@ export function productHandlers(state: GatewayState, { at, paramsOf }: Options):
       return v3({ contract_url: `/demo/contracts/${agreement.slug}.html` });
     }),
 
-    http.post(at('/v3/loan-confirm/loan-detail-push'), async ({ request }) => {
+    http.post(at('/v3/loan-confirm/loan-detail-push'), idempotent(state, async ({ request }) => {
       const params = await paramsOf(request);
       record('loanDetailPush', params);
       const lang = langOf(params);
@@ -129,7 +130,7 @@ export function productHandlers(state: GatewayState, { at, paramsOf }: Options):
       };
       borrowerState(state, params).orders.set(orderId, order);
       return v3({ lendDetailsUrl: `/loanDetails?productId=${product.id}&orderId=${orderId}` });
-    }),
+    })),
 
     http.post(at('/v3/order/order-list'), async ({ request }) => {
       const params = await paramsOf(request);

@@ -4,6 +4,7 @@
  * number that registers is registered for the rest of the server's life; the picture code checked
  * is the one last drawn for the sid.
  */
+import { idempotent } from './idempotency.ts';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { DEMO_SMS_CODE, PHONE_PATTERN, REGISTERED_PHONE, captchaCode, captchaSvg, templateById } from './promotionData.ts';
 import { coded } from './reply.ts';
@@ -103,7 +104,7 @@ export function promotionHandlers(state: GatewayState, { at, paramsOf }: Options
       promo.smsSent.set(phone, DEMO_SMS_CODE);
       return coded('0', null, wordsOf(params).sent);
     }),
-    http.post(at('/api/v2/youmi/promotion/register'), async ({ request }) => {
+    http.post(at('/api/v2/youmi/promotion/register'), idempotent(state, async ({ request }) => {
       const params = await paramsOf(request);
       record('register', params);
       const phone = params.phone ?? '';
@@ -113,6 +114,6 @@ export function promotionHandlers(state: GatewayState, { at, paramsOf }: Options
       promo.registered.add(phone);
       promo.smsSent.delete(phone);
       return coded('0');
-    }),
+    })),
   ];
 }

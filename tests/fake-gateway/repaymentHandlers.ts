@@ -4,6 +4,7 @@
  * periods it covers paid, and once nothing is owed the order is repaid (status 200), which loan
  * details then shows.
  */
+import { idempotent } from './idempotency.ts';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { MarketKey } from '../../renderer/i18n/language.ts';
 import { DEMO_ORDERS, type DemoOrder } from './fixtures.ts';
@@ -78,7 +79,7 @@ export function repaymentHandlers(state: GatewayState, { at, paramsOf }: Options
       return coded('00', { alipay: 1, repayToken, bankCards: DEMO_CARDS.map(({ needsSms: _sms, ...card }) => card) });
     }),
 
-    http.post(at('/api/v1/youmi/youmi-api/service/loan/repayment-commit'), async ({ request }) => {
+    http.post(at('/api/v1/youmi/youmi-api/service/loan/repayment-commit'), idempotent(state, async ({ request }) => {
       const params = await paramsOf(request);
       const { borrower, order } = orderFor(params);
       const card = DEMO_CARDS.find((item) => String(item.id) === params.cardId);
@@ -98,9 +99,9 @@ export function repaymentHandlers(state: GatewayState, { at, paramsOf }: Options
       pay(borrower, order, amount, marketOf(params));
       borrower.records.set(repayRecordId, { orderId: order.orderId, amount, confirmed: true });
       return coded('00', { needValid: 0, repayRecordId });
-    }),
+    })),
 
-    http.post(at('/api/v1/youmi/youmi-api/service/loan/repayment-confirm'), async ({ request }) => {
+    http.post(at('/api/v1/youmi/youmi-api/service/loan/repayment-confirm'), idempotent(state, async ({ request }) => {
       const params = await paramsOf(request);
       const { borrower, order } = orderFor(params);
       const record = borrower.records.get(params.repaymentRecordId ?? '');
@@ -110,16 +111,16 @@ export function repaymentHandlers(state: GatewayState, { at, paramsOf }: Options
       record.confirmed = true;
       pay(borrower, order, record.amount, marketOf(params));
       return coded('00', null);
-    }),
+    })),
 
-    http.post(at('/api/v1/youmi/youmi-api/service/loan/repayment-huichao'), async ({ request }) => {
+    http.post(at('/api/v1/youmi/youmi-api/service/loan/repayment-huichao'), idempotent(state, async ({ request }) => {
       const params = await paramsOf(request);
       const { order } = orderFor(params);
       const amount = amountParam(params.amount);
       if (!order || !(amount > 0)) return coded('01', null, say(params, 'Wallet payment is not available for this order', 'Pembayaran dompet tidak tersedia'));
       const query = new URLSearchParams({ provider: 'wallet', orderId: order.orderId, amount: String(amount) });
       return HttpResponse.json({ code: '00', message: 'success', url: `/paymentInstructions?${query.toString()}` });
-    }),
+    })),
 
     http.post(at('/v3/loan-details/init-pay-type'), async ({ request }) => {
       const params = await paramsOf(request);

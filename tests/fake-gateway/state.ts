@@ -39,6 +39,8 @@ export interface GatewayState {
   lastOrderNo: number;
   /** Channel promotion: sids and their picture codes, SMS codes sent, registered numbers. */
   promotion: PromotionState;
+  /** The first reply to each Idempotency-Key, by call path and key (idempotency.ts). */
+  replies: Map<string, { status: number; body: unknown }>;
 }
 
 export function createGatewayState(): GatewayState {
@@ -52,6 +54,7 @@ export function createGatewayState(): GatewayState {
     qaRecords: [],
     lastOrderNo: 20_000,
     promotion: createPromotionState(),
+    replies: new Map(),
   };
 }
 

@@ -30,7 +30,7 @@ describe('shared flows', () => {
 
   it('a chain naming no flow is a problem of the page, listing the flows there are', () => {
     const lines = checkPageDocument(project, 'schemas/pages/x.json', pageUsing({ $flow: 'applyProdct' })).map(formatProblem);
-    expect(lines).toEqual([`schemas/pages/x.json: /actions/go/$flow: names no shared flow ("applyProdct"); expected one of: applyProduct (files in schemas/flows)`]);
+    expect(lines).toEqual([`schemas/pages/x.json: /actions/go/$flow: names no shared flow ("applyProdct"); expected one of: applyProduct, checkPayment (files in schemas/flows)`]);
   });
 
   it('a mistake inside a flow names the flow file and the page that used it', () => {

@@ -99,9 +99,9 @@ describe('privacy policy', () => {
 describe('about us', () => {
   it('India: welcome, why choose, products, getting started with rupee figures, 2 hours, 3 million users, income ₹12,000', async () => {
     openPage(page.about!, '/aboutUs');
-    expect(await screen.findByRole('heading', { level: 1, name: 'About Kilat Dana' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'About Kilat Dana' })).toBeInTheDocument();
     expect(document.title).toBe('About us | Kilat Dana');
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Welcome to Kilat Dana', 'Why choose Kilat Dana', 'Our products', 'Getting started']);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Welcome to Kilat Dana', 'Why choose Kilat Dana', 'Our products', 'Getting started']);
     expect(within(section('Welcome to Kilat Dana')).getByText(deployment.markets.in.labels.about)).toBeInTheDocument();
     const why = items(section('Why choose Kilat Dana'));
     expect(why).toContain('Loans of ₹2,000 - ₹80,000, for what matters to you.');
@@ -113,7 +113,7 @@ describe('about us', () => {
 
   it('Indonesia: rupiah figures, no rupee income line', async () => {
     openPage(page.about!, '/aboutUs', ID);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Tentang Kilat Dana' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Tentang Kilat Dana' })).toBeInTheDocument();
     const why = items(section('Mengapa memilih Kilat Dana'));
     expect(why).toContain('Pinjaman Rp1.000.000 - Rp15.000.000 untuk kebutuhan penting Anda.');
     expect(why).toContain('Dana masuk ke rekening bank Anda dalam 2 jam setelah disetujui.');

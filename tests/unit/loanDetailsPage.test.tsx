@@ -74,12 +74,13 @@ function hostChannel() {
 /** vi.waitFor's own default (1 s) is tight for a gateway round trip on a busy machine. */
 const SLOW = { timeout: 4000 };
 const calls = (path: string) => log.filter((entry) => entry.path === path);
-const buttonNames = () => screen.queryAllByRole('button').map((button) => button.textContent);
+// The page's own buttons (the title bar's Back is the frame's, not the page's).
+const buttonNames = () => within(screen.getByRole('main')).queryAllByRole('button').map((button) => button.textContent);
 
 describe('loan details by order status', () => {
   it('174: banner, title, rows, Repay and the delay link; the load request carries the launch parameters', async () => {
     open('10174', '3');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Menunggu pembayaran' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Menunggu pembayaran' })).toBeInTheDocument();
     expect(screen.getByText(/Pembayaran Anda segera jatuh tempo/)).toBeInTheDocument();
     expect(screen.getByRole('presentation')).toHaveAttribute('src', '/brands/kilat/banner-174.svg');
     const rows = screen.getByRole('region', { name: 'Detail pesanan' });
@@ -105,20 +106,20 @@ describe('loan details by order status', () => {
     ['10110', '1', 'Pengajuan ditolak', [], false],
   ])('order %s (product %s): "%s" with buttons %j, delay link %s', async (orderId, productId, heading, buttons, delay) => {
     open(orderId, productId);
-    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: heading })).toBeInTheDocument();
     expect(buttonNames()).toEqual(buttons);
     expect(screen.queryByRole('link', { name: 'Perpanjangan' }) !== null).toBe(delay);
   });
 
   it('21: the default banner', async () => {
     open('10021', '1');
-    await screen.findByRole('heading', { level: 1, name: 'Sedang ditinjau' });
+    await screen.findByRole('heading', { level: 2, name: 'Sedang ditinjau' });
     expect(screen.getByRole('presentation')).toHaveAttribute('src', '/brands/kilat/banner-default.svg');
   });
 
   it("151: the order's own phone number replaces the brand's", async () => {
     open('10151', '2');
-    await screen.findByRole('heading', { level: 1, name: 'Sedang dicairkan' });
+    await screen.findByRole('heading', { level: 2, name: 'Sedang dicairkan' });
     expect(screen.getByRole('link', { name: '+62 21 5093 2000' })).toHaveAttribute('href', 'tel:+622150932000');
   });
 });
@@ -238,7 +239,7 @@ describe('when loading fails', () => {
     expect(await screen.findByRole('heading', { name: 'Halaman tidak dapat dimuat' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Server sedang bermasalah. Silakan coba lagi.');
     await userEvent.click(screen.getByRole('button', { name: 'Coba lagi' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Menunggu pembayaran' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Menunggu pembayaran' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(calls('/v3/loan-details/loan-details')).toHaveLength(2);
   });

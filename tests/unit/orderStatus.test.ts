@@ -2,7 +2,7 @@
 /** SPEC §4 "Loan detail by order status", as one table (renderer/domain/orderStatus.ts) and the operators pages call. */
 import { describe, expect, it } from 'vitest';
 import { evaluate } from '../../renderer/binding/logic.ts';
-import { orderAllows, orderBanner, statusOf } from '../../renderer/domain/orderStatus.ts';
+import { appliedOrder, orderAllows, orderBanner, paymentState, statusOf } from '../../renderer/domain/orderStatus.ts';
 
 const offers = (orderStatus: unknown, isDelay: unknown = '0') => ({
   repay: orderAllows({ orderStatus, isDelay }, 'repay'),
@@ -52,5 +52,26 @@ describe('what loan details offers by order status', () => {
     expect(evaluate({ orderAllows: [{ var: 'data.loan' }, 'loanMore'] }, scope)).toBe(false);
     expect(evaluate({ orderAllows: [{ var: 'data.loan' }, 'nonsense'] }, scope)).toBe(false);
     expect(evaluate({ orderBanner: [{ var: 'data.loan.orderStatus' }, { var: 'deployment.banners' }] }, scope)).toBe('/180.svg');
+  });
+});
+
+describe('after a lost reply (CONTRACT §4)', () => {
+  it('a payment: paid once the loan is repaid (200, 4), unpaid while the order still asks for a repayment, else pending', () => {
+    expect(paymentState({ orderStatus: 200 })).toBe('paid');
+    expect(paymentState({ orderStatus: '4' })).toBe('paid');
+    for (const status of [174, 180, 3, 5, 170]) expect(paymentState({ orderStatus: status })).toBe('unpaid');
+    for (const status of [21, 151, 110]) expect(paymentState({ orderStatus: status })).toBe('pending');
+    expect(paymentState(null)).toBe('pending');
+  });
+
+  it('a loan confirmation: the new order is the product\'s newest under review that was not there before; unknown before means none', () => {
+    const before = [{ orderId: '10021', productId: '1', orderStatus: 21 }];
+    const now = [{ orderId: '20001', productId: '1', orderStatus: 21 }, ...before];
+    expect(appliedOrder(now, '1', before)).toEqual(now[0]);
+    expect(appliedOrder(before, '1', before)).toBeNull();
+    expect(appliedOrder(now, '2', before)).toBeNull();
+    expect(appliedOrder([{ orderId: '20001', productId: 1, orderStatus: 110 }, ...before], 1, before)).toBeNull();
+    expect(appliedOrder(now, '1', undefined)).toBeNull();
+    expect(appliedOrder(null, '1', before)).toBeNull();
   });
 });

@@ -293,7 +293,7 @@ describe('login failure', () => {
 
   it('stand/targeted with allow = approaches and the tracking set; the title, notice and products, the full one greyed', async () => {
     open();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Login failed' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Login failed' })).toBeInTheDocument();
     expect(document.title).toBe('Kilat Dana');
     expect(screen.getByText('Your application could not be completed. Try one of our partners below.')).toBeInTheDocument();
     const products = screen.getByRole('region', { name: 'Recommended for you' });
@@ -383,7 +383,7 @@ describe('login failure', () => {
     open();
     expect(await screen.findByRole('alert')).toHaveTextContent('Your account cannot be checked right now');
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Login failed' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Login failed' })).toBeInTheDocument();
   });
 });
 
@@ -471,20 +471,20 @@ describe("loan details' recommended products", () => {
 
   it.each(['10021', '10151', '10110', '10003'])('lumen shows them for order %s, the full one greyed', async (orderId) => {
     openPage(page.lumenLoanDetails!, loanDetails(orderId), lumen());
-    await screen.findByRole('heading', { level: 1 });
+    await screen.findAllByRole('heading', { level: 2 });
     expect(names(within(products()!).getAllByRole('heading'))).toEqual(['Cepat Cair', 'Dana Prima', 'Kredit Pintar']);
     expect(within(card('Kredit Pintar')).getByRole('button', { name: 'Full today' })).toBeDisabled();
   });
 
   it.each(['10170', '10174', '10180', '10200'])('lumen hides them for order %s', async (orderId) => {
     openPage(page.lumenLoanDetails!, loanDetails(orderId), lumen());
-    await screen.findByRole('heading', { level: 1 });
+    await screen.findAllByRole('heading', { level: 2 });
     expect(products()).toBeNull();
   });
 
   it('kilat hides them', async () => {
     openPage(page.loanDetails!, loanDetails('10021'), en());
-    await screen.findByRole('heading', { level: 1 });
+    await screen.findAllByRole('heading', { level: 2 });
     expect(products()).toBeNull();
   });
 

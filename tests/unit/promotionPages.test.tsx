@@ -67,7 +67,7 @@ describe('promotion register: on load', () => {
   it('with no id, the template is not asked for and the brand\'s words show', async () => {
     await open('/promotion', 'en');
     expect(gateway.paths()).not.toContain('/api/v2/youmi/service/channel/channel-template');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Your loan is a few taps away');
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Your loan is a few taps away');
   });
 });
 
@@ -202,7 +202,7 @@ describe('promotion download and agreement pages', () => {
   it('download: the template\'s words and store links; the visitor\'s own system first', async () => {
     const leave = vi.fn();
     openPage(pages.download!, '/promotion/download?id=2', { language: 'en', launch: { platform: 'ios' }, leave });
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Your offer is waiting in the app');
+    expect(await screen.findByRole('heading', { level: 2 })).toHaveTextContent('Your offer is waiting in the app');
     const stores = screen.getAllByRole('link', { name: /^Download/ });
     expect(stores.map((link) => link.textContent)).toEqual(['Download for Android', 'Download on the App Store']);
     await userEvent.click(stores[1]!);
@@ -219,7 +219,7 @@ describe('promotion download and agreement pages', () => {
   it('agreement: the template\'s own text a paragraph per line, or the brand\'s sections', async () => {
     const { unmount } = openPage(pages.agreement!, '/promotion/agreement?links_id=2', { language: 'en' });
     const main = await screen.findByRole('main');
-    expect(await within(main).findByRole('heading', { level: 1 })).toHaveTextContent('Partner registration agreement');
+    expect(await within(main).findByRole('heading', { level: 2 })).toHaveTextContent('Partner registration agreement');
     expect(within(main).getAllByText(/./, { selector: 'p' }).map((p) => p.textContent)).toEqual([
       'This is the demo partner agreement.',
       'By registering you allow the lender to contact you about your application by SMS and phone.',
@@ -227,7 +227,7 @@ describe('promotion download and agreement pages', () => {
     ]);
     unmount();
     openPage(pages.agreement!, '/promotion/agreement', { language: 'zh' });
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('《注册协议》');
-    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['我们是谁', '您的账户', '您的手机号', '您的信息', '注销账户']);
+    expect(await screen.findByRole('heading', { level: 2, name: '《注册协议》' })).toHaveTextContent('《注册协议》');
+    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['我们是谁', '您的账户', '您的手机号', '您的信息', '注销账户']);
   });
 });

@@ -106,7 +106,10 @@ describe('developer test page', () => {
     const demo = Object.fromEntries(query);
     expect(demo).toMatchObject({ token: 'demo-borrower-token', session: 'demo-session', deviceId: 'demo-device-1', platform: 'android', approaches: '77', merchantNumber: 'KD0001' });
     expect(demo).not.toHaveProperty('languageType');
-    expect(stored()).toEqual(demo);
+    // The screen opens inside the demo's pretend native host (host=demo is an option, not a launch parameter).
+    const { host, ...launchValues } = demo;
+    expect(host).toBe('demo');
+    expect(stored()).toEqual(launchValues);
   });
 
   it('All screens: a button per route key in route table order, named by the key, its path beside it (not in its name)', async () => {
@@ -133,7 +136,7 @@ describe('developer test page', () => {
     await userEvent.click(await screen.findByRole('button', { name: "Overdue: Repay on the partner's page, Delay repayment (180)" }));
     expect(left(leave)).toEqual({
       path: '/loanDetails',
-      query: [['token', 'tok-1'], ['deviceId', 'dev-9'], ['platform', 'ios'], ['merchantNumber', 'KD0001'], ['productId', '4'], ['orderId', '10180']],
+      query: [['token', 'tok-1'], ['deviceId', 'dev-9'], ['platform', 'ios'], ['merchantNumber', 'KD0001'], ['productId', '4'], ['orderId', '10180'], ['host', 'demo']],
     });
   });
 
