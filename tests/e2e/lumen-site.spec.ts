@@ -1,6 +1,7 @@
 /**
  * The public pages of the lumen build: its own name, colours, phone, e-mail and company on the
- * marketing site's footer and About, and its documents on /Policy and /Loan.
+ * marketing site's footer and About, the loan terms summary in place, and its documents on /Policy
+ * and /Loan.
  */
 import { expect, test } from './cspGuard.ts';
 import { expectNoSeriousA11yViolations } from './checks.ts';
@@ -39,6 +40,17 @@ test("lumen's site in Indonesian: Hubungi Kami lands from a direct link", async 
   await expect(contact.getByRole('heading', { name: 'Hubungi Kami' })).toBeInViewport();
   await expect(contact.getByRole('link', { name: LUMEN.phone })).toHaveAttribute('href', LUMEN.tel);
   await expect(page.getByRole('definition').first()).toHaveText('Rp1.000.000 - Rp15.000.000');
+});
+
+test("lumen's site: Loan terms and conditions shows its summary in place, with lumen's penalties, and links on to the full terms", async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Loan terms and conditions' }).click();
+  await expect(page).toHaveURL(/\/#terms$/);
+  const terms = page.getByRole('region', { name: 'Loan terms and conditions', exact: true });
+  await expect(terms.getByRole('heading', { name: 'Loan terms and conditions' })).toBeInViewport();
+  await expect(terms).toContainText('₹ 1,000 / ₹ 800');
+  await terms.getByRole('link', { name: 'Read the full loan terms and conditions' }).click();
+  await expect(page).toHaveURL(/\/loanAgreement$/);
 });
 
 test("lumen's About names its company; /Policy frames its own document", async ({ page, baseURL }) => {
