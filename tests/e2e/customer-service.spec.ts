@@ -1,13 +1,13 @@
 /**
  * Customer service (SPEC §2, §7 contact-kf-info overall=30; CONTRACT §4): the banner, the telephone
  * and e-mail from the server as tel: and mailto: links built only from what a number or an address
- * may hold, the deployment's phone (and e-mail) when the server gives none, and a failed load.
+ * may hold, the market's phone (and e-mail) when the server gives none, and a failed load.
  */
 import { expect, test, type Page, type Route } from './cspGuard.ts';
-import { CARE, CARE_WORDS, MARKETS, WORDS, careUrl, paramsOf, routeOf, type MarketId } from './support.ts';
+import { CARE, CARE_WORDS, MARKETS, SERVICE_PHONE, WORDS, careUrl, paramsOf, routeOf, type MarketId } from './support.ts';
 
-/** deployments/kilat.json */
-const KILAT = { phone: '+62 21 5093 1188', tel: 'tel:+622150931188', email: 'care@kilatdana.example', banner: '/brands/kilat/service.svg' };
+/** deployments/kilat.json: the brand's e-mail and banner; the phone is the market's (SERVICE_PHONE). */
+const KILAT = { email: 'care@kilatdana.example', banner: '/brands/kilat/service.svg' };
 
 function contactReply(data: Record<string, unknown>) {
   return (route: Route) => route.fulfill({ json: { code: '00', message: 'ok', data } });
@@ -64,20 +64,25 @@ for (const [name, data] of [
   ['an empty smWa', { email: 'help@server.example', smWa: '' }],
   ['no smWa at all', { email: 'help@server.example' }],
 ] as const) {
-  test(`with ${name} the deployment's phone is shown`, async ({ page }) => {
+  test(`with ${name} the market's phone is shown`, async ({ page }) => {
     await page.route(routeOf(CARE.contact), contactReply(data));
     await openService(page);
-    await expect(page.getByRole('link', { name: KILAT.phone })).toHaveAttribute('href', KILAT.tel);
+    await expect(page.getByRole('link', { name: SERVICE_PHONE.kilat.in.phone })).toHaveAttribute('href', SERVICE_PHONE.kilat.in.tel);
     await expect(page.getByRole('link', { name: 'help@server.example' })).toHaveAttribute('href', 'mailto:help@server.example');
   });
 }
 
-test("with neither from the server, the deployment's phone and e-mail", async ({ page }) => {
-  await page.route(routeOf(CARE.contact), contactReply({ email: null, smWa: null }));
-  await openService(page, 'id');
-  await expect(page.getByRole('link', { name: KILAT.phone })).toHaveAttribute('href', KILAT.tel);
-  await expect(page.getByRole('link', { name: KILAT.email })).toHaveAttribute('href', `mailto:${KILAT.email}`);
-});
+for (const market of MARKETS) {
+  test(`with neither from the server, the market's own phone and the e-mail: never another market's number (${market})`, async ({ page }) => {
+    const own = SERVICE_PHONE.kilat[market];
+    const other = SERVICE_PHONE.kilat[market === 'in' ? 'id' : 'in'];
+    await page.route(routeOf(CARE.contact), contactReply({ email: null, smWa: null }));
+    await openService(page, market);
+    await expect(page.getByRole('link', { name: own.phone })).toHaveAttribute('href', own.tel);
+    await expect(page.getByRole('link', { name: KILAT.email })).toHaveAttribute('href', `mailto:${KILAT.email}`);
+    await expect(page.getByRole('main')).not.toContainText(other.phone);
+  });
+}
 
 const FAULTS = [
   { name: 'HTTP 500', market: 'id' as const, message: WORDS.id.status, answer: (route: Route) => route.fulfill({ status: 500, body: 'down' }) },

@@ -6,7 +6,7 @@
 import { expect, test } from './cspGuard.ts';
 import { expectNoSeriousA11yViolations } from './checks.ts';
 
-/** deployments/lumen.json */
+/** deployments/lumen.json (the brand's phone and e-mail, which its rupee market shows) */
 const LUMEN = {
   name: 'Lumen Kredit',
   phone: '+91 80 4718 2200',
@@ -34,11 +34,14 @@ test("lumen's site: its name, its footer contacts in its colours, and this year'
   await expectNoSeriousA11yViolations(page);
 });
 
-test("lumen's site in Indonesian: Hubungi Kami lands from a direct link", async ({ page }) => {
+test("lumen's site in Indonesian: Hubungi Kami lands from a direct link, with the rupiah market's own phone and e-mail, not the brand's Indian ones", async ({ page }) => {
   await page.goto('/?languageType=1#contact');
   const contact = page.getByRole('region', { name: 'Hubungi Kami', exact: true });
   await expect(contact.getByRole('heading', { name: 'Hubungi Kami' })).toBeInViewport();
-  await expect(contact.getByRole('link', { name: LUMEN.phone })).toHaveAttribute('href', LUMEN.tel);
+  await expect(contact.getByRole('link', { name: '+62 21 3970 4400' })).toHaveAttribute('href', 'tel:+622139704400');
+  await expect(contact.getByRole('link', { name: 'bantuan@lumenkredit.example' })).toHaveAttribute('href', 'mailto:bantuan@lumenkredit.example');
+  await expect(contact.getByRole('link', { name: LUMEN.phone })).toHaveCount(0);
+  await expect(contact.getByRole('link', { name: LUMEN.email })).toHaveCount(0);
   await expect(page.getByRole('definition').first()).toHaveText('Rp1.000.000 - Rp15.000.000');
 });
 

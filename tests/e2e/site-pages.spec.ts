@@ -8,13 +8,11 @@
 import { expect, test, type Page } from './cspGuard.ts';
 import { expectNoSeriousA11yViolations } from './checks.ts';
 import { expectNoSeriousA11yViolationsBesideFrames } from './productSupport.ts';
-import { collectPageErrors, expectNames, recordGateway, statusWith, type MarketId } from './support.ts';
+import { SERVICE_PHONE, collectPageErrors, expectNames, recordGateway, statusWith, type MarketId } from './support.ts';
 
-/** deployments/kilat.json */
+/** deployments/kilat.json; its phone is the visitor's market's (SERVICE_PHONE). */
 const KILAT = {
   name: 'Kilat Dana',
-  phone: '+62 21 5093 1188',
-  tel: 'tel:+622150931188',
   email: 'care@kilatdana.example',
   company: 'PT Kilat Dana Teknologi',
   address: 'Demo address: the operator sets company.address',
@@ -76,7 +74,11 @@ test.describe('public site (/)', () => {
       await expect(page.locator('#home').getByRole('definition')).toHaveText([...words.claims]);
       if (market === 'id') await expect(page.getByRole('main')).not.toContainText('₹');
       const contact = section(page, words.nav[2]);
-      await expect(contact.getByRole('link', { name: KILAT.phone })).toHaveAttribute('href', KILAT.tel);
+      // The market's own number: a rupee visitor is never shown the Indonesian one, nor a rupiah visitor the Indian one.
+      const own = SERVICE_PHONE.kilat[market];
+      const other = SERVICE_PHONE.kilat[market === 'in' ? 'id' : 'in'];
+      await expect(contact.getByRole('link', { name: own.phone })).toHaveAttribute('href', own.tel);
+      await expect(contact.getByRole('link', { name: other.phone })).toHaveCount(0);
       await expect(contact).toContainText(words.rights);
       expect(gateway).toEqual([]);
       expect(errors).toEqual([]);
@@ -100,7 +102,7 @@ test.describe('public site (/)', () => {
     await menu(page).getByRole('link', { name: 'Contact Us' }).click();
     await expect(page).toHaveURL(/\/#contact$/);
     await expect(section(page, 'Contact Us').getByRole('heading', { name: 'Contact Us' })).toBeInViewport();
-    await expect(section(page, 'Contact Us').getByRole('link', { name: KILAT.phone })).toBeInViewport();
+    await expect(section(page, 'Contact Us').getByRole('link', { name: SERVICE_PHONE.kilat.in.phone })).toBeInViewport();
 
     await menu(page).getByRole('link', { name: 'Home' }).click();
     await expect(page).toHaveURL(/\/#home$/);
@@ -173,11 +175,11 @@ test.describe('public site (/)', () => {
     expect(await sameDocument()).toBe(true);
   });
 
-  test("the footer: the brand's phone, e-mail, address, company and the year's copyright; the feedback link opens /User", async ({ page }) => {
+  test("the footer: the market's phone, the brand's e-mail, address, company and the year's copyright; the feedback link opens /User", async ({ page }) => {
     await page.clock.setFixedTime(new Date('2030-06-01T09:00:00Z'));
     await page.goto('/');
     const contact = section(page, 'Contact Us');
-    await expect(contact.getByRole('link', { name: KILAT.phone })).toHaveAttribute('href', KILAT.tel);
+    await expect(contact.getByRole('link', { name: SERVICE_PHONE.kilat.in.phone })).toHaveAttribute('href', SERVICE_PHONE.kilat.in.tel);
     await expect(contact.getByRole('link', { name: KILAT.email })).toHaveAttribute('href', `mailto:${KILAT.email}`);
     await expect(contact.getByText(KILAT.address)).toBeVisible();
     await expect(contact.getByText(`© 2030 ${KILAT.company}. All rights reserved.`)).toBeVisible();

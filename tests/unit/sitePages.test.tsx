@@ -62,13 +62,13 @@ describe('public site (/)', () => {
     expect(gateway.paths()).toEqual([]);
   });
 
-  it("the footer: the brand's phone (dialer), e-mail (mail client), address, company and this year's copyright", async () => {
+  it("the footer: the rupee market's phone (dialer), the brand's e-mail (mail client), address, company and this year's copyright", async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2027-05-01T08:00:00Z'));
     openPage(page.home!, '/');
     const contact = await screen.findByRole('region', { name: 'Contact Us' });
     expect(contact).toHaveAttribute('id', 'contact');
-    expect(within(contact).getByRole('link', { name: deployment.phone })).toHaveAttribute('href', 'tel:+622150931188');
+    expect(within(contact).getByRole('link', { name: '+91 22 4890 3100' })).toHaveAttribute('href', 'tel:+912248903100');
     expect(within(contact).getByRole('link', { name: deployment.email! })).toHaveAttribute('href', `mailto:${deployment.email}`);
     expect(within(contact).getByText(deployment.company.address)).toBeInTheDocument();
     expect(within(contact).getByText(`© 2027 ${deployment.company.name}. All rights reserved.`)).toBeInTheDocument();
@@ -81,7 +81,11 @@ describe('public site (/)', () => {
     expect(nav('Menu utama').map((link) => link.textContent)).toEqual(['Beranda', 'Tentang kami', 'Hubungi Kami', 'Kebijakan Privasi', 'Syarat dan ketentuan pinjaman']);
     expect(figures()).toEqual(['Jumlah pinjaman: Rp1.000.000 - Rp15.000.000', 'Dana masuk ke rekening: Dalam 2 jam', 'Dipercaya oleh: Lebih dari 3 juta pengguna']);
     expect(screen.getByRole('main')).not.toHaveTextContent('12,000');
-    expect(screen.getByRole('region', { name: 'Hubungi Kami' })).toHaveTextContent('Hak cipta dilindungi.');
+    const contact = screen.getByRole('region', { name: 'Hubungi Kami' });
+    expect(contact).toHaveTextContent('Hak cipta dilindungi.');
+    // The rupiah market names no phone of its own: the brand's Indonesian one.
+    expect(within(contact).getByRole('link', { name: '+62 21 5093 1188' })).toHaveAttribute('href', 'tel:+622150931188');
+    expect(within(contact).queryByRole('link', { name: /^\+91/ })).toBeNull();
   });
 
   it('Chinese in the rupee market: every text from the zh catalogue', async () => {
@@ -172,6 +176,15 @@ describe('public site (/)', () => {
     expect(within(contact).getByRole('link', { name: lumen.email! })).toHaveAttribute('href', 'mailto:help@lumenkredit.example');
     expect(contact).toHaveTextContent(lumen.company.name);
   });
+
+  it("lumen in Indonesian: the rupiah market's own phone and e-mail, not the brand's Indian number", async () => {
+    const lumenHome = (await import('virtual:page/lumen/home')) as PageModule;
+    openPage(lumenHome, '/', { ...ID, deployment: lumen });
+    const contact = await screen.findByRole('region', { name: 'Hubungi Kami' });
+    expect(within(contact).getByRole('link', { name: '+62 21 3970 4400' })).toHaveAttribute('href', 'tel:+622139704400');
+    expect(within(contact).getByRole('link', { name: 'bantuan@lumenkredit.example' })).toHaveAttribute('href', 'mailto:bantuan@lumenkredit.example');
+    expect(contact).not.toHaveTextContent(lumen.phone);
+  });
 });
 
 describe('About (/About)', () => {
@@ -187,7 +200,7 @@ describe('About (/About)', () => {
     expect(offer).toHaveTextContent('₹12,000 and above');
     expect(offer).toHaveTextContent('Over 3 million users');
     const contact = screen.getByRole('region', { name: 'Contact' });
-    expect(within(contact).getByRole('link', { name: deployment.phone })).toHaveAttribute('href', 'tel:+622150931188');
+    expect(within(contact).getByRole('link', { name: '+91 22 4890 3100' })).toHaveAttribute('href', 'tel:+912248903100');
     expect(gateway.paths()).toEqual([]);
 
     await userEvent.click(screen.getByRole('link', { name: 'Product description' }));
