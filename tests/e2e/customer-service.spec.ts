@@ -1,7 +1,8 @@
 /**
  * Customer service (SPEC §2, §7 contact-kf-info overall=30; CONTRACT §4): the banner, the telephone
  * and e-mail from the server as tel: and mailto: links built only from what a number or an address
- * may hold, the market's phone (and e-mail) when the server gives none, and a failed load.
+ * may hold, the market's phone (and e-mail) when the server gives none or the call fails (with a
+ * note and Retry, not an error screen), and no number at all while the call is on its way.
  */
 import { expect, test, type Page, type Route } from './cspGuard.ts';
 import { CARE, CARE_WORDS, MARKETS, SERVICE_PHONE, WORDS, careUrl, paramsOf, routeOf, type MarketId } from './support.ts';
@@ -96,22 +97,43 @@ const FAULTS = [
 ];
 
 for (const fault of FAULTS) {
-  test(`a failed load (${fault.name}) shows why and Retry, which then shows the contacts`, async ({ page }) => {
-    const words = WORDS[fault.market];
+  test(`a failed load (${fault.name}) is no error screen: the market's phone and e-mail with a note; Retry then shows the server's`, async ({ page }) => {
+    const words = CARE_WORDS[fault.market];
+    const own = SERVICE_PHONE.kilat[fault.market];
     let failures = 0;
     await page.route(routeOf(CARE.contact), (route) => {
       failures += 1;
       return fault.answer(route);
     });
     await page.goto(careUrl('/customerService', fault.market));
-    await expect(page.getByRole('heading', { level: 1, name: words.loadTitle })).toBeVisible();
-    await expect(page.getByRole('alert')).toHaveText(fault.message);
+    await expect(page.getByRole('heading', { name: words.serviceTitle })).toBeVisible();
+    await expect(page.getByText(words.fallback)).toBeVisible();
+    await expect(page.getByRole('link', { name: own.phone })).toHaveAttribute('href', own.tel);
+    await expect(page.getByRole('link', { name: KILAT.email })).toHaveAttribute('href', `mailto:${KILAT.email}`);
+    await expect(page.getByRole('heading', { level: 1, name: WORDS[fault.market].loadTitle })).toHaveCount(0);
+    await expect(page.getByRole('alert')).toHaveCount(0);
     await expect(page.getByRole('progressbar')).toHaveCount(0);
     expect(failures).toBe(1);
 
     await page.unroute(routeOf(CARE.contact));
-    await page.getByRole('button', { name: words.retry }).click();
+    await page.getByRole('button', { name: WORDS[fault.market].retry }).click();
     await expect(page.getByRole('link', { name: '+62 811 1234 5678' })).toHaveAttribute('href', 'tel:+6281112345678');
-    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.getByText(words.fallback)).toHaveCount(0);
+    await expect(page.getByRole('link', { name: own.phone })).toHaveCount(0);
   });
 }
+
+test('while contact-kf-info is on its way no number shows (none changes under a finger); then the server\'s', async ({ page }) => {
+  let answer: (() => Promise<void>) | undefined;
+  await page.route(routeOf(CARE.contact), (route) => {
+    answer = () => route.fulfill({ json: { code: '00', message: 'ok', data: { email: 'help@server.example', smWa: '+62 812 555 0101' } } });
+  });
+  await openService(page);
+  await expect.poll(() => answer !== undefined).toBe(true);
+  // Only the grievance officer's two links (from the deployment) while the call is out.
+  await expect(page.getByRole('link')).toHaveCount(2);
+  await expect(page.getByText(CARE_WORDS.in.fallback)).toHaveCount(0);
+  await answer!();
+  await expect(page.getByRole('link', { name: '+62 812 555 0101' })).toHaveAttribute('href', 'tel:+628125550101');
+  await expect(page.getByRole('link', { name: SERVICE_PHONE.kilat.in.phone })).toHaveCount(0);
+});
