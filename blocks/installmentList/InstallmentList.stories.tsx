@@ -86,4 +86,4 @@ export const Rupees: Story = {
 
 export const Busy: Story = { name: 'Busy (its action is running)', args: { busy: true } };
 
-export const Empty: Story = { name: 'Empty (nothing pending)', args: { periods: [], paid: [] } };
+export const Empty: Story = { name: 'Empty (nothing pending), with the page\'s words', args: { periods: [], paid: [], empty: 'Tidak ada tagihan: saat ini Anda tidak punya cicilan yang harus dibayar.' } };

@@ -182,6 +182,19 @@ describe('installmentList block', () => {
     // No currency given: the number alone, never another market's symbol.
     expect(screen.getByText('1,250,000')).toBeInTheDocument();
   });
+
+  it("nothing pending: the page's empty words in the list's place, no pay-all switch; the paid periods still fold", () => {
+    renderList({ periods: [], paid, selection: selected([], 0), empty: 'Tidak ada tagihan.' });
+    const region = screen.getByRole('region', { name: 'Tagihan tertunda' });
+    expect(within(region).getByText('Tidak ada tagihan.')).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(within(region).getByText('Periode lunas (2)')).toBeInTheDocument();
+  });
+
+  it('periods pending: the empty words are not shown', () => {
+    renderList({ empty: 'Tidak ada tagihan.' });
+    expect(screen.queryByText('Tidak ada tagihan.')).toBeNull();
+  });
 });
 
 /** Stands in for the page: each event is dispatched into the model, and the total shown. */

@@ -14,6 +14,7 @@ const definition = defineBlock({
       paid: { type: 'array', items: { type: 'object' }, default: [], description: 'Paid periods (repayYetDetail), folded under their count.' },
       selection: { type: 'object', description: "The installmentList model's state (its ticked count and total)." },
       currency: { enum: ['INR', 'IDR'], description: 'How amounts are written.' },
+      empty: { type: 'string', description: 'Said in place of the periods when none is pending (nothing is due now).' },
     },
   },
   events: ['toggle', 'payAll'],

@@ -1,6 +1,7 @@
 import { css, useTheme } from '@emotion/react';
 import { useId } from 'react';
 import { useT } from '../../renderer/i18n/messages.tsx';
+import { emptyNote } from '../../renderer/theme/text.ts';
 import type { Props } from './definition.ts';
 import { reachableCount } from './model.ts';
 import { periodView, tickedCount } from './period.ts';
@@ -12,9 +13,10 @@ import * as styles from './styles.ts';
  * selection's count (the installmentList model keeps it: this block only raises toggle and payAll),
  * a pay-all switch, and the paid periods folded away. The first period ticked alone cannot be
  * unticked: it is aria-disabled (still focusable, read as checked and unavailable). Periods that
- * cannot be clicked (canClick 0), and those behind one, are disabled.
+ * cannot be clicked (canClick 0), and those behind one, are disabled. With nothing pending it says
+ * `empty` in the list's place.
  */
-export default function InstallmentList({ label, periods, paid = [], selection, currency, emit, busy, disabled }: Props) {
+export default function InstallmentList({ label, periods, paid = [], selection, currency, empty, emit, busy, disabled }: Props) {
   const theme = useTheme();
   const t = useT();
   const headingId = useId();
@@ -53,6 +55,7 @@ export default function InstallmentList({ label, periods, paid = [], selection, 
           </label>
         )}
       </div>
+      {pending.length === 0 && empty && <p css={emptyNote(theme)}>{empty}</p>}
       {pending.length > 0 && (
         <ul css={styles.list}>
           {pending.map((view, index) => (

@@ -38,3 +38,8 @@ export const Grouped: Story = { name: 'Grouped by channel (bank), first open', a
 export const SelfNumbered: Story = { name: 'Steps that number themselves', args: { steps: ['1. Buka aplikasi bank Anda.', '2. Pilih menu pembayaran.', '3. Masukkan nomor virtual account.'] } };
 
 export const NoHeading: Story = { name: 'No heading', args: { heading: undefined } };
+
+export const NoSteps: Story = {
+  name: "No step at all: the page's words",
+  args: { steps: [], empty: 'Langkah pembayaran belum tersedia saat ini. Anda tetap dapat membayar ke nomor virtual account di atas melalui bank atau gerai Anda.' },
+};

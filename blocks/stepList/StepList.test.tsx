@@ -14,6 +14,20 @@ const BANK = [
 const itemsOf = (list: HTMLElement) => within(list).getAllByRole('listitem').map((item) => item.textContent);
 
 describe('stepList block', () => {
+  it("no step at all: the page's empty words under the heading; without them nothing shows", () => {
+    const { rerender, container } = renderWithRuntime(<StepList emit={vi.fn()} heading="Cara pembayaran" steps={[]} empty="Langkah pembayaran belum tersedia." />);
+    const region = screen.getByRole('region', { name: 'Cara pembayaran' });
+    expect(within(region).getByText('Langkah pembayaran belum tersedia.')).toBeInTheDocument();
+    expect(within(region).queryByRole('list')).toBeNull();
+    // Blank steps and nameless empty groups count as none.
+    rerender(<StepList emit={vi.fn()} heading="Cara pembayaran" steps={[' ', { name: '', list: [] }]} empty="Langkah pembayaran belum tersedia." />);
+    expect(screen.getByText('Langkah pembayaran belum tersedia.')).toBeInTheDocument();
+    rerender(<StepList emit={vi.fn()} heading="Cara pembayaran" steps={[]} />);
+    expect(container.querySelector('section')).toBeNull();
+    rerender(<StepList emit={vi.fn()} heading="Cara pembayaran" steps={MARKET} empty="Langkah pembayaran belum tersedia." />);
+    expect(screen.queryByText('Langkah pembayaran belum tersedia.')).toBeNull();
+  });
+
   it('strings are one numbered list under its heading', () => {
     renderWithRuntime(<StepList emit={vi.fn()} heading="Cara pembayaran" steps={MARKET} />, { language: 'id' });
     const region = screen.getByRole('region', { name: 'Cara pembayaran' });

@@ -12,6 +12,7 @@ const definition = defineBlock({
       steps: { type: 'array', items: { type: ['string', 'object'] }, description: 'Strings (steps), or objects holding a name and a list of steps.' },
       nameKey: { type: 'string', default: 'name', description: 'Field of a group holding its name.' },
       listKey: { type: 'string', default: 'list', description: 'Field of a group holding its steps.' },
+      empty: { type: 'string', description: 'Said under the heading when there is no step at all; without it the block shows nothing then.' },
     },
   },
   events: [],

@@ -1,7 +1,7 @@
 import { css, useTheme, type Theme } from '@emotion/react';
 import { useId } from 'react';
 import { RULE, surfaceCard } from '../../renderer/theme/surface.ts';
-import { cardHeading } from '../../renderer/theme/text.ts';
+import { cardHeading, emptyNote } from '../../renderer/theme/text.ts';
 import type { Props } from './definition.ts';
 import { numberedByText, readSteps } from './steps.ts';
 
@@ -35,13 +35,14 @@ function StepOl({ steps, theme }: { steps: readonly string[]; theme: Theme }) {
 /**
  * How to pay, step by step: one numbered list, or a bank's channels (ATM, mobile banking...) each
  * folded under its name. The first group starts open so the instructions show without a tap; the
- * others are one tap away, keeping a long page short on a small phone.
+ * others are one tap away, keeping a long page short on a small phone. With no step at all it says
+ * `empty` under its heading, or shows nothing.
  */
-export default function StepList({ heading, steps, nameKey = 'name', listKey = 'list' }: Props) {
+export default function StepList({ heading, steps, nameKey = 'name', listKey = 'list', empty }: Props) {
   const theme = useTheme();
   const headingId = useId();
   const sections = readSteps(steps, nameKey, listKey);
-  if (sections.length === 0) return null;
+  if (sections.length === 0 && !empty) return null;
   const firstGroup = sections.findIndex((section) => section.kind === 'group');
   return (
     <section
@@ -53,6 +54,7 @@ export default function StepList({ heading, steps, nameKey = 'name', listKey = '
           {heading}
         </h2>
       )}
+      {sections.length === 0 && <p css={emptyNote(theme)}>{empty}</p>}
       {sections.map((section, index) => {
         if (section.kind === 'steps') return <StepOl key={index} steps={section.steps} theme={theme} />;
         return (

@@ -59,6 +59,8 @@ export const BottomTopics: Story = {
   args: { label: 'Topics', tabs: topics, titleKey: 'title_local', selected: null, position: 'bottom' },
 };
 
+export const NoTopics: Story = { name: "No tab at all: the page's words", args: { label: 'Topics', tabs: [], selected: null, empty: 'No topics to choose from right now. Type your question instead.' } };
+
 export const BottomBusy: Story = { name: 'Bottom topics while a question loads', args: { ...BottomTopics.args, busy: true } };
 
 export const BottomMany: Story = {

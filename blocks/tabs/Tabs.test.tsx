@@ -127,11 +127,25 @@ describe('tabs block', () => {
     expect(emit).toHaveBeenCalledWith('select', { index: 2, tab: topics[2], title: 'Akun' });
   });
 
-  it('an out-of-range selection or a missing list selects nothing', () => {
+  it('an out-of-range selection selects nothing; a missing or empty list shows no (empty) tab list, nor a panel', () => {
     const { rerender } = renderWithRuntime(<Tabs label="Complaints" tabs={statuses} selected={7} emit={vi.fn()} />);
     expect(screen.queryAllByRole('tab', { selected: true })).toEqual([]);
-    rerender(<Tabs label="Complaints" tabs={undefined as unknown as string[]} emit={vi.fn()} />);
-    expect(screen.getByRole('tablist', { name: 'Complaints' })).toBeEmptyDOMElement();
+    rerender(
+      <Tabs label="Complaints" tabs={undefined as unknown as string[]} emit={vi.fn()}>
+        <p>panel</p>
+      </Tabs>,
+    );
+    expect(screen.queryByRole('tablist')).toBeNull();
+    expect(screen.queryByText('panel')).toBeNull();
+  });
+
+  it("no tab at all: the page's empty words in the tab list's place", () => {
+    const { rerender } = renderWithRuntime(<Tabs label="Topik" tabs={[]} selected={null} empty="Belum ada topik untuk dipilih." emit={vi.fn()} />);
+    expect(screen.getByText('Belum ada topik untuk dipilih.')).toBeInTheDocument();
+    expect(screen.queryByRole('tablist')).toBeNull();
+    rerender(<Tabs label="Topik" tabs={topics} titleKey="title_local" selected={null} empty="Belum ada topik untuk dipilih." emit={vi.fn()} />);
+    expect(screen.queryByText('Belum ada topik untuk dipilih.')).toBeNull();
+    expect(screen.getByRole('tablist', { name: 'Topik' })).toBeInTheDocument();
   });
 });
 

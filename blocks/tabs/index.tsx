@@ -1,6 +1,7 @@
 import { useTheme } from '@emotion/react';
 import { Children, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { Props } from './definition.ts';
+import { emptyNote } from '../../renderer/theme/text.ts';
 import { barStyle, panelStyle, spacerStyle, tabStyle } from './styles.ts';
 
 function titleOf(tab: unknown, titleKey: string): string {
@@ -30,7 +31,7 @@ function nextIndex(key: string, current: number, count: number): number | null {
  * start a request (the help chat) must not fire one per arrow press. The page owns `selected`.
  */
 export default function Tabs(props: Props) {
-  const { label, tabs, titleKey = 'title', selected = 0, position = 'top', emit, busy, disabled, children } = props;
+  const { label, tabs, titleKey = 'title', selected = 0, position = 'top', empty, emit, busy, disabled, children } = props;
   const theme = useTheme();
   const baseId = useId();
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -76,6 +77,9 @@ export default function Tabs(props: Props) {
     if (inactive || index === current) return;
     emit('select', { index, tab: list[index], title: titleOf(list[index], titleKey) });
   }
+
+  // No tab at all: no empty tab list (a tablist must hold tabs), but the page's words for it, if any.
+  if (list.length === 0) return empty ? <p css={emptyNote(theme)}>{empty}</p> : null;
 
   const bar = (
     <div ref={barRef} role="tablist" aria-label={label} aria-busy={busy || undefined} css={barStyle(theme, bottom)}>

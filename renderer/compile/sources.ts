@@ -12,6 +12,7 @@ import { ROUTE_KEYS, isRouteKey, routePaths } from '../app/routeTable.ts';
 import type { Deployment } from '../deployment/schema.ts';
 import { deploymentSchema } from '../deployment/schema.ts';
 import { mergePatch, unsafeKeys } from '../deployment/mergePatch.ts';
+import { marketContactProblems } from '../deployment/marketContacts.ts';
 import { catalogueSchema, type CallDef } from '../gateway/callSchema.ts';
 import { LANGUAGES } from '../i18n/language.ts';
 import { registrySources } from './actionRegistry.ts';
@@ -132,6 +133,7 @@ function checkDeployment(sources: Sources, file: string, value: unknown): Proble
   if (deployment.id !== id) problems.push({ file, pointer: '/id', message: `id "${deployment.id}" differs from the file name`, expected: `"${id}"` });
   const policy = checkPolicyOrigins(file, deployment);
   problems.push(...policy);
+  problems.push(...marketContactProblems(file, deployment));
   // One line per mistake: a base the policy already refuses (a wildcard, plain http) is not judged twice.
   if (!policy.some((problem) => problem.pointer === '/gateway/base')) problems.push(...gatewayBaseProblems(file, deployment.gateway, deployment.trustedOrigins ?? []));
   const seen = new Map<string, string>();

@@ -13,6 +13,7 @@
  */
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
+import { withMarketContacts } from '../deployment/marketContacts.ts';
 import type { Deployment } from '../deployment/schema.ts';
 import { compilePage, pageUse } from './compilePage.ts';
 import { SAME_SCREEN } from '../app/routeTable.ts';
@@ -25,9 +26,10 @@ const PREFIX = 'virtual:';
 /** Only our own virtual ids: other tools (Storybook) have virtual: modules of their own. */
 const OWN = /^virtual:(?:deployments|deployment|pages|page\/|replies\/|messages\/|page-messages\/)/;
 
+/** The deployment as the browser gets it: no page patches (compiled into the pages), each market's phone and e-mail filled in. */
 export function publicDeployment(deployment: Deployment): Omit<Deployment, 'pages' | '$schema'> {
   const { pages: _pages, $schema: _schema, ...rest } = deployment;
-  return rest;
+  return withMarketContacts(rest);
 }
 
 export interface LoanPagesOptions {

@@ -11,6 +11,8 @@ const color = { type: 'string', pattern: '^#(?:[0-9a-fA-F]{3}){1,2}$', descripti
 const path = { type: 'string', pattern: '^/', description: 'A path on the app\'s own origin.' } as const;
 const url = { type: 'string', pattern: '^(?:/|https?://)', description: 'A path on the app\'s origin or an http(s) address.' } as const;
 const text = { type: 'string', minLength: 1 } as const;
+const phone = { type: 'string', pattern: '^\\+?[0-9][0-9 -]{3,}$' } as const;
+const email = { type: 'string', pattern: '^[^@\\s]+@[^@\\s]+$' } as const;
 
 export const marketSchema = {
   type: 'object',
@@ -36,6 +38,12 @@ export const marketSchema = {
       description: "The one-off late penalty of the loan terms (SPEC §9: Rs.1,000 for new clients, Rs.800 for repeat clients), in the market's whole currency units.",
       properties: { newClient: { type: 'integer', minimum: 0 }, repeatClient: { type: 'integer', minimum: 0 } },
     },
+    phone: {
+      ...phone,
+      description:
+        "The market's customer-service phone, shown to its borrowers wherever a page shows the brand's (renderer/deployment/marketContacts.ts); default the brand's phone. Validate refuses another market's country code.",
+    },
+    email: { ...email, description: "The market's customer-service e-mail; default the brand's e-mail." },
     grievanceOfficer: grievanceOfficerSchema,
     coolingOffDays: {
       type: 'integer',
@@ -97,8 +105,8 @@ export const deploymentSchema = {
         muted: color,
       },
     },
-    phone: { type: 'string', pattern: '^\\+?[0-9][0-9 -]{3,}$', description: 'Fallback customer-service phone.' },
-    email: { type: 'string', pattern: '^[^@\\s]+@[^@\\s]+$' },
+    phone: { ...phone, description: "Customer-service phone: a market's own phone replaces it for that market's borrowers." },
+    email: { ...email, description: "Customer-service e-mail: a market's own e-mail replaces it for that market's borrowers." },
     merchantNumber: { ...text, description: 'Used when the launch parameters carry none.' },
     gateway: {
       type: 'object',

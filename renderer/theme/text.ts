@@ -15,3 +15,16 @@ export function cardHeading(theme: Theme) {
     font-size: ${theme.font.body};
   `;
 }
+
+/** What a list says in its place when it has nothing to show (no periods due, no steps, no topics). */
+export function emptyNote(theme: Theme) {
+  return css`
+    margin: ${theme.space.m} 0;
+    padding: 0 ${theme.space.m};
+    font-size: ${theme.font.body};
+    line-height: 1.5;
+    text-align: center;
+    color: ${theme.colors.muted};
+    overflow-wrap: anywhere;
+  `;
+}

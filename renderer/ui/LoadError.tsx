@@ -13,7 +13,7 @@ export function LoadError({ message, onRetry }: { message: string; onRetry: () =
   const theme = useTheme();
   const t = useT();
   const services = useServices();
-  const phone = (services.market as { phone?: string }).phone || services.deployment.phone;
+  const phone = services.market.phone || services.deployment.phone;
   const call = contactHref('tel', phone);
   const action = css`
     min-width: 200px;

@@ -4,7 +4,7 @@
  */
 import { expect, test, type Page } from './cspGuard.ts';
 import { expectNoSeriousA11yViolations } from './checks.ts';
-import { CARE, careUrl, gotoWithStoppedClock, pngFile, routeOf } from './support.ts';
+import { CARE, CARE_WORDS, careUrl, gotoWithStoppedClock, pngFile, routeOf } from './support.ts';
 
 /**
  * axe schedules its own work on timers: with the page's clock stopped, they run 1 ms at a time until
@@ -108,13 +108,14 @@ test('help chat with answers, stars, a reply with Contact CS and a failed turn',
   await expectNoSeriousA11yViolations(page);
 });
 
-test('customer service, and its load error', async ({ page }) => {
+test("customer service, and its fallback to the market's contacts when the server's fail to load", async ({ page }) => {
   await page.goto(careUrl('/customerService', 'in'));
   await expect(page.getByRole('link', { name: '+62 811 1234 5678' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
   await page.route(routeOf(CARE.contact), (route) => route.fulfill({ status: 500, body: '' }));
   await page.goto(careUrl('/customerService', 'id'));
+  await expect(page.getByText(CARE_WORDS.id.fallback)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Coba lagi' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });

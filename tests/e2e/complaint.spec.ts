@@ -194,4 +194,14 @@ test.describe('complaint list', () => {
     await page.getByRole('tab', { name: 'Processed' }).click();
     await expect(page.getByRole('tabpanel', { name: 'Processed' }).getByRole('button')).toHaveAccessibleName('Other 2026-11-01 09:00');
   });
+
+  for (const market of ['in', 'id'] as const) {
+    test(`no tabs at all (no complaints yet) says so in the borrower's language, with no empty tab list (${market})`, async ({ page }) => {
+      await page.route(routeOf(CARE.list), (route) => route.fulfill({ json: { code: '00', message: 'ok', data: [] } }));
+      await page.goto(careUrl('/complaintList', market));
+      await expect(page.getByText(market === 'in' ? 'You have no complaints here.' : 'Tidak ada keluhan di sini.')).toBeVisible();
+      await expect(page.getByRole('tablist')).toHaveCount(0);
+      await expect(page.getByRole('tabpanel')).toHaveCount(0);
+    });
+  }
 });

@@ -1,10 +1,10 @@
 /**
  * Loan details in every order status, in both markets (SPEC §2, §4): status texts, the order's
  * rows, the banner by status, exactly the actions the status allows, the page title and the
- * customer-service phone.
+ * customer-service phone (the order's, else the market's).
  */
 import { expect, test } from './cspGuard.ts';
-import { DEMO_ORDERS, MARKETS, WORDS, loanUrl, replyFor } from './support.ts';
+import { DEMO_ORDERS, MARKETS, SERVICE_PHONE, WORDS, loanUrl, replyFor } from './support.ts';
 
 const OWN_BANNER = new Set([151, 174, 180, 110, 200]);
 const REPAY_WITH_DELAY = new Set([174, 180, 3, 5]);
@@ -42,7 +42,7 @@ for (const market of MARKETS) {
       const delayShown = REPAY_WITH_DELAY.has(order.orderStatus) && order.isDelay === '1';
       await expect(main.getByRole('link', { name: words.delay })).toHaveCount(delayShown ? 1 : 0);
 
-      const phone = order.telephone || '+62 21 5093 1188';
+      const phone = order.telephone || SERVICE_PHONE.kilat[market].phone;
       const tel = main.getByRole('link', { name: phone });
       await expect(tel).toHaveAttribute('href', `tel:${phone.replace(/[^\d+]/g, '')}`);
       await expect(main.getByText(words.customerService, { exact: true })).toBeVisible();

@@ -4,7 +4,7 @@
  */
 import { expect, test } from './cspGuard.ts';
 import { expectFirstVisitWithinBudget, expectNoSeriousA11yViolations } from './checks.ts';
-import { FULL_LAUNCH, LOAN_DETAILS, TRACKING_KEYS, WORDS, loanUrl, orderById, replyFor, type MarketId } from './support.ts';
+import { FULL_LAUNCH, LOAN_DETAILS, SERVICE_PHONE, TRACKING_KEYS, WORDS, loanUrl, orderById, replyFor, type MarketId } from './support.ts';
 
 const LUMEN = { background: 'rgb(15, 31, 51)', accent: 'rgb(46, 196, 182)', text: 'rgb(255, 255, 255)', phone: '+91 80 4718 2200', merchant: 'LK0002' };
 const OWN_BANNER = new Set([151, 174, 180, 110, 200]);
@@ -29,7 +29,7 @@ for (const [orderId, market] of CASES) {
     // The first picture is the banner (lumen also lists recommended products, each with its logo).
     const banner = `/brands/lumen/banner-${OWN_BANNER.has(order.orderStatus) ? order.orderStatus : 'default'}.svg`;
     await expect(page.getByRole('main').getByRole('presentation').first()).toHaveAttribute('src', banner);
-    const phone = order.telephone || LUMEN.phone;
+    const phone = order.telephone || SERVICE_PHONE.lumen[market].phone;
     await expect(page.getByRole('link', { name: phone })).toHaveAttribute('href', `tel:${phone.replace(/[^\d+]/g, '')}`);
   });
 }

@@ -1,20 +1,18 @@
 /**
  * The public pages of the kilat build as an anonymous visitor uses them (SPEC §1, §2, §5; CONTRACT
- * §2, §6): the marketing site's navigation (sections scrolled to smoothly with the hash updated, a
- * direct load with a hash, the legal pages opened in the app), its claims per market and contact
- * footer; About; /Policy and /Loan framing the deployment's documents with every sandbox
+ * §2, §6): the marketing site's navigation (every link a section scrolled to smoothly with the hash
+ * updated, a direct load with a hash, the legal summaries linking on to the full pages in the app),
+ * its claims per market and contact footer; About; /Policy and /Loan framing the deployment's documents with every sandbox
  * restriction; and the feedback form's rule, with no request made.
  */
 import { expect, test, type Page } from './cspGuard.ts';
 import { expectNoSeriousA11yViolations } from './checks.ts';
 import { expectNoSeriousA11yViolationsBesideFrames } from './productSupport.ts';
-import { collectPageErrors, expectNames, recordGateway, statusWith, type MarketId } from './support.ts';
+import { SERVICE_PHONE, collectPageErrors, expectNames, recordGateway, statusWith, type MarketId } from './support.ts';
 
-/** deployments/kilat.json */
+/** deployments/kilat.json; its phone is the visitor's market's (SERVICE_PHONE). */
 const KILAT = {
   name: 'Kilat Dana',
-  phone: '+62 21 5093 1188',
-  tel: 'tel:+622150931188',
   email: 'care@kilatdana.example',
   company: 'PT Kilat Dana Teknologi',
   address: 'Demo address: the operator sets company.address',
@@ -72,10 +70,15 @@ test.describe('public site (/)', () => {
       await page.goto(`/${words.query}`);
       await expect(page.getByRole('heading', { level: 1, name: KILAT.name })).toBeVisible();
       await expectNames(menu(page, market).getByRole('link'), words.nav);
-      await expect(page.getByRole('definition')).toHaveText([...words.claims]);
+      // The hero's claims: the part of the page #home links to.
+      await expect(page.locator('#home').getByRole('definition')).toHaveText([...words.claims]);
       if (market === 'id') await expect(page.getByRole('main')).not.toContainText('₹');
       const contact = section(page, words.nav[2]);
-      await expect(contact.getByRole('link', { name: KILAT.phone })).toHaveAttribute('href', KILAT.tel);
+      // The market's own number: a rupee visitor is never shown the Indonesian one, nor a rupiah visitor the Indian one.
+      const own = SERVICE_PHONE.kilat[market];
+      const other = SERVICE_PHONE.kilat[market === 'in' ? 'id' : 'in'];
+      await expect(contact.getByRole('link', { name: own.phone })).toHaveAttribute('href', own.tel);
+      await expect(contact.getByRole('link', { name: other.phone })).toHaveCount(0);
       await expect(contact).toContainText(words.rights);
       expect(gateway).toEqual([]);
       expect(errors).toEqual([]);
@@ -99,7 +102,7 @@ test.describe('public site (/)', () => {
     await menu(page).getByRole('link', { name: 'Contact Us' }).click();
     await expect(page).toHaveURL(/\/#contact$/);
     await expect(section(page, 'Contact Us').getByRole('heading', { name: 'Contact Us' })).toBeInViewport();
-    await expect(section(page, 'Contact Us').getByRole('link', { name: KILAT.phone })).toBeInViewport();
+    await expect(section(page, 'Contact Us').getByRole('link', { name: SERVICE_PHONE.kilat.in.phone })).toBeInViewport();
 
     await menu(page).getByRole('link', { name: 'Home' }).click();
     await expect(page).toHaveURL(/\/#home$/);
@@ -124,7 +127,7 @@ test.describe('public site (/)', () => {
     await expect(page).toHaveURL(/\/\?languageType=1#contact$/);
   });
 
-  test('a direct load with #contact lands on the contact section; with #about on About us', async ({ page }) => {
+  test('a direct load with #contact lands on the contact section; with #about on About us; with #terms on the loan terms', async ({ page }) => {
     await page.goto('/#contact');
     await expect(section(page, 'Contact Us').getByRole('heading', { name: 'Contact Us' })).toBeInViewport();
     await expect(page.getByRole('heading', { level: 1 })).not.toBeInViewport();
@@ -133,31 +136,50 @@ test.describe('public site (/)', () => {
     await page.goto('/?languageType=1#about');
     await expect(section(page, 'Tentang kami').getByRole('heading', { name: 'Tentang kami' })).toBeInViewport();
     await expect(page.getByRole('heading', { level: 1 })).not.toBeInViewport();
+
+    await page.goto('/?languageType=1#terms');
+    const terms = section(page, 'Syarat dan ketentuan pinjaman');
+    await expect(terms.getByRole('heading', { name: 'Syarat dan ketentuan pinjaman' })).toBeInViewport();
+    await expect(terms).toContainText('Rp 50.000 / Rp 40.000');
   });
 
-  test('Privacy Policy and Loan terms and conditions open those pages in the app (no page load); Back returns', async ({ page }) => {
+  test('Privacy Policy and Loan terms and conditions scroll smoothly to their summaries in place; each links on to the full page in the app (no page load); Back returns', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: KILAT.name })).toBeVisible();
     const sameDocument = await markDocument(page);
+    const scrolls = await countScrolls(page);
 
     await menu(page).getByRole('link', { name: 'Privacy Policy' }).click();
-    await expect(page).toHaveURL(/\/privacy-policy$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
-    expect(await sameDocument()).toBe(true);
+    await expect(page).toHaveURL(/\/#privacy$/);
+    const privacy = section(page, 'Privacy Policy');
+    await expect(privacy.getByRole('heading', { level: 2, name: 'Privacy Policy' })).toBeInViewport();
+    await expect(privacy).toContainText('We never sell your information.');
+    await expect(menu(page)).toBeInViewport();
+    await expect.poll(scrolls).toBeGreaterThan(3);
 
-    await page.goBack();
-    await expect(menu(page).getByRole('link', { name: 'Loan terms and conditions' })).toBeVisible();
     await menu(page).getByRole('link', { name: 'Loan terms and conditions' }).click();
+    await expect(page).toHaveURL(/\/#terms$/);
+    const terms = section(page, 'Loan terms and conditions');
+    await expect(terms.getByRole('heading', { level: 2, name: 'Loan terms and conditions' })).toBeInViewport();
+    await expect(terms.getByRole('definition')).toContainText(['91 to 365 days', 'Within 1 day', 'Within 1 to 3 days of approval', '₹ 1,000 / ₹ 800']);
+
+    await terms.getByRole('link', { name: 'Read the full loan terms and conditions' }).click();
     await expect(page).toHaveURL(/\/loanAgreement$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Loan terms and conditions' })).toBeVisible();
     expect(await sameDocument()).toBe(true);
+
+    await page.goBack();
+    await privacy.getByRole('link', { name: 'Read the full Privacy Policy' }).click();
+    await expect(page).toHaveURL(/\/privacy-policy$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+    expect(await sameDocument()).toBe(true);
   });
 
-  test("the footer: the brand's phone, e-mail, address, company and the year's copyright; the feedback link opens /User", async ({ page }) => {
+  test("the footer: the market's phone, the brand's e-mail, address, company and the year's copyright; the feedback link opens /User", async ({ page }) => {
     await page.clock.setFixedTime(new Date('2030-06-01T09:00:00Z'));
     await page.goto('/');
     const contact = section(page, 'Contact Us');
-    await expect(contact.getByRole('link', { name: KILAT.phone })).toHaveAttribute('href', KILAT.tel);
+    await expect(contact.getByRole('link', { name: SERVICE_PHONE.kilat.in.phone })).toHaveAttribute('href', SERVICE_PHONE.kilat.in.tel);
     await expect(contact.getByRole('link', { name: KILAT.email })).toHaveAttribute('href', `mailto:${KILAT.email}`);
     await expect(contact.getByText(KILAT.address)).toBeVisible();
     await expect(contact.getByText(`© 2030 ${KILAT.company}. All rights reserved.`)).toBeVisible();

@@ -57,6 +57,15 @@ export const WORDS = {
 
 export const MARKETS: readonly MarketId[] = ['in', 'id'];
 
+/**
+ * The customer-service phone each market's borrowers are shown where the server gives none
+ * (deployments/*.json: the market's own, else the brand's), with its dialer link.
+ */
+export const SERVICE_PHONE = {
+  kilat: { in: { phone: '+91 22 4890 3100', tel: 'tel:+912248903100' }, id: { phone: '+62 21 5093 1188', tel: 'tel:+622150931188' } },
+  lumen: { in: { phone: '+91 80 4718 2200', tel: 'tel:+918047182200' }, id: { phone: '+62 21 3970 4400', tel: 'tel:+622139704400' } },
+} as const;
+
 export const LOAN_DETAILS = '**/gateway/v3/loan-details/loan-details*';
 export const GOOGLE_SCORE = '/gateway/v3/loan-details/google-score';
 export const EVENT_SAVE = '/gateway/service/event/save';
@@ -216,6 +225,7 @@ export const CARE_WORDS = {
     question: 'Your question',
     retry: 'Retry',
     serviceTitle: 'Customer service',
+    fallback: 'We could not load the latest contact details. You can still reach us here:',
     phone: 'Telephone',
     email: 'E-mail',
   },
@@ -248,6 +258,7 @@ export const CARE_WORDS = {
     question: 'Pertanyaan Anda',
     retry: 'Coba lagi',
     serviceTitle: 'Layanan pelanggan',
+    fallback: 'Kontak terbaru tidak dapat dimuat. Anda tetap dapat menghubungi kami di sini:',
     phone: 'Telepon',
     email: 'E-mail',
   },

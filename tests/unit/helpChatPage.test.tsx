@@ -135,6 +135,29 @@ describe('help chat: hand-offs', () => {
   });
 });
 
+describe('help chat: no topics', () => {
+  it('says so where the topics would be, in the borrower\'s language; the question box still works', async () => {
+    gateway.server.use(
+      http.get(`*/gateway${QA_LIST}`, ({ request }) => {
+        // Only the topic list (pid 0) is empty; a question reaches the fake gateway.
+        if (new URL(request.url).searchParams.get('pid') === '0') return HttpResponse.json({ code: '00', message: 'ok', data: { question: null, answerList: [] } });
+      }),
+    );
+    openPage(chat, '/intelligentCustomerService?orderNo=10180');
+    expect(await screen.findByText('No topics to choose from right now. Type your question instead.')).toBeInTheDocument();
+    expect(screen.queryByRole('tablist')).toBeNull();
+    await typeInto(screen.getByRole('textbox', { name: 'Your question' }), 'Can I repay early?');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await within(conversation()).findByRole('button', { name: 'Contact CS' })).toBeInTheDocument();
+  });
+
+  it('Indonesian', async () => {
+    gateway.server.use(http.get(`*/gateway${QA_LIST}`, () => HttpResponse.json({ code: '00', message: 'ok', data: { question: null, answerList: [] } })));
+    openPage(chat, '/intelligentCustomerService?orderNo=10180', { language: 'id', market: 'id' });
+    expect(await screen.findByText('Belum ada topik untuk dipilih. Silakan ketik pertanyaan Anda.')).toBeInTheDocument();
+  });
+});
+
 describe('help chat: a failed call', () => {
   it('keeps the conversation; Retry completes the same turn without a second bubble', async () => {
     let failures = 0;

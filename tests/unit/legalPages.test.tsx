@@ -27,6 +27,8 @@ beforeAll(async () => {
 /** An anonymous visitor: no launch parameters at all. */
 const ID = { language: 'id', market: 'id' } as const;
 const KILAT = { company: deployment.company.name, address: deployment.company.address, email: deployment.email!, phone: deployment.phone };
+/** What a rupee borrower is shown: the rupee market's own phone (deployments/kilat.json), the brand's e-mail. */
+const KILAT_IN = { ...KILAT, phone: '+91 22 4890 3100' };
 const section = (name: string) => screen.getByRole('region', { name });
 const items = (scope: HTMLElement) => within(scope).getAllByRole('listitem').map((item) => item.textContent);
 const contentsLinks = (name: string) => within(screen.getByRole('navigation', { name })).getAllByRole('link');
@@ -46,7 +48,7 @@ describe('privacy policy', () => {
 
     const contacts = section('Contacts');
     expect(within(contacts).getByText(`If you have a question about this policy or about how we handle your information, please contact ${KILAT.company}:`)).toBeInTheDocument();
-    expect(items(contacts)).toEqual([`E-mail: ${KILAT.email}`, `Phone: ${KILAT.phone}`, `Address: ${KILAT.address}`]);
+    expect(items(contacts)).toEqual([`E-mail: ${KILAT_IN.email}`, `Phone: ${KILAT_IN.phone}`, `Address: ${KILAT.address}`]);
     expect(within(section('Minors')).getByText(/under 18 years of age/)).toBeInTheDocument();
     expect(screen.getByRole('main')).toHaveTextContent(`${KILAT.company} (“we”, “us”) runs Kilat Dana`);
     expect(screen.getByRole('main').textContent).not.toMatch(/\{\w+\}/);
@@ -76,8 +78,10 @@ describe('privacy policy', () => {
     expect(items(await screen.findByRole('region', { name: 'Contacts' }))).toEqual([`E-mail: ${lumen.email!}`, `Phone: ${lumen.phone}`, `Address: ${lumen.company.address}`]);
     first.unmount();
 
-    openPage(page.privacy!, '/privacy-policy', { deployment: { ...deployment, email: undefined } });
-    expect(items(await screen.findByRole('region', { name: 'Contacts' }))).toEqual([`Phone: ${KILAT.phone}`, `Address: ${KILAT.address}`]);
+    const { email: _brandEmail, ...noEmail } = deployment;
+    const { email: _marketEmail, ...inMarket } = deployment.markets.in;
+    openPage(page.privacy!, '/privacy-policy', { deployment: { ...noEmail, markets: { ...deployment.markets, in: inMarket } } });
+    expect(items(await screen.findByRole('region', { name: 'Contacts' }))).toEqual([`Phone: ${KILAT_IN.phone}`, `Address: ${KILAT.address}`]);
     expect(screen.queryByText(/E-mail/)).toBeNull();
   });
 
@@ -144,7 +148,7 @@ describe('loan terms and conditions', () => {
     expect(section('Your obligations')).toHaveTextContent('within 3 days of the change');
     expect(section('Assignment')).toHaveTextContent('at least 7 business days before the assignment takes effect');
     expect(section('Disputes and judgement')).toHaveTextContent('within 10 days of the judgement');
-    expect(items(section('Questions'))).toEqual([`E-mail: ${KILAT.email}`, `Phone: ${KILAT.phone}`]);
+    expect(items(section('Questions'))).toEqual([`E-mail: ${KILAT_IN.email}`, `Phone: ${KILAT_IN.phone}`]);
   });
 
   it('Indonesia: the same figures, the penalties in rupiah', async () => {
@@ -165,8 +169,8 @@ describe('data requests', () => {
     expect(items(section('How to send a request'))).toEqual([`${KILAT.company}, ${KILAT.address}`]);
     expect(section('What happens next')).toHaveTextContent('within 3 working days and complete it within 30 days');
     const send = section('Send your request');
-    expect(within(send).getByRole('link', { name: KILAT.email })).toHaveAttribute('href', `mailto:${KILAT.email}`);
-    expect(within(send).getByRole('link', { name: KILAT.phone })).toHaveAttribute('href', `tel:${KILAT.phone.replace(/[^\d+]/g, '')}`);
+    expect(within(send).getByRole('link', { name: KILAT_IN.email })).toHaveAttribute('href', `mailto:${KILAT_IN.email}`);
+    expect(within(send).getByRole('link', { name: KILAT_IN.phone })).toHaveAttribute('href', 'tel:+912248903100');
   });
 
   it('Indonesian', async () => {

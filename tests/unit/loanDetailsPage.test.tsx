@@ -194,15 +194,29 @@ describe('the rating dialog (isScore 1)', () => {
 });
 
 describe('Loan more', () => {
-  it('sends the event with moduleId 30, then asks the host to open the product', async () => {
+  it('sends the event with moduleId 30 and asks the host to open the product', async () => {
     state.rated.add(TOKEN);
     const postMessage = hostChannel();
     open('10200', '2');
     await userEvent.click(await screen.findByRole('button', { name: 'Pinjam lagi' }));
     await vi.waitFor(() => expect(postMessage).toHaveBeenCalledTimes(1), SLOW);
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(state.events).toEqual([{ call: 'saveEvent', params: { ...launch, productId: '2', moduleId: '30', positionId: '0' } }]);
-    expect(timeline.slice(-2)).toEqual(['request /service/event/save', 'bridge {"action":"goProduct","data":{"productId":"2"}}']);
+    await vi.waitFor(() => expect(state.events).toEqual([{ call: 'saveEvent', params: { ...launch, productId: '2', moduleId: '30', positionId: '0' } }]), SLOW);
+    expect(timeline).toContain('request /service/event/save');
+    expect(timeline).toContain('bridge {"action":"goProduct","data":{"productId":"2"}}');
+  });
+
+  it("does not wait for the event's reply: with event/save hanging, the host still opens the product", async () => {
+    state.rated.add(TOKEN);
+    const postMessage = hostChannel();
+    // Tracking that never answers (SPEC §7: its result is ignored).
+    server.use(http.post('*/gateway/service/event/save', () => new Promise<never>(() => undefined)));
+    open('10200', '2');
+    await userEvent.click(await screen.findByRole('button', { name: 'Pinjam lagi' }));
+    await vi.waitFor(() => expect(postMessage).toHaveBeenCalledExactlyOnceWith('{"action":"goProduct","data":{"productId":"2"}}'), SLOW);
+    expect(timeline).toContain('request /service/event/save');
+    // The button is free again at once: nothing holds the tap.
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Pinjam lagi' })).toBeEnabled(), SLOW);
   });
 
   it('a double tap runs the chain once', async () => {

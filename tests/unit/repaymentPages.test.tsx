@@ -115,6 +115,39 @@ const stored = (storage: Storage) => Object.fromEntries(STORED.map((key) => [key
 const initCalls = async () => (await gateway.calls(INIT_PAY_TYPE)).map((call) => call.params.pay_type);
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'SAYA INGIN MEMBAYAR' }));
 
+describe('empty states', () => {
+  const reply = (data: unknown) => HttpResponse.json({ success: true, code: 200, message: '', data });
+
+  it('installments: nothing pending says so in the list\'s place (in each language); the paid period still folds; Pay now at zero goes nowhere', async () => {
+    const paid = [{ periodNo: 1, totalAmount: 1045, dueTime: '2026-10-01', periodStatus: 200, canClick: 0, repayDes: 'Paid', at: '2026-09-30' }];
+    gateway.server.use(http.post(`*/gateway${PLAN}`, () => reply({ productName: 'Plan', repayPlanDetail: { repayWaitDetail: [], repayYetDetail: paid }, note: '' })));
+    const first = openPage(repay, '/repay?productId=3&orderId=10174');
+    const list = await screen.findByRole('region', { name: 'Periods to pay' });
+    expect(list).toHaveTextContent('Nothing is due: you have no installments to pay now.');
+    expect(within(list).getByText('Paid periods (1)')).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(total()).toHaveTextContent('₹ 0');
+    await payNow();
+    expect(screen.queryByText(/^Moved to/)).toBeNull();
+    first.unmount();
+
+    openPage(repay, '/repay?productId=3&orderId=10174', ID);
+    expect(await screen.findByText('Tidak ada tagihan: saat ini Anda tidak punya cicilan yang harus dibayar.')).toBeInTheDocument();
+  });
+
+  it('virtual account: no bank or market step says so under "Cara membayar"; the number and the paid button stay', async () => {
+    gateway.server.use(
+      http.post(`*/gateway${VCODE}`, () => reply({ amount: 1044000, vcode: 'ALF00010174', cardNo: 'INV-10174', payType: '2', payCode: 'ALFAMART', payStep: [], specificNum: '' })),
+    );
+    openPage(account, ACCOUNT, ID);
+    const steps = await screen.findByRole('region', { name: 'Cara membayar' });
+    expect(steps).toHaveTextContent('Langkah pembayaran belum tersedia saat ini. Anda tetap dapat membayar ke nomor virtual account di atas melalui bank atau gerai Anda.');
+    expect(within(steps).queryByRole('listitem')).toBeNull();
+    expect(screen.getByRole('definition', { name: 'Kode pembayaran' })).toHaveTextContent('ALF00010174');
+    expect(screen.getByRole('button', { name: 'TELAH MEMBAYAR' })).toBeEnabled();
+  });
+});
+
 describe('method chooser', () => {
   it('empty storage: Mini Market with ALFAMART chosen, the markets from init-pay-type 2', async () => {
     openPage(chooser, CHOOSER, ID);

@@ -36,7 +36,9 @@ afterEach(() => vi.unstubAllGlobals());
 const ID = { language: 'id', market: 'id' } as const;
 const lumen = deployments.lumen!;
 const nav = (name: string) => within(screen.getByRole('navigation', { name })).getAllByRole('link');
-const figures = () => screen.getAllByRole('term').map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
+const rows = (container: HTMLElement) => within(container).getAllByRole('term').map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
+/** The hero's claims (the loan terms summary further down has figures of its own). */
+const figures = () => rows(document.getElementById('home')!);
 
 describe('public site (/)', () => {
   it('English: the five navigation links, the rupee claims of SPEC §1, the About us section; nothing asked of the gateway', async () => {
@@ -45,7 +47,7 @@ describe('public site (/)', () => {
     expect(document.title).toBe('Kilat Dana | Instant personal loans');
     const links = nav('Main menu');
     expect(links.map((link) => link.textContent)).toEqual(['Home', 'About us', 'Contact Us', 'Privacy Policy', 'Loan terms and conditions']);
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(['#home', '#about', '#contact', '/privacy-policy', '/loanAgreement']);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['#home', '#about', '#contact', '#privacy', '#terms']);
     expect(figures()).toEqual([
       'Loan amount: ₹2,000 - ₹80,000',
       'Money in your account: Within 2 hours',
@@ -60,13 +62,13 @@ describe('public site (/)', () => {
     expect(gateway.paths()).toEqual([]);
   });
 
-  it("the footer: the brand's phone (dialer), e-mail (mail client), address, company and this year's copyright", async () => {
+  it("the footer: the rupee market's phone (dialer), the brand's e-mail (mail client), address, company and this year's copyright", async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2027-05-01T08:00:00Z'));
     openPage(page.home!, '/');
     const contact = await screen.findByRole('region', { name: 'Contact Us' });
     expect(contact).toHaveAttribute('id', 'contact');
-    expect(within(contact).getByRole('link', { name: deployment.phone })).toHaveAttribute('href', 'tel:+622150931188');
+    expect(within(contact).getByRole('link', { name: '+91 22 4890 3100' })).toHaveAttribute('href', 'tel:+912248903100');
     expect(within(contact).getByRole('link', { name: deployment.email! })).toHaveAttribute('href', `mailto:${deployment.email}`);
     expect(within(contact).getByText(deployment.company.address)).toBeInTheDocument();
     expect(within(contact).getByText(`© 2027 ${deployment.company.name}. All rights reserved.`)).toBeInTheDocument();
@@ -79,7 +81,11 @@ describe('public site (/)', () => {
     expect(nav('Menu utama').map((link) => link.textContent)).toEqual(['Beranda', 'Tentang kami', 'Hubungi Kami', 'Kebijakan Privasi', 'Syarat dan ketentuan pinjaman']);
     expect(figures()).toEqual(['Jumlah pinjaman: Rp1.000.000 - Rp15.000.000', 'Dana masuk ke rekening: Dalam 2 jam', 'Dipercaya oleh: Lebih dari 3 juta pengguna']);
     expect(screen.getByRole('main')).not.toHaveTextContent('12,000');
-    expect(screen.getByRole('region', { name: 'Hubungi Kami' })).toHaveTextContent('Hak cipta dilindungi.');
+    const contact = screen.getByRole('region', { name: 'Hubungi Kami' });
+    expect(contact).toHaveTextContent('Hak cipta dilindungi.');
+    // The rupiah market names no phone of its own: the brand's Indonesian one.
+    expect(within(contact).getByRole('link', { name: '+62 21 5093 1188' })).toHaveAttribute('href', 'tel:+622150931188');
+    expect(within(contact).queryByRole('link', { name: /^\+91/ })).toBeNull();
   });
 
   it('Chinese in the rupee market: every text from the zh catalogue', async () => {
@@ -98,29 +104,67 @@ describe('public site (/)', () => {
     expect(screen.queryByText(/^Moved to/)).toBeNull();
   });
 
-  it('Privacy Policy and Loan terms and conditions open those pages in the app', async () => {
+  it('Privacy Policy scrolls smoothly to its summary in place (#privacy); the summary links on to the full policy in the app', async () => {
     openPage(page.home!, '/');
     await userEvent.click(await screen.findByRole('link', { name: 'Privacy Policy' }));
+    expect(scrollTo).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ behavior: 'smooth' }));
+    expect(window.location.hash).toBe('#privacy');
+    const privacy = screen.getByRole('region', { name: 'Privacy Policy' });
+    expect(privacy).toHaveFocus();
+    expect(within(privacy).getByRole('heading', { level: 2, name: 'Privacy Policy' })).toBeInTheDocument();
+    expect(privacy).toHaveTextContent('We never sell your information.');
+    expect(screen.queryByText(/^Moved to/)).toBeNull();
+    await userEvent.click(within(privacy).getByRole('link', { name: 'Read the full Privacy Policy' }));
     expect(await screen.findByText('Moved to /privacy-policy')).toBeInTheDocument();
   });
 
-  it('Loan terms and conditions opens /loanAgreement; Send us a message opens the feedback form', async () => {
-    const first = openPage(page.home!, '/');
+  it("Loan terms and conditions scrolls to its summary (#terms): SPEC §9's figures with the market's penalties; the link opens /loanAgreement", async () => {
+    openPage(page.home!, '/');
     await userEvent.click(await screen.findByRole('link', { name: 'Loan terms and conditions' }));
+    expect(scrollTo).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ behavior: 'smooth' }));
+    expect(window.location.hash).toBe('#terms');
+    const terms = screen.getByRole('region', { name: 'Loan terms and conditions' });
+    expect(terms).toHaveFocus();
+    expect(rows(terms)).toEqual([
+      'Loan term: 91 to 365 days',
+      'Decision: Within 1 day',
+      'Money credited: Within 1 to 3 days of approval',
+      'One-off late penalty, new / repeat clients: ₹ 1,000 / ₹ 800',
+      'Daily late fee on the unpaid amount: 5% (days 1 to 30), 4% (days 31 to 90), 2% (from day 91)',
+      'Early repayment: After half the term, and not before 7 days from disbursal',
+    ]);
+    await userEvent.click(within(terms).getByRole('link', { name: 'Read the full loan terms and conditions' }));
     expect(await screen.findByText('Moved to /loanAgreement')).toBeInTheDocument();
-    first.unmount();
+  });
+
+  it('Indonesian: the two summaries in Indonesian, the penalties in rupiah', async () => {
+    openPage(page.home!, '/', ID);
+    await screen.findByRole('heading', { level: 1, name: 'Kilat Dana' });
+    expect(screen.getByRole('region', { name: 'Kebijakan Privasi' })).toHaveTextContent('Kami tidak pernah menjual data Anda.');
+    const terms = screen.getByRole('region', { name: 'Syarat dan ketentuan pinjaman' });
+    expect(terms).toHaveTextContent('Jangka waktu pinjaman91 sampai 365 hari');
+    expect(terms).toHaveTextContent('Denda keterlambatan satu kali, nasabah baru / lamaRp 50.000 / Rp 40.000');
+    expect(terms).not.toHaveTextContent('₹');
+    expect(within(terms).getByRole('link', { name: 'Baca syarat dan ketentuan pinjaman lengkap' })).toBeInTheDocument();
+  });
+
+  it('Send us a message opens the feedback form', async () => {
     openPage(page.home!, '/');
     await userEvent.click(await screen.findByRole('link', { name: 'Send us a message' }));
     expect(await screen.findByText('Moved to /User')).toBeInTheDocument();
   });
 
-  it("a deployment that renames the legal pages' routes gets links to its own paths", async () => {
+  it("a deployment that renames the legal pages' routes: the summaries link to its own paths", async () => {
     const renamed = { ...deployment, routes: { privacyPolicy: '/privasi', loanAgreement: '/syarat' } };
+    const first = openPage(page.home!, '/', { deployment: renamed });
+    await screen.findByRole('heading', { level: 1 });
+    await userEvent.click(screen.getByRole('link', { name: 'Read the full Privacy Policy' }));
+    expect(await screen.findByText('Moved to /privasi')).toBeInTheDocument();
+    first.unmount();
     openPage(page.home!, '/', { deployment: renamed });
     await screen.findByRole('heading', { level: 1 });
-    expect(nav('Main menu').slice(3).map((link) => link.getAttribute('href'))).toEqual(['/privasi', '/syarat']);
-    await userEvent.click(screen.getByRole('link', { name: 'Privacy Policy' }));
-    expect(await screen.findByText('Moved to /privasi')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Read the full loan terms and conditions' }));
+    expect(await screen.findByText('Moved to /syarat')).toBeInTheDocument();
   });
 
   it("lumen: its name, phone, e-mail and company (the page module is lumen's build)", async () => {
@@ -131,6 +175,15 @@ describe('public site (/)', () => {
     expect(within(contact).getByRole('link', { name: lumen.phone })).toHaveAttribute('href', 'tel:+918047182200');
     expect(within(contact).getByRole('link', { name: lumen.email! })).toHaveAttribute('href', 'mailto:help@lumenkredit.example');
     expect(contact).toHaveTextContent(lumen.company.name);
+  });
+
+  it("lumen in Indonesian: the rupiah market's own phone and e-mail, not the brand's Indian number", async () => {
+    const lumenHome = (await import('virtual:page/lumen/home')) as PageModule;
+    openPage(lumenHome, '/', { ...ID, deployment: lumen });
+    const contact = await screen.findByRole('region', { name: 'Hubungi Kami' });
+    expect(within(contact).getByRole('link', { name: '+62 21 3970 4400' })).toHaveAttribute('href', 'tel:+622139704400');
+    expect(within(contact).getByRole('link', { name: 'bantuan@lumenkredit.example' })).toHaveAttribute('href', 'mailto:bantuan@lumenkredit.example');
+    expect(contact).not.toHaveTextContent(lumen.phone);
   });
 });
 
@@ -147,7 +200,7 @@ describe('About (/About)', () => {
     expect(offer).toHaveTextContent('₹12,000 and above');
     expect(offer).toHaveTextContent('Over 3 million users');
     const contact = screen.getByRole('region', { name: 'Contact' });
-    expect(within(contact).getByRole('link', { name: deployment.phone })).toHaveAttribute('href', 'tel:+622150931188');
+    expect(within(contact).getByRole('link', { name: '+91 22 4890 3100' })).toHaveAttribute('href', 'tel:+912248903100');
     expect(gateway.paths()).toEqual([]);
 
     await userEvent.click(screen.getByRole('link', { name: 'Product description' }));
