@@ -133,8 +133,20 @@ export const deploymentSchema = {
     },
     trustedOrigins: {
       type: 'array',
-      description: 'Origins that may receive the full launch parameters on a link.',
+      description: 'Origins that may receive the full launch parameters on a link, and whose pages load in place inside the app\'s WebView.',
       items: { type: 'string', pattern: '^https://[^/]+$' },
+    },
+    partnerOrigins: {
+      type: 'array',
+      description:
+        "Partner lenders' origins: their pages load in place inside the app's WebView, with the tracking set only (never the token or session). Inside a native host a web link to any origin neither the app's own, trusted nor a partner's is handed to the host to open outside the WebView (CONTRACT §5).",
+      items: { type: 'string', pattern: '^https://[^/]+$' },
+    },
+    hostSchemes: {
+      type: 'array',
+      description:
+        'The schemes of non-web links the native host is handed (openLink), lower case with the colon: "tel:", "mailto:", "market:", the brand\'s own app scheme. A link of any other scheme is refused with a message (CONTRACT §5).',
+      items: { type: 'string', pattern: '^[a-z][a-z0-9+.-]*:$' },
     },
     documents: {
       type: 'object',

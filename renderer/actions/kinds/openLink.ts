@@ -30,6 +30,9 @@ export function run(action: Action, { host, scope }: RunContext): void {
   const decision = decideLink(withQuery(resolveValue(action.url, current), resolveRecord(action.query, current)), action.params ?? 'current', {
     pageOrigin: services.pageOrigin,
     trustedOrigins: services.deployment.trustedOrigins ?? [],
+    partnerOrigins: services.deployment.partnerOrigins ?? [],
+    hostSchemes: services.deployment.hostSchemes ?? [],
+    inHost: services.bridge.hasHost(),
     launch: services.launch(),
     pageQuery,
   });
