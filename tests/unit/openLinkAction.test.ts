@@ -66,4 +66,13 @@ describe('openLink', () => {
     expect(messages()).toEqual([{ action: 'openLink', data: { url: 'kilatdana://product/2' } }]);
     expect(leave).not.toHaveBeenCalled();
   });
+
+  it("a static document on the app's own origin is left for without the identifying parameters", async () => {
+    const { run, leave, host } = setup();
+    await run([{ do: 'openLink', url: '/demo/legal/privacy-policy.html', params: 'current' }]);
+    const url = new URL(leave.mock.calls[0]![0]);
+    expect(url.pathname).toBe('/demo/legal/privacy-policy.html');
+    expect(Object.fromEntries(url.searchParams)).toEqual({ influence: 'inf', languageType: '1', ...query });
+    expect(host.navigate).not.toHaveBeenCalled();
+  });
 });

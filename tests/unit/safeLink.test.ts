@@ -1,12 +1,13 @@
 // @vitest-environment node
 /** The safe link rule (CONTRACT §3, SPEC §5): who gets which parameters, and what is refused. */
 import { describe, expect, it } from 'vitest';
-import { LAUNCH_KEYS, TRACKING_KEYS, type LaunchParams } from '../../renderer/launch/launchParams.ts';
+import { IDENTIFYING_KEYS, LAUNCH_KEYS, TRACKING_KEYS, type LaunchParams } from '../../renderer/launch/launchParams.ts';
 import { appPath, decideLink, type LinkContext } from '../../renderer/links/safeLink.ts';
 
 const launch: LaunchParams = Object.fromEntries(LAUNCH_KEYS.map((key) => [key, `${key}-v`]));
 const ctx: LinkContext = {
   pageOrigin: 'http://localhost:3000',
+  appPaths: ['/', '/repayChoose', '/loanDetails', '/product'],
   trustedOrigins: ['https://pay.kilatdana.example'],
   partnerOrigins: ['https://apply.partner.example'],
   hostSchemes: ['tel:', 'mailto:', 'market:', 'kilatdana:'],
@@ -30,7 +31,17 @@ describe("'current' parameters", () => {
     for (const key of LAUNCH_KEYS) expect(url.searchParams.get(key), key).toBe(launch[key]);
     expect(url.searchParams.get('productId')).toBe('3');
     expect(url.searchParams.get('orderId')).toBe('10174');
-    expect(decideLink('/repayChoose', 'current', ctx)).toMatchObject({ kind: 'web', sameOrigin: true });
+    expect(decideLink('/repayChoose', 'current', ctx)).toMatchObject({ kind: 'web', sameOrigin: true, appRoute: true });
+  });
+
+  it('another path of the same origin (a static document) gets them without the identifying ones', () => {
+    for (const raw of ['/demo/legal/privacy-policy.html', 'http://localhost:3000/brands/kilat/offer.html#top', '/repayChoose/extra', '/gateway/v3/x']) {
+      const url = webHref(raw, 'current');
+      for (const key of IDENTIFYING_KEYS) expect(url.searchParams.has(key), `${raw} ${key}`).toBe(false);
+      for (const key of LAUNCH_KEYS.filter((name) => !(IDENTIFYING_KEYS as readonly string[]).includes(name))) expect(url.searchParams.get(key), `${raw} ${key}`).toBe(launch[key]);
+      expect(url.searchParams.get('orderId')).toBe('10174');
+      expect(decideLink(raw, 'current', ctx)).toMatchObject({ kind: 'web', sameOrigin: true, appRoute: false });
+    }
   });
 
   it('a trusted origin gets the same full set', () => {
@@ -38,7 +49,7 @@ describe("'current' parameters", () => {
     expect(url.searchParams.get('token')).toBe('token-v');
     expect(url.searchParams.get('session')).toBe('session-v');
     expect(url.searchParams.get('orderId')).toBe('10174');
-    expect(decideLink('https://pay.kilatdana.example/h5/repay', 'current', ctx)).toMatchObject({ sameOrigin: false });
+    expect(decideLink('https://pay.kilatdana.example/h5/repay', 'current', ctx)).toMatchObject({ sameOrigin: false, appRoute: false });
   });
 
   it('an untrusted origin gets only the tracking set, never token or session', () => {
