@@ -195,7 +195,7 @@ export const deploymentSchema = {
           type: 'boolean',
           default: false,
           description:
-            'Build the developer test page (/testPreview: device fields, a jump to every screen, the demo data list). Off by default, so a new brand is production-safe: off, the page is left out of the build and /testPreview shows the not-found page.',
+            'Build the developer test page (/testPreview: device fields, a jump to every screen, the demo data list) in a demo build (DEMO_BUILD=1: npm start, the browser tests). A production build (npm run build, npm run serve) leaves it out and says so, as it edits the borrower\'s token and session (shown masked). Off by default, so a new brand is production-safe: off, the page is left out of the build and /testPreview shows the not-found page.',
         },
       },
     },
