@@ -1,7 +1,8 @@
 /**
  * Browser tests against production serving (issue 14): `npm run serve --no-build` per brand (Debian's
- * nginx with the generated config in front of the demo gateway), after `npm run build`. The headers
- * test (tests/serve/) and a subset of the browser tests that covers loan details, repayment, the
+ * nginx with the generated config in front of the demo gateway), after `npm run build`: a production
+ * build, without the developer test page (`npm run test:serve` builds it). The headers test
+ * (tests/serve/) and a subset of the browser tests that covers loan details, repayment, the
  * promotion and the public site; every one fails on a Content-Security-Policy violation
  * (tests/e2e/cspGuard.ts). Same browser and viewport as playwright.config.ts.
  */
@@ -16,10 +17,10 @@ const BRANDS = {
 } as const;
 
 const SUBSET = {
-  // Loan details (every status), bound-card repayment, the promotion's pages and legacy links, the public site with its framed documents.
-  kilat: ['serve/headers.spec.ts', 'e2e/loan-status.spec.ts', 'e2e/pay-way.spec.ts', 'e2e/promotion-pages.spec.ts', 'e2e/site-pages.spec.ts'],
+  // The production build itself (no developer test page); loan details (every status), bound-card repayment, the promotion's pages and legacy links, the public site with its framed documents.
+  kilat: ['serve/headers.spec.ts', 'serve/production-build.spec.ts', 'e2e/loan-status.spec.ts', 'e2e/pay-way.spec.ts', 'e2e/promotion-pages.spec.ts', 'e2e/site-pages.spec.ts'],
   // The public site, and the promotion's register page with the gateway's picture code.
-  lumen: ['serve/headers.spec.ts', 'e2e/lumen-site.spec.ts', 'e2e/lumen-promotion.spec.ts'],
+  lumen: ['serve/headers.spec.ts', 'serve/production-build.spec.ts', 'e2e/lumen-site.spec.ts', 'e2e/lumen-promotion.spec.ts'],
 };
 
 type WebServer = Exclude<NonNullable<PlaywrightTestConfig['webServer']>, readonly unknown[]>;

@@ -18,7 +18,7 @@ import { BROTLI_MODULE, nginxMainConfig } from '../renderer/compile/serverConfig
 import type { Deployment } from '../renderer/deployment/schema.ts';
 import { startDemoGateway, type DemoGatewayServer } from '../tests/fake-gateway/server.ts';
 import { frontDoorLine } from '../tests/fake-gateway/previewPlugin.ts';
-import { pageBuilt } from '../renderer/compile/vitePlugin.ts';
+import { builtPages } from '../renderer/compile/demoBuild.ts';
 
 const deploymentId = process.env.DEPLOYMENT || DEFAULT_DEPLOYMENT;
 const port = Number(process.env.PORT || 4180);
@@ -101,6 +101,6 @@ for (let tries = 0; ; tries++) {
 console.log(`\n  ➜  ${deploymentId} through nginx: ${origin}/`);
 const proxied = deployment.gateway.base.startsWith('/');
 console.log(`  ➜  Gateway ${deployment.gateway.base} → ${!proxied ? 'called by the browser directly (an absolute base: no proxy)' : gateway ? `the demo gateway (${gatewayUrl})` : gatewayUrl}`);
-console.log(frontDoorLine(origin, pageBuilt(deployment, 'testPreview')));
+console.log(frontDoorLine(origin, builtPages(join(dist, deploymentId), deploymentId).has('testPreview')));
 console.log(`  ➜  Production config: dist/nginx/${deploymentId}.conf (this run's copy: ${prefix}/server.conf) · static hosts: dist/${deploymentId}/_headers`);
 console.log('  ➜  Ctrl-C stops nginx and the gateway\n');

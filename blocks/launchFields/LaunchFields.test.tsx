@@ -28,7 +28,7 @@ describe('launchFields block', () => {
     expect(within(tracking).getAllByRole('textbox').map((box) => box.id && document.querySelector(`label[for="${box.id}"]`)?.textContent)).toEqual([
       'influence', 'ii', 'limitless', 'seem', 'space', 'biotechnology', 'cultural', 'approaches',
     ]);
-    expect(field('token')).toHaveValue('t-1');
+    expect(field('token')).toHaveValue('••••');
     expect(field('deviceId')).toHaveValue('');
     expect(screen.getByRole('combobox', { name: 'platform' })).toHaveValue('ios');
     expect(screen.getByRole('combobox', { name: 'languageType' })).toHaveDisplayValue('1: Indonesian, rupiah');
@@ -37,9 +37,44 @@ describe('launchFields block', () => {
   it('an empty field shows its demo value as the placeholder (the hint says so)', () => {
     renderWithRuntime(<LaunchFields label="Launch parameters" values={{ token: 'mine' }} demo={DEMO} emit={vi.fn()} />);
     expect(field('deviceId')).toHaveAttribute('placeholder', 'demo-device-1');
-    expect(field('token')).toHaveValue('mine');
+    expect(field('token')).toHaveValue('••••');
     expect(field('userId')).not.toHaveAttribute('placeholder');
     expect(screen.getByRole('group', { name: 'Launch parameters' })).toHaveAccessibleDescription('An empty field shows its demo value in grey.');
+  });
+
+  it('token and session show masked, never in full, and stay editable: typing replaces one, a field left alone keeps it', async () => {
+    const emit = vi.fn();
+    const token = 'borrower-token-1a2b';
+    renderWithRuntime(<LaunchFields label="Launch parameters" values={{ token, session: 'sess-abcdef123456' }} demo={DEMO} emit={emit} />);
+    expect(field('token')).toHaveValue('••••1a2b');
+    expect(field('session')).toHaveValue('••••3456');
+    expect(field('token')).toHaveAccessibleDescription('Token and session are shown masked: type a new value to replace one.');
+    expect(document.body.innerHTML).not.toContain(token);
+    expect(document.body.innerHTML).not.toContain('sess-abcdef123456');
+
+    await userEvent.click(field('token'));
+    expect(field('token')).toHaveValue('');
+    expect(field('token')).toHaveAttribute('placeholder', '••••1a2b');
+    await userEvent.tab();
+    expect(field('token')).toHaveValue('••••1a2b');
+    expect(emit).not.toHaveBeenCalled();
+
+    await userEvent.type(field('token'), 'typed-token-9999');
+    expect(lastValues(emit)).toMatchObject({ token: 'typed-token-9999', session: 'sess-abcdef123456' });
+    await userEvent.tab();
+    expect(field('token')).toHaveValue('••••9999');
+    expect(document.body.innerHTML).not.toContain('typed-token-9999');
+
+    // Typed and emptied again: the credential is cleared.
+    await userEvent.type(field('session'), 'x');
+    await userEvent.clear(field('session'));
+    expect(lastValues(emit)).toMatchObject({ token: 'typed-token-9999', session: '' });
+  });
+
+  it("an empty credential's demo value is masked too", () => {
+    renderWithRuntime(<LaunchFields label="Launch parameters" values={{}} demo={DEMO} emit={vi.fn()} />);
+    expect(field('token')).toHaveValue('');
+    expect(field('token')).toHaveAttribute('placeholder', '••••oken');
   });
 
   it('typing raises change with the whole set each time, every parameter present', async () => {
@@ -87,7 +122,7 @@ describe('launchFields block', () => {
     const emit = vi.fn();
     const { rerender } = renderWithRuntime(<LaunchFields label="Launch parameters" values={{}} emit={emit} />);
     rerender(<LaunchFields label="Launch parameters" values={{ token: 'from-session', deviceId: 'd-1' }} emit={emit} />);
-    expect(field('token')).toHaveValue('from-session');
+    expect(field('token')).toHaveValue('••••sion');
     await userEvent.type(field('gid'), 'ab');
     // The echo of the first keystroke arrives after the second: the field keeps "ab".
     rerender(<LaunchFields label="Launch parameters" values={{ token: 'from-session', deviceId: 'd-1', gid: 'a' }} emit={emit} />);

@@ -2,7 +2,7 @@
  * The launch parameters as the fields show them: every name of LAUNCH_KEYS (the one list) with a
  * string value, device parameters first, then the tracking set.
  */
-import { LAUNCH_KEYS, TRACKING_KEYS, type LaunchKey } from '../../renderer/launch/launchParams.ts';
+import { CREDENTIAL_KEYS, LAUNCH_KEYS, TRACKING_KEYS, type LaunchKey } from '../../renderer/launch/launchParams.ts';
 
 export type FieldValues = Record<LaunchKey, string>;
 
@@ -40,4 +40,20 @@ export function withDemo(values: FieldValues, demo: unknown): FieldValues {
 export function choiceOptions(key: LaunchKey, current: string): readonly string[] {
   const fixed = CHOICES[key] ?? [];
   return current === '' || fixed.includes(current) ? fixed : [...fixed, current];
+}
+
+const credentials = new Set<string>(CREDENTIAL_KEYS);
+
+/** The token and the session: shown masked, never in full. */
+export function isCredential(key: LaunchKey): boolean {
+  return credentials.has(key);
+}
+
+/** The shortest credential whose last four characters are shown: a shorter one would give most of itself away. */
+const SHOWN_FROM = 12;
+
+/** A credential as the screen shows it: bullets, and the last four characters of a long one (enough to tell two apart). */
+export function masked(value: string): string {
+  if (value === '') return '';
+  return value.length >= SHOWN_FROM ? `••••${value.slice(-4)}` : '••••';
 }

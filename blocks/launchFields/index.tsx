@@ -4,7 +4,8 @@ import { useT } from '../../renderer/i18n/messages.tsx';
 import type { LaunchKey } from '../../renderer/launch/launchParams.ts';
 import { received, startDraft, typed } from '../textInput/draft.ts';
 import type { Props } from './definition.ts';
-import { CHOICES, DEVICE_KEYS, TRACKING_KEYS, choiceOptions, fieldValues, withDemo, type FieldValues } from './fields.ts';
+import { CredentialField } from './CredentialField.tsx';
+import { CHOICES, DEVICE_KEYS, TRACKING_KEYS, choiceOptions, fieldValues, isCredential, withDemo, type FieldValues } from './fields.ts';
 import { outlineButton } from '../../renderer/theme/pressable.ts';
 import { actionsStyle, controlStyle, gridStyle, groupStyle, hintStyle, labelStyle, legendStyle, trackingStyle } from './styles.ts';
 
@@ -13,10 +14,12 @@ interface FieldProps {
   value: string;
   placeholder: string;
   off: boolean;
+  /** The hint a credential's field is described by (it says the value is masked). */
+  credentialHint: string;
   onChange: (value: string) => void;
 }
 
-function Field({ name, value, placeholder, off, onChange }: FieldProps) {
+function Field({ name, value, placeholder, off, credentialHint, onChange }: FieldProps) {
   const theme = useTheme();
   const t = useT();
   const id = useId();
@@ -30,7 +33,9 @@ function Field({ name, value, placeholder, off, onChange }: FieldProps) {
       <label htmlFor={id} css={labelStyle(theme)}>
         {name}
       </label>
-      {choice ? (
+      {isCredential(name) ? (
+        <CredentialField id={id} value={value} placeholder={placeholder} off={off} describedBy={credentialHint} onChange={onChange} look={controlStyle(theme)} />
+      ) : choice ? (
         <select id={id} value={value} disabled={off} onChange={(event) => onChange(event.target.value)} css={controlStyle(theme)}>
           <option value="">{t('launchFields.notSet')}</option>
           {choiceOptions(name, value).map((option) => (
@@ -67,6 +72,7 @@ export default function LaunchFields({ label, values, demo, emit, busy, disabled
   const theme = useTheme();
   const t = useT();
   const hintId = useId();
+  const credentialHintId = useId();
   const incoming = JSON.stringify(fieldValues(values));
   const [draft, setDraft] = useState(() => startDraft(incoming));
   let current = draft;
@@ -83,7 +89,15 @@ export default function LaunchFields({ label, values, demo, emit, busy, disabled
     emit('change', { values: next });
   };
   const field = (name: LaunchKey) => (
-    <Field key={name} name={name} value={shown[name]} placeholder={demoValues[name]} off={off} onChange={(value) => change({ ...shown, [name]: value })} />
+    <Field
+      key={name}
+      name={name}
+      value={shown[name]}
+      placeholder={demoValues[name]}
+      off={off}
+      credentialHint={credentialHintId}
+      onChange={(value) => change({ ...shown, [name]: value })}
+    />
   );
 
   return (
@@ -91,6 +105,9 @@ export default function LaunchFields({ label, values, demo, emit, busy, disabled
       <legend css={legendStyle(theme)}>{label}</legend>
       <p id={hintId} css={hintStyle(theme)}>
         {t('launchFields.hint')}
+      </p>
+      <p id={credentialHintId} css={hintStyle(theme)}>
+        {t('launchFields.secretHint')}
       </p>
       <div css={actionsStyle(theme)}>
         <button type="button" disabled={off} onClick={() => change(withDemo(shown, demo))} css={outlineButton(theme)}>

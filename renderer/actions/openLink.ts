@@ -17,10 +17,6 @@ interface OpenContext {
   replace?: boolean;
 }
 
-function isAppPath(pathname: string, services: Services): boolean {
-  return Object.values(services.paths).includes(pathname);
-}
-
 export function openLink(decision: LinkDecision, { services, navigate, replace = false }: OpenContext): void {
   switch (decision.kind) {
     case 'refused':
@@ -31,7 +27,7 @@ export function openLink(decision: LinkDecision, { services, navigate, replace =
       return;
     case 'web': {
       const url = new URL(decision.href);
-      if (decision.sameOrigin && isAppPath(url.pathname, services)) {
+      if (decision.appRoute) {
         for (const key of [...url.searchParams.keys()]) if (isLaunchKey(key)) url.searchParams.delete(key);
         navigate(url.pathname + url.search + url.hash, replace);
         return;

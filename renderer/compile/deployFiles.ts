@@ -11,7 +11,7 @@ import type { Deployment } from '../deployment/schema.ts';
 import { ASSETS_PATH } from './policyOrigins.ts';
 import { productionPolicy, type BuildFacts, type ProductionPolicy } from './productionPolicy.ts';
 import { BROTLI_CONF, headersFile, nginxServerConfig } from './serverConfig.ts';
-import { pageBuilt } from './vitePlugin.ts';
+import { builtPages } from './demoBuild.ts';
 
 /** Where `npm run serve` runs the demo gateway unless told otherwise; the build's proxy target when GATEWAY_URL is unset. */
 export const DEMO_GATEWAY_URL = 'http://127.0.0.1:4181';
@@ -29,7 +29,7 @@ export function buildFacts(deployment: Deployment, outDir: string): BuildFacts {
   return {
     indexHtml: readFileSync(join(outDir, 'index.html'), 'utf8'),
     documents: paths.filter((path) => path.endsWith('.html') && path !== '/index.html' && !path.startsWith(ASSETS_PATH)),
-    testPreview: pageBuilt(deployment, 'testPreview'),
+    testPreview: builtPages(outDir, deployment.id).has('testPreview'),
   };
 }
 

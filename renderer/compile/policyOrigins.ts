@@ -7,6 +7,7 @@
  */
 import type { Deployment } from '../deployment/schema.ts';
 import { routePaths } from '../app/routeTable.ts';
+import { REFUSED_SCHEMES } from '../links/safeLink.ts';
 import type { Problem } from './problems.ts';
 
 /** Where the build puts its content-hashed files (Vite's assetsDir): served immutable, never the app's fallback. */
@@ -15,6 +16,7 @@ export const ASSETS_PATH = '/assets/';
 /** The origin lists of a deployment, by key, with what each allows. */
 export const ORIGIN_LISTS = {
   trustedOrigins: 'receive the full launch parameters on a link and a form (form-action)',
+  partnerOrigins: "load in place inside the app's WebView (with the tracking set only)",
   documentOrigins: 'be shown in a sandboxed frame (frame-src)',
   imageOrigins: "serve pictures the gateway's replies name (img-src)",
   frameAncestors: 'show this app in a frame of their own (frame-ancestors)',
@@ -85,6 +87,7 @@ export function checkPolicyOrigins(file: string, deployment: Deployment): Proble
       if (fault) problems.push({ file, pointer: `/${key}/${index}`, message: `${JSON.stringify(origin)} would weaken the security policy: ${fault}`, expected: `${HTTPS_ORIGIN}; these origins may ${ORIGIN_LISTS[key]}` });
     });
   }
+  problems.push(...linkListProblems(file, deployment));
   const base = deployment.gateway.base;
   const baseFault = base.includes('*') ? 'a wildcard lets any matching site in' : addressFault(base);
   if (baseFault) problems.push({ file, pointer: '/gateway/base', message: `${JSON.stringify(base)} would weaken the security policy (connect-src): ${baseFault}`, expected: 'a path on the app\'s origin ("/gateway") or an https address' });
@@ -98,5 +101,23 @@ export function checkPolicyOrigins(file: string, deployment: Deployment): Proble
     const clash = reserved.find((prefix) => `${path}/`.startsWith(prefix));
     if (clash) problems.push({ file, pointer: `/routes/${key}`, message: `path "${path}" lies under ${clash}, which the server does not fall back to the app for`, expected: `a path outside ${reserved.join(' and ')}` });
   }
+  return problems;
+}
+
+/**
+ * The lists the safe link rule reads (renderer/links/safeLink.ts): a partner origin that is trusted
+ * too gets the token after all, and a host scheme may be neither a web scheme (web links have
+ * their own rule) nor one that runs code.
+ */
+function linkListProblems(file: string, deployment: Deployment): Problem[] {
+  const problems: Problem[] = [];
+  const trusted = new Set(deployment.trustedOrigins ?? []);
+  (deployment.partnerOrigins ?? []).forEach((origin, index) => {
+    if (trusted.has(origin)) problems.push({ file, pointer: `/partnerOrigins/${index}`, message: `${JSON.stringify(origin)} is in trustedOrigins too, so its pages would get the token and session`, expected: 'a partner origin that trustedOrigins does not list' });
+  });
+  (deployment.hostSchemes ?? []).forEach((scheme, index) => {
+    const fault = scheme === 'http:' || scheme === 'https:' ? 'web links follow the origin rule, not a scheme list' : REFUSED_SCHEMES.has(scheme) ? 'it runs code or reads local data, and is never followed' : null;
+    if (fault) problems.push({ file, pointer: `/hostSchemes/${index}`, message: `${JSON.stringify(scheme)} cannot be handed to the host: ${fault}`, expected: 'a scheme of another app such as "tel:", "mailto:", "market:" or the brand\'s own' });
+  });
   return problems;
 }

@@ -19,6 +19,7 @@ import { compilePage, pageUse } from './compilePage.ts';
 import { SAME_SCREEN } from '../app/routeTable.ts';
 import { DEFAULT_DEPLOYMENT, ROOT, loadSources, pageForDeployment, type Sources } from './sources.ts';
 import { coreCatalogue, groupsNamedByPage, pageCatalogue, pageOnlyGroups, runtimeSources } from './messageSplit.ts';
+import { isDemoBuild, testPreviewLeftOut } from './demoBuild.ts';
 import { ValidationFailed } from './problems.ts';
 import { replyValidatorsModule } from './replyValidators.ts';
 
@@ -63,11 +64,11 @@ function pageModule(sources: Sources, deploymentId: string, routeKey: string): s
 
 /**
  * Whether a deployment's build has this page. The developer test page is built only where
- * features.testPreview is on (default off: a new brand is production-safe); a page left out is not
- * in the bundle, and its address shows the not-found page.
+ * features.testPreview is on (default off: a new brand is production-safe) and only in a demo build
+ * (./demoBuild.ts); a page left out is not in the bundle, and its address shows the not-found page.
  */
 export function pageBuilt(deployment: Deployment | undefined, routeKey: string): boolean {
-  return routeKey !== 'testPreview' || deployment?.features?.testPreview === true;
+  return routeKey !== 'testPreview' || (deployment?.features?.testPreview === true && isDemoBuild());
 }
 
 /** Each route key with a screen in this deployment's build and the page that renders it (a second address shows the same page). */
@@ -147,6 +148,14 @@ export function loanPages(options: LoanPagesOptions = {}): Plugin {
       if (!sources.deployments.has(deploymentId)) {
         this.error(`DEPLOYMENT=${deploymentId} names no deployment; expected one of: ${[...sources.deployments.keys()].join(', ')}`);
       }
+      const built = sources.deployments.get(deploymentId)!;
+      let demo: boolean;
+      try {
+        demo = isDemoBuild();
+      } catch (error) {
+        this.error((error as Error).message);
+      }
+      if (built.value.features?.testPreview === true && !demo) this.warn(testPreviewLeftOut(built.file));
       for (const dir of ['schemas', 'deployments', 'renderer/i18n/catalogues']) this.addWatchFile(join(ROOT, dir));
     },
     resolveId(id) {

@@ -141,8 +141,20 @@ export const deploymentSchema = {
     },
     trustedOrigins: {
       type: 'array',
-      description: 'Origins that may receive the full launch parameters on a link.',
+      description: 'Origins that may receive the full launch parameters on a link, and whose pages load in place inside the app\'s WebView.',
       items: { type: 'string', pattern: '^https://[^/]+$' },
+    },
+    partnerOrigins: {
+      type: 'array',
+      description:
+        "Partner lenders' origins: their pages load in place inside the app's WebView, with the tracking set only (never the token or session). Inside a native host a web link to any origin neither the app's own, trusted nor a partner's is handed to the host to open outside the WebView (CONTRACT §5).",
+      items: { type: 'string', pattern: '^https://[^/]+$' },
+    },
+    hostSchemes: {
+      type: 'array',
+      description:
+        'The schemes of non-web links the native host is handed (openLink), lower case with the colon: "tel:", "mailto:", "market:", the brand\'s own app scheme. A link of any other scheme is refused with a message (CONTRACT §5).',
+      items: { type: 'string', pattern: '^[a-z][a-z0-9+.-]*:$' },
     },
     documents: {
       type: 'object',
@@ -197,7 +209,7 @@ export const deploymentSchema = {
           type: 'boolean',
           default: false,
           description:
-            'Build the developer test page (/testPreview: device fields, a jump to every screen, the demo data list). Off by default, so a new brand is production-safe: off, the page is left out of the build and /testPreview shows the not-found page.',
+            'Build the developer test page (/testPreview: device fields, a jump to every screen, the demo data list) in a demo build (DEMO_BUILD=1: npm start, the browser tests). A production build (npm run build, npm run serve) leaves it out and says so, as it edits the borrower\'s token and session (shown masked). Off by default, so a new brand is production-safe: off, the page is left out of the build and /testPreview shows the not-found page.',
         },
       },
     },

@@ -43,6 +43,9 @@ export const LAUNCH_KEYS = [
  */
 export const IDENTIFYING_KEYS = ['token', 'session', 'userId', 'deviceId', 'gid', 'deviceName'] as const;
 
+/** The credentials among them: never shown in full on a screen (the developer test page masks them). */
+export const CREDENTIAL_KEYS = ['token', 'session'] as const;
+
 export type LaunchKey = (typeof LAUNCH_KEYS)[number];
 export type LaunchParams = Partial<Record<LaunchKey, string>>;
 

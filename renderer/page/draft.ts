@@ -9,6 +9,7 @@ import { readStored, removeStored, writeStored } from '../actions/storage.ts';
 import type { PageState } from '../actions/state.ts';
 import { borrowerKey } from '../launch/borrower.ts';
 import type { LaunchParams } from '../launch/launchParams.ts';
+import { fitsStartingValue } from './stateShape.ts';
 
 export interface DraftSpec {
   /** Local storage key. */
@@ -40,12 +41,22 @@ export function draftPlace(launch: LaunchParams, scope: string): DraftPlace {
   return { owner: borrowerKey(launch), scope };
 }
 
-/** The initial state with the stored draft's values, when the draft is this borrower's, in this scope. */
+/**
+ * The initial state with the stored draft's values, when the draft is this borrower's, in this
+ * scope, and every value it keeps has the type of the state's starting value (./stateShape.ts). A
+ * draft with one value of another type ({text: 12345}, images that are not a list of addresses) is
+ * removed whole, so the page starts clean instead of showing half a draft or a broken one.
+ */
 export function restoreDraft(storage: Storage | undefined, spec: DraftSpec, place: DraftPlace, initial: PageState): PageState {
   const stored = readStored(storage, spec.key);
   if (!isStoredDraft(stored) || stored.owner !== place.owner || stored.scope !== place.scope) return initial;
+  const kept = spec.state.filter((key) => Object.hasOwn(stored.values, key));
+  if (!kept.every((key) => fitsStartingValue(stored.values[key], initial[key]))) {
+    removeStored(storage, spec.key);
+    return initial;
+  }
   const restored: PageState = { ...initial };
-  for (const key of spec.state) if (Object.hasOwn(stored.values, key)) restored[key] = stored.values[key];
+  for (const key of kept) restored[key] = stored.values[key];
   return restored;
 }
 

@@ -10,6 +10,7 @@ import {
   MARKETS,
   callsTo,
   careUrl,
+  collectPageErrors,
   gotoWithStoppedClock,
   paramsOf,
   pngFile,
@@ -147,6 +148,31 @@ test("another borrower launched on the same phone gets an empty form, and the pr
   const everything = await page.evaluate(() => JSON.stringify({ ...localStorage }));
   expect(everything).not.toContain(text);
   expect(everything).not.toContain(first);
+});
+
+test('a stored draft whose values have other types is dropped: an empty form and a picker that works', async ({ page }) => {
+  const errors = collectPageErrors(page);
+  await page.goto(careUrl('/complainPageNext', 'in', { problemType: '2', orderNo: '10174', token: uniqueToken('tampered') }));
+  await field(page).fill('soon rewritten');
+  await expect.poll(() => storedDraft(page)).toMatchObject({ values: { text: 'soon rewritten' } });
+  // Something else on the phone rewrites the draft's values, keeping its owner and scope.
+  await page.evaluate((key) => {
+    const draft = JSON.parse(localStorage.getItem(key)!) as { values: unknown };
+    localStorage.setItem(key, JSON.stringify({ ...draft, values: { text: 12345, images: 'abc' } }));
+  }, DRAFT_KEY);
+
+  await page.reload();
+  await expect(field(page)).toHaveValue('');
+  await expect(field(page)).toHaveAccessibleDescription('0/200');
+  await expect(page.getByRole('img', { name: 'Picture 1' })).toHaveCount(0);
+  expect(await storedDraft(page)).toBeNull();
+
+  const uploaded = page.waitForResponse((response) => new URL(response.url()).pathname === CARE.upload);
+  await page.getByLabel('Add picture').setInputFiles(pngFile());
+  const { data } = (await (await uploaded).json()) as { data: { url: string } };
+  await expect(page.getByRole('img', { name: 'Picture 1' })).toHaveAttribute('src', data.url);
+  await expect.poll(() => storedDraft(page)).toMatchObject({ values: { text: '', images: [data.url] } });
+  expect(errors).toEqual([]);
 });
 
 const FAILED_SAVES = [

@@ -72,6 +72,20 @@ test.describe('Repay', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Repayment due' })).toBeVisible();
   });
 
+  test("an h5Url to a static document on the app's own origin gets no token, session or other identifying parameter", async ({ page }) => {
+    await withH5Url(page, '/demo/legal/privacy-policy.html');
+    await page.goto(loanUrl('10180', 'in', FULL_LAUNCH));
+    await page.getByRole('button', { name: en.repay }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/demo/legal/privacy-policy.html');
+    const query = new URL(page.url()).searchParams;
+    for (const key of ['token', 'session', 'userId', 'deviceId', 'gid', 'deviceName']) expect(query.has(key), key).toBe(false);
+    expect(Object.fromEntries(query)).toMatchObject({ productId: '4', orderId: '10180', influence: FULL_LAUNCH.influence, appVersion: FULL_LAUNCH.appVersion });
+    // Nothing that identifies the borrower stays in this visit's history either.
+    await page.goBack();
+    await expect(page).toHaveURL((url) => url.pathname === '/loanDetails');
+    for (const key of ['token', 'session', 'userId']) expect(new URL(page.url()).searchParams.has(key), key).toBe(false);
+  });
+
   const UNTRUSTED: [string, string][] = [
     ['https://elsewhere.example/cashier?ref=x', 'https://elsewhere.example'],
     ['https://pay.kilatdana.example.elsewhere.example/h5?ref=x', 'https://pay.kilatdana.example.elsewhere.example'],

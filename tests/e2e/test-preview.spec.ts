@@ -2,9 +2,13 @@
  * The developer test page of the kilat build (SPEC §2 /testPreview; CONTRACT §3): the device fields
  * saved for the session and kept on reload; a route button and a demo scenario opening their screen
  * afresh with the launch parameters (the gateway gets the token and the device's ids, the address
- * does not); the file picker and geolocation showing what the browser returned; and no serious axe
- * violation on the page.
+ * does not); the token and session shown masked, never in full (issue 12); the file picker and
+ * geolocation showing what the browser returned; and no serious axe violation on the page. It needs
+ * a demo build (DEMO_BUILD=1 npm run build): a production build leaves the page out.
  */
+import { join } from 'node:path';
+import { builtPages } from '../../renderer/compile/demoBuild.ts';
+import { ROOT } from '../../renderer/compile/sources.ts';
 import { expect, test, type Page } from './cspGuard.ts';
 import { expectNoSeriousA11yViolations } from './checks.ts';
 import { CARE, PNG_BYTES, callsTo, collectPageErrors, paramsOf, recordGateway, statusWith, uniqueToken } from './support.ts';
@@ -12,6 +16,15 @@ import { CARE, PNG_BYTES, callsTo, collectPageErrors, paramsOf, recordGateway, s
 /** The link at the top to one of the page's sections (it scrolls there). */
 const tab = (page: Page, name: string) => page.getByRole('navigation').getByRole('link', { name, exact: true });
 const field = (page: Page, name: string) => page.getByLabel(name, { exact: true });
+
+test.beforeAll(() => {
+  if (!builtPages(join(ROOT, 'dist', 'kilat'), 'kilat').has('testPreview')) {
+    throw new Error('dist/kilat is a production build, without the developer test page: build a demo first (DEMO_BUILD=1 npm run build; npm run test:e2e does)');
+  }
+});
+
+/** A credential as the page shows it. */
+const masked = (value: string) => `••••${value.slice(-4)}`;
 
 async function openDevice(page: Page) {
   await page.goto('/testPreview');
@@ -34,13 +47,35 @@ test('device fields: filled in, saved for the session and still there after a re
   await page.reload();
   // languageType 1 now chooses Indonesian.
   await tab(page, 'Perangkat').click();
-  await expect(field(page, 'token')).toHaveValue(token);
+  await expect(field(page, 'token')).toHaveValue(masked(token));
   await expect(field(page, 'deviceId')).toHaveValue('dev-e2e');
   await expect(field(page, 'platform')).toHaveValue('android');
   await expect(field(page, 'languageType')).toHaveValue('1');
   await expect(field(page, 'merchantNumber')).toHaveValue('KD0001');
   expect(new URL(page.url()).search).toBe('');
   expect(errors).toEqual([]);
+});
+
+test('the launch\'s token and session are shown masked, never in full; a typed token replaces the token', async ({ page }) => {
+  const token = uniqueToken('launched');
+  const session = `session-of-${token}`;
+  await page.goto(`/testPreview?token=${token}&session=${session}&deviceId=dev-mask`);
+  await tab(page, 'Device').click();
+  await expect(field(page, 'token')).toHaveValue(masked(token));
+  await expect(field(page, 'session')).toHaveValue(masked(session));
+  await expect(field(page, 'deviceId')).toHaveValue('dev-mask');
+  const onScreen = () => page.evaluate(() => [document.body.innerText, ...[...document.querySelectorAll('input')].flatMap((input) => [input.value, input.placeholder])].join('\n'));
+  expect(await onScreen()).not.toContain(token);
+
+  const typed = uniqueToken('typed');
+  await field(page, 'token').fill(typed);
+  await field(page, 'deviceId').focus();
+  await expect(field(page, 'token')).toHaveValue(masked(typed));
+  expect(await onScreen()).not.toContain(typed);
+  await page.getByRole('button', { name: 'Save for this session' }).click();
+  await expect(statusWith(page, 'Saved for this session')).toBeVisible();
+  const kept = await page.evaluate(() => JSON.parse(sessionStorage.getItem('launchParams') ?? '{}') as Record<string, string>);
+  expect(kept).toMatchObject({ token: typed, session, deviceId: 'dev-mask' });
 });
 
 test('a route button opens its screen afresh with the device fields: the gateway gets the token and device, the address does not', async ({ page }) => {

@@ -4,24 +4,28 @@
  * demo's front door), or says it is off. The security headers (Referrer-Policy, the CSP...) come from
  * renderer/compile/policyPlugin.ts, as in production.
  */
+import { resolve } from 'node:path';
 import { createMiddleware } from '@mswjs/http-middleware';
 import type { Plugin } from 'vite';
+import { builtPages } from '../../renderer/compile/demoBuild.ts';
 import { createGatewayState } from './state.ts';
 import { createHandlers } from './handlers.ts';
 
 export interface DemoGatewayOptions {
   base?: string;
-  /** The deployment builds the developer test page (features.testPreview). */
-  testPreview?: boolean;
+  /** The deployment served: its build tells whether it holds the developer test page (a demo build of a deployment with features.testPreview). */
+  deployment?: string;
 }
 
 /** The line `npm start` adds under Vite's addresses. */
 export function frontDoorLine(origin: string, testPreview: boolean): string {
   const root = origin.replace(/\/$/, '');
-  return testPreview ? `  ➜  Developer test page: ${root}/testPreview` : `  ➜  Developer test page: off in this deployment (features.testPreview); home: ${root}/`;
+  return testPreview
+    ? `  ➜  Developer test page: ${root}/testPreview`
+    : `  ➜  Developer test page: not in this build (a demo build, DEMO_BUILD=1, of a deployment with features.testPreview has it); home: ${root}/`;
 }
 
-export function demoGateway({ base = '/gateway', testPreview = false }: DemoGatewayOptions = {}): Plugin {
+export function demoGateway({ base = '/gateway', deployment }: DemoGatewayOptions = {}): Plugin {
   return {
     name: 'demo-gateway',
     configurePreviewServer(server) {
@@ -30,6 +34,7 @@ export function demoGateway({ base = '/gateway', testPreview = false }: DemoGate
       server.printUrls = () => {
         printUrls();
         const origin = server.resolvedUrls?.local[0];
+        const testPreview = deployment !== undefined && builtPages(resolve(server.config.root, server.config.build.outDir), deployment).has('testPreview');
         if (origin) server.config.logger.info(frontDoorLine(origin, testPreview));
       };
       const state = createGatewayState();

@@ -1,4 +1,4 @@
-/** A fake ActionHost around a real page store, with a fake gateway, host channel and leave(). */
+/** A fake ActionHost around a real page store, with a fake gateway, host channel (none with plainBrowser) and leave(). */
 import { vi } from 'vitest';
 import { runActions, type ActionHost } from '../../renderer/actions/runActions.ts';
 import type { Services } from '../../renderer/app/services.tsx';
@@ -21,14 +21,14 @@ export const calls: Record<string, CompiledCall> = {
 };
 export const reply = (ok: boolean, code: unknown, message = '', data: unknown = null): Reply => ({ ok, code, message, data, raw: {} });
 
-export function setup(answer: (call: CompiledCall, params: Record<string, unknown>) => Promise<Reply> = async () => reply(true, '00'), options: RuntimeOptions & { models?: Record<string, ModelDefinition>; chains?: Record<string, Action[]> } = {}) {
+export function setup(answer: (call: CompiledCall, params: Record<string, unknown>) => Promise<Reply> = async () => reply(true, '00'), options: RuntimeOptions & { models?: Record<string, ModelDefinition>; chains?: Record<string, Action[]>; plainBrowser?: boolean } = {}) {
   const store = createPageStore({ stars: 0, form: { name: '' }, saved: null });
   const host_ = { postMessage: vi.fn<(message: string) => void>() };
   const send = vi.fn(answer);
   const gateway: Gateway = { send, fetch: send, url: (call, params) => `https://app.example${call.path}?${new URLSearchParams(params as Record<string, string>).toString()}` };
   const leave = vi.fn<(href: string) => void>();
   const base = makeServices({ language: 'id', launch, storage: memoryStorage(), ...options });
-  const services: Services = { ...base, gateway, leave, bridge: createBridge({ ReactNativeWebView: host_, location: { assign: vi.fn() } }, () => 'android') };
+  const services: Services = { ...base, gateway, leave, bridge: createBridge({ ...(options.plainBrowser ? {} : { ReactNativeWebView: host_ }), location: { assign: vi.fn() } }, () => 'android') };
   let alive = true;
   const host: ActionHost = {
     services,

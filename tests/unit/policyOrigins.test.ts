@@ -50,4 +50,18 @@ describe('an unsafe deployment', () => {
       expect(checkPolicyOrigins(`deployments/${id}.json`, deployment)).toEqual([]);
     }
   });
+
+  it('partner origins are https origins like the others, and never trusted too; host schemes are neither web nor code', () => {
+    const problems = checkPolicyOrigins('d.json', {
+      ...kilat,
+      partnerOrigins: ['https://apply.partner.example', 'http://plain.partner.example', kilat.trustedOrigins![0]!],
+      hostSchemes: ['tel:', 'https:', 'javascript:', 'market:'],
+    });
+    expect(problems.map(formatProblem)).toEqual([
+      `d.json: /partnerOrigins/1: "http://plain.partner.example" would weaken the security policy: plain http: can be read and changed on the way (production is https only); expected ${ORIGIN}; these origins may load in place inside the app's WebView (with the tracking set only)`,
+      `d.json: /partnerOrigins/2: "https://pay.kilatdana.example" is in trustedOrigins too, so its pages would get the token and session; expected a partner origin that trustedOrigins does not list`,
+      `d.json: /hostSchemes/1: "https:" cannot be handed to the host: web links follow the origin rule, not a scheme list; expected a scheme of another app such as "tel:", "mailto:", "market:" or the brand's own`,
+      `d.json: /hostSchemes/2: "javascript:" cannot be handed to the host: it runs code or reads local data, and is never followed; expected a scheme of another app such as "tel:", "mailto:", "market:" or the brand's own`,
+    ]);
+  });
 });

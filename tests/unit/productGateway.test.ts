@@ -263,7 +263,7 @@ describe('login failure (stand/*) and the loan-details product tap (define)', ()
 
   it('joint: an app page, a host link and a trusted web page; the full and unknown products are refused', async () => {
     const link = async (allow: string) => data<{ link: string }>(await send('standJoint', { allow })).link;
-    const ctx = { pageOrigin: PAGE, trustedOrigins: [TRUSTED], launch: EN, pageQuery: {} };
+    const ctx = { pageOrigin: PAGE, appPaths: ['/product'], trustedOrigins: [TRUSTED], partnerOrigins: [], hostSchemes: ['market:'], inHost: false, launch: EN, pageQuery: {} };
     const one = decideLink(await link('1'), 'tracking', ctx);
     expect(one).toMatchObject({ kind: 'web', sameOrigin: true });
     expect(one.kind === 'web' && new URL(one.href).pathname + new URL(one.href).searchParams.get('productId')).toBe('/product1');

@@ -6,7 +6,7 @@ import type { Reply } from '../../renderer/gateway/reply.ts';
 import type { Action } from '../../renderer/page/types.ts';
 import { loadingStore } from '../../renderer/ui/loading.ts';
 import { toastStore } from '../../renderer/ui/toast.ts';
-import { calls, launch, query, reply, setup, tpl } from './actionHost.ts';
+import { calls, reply, setup, tpl } from './actionHost.ts';
 import { catalogues, memoryStorage } from './render.tsx';
 
 const toastText = () => toastStore.get()?.text;
@@ -131,46 +131,6 @@ describe('simple actions', () => {
     expect(host.navigate).not.toHaveBeenCalled();
     await run([{ do: 'back', fallback: 'home' }]);
     expect(host.navigate).toHaveBeenCalledWith('/', true);
-  });
-});
-
-describe('openLink', () => {
-  it('an in-app path navigates in place, without launch parameters', async () => {
-    const { run, host, leave } = setup();
-    await run([{ do: 'openLink', url: { $expr: { or: [{ var: 'data.loan.h5Url' }, { var: 'deployment.links.repayPage' }] } }, params: 'current' }]);
-    expect(host.navigate).toHaveBeenCalledWith('/repayChoose?productId=3&orderId=10174', false);
-    expect(leave).not.toHaveBeenCalled();
-  });
-
-  it('a trusted origin is left for with the current parameters', async () => {
-    const { run, leave } = setup();
-    await run([{ do: 'openLink', url: 'https://pay.kilatdana.example/h5/repay' }]);
-    const url = new URL(leave.mock.calls[0]![0]);
-    expect(url.origin + url.pathname).toBe('https://pay.kilatdana.example/h5/repay');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ ...launch, ...query });
-  });
-
-  it('an untrusted origin gets the tracking set only', async () => {
-    const { run, leave, host } = setup();
-    await run([{ do: 'openLink', url: 'https://other.example/x', params: 'current' }]);
-    expect(leave).toHaveBeenCalledWith('https://other.example/x?influence=inf', false);
-    expect(host.navigate).not.toHaveBeenCalled();
-  });
-
-  it('a refused link shows a toast and goes nowhere', async () => {
-    const { run, leave, host, messages } = setup();
-    await run([{ do: 'openLink', url: 'JaVaScRiPt:alert(1)' }]);
-    expect(toastText()).toBe(id.errors.link);
-    expect(leave).not.toHaveBeenCalled();
-    expect(host.navigate).not.toHaveBeenCalled();
-    expect(messages()).toEqual([]);
-  });
-
-  it('a non-web link goes to the host', async () => {
-    const { run, messages, leave } = setup();
-    await run([{ do: 'openLink', url: 'kilat://product/2' }]);
-    expect(messages()).toEqual([{ action: 'openLink', data: { url: 'kilat://product/2' } }]);
-    expect(leave).not.toHaveBeenCalled();
   });
 });
 

@@ -1,13 +1,17 @@
 // @vitest-environment node
 /** The safe link rule (CONTRACT §3, SPEC §5): who gets which parameters, and what is refused. */
 import { describe, expect, it } from 'vitest';
-import { LAUNCH_KEYS, TRACKING_KEYS, type LaunchParams } from '../../renderer/launch/launchParams.ts';
+import { IDENTIFYING_KEYS, LAUNCH_KEYS, TRACKING_KEYS, type LaunchParams } from '../../renderer/launch/launchParams.ts';
 import { appPath, decideLink, type LinkContext } from '../../renderer/links/safeLink.ts';
 
 const launch: LaunchParams = Object.fromEntries(LAUNCH_KEYS.map((key) => [key, `${key}-v`]));
 const ctx: LinkContext = {
   pageOrigin: 'http://localhost:3000',
+  appPaths: ['/', '/repayChoose', '/loanDetails', '/product'],
   trustedOrigins: ['https://pay.kilatdana.example'],
+  partnerOrigins: ['https://apply.partner.example'],
+  hostSchemes: ['tel:', 'mailto:', 'market:', 'kilatdana:'],
+  inHost: false,
   launch,
   pageQuery: { productId: '3', orderId: '10174' },
 };
@@ -27,7 +31,17 @@ describe("'current' parameters", () => {
     for (const key of LAUNCH_KEYS) expect(url.searchParams.get(key), key).toBe(launch[key]);
     expect(url.searchParams.get('productId')).toBe('3');
     expect(url.searchParams.get('orderId')).toBe('10174');
-    expect(decideLink('/repayChoose', 'current', ctx)).toMatchObject({ kind: 'web', sameOrigin: true });
+    expect(decideLink('/repayChoose', 'current', ctx)).toMatchObject({ kind: 'web', sameOrigin: true, appRoute: true });
+  });
+
+  it('another path of the same origin (a static document) gets them without the identifying ones', () => {
+    for (const raw of ['/demo/legal/privacy-policy.html', 'http://localhost:3000/brands/kilat/offer.html#top', '/repayChoose/extra', '/gateway/v3/x']) {
+      const url = webHref(raw, 'current');
+      for (const key of IDENTIFYING_KEYS) expect(url.searchParams.has(key), `${raw} ${key}`).toBe(false);
+      for (const key of LAUNCH_KEYS.filter((name) => !(IDENTIFYING_KEYS as readonly string[]).includes(name))) expect(url.searchParams.get(key), `${raw} ${key}`).toBe(launch[key]);
+      expect(url.searchParams.get('orderId')).toBe('10174');
+      expect(decideLink(raw, 'current', ctx)).toMatchObject({ kind: 'web', sameOrigin: true, appRoute: false });
+    }
   });
 
   it('a trusted origin gets the same full set', () => {
@@ -35,7 +49,7 @@ describe("'current' parameters", () => {
     expect(url.searchParams.get('token')).toBe('token-v');
     expect(url.searchParams.get('session')).toBe('session-v');
     expect(url.searchParams.get('orderId')).toBe('10174');
-    expect(decideLink('https://pay.kilatdana.example/h5/repay', 'current', ctx)).toMatchObject({ sameOrigin: false });
+    expect(decideLink('https://pay.kilatdana.example/h5/repay', 'current', ctx)).toMatchObject({ sameOrigin: false, appRoute: false });
   });
 
   it('an untrusted origin gets only the tracking set, never token or session', () => {
@@ -97,14 +111,73 @@ describe('refused links', () => {
   });
 });
 
-describe('non-web links go to the host, untouched', () => {
+describe('non-web links go to the host, untouched, only when the deployment lists their scheme', () => {
   it.each([
     ['tel:+6221509311', 'tel:+6221509311'],
     ['mailto:care@kilatdana.example', 'mailto:care@kilatdana.example'],
-    ['kilatdana://product/2', 'kilatdana://product/2'],
-    ['intent://scan/#Intent;scheme=zxing;end', 'intent://scan/#Intent;scheme=zxing;end'],
+    ['KilatDana://product/2', 'kilatdana://product/2'],
+    ['market://details?id=com.example.app', 'market://details?id=com.example.app'],
   ])('%s', (raw, url) => {
     expect(decideLink(raw, 'current', ctx)).toEqual({ kind: 'host', url });
+    expect(decideLink(raw, 'current', { ...ctx, inHost: true })).toEqual({ kind: 'host', url });
+  });
+
+  it.each(['intent://scan/#Intent;scheme=zxing;end', 'sms:+6221509311', 'otherapp://steal?x=1', 'facetime:+6221509311'])('refuses %s, listed nowhere', (raw) => {
+    expect(decideLink(raw, 'current', { ...ctx, inHost: true })).toEqual({ kind: 'refused', reason: 'unlisted-scheme' });
+    expect(decideLink(raw, 'current', ctx)).toEqual({ kind: 'refused', reason: 'unlisted-scheme' });
+  });
+
+  it('an intent: link goes to the host once the deployment lists intent:', () => {
+    const raw = 'intent://scan/#Intent;scheme=zxing;end';
+    expect(decideLink(raw, 'current', { ...ctx, inHost: true, hostSchemes: [...ctx.hostSchemes, 'intent:'] })).toEqual({ kind: 'host', url: raw });
+  });
+
+  it('a listed scheme never unlocks javascript: or data:', () => {
+    const loose = { ...ctx, hostSchemes: ['javascript:', 'data:'] };
+    expect(decideLink('javascript:alert(1)', 'current', loose)).toMatchObject({ kind: 'refused', reason: 'unsafe-scheme' });
+    expect(decideLink('data:text/html,x', 'current', loose)).toMatchObject({ kind: 'refused', reason: 'unsafe-scheme' });
+  });
+});
+
+describe('a user name or password in a web link', () => {
+  it.each(['https://a@b.example/', 'https://pay.kilatdana.example@evil.example/x', 'https://user:pass@pay.kilatdana.example/x', 'http://localhost:3000@evil.example/', '//a@evil.example/'])('refuses %s', (raw) => {
+    expect(decideLink(raw, 'current', ctx)).toEqual({ kind: 'refused', reason: 'credentials' });
+    expect(decideLink(raw, 'current', { ...ctx, inHost: true })).toEqual({ kind: 'refused', reason: 'credentials' });
+  });
+});
+
+describe('inside a native host (CONTRACT §5)', () => {
+  const host = { ...ctx, inHost: true };
+
+  it("the app's own pages and trusted origins load in place, with the full set", () => {
+    expect(decideLink('/repayChoose', 'current', host)).toMatchObject({ kind: 'web', sameOrigin: true });
+    const trusted = decideLink('https://pay.kilatdana.example/h5/repay', 'current', host);
+    expect(trusted).toMatchObject({ kind: 'web', sameOrigin: false });
+    expect(trusted.kind === 'web' && new URL(trusted.href).searchParams.get('token')).toBe('token-v');
+  });
+
+  it("a partner lender's page loads in place with the tracking set only", () => {
+    const partner = decideLink('https://apply.partner.example/form?ref=kd', 'current', host);
+    expect(partner).toMatchObject({ kind: 'web', sameOrigin: false });
+    const url = new URL(partner.kind === 'web' ? partner.href : '');
+    expect(keysOf(url)).toEqual([...TRACKING_KEYS, 'ref'].sort());
+  });
+
+  it.each(['https://evil.example/landing', 'http://localhost:3001/x', 'https://apply.partner.example.evil.example/', 'https://pay.kilatdana.example:8443/'])('%s goes to the host to open outside the WebView, with the tracking set only', (raw) => {
+    const decision = decideLink(raw, 'current', host);
+    expect(decision.kind).toBe('host');
+    const url = new URL(decision.kind === 'host' ? decision.url : '');
+    expect(url.origin + url.pathname).toBe(new URL(raw).origin + new URL(raw).pathname);
+    expect(keysOf(url)).toEqual([...TRACKING_KEYS].sort());
+  });
+
+  it("'none' hands the host the link as it is", () => {
+    expect(decideLink('https://evil.example/x?a=1', 'none', host)).toEqual({ kind: 'host', url: 'https://evil.example/x?a=1' });
+  });
+
+  it('in a plain browser the same links load in the window', () => {
+    expect(decideLink('https://evil.example/landing', 'current', ctx)).toMatchObject({ kind: 'web', sameOrigin: false });
+    expect(decideLink('https://apply.partner.example/form', 'current', ctx)).toMatchObject({ kind: 'web', sameOrigin: false });
   });
 });
 

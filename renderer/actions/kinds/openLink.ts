@@ -29,7 +29,11 @@ export function run(action: Action, { host, scope }: RunContext): void {
   const pageQuery = (current.query ?? {}) as Record<string, string>;
   const decision = decideLink(withQuery(resolveValue(action.url, current), resolveRecord(action.query, current)), action.params ?? 'current', {
     pageOrigin: services.pageOrigin,
+    appPaths: Object.values(services.paths),
     trustedOrigins: services.deployment.trustedOrigins ?? [],
+    partnerOrigins: services.deployment.partnerOrigins ?? [],
+    hostSchemes: services.deployment.hostSchemes ?? [],
+    inHost: services.bridge.hasHost(),
     launch: services.launch(),
     pageQuery,
   });

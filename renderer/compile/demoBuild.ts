@@ -1,0 +1,50 @@
+/**
+ * Demo builds and production builds (issue 12). The developer test page (features.testPreview)
+ * edits the borrower's launch parameters, token and session included, so it ships only in a demo
+ * build: DEMO_BUILD=1, which `npm start` and the browser tests' build set. A production build
+ * (`npm run build`, `npm run serve`, a bare `vite build`) of a deployment that turns the page on
+ * leaves it out, /testPreview then shows the not-found page, and says so with the file and pointer.
+ *
+ * Left out rather than refused: one deployment file serves the demo and production, and an
+ * operator expects `npm run build` (CONTRACT §1: every deployment, from a fresh clone) to give a
+ * build fit to serve borrowers, not a failure over a demo switch they may not know about. A value
+ * of DEMO_BUILD other than 1 is refused, so a typo never silently ships or drops the page.
+ *
+ * Vitest and Storybook build nothing borrowers are served (both set their own variable), so they
+ * count as demos: their tests and stories of the page keep working without the flag.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const DEMO_BUILD = 'DEMO_BUILD';
+
+export function isDemoBuild(env: Record<string, string | undefined> = process.env): boolean {
+  const flag = env[DEMO_BUILD];
+  if (flag === '1') return true;
+  if (flag !== undefined && flag !== '' && flag !== '0') {
+    throw new Error(`${DEMO_BUILD}=${flag}: expected 1 (a demo build, with the developer test page where a deployment turns it on) or nothing (a production build)`);
+  }
+  return env.VITEST !== undefined || env.STORYBOOK === 'true';
+}
+
+/** What a production build says when it leaves the test page out: file, pointer, why, and how to build a demo. */
+export function testPreviewLeftOut(file: string): string {
+  return `${file}: /features/testPreview: left out of this production build, so /testPreview shows the not-found page: the developer test page shows and edits the borrower's token and session; ${DEMO_BUILD}=1 builds it for a demo (npm start and the browser tests do)`;
+}
+
+/**
+ * The route keys whose page a finished build holds, from its manifest (Vite's build.manifest): the
+ * build decides, not this process's environment, so `npm run serve --no-build` and `vite preview`
+ * describe the build they serve.
+ */
+export function builtPages(outDir: string, deploymentId: string): Set<string> {
+  const file = join(outDir, '.vite', 'manifest.json');
+  if (!existsSync(file)) return new Set();
+  const prefix = `virtual:page/${deploymentId}/`;
+  try {
+    const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+    return new Set(Object.keys(manifest).flatMap((key) => (key.startsWith(prefix) ? [key.slice(prefix.length)] : [])));
+  } catch {
+    return new Set();
+  }
+}

@@ -1,0 +1,142 @@
+// @vitest-environment node
+/**
+ * Demo and production builds (renderer/compile/demoBuild.ts, issue 12): a production build leaves
+ * the developer test page out, even where the deployment turns it on, and says so with the file and
+ * pointer; DEMO_BUILD=1 builds it; a build's manifest says what it holds, and `npm start` prints the
+ * test page's address only when the build it serves has the page.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { builtPages, isDemoBuild } from '../../renderer/compile/demoBuild.ts';
+import { loadSources } from '../../renderer/compile/sources.ts';
+import { loanPages, pagesModule } from '../../renderer/compile/vitePlugin.ts';
+import { demoGateway } from '../fake-gateway/previewPlugin.ts';
+
+vi.setConfig({ testTimeout: 20_000 });
+afterEach(() => vi.unstubAllEnvs());
+
+/** This process as a production build: no DEMO_BUILD, and not Vitest (which counts as a demo). */
+function asProductionBuild(): void {
+  vi.stubEnv('VITEST', undefined);
+  vi.stubEnv('DEMO_BUILD', undefined);
+}
+
+/** The loan-pages plugin's buildStart for kilat, with what it warned and the error it raised. */
+function startBuild(): { warnings: string[]; error?: string } {
+  const warnings: string[] = [];
+  const plugin = loanPages({ deployment: 'kilat' });
+  const context = {
+    warn: (message: string) => void warnings.push(message),
+    error: (message: string) => {
+      throw new Error(message);
+    },
+    addWatchFile: () => undefined,
+  };
+  try {
+    (plugin.buildStart as (this: unknown) => void).call(context);
+    return { warnings };
+  } catch (error) {
+    return { warnings, error: (error as Error).message };
+  }
+}
+
+describe('isDemoBuild', () => {
+  it('DEMO_BUILD=1 is a demo; nothing, empty or 0 is production, unless Vitest or Storybook runs', () => {
+    expect(isDemoBuild({ DEMO_BUILD: '1' })).toBe(true);
+    expect(isDemoBuild({})).toBe(false);
+    expect(isDemoBuild({ DEMO_BUILD: '' })).toBe(false);
+    expect(isDemoBuild({ DEMO_BUILD: '0' })).toBe(false);
+    expect(isDemoBuild({ VITEST: 'true' })).toBe(true);
+    expect(isDemoBuild({ STORYBOOK: 'true' })).toBe(true);
+  });
+
+  it('refuses any other value, so a typo neither ships nor drops the page unnoticed', () => {
+    expect(() => isDemoBuild({ DEMO_BUILD: 'yes' })).toThrow(
+      'DEMO_BUILD=yes: expected 1 (a demo build, with the developer test page where a deployment turns it on) or nothing (a production build)',
+    );
+  });
+});
+
+describe('a production build', () => {
+  it('leaves the test page out of a deployment that turns it on, and says so with the file and pointer', () => {
+    asProductionBuild();
+    const project = loadSources();
+    expect(project.deployments.get('kilat')!.value.features?.testPreview).toBe(true);
+    const pages = pagesModule(project, 'kilat');
+    expect(pages).not.toContain('testPreview');
+    expect(pages).toContain('"loanDetails": () => import("virtual:page/kilat/loanDetails")');
+    expect(startBuild()).toEqual({
+      warnings: [
+        "deployments/kilat.json: /features/testPreview: left out of this production build, so /testPreview shows the not-found page: the developer test page shows and edits the borrower's token and session; DEMO_BUILD=1 builds it for a demo (npm start and the browser tests do)",
+      ],
+    });
+  });
+
+  it('refuses to load the page module itself', async () => {
+    asProductionBuild();
+    const plugin = loanPages({ deployment: 'kilat' });
+    const load = plugin.load as (this: unknown, id: string) => unknown;
+    const context = {
+      error: (message: string) => {
+        throw new Error(message);
+      },
+    };
+    expect(() => load.call(context, '\0virtual:page/kilat/testPreview')).toThrow('deployment kilat switches page testPreview off (features)');
+  });
+
+  it('a bad DEMO_BUILD stops the build with the reason', () => {
+    vi.stubEnv('DEMO_BUILD', 'true');
+    expect(startBuild().error).toMatch(/^DEMO_BUILD=true: expected 1/);
+  });
+
+  it('a demo build has the page and says nothing', () => {
+    asProductionBuild();
+    vi.stubEnv('DEMO_BUILD', '1');
+    expect(pagesModule(loadSources(), 'kilat')).toContain('"testPreview": () => import("virtual:page/kilat/testPreview")');
+    expect(startBuild()).toEqual({ warnings: [] });
+  });
+});
+
+describe("what a finished build holds (its manifest), and npm start's front door", () => {
+  const outDir = mkdtempSync(join(tmpdir(), 'demo-build-'));
+  afterEach(() => rmSync(outDir, { recursive: true, force: true }));
+
+  function writeManifest(keys: string[]): void {
+    mkdirSync(join(outDir, '.vite'), { recursive: true });
+    writeFileSync(join(outDir, '.vite', 'manifest.json'), JSON.stringify(Object.fromEntries(keys.map((key) => [key, { file: 'assets/x.js' }]))));
+  }
+
+  function frontDoor(): string[] {
+    const lines: string[] = [];
+    const server = {
+      printUrls: () => void lines.push('  ➜  Local:   http://localhost:4190/'),
+      resolvedUrls: { local: ['http://localhost:4190/'], network: [] },
+      config: { root: outDir, build: { outDir }, logger: { info: (line: string) => void lines.push(line) } },
+      middlewares: { use: vi.fn() },
+    };
+    (demoGateway({ deployment: 'kilat' }).configurePreviewServer as (server: unknown) => void)(server);
+    server.printUrls();
+    return lines;
+  }
+
+  it('a demo build lists the test page; npm start prints its address under Vite\'s', () => {
+    writeManifest(['index.html', 'virtual:page/kilat/loanDetails', 'virtual:page/kilat/testPreview', 'virtual:page-messages/kilat/testPreview/en']);
+    expect([...builtPages(outDir, 'kilat')].sort()).toEqual(['loanDetails', 'testPreview']);
+    expect(frontDoor()).toEqual(['  ➜  Local:   http://localhost:4190/', '  ➜  Developer test page: http://localhost:4190/testPreview']);
+  });
+
+  it('a production build does not; npm start then says so and gives home', () => {
+    writeManifest(['index.html', 'virtual:page/kilat/loanDetails']);
+    expect(builtPages(outDir, 'kilat').has('testPreview')).toBe(false);
+    expect(frontDoor()).toEqual([
+      '  ➜  Local:   http://localhost:4190/',
+      '  ➜  Developer test page: not in this build (a demo build, DEMO_BUILD=1, of a deployment with features.testPreview has it); home: http://localhost:4190/',
+    ]);
+  });
+
+  it('no build at all holds nothing', () => {
+    expect(builtPages(join(outDir, 'missing'), 'kilat').size).toBe(0);
+  });
+});
