@@ -49,8 +49,8 @@ async function boot(): Promise<void> {
   const messages = await loadMessages(language);
   const titleBar = titleBarOwner(url, browserStore('sessionStorage'), deployment.hostTitleBar);
   const services = createServices({ deployment, launch, language, marketKey, messages, titleBar });
-  // The demo's pretend native host, for screens the developer test page opens as the app would.
-  if (deployment.features?.testPreview && sessionOption(url, browserStore('sessionStorage'), 'host', ['demo'])) {
+  // The demo's pretend native host, for screens the developer test page opens as the app would (only in a build that has the test page: a demo build).
+  if (pages.testPreview && sessionOption(url, browserStore('sessionStorage'), 'host', ['demo'])) {
     const { installDemoHost } = await import('./app/demoHost.ts');
     installDemoHost(services, paths.testPreview);
   }
