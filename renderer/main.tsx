@@ -5,8 +5,9 @@
  */
 import { createRoot } from 'react-dom/client';
 import deployment from 'virtual:deployment';
-import { pageMessages, pages } from 'virtual:pages';
-import { App } from './app/App.tsx';
+import { early, pageMessages, pages } from 'virtual:pages';
+import { App, createQueryClient } from './app/App.tsx';
+import { startEarlyFetch } from './app/earlyFetch.ts';
 import { createServices } from './app/createServices.ts';
 import { preloadPage } from './app/PageRoute.tsx';
 import { routePaths } from './app/routeTable.ts';
@@ -14,6 +15,7 @@ import { chooseLanguage, chooseMarket } from './i18n/language.ts';
 import { loadMessages } from './i18n/messages.tsx';
 import { captureLaunchParams } from './launch/launchParams.ts';
 import { legacyHashTarget } from './launch/legacyHash.ts';
+import { platformOf } from './launch/platform.ts';
 import { sessionOption } from './launch/sessionOption.ts';
 import { titleBarOwner } from './titleBar/titleBarOwner.ts';
 import { dropOtherBorrowersDrafts } from './page/draft.ts';
@@ -44,17 +46,30 @@ async function boot(): Promise<void> {
 
   const routeKey = Object.entries(paths).find(([, path]) => path === window.location.pathname)?.[0];
   const load = routeKey ? pages[routeKey] : undefined;
-  if (load) void preloadPage(load, routeKey ? pageMessages[routeKey]?.[language] : undefined).catch(() => undefined);
+  // The page's code, its block chunks and its own messages are asked for together, at once.
+  const pageModule = load ? preloadPage(load, routeKey ? pageMessages[routeKey]?.[language] : undefined) : undefined;
+  const messages = loadMessages(language);
 
-  const messages = await loadMessages(language);
   const titleBar = titleBarOwner(url, browserStore('sessionStorage'), deployment.hostTitleBar);
-  const services = createServices({ deployment, launch, language, marketKey, messages, titleBar });
+  const services = createServices({ deployment, launch, language, marketKey, titleBar });
+  const queryClient = createQueryClient();
+  // Render-as-you-fetch: the page's data is on its way while its code loads (renderer/app/earlyFetch.ts).
+  const plan = routeKey ? early[routeKey] : undefined;
+  if (plan && pageModule) {
+    const query = Object.fromEntries(new URL(window.location.href).searchParams);
+    const platform = platformOf(launch.platform, navigator.userAgent, navigator.maxTouchPoints);
+    startEarlyFetch({ plan, scope: { query, launch: services.launch(), deployment, market: services.market, lang: language, platform }, services, queryClient, pageModule });
+  }
+
   // The demo's pretend native host, for screens the developer test page opens as the app would (only in a build that has the test page: a demo build).
   if (pages.testPreview && sessionOption(url, browserStore('sessionStorage'), 'host', ['demo'])) {
     const { installDemoHost } = await import('./app/demoHost.ts');
     installDemoHost(services, paths.testPreview);
   }
-  createRoot(document.getElementById('root')!).render(<App services={services} pages={pages} pageMessages={pageMessages} />);
+  // The first render has the words and the page's code: no loading screen between them.
+  services.messages = await messages;
+  await pageModule?.catch(() => undefined);
+  createRoot(document.getElementById('root')!).render(<App services={services} pages={pages} pageMessages={pageMessages} queryClient={queryClient} />);
 }
 
 void boot();

@@ -11,6 +11,8 @@ declare module 'virtual:pages' {
   export const pages: Partial<Record<string, () => Promise<PageModule>>>;
   /** Route key → language → the page's own messages (renderer/compile/messageSplit.ts). */
   export const pageMessages: PageMessageLoaders;
+  /** Route key → the data its page can ask for at boot (renderer/compile/earlyFetch.ts). */
+  export const early: Partial<Record<string, import('./compile/earlyFetch.ts').EarlyPlan>>;
 }
 
 declare module 'virtual:messages/*' {

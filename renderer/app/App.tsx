@@ -1,8 +1,8 @@
 /** The whole app around the routes: brand theme, messages, services, data cache, toast and loading. */
 import { ThemeProvider, Global, css } from '@emotion/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { useMemo, useState, type ReactNode } from 'react';
+import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { MessagesProvider, useT } from '../i18n/messages.tsx';
 import type { PageModule } from '../page/Page.tsx';
 import { themeFrom } from '../theme/theme.ts';
@@ -57,22 +57,30 @@ export type PageLoaders = Partial<Record<string, () => Promise<PageModule>>>;
 /** Route key → language → the page's own messages (absent: the page needs none beyond the shared catalogue). */
 export type PageMessageLoaders = Partial<Record<string, Partial<Record<Language, MessagesLoader>>>>;
 
+/**
+ * One route for every address: the path names the screen through the route table (exact and
+ * case-sensitive, CONTRACT §2), a map lookup rather than the router matching every pattern.
+ */
 export function AppRoutes({ services, pages, pageMessages = {} }: { services: Services; pages: PageLoaders; pageMessages?: PageMessageLoaders }) {
+  const screens = useMemo(() => new Map(Object.entries(services.paths).map(([key, path]) => [path, key])), [services.paths]);
   return (
     <Routes>
-      {Object.entries(services.paths).map(([key, path]) => {
-        const load = pages[key];
-        const messages = pageMessages[key]?.[services.language];
-        return load ? <Route key={key} path={path} caseSensitive element={<PageRoute load={load} messages={messages} />} /> : null;
-      })}
-      <Route path="*" element={<NotFound />} />
+      <Route path="*" element={<Screen screens={screens} pages={pages} pageMessages={pageMessages} language={services.language} />} />
     </Routes>
   );
 }
 
-export function App({ services, pages, pageMessages }: { services: Services; pages: PageLoaders; pageMessages?: PageMessageLoaders }) {
+function Screen({ screens, pages, pageMessages, language }: { screens: ReadonlyMap<string, string>; pages: PageLoaders; pageMessages: PageMessageLoaders; language: Language }) {
+  const { pathname } = useLocation();
+  const key = screens.get(pathname);
+  const load = key === undefined ? undefined : pages[key];
+  if (!load) return <NotFound />;
+  return <PageRoute key={key} load={load} messages={pageMessages[key!]?.[language]} />;
+}
+
+export function App({ services, pages, pageMessages, queryClient }: { services: Services; pages: PageLoaders; pageMessages?: PageMessageLoaders; queryClient?: QueryClient }) {
   return (
-    <AppProviders services={services}>
+    <AppProviders services={services} queryClient={queryClient}>
       <BrowserRouter>
         <AppRoutes services={services} pages={pages} pageMessages={pageMessages} />
       </BrowserRouter>

@@ -15,12 +15,18 @@ type Loader = () => Promise<PageModule>;
 export type MessagesLoader = () => Promise<{ default: Record<string, unknown> }>;
 /** By loader, not route key: a catalogue of several brands has one loader per brand and route. */
 const modules = new WeakMap<Loader, Promise<PageModule>>();
+/** The modules that have arrived: a page whose code is there renders at once, never behind a loading screen. */
+const ready = new WeakMap<Loader, PageModule>();
 
 /** The page and its own messages, fetched side by side (never one after the other). */
 export function preloadPage(load: Loader, messages?: MessagesLoader): Promise<PageModule> {
   let pending = modules.get(load);
   if (!pending) {
-    pending = Promise.all([load(), messages?.()]).then(([module, own]) => (own ? { ...module, messages: own.default } : module));
+    pending = Promise.all([load(), messages?.()]).then(([module, own]) => {
+      const page = own ? { ...module, messages: own.default } : module;
+      ready.set(load, page);
+      return page;
+    });
     modules.set(load, pending);
     pending.catch(() => modules.delete(load));
   }
@@ -28,7 +34,7 @@ export function preloadPage(load: Loader, messages?: MessagesLoader): Promise<Pa
 }
 
 function LoadedPage({ load, messages }: { load: Loader; messages?: MessagesLoader }) {
-  const module = use(preloadPage(load, messages));
+  const module = ready.get(load) ?? use(preloadPage(load, messages));
   const location = useLocation();
   // A new address is a new page: fresh state, dialogs and data.
   return <Page key={location.pathname + location.search} module={module} />;

@@ -15,7 +15,8 @@ export interface ServiceInput {
   launch: LaunchParams;
   language: Language;
   marketKey: MarketKey;
-  messages: Messages;
+  /** The catalogue; boot fills it in before the first render when it builds the services first (to start the early fetch). */
+  messages?: Messages;
   /** Defaults to the real window (a test or story may pass its own origin). */
   origin?: string;
   storage?: Storage;
@@ -48,7 +49,7 @@ export function createServices(input: ServiceInput): Services {
     marketKey,
     market: deployment.markets[marketKey],
     language,
-    messages,
+    messages: messages ?? ({} as Messages),
     launch: () => launch,
     saveLaunch: (values) => {
       const saved = replaceLaunchParams(session, values);

@@ -4,7 +4,7 @@
  * the same lines `npm run validate` prints), compiles each page for the deployment being built,
  * and serves the results as virtual modules:
  *   virtual:deployment            the deployment (minus its page patches)
- *   virtual:pages                 route key → () => import(page module)
+ *   virtual:pages                 route key → () => import(page module), its messages, its early data (render-as-you-fetch)
  *   virtual:page/<dep>/<route>    { page, blocks, calls } of one page, with only the blocks and calls it uses
  *   virtual:replies/<dep>/<route> the page's precompiled reply validators
  *   virtual:deployments               every deployment and its pages (Storybook's brand switch)
@@ -16,6 +16,7 @@ import type { Plugin } from 'vite';
 import { withMarketContacts } from '../deployment/marketContacts.ts';
 import type { Deployment } from '../deployment/schema.ts';
 import { compilePage, pageUse } from './compilePage.ts';
+import { earlyFetchPlan } from './earlyFetch.ts';
 import { SAME_SCREEN } from '../app/routeTable.ts';
 import { DEFAULT_DEPLOYMENT, ROOT, loadSources, pageForDeployment, type Sources } from './sources.ts';
 import { coreCatalogue, groupsNamedByPage, pageCatalogue, pageOnlyGroups, runtimeSources } from './messageSplit.ts';
@@ -96,8 +97,21 @@ function pageMessageLoaders(sources: Sources, deploymentId: string, pageOnly: Re
   return entries.join(', ');
 }
 
+/** Route key → the data its page can ask for before its code has loaded (renderer/compile/earlyFetch.ts). */
+function earlyPlans(sources: Sources, deploymentId: string): string {
+  const plans = screensOf(sources, deploymentId).flatMap(([key, page]) => {
+    const plan = earlyFetchPlan(pageForDeployment(sources, deploymentId, page), sources.calls);
+    return plan ? [[key, plan]] : [];
+  });
+  return JSON.stringify(Object.fromEntries(plans));
+}
+
 export function pagesModule(sources: Sources, deploymentId: string, pageOnly: ReadonlySet<string> = new Set()): string {
-  return `export const pages = { ${pageLoaders(sources, deploymentId)} };\nexport const pageMessages = { ${pageMessageLoaders(sources, deploymentId, pageOnly)} };`;
+  return [
+    `export const pages = { ${pageLoaders(sources, deploymentId)} };`,
+    `export const pageMessages = { ${pageMessageLoaders(sources, deploymentId, pageOnly)} };`,
+    `export const early = ${earlyPlans(sources, deploymentId)};`,
+  ].join('\n');
 }
 
 export function deploymentsModule(sources: Sources): string {

@@ -96,6 +96,11 @@ function toGatewayError(error: unknown): GatewayError {
   return new GatewayError('network');
 }
 
+/** A success whose payload is not the call's reply shape is a bad reply (the call's precompiled validator decides). */
+export function assertPayload(call: Pick<CompiledCall, 'validate'>, reply: Reply): void {
+  if (reply.ok && call.validate && !call.validate(reply.data)) throw new GatewayError('shape', '', reply.code);
+}
+
 export function createGateway(options: GatewayOptions, http: AxiosInstance = axios.create()): Gateway {
   /**
    * Where a call goes, with its query. The origin is decided first, from the resolved address (a
@@ -141,7 +146,7 @@ export function createGateway(options: GatewayOptions, http: AxiosInstance = axi
     }
     if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw new GatewayError('shape');
     const reply = readReply(raw, call);
-    if (reply.ok && call.validate && !call.validate(reply.data)) throw new GatewayError('shape', '', reply.code);
+    assertPayload(call, reply);
     // The gateway answered (done, or refused): the attempt is over, and a new tap is a new one.
     attempt?.settle(call.id, params);
     return reply;

@@ -3,8 +3,10 @@
  * null), an optional one never holding the page back. Says whether the page can show, which
  * required source failed, and refetches by source id.
  */
-import { useQueries, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { hashKey, useQueries, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { fetchedEarly, forgetEarly } from '../app/earlyFetch.ts';
+import { sourceKey } from './sourceKey.ts';
 import type { Services } from '../app/services.tsx';
 import { holds } from '../binding/logic.ts';
 import { resolveRecord, type Scope } from '../binding/resolve.ts';
@@ -21,27 +23,29 @@ export interface PageData {
   refetch(ids?: readonly string[]): Promise<void>;
 }
 
-/** The react-query key of a page's source: the boot step's early fetch uses the same. */
-export function sourceKey(route: string, id: string, call: string, params: Record<string, unknown>): unknown[] {
-  return ['source', route, id, call, params];
-}
-
 export function usePageData(page: PageModel, calls: Record<string, CompiledCall>, services: Services, base: Scope): PageData {
   const queryClient = useQueryClient();
   const sources = Object.entries(page.data ?? {});
   // A source whose condition fails is not asked for (the promotion page with no template id): its data is null.
   const [skipped] = useState(() => new Set(sources.filter(([, source]) => !holds(source.when, base)).map(([id]) => id)));
-  const results = useQueries({
-    queries: sources.map(([id, source]) => {
-      const params = resolveRecord(source.params, base);
-      const call = calls[source.call]!;
-      const skip = skipped.has(id);
-      return {
-        queryKey: sourceKey(page.route, id, source.call, params),
-        queryFn: async ({ signal }: { signal: AbortSignal }) => (skip ? null : ((await services.gateway.fetch(call, params, signal)).data ?? null)),
-      };
-    }),
+  const queries = sources.map(([id, source]) => {
+    const params = resolveRecord(source.params, base);
+    const call = calls[source.call]!;
+    const skip = skipped.has(id);
+    const queryKey = sourceKey(page.route, id, source.call, params);
+    // What boot already asked for (renderer/app/earlyFetch.ts) is not asked again on this first mount,
+    // whether it arrived or failed (its failure is this page's to show, with Retry).
+    const early = fetchedEarly(hashKey(queryKey));
+    return {
+      queryKey,
+      refetchOnMount: !early,
+      retryOnMount: !early,
+      queryFn: async ({ signal }: { signal: AbortSignal }) => (skip ? null : ((await services.gateway.fetch(call, params, signal)).data ?? null)),
+    };
   });
+  const results = useQueries({ queries });
+  // Once mounted, a later visit asks afresh, as every visit does.
+  useEffect(() => forgetEarly(queries.map((query) => hashKey(query.queryKey))));
   const required = (index: number) => sources[index]![1].optional !== true;
   const failedIndex = results.findIndex((result, index) => result.isError && required(index));
   const failed = results[failedIndex];

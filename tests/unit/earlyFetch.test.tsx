@@ -1,0 +1,88 @@
+/**
+ * Render-as-you-fetch (issue 13): the build says which of a page's data sources can start before
+ * its code (only what the query, the launch, the deployment, the market, the language and the
+ * platform decide), boot sends them into the cache the page reads, and the page neither asks again
+ * nor loses its own error handling.
+ */
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { AppProviders, createQueryClient } from '../../renderer/app/App.tsx';
+import { startEarlyFetch } from '../../renderer/app/earlyFetch.ts';
+import { earlyFetchPlan } from '../../renderer/compile/earlyFetch.ts';
+import { loadSources, pageForDeployment } from '../../renderer/compile/sources.ts';
+import { Page, type PageModule } from '../../renderer/page/Page.tsx';
+import { startFakeGateway } from './pageHarness.tsx';
+import { makeServices } from './render.tsx';
+
+const gateway = startFakeGateway();
+const sources = loadSources();
+const loanDetails = (await import('virtual:page/kilat/loanDetails')) as PageModule;
+const ADDRESS = '/loanDetails?productId=3&orderId=10174';
+
+async function bootAndRender(module: PageModule) {
+  const services = makeServices({ language: 'en', origin: window.location.origin });
+  const queryClient = createQueryClient();
+  const plan = earlyFetchPlan(pageForDeployment(sources, 'kilat', 'loanDetails'), sources.calls)!;
+  const query = Object.fromEntries(new URL(ADDRESS, 'https://app.example').searchParams);
+  startEarlyFetch({ plan, scope: { query, launch: services.launch(), deployment: services.deployment, market: services.market, lang: 'en', platform: 'android' }, services, queryClient, pageModule: Promise.resolve(module) });
+  // As in the app, the data may well be there before the page mounts (boot waits for the page's code).
+  await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0));
+  render(
+    <AppProviders services={services} queryClient={queryClient}>
+      <MemoryRouter initialEntries={[ADDRESS]}>
+        <Routes>
+          <Route path="/loanDetails" element={<Page module={module} />} />
+        </Routes>
+      </MemoryRouter>
+    </AppProviders>,
+  );
+}
+
+describe('the build: which sources can start at boot', () => {
+  it("loan details' order is early: its parameters come from the address", () => {
+    const plan = earlyFetchPlan(pageForDeployment(sources, 'kilat', 'loanDetails'), sources.calls);
+    expect(plan?.route).toBe('loanDetails');
+    expect(plan?.sources.map((source) => source.id)).toEqual(['loan']);
+    expect(plan?.calls.loanDetails).toMatchObject({ id: 'loanDetails', path: '/v3/loan-details/loan-details' });
+    expect(plan?.calls.loanDetails).not.toHaveProperty('reply');
+  });
+
+  it('a source whose parameters read page state is not (nor is a page without early sources)', () => {
+    const page = {
+      route: 'complaintForm',
+      state: { order: '10174' },
+      data: { early: { call: 'problemInit', params: { orderNo: '{{query.orderNo}}' } }, late: { call: 'problemInit', params: { orderNo: '{{state.order}}' } } },
+      body: [],
+    };
+    expect(earlyFetchPlan(page, sources.calls)?.sources.map((source) => source.id)).toEqual(['early']);
+    expect(earlyFetchPlan({ route: 'home', body: [] }, sources.calls)).toBeNull();
+  });
+});
+
+describe('the boot and the page share one request', () => {
+  it('the order is asked once, at boot, and the page shows it', async () => {
+    await bootAndRender(loanDetails);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Repayment due' })).toBeInTheDocument();
+    expect(await gateway.calls('/v3/loan-details/loan-details')).toHaveLength(1);
+  });
+
+  it('a failure at boot is the page\'s own error view, with Retry asking again', async () => {
+    let failing = true;
+    gateway.server.use(http.post('*/gateway/v3/loan-details/loan-details', () => (failing ? new HttpResponse(null, { status: 500 }) : undefined)));
+    await bootAndRender(loanDetails);
+    expect(await screen.findByRole('alert')).toHaveTextContent('The server had a problem. Please try again.');
+    expect(await gateway.calls('/v3/loan-details/loan-details')).toHaveLength(1);
+    failing = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Repayment due' })).toBeInTheDocument();
+  });
+
+  it("a reply of the wrong shape is refused by the page's own validator, as if the page had asked", async () => {
+    gateway.server.use(http.post('*/gateway/v3/loan-details/loan-details', () => HttpResponse.json({ success: true, code: '00', message: '', data: { orderStatus: 'not a status', userOrderDetail: 5 } })));
+    await bootAndRender(loanDetails);
+    expect(await screen.findByRole('alert')).toHaveTextContent('The server sent an answer we could not read. Please try again.');
+  });
+});
