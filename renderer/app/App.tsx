@@ -9,14 +9,11 @@ import { themeFrom } from '../theme/theme.ts';
 import { LoadingHost } from '../ui/Loading.tsx';
 import { ToastHost } from '../ui/Toast.tsx';
 import { PageRoute, type MessagesLoader } from './PageRoute.tsx';
+import { createQueryClient } from './queryClient.ts';
 import type { Language } from '../i18n/language.ts';
 import { ServicesProvider, type Services } from './services.tsx';
 
-export function createQueryClient(): QueryClient {
-  // Failures are shown with a retry button rather than retried behind a spinner. Every visit of a
-  // page asks again (a loan's status changes); what was cached shows meanwhile.
-  return new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 0 } } });
-}
+export { createQueryClient };
 
 /** Providers shared by the app, stories and component tests. */
 export function AppProviders({ services, queryClient, children }: { services: Services; queryClient?: QueryClient; children: ReactNode }) {

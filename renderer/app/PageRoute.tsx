@@ -1,40 +1,21 @@
 /**
- * One route: its page module is loaded once (main.tsx starts the current route's download before
+ * One route: its page module is loaded once (main.ts starts the current route's download before
  * React renders), and a failed download shows a retry instead of a blank screen.
  */
 import { Component, Suspense, use, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useT } from '../i18n/messages.tsx';
-import { Page, type PageModule } from '../page/Page.tsx';
+import { Page } from '../page/Page.tsx';
 import { LoadError } from '../ui/LoadError.tsx';
 import { TitleBar } from '../titleBar/TitleBar.tsx';
 import { LoadingIndicator } from '../ui/Loading.tsx';
 
-type Loader = () => Promise<PageModule>;
-/** The page's own messages in the visit's language (renderer/compile/messageSplit.ts). */
-export type MessagesLoader = () => Promise<{ default: Record<string, unknown> }>;
-/** By loader, not route key: a catalogue of several brands has one loader per brand and route. */
-const modules = new WeakMap<Loader, Promise<PageModule>>();
-/** The modules that have arrived: a page whose code is there renders at once, never behind a loading screen. */
-const ready = new WeakMap<Loader, PageModule>();
+import { preloadPage, readyPage, type Loader, type MessagesLoader } from './pageModules.ts';
 
-/** The page and its own messages, fetched side by side (never one after the other). */
-export function preloadPage(load: Loader, messages?: MessagesLoader): Promise<PageModule> {
-  let pending = modules.get(load);
-  if (!pending) {
-    pending = Promise.all([load(), messages?.()]).then(([module, own]) => {
-      const page = own ? { ...module, messages: own.default } : module;
-      ready.set(load, page);
-      return page;
-    });
-    modules.set(load, pending);
-    pending.catch(() => modules.delete(load));
-  }
-  return pending;
-}
+export { preloadPage, type MessagesLoader };
 
 function LoadedPage({ load, messages }: { load: Loader; messages?: MessagesLoader }) {
-  const module = ready.get(load) ?? use(preloadPage(load, messages));
+  const module = readyPage(load) ?? use(preloadPage(load, messages));
   const location = useLocation();
   // A new address is a new page: fresh state, dialogs and data.
   return <Page key={location.pathname + location.search} module={module} />;

@@ -34,8 +34,8 @@ export interface EarlyFetch {
   scope: Scope;
   services: Services;
   queryClient: QueryClient;
-  /** The page's module, on its way: its reply validators check what arrives. */
-  pageModule: Promise<PageModule>;
+  /** The page's module (asked for once; boot asks for it right after): its reply validators check what arrives. */
+  pageModule: () => Promise<PageModule>;
 }
 
 export function startEarlyFetch({ plan, scope, services, queryClient, pageModule }: EarlyFetch): void {
@@ -50,7 +50,7 @@ export function startEarlyFetch({ plan, scope, services, queryClient, pageModule
       queryKey,
       queryFn: async ({ signal }) => {
         const reply = await services.gateway.fetch(call, params, signal);
-        assertPayload((await pageModule).calls[source.call] ?? {}, reply);
+        assertPayload((await pageModule()).calls[source.call] ?? {}, reply);
         return reply.data ?? null;
       },
     });

@@ -1,5 +1,5 @@
 /**
- * Everything the runtime does I/O with, built once at boot (renderer/main.tsx), in stories and in
+ * Everything the runtime does I/O with, built once at boot (renderer/main.ts), in stories and in
  * tests, and handed down by context. Blocks never reach for these: pages' actions do.
  */
 import { createContext, useContext, type ReactNode } from 'react';

@@ -17,7 +17,8 @@ import { withMarketContacts } from '../deployment/marketContacts.ts';
 import type { Deployment } from '../deployment/schema.ts';
 import { compilePage, pageUse } from './compilePage.ts';
 import { earlyFetchPlan } from './earlyFetch.ts';
-import { SAME_SCREEN } from '../app/routeTable.ts';
+import { routePreloadMap, routePreloadScript } from './routePreload.ts';
+import { SAME_SCREEN, routePaths } from '../app/routeTable.ts';
 import { DEFAULT_DEPLOYMENT, ROOT, loadSources, pageForDeployment, type Sources } from './sources.ts';
 import { coreCatalogue, groupsNamedByPage, pageCatalogue, pageOnlyGroups, runtimeSources } from './messageSplit.ts';
 import { isDemoBuild, testPreviewLeftOut } from './demoBuild.ts';
@@ -86,7 +87,7 @@ function pageLoaders(sources: Sources, deploymentId: string): string {
     .join(', ');
 }
 
-export /** Route key → language → the page's own messages, for every screen that has some (main.tsx fetches them beside the page). */
+export /** Route key → language → the page's own messages, for every screen that has some (main.ts fetches them beside the page). */
 function pageMessageLoaders(sources: Sources, deploymentId: string, pageOnly: ReadonlySet<string>): string {
   const entries = screensOf(sources, deploymentId)
     .filter(([, page]) => [...groupsNamedByPage(pageForDeployment(sources, deploymentId, page))].some((group) => pageOnly.has(group)))
@@ -145,6 +146,8 @@ export function loanPages(options: LoanPagesOptions = {}): Plugin {
   const deploymentId = deploymentToBuild(options);
   let sources: Sources | undefined;
   let pageOnly: Set<string> | undefined;
+  /** The built route preload script (a production build only). */
+  let routePreloadFile: string | undefined;
   const current = (): Sources => {
     sources ??= loadSources();
     return sources;
@@ -193,9 +196,25 @@ export function loanPages(options: LoanPagesOptions = {}): Plugin {
       if (kind === 'replies') return replyValidatorsModule(p.calls, pageUse(pageForDeployment(p, dep, key)).calls);
       this.error(`unknown virtual module ${name}`);
     },
-    transformIndexHtml(html) {
-      const deployment = current().deployments.get(deploymentId);
-      return deployment ? html.replace('<!--brand-head-->', brandHead(deployment.value)) : html;
+    generateBundle(output, bundle) {
+      // The route's chunks, preloaded beside the entry (renderer/compile/routePreload.ts).
+      const p = current();
+      const deployment = p.deployments.get(deploymentId)?.value;
+      if (!deployment) return;
+      const map = routePreloadMap(bundle, deploymentId, screensOf(p, deploymentId), routePaths(deployment.routes), Object.keys(p.messages));
+      const reference = this.emitFile({ type: 'asset', name: 'route-preload.js', source: routePreloadScript(map, '/') });
+      routePreloadFile = this.getFileName(reference);
+      void output;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const deployment = current().deployments.get(deploymentId);
+        let page = deployment ? html.replace('<!--brand-head-->', brandHead(deployment.value)) : html;
+        // Before the entry: it runs while the entry downloads.
+        if (routePreloadFile) page = page.replace(/(<script type="module")/, `<script type="module" src="/${routePreloadFile}"></script>\n    $1`);
+        return page;
+      },
     },
   };
 }

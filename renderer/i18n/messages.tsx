@@ -4,24 +4,15 @@
  * Blocks use `useT()` for their own words; pages use `{{t.some.key}}` in templates.
  */
 import { createContext, useCallback, useContext, type ReactNode } from 'react';
-import type { Language } from './language.ts';
 import type en from './catalogues/en.json';
 import { translate } from './translate.ts';
+import { loadMessages } from './loadMessages.ts';
+
+export { loadMessages };
 
 export { translate };
 
 export type Messages = typeof en;
-
-/** The shared part of a language's catalogue; a page brings its own groups (PageModule.messages). */
-export async function loadMessages(language: Language): Promise<Messages> {
-  const loaders: Record<Language, () => Promise<{ default: Record<string, unknown> }>> = {
-    en: () => import('virtual:messages/en'),
-    id: () => import('virtual:messages/id'),
-    zh: () => import('virtual:messages/zh'),
-  };
-  // Typed as the whole catalogue: what a page names beyond it comes with the page.
-  return (await loaders[language]()).default as Messages;
-}
 
 const MessagesContext = createContext<Messages | null>(null);
 

@@ -70,7 +70,7 @@ export function clearDraft(storage: Storage | undefined, spec: DraftSpec): void 
 }
 
 /**
- * On a new launch (renderer/main.tsx): removes every draft that is not this launch's borrower's.
+ * On a new launch (renderer/main.ts): removes every draft that is not this launch's borrower's.
  * The pages that declare drafts are not loaded yet, so drafts are found by their stored shape.
  */
 export function dropOtherBorrowersDrafts(storage: Storage | undefined, launch: LaunchParams): void {

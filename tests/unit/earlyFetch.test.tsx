@@ -27,7 +27,7 @@ async function bootAndRender(module: PageModule) {
   const queryClient = createQueryClient();
   const plan = earlyFetchPlan(pageForDeployment(sources, 'kilat', 'loanDetails'), sources.calls)!;
   const query = Object.fromEntries(new URL(ADDRESS, 'https://app.example').searchParams);
-  startEarlyFetch({ plan, scope: { query, launch: services.launch(), deployment: services.deployment, market: services.market, lang: 'en', platform: 'android' }, services, queryClient, pageModule: Promise.resolve(module) });
+  startEarlyFetch({ plan, scope: { query, launch: services.launch(), deployment: services.deployment, market: services.market, lang: 'en', platform: 'android' }, services, queryClient, pageModule: () => Promise.resolve(module) });
   // As in the app, the data may well be there before the page mounts (boot waits for the page's code).
   await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0));
   render(

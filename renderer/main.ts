@@ -3,16 +3,16 @@
  * address; a new token drops other borrowers' drafts); language and market chosen; the current
  * route's page module and the language's messages fetched in parallel; then React renders.
  */
-import { createRoot } from 'react-dom/client';
 import deployment from 'virtual:deployment';
 import { early, pageMessages, pages } from 'virtual:pages';
-import { App, createQueryClient } from './app/App.tsx';
+import { createQueryClient } from './app/queryClient.ts';
+import { render } from './app/render.tsx';
 import { startEarlyFetch } from './app/earlyFetch.ts';
 import { createServices } from './app/createServices.ts';
-import { preloadPage } from './app/PageRoute.tsx';
+import { preloadPage } from './app/pageModules.ts';
 import { routePaths } from './app/routeTable.ts';
 import { chooseLanguage, chooseMarket } from './i18n/language.ts';
-import { loadMessages } from './i18n/messages.tsx';
+import { loadMessages } from './i18n/loadMessages.ts';
 import { captureLaunchParams } from './launch/launchParams.ts';
 import { legacyHashTarget } from './launch/legacyHash.ts';
 import { platformOf } from './launch/platform.ts';
@@ -46,20 +46,24 @@ async function boot(): Promise<void> {
 
   const routeKey = Object.entries(paths).find(([, path]) => path === window.location.pathname)?.[0];
   const load = routeKey ? pages[routeKey] : undefined;
-  // The page's code, its block chunks and its own messages are asked for together, at once.
-  const pageModule = load ? preloadPage(load, routeKey ? pageMessages[routeKey]?.[language] : undefined) : undefined;
-  const messages = loadMessages(language);
+  const loadPage = load ? () => preloadPage(load, routeKey ? pageMessages[routeKey]?.[language] : undefined) : undefined;
 
   const titleBar = titleBarOwner(url, browserStore('sessionStorage'), deployment.hostTitleBar);
   const services = createServices({ deployment, launch, language, marketKey, titleBar });
   const queryClient = createQueryClient();
-  // Render-as-you-fetch: the page's data is on its way while its code loads (renderer/app/earlyFetch.ts).
+  // Render-as-you-fetch (renderer/app/earlyFetch.ts): the page's data is asked for first, so its
+  // request is not queued behind the page's code on a browser's few connections to the server.
   const plan = routeKey ? early[routeKey] : undefined;
-  if (plan && pageModule) {
+  if (plan && loadPage) {
     const query = Object.fromEntries(new URL(window.location.href).searchParams);
     const platform = platformOf(launch.platform, navigator.userAgent, navigator.maxTouchPoints);
-    startEarlyFetch({ plan, scope: { query, launch: services.launch(), deployment, market: services.market, lang: language, platform }, services, queryClient, pageModule });
+    startEarlyFetch({ plan, scope: { query, launch: services.launch(), deployment, market: services.market, lang: language, platform }, services, queryClient, pageModule: loadPage });
   }
+  // Then (a task later, once the request is on the wire) the page's code, its block chunks and its
+  // own messages, together, with the shared messages.
+  if (plan) await new Promise((resolve) => setTimeout(resolve, 0));
+  const pageModule = loadPage?.();
+  const messages = loadMessages(language);
 
   // The demo's pretend native host, for screens the developer test page opens as the app would (only in a build that has the test page: a demo build).
   if (pages.testPreview && sessionOption(url, browserStore('sessionStorage'), 'host', ['demo'])) {
@@ -69,7 +73,7 @@ async function boot(): Promise<void> {
   // The first render has the words and the page's code: no loading screen between them.
   services.messages = await messages;
   await pageModule?.catch(() => undefined);
-  createRoot(document.getElementById('root')!).render(<App services={services} pages={pages} pageMessages={pageMessages} queryClient={queryClient} />);
+  render(document.getElementById('root')!, { services, pages, pageMessages, queryClient });
 }
 
 void boot();

@@ -1,0 +1,14 @@
+/** Loading a language's catalogue (no React here: boot asks for it before the app's code has loaded). */
+import type { Language } from './language.ts';
+import type { Messages } from './messages.tsx';
+
+/** The shared part of a language's catalogue; a page brings its own groups (PageModule.messages). */
+export async function loadMessages(language: Language): Promise<Messages> {
+  const loaders: Record<Language, () => Promise<{ default: Record<string, unknown> }>> = {
+    en: () => import('virtual:messages/en'),
+    id: () => import('virtual:messages/id'),
+    zh: () => import('virtual:messages/zh'),
+  };
+  // Typed as the whole catalogue: what a page names beyond it comes with the page.
+  return (await loaders[language]()).default as Messages;
+}
