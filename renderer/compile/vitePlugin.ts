@@ -17,10 +17,16 @@ import { withMarketContacts } from '../deployment/marketContacts.ts';
 import type { Deployment } from '../deployment/schema.ts';
 import { compilePage, pageUse } from './compilePage.ts';
 import { earlyFetchPlan } from './earlyFetch.ts';
-import { routePreloadMap, routePreloadScript } from './routePreload.ts';
-import { SAME_SCREEN, routePaths } from '../app/routeTable.ts';
+import { SAME_SCREEN } from '../app/routeTable.ts';
 import { DEFAULT_DEPLOYMENT, ROOT, loadSources, pageForDeployment, type Sources } from './sources.ts';
-import { coreCatalogue, groupsNamedByPage, pageCatalogue, pageOnlyGroups, runtimeSources } from './messageSplit.ts';
+import { blockGroups, coreCatalogue, pageCatalogue, pageOnlyGroups, runtimeSources } from './messageSplit.ts';
+
+/** By block type, the message groups its code names (decided on the English catalogue; every catalogue has the same groups). */
+let blockGroupsCache: { sources: Sources; groups: Map<string, Set<string>> } | undefined;
+function blocksOf(sources: Sources): Map<string, Set<string>> {
+  if (blockGroupsCache?.sources !== sources) blockGroupsCache = { sources, groups: blockGroups(ROOT, Object.keys((sources.messages as Record<string, Record<string, unknown>>).en ?? {})) };
+  return blockGroupsCache.groups;
+}
 import { isDemoBuild, testPreviewLeftOut } from './demoBuild.ts';
 import { ValidationFailed } from './problems.ts';
 import { replyValidatorsModule } from './replyValidators.ts';
@@ -90,7 +96,7 @@ function pageLoaders(sources: Sources, deploymentId: string): string {
 export /** Route key → language → the page's own messages, for every screen that has some (main.ts fetches them beside the page). */
 function pageMessageLoaders(sources: Sources, deploymentId: string, pageOnly: ReadonlySet<string>): string {
   const entries = screensOf(sources, deploymentId)
-    .filter(([, page]) => [...groupsNamedByPage(pageForDeployment(sources, deploymentId, page))].some((group) => pageOnly.has(group)))
+    .filter(([, page]) => Object.keys(pageCatalogue(sources.messages.en as Record<string, unknown>, pageOnly, pageForDeployment(sources, deploymentId, page), blocksOf(sources))).length > 0)
     .map(([key, page]) => {
       const languages = Object.keys(sources.messages).map((lang) => `${lang}: () => import(${JSON.stringify(`${PREFIX}page-messages/${deploymentId}/${page}/${lang}`)})`);
       return `${JSON.stringify(key)}: { ${languages.join(', ')} }`;
@@ -146,8 +152,6 @@ export function loanPages(options: LoanPagesOptions = {}): Plugin {
   const deploymentId = deploymentToBuild(options);
   let sources: Sources | undefined;
   let pageOnly: Set<string> | undefined;
-  /** The built route preload script (a production build only). */
-  let routePreloadFile: string | undefined;
   const current = (): Sources => {
     sources ??= loadSources();
     return sources;
@@ -187,7 +191,7 @@ export function loanPages(options: LoanPagesOptions = {}): Plugin {
       if (name.startsWith('messages/')) return messagesModule(coreCatalogue(catalogueOf(p, name.slice('messages/'.length)), pageOnlyOf(p)));
       if (name.startsWith('page-messages/')) {
         const [, dep = '', key = '', lang = ''] = name.split('/');
-        return messagesModule(pageCatalogue(catalogueOf(p, lang), pageOnlyOf(p), pageForDeployment(p, dep, key)));
+        return messagesModule(pageCatalogue(catalogueOf(p, lang), pageOnlyOf(p), pageForDeployment(p, dep, key), blocksOf(p)));
       }
       if (name === 'deployments') return deploymentsModule(p);
       const [kind, dep = '', key = ''] = name.split('/');
@@ -196,25 +200,9 @@ export function loanPages(options: LoanPagesOptions = {}): Plugin {
       if (kind === 'replies') return replyValidatorsModule(p.calls, pageUse(pageForDeployment(p, dep, key)).calls);
       this.error(`unknown virtual module ${name}`);
     },
-    generateBundle(output, bundle) {
-      // The route's chunks, preloaded beside the entry (renderer/compile/routePreload.ts).
-      const p = current();
-      const deployment = p.deployments.get(deploymentId)?.value;
-      if (!deployment) return;
-      const map = routePreloadMap(bundle, deploymentId, screensOf(p, deploymentId), routePaths(deployment.routes), Object.keys(p.messages));
-      const reference = this.emitFile({ type: 'asset', name: 'route-preload.js', source: routePreloadScript(map, '/') });
-      routePreloadFile = this.getFileName(reference);
-      void output;
-    },
-    transformIndexHtml: {
-      order: 'post',
-      handler(html) {
-        const deployment = current().deployments.get(deploymentId);
-        let page = deployment ? html.replace('<!--brand-head-->', brandHead(deployment.value)) : html;
-        // Before the entry: it runs while the entry downloads.
-        if (routePreloadFile) page = page.replace(/(<script type="module")/, `<script type="module" src="/${routePreloadFile}"></script>\n    $1`);
-        return page;
-      },
+    transformIndexHtml(html) {
+      const deployment = current().deployments.get(deploymentId);
+      return deployment ? html.replace('<!--brand-head-->', brandHead(deployment.value)) : html;
     },
   };
 }

@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ROOT, loadSources, pageForDeployment } from '../../renderer/compile/sources.ts';
-import { coreCatalogue, groupsNamedByCode, groupsNamedByPage, pageCatalogue, pageOnlyGroups, runtimeSources } from '../../renderer/compile/messageSplit.ts';
+import { pageUse } from '../../renderer/compile/compilePage.ts';
+import { blockGroups, coreCatalogue, groupsNamedByCode, groupsNamedByPage, pageCatalogue, pageOnlyGroups, runtimeSources } from '../../renderer/compile/messageSplit.ts';
 import { pagesModule } from '../../renderer/compile/vitePlugin.ts';
 
 type Catalogue = Record<string, unknown>;
@@ -31,11 +32,28 @@ describe('the real catalogues', () => {
   const catalogues = project.messages as Record<string, Catalogue>;
   const pageOnly = pageOnlyGroups(catalogues.en!, runtimeSources(ROOT));
 
-  it('the shared part keeps the words of the runtime and the blocks, and is a fraction of the whole', () => {
+  it("the shared part keeps the runtime's words; a block's words travel with the pages that have the block; it is a fraction of the whole", () => {
     const core = coreCatalogue(catalogues.en!, pageOnly);
-    for (const group of ['common', 'errors', 'rating', 'images', 'chat', 'countdown', 'document']) expect(core, group).toHaveProperty(group);
-    for (const group of ['privacy', 'promotion', 'loan', 'preview']) expect(core, group).not.toHaveProperty(group);
-    expect(JSON.stringify(core).length).toBeLessThan(JSON.stringify(catalogues.en).length / 4);
+    for (const group of ['common', 'errors', 'titleBar']) expect(core, group).toHaveProperty(group);
+    for (const group of ['privacy', 'promotion', 'loan', 'preview', 'keyFacts', 'chat', 'countdown']) expect(core, group).not.toHaveProperty(group);
+    expect(JSON.stringify(core).length).toBeLessThan(JSON.stringify(catalogues.en).length / 8);
+    const blocks = blockGroups(ROOT, Object.keys(catalogues.en!));
+    // The Key Fact Statement shows the grievance officer's contacts: its page gets both blocks' words.
+    expect([...blocks.get('keyFacts')!]).toEqual(expect.arrayContaining(['keyFacts', 'officer']));
+    const confirm = pageCatalogue(catalogues.en!, pageOnly, pageForDeployment(project, 'kilat', 'loanConfirm'), blocks);
+    expect(confirm).toHaveProperty('keyFacts');
+    expect(pageCatalogue(catalogues.en!, pageOnly, pageForDeployment(project, 'kilat', 'loanDetails'), blocks)).not.toHaveProperty('keyFacts');
+  });
+
+  it("every page of every brand gets every group its blocks' code names, in every language", () => {
+    const blocks = blockGroups(ROOT, Object.keys(catalogues.en!));
+    for (const [deployment] of project.deployments) {
+      for (const route of project.pages.keys()) {
+        const page = pageForDeployment(project, deployment, route);
+        const visit = { ...coreCatalogue(catalogues.en!, pageOnly), ...pageCatalogue(catalogues.en!, pageOnly, page, blocks) };
+        for (const type of pageUse(page).blocks) for (const group of blocks.get(type) ?? []) expect(visit, `${deployment} ${route} ${type}`).toHaveProperty(group);
+      }
+    }
   });
 
   it('every page of every brand gets every group it names, in every language: shared, or its own', () => {
