@@ -5,6 +5,7 @@
 import { Component, Suspense, use, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useT } from '../i18n/messages.tsx';
+import { useServices } from './services.tsx';
 import { Page } from '../page/Page.tsx';
 import { LoadError } from '../ui/LoadError.tsx';
 import { TitleBar } from '../titleBar/TitleBar.tsx';
@@ -33,10 +34,11 @@ class ChunkBoundary extends Component<{ fallback: (retry: () => void) => ReactNo
 
 function ChunkError({ retry }: { retry: () => void }) {
   const t = useT();
-  // The page's own code did not arrive: its name is unknown too, so the bar's heading is the failure's.
+  const { deployment } = useServices();
+  // The page's own code did not arrive, and its name with it: the bar names the app; the failure says what happened.
   return (
     <>
-      <TitleBar title={t('errors.loadTitle')} />
+      <TitleBar title={deployment.appName} />
       <main>
         <LoadError message={t('errors.network')} onRetry={retry} />
       </main>

@@ -57,3 +57,20 @@ describe('evaluate', () => {
     expect(() => holds({ method: [{ var: 'data.loan.h5Url' }, 'constructor'] }, scope)).toThrow(/method/);
   });
 });
+
+describe('var reads own properties only (issue 12)', () => {
+  it('never reaches a prototype: {"var": "data.constructor.constructor"} is not Function', () => {
+    expect(evaluate({ var: 'data.constructor.constructor' }, scope)).toBeNull();
+    expect(evaluate({ var: 'data.loan.__proto__' }, scope)).toBeNull();
+    expect(evaluate({ var: ['state.toString', 'fallback'] }, scope)).toBe('fallback');
+    expect(evaluate({ var: 'data.loan.list.hasOwnProperty' }, scope)).toBeNull();
+  });
+
+  it('still reads what the scope holds: fields, list items, a text\'s length, the whole item', () => {
+    expect(evaluate({ var: 'data.loan.orderStatus' }, scope)).toBe(174);
+    expect(evaluate({ var: 'data.loan.list.1' }, scope)).toBe(2);
+    expect(evaluate({ var: 'data.loan.isDelay.length' }, scope)).toBe(1);
+    expect(evaluate({ var: ['data.loan.missing', 'x'] }, scope)).toBe('x');
+    expect(evaluate({ map: [{ var: 'data.loan.list' }, { '*': [{ var: '' }, 2] }] }, scope)).toEqual([2, 4, 6]);
+  });
+});
