@@ -74,6 +74,26 @@ test('a second tap while the first is on its way sends nothing more', async ({ p
   expect(callsTo(requests, REPAY.huichao)).toHaveLength(1);
 });
 
+test('after a failure, a tap while Retry is on its way sends nothing more, whichever pay button shows meanwhile', async ({ page }) => {
+  const requests = recordGateway(page);
+  await replyOnce(page, REPAY.huichao, { code: '01', message: 'Dompet sedang gangguan', data: null });
+  await page.goto(walletUrl({}, 'id'));
+  await pay(page, 'id');
+  await expect(page.getByRole('alert')).toHaveText('Dompet sedang gangguan');
+
+  const release = await holdReplies(page, REPAY.huichao);
+  await page.getByRole('button', { name: 'Coba lagi' }).click();
+  await expect.poll(() => callsTo(requests, REPAY.huichao).length).toBe(2);
+  await expect(page.getByRole('progressbar')).toBeVisible();
+  for (const name of [WALLET.id.pay, 'Coba lagi']) {
+    const button = page.getByRole('button', { name });
+    if (await button.isVisible()) await button.click({ force: true });
+  }
+  release();
+  await arrivedAt(page, '/paymentInstructions');
+  expect(callsTo(requests, REPAY.huichao)).toHaveLength(2);
+});
+
 test('the legacy #/alipayrepayment link shows the same, its launch parameters kept, and pays only on a tap', async ({ page }) => {
   const requests = recordGateway(page);
   const token = uniqueToken('alipay');

@@ -1,0 +1,13 @@
+/**
+ * The fault matrix's rows of the lumen build (fault-matrix.spec.ts has the kilat ones and the
+ * completeness test): the calls only lumen's features make, such as loan details' products.
+ */
+import { test } from './cspGuard.ts';
+import { MATRIX } from './faultMatrix.ts';
+import { playEntry } from './faultRunner.ts';
+
+for (const entry of MATRIX.filter((row) => row.brand === 'lumen')) {
+  test(`${entry.call} (${entry.market}), ${entry.step}: every fault, then a slow reply`, async ({ page }) => {
+    await playEntry(page, entry);
+  });
+}
