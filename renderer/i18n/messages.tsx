@@ -1,7 +1,8 @@
 /**
- * The message catalogues (en, id, zh): a visit loads its language's shared part (the runtime's and
- * the blocks' words) and, with each page, that page's own words (renderer/compile/messageSplit.ts).
- * Blocks use `useT()` for their own words; pages use `{{t.some.key}}` in templates.
+ * The message catalogues (en, id, zh): a visit loads its language's shared part (the runtime's
+ * words) and, with each page, that page's own words and those of its blocks
+ * (renderer/compile/messageSplit.ts); the page provides both to what it renders. Blocks use `useT()`
+ * for their own words; pages use `{{t.some.key}}` in templates.
  */
 import { createContext, useCallback, useContext, type ReactNode } from 'react';
 import type en from './catalogues/en.json';

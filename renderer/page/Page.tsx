@@ -13,7 +13,7 @@ import { resolveValue } from '../binding/resolve.ts';
 import type { ModelDefinition } from '../block/defineModel.ts';
 import type { CompiledCall } from '../gateway/client.ts';
 import { GatewayError } from '../gateway/errors.ts';
-import { translate } from '../i18n/messages.tsx';
+import { MessagesProvider, translate, type Messages } from '../i18n/messages.tsx';
 import { platformOf } from '../launch/platform.ts';
 import { LoadError } from '../ui/LoadError.tsx';
 import { LoadingIndicator } from '../ui/Loading.tsx';
@@ -97,7 +97,9 @@ export function Page({ module }: { module: PageModule }) {
   } else if (!data.loaded) content = <LoadingIndicator />;
   else content = nodes(page.body);
 
+  // Blocks' own words (useT) travel with the pages that have them: the page's provider adds them to the shared ones.
   return (
+    <MessagesProvider messages={messages as Messages}>
     <PageRuntimeContext.Provider value={runtime}>
       {page.titleBar !== false && <TitleBar title={heading} />}
       {data.loaded && nodes(page.header)}
@@ -109,5 +111,6 @@ export function Page({ module }: { module: PageModule }) {
           return node ? <NodeView key={id} node={node} scope={scope} dialogId={id} /> : null;
         })}
     </PageRuntimeContext.Provider>
+    </MessagesProvider>
   );
 }

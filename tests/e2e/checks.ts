@@ -8,8 +8,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/** First-visit JavaScript budget, gzip (1 KB = 1000 bytes, as Vite reports it). */
-export const FIRST_VISIT_JS_BUDGET_KB = 170;
+/** First-visit JavaScript budget of loan details, gzip (1 KB = 1000 bytes, as Vite reports it; issue 13). */
+export const FIRST_VISIT_JS_BUDGET_KB = 160;
+/** No route's first visit over this (issue 13). */
+export const ROUTE_JS_BUDGET_KB = 190;
 
 /**
  * No serious or critical axe violation. `frames: false` leaves out framed documents (the
@@ -45,13 +47,11 @@ export async function firstVisitScripts(page: Page, url: string, deployment: str
   });
 }
 
-export async function expectFirstVisitWithinBudget(page: Page, url: string, deployment: string): Promise<void> {
+export async function expectFirstVisitWithinBudget(page: Page, url: string, deployment: string, budgetKb = FIRST_VISIT_JS_BUDGET_KB): Promise<void> {
   const scripts = await firstVisitScripts(page, url, deployment);
   const total = scripts.reduce((sum, s) => sum + s.gzipBytes, 0);
   const detail = scripts.map((s) => `${s.path} ${(s.gzipBytes / 1000).toFixed(1)} KB`).join(', ');
   test.info().annotations.push({ type: 'first-visit JS', description: `${(total / 1000).toFixed(1)} KB gzip in ${scripts.length} scripts: ${detail}` });
   expect(scripts.length, 'the page loaded no script at all').toBeGreaterThan(0);
-  expect(total / 1000, `first visit to ${url} on ${deployment} downloads ${(total / 1000).toFixed(1)} KB gzip of JavaScript (budget ${FIRST_VISIT_JS_BUDGET_KB} KB): ${detail}`).toBeLessThanOrEqual(
-    FIRST_VISIT_JS_BUDGET_KB,
-  );
+  expect(total / 1000, `first visit to ${url} on ${deployment} downloads ${(total / 1000).toFixed(1)} KB gzip of JavaScript (budget ${budgetKb} KB): ${detail}`).toBeLessThanOrEqual(budgetKb);
 }

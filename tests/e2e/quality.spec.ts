@@ -3,7 +3,8 @@
  * on the default brand's production build.
  */
 import { expect, test } from './cspGuard.ts';
-import { expectFirstVisitWithinBudget, expectNoSeriousA11yViolations } from './checks.ts';
+import { benchRoutes } from '../../scripts/bench/routes.ts';
+import { FIRST_VISIT_JS_BUDGET_KB, ROUTE_JS_BUDGET_KB, expectFirstVisitWithinBudget, expectNoSeriousA11yViolations } from './checks.ts';
 import { WORDS, loanUrl, replyFor, type MarketId } from './support.ts';
 
 const PAGES: [string, MarketId][] = [
@@ -44,6 +45,12 @@ test('the thank-you dialog and a load error have no serious accessibility violat
   await expectNoSeriousA11yViolations(page);
 });
 
-test('a first visit to loan details downloads at most 170 KB gzip of JavaScript', async ({ page }) => {
+test(`a first visit to loan details downloads at most ${FIRST_VISIT_JS_BUDGET_KB} KB gzip of JavaScript`, async ({ page }) => {
   await expectFirstVisitWithinBudget(page, loanUrl('10174', 'in'), 'kilat');
 });
+
+for (const route of benchRoutes('kilat').filter((r) => r.key !== 'loanDetails')) {
+  test(`a first visit to ${route.key} downloads at most ${ROUTE_JS_BUDGET_KB} KB gzip of JavaScript`, async ({ page }) => {
+    await expectFirstVisitWithinBudget(page, route.address, 'kilat', ROUTE_JS_BUDGET_KB);
+  });
+}

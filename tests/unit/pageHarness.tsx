@@ -11,6 +11,7 @@ import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
 import { AppProviders } from '../../renderer/app/App.tsx';
 import type { PublicDeployment } from '../../renderer/app/services.tsx';
 import type { Language, MarketKey } from '../../renderer/i18n/language.ts';
+import type { Messages } from '../../renderer/i18n/messages.tsx';
 import type { LaunchParams } from '../../renderer/launch/launchParams.ts';
 import { Page, type PageModule } from '../../renderer/page/Page.tsx';
 import { createGatewayState, createHandlers, paramsOf, type GatewayState } from '../fake-gateway/index.ts';
@@ -78,6 +79,8 @@ export interface OpenOptions {
   deployment?: PublicDeployment;
   /** Where leaving the app for another site goes (default: nowhere). */
   leave?: (href: string, replace?: boolean) => void;
+  /** The shared catalogue, as the app loads it (default: the whole catalogue). */
+  messages?: Messages;
 }
 
 /** Renders a page module at an address such as `/complainPageNext?problemType=2`. */
@@ -93,6 +96,7 @@ export function openPage(module: PageModule, address: string, options: OpenOptio
     origin: window.location.origin,
     deployment: options.deployment,
     leave: options.leave,
+    messages: options.messages,
   });
   const path = address.split('?')[0]!;
   const result = render(

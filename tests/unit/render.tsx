@@ -31,6 +31,8 @@ export interface RuntimeOptions {
   leave?: (href: string, replace?: boolean) => void;
   /** Defaults to happy-dom's own origin, so relative gateway paths reach MSW. */
   origin?: string;
+  /** The shared catalogue (default: the language's whole catalogue; the app loads only the shared part). */
+  messages?: Messages;
 }
 
 export function makeServices(options: RuntimeOptions = {}): Services {
@@ -40,7 +42,7 @@ export function makeServices(options: RuntimeOptions = {}): Services {
     launch: options.launch ?? {},
     language,
     marketKey: options.market ?? (language === 'id' ? 'id' : 'in'),
-    messages: catalogues[language],
+    messages: options.messages ?? catalogues[language],
     origin: options.origin ?? window.location.origin,
     storage: options.storage ?? memoryStorage(),
     session: options.session ?? memoryStorage(),
