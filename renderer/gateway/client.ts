@@ -9,6 +9,7 @@ import axios, { AxiosError, type AxiosInstance } from 'axios';
 import { trackingParams, type LaunchParams } from '../launch/launchParams.ts';
 import type { CallDef } from './callSchema.ts';
 import type { AttemptKeys } from './attempts.ts';
+import { startDeadline } from './deadline.ts';
 import { GatewayError } from './errors.ts';
 import { readReply, type Reply } from './reply.ts';
 
@@ -129,20 +130,25 @@ export function createGateway(options: GatewayOptions, http: AxiosInstance = axi
     const key = attempt?.keyFor(call.id, params);
     if (key) headers['Idempotency-Key'] = key;
     let raw: unknown;
+    const deadline = startDeadline(TIMEOUT_MS, signal);
     try {
       const response = await http.request({
         url: url.href,
         method: call.method,
         data: encodeBody(call, params),
         headers,
-        timeout: TIMEOUT_MS,
-        signal,
+        signal: deadline.signal,
         responseType: 'json',
+        // No XSRF cookie here (the gateway authenticates by the launch headers): without this axios
+        // awaits the browser's cookie store before sending, which puts a boot request behind the page's code.
+        withXSRFToken: false,
         validateStatus: (status) => status >= 200 && status < 300,
       });
       raw = response.data;
     } catch (error) {
-      throw toGatewayError(error);
+      throw deadline.passed() ? new GatewayError('timeout') : toGatewayError(error);
+    } finally {
+      deadline.clear();
     }
     if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw new GatewayError('shape');
     const reply = readReply(raw, call);
