@@ -207,7 +207,8 @@ describe('failures', () => {
     return error as GatewayError;
   };
 
-  it("a slow server is a 'timeout' at 60 s, not before, on the client's own clock", async () => {
+  /** A gateway that never answers, on a fake clock (the test puts real timers back). */
+  const neverAnswering = () => {
     server.use(
       http.post('*/v3/loan-details/loan-details', async () => {
         await delay('infinite');
@@ -215,6 +216,10 @@ describe('failures', () => {
       }),
     );
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  };
+
+  it("a slow server is a 'timeout' at 60 s, not before, on the client's own clock", async () => {
+    neverAnswering();
     try {
       let settled = false;
       const error = failure(createGateway(options()).send(loanDetails, params).finally(() => (settled = true)));
@@ -229,13 +234,7 @@ describe('failures', () => {
   });
 
   it("the caller giving up (a page that moved on) is no timeout", async () => {
-    server.use(
-      http.post('*/v3/loan-details/loan-details', async () => {
-        await delay('infinite');
-        return HttpResponse.json(ok({}));
-      }),
-    );
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    neverAnswering();
     try {
       const caller = new AbortController();
       const error = failure(createGateway(options()).send(loanDetails, params, caller.signal));
