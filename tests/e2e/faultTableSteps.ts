@@ -19,10 +19,13 @@ async function arrivedAt(page: Page, pathname: string): Promise<void> {
   await expect(page).toHaveURL((url) => url.pathname === pathname);
 }
 
-/** The order check after a lost payment reply: asked once per try, and its answer said. */
+/**
+ * The order check after a lost payment reply: asked once per try, and its answer said. The count is
+ * waited for first: the previous try's answer, the same words, may still be on screen.
+ */
 async function orderChecked(ctx: FaultContext, key: string, checkCall: string, before = 0): Promise<void> {
+  await expect.poll(() => ctx.made(checkCall), { message: `${checkCall} asked after each lost reply` }).toBe(before + ctx.round);
   await expect(ctx.page.getByRole('alert').filter({ hasText: ctx.said([key]) })).toBeVisible();
-  expect(ctx.made(checkCall), `${checkCall} asked after each lost reply`).toBe(before + ctx.round);
 }
 
 const TYPED = { in: 'My repayment of Monday is not shown yet.', id: 'Pembayaran saya hari Senin belum tercatat.' } as const;
