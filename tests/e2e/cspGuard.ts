@@ -2,7 +2,8 @@
  * Playwright's `test` with one automatic check: the test fails if the page breaks its
  * Content-Security-Policy anywhere (a `securitypolicyviolation` event in any page or frame of
  * the test's context, or Chromium's console report of one, which also covers the script-less
- * sandboxed frames). Specs import from here instead of @playwright/test (everything else is its own).
+ * sandboxed frames); and, as the test ends, its route handlers let go of requests still in flight.
+ * Specs import from here instead of @playwright/test (everything else is its own).
  */
 import { test as base, expect, type Page } from '@playwright/test';
 
@@ -15,7 +16,17 @@ declare global {
   }
 }
 
-export const test = base.extend<{ cspViolations: string[] }>({
+export const test = base.extend<{ cspViolations: string[]; routesLetGo: void }>({
+  // A route handler still waiting on its request (a route.fetch of a reload the test did not wait
+  // for) when the test ends is no failure of the next test: Playwright's advice, for every spec.
+  routesLetGo: [
+    async ({ context }, use) => {
+      await use();
+      await Promise.all(context.pages().map((page) => page.unrouteAll({ behavior: 'ignoreErrors' })));
+      await context.unrouteAll({ behavior: 'ignoreErrors' });
+    },
+    { auto: true },
+  ],
   cspViolations: [
     async ({ context }, use) => {
       const violations: string[] = [];

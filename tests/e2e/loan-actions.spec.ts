@@ -17,6 +17,7 @@ import {
   loanUrl,
   paramsOf,
   recordGateway,
+  replyFor,
   uniqueToken,
   type HostChannel,
 } from './support.ts';
@@ -84,6 +85,7 @@ test.describe('Repay', () => {
     await page.goBack();
     await expect(page).toHaveURL((url) => url.pathname === '/loanDetails');
     for (const key of ['token', 'session', 'userId']) expect(new URL(page.url()).searchParams.has(key), key).toBe(false);
+    await expect(page.getByRole('heading', { level: 2, name: replyFor('10180', 'in').noticeStatusText })).toBeVisible();
   });
 
   const UNTRUSTED: [string, string][] = [
