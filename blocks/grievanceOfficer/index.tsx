@@ -1,7 +1,7 @@
 import { css, useTheme } from '@emotion/react';
 import { useId } from 'react';
 import { useT } from '../../renderer/i18n/messages.tsx';
-import { RULE, surfaceCard } from '../../renderer/theme/surface.ts';
+import { surfaceCard, termRows } from '../../renderer/theme/surface.ts';
 import type { Props } from './definition.ts';
 import { OfficerContacts } from './OfficerContacts.tsx';
 
@@ -17,32 +17,7 @@ export default function GrievanceOfficer({ heading, text, officer }: Props) {
         {heading || t('officer.title')}
       </h2>
       {text && <p css={css`margin: 0 0 ${theme.space.s}; font-size: ${theme.font.small}; color: ${theme.colors.muted}; line-height: 1.5;`}>{text}</p>}
-      <dl
-        css={css`
-          margin: 0;
-          & > div {
-            display: flex;
-            flex-wrap: wrap;
-            justify-content: space-between;
-            align-items: baseline;
-            column-gap: ${theme.space.m};
-            padding: ${theme.space.s} 0;
-          }
-          & > div + div {
-            border-top: ${RULE};
-          }
-          & dt {
-            flex: 1 1 6em;
-            color: ${theme.colors.muted};
-          }
-          /* A long address moves under its label rather than breaking inside a word. */
-          & dd {
-            margin: 0 0 0 auto;
-            text-align: right;
-            font-weight: 600;
-          }
-        `}
-      >
+      <dl css={termRows(theme, '6em')}>
         <OfficerContacts officer={officer} />
       </dl>
     </section>

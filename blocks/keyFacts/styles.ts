@@ -1,5 +1,5 @@
 import { css, type Theme } from '@emotion/react';
-import { RULE, surfaceCard } from '../../renderer/theme/surface.ts';
+import { RULE, surfaceCard, termRows } from '../../renderer/theme/surface.ts';
 
 export const card = (theme: Theme) => surfaceCard(theme, 's');
 
@@ -30,28 +30,13 @@ export function small(theme: Theme) {
   `;
 }
 
-/** Label left (with a note under it), value right; they stack when the label needs the room. */
+/** Label left (with a note under it), value right; they stack when the label needs the room. A rule above every row: each list follows a heading. */
 export function rows(theme: Theme) {
-  return css`
-    margin: 0;
+  return [
+    termRows(theme),
+    css`
     & > div {
-      display: flex;
-      flex-wrap: wrap;
-      justify-content: space-between;
-      align-items: baseline;
-      column-gap: ${theme.space.m};
-      padding: ${theme.space.s} 0;
       border-top: ${RULE};
-    }
-    & dt {
-      flex: 1 1 9em;
-      color: ${theme.colors.muted};
-    }
-    & dd {
-      margin: 0 0 0 auto;
-      font-weight: 600;
-      font-variant-numeric: tabular-nums;
-      text-align: right;
     }
     /* Words rather than a figure (penal charges, the recovery-agent note): under the term, read left to right. */
     & > div[data-wide] > dd {
@@ -61,7 +46,8 @@ export function rows(theme: Theme) {
       font-weight: 400;
       line-height: 1.45;
     }
-  `;
+  `,
+  ];
 }
 
 /** What the borrower agrees to pay stands out. */

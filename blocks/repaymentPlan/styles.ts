@@ -1,5 +1,5 @@
 import { css, type Theme } from '@emotion/react';
-import { RULE, surfaceCard } from '../../renderer/theme/surface.ts';
+import { RULE, surfaceCard, termRows } from '../../renderer/theme/surface.ts';
 
 export const card = (theme: Theme) => surfaceCard(theme, 's');
 
@@ -49,31 +49,13 @@ export const amount = css`
 export { smallNote as small } from '../../renderer/theme/text.ts';
 
 export function summary(theme: Theme, afterList: boolean) {
-  return css`
-    margin: ${afterList ? theme.space.s : 0} 0 0;
-    ${afterList ? `border-top: 2px solid rgba(255, 255, 255, 0.2);` : ''}
-    & > div {
-      display: flex;
-      flex-wrap: wrap;
-      justify-content: space-between;
-      align-items: baseline;
-      column-gap: ${theme.space.m};
-      padding: ${theme.space.s} 0;
-    }
-    & > div + div {
-      border-top: ${RULE};
-    }
-    & dt {
-      flex: 1 1 10em;
-      color: ${theme.colors.muted};
-    }
-    & dd {
-      margin: 0 0 0 auto;
-      font-weight: 600;
-      font-variant-numeric: tabular-nums;
-      text-align: right;
-    }
-  `;
+  return [
+    termRows(theme, '10em'),
+    css`
+      margin: ${afterList ? theme.space.s : 0} 0 0;
+      ${afterList ? `border-top: 2px solid rgba(255, 255, 255, 0.2);` : ''}
+    `,
+  ];
 }
 
 /** The total and the cost are what the borrower is agreeing to: they stand out. */

@@ -14,3 +14,34 @@ export function surfaceCard(theme: Theme, vertical: 'xs' | 's' = 's') {
     overflow-wrap: anywhere;
   `;
 }
+
+/**
+ * A `<dl>` of term/figure rows (each a `<div>` of dt and dd): the term left and muted, the figure
+ * right; they stack when the term needs the room. `termWidth` is the term's basis before it wraps.
+ */
+export function termRows(theme: Theme, termWidth = '9em') {
+  return css`
+    margin: 0;
+    & > div {
+      display: flex;
+      flex-wrap: wrap;
+      justify-content: space-between;
+      align-items: baseline;
+      column-gap: ${theme.space.m};
+      padding: ${theme.space.s} 0;
+    }
+    & > div + div {
+      border-top: ${RULE};
+    }
+    & dt {
+      flex: 1 1 ${termWidth};
+      color: ${theme.colors.muted};
+    }
+    & dd {
+      margin: 0 0 0 auto;
+      font-weight: 600;
+      font-variant-numeric: tabular-nums;
+      text-align: right;
+    }
+  `;
+}
