@@ -26,9 +26,10 @@ export type OriginListKey = keyof typeof ORIGIN_LISTS;
 
 const HTTPS_ORIGIN = 'an https origin such as "https://pay.example.com" (no wildcard, path or other scheme)';
 
-/** Why an origin would weaken the policy, or null when it is a plain https origin. */
-export function originFault(value: string): string | null {
-  if (value.includes('*')) return 'a wildcard lets any matching site in';
+const WILDCARD = 'a wildcard lets any matching site in';
+
+/** The address parsed when it is https, else why it cannot stand in a security policy. */
+function httpsUrl(value: string): URL | string {
   let url: URL;
   try {
     url = new URL(value);
@@ -37,6 +38,14 @@ export function originFault(value: string): string | null {
   }
   if (url.protocol === 'http:') return 'plain http: can be read and changed on the way (production is https only)';
   if (url.protocol !== 'https:') return `the ${url.protocol} scheme has no place in a security policy`;
+  return url;
+}
+
+/** Why an origin would weaken the policy, or null when it is a plain https origin. */
+export function originFault(value: string): string | null {
+  if (value.includes('*')) return WILDCARD;
+  const url = httpsUrl(value);
+  if (typeof url === 'string') return url;
   if (url.username || url.password) return 'a user name or password in it';
   if (url.origin !== value) return `not an origin as a browser writes it (that is "${url.origin}")`;
   return null;
@@ -48,15 +57,9 @@ export function originFault(value: string): string | null {
  */
 export function addressFault(value: string): string | null {
   if (value.startsWith('/')) return value.startsWith('//') || value.includes('\\') ? 'a "//" or "\\" path is another origin in disguise' : null;
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return 'not an address';
-  }
-  if (url.protocol === 'http:') return 'plain http: can be read and changed on the way (production is https only)';
-  if (url.protocol !== 'https:') return `the ${url.protocol} scheme has no place in a security policy`;
-  if (url.hostname.includes('*')) return 'a wildcard lets any matching site in';
+  const url = httpsUrl(value);
+  if (typeof url === 'string') return url;
+  if (url.hostname.includes('*')) return WILDCARD;
   return null;
 }
 
