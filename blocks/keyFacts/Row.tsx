@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useT } from '../../renderer/i18n/messages.tsx';
 import { KeepFigures } from '../../renderer/ui/KeepFigures.tsx';
 import * as styles from './styles.ts';
+import { termEmphasis } from '../../renderer/theme/surface.ts';
 
 interface RowProps {
   label: string;
@@ -21,7 +22,7 @@ export function Row({ label, note, value, strong = false, wide = false }: RowPro
   const theme = useTheme();
   const t = useT();
   return (
-    <div css={strong ? styles.emphasis(theme) : undefined} data-wide={wide || undefined}>
+    <div css={strong ? termEmphasis(theme) : undefined} data-wide={wide || undefined}>
       <dt>
         {label}
         {note && (

@@ -50,20 +50,6 @@ export function rows(theme: Theme) {
   ];
 }
 
-/** What the borrower agrees to pay stands out. */
-export function emphasis(theme: Theme) {
-  return css`
-    & dt {
-      color: ${theme.colors.text};
-      font-weight: 600;
-    }
-    & dd {
-      font-size: 17px;
-      font-weight: 700;
-      color: ${theme.colors.accent};
-    }
-  `;
-}
 
 /** A value the lender did not supply: plainly said, not dressed as a figure. */
 export function missing(theme: Theme) {

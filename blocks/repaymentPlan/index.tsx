@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useT } from '../../renderer/i18n/messages.tsx';
 import { formatUnits, type Currency } from '../../renderer/money/money.ts';
 import { KeepFigures } from '../../renderer/ui/KeepFigures.tsx';
+import { termEmphasis } from '../../renderer/theme/surface.ts';
 import { planCost } from './cost.ts';
 import type { Props } from './definition.ts';
 import * as styles from './styles.ts';
@@ -76,13 +77,13 @@ export default function RepaymentPlan(props: Props) {
             </div>
           )}
           {total !== null && (
-            <div css={styles.emphasis(theme)}>
+            <div css={termEmphasis(theme)}>
               <dt>{t('plan.total')}</dt>
               <dd>{formatUnits(total, currency)}</dd>
             </div>
           )}
           {cost !== null && (
-            <div css={styles.emphasis(theme)}>
+            <div css={termEmphasis(theme)}>
               <dt>
                 {t('plan.cost')}
                 <span css={[styles.small(theme), css`display: block; font-weight: 400;`]}>{t('plan.costNote')}</span>

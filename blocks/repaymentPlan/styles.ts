@@ -58,17 +58,3 @@ export function summary(theme: Theme, afterList: boolean) {
   ];
 }
 
-/** The total and the cost are what the borrower is agreeing to: they stand out. */
-export function emphasis(theme: Theme) {
-  return css`
-    & dt {
-      color: ${theme.colors.text};
-      font-weight: 600;
-    }
-    & dd {
-      font-size: 17px;
-      font-weight: 700;
-      color: ${theme.colors.accent};
-    }
-  `;
-}

@@ -45,3 +45,18 @@ export function termRows(theme: Theme, termWidth = '9em') {
     }
   `;
 }
+
+/** A term row the borrower is agreeing to (the total, the cost): it stands out. */
+export function termEmphasis(theme: Theme) {
+  return css`
+    & dt {
+      color: ${theme.colors.text};
+      font-weight: 600;
+    }
+    & dd {
+      font-size: 17px;
+      font-weight: 700;
+      color: ${theme.colors.accent};
+    }
+  `;
+}
