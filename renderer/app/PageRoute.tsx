@@ -10,10 +10,7 @@ import { Page } from '../page/Page.tsx';
 import { LoadError } from '../ui/LoadError.tsx';
 import { TitleBar } from '../titleBar/TitleBar.tsx';
 import { LoadingIndicator } from '../ui/Loading.tsx';
-
 import { preloadPage, readyPage, type Loader, type MessagesLoader } from './pageModules.ts';
-
-export { preloadPage, type MessagesLoader };
 
 function LoadedPage({ load, messages }: { load: Loader; messages?: MessagesLoader }) {
   const module = readyPage(load) ?? use(preloadPage(load, messages));

@@ -8,6 +8,7 @@ import type { Locator, Page, Request, Route } from '@playwright/test';
 import en from '../../renderer/i18n/catalogues/en.json' with { type: 'json' };
 import id from '../../renderer/i18n/catalogues/id.json' with { type: 'json' };
 import type { FailureKind } from '../../renderer/gateway/errors.ts';
+import { translate } from '../../renderer/i18n/translate.ts';
 import catalogue from '../../schemas/calls.json' with { type: 'json' };
 import { expect } from './cspGuard.ts';
 import type { MarketId } from './support.ts';
@@ -122,10 +123,10 @@ type Lang = keyof typeof CATALOGUES;
 export const langOf = (market: MarketId): Lang => (market === 'id' ? 'id' : 'en');
 
 function lookUp(lang: Lang, key: string): string {
-  let value: unknown = CATALOGUES[lang];
-  for (const part of key.split('.')) value = value && typeof value === 'object' ? (value as Record<string, unknown>)[part] : undefined;
-  if (typeof value !== 'string') throw new Error(`no message ${key} in the ${lang} catalogue`);
-  return value;
+  const text = translate(CATALOGUES[lang], key);
+  // translate shows an unknown key as itself: here that is a mistake in the matrix.
+  if (text === key) throw new Error(`no message ${key} in the ${lang} catalogue`);
+  return text;
 }
 
 /** Messages SPEC §8 quotes verbatim, the same in every language ('error': the card list's network failure). */
