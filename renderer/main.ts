@@ -19,6 +19,7 @@ import { platformOf } from './launch/platform.ts';
 import { sessionOption } from './launch/sessionOption.ts';
 import { titleBarOwner } from './titleBar/titleBarOwner.ts';
 import { dropOtherBorrowersDrafts } from './page/draft.ts';
+import { dropOtherBorrowersChoice } from './page/sharedStorage.ts';
 
 function browserStore(kind: 'sessionStorage' | 'localStorage'): Storage | undefined {
   try {
@@ -36,8 +37,9 @@ async function boot(): Promise<void> {
   const url = new URL(window.location.href);
   const { params: launch, cleanedUrl, newLaunch } = captureLaunchParams({ url, storage: browserStore('sessionStorage'), merchantNumberFallback: deployment.merchantNumber });
   if (cleanedUrl) window.history.replaceState(window.history.state, '', cleanedUrl);
-  // A new token may be another borrower on a shared phone: what someone else typed goes.
+  // A new launch may be another borrower on a shared phone: what someone else typed or chose goes.
   if (newLaunch) dropOtherBorrowersDrafts(browserStore('localStorage'), launch);
+  dropOtherBorrowersChoice(browserStore('localStorage'), launch);
 
   const lang = url.searchParams.get('lang');
   const language = chooseLanguage(lang, launch.languageType);

@@ -117,21 +117,22 @@ export interface LaunchResult {
   params: LaunchParams;
   /** The address to show instead, without what identifies anyone; null when nothing needs to change. */
   cleanedUrl: string | null;
-  /** The address carried a token the session did not hold: a new launch, perhaps of another borrower. */
+  /** The address named someone the session did not hold (another token, session, user or device): a new launch, perhaps of another borrower. */
   newLaunch: boolean;
 }
 
 /**
  * Takes the address's launch parameters, stores them and says what the address should become. A
- * token the session does not hold is a new launch (perhaps another borrower on a shared phone): its
- * parameters replace the stored ones as a whole, so nothing of the previous launch (its session,
- * userId) outlives it. Otherwise they merge over the stored ones key by key, so a reload whose
- * address no longer carries the token keeps it.
+ * launch that names anyone the session does not hold (any identifying parameter with another value:
+ * a token, a session, a userId, a device) is a new launch, perhaps another borrower on a shared
+ * phone: its parameters replace the stored ones as a whole, so nothing of the previous launch (A's
+ * token beside B's userId and session) outlives it. Otherwise they merge over the stored ones key by
+ * key, so a reload whose address no longer carries the token keeps it.
  */
 export function captureLaunchParams({ url, storage, merchantNumberFallback }: LaunchInput): LaunchResult {
   const fromUrl = launchParamsFrom(url.searchParams);
   const stored = readStored(storage);
-  const newLaunch = fromUrl.token !== undefined && fromUrl.token !== stored.token;
+  const newLaunch = IDENTIFYING_KEYS.some((key) => fromUrl[key] !== undefined && fromUrl[key] !== stored[key]);
   const params: LaunchParams = newLaunch ? { ...fromUrl } : { ...stored, ...fromUrl };
   try {
     storage?.setItem(STORAGE_KEY, JSON.stringify(params));

@@ -23,7 +23,7 @@ export function usePageStore(page: PageModel, services: Services, query: Record<
     draftPlace(services.launch(), page.draft ? String(resolveValue(page.draft.scope ?? '', { query, deployment: services.deployment }) ?? '') : ''),
   );
   const [store] = useState(() => {
-    const initial = withStored(services.storage, page.fromStorage, page.state ?? {});
+    const initial = withStored(services.storage, page.fromStorage, page.state ?? {}, services.launch());
     return createPageStore(page.draft ? restoreDraft(services.storage, page.draft, draftScope, initial) : initial);
   });
   const draftKept = useRef(true);

@@ -78,10 +78,26 @@ test("a launch with another token replaces the kept parameters as a whole: nothi
   expect(last).toMatchObject({ token: 'second-token', gid: 'g2' });
   for (const key of ['session', 'userId', 'deviceId']) expect(last, key).not.toHaveProperty(key);
 
-  // The same borrower's later load merges over what is kept.
-  await page.goto(loanUrl('10174', 'in', { token: 'second-token', deviceId: 'd2' }));
+  // The same borrower's later load (nothing identifying changed) merges over what is kept.
+  await page.goto(loanUrl('10174', 'in', { token: 'second-token', influence: 'spring' }));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  expect(paramsOf(callsTo(requests, LOAN_DETAILS_PATH).at(-1)!)).toMatchObject({ token: 'second-token', gid: 'g2', deviceId: 'd2' });
+  expect(paramsOf(callsTo(requests, LOAN_DETAILS_PATH).at(-1)!)).toMatchObject({ token: 'second-token', gid: 'g2', influence: 'spring' });
+});
+
+test("a launch with another userId and session but no token is another borrower: A's token is not sent with B's ids", async ({ page }) => {
+  const requests = recordGateway(page);
+  await page.goto(loanUrl('10174', 'in', { token: 'token-of-a', session: 'session-a', userId: 'user-a' }));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const before = requests.length;
+  await page.goto('/loanDetails?productId=3&orderId=10174&userId=user-b&session=session-b');
+  await expect.poll(() => requests.length).toBeGreaterThan(before);
+  for (const request of requests.slice(before)) {
+    expect(paramsOf(request), request.url()).toMatchObject({ userId: 'user-b', session: 'session-b' });
+    expect(paramsOf(request), request.url()).not.toHaveProperty('token');
+    const headers = await request.allHeaders();
+    expect(headers['x-auth-token']).toBeUndefined();
+    expect(headers['x-session-id']).toBe('session-b');
+  }
 });
 
 test("merchantNumber falls back to the deployment's", async ({ page }) => {

@@ -140,3 +140,19 @@ test('axe: the chooser on Mini Market, with the bank popup open, and with a bank
   await expect(page.getByRole('radio', { name: 'm-BCA' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
+
+test("the chosen method is the borrower's: another borrower on the same phone starts from the defaults", async ({ page }) => {
+  await page.goto(repayUrl('/individual', 'id', { orderId: '10174', productId: '3', amount: '2091000', display: '1', userId: 'borrower-a' }));
+  await typeRadio(page, 'Bank').check();
+  await chooseBank(page, 'BNI');
+  await page.getByRole('radio', { name: 'ATM BNI' }).check();
+  await page.getByRole('button', { name: SUBMIT }).click();
+  await arrivedAt(page, '/that');
+  expect(await storedChoice(page)).toEqual({ payType: '1', payCode: 'BNI', specificNum: 'ATM BNI', isDefault: '0' });
+
+  // Borrower B is launched in the same WebView: A's bank is neither shown nor kept.
+  await page.goto(repayUrl('/individual', 'id', { orderId: '10174', productId: '3', amount: '2091000', display: '1', userId: 'borrower-b' }));
+  await expect(typeRadio(page, 'Mini Market')).toBeChecked();
+  await expect(markets(page).getByRole('radio', { name: 'ALFAMART' })).toBeChecked();
+  expect(await storedChoice(page)).toEqual(NOTHING_STORED);
+});

@@ -63,10 +63,10 @@ describe('captureLaunchParams', () => {
     expect(reload.params).toMatchObject({ token: 't1', session: 's1', deviceId: 'd1', languageType: '1' });
     expect(reload.newLaunch).toBe(false);
 
-    const later = captureLaunchParams({ url: new URL('http://localhost:3000/b?token=t1&gid=g2'), storage, merchantNumberFallback: 'KD0001' });
-    expect(later.params).toEqual({ token: 't1', session: 's1', deviceId: 'd1', languageType: '1', gid: 'g2', merchantNumber: 'KD0001' });
+    const later = captureLaunchParams({ url: new URL('http://localhost:3000/b?token=t1&session=s1&influence=i2'), storage, merchantNumberFallback: 'KD0001' });
+    expect(later.params).toEqual({ token: 't1', session: 's1', deviceId: 'd1', languageType: '1', influence: 'i2', merchantNumber: 'KD0001' });
     expect(later.newLaunch).toBe(false);
-    expect(JSON.parse(storage.getItem('launchParams')!)).toMatchObject({ token: 't1', session: 's1', gid: 'g2' });
+    expect(JSON.parse(storage.getItem('launchParams')!)).toMatchObject({ token: 't1', session: 's1', influence: 'i2' });
   });
 
   it("a new token replaces the stored set as a whole: nothing of the previous borrower's launch stays", () => {
@@ -81,6 +81,27 @@ describe('captureLaunchParams', () => {
     const reload = captureLaunchParams({ url: new URL('http://localhost:3000/a'), storage, merchantNumberFallback: 'KD0001' });
     expect(reload.params).toEqual({ token: 'B', deviceId: 'd1', merchantNumber: 'KD0001' });
     expect(reload.newLaunch).toBe(false);
+  });
+
+  it("another userId and session with no token is another borrower: A's token does not stay beside B's ids", () => {
+    const storage = memoryStorage();
+    captureLaunchParams({ url: new URL('http://localhost:3000/a?token=A&session=sA&userId=uA&deviceId=d1&languageType=1'), storage, merchantNumberFallback: 'KD0001' });
+    const next = captureLaunchParams({ url: new URL('http://localhost:3000/a?userId=uB&session=sB'), storage, merchantNumberFallback: 'KD0001' });
+    expect(next.newLaunch).toBe(true);
+    expect(next.params).toEqual({ userId: 'uB', session: 'sB', merchantNumber: 'KD0001' });
+    expect(JSON.parse(storage.getItem('launchParams')!)).toEqual({ userId: 'uB', session: 'sB' });
+  });
+
+  it.each(IDENTIFYING)('a launch that changes %s alone is a new launch, and drops the rest of the previous one', (key) => {
+    const storage = memoryStorage();
+    captureLaunchParams({ url: new URL('http://localhost:3000/a?token=A&session=sA&userId=uA&deviceId=dA&gid=gA&deviceName=nA&languageType=1'), storage, merchantNumberFallback: 'KD0001' });
+    const next = captureLaunchParams({ url: new URL(`http://localhost:3000/a?${key}=other`), storage, merchantNumberFallback: 'KD0001' });
+    expect(next.newLaunch).toBe(true);
+    expect(next.params).toEqual({ [key]: 'other', merchantNumber: 'KD0001' });
+    // The same value again is no change: a reload of the same launch merges.
+    const same = captureLaunchParams({ url: new URL(`http://localhost:3000/a?${key}=other&languageType=1`), storage, merchantNumberFallback: 'KD0001' });
+    expect(same.newLaunch).toBe(false);
+    expect(same.params).toEqual({ [key]: 'other', languageType: '1', merchantNumber: 'KD0001' });
   });
 
   it("falls back to the deployment's merchant number, and a launch value wins over it", () => {

@@ -224,8 +224,8 @@ describe('state from local storage', () => {
     storage.setItem('payType', '1');
     storage.setItem('payCode', '');
     const keys = { payType: 'payType', payCode: 'payCode', specificNum: 'specificNum' };
-    expect(withStored(storage, keys, { payType: '2', payCode: 'ALFAMART', specificNum: '' })).toEqual({ payType: '1', payCode: 'ALFAMART', specificNum: '' });
-    expect(withStored(undefined, keys, { payType: '2' })).toEqual({ payType: '2' });
+    expect(withStored(storage, keys, { payType: '2', payCode: 'ALFAMART', specificNum: '' }, {})).toEqual({ payType: '1', payCode: 'ALFAMART', specificNum: '' });
+    expect(withStored(undefined, keys, { payType: '2' }, {})).toEqual({ payType: '2' });
   });
 });
 
@@ -250,7 +250,7 @@ describe('corrupt stored values', () => {
     const storage = memoryStorage();
     storage.setItem('specificNum', '[1,2]');
     storage.setItem('payCode', '{"b":2}');
-    expect(withStored(storage, { specificNum: 'specificNum', payCode: 'payCode' }, { specificNum: '', payCode: 'ALFAMART' })).toEqual({ specificNum: '', payCode: 'ALFAMART' });
+    expect(withStored(storage, { specificNum: 'specificNum', payCode: 'payCode' }, { specificNum: '', payCode: 'ALFAMART' }, {})).toEqual({ specificNum: '', payCode: 'ALFAMART' });
   });
 
   it('one corrupt key drops the whole stored choice: a bank code is never kept with a default market type', async () => {
@@ -258,7 +258,7 @@ describe('corrupt stored values', () => {
     const storage = memoryStorage();
     storage.setItem('payType', '{"payType":"1"}');
     storage.setItem('payCode', 'BCA');
-    expect(withStored(storage, { payType: 'payType', payCode: 'payCode' }, { payType: '2', payCode: 'ALFAMART' })).toEqual({ payType: '2', payCode: 'ALFAMART' });
+    expect(withStored(storage, { payType: 'payType', payCode: 'payCode' }, { payType: '2', payCode: 'ALFAMART' }, {})).toEqual({ payType: '2', payCode: 'ALFAMART' });
   });
 });
 

@@ -1,5 +1,5 @@
 /** `readStorage`: a shared local storage key into page state. */
-import { readStored } from '../storage.ts';
+import { readShared } from '../../page/sharedStorage.ts';
 import { statePath, storageKey, type ActionOf } from '../grammar.ts';
 import type { RunContext } from '../host.ts';
 
@@ -15,5 +15,5 @@ export type Action = ActionOf<typeof schema>;
 export const busy = false;
 
 export function run(action: Action, { host }: RunContext): void {
-  host.setState({ [action.into]: readStored(host.services.storage, action.key) });
+  host.setState({ [action.into]: readShared(host.services.storage, action.key, host.services.launch()) });
 }

@@ -1,5 +1,5 @@
 /** `removeStorage`: forgets a shared local storage key. */
-import { removeStored } from '../storage.ts';
+import { removeShared } from '../../page/sharedStorage.ts';
 import { storageKey, type ActionOf } from '../grammar.ts';
 import type { RunContext } from '../host.ts';
 
@@ -15,5 +15,5 @@ export type Action = ActionOf<typeof schema>;
 export const busy = false;
 
 export function run(action: Action, { host }: RunContext): void {
-  removeStored(host.services.storage, action.key);
+  removeShared(host.services.storage, action.key, host.services.launch());
 }

@@ -1,6 +1,6 @@
 /** `writeStorage`: a shared local storage key (strings stay strings, anything else is JSON). */
 import { resolveValue } from '../../binding/resolve.ts';
-import { writeStored } from '../storage.ts';
+import { writeShared } from '../../page/sharedStorage.ts';
 import { storageKey, value, type ActionOf } from '../grammar.ts';
 import type { RunContext } from '../host.ts';
 
@@ -16,5 +16,5 @@ export type Action = ActionOf<typeof schema>;
 export const busy = false;
 
 export function run(action: Action, { host, scope }: RunContext): void {
-  writeStored(host.services.storage, action.key, resolveValue(action.value, scope()));
+  writeShared(host.services.storage, action.key, resolveValue(action.value, scope()), host.services.launch());
 }
