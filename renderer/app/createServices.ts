@@ -40,6 +40,7 @@ export function createServices(input: ServiceInput): Services {
       trustedOrigins: deployment.trustedOrigins ?? [],
       pageOrigin,
       launch: () => launch,
+      credentials: deployment.gateway.credentials,
       attempts: createAttemptKeys(session),
     },
     axios.create(),

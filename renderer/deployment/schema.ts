@@ -5,6 +5,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { RENAMABLE_ROUTES } from '../app/routeTable.ts';
 import { LAUNCH_KEYS } from '../launch/launchParams.ts';
+import { CREDENTIAL_MODES } from '../gateway/credentials.ts';
 import { grievanceOfficerSchema } from './grievanceOfficer.ts';
 
 const color = { type: 'string', pattern: '^#(?:[0-9a-fA-F]{3}){1,2}$', description: 'A hex colour, #rgb or #rrggbb.' } as const;
@@ -126,6 +127,11 @@ export const deploymentSchema = {
           description: 'Request header name → the launch parameter whose value it carries.',
           propertyNames: { pattern: '^[A-Za-z][A-Za-z0-9-]*$' },
           additionalProperties: { enum: LAUNCH_KEYS },
+        },
+        credentials: {
+          enum: CREDENTIAL_MODES,
+          description:
+            'Where the identifying launch parameters (token, session, userId, deviceId, gid, deviceName) go on a gateway request. "query" (the default, CONTRACT §3): in every query string too, on top of the header pairs, so every address and access log line holds them. "headers" (recommended when the gateway reads them there): only as request headers, each in its header pair above or else X-Auth-Token, X-Session-Id, X-User-Id, X-Device-Id, X-Gid, X-Device-Name (renderer/gateway/credentials.ts).',
         },
       },
     },

@@ -2,12 +2,16 @@
  * The one gateway client (CONTRACT §4): every request carries the launch parameters in its query
  * (towards any origin other than the page's own or a trusted one, the tracking set alone, as
  * CONTRACT §3 says for links), the XMLHttpRequest marker, the deployment's header pairs (only
- * towards its own or a trusted origin), and a 60 s timeout. Replies are read with the call's success rule and checked against
+ * towards its own or a trusted origin), and a 60 s timeout. With the deployment's
+ * `credentials: "headers"` the identifying parameters leave the query and go only in headers
+ * (./credentials.ts), so no address, history entry or access log holds them. Replies are read with the call's success rule and checked against
  * its payload schema, so a page only ever sees a good payload or a GatewayError.
  */
 import axios, { AxiosError, type AxiosInstance } from 'axios';
 import { trackingParams, type LaunchParams } from '../launch/launchParams.ts';
 import type { CallDef } from './callSchema.ts';
+import { CREDENTIAL_HEADERS, headerValue, type CredentialMode } from './credentials.ts';
+import { IDENTIFYING_KEYS } from '../launch/launchParams.ts';
 import type { AttemptKeys } from './attempts.ts';
 import { startDeadline } from './deadline.ts';
 import { GatewayError } from './errors.ts';
@@ -30,6 +34,8 @@ export interface GatewayOptions {
   trustedOrigins: readonly string[];
   pageOrigin: string;
   launch: () => LaunchParams;
+  /** Where the identifying launch parameters go: the query too (CONTRACT §3, the default) or headers only. */
+  credentials?: CredentialMode;
   /** The Idempotency-Keys of the calls that move money or create a record (absent: none sent). */
   attempts?: AttemptKeys;
 }
@@ -111,8 +117,16 @@ export function createGateway(options: GatewayOptions, http: AxiosInstance = axi
   function addressOf(call: CompiledCall, params: CallParams, launch: LaunchParams): { url: URL; trusted: boolean } {
     const url = new URL(options.base.replace(/\/$/, '') + call.path, options.pageOrigin + '/');
     const trusted = isTrusted(url, options);
-    url.search = queryOf(call, params, trusted ? launch : trackingParams(launch)).toString();
+    url.search = queryOf(call, params, trusted ? inQuery(launch) : trackingParams(launch)).toString();
     return { url, trusted };
+  }
+
+  /** The launch parameters the query carries: all of them, or under header credentials none that identify anyone. */
+  function inQuery(launch: LaunchParams): LaunchParams {
+    if (options.credentials !== 'headers') return launch;
+    const out: LaunchParams = { ...launch };
+    for (const key of IDENTIFYING_KEYS) delete out[key];
+    return out;
   }
 
   async function send(call: CompiledCall, params: CallParams, signal?: AbortSignal): Promise<Reply> {
@@ -120,9 +134,17 @@ export function createGateway(options: GatewayOptions, http: AxiosInstance = axi
     const { url, trusted } = addressOf(call, params, launch);
     const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest' };
     if (trusted) {
+      const carried = new Set<string>();
       for (const [header, param] of Object.entries(options.headers)) {
         const value = launch[param as keyof LaunchParams];
-        if (value) headers[header] = value;
+        if (value) headers[header] = headerValue(value);
+        carried.add(param);
+      }
+      if (options.credentials === 'headers') {
+        for (const key of IDENTIFYING_KEYS) {
+          const value = launch[key];
+          if (value && !carried.has(key)) headers[CREDENTIAL_HEADERS[key]] = headerValue(value);
+        }
       }
     }
     // CONTRACT §4: the same attempt (a retry after a lost reply) carries the same key.
@@ -160,7 +182,8 @@ export function createGateway(options: GatewayOptions, http: AxiosInstance = axi
 
   return {
     send,
-    // The browser loads it with no custom headers; its query follows the same origin rule as send's.
+    // The browser loads it with no custom headers; its query follows the same origin rule as send's
+    // (under header credentials, then, it names no one: such a picture must not need to).
     url: (call, params) => addressOf(call, params, options.launch()).url.href,
     async fetch(call, params, signal) {
       const reply = await send(call, params, signal);

@@ -3,6 +3,7 @@
  * Node by Vitest and in the browser by Storybook. It answers with realistic, stateful data.
  */
 import { http, HttpResponse, type HttpHandler } from 'msw';
+import { credentialsFromHeaders } from '../../renderer/gateway/credentials.ts';
 import type { MarketKey } from '../../renderer/i18n/language.ts';
 import { complaintHandlers } from './complaintHandlers.ts';
 import type { DemoOrder } from './fixtures.ts';
@@ -20,9 +21,13 @@ export interface HandlerOptions {
   publicBase?: string;
 }
 
-/** The request's call parameters: its query (launch parameters included) and its form body. */
+/**
+ * The request's call parameters: its query (launch parameters included), the identifying ones a
+ * deployment with header credentials sends as headers instead (renderer/gateway/credentials.ts),
+ * and its form body.
+ */
 export async function paramsOf(request: Request): Promise<Record<string, string>> {
-  const params = Object.fromEntries(new URL(request.url).searchParams);
+  const params: Record<string, string> = { ...credentialsFromHeaders((name) => request.headers.get(name)), ...Object.fromEntries(new URL(request.url).searchParams) };
   if (request.method !== 'GET') {
     const type = request.headers.get('content-type') ?? '';
     if (type.includes('application/x-www-form-urlencoded')) Object.assign(params, Object.fromEntries(new URLSearchParams(await request.text())));

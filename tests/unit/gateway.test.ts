@@ -195,6 +195,51 @@ describe('what goes on the wire', () => {
   });
 });
 
+describe('header credentials (gateway.credentials: "headers")', () => {
+  const IDENTIFYING = ['token', 'session', 'userId', 'deviceId', 'gid', 'deviceName'] as const;
+  const headerLaunch: LaunchParams = { ...launch, deviceName: 'Priya’s Galaxy' };
+
+  it('no request address names anyone: the identifying parameters go only in headers', async () => {
+    const gateway = createGateway(options({ credentials: 'headers', launch: () => headerLaunch }));
+    await gateway.send(compiled('loanDetails'), { productId: '1', orderId: '1' });
+    await gateway.send(compiled('qaList'), { orderNo: '10174', pid: 0 });
+    for (const request of seen) {
+      for (const key of IDENTIFYING) expect(request.url.searchParams.has(key), key).toBe(false);
+      expect(request.url.href).not.toContain(launch.token!);
+      expect(request.url.href).not.toContain(launch.session!);
+      // The rest of the launch set still goes (the app, the brand, the language, the campaign).
+      for (const key of ['appVersion', 'platform', 'languageType', 'merchantNumber', ...TRACKING_KEYS] as const) expect(request.url.searchParams.get(key), key).toBe(launch[key]);
+      // The deployment's own pairs, then the default names for the rest; a phone's name percent-encoded.
+      expect(request.headers.get('x-auth-token')).toBe(launch.token);
+      expect(request.headers.get('x-session-id')).toBe(launch.session);
+      expect(request.headers.get('x-user-id')).toBe(launch.userId);
+      expect(request.headers.get('x-device-id')).toBe(launch.deviceId);
+      expect(request.headers.get('x-gid')).toBe(launch.gid);
+      expect(request.headers.get('x-device-name')).toBe(encodeURIComponent('Priya’s Galaxy'));
+    }
+    // A picture's address (what the browser loads itself) names no one either.
+    expect(gateway.url(compiled('qaList'), { orderNo: '1', pid: 0 })).not.toContain(launch.token!);
+  });
+
+  it("a deployment's own header name for a credential is used instead of the default one", async () => {
+    await createGateway(options({ credentials: 'headers', headers: { Authorization: 'token' } })).send(compiled('loanDetails'), { productId: '1', orderId: '1' });
+    expect(last().headers.get('authorization')).toBe(launch.token);
+    expect(last().headers.get('x-auth-token')).toBeNull();
+    expect(last().url.searchParams.has('token')).toBe(false);
+  });
+
+  it('another origin gets neither the credentials nor their headers', async () => {
+    await createGateway(options({ credentials: 'headers', base: 'https://gateway.other.example/gw' })).send(compiled('loanDetails'), { productId: '1', orderId: '1' });
+    for (const name of ['x-auth-token', 'x-session-id', 'x-user-id', 'x-device-id', 'x-gid', 'x-device-name']) expect(last().headers.get(name), name).toBeNull();
+    expect([...last().url.searchParams.keys()].sort()).toEqual([...TRACKING_KEYS].sort());
+  });
+
+  it('the default (query) still puts every launch parameter in the query, as CONTRACT §3 says', async () => {
+    await createGateway(options({ credentials: 'query' })).send(compiled('loanDetails'), { productId: '1', orderId: '1' });
+    for (const key of LAUNCH_KEYS) expect(last().url.searchParams.get(key), key).toBe(launch[key]);
+  });
+});
+
 describe('failures', () => {
   const loanDetails = compiled('loanDetails');
   const params = { productId: '1', orderId: '1' };
