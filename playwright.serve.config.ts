@@ -8,6 +8,7 @@
  */
 import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 import base from './playwright.config.ts';
+import { accessLogOf } from './tests/serve/accessLog.ts';
 
 /** nginx ports: E2E_PORT_BASE + 101 and + 102, clear of the preview servers' + 1 and + 2. */
 const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 4300) + 100;
@@ -28,7 +29,7 @@ type WebServer = Exclude<NonNullable<PlaywrightTestConfig['webServer']>, readonl
 function server(id: keyof typeof BRANDS): WebServer {
   return {
     command: 'npx tsx scripts/serve.ts --no-build',
-    env: { DEPLOYMENT: id, PORT: new URL(BRANDS[id]).port, HOST: '127.0.0.1' },
+    env: { DEPLOYMENT: id, PORT: new URL(BRANDS[id]).port, HOST: '127.0.0.1', SERVE_ACCESS_LOG: accessLogOf(id) },
     url: `${BRANDS[id]}/loanDetails`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -9,9 +9,9 @@
  * deployment's generated one (the same renderer as dist/nginx/<deployment>.conf) with this run's gateway.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { networkInterfaces, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { renderServerFiles } from '../renderer/compile/deployFiles.ts';
 import { DEFAULT_DEPLOYMENT, ROOT } from '../renderer/compile/sources.ts';
 import { BROTLI_MODULE, nginxMainConfig } from '../renderer/compile/serverConfig.ts';
@@ -49,13 +49,17 @@ if (build) {
 
 // This run's copy of the deploymentId's server config, pointed at this run's gateway; dist/nginx/ keeps the build's.
 const prefix = mkdtempSync(join(tmpdir(), `loan-pages-nginx-${deploymentId}-`));
-const files = renderServerFiles(deployment, dist, gatewayUrl);
-for (const [name, text] of [['server.conf', files.nginx], ['brotli.conf', files.brotli]]) writeFileSync(join(prefix, name!), text!);
+// The access log (no query strings: log-format.conf) in the run's folder, or where SERVE_ACCESS_LOG says (the serving tests read it).
+const accessLog = process.env.SERVE_ACCESS_LOG ? resolve(process.env.SERVE_ACCESS_LOG) : join(prefix, 'access.log');
+mkdirSync(dirname(accessLog), { recursive: true });
+writeFileSync(accessLog, '');
+const files = renderServerFiles(deployment, dist, gatewayUrl, accessLog);
+for (const [name, text] of [['server.conf', files.nginx], ['brotli.conf', files.brotli], ['log-format.conf', files.logFormat]]) writeFileSync(join(prefix, name!), text!);
 const hasIpv6Loopback = Object.values(networkInterfaces()).some((addresses) => addresses?.some((address) => address.address === '::1'));
 const listen = process.env.HOST ? [`${process.env.HOST}:${port}`] : [`127.0.0.1:${port}`, ...(hasIpv6Loopback ? [`[::1]:${port}`] : [])];
 writeFileSync(
   join(prefix, 'nginx.conf'),
-  nginxMainConfig({ prefix, root: join(dist, deploymentId), serverConfig: join(prefix, 'server.conf'), brotliModule: existsSync(BROTLI_MODULE) ? BROTLI_MODULE : null, brotliConfig: join(prefix, 'brotli.conf'), listen }),
+  nginxMainConfig({ prefix, root: join(dist, deploymentId), serverConfig: join(prefix, 'server.conf'), brotliModule: existsSync(BROTLI_MODULE) ? BROTLI_MODULE : null, brotliConfig: join(prefix, 'brotli.conf'), logFormatConfig: join(prefix, 'log-format.conf'), listen }),
 );
 
 const nginx = spawn(nginxBinary, ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-e', 'stderr', '-g', 'daemon off;'], { stdio: ['ignore', 'inherit', 'inherit'] });
@@ -103,4 +107,5 @@ const proxied = deployment.gateway.base.startsWith('/');
 console.log(`  ➜  Gateway ${deployment.gateway.base} → ${!proxied ? 'called by the browser directly (an absolute base: no proxy)' : gateway ? `the demo gateway (${gatewayUrl})` : gatewayUrl}`);
 console.log(frontDoorLine(origin, builtPages(join(dist, deploymentId), deploymentId).has('testPreview')));
 console.log(`  ➜  Production config: dist/nginx/${deploymentId}.conf (this run's copy: ${prefix}/server.conf) · static hosts: dist/${deploymentId}/_headers`);
+console.log(`  ➜  Access log (paths, never a query string): ${accessLog}`);
 console.log('  ➜  Ctrl-C stops nginx and the gateway\n');

@@ -3,6 +3,7 @@
  *   dist/<deployment>/_headers    the headers for a static host or CDN (read from the published folder)
  *   dist/nginx/<deployment>.conf  the nginx server config (headers, caching, history fallback, gateway proxy)
  *   dist/nginx/brotli.conf   brotli's directives, for an nginx that has the module
+ *   dist/nginx/log-format.conf  the access log's format (no query strings), for http {}
  * Called by the build (policyPlugin.ts) and by `npm run serve`; `npm start` sends the same headers.
  */
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
@@ -10,7 +11,7 @@ import { join, relative, sep } from 'node:path';
 import type { Deployment } from '../deployment/schema.ts';
 import { ASSETS_PATH } from './policyOrigins.ts';
 import { productionPolicy, type BuildFacts, type ProductionPolicy } from './productionPolicy.ts';
-import { BROTLI_CONF, headersFile, nginxServerConfig } from './serverConfig.ts';
+import { BROTLI_CONF, LOG_FORMAT_CONF, headersFile, nginxServerConfig } from './serverConfig.ts';
 import { builtPages } from './demoBuild.ts';
 
 /** Where `npm run serve` runs the demo gateway unless told otherwise; the build's proxy target when GATEWAY_URL is unset. */
@@ -30,6 +31,7 @@ export function buildFacts(deployment: Deployment, outDir: string): BuildFacts {
     indexHtml: readFileSync(join(outDir, 'index.html'), 'utf8'),
     documents: paths.filter((path) => path.endsWith('.html') && path !== '/index.html' && !path.startsWith(ASSETS_PATH)),
     testPreview: builtPages(outDir, deployment.id).has('testPreview'),
+    assets: paths.filter((path) => path.startsWith(ASSETS_PATH)),
   };
 }
 
@@ -44,19 +46,39 @@ export interface ServerFiles {
   nginx: string;
   /** dist/nginx/brotli.conf */
   brotli: string;
+  /** dist/nginx/log-format.conf */
+  logFormat: string;
 }
 
-/** The server files of a finished build in dist/<deployment>/ (`distDir` is dist/), with the gateway base proxied to gatewayUrl. */
-export function renderServerFiles(deployment: Deployment, distDir: string, gatewayUrl = process.env.GATEWAY_URL || DEMO_GATEWAY_URL): ServerFiles {
+/**
+ * The server files of a finished build in dist/<deployment>/ (`distDir` is dist/), with the gateway
+ * base proxied to gatewayUrl and the access log written to accessLog (NGINX_ACCESS_LOG, else nginx's usual file).
+ */
+export function renderServerFiles(
+  deployment: Deployment,
+  distDir: string,
+  gatewayUrl = process.env.GATEWAY_URL || DEMO_GATEWAY_URL,
+  accessLog = process.env.NGINX_ACCESS_LOG || undefined,
+): ServerFiles {
   const policy = policyOfBuild(deployment, join(distDir, deployment.id));
-  return { headers: headersFile(policy, deployment.id), nginx: nginxServerConfig(policy, { deployment: deployment.id, gatewayUrl }), brotli: BROTLI_CONF };
+  return {
+    headers: headersFile(policy, deployment.id),
+    nginx: nginxServerConfig(policy, { deployment: deployment.id, gatewayUrl, accessLog }),
+    brotli: BROTLI_CONF,
+    logFormat: LOG_FORMAT_CONF,
+  };
 }
 
 /** Write the server files beside the build; returns where each went. */
 export function writeDeployFiles(deployment: Deployment, distDir: string, gatewayUrl?: string): ServerFiles {
   const files = renderServerFiles(deployment, distDir, gatewayUrl);
-  const written = { headers: join(distDir, deployment.id, '_headers'), nginx: join(distDir, 'nginx', `${deployment.id}.conf`), brotli: join(distDir, 'nginx', 'brotli.conf') };
+  const written = {
+    headers: join(distDir, deployment.id, '_headers'),
+    nginx: join(distDir, 'nginx', `${deployment.id}.conf`),
+    brotli: join(distDir, 'nginx', 'brotli.conf'),
+    logFormat: join(distDir, 'nginx', 'log-format.conf'),
+  };
   mkdirSync(join(distDir, 'nginx'), { recursive: true });
-  for (const key of ['headers', 'nginx', 'brotli'] as const) writeFileSync(written[key], files[key]);
+  for (const key of ['headers', 'nginx', 'brotli', 'logFormat'] as const) writeFileSync(written[key], files[key]);
   return written;
 }

@@ -4,12 +4,13 @@
  * headers as nginx, Content-Security-Policy included, so the demo sees what production sends.
  * Cache-Control stays Vite's own there: preview is not a cache policy.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import type { Deployment } from '../deployment/schema.ts';
 import { policyOfBuild, writeDeployFiles } from './deployFiles.ts';
 import { ROOT } from './sources.ts';
+import { ASSETS_PATH } from './policyOrigins.ts';
 import { headersForPath, type Headers } from './productionPolicy.ts';
 
 function readDeployment(id: string): Deployment {
@@ -35,7 +36,9 @@ export function productionHeaders({ deployment }: { deployment: string }): Plugi
       server.middlewares.use((req, res, next) => {
         const path = new URL(req.url ?? '/', 'http://preview.invalid').pathname;
         const onGateway = policy.gatewayPath !== null && path.startsWith(`${policy.gatewayPath}/`);
-        for (const [name, value] of Object.entries(onGateway ? policy.gateway : strip(headersForPath(policy, path)))) res.setHeader(name, value);
+        // A missing hashed file gets a missing one's headers (never a found one's), as nginx sends them.
+        const found = !path.startsWith(ASSETS_PATH) || existsSync(join(outDir, path));
+        for (const [name, value] of Object.entries(onGateway ? policy.gateway : strip(headersForPath(policy, path, found)))) res.setHeader(name, value);
         next();
       });
     },

@@ -25,6 +25,8 @@ export interface BuildFacts {
   documents: readonly string[];
   /** The build has the developer test page (features.testPreview): it checks geolocation. */
   testPreview: boolean;
+  /** Paths of the content-hashed files under /assets/: only these are immutable (a `_headers` file names each). */
+  assets?: readonly string[];
 }
 
 export type Headers = Record<string, string>;
@@ -33,11 +35,17 @@ export type Headers = Record<string, string>;
 export interface ProductionPolicy {
   /** index.html, every route of the app (the history fallback) and unhashed public files. */
   app: Headers;
-  /** Content-hashed build output under /assets/. */
+  /** Content-hashed build output under /assets/, when the file is there. */
   assets: Headers;
+  /** A path under /assets/ that holds no file (a chunk a rollout removed): a 404 nobody keeps. */
+  missingAsset: Headers;
+  /** What the server answers itself (its 400, 404, 414 pages): the security headers, kept by nobody. */
+  error: Headers;
+  /** The paths of the hashed files (for `_headers`, which matches paths, not files). */
+  assetFiles: readonly string[];
   /** Same-origin documents the app shows in its sandboxed frames. */
   document: Headers;
-  /** Replies of the proxied gateway (their caching is the gateway's own). */
+  /** Replies of the proxied gateway (their caching is the gateway's own): under the app's origin, they run nothing. */
   gateway: Headers;
   /** Paths of the documents, each served with `document`. */
   documents: readonly string[];
@@ -49,6 +57,16 @@ export interface ProductionPolicy {
 
 export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
 export const CACHE_REVALIDATE = 'no-cache';
+export const CACHE_NEVER = 'no-store';
+/** HTTPS only for a year, subdomains too: a WebView's first plain-http request is the one to lose. */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+/**
+ * The policy of a gateway reply served under the app's origin (an uploaded picture comes back
+ * there): were one ever opened as a page (an HTML or SVG upload), it runs nothing and reaches
+ * nothing. A picture shown by the app's <img> still displays: an image's own policy does not
+ * govern how a page shows it.
+ */
+export const GATEWAY_CSP = "default-src 'none'; sandbox";
 /** The picture upload's limit when the deployment sets no limits.uploadMaxBytes (the demo gateway's). */
 const DEFAULT_UPLOAD_BYTES = 5 * 1024 * 1024;
 /** Room for the multipart envelope and the launch parameters around the picture. */
@@ -147,6 +165,7 @@ export function permissionsPolicy(build: Pick<BuildFacts, 'testPreview'>): strin
 /** Every header of every kind of response, from the deployment and the build. */
 export function productionPolicy(deployment: Deployment, build: BuildFacts): ProductionPolicy {
   const common: Headers = {
+    'Strict-Transport-Security': HSTS,
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'no-referrer',
     'Permissions-Policy': permissionsPolicy(build),
@@ -156,17 +175,20 @@ export function productionPolicy(deployment: Deployment, build: BuildFacts): Pro
   return {
     app: { ...common, 'Content-Security-Policy': csp, 'Cache-Control': CACHE_REVALIDATE },
     assets: { ...common, 'Content-Security-Policy': csp, 'Cache-Control': CACHE_IMMUTABLE },
+    missingAsset: { ...common, 'Content-Security-Policy': csp, 'Cache-Control': CACHE_NEVER },
+    error: { ...common, 'Content-Security-Policy': csp, 'Cache-Control': CACHE_NEVER },
+    assetFiles: [...(build.assets ?? [])].sort(),
     document: { ...common, 'Content-Security-Policy': documentCsp(), 'Cache-Control': CACHE_REVALIDATE },
-    gateway: { 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'no-referrer' },
+    gateway: { 'Strict-Transport-Security': HSTS, 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'no-referrer', 'Content-Security-Policy': GATEWAY_CSP },
     documents: [...build.documents].sort(),
     gatewayPath: base.startsWith('/') ? base.replace(/\/$/, '') : null,
     uploadLimit: (deployment.limits?.uploadMaxBytes ?? DEFAULT_UPLOAD_BYTES) + UPLOAD_ENVELOPE_BYTES,
   };
 }
 
-/** The headers a path of the site is served with (assets, a document, or the app). */
-export function headersForPath(policy: ProductionPolicy, path: string): Headers {
-  if (path.startsWith(ASSETS_PATH)) return policy.assets;
+/** The headers a path of the site is served with (a found asset, a missing one, a document, or the app). */
+export function headersForPath(policy: ProductionPolicy, path: string, found = true): Headers {
+  if (path.startsWith(ASSETS_PATH)) return found ? policy.assets : policy.missingAsset;
   if (policy.documents.includes(path)) return policy.document;
   return policy.app;
 }

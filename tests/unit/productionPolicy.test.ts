@@ -9,18 +9,18 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../renderer/compile/sources.ts';
 import { EMPTY_STYLE_HASH, appCsp, headersForPath, inlineCode, productionPolicy, type BuildFacts } from '../../renderer/compile/productionPolicy.ts';
-import { headersFile, nginxServerConfig, proxyTarget, resolveHeadersFile } from '../../renderer/compile/serverConfig.ts';
+import { LOG_FORMAT_CONF, headersFile, nginxServerConfig, proxyTarget, resolveHeadersFile } from '../../renderer/compile/serverConfig.ts';
 import type { Deployment } from '../../renderer/deployment/schema.ts';
 
 const kilat = JSON.parse(readFileSync(join(ROOT, 'deployments/kilat.json'), 'utf8')) as Deployment;
 const INDEX = '<!doctype html><html><head><style>html{margin:0}</style>\n<style>\r\nbody{color:red}</style><script type="module" crossorigin src="/assets/index-abc.js"></script></head><body></body></html>';
-const BUILD: BuildFacts = { indexHtml: INDEX, documents: ['/demo/legal/privacy-policy.html'], testPreview: false };
+const BUILD: BuildFacts = { indexHtml: INDEX, documents: ['/demo/legal/privacy-policy.html'], testPreview: false, assets: ['/assets/index-abc.js', '/assets/page-def.css'] };
 const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 /** The add_header lines of the location nginx picks for a path (exact, then ^~ prefix, then /). */
 function nginxHeadersFor(config: string, path: string): Record<string, string> {
   const blocks = [...config.matchAll(/^location (= |\^~ )?(\S+) \{\n([\s\S]*?)^\}/gm)].map(([, kind, at, body]) => ({ kind: kind?.trim() ?? '', at: at!, body: body! }));
-  const block = blocks.find((b) => b.kind === '=' && b.at === path) ?? blocks.find((b) => b.kind === '^~' && path.startsWith(b.at)) ?? blocks.find((b) => b.kind === '' && b.at === '/');
+  const block = blocks.find((b) => (b.kind === '=' || b.at.startsWith('@')) && b.at === path) ?? blocks.find((b) => b.kind === '^~' && path.startsWith(b.at)) ?? blocks.find((b) => b.kind === '' && b.at === '/');
   return Object.fromEntries([...block!.body.matchAll(/add_header (\S+) "([^"]*)" always;/g)].map((match) => [match[1]!, match[2]!]));
 }
 
@@ -115,7 +115,9 @@ describe('the server files', () => {
 
   it('nginx: history fallback, immutable assets that never fall back, the gateway base proxied to GATEWAY_URL, uploads fit', () => {
     expect(nginx).toContain('location / {\n    try_files $uri /index.html;');
-    expect(nginx).toContain('location ^~ /assets/ {\n    try_files $uri =404;');
+    expect(nginx).toContain('location ^~ /assets/ {\n    try_files $uri @missing_asset;');
+    expect(nginx).toContain('location @missing_asset {');
+    expect(nginx).toMatch(/location @missing_asset \{\n[^}]*add_header Cache-Control "no-store" always;\n {4}return 404;\n\}/);
     expect(nginx).toContain('location ^~ /gateway/ {\n    proxy_pass https://gw.lender.example/api/;');
     expect(nginx).toContain(`client_max_body_size ${5242880 + 65536};`);
     expect(nginx).toContain('location = /demo/legal/privacy-policy.html {');
@@ -127,6 +129,34 @@ describe('the server files', () => {
       expect(nginxHeadersFor(nginx, path)).toEqual(headersForPath(policy, path));
       expect(resolveHeadersFile(file, path)).toEqual(headersForPath(policy, path));
     }
+  });
+
+  it('only a hashed file the build wrote is immutable: a missing one is a 404 nobody keeps, in nginx and in `_headers`', () => {
+    expect(resolveHeadersFile(file, '/assets/page-def.css')['Cache-Control']).toBe('public, max-age=31536000, immutable');
+    expect(resolveHeadersFile(file, '/assets/gone-123.js')).toEqual(headersForPath(policy, '/assets/gone-123.js', false));
+    expect(headersForPath(policy, '/assets/gone-123.js', false)['Cache-Control']).toBe('no-store');
+    expect(nginxHeadersFor(nginx, '@missing_asset')['Cache-Control']).toBe('no-store');
+    expect(nginxHeadersFor(nginx, '@missing_asset')['Content-Security-Policy']).toBe(policy.app['Content-Security-Policy']);
+  });
+
+  it('HSTS on every response, nginx\'s own error pages included; gateway replies run nothing', () => {
+    for (const headers of [policy.app, policy.assets, policy.missingAsset, policy.document, policy.gateway, policy.error]) {
+      expect(headers['Strict-Transport-Security']).toBe('max-age=31536000; includeSubDomains');
+    }
+    // Outside every location (what nginx answers before one is chosen: 400, 414), with `always`.
+    const serverLevel = nginx.split('\nlocation ')[0]!;
+    for (const [name, value] of Object.entries(policy.error)) expect(serverLevel).toContain(`add_header ${name} "${value}" always;`);
+    expect(nginxHeadersFor(nginx, '/gateway/v3/x')['Content-Security-Policy']).toBe("default-src 'none'; sandbox");
+    expect(resolveHeadersFile(file, '/gateway/v3/x')['Content-Security-Policy']).toBe("default-src 'none'; sandbox");
+  });
+
+  it('the access log keeps no query string: its format is defined for http {} and the server config writes with it', () => {
+    expect(nginx).toContain('access_log /var/log/nginx/access.log loan_pages;');
+    expect(nginxServerConfig(policy, { deployment: 'kilat', gatewayUrl: 'http://x', accessLog: '/srv/log/kilat.log' })).toContain('access_log /srv/log/kilat.log loan_pages;');
+    expect(() => nginxServerConfig(policy, { deployment: 'kilat', gatewayUrl: 'http://x', accessLog: '/x; evil' })).toThrow(/NGINX_ACCESS_LOG/);
+    expect(LOG_FORMAT_CONF).toContain('log_format loan_pages ');
+    const format = LOG_FORMAT_CONF.slice(LOG_FORMAT_CONF.indexOf('log_format'));
+    for (const variable of ['$request ', '$request_uri', '$args', '$query_string', '$http_referer', '$uri']) expect(format).not.toContain(variable);
   });
 
   it('proxies only to an http(s) gateway address without query or credentials', () => {
