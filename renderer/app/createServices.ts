@@ -1,6 +1,9 @@
 /** Builds the runtime's services from a deployment, the launch parameters and the chosen language. */
 import axios from 'axios';
 import { createBridge } from '../bridge/bridge.ts';
+import { translate } from '../i18n/translate.ts';
+import { decideLink } from '../links/safeLink.ts';
+import { showToast } from '../ui/toast.ts';
 import { createAttemptKeys } from '../gateway/attempts.ts';
 import { createGateway } from '../gateway/client.ts';
 import type { Language, MarketKey } from '../i18n/language.ts';
@@ -45,7 +48,7 @@ export function createServices(input: ServiceInput): Services {
     },
     axios.create(),
   );
-  return {
+  const services: Services = {
     deployment,
     marketKey,
     market: deployment.markets[marketKey],
@@ -58,7 +61,24 @@ export function createServices(input: ServiceInput): Services {
       return saved;
     },
     gateway,
-    bridge: createBridge(window as never, () => launch.platform),
+    bridge: createBridge(window as never, () => launch.platform, {
+      // The same rule as the openLink action; a web link of an unlisted origin stays one for the host to open outside.
+      link: (url) => {
+        const decision = decideLink(url, 'none', {
+          pageOrigin,
+          appPaths: Object.values(paths),
+          trustedOrigins: deployment.trustedOrigins ?? [],
+          partnerOrigins: deployment.partnerOrigins ?? [],
+          hostSchemes: deployment.hostSchemes ?? [],
+          inHost: true,
+          launch,
+          pageQuery: {},
+        });
+        return decision.kind === 'refused' ? null : decision.kind === 'host' ? decision.url : decision.href;
+      },
+      secrets: () => [launch.token, launch.session],
+      refused: () => showToast(translate(services.messages, 'errors.link')),
+    }),
     paths,
     routes: Object.entries(paths).map(([key, path]) => ({ key: key as RouteKey, path })),
     storage: input.storage ?? safeStorage('localStorage'),
@@ -66,6 +86,7 @@ export function createServices(input: ServiceInput): Services {
     titleBar: input.titleBar ?? 'app',
     leave: input.leave ?? ((href, replace) => (replace ? window.location.replace(href) : window.location.assign(href))),
   };
+  return services;
 }
 
 function safeStorage(kind: 'localStorage' | 'sessionStorage'): Storage | undefined {

@@ -108,9 +108,24 @@ export function checkPolicyOrigins(file: string, deployment: Deployment): Proble
 }
 
 /**
+ * Schemes an Android host would open inside itself with the WebView's rights: `intent:` starts any
+ * activity of any app with extras the link chooses, `content:` reads another app's files.
+ */
+export const HOST_ONLY_INSIDE_SCHEMES: ReadonlySet<string> = new Set(['intent:', 'content:']);
+
+/** The links a deployment names (where Repay, the delay link, the bind-card page and the app downloads go). */
+function deploymentLinks(deployment: Deployment): [pointer: string, address: string][] {
+  const links: [string, string][] = Object.entries(deployment.links ?? {}).map(([key, value]) => [`/links/${key}`, String(value)]);
+  for (const [key, value] of Object.entries(deployment.appDownloads ?? {})) links.push([`/appDownloads/${key}`, String(value)]);
+  return links;
+}
+
+/**
  * The lists the safe link rule reads (renderer/links/safeLink.ts): a partner origin that is trusted
  * too gets the token after all, and a host scheme may be neither a web scheme (web links have
- * their own rule) nor one that runs code.
+ * their own rule), nor one that runs code, nor one a host opens with its own rights (intent:,
+ * content:). The deployment's own links are paths of the app or https addresses (a "//host" path
+ * is another origin, plain http: is changed on the way), and a renamed route is a plain path.
  */
 function linkListProblems(file: string, deployment: Deployment): Problem[] {
   const problems: Problem[] = [];
@@ -119,8 +134,22 @@ function linkListProblems(file: string, deployment: Deployment): Problem[] {
     if (trusted.has(origin)) problems.push({ file, pointer: `/partnerOrigins/${index}`, message: `${JSON.stringify(origin)} is in trustedOrigins too, so its pages would get the token and session`, expected: 'a partner origin that trustedOrigins does not list' });
   });
   (deployment.hostSchemes ?? []).forEach((scheme, index) => {
-    const fault = scheme === 'http:' || scheme === 'https:' ? 'web links follow the origin rule, not a scheme list' : REFUSED_SCHEMES.has(scheme) ? 'it runs code or reads local data, and is never followed' : null;
+    const fault =
+      scheme === 'http:' || scheme === 'https:'
+        ? 'web links follow the origin rule, not a scheme list'
+        : REFUSED_SCHEMES.has(scheme)
+          ? 'it runs code or reads local data, and is never followed'
+          : HOST_ONLY_INSIDE_SCHEMES.has(scheme)
+            ? 'an Android host opens it with its own rights (any app\'s activity, another app\'s files)'
+            : null;
     if (fault) problems.push({ file, pointer: `/hostSchemes/${index}`, message: `${JSON.stringify(scheme)} cannot be handed to the host: ${fault}`, expected: 'a scheme of another app such as "tel:", "mailto:", "market:" or the brand\'s own' });
   });
+  for (const [pointer, address] of deploymentLinks(deployment)) {
+    const fault = addressFault(address);
+    if (fault) problems.push({ file, pointer, message: `${JSON.stringify(address)} is no safe link: ${fault}`, expected: 'a path of the app ("/repayChoose") or an https address' });
+  }
+  for (const [key, path] of Object.entries(deployment.routes ?? {})) {
+    if (/^\/[/\\]/.test(path) || path.includes('\\')) problems.push({ file, pointer: `/routes/${key}`, message: `path ${JSON.stringify(path)} is read by a browser as another host`, expected: 'a path that starts with a single "/" and holds no "\\"' });
+  }
   return problems;
 }

@@ -83,3 +83,62 @@ describe('createBridge', () => {
     expect(bridge.send('goRate')).toBe(false);
   });
 });
+
+describe('the guard every host message passes', () => {
+  const TOKEN = 'tok-0123456789abcdef';
+  const SESSION = 'sess-42';
+  const guard = (refused = vi.fn()) => ({
+    // A stand-in for the safe link rule: https and tel: go, the rest is refused.
+    link: (url: string) => (/^(?:https:\/\/|tel:)/.test(url) ? url : null),
+    secrets: () => [TOKEN, SESSION, undefined],
+    refused,
+  });
+
+  it.each(['javascript:alert(document.cookie)', 'data:text/html,<script>x</script>', 'file:///etc/passwd', ''])('an openLink whose link the rule refuses (%s) never reaches the host, and the page is told', (url) => {
+    const rn = channel();
+    const refused = vi.fn();
+    const bridge = createBridge(hostWindow({ ReactNativeWebView: rn }), () => 'android', guard(refused));
+    expect(bridge.send('openLink', { url })).toBe(false);
+    expect(rn.postMessage).not.toHaveBeenCalled();
+    expect(refused).toHaveBeenCalledTimes(1);
+  });
+
+  it('an openLink with no link at all sends nothing', () => {
+    const rn = channel();
+    expect(createBridge(hostWindow({ ReactNativeWebView: rn }), () => 'android', guard()).send('openLink', { link: 'https://x.example' })).toBe(false);
+    expect(rn.postMessage).not.toHaveBeenCalled();
+  });
+
+  it('no message carries the token or session: such entries are left out, whatever they are called', () => {
+    const rn = channel();
+    const bridge = createBridge(hostWindow({ ReactNativeWebView: rn }), () => 'android', guard());
+    bridge.send('openLink', { url: 'tel:+620000', token: TOKEN, session: 'anything', note: `Bearer ${TOKEN}`, nested: { sid: SESSION }, productId: '2' });
+    bridge.send('confirmEvent', { event: 'pay', who: SESSION });
+    expect(sent(rn)).toEqual([
+      { action: 'openLink', data: { url: 'tel:+620000', productId: '2' } },
+      { action: 'confirmEvent', data: { event: 'pay' } },
+    ]);
+    expect(rn.postMessage.mock.calls.join('')).not.toContain(TOKEN);
+  });
+
+  it('a link that carries the token in its query is refused whole, not sent without it', () => {
+    const rn = channel();
+    const bridge = createBridge(hostWindow({ ReactNativeWebView: rn }), () => 'android', guard());
+    expect(bridge.send('openLink', { url: `https://evil.example/?t=${TOKEN}` })).toBe(false);
+    expect(bridge.send('goProduct', { url: `https://evil.example/#/p?s=${SESSION}` })).toBe(false);
+    expect(rn.postMessage).not.toHaveBeenCalled();
+  });
+
+  it('a short secret is no reason to drop ordinary words that happen to contain it', () => {
+    const rn = channel();
+    const bridge = createBridge(hostWindow({ ReactNativeWebView: rn }), () => 'android', { link: (url: string) => url, secrets: () => ['demo'] });
+    bridge.send('openLink', { url: 'https://partner.example/demo/apply' });
+    expect(sent(rn)).toEqual([{ action: 'openLink', data: { url: 'https://partner.example/demo/apply' } }]);
+  });
+
+  it('in a plain browser a refused link does not navigate either', () => {
+    const win = hostWindow();
+    createBridge(win, () => 'android', guard()).send('openLink', { url: 'javascript:alert(1)' });
+    expect(win.location.assign).not.toHaveBeenCalled();
+  });
+});
