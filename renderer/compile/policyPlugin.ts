@@ -2,7 +2,8 @@
  * The production policy in the Vite pipeline: after a build it writes the brand's server files
  * (deployFiles.ts), and `vite preview` (`npm start`, the browser tests) sends the same security
  * headers as nginx, Content-Security-Policy included, so the demo sees what production sends.
- * Cache-Control stays Vite's own there: preview is not a cache policy.
+ * Cache-Control stays Vite's own there (preview is not a cache policy), but a missing hashed file is
+ * a 404 that nobody keeps, never the app's page, as nginx answers it.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -36,10 +37,14 @@ export function productionHeaders({ deployment }: { deployment: string }): Plugi
       server.middlewares.use((req, res, next) => {
         const path = new URL(req.url ?? '/', 'http://preview.invalid').pathname;
         const onGateway = policy.gatewayPath !== null && path.startsWith(`${policy.gatewayPath}/`);
-        // A missing hashed file gets a missing one's headers (never a found one's), as nginx sends them.
-        const found = !path.startsWith(ASSETS_PATH) || existsSync(join(outDir, path));
+        // A missing hashed file is a 404 with a missing one's headers, as nginx answers it: never the app's page.
+        const found = !path.startsWith(ASSETS_PATH) || existsSync(join(outDir, decodeURIComponent(path)));
         for (const [name, value] of Object.entries(onGateway ? policy.gateway : strip(headersForPath(policy, path, found)))) res.setHeader(name, value);
-        next();
+        if (found) return next();
+        res.statusCode = 404;
+        res.setHeader('Cache-Control', policy.missingAsset['Cache-Control']!);
+        res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+        res.end('Not found');
       });
     },
   };
