@@ -334,3 +334,15 @@ describe('failures', () => {
     expect(reply).toMatchObject({ ok: true, code: '00', data: { orderStatus: 174 } });
   });
 });
+
+describe('the demo gateway reads header credentials too', () => {
+  it('takes token, session and ids from their headers when the query has none, a percent-encoded name decoded', async () => {
+    const { paramsOf } = await import('../../tests/fake-gateway/handlers.ts');
+    const request = new Request('http://demo.invalid/gateway/v3/loan-details/loan-details?languageType=1', {
+      method: 'POST',
+      headers: { 'X-Auth-Token': 'tok-1', 'X-Session-Id': 'ses-1', 'X-User-Id': 'u-1', 'X-Device-Id': 'd-1', 'X-Gid': 'g-1', 'X-Device-Name': encodeURIComponent('Priya’s Galaxy'), 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'orderId=10174',
+    });
+    expect(await paramsOf(request)).toEqual({ token: 'tok-1', session: 'ses-1', userId: 'u-1', deviceId: 'd-1', gid: 'g-1', deviceName: 'Priya’s Galaxy', languageType: '1', orderId: '10174' });
+  });
+});
