@@ -12,6 +12,8 @@ import { ROOT, loadSources, pageForDeployment, type Sources } from '../../render
 import { formatProblem } from '../../renderer/compile/problems.ts';
 import { nodeIdProblems } from '../../renderer/compile/checkBrand.ts';
 import { withBrandMessages } from '../../renderer/i18n/brandMessages.ts';
+import { mergePatch } from '../../renderer/deployment/mergePatch.ts';
+import { migratePatch } from '../../renderer/compile/migratePatch.ts';
 
 type Json = Record<string, unknown>;
 const loanDetails = JSON.parse(readFileSync(join(ROOT, 'schemas/pages/loanDetails.json'), 'utf8')) as Json;
@@ -147,5 +149,40 @@ describe('withBrandMessages', () => {
     const before = structuredClone(catalogue);
     expect(withBrandMessages(catalogue, market, 'en')).not.toHaveProperty('promo');
     expect(catalogue).toEqual(before);
+  });
+});
+
+describe('migratePatch (npm run migrate-patches)', () => {
+  /** A brand made before node ids: its patch copies loan details' whole body to reorder two blocks, change one text and hide one button for one market. */
+  const legacy = JSON.parse(readFileSync(join(ROOT, 'tests/fixtures/legacy-patch.json'), 'utf8')) as { pages: Record<string, Json> };
+  const patch = legacy.pages.loanDetails!;
+
+  it('turns a copied body into the four operations it means, giving the same page', () => {
+    const { patch: ops, migrated, notes } = migratePatch(loanDetails, patch);
+    expect(migrated).toBe(true);
+    expect(notes).toEqual([]);
+    expect(ops).toEqual([
+      { op: 'setProps', id: 'repay', props: { label: 'Pay now' } },
+      { op: 'setWhen', id: 'loanMore', when: { and: [{ '==': [{ var: 'market.currency' }, 'INR'] }, { orderAllows: [{ var: 'data.loan' }, 'loanMore'] }] } },
+      { op: 'move', id: 'customerService', after: 'statusBanner' },
+      { op: 'merge', patch: { documentTitle: '{{data.loan.productName}} | {{deployment.appName}}' } },
+    ]);
+    const strip = (page: unknown) => JSON.parse(JSON.stringify(page, (key, value: unknown) => (key === 'id' ? undefined : value))) as unknown;
+    expect(strip(applyPagePatch(loanDetails, ops).page)).toEqual(strip(mergePatch(loanDetails, patch)));
+    // The patch a person reads: from the whole body to a few lines.
+    expect(JSON.stringify(ops, null, 2).split('\n').length).toBeLessThan(JSON.stringify(patch, null, 2).split('\n').length / 5);
+  });
+
+  it('keeps a list whose nodes have no ids as a merge, and says which node to name', () => {
+    const page = { route: 'x', body: [{ type: 'text', props: { text: 'a' } }, { type: 'text', props: { text: 'b' } }] };
+    const { patch: ops, migrated, notes } = migratePatch(page, { body: [{ type: 'text', props: { text: 'b' } }] });
+    expect(migrated).toBe(true);
+    expect(ops).toEqual([{ op: 'merge', patch: { body: [{ type: 'text', props: { text: 'b' } }] } }]);
+    expect(notes).toEqual(['the node at /body/0 has no "id": give it one in the page file, then run this again to keep only what changed in body']);
+  });
+
+  it('leaves a patch that is already operations as it is', () => {
+    const ops = [{ op: 'remove', id: 'delay' }];
+    expect(migratePatch(loanDetails, ops)).toEqual({ patch: ops, migrated: false, notes: [] });
   });
 });
