@@ -19,7 +19,7 @@ const email = { type: 'string', pattern: '^[^@\\s]+@[^@\\s]+$' } as const;
 const marketMessages = {
   type: 'object',
   description:
-    'This brand\'s own words for this market\'s borrowers: a message key as the catalogues have it ("loan.repay", see renderer/i18n/catalogues/en.json) → the text in the market\'s language, or → texts by language ({"en": …, "id": …, "zh": …}). A visit in a language an entry does not give keeps the catalogue\'s words. Validate checks the key exists and the text uses only the {placeholders} the catalogue\'s has.',
+    'This brand\'s own words for this market\'s borrowers: a message key as the catalogues have it (group.key, as loan.repay in renderer/i18n/catalogues/en.json) → the text in the market\'s language, or → texts by language ({"en": …, "id": …, "zh": …}). A visit in a language an entry does not give keeps the catalogue\'s words. Validate checks the key exists and the text uses only the {placeholders} the catalogue\'s has.',
   propertyNames: { pattern: '^[A-Za-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9_]+)+$' },
   additionalProperties: {
     anyOf: [
