@@ -97,7 +97,8 @@ describe('validate: a brand\'s patches and message overrides (tests/fixtures/pat
       .problems.filter((problem) => problem.file === FILE)
       .map(formatProblem)
       .map((line) => line.replace(/; expected one of the page's node ids: .*$/, '; expected one of the page\'s node ids: …'));
-  });
+    // Checking the whole project takes seconds on a busy machine.
+  }, 60_000);
 
   it('gives each mistake with its pointer into the deployment file, in one run', () => {
     expect(lines).toEqual([
@@ -126,7 +127,7 @@ describe('a brand\'s page as the build compiles it', () => {
   let sources: Sources;
   beforeAll(() => {
     sources = loadSources();
-  });
+  }, 60_000);
   it('is the shared page with the brand\'s operations applied', () => {
     const lumen = pageForDeployment(sources, 'lumen', 'loanDetails');
     const kilat = pageForDeployment(sources, 'kilat', 'loanDetails');
