@@ -163,8 +163,10 @@ export function applyPagePatch(page: Json, patch: unknown, options: ApplyOptions
   if (isObject(result.dialogs)) for (const [id, node] of Object.entries(result.dialogs)) stamp(node, { file: pageFile, pointer: `/dialogs/${escape(id)}` }, stamps);
 
   let out = result;
+  /** A key that could reach an object's prototype is never merged (validate reports it where it is). */
+  const unsafe = (value: unknown) => unsafeKeys(value).length > 0;
   if (!isOpList(patch)) {
-    if (isObject(patch)) out = mergePatch(result, patch);
+    if (isObject(patch) && !unsafe(patch)) out = mergePatch(result, patch);
     return { page: out, problems, origins: new Map([['', { file: patchFile, pointer: base }]]) };
   }
 
@@ -207,8 +209,8 @@ export function applyPagePatch(page: Json, patch: unknown, options: ApplyOptions
     switch (op.op) {
       case 'setProps': {
         const place = find('id');
-        if (!place || !isObject(op.props)) return;
-        place.node.props = mergePatch(isObject(place.node.props) ? place.node.props : {}, op.props);
+        if (!place || !isObject(op.props) || unsafe(op.props)) return;
+        place.node.props = mergePatch(isObject(place.node.props) ? place.node.props : {}, clone(op.props));
         for (const name of Object.keys(op.props)) mark(place.node, `props/${escape(name)}`, written(`/props/${escape(name)}`));
         return;
       }
@@ -232,6 +234,7 @@ export function applyPagePatch(page: Json, patch: unknown, options: ApplyOptions
         if (!Array.isArray(given)) return void problems.push({ pointer: at, message: '"insert" has no "node" or "nodes"', expected: 'the node to insert, or a list of nodes' });
         const where = target();
         if (!where) return;
+        if (unsafe(given)) return;
         const nodes = clone(given);
         nodes.forEach((node, j) => stamp(node, written(op.nodes ? `/nodes/${j}` : '/node'), stamps));
         where.list.splice(where.index, 0, ...nodes);
@@ -251,8 +254,7 @@ export function applyPagePatch(page: Json, patch: unknown, options: ApplyOptions
         return;
       }
       case 'merge': {
-        if (!isObject(op.patch)) return;
-        if (unsafeKeys(op.patch).length) return;
+        if (!isObject(op.patch) || unsafe(op.patch)) return;
         const given = clone(op.patch);
         out = mergePatch(out, given);
         for (const [key, value] of Object.entries(given)) {

@@ -187,3 +187,13 @@ describe('migratePatch (npm run migrate-patches)', () => {
     expect(migratePatch(loanDetails, ops)).toEqual({ patch: ops, migrated: false, notes: [] });
   });
 });
+
+describe('a patch with a key that reaches a prototype', () => {
+  it('is never merged, in either form, and never throws', () => {
+    const polluted = JSON.parse('{"__proto__": {"polluted": true}, "documentTitle": "x"}') as Json;
+    expect(applyPagePatch(loanDetails, polluted).page.documentTitle).toBe(loanDetails.documentTitle);
+    const { page } = applyPagePatch(loanDetails, [{ op: 'setProps', id: 'repay', props: JSON.parse('{"__proto__": {"polluted": true}}') as Json }]);
+    expect(nodesById(page).get('repay')!.node.props).toEqual({ label: '{{t.loan.repay}}' });
+    expect(({} as Json).polluted).toBeUndefined();
+  });
+});
