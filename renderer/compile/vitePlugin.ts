@@ -210,9 +210,18 @@ export function loanPages(options: LoanPagesOptions = {}): Plugin {
         // An editor's save can be several writes: validate once they have settled.
         clearTimeout(timer);
         timer = setTimeout(() => {
-          const next = loadSources();
+          let next: Sources;
+          try {
+            next = loadSources();
+          } catch (error) {
+            // A check that breaks on some input must not take the dev server down: it is shown like a problem.
+            next = { ...current(), problems: [{ file: relative(ROOT, file), pointer: '', message: `could not be checked (${(error as Error).message})`, expected: 'a file the checks can read' }] };
+          }
           problems = next.problems;
-          if (next.problems.length === 0 && next.deployments.has(deploymentId)) {
+          // Another brand's mistakes are shown but do not hold this brand's page back.
+          const own = `deployments/${deploymentId}.json`;
+          const blocking = next.problems.filter((problem) => !problem.file.startsWith('deployments/') || problem.file === own);
+          if (blocking.length === 0 && next.deployments.has(deploymentId)) {
             sources = next;
             pageOnly = undefined;
             stale = false;
