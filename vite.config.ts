@@ -21,6 +21,11 @@ export default defineConfig({
     target: 'es2020',
     modulePreload: { polyfill: false },
   },
+  // `npm run dev` (CONTRACT §1): live editing on PORT, default 5173.
+  server: {
+    port: Number(process.env.PORT ?? 5173),
+    strictPort: true,
+  },
   preview: {
     port: Number(process.env.PORT ?? 4173),
     strictPort: true,

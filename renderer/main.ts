@@ -13,6 +13,7 @@ import { preloadPage } from './app/pageModules.ts';
 import { routePaths } from './app/routeTable.ts';
 import { chooseLanguage, chooseMarket } from './i18n/language.ts';
 import { loadMessages } from './i18n/loadMessages.ts';
+import { withBrandMessages } from './i18n/brandMessages.ts';
 import { captureLaunchParams } from './launch/launchParams.ts';
 import { legacyHashTarget } from './launch/legacyHash.ts';
 import { platformOf } from './launch/platform.ts';
@@ -73,7 +74,7 @@ async function boot(): Promise<void> {
     installDemoHost(services, paths.testPreview);
   }
   // The first render has the words and the page's code: no loading screen between them.
-  services.messages = await messages;
+  services.messages = withBrandMessages(await messages, services.market, language);
   await pageModule?.catch(() => undefined);
   render(document.getElementById('root')!, { services, pages, pageMessages, queryClient });
 }

@@ -13,6 +13,7 @@ import { createServices } from '../renderer/app/createServices.ts';
 import type { Services } from '../renderer/app/services.tsx';
 import { chooseLanguage, chooseMarket, LANGUAGES, type Language, type MarketKey } from '../renderer/i18n/language.ts';
 import type { Messages } from '../renderer/i18n/messages.tsx';
+import { withBrandMessages } from '../renderer/i18n/brandMessages.ts';
 import type { LaunchParams } from '../renderer/launch/launchParams.ts';
 
 export const DEPLOYMENTS = Object.keys(deployments);
@@ -107,7 +108,8 @@ export const runtimeLoader: Loader = async ({ globals, id }) => {
   // The app's own rules pick language and market from lang + languageType (CONTRACT §3).
   const language = chooseLanguage(lang, launch.languageType);
   const marketKey = chooseMarket(lang, launch.languageType);
-  const messages = await wholeCatalogue(language);
+  // The brand's own words for the market (deployment markets.<m>.messages), as the app shows them.
+  const messages = withBrandMessages(await wholeCatalogue(language), deployment.markets[marketKey], language);
   const services = createServices({
     deployment,
     launch,

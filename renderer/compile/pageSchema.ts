@@ -198,6 +198,11 @@ export function buildPageSchema(input: PageSchemaInput): Schema {
         required: ['type'],
         properties: {
           type: { enum: blocks.map((block) => block.type) },
+          id: {
+            type: 'string',
+            pattern: '^[A-Za-z][A-Za-z0-9_-]*$',
+            description: "The node's name, unique in the page: a brand's page patch addresses the node by it (deployments/<brand>.json pages).",
+          },
           $comment: { type: 'string' },
           props: { type: 'object' },
           children: { type: 'array', items: ref('node') },

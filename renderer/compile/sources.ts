@@ -11,7 +11,8 @@ import { blockDefinitions, modelDefinitions } from '../../blocks/definitions.ts'
 import { ROUTE_KEYS, isRouteKey, routePaths } from '../app/routeTable.ts';
 import type { Deployment } from '../deployment/schema.ts';
 import { deploymentSchema } from '../deployment/schema.ts';
-import { mergePatch, unsafeKeys } from '../deployment/mergePatch.ts';
+import { unsafeKeys } from '../deployment/mergePatch.ts';
+import { applyPagePatch } from '../deployment/pagePatch.ts';
 import { marketContactProblems } from '../deployment/marketContacts.ts';
 import { catalogueSchema, type CallDef } from '../gateway/callSchema.ts';
 import { LANGUAGES } from '../i18n/language.ts';
@@ -19,6 +20,7 @@ import { registrySources } from './actionRegistry.ts';
 import { README, withGrammarDoc } from './grammarDoc.ts';
 import { createAjv } from './ajv.ts';
 import { checkPage } from './checkPage.ts';
+import { checkMessageOverrides, checkPagePatch, nodeIdProblems } from './checkBrand.ts';
 import { FLOWS_DIR, blameFlow, expandFlows, flowSchema, type Flow } from './flows.ts';
 import { gatewayBaseProblems } from './gatewayBase.ts';
 import { buildPageSchema } from './pageSchema.ts';
@@ -79,23 +81,30 @@ export function generatedSchemas(calls: Record<string, CallDef>): Record<string,
   };
 }
 
-let pageValidator: { key: string; validate: ValidateFunction } | undefined;
+let validators: { key: string; page: ValidateFunction; deployment: ValidateFunction } | undefined;
+
+/** The page and deployment schemas' validators, compiled together (a deployment's patch inserts the page's nodes). */
+function schemaValidators(calls: Record<string, CallDef>): { page: ValidateFunction; deployment: ValidateFunction } {
+  const key = Object.keys(calls).join(',');
+  if (validators?.key !== key) {
+    const ajv = createAjv();
+    const page = ajv.compile(generatedSchemas(calls)['schemas/page.schema.json']!);
+    validators = { key, page, deployment: ajv.compile(deploymentSchema) };
+  }
+  return validators;
+}
 
 function validatePageShape(calls: Record<string, CallDef>, page: unknown): ValidateFunction {
-  const key = Object.keys(calls).join(',');
-  if (pageValidator?.key !== key) {
-    const schema = generatedSchemas(calls)['schemas/page.schema.json']!;
-    pageValidator = { key, validate: createAjv().compile(schema) };
-  }
-  pageValidator.validate(page);
-  return pageValidator.validate;
+  const { page: validate } = schemaValidators(calls);
+  validate(page);
+  return validate;
 }
 
 /** Every check of one page document (a page file, or a page with a deployment's patch merged in). */
 export function checkPageDocument(sources: Pick<Sources, 'calls' | 'messages' | 'flows'>, file: string, authored: unknown, pointerPrefix = ''): Problem[] {
   const { page, origins, problems: flowProblems } = expandFlows(authored, sources.flows, file, pointerPrefix);
   const validate = validatePageShape(sources.calls, page);
-  const problems = [...flowProblems, ...ajvProblems(file, validate.errors, pointerPrefix)];
+  const problems = [...flowProblems, ...ajvProblems(file, validate.errors, pointerPrefix), ...nodeIdProblems(file, page, pointerPrefix)];
   if (isObject(page)) {
     for (const problem of checkPage({ file, page, calls: sources.calls, messages: sources.messages, models: modelDefinitions })) {
       problems.push({ ...problem, pointer: pointerPrefix + problem.pointer });
@@ -124,7 +133,7 @@ function checkDeployment(sources: Sources, file: string, value: unknown): Proble
     message: `forbidden key "${pointer.split('/').pop()!}"`,
     expected: 'no __proto__, constructor or prototype keys',
   }));
-  const validate = createAjv().compile(deploymentSchema);
+  const validate = schemaValidators(sources.calls).deployment;
   validate(value);
   problems.push(...ajvProblems(file, validate.errors));
   if (problems.length || !isObject(value)) return problems;
@@ -147,8 +156,9 @@ function checkDeployment(sources: Sources, file: string, value: unknown): Proble
       problems.push({ file, pointer: `/pages/${key}`, message: `no page schema renders route "${key}"`, expected: `one of: ${[...sources.pages.keys()].join(', ')}` });
       continue;
     }
-    problems.push(...checkPageDocument(sources, file, mergePatch(page.value, patch), `/pages/${key}`));
+    problems.push(...checkPagePatch({ file, routeKey: key, page, patch, checkDocument: (where, document) => checkPageDocument(sources, where, document) }));
   }
+  problems.push(...checkMessageOverrides(file, deployment.markets, sources.messages));
   return problems;
 }
 
@@ -237,5 +247,5 @@ export function pageForDeployment(sources: Sources, deploymentId: string, routeK
   const page = sources.pages.get(routeKey);
   if (!page) throw new Error(`no page renders route "${routeKey}"`);
   const patch = sources.deployments.get(deploymentId)?.value.pages?.[routeKey];
-  return expandFlows(patch ? mergePatch(page.value, patch) : page.value, sources.flows, page.file).page as Json;
+  return expandFlows(patch ? applyPagePatch(page.value, patch).page : page.value, sources.flows, page.file).page as Json;
 }

@@ -11,8 +11,8 @@
  *   virtual:messages/<lang>       the catalogue every page loads: the groups the runtime and blocks use
  *   virtual:page-messages/<dep>/<route>/<lang>  the page's own groups (renderer/compile/messageSplit.ts)
  */
-import { join } from 'node:path';
-import type { Plugin } from 'vite';
+import { join, relative, sep } from 'node:path';
+import type { Plugin, ViteDevServer } from 'vite';
 import { withMarketContacts } from '../deployment/marketContacts.ts';
 import type { Deployment } from '../deployment/schema.ts';
 import { compilePage, pageUse } from './compilePage.ts';
@@ -28,12 +28,15 @@ function blocksOf(sources: Sources): Map<string, Set<string>> {
   return blockGroupsCache.groups;
 }
 import { isDemoBuild, testPreviewLeftOut } from './demoBuild.ts';
-import { ValidationFailed } from './problems.ts';
+import { ValidationFailed, type Problem } from './problems.ts';
+import { PANEL_MODULE, PANEL_URL, PROBLEMS_EVENT, panelModule, problemsReport } from './devProblems.ts';
 import { replyValidatorsModule } from './replyValidators.ts';
 
 const PREFIX = 'virtual:';
 /** Only our own virtual ids: other tools (Storybook) have virtual: modules of their own. */
-const OWN = /^virtual:(?:deployments|deployment|pages|page\/|replies\/|messages\/|page-messages\/)/;
+const OWN = /^virtual:(?:deployments|deployment|pages|page\/|replies\/|messages\/|page-messages\/|loan-pages-dev-panel$)/;
+/** What `npm run dev` watches: an edit there is validated and, when it validates, shown in the open page. */
+const AUTHORED = /^(?:schemas\/(?:pages\/|flows\/)?[^/]+\.json|deployments\/[^/]+\.json|renderer\/i18n\/catalogues\/[^/]+\.json)$/;
 
 /** The deployment as the browser gets it: no page patches (compiled into the pages), each market's phone and e-mail filled in. */
 export function publicDeployment(deployment: Deployment): Omit<Deployment, 'pages' | '$schema'> {
@@ -148,6 +151,15 @@ function brandHead(deployment: Deployment): string {
   ].join('\n    ');
 }
 
+/** Drops the dev server's copies of our virtual modules (or of one), so the next load compiles them from the current sources. */
+function invalidateOwn(server: ViteDevServer, only?: string): void {
+  const graph = server.environments?.client?.moduleGraph ?? server.moduleGraph;
+  for (const module of graph.idToModuleMap.values()) {
+    const id = module.id?.startsWith('\0') ? module.id.slice(1) : undefined;
+    if (id && OWN.test(id) && (only === undefined || id === only)) graph.invalidateModule(module);
+  }
+}
+
 export function loanPages(options: LoanPagesOptions = {}): Plugin {
   const deploymentId = deploymentToBuild(options);
   let sources: Sources | undefined;
@@ -156,16 +168,27 @@ export function loanPages(options: LoanPagesOptions = {}): Plugin {
     sources ??= loadSources();
     return sources;
   };
+  /** npm run dev: the problems of the files as they are now (the modules keep the last sources that had none). */
+  let serving = false;
+  let problems: Problem[] = [];
+  let stale = false;
   // Decided on the English catalogue; every catalogue has the same groups (validate checks it).
   const pageOnlyOf = (p: Sources): Set<string> => (pageOnly ??= pageOnlyGroups((p.messages as Record<string, Catalogue>).en ?? {}, runtimeSources(ROOT)));
 
   return {
     name: 'loan-pages',
     enforce: 'pre',
+    configResolved(config) {
+      // `npm run dev` (not Vitest's or Storybook's servers, which use this plugin too).
+      serving = config.command === 'serve' && !config.isProduction && process.env.VITEST === undefined && process.env.STORYBOOK !== 'true';
+    },
     buildStart() {
       sources = loadSources();
       pageOnly = undefined;
-      if (sources.problems.length) this.error(new ValidationFailed(sources.problems).message);
+      problems = sources.problems;
+      // The dev server starts anyway and shows the problems in the page (below); a build stops.
+      if (sources.problems.length && !serving) this.error(new ValidationFailed(sources.problems).message);
+      if (sources.problems.length) this.warn(new ValidationFailed(sources.problems).message);
       if (!sources.deployments.has(deploymentId)) {
         this.error(`DEPLOYMENT=${deploymentId} names no deployment; expected one of: ${[...sources.deployments.keys()].join(', ')}`);
       }
@@ -179,12 +202,48 @@ export function loanPages(options: LoanPagesOptions = {}): Plugin {
       if (built.value.features?.testPreview === true && !demo) this.warn(testPreviewLeftOut(built.file));
       for (const dir of ['schemas', 'deployments', 'renderer/i18n/catalogues']) this.addWatchFile(join(ROOT, dir));
     },
+    configureServer(server) {
+      if (!serving) return;
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      server.watcher.on('all', (_event, file) => {
+        if (!AUTHORED.test(relative(ROOT, file).split(sep).join('/'))) return;
+        // An editor's save can be several writes: validate once they have settled.
+        clearTimeout(timer);
+        timer = setTimeout(() => {
+          let next: Sources;
+          try {
+            next = loadSources();
+          } catch (error) {
+            // A check that breaks on some input must not take the dev server down: it is shown like a problem.
+            next = { ...current(), problems: [{ file: relative(ROOT, file), pointer: '', message: `could not be checked (${(error as Error).message})`, expected: 'a file the checks can read' }] };
+          }
+          problems = next.problems;
+          // Another brand's mistakes are shown but do not hold this brand's page back.
+          const own = `deployments/${deploymentId}.json`;
+          const blocking = next.problems.filter((problem) => !problem.file.startsWith('deployments/') || problem.file === own);
+          if (blocking.length === 0 && next.deployments.has(deploymentId)) {
+            sources = next;
+            pageOnly = undefined;
+            stale = false;
+            invalidateOwn(server);
+            server.config.logger.info(`loan-pages: ${relative(ROOT, file)} changed: the page reloads`, { timestamp: true });
+            server.ws.send({ type: 'full-reload', path: '*' });
+          } else {
+            stale = true;
+            invalidateOwn(server, PANEL_MODULE);
+            server.config.logger.warn(`loan-pages: ${new ValidationFailed(next.problems).message}\n(the page keeps the last version without problems)`, { timestamp: true });
+          }
+          server.ws.send({ type: 'custom', event: PROBLEMS_EVENT, data: problemsReport(problems, stale) });
+        }, 60);
+      });
+    },
     resolveId(id) {
       return OWN.test(id) ? `\0${id}` : undefined;
     },
     load(id) {
       if (!id.startsWith('\0') || !OWN.test(id.slice(1))) return undefined;
       const name = id.slice(PREFIX.length + 1);
+      if (`${PREFIX}${name}` === PANEL_MODULE) return panelModule(problemsReport(problems, stale));
       const p = current();
       if (name === 'deployment') return `export default ${JSON.stringify(publicDeployment(p.deployments.get(deploymentId)!.value))};`;
       if (name === 'pages') return pagesModule(p, deploymentId, pageOnlyOf(p));
@@ -202,7 +261,8 @@ export function loanPages(options: LoanPagesOptions = {}): Plugin {
     },
     transformIndexHtml(html) {
       const deployment = current().deployments.get(deploymentId);
-      return deployment ? html.replace('<!--brand-head-->', brandHead(deployment.value)) : html;
+      const page = deployment ? html.replace('<!--brand-head-->', brandHead(deployment.value)) : html;
+      return serving ? { html: page, tags: [{ tag: 'script', attrs: { type: 'module', src: PANEL_URL }, injectTo: 'body' }] } : page;
     },
   };
 }

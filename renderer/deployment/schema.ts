@@ -7,6 +7,7 @@ import { RENAMABLE_ROUTES } from '../app/routeTable.ts';
 import { LAUNCH_KEYS } from '../launch/launchParams.ts';
 import { CREDENTIAL_MODES } from '../gateway/credentials.ts';
 import { grievanceOfficerSchema } from './grievanceOfficer.ts';
+import { PATCH_OPS } from './pagePatch.ts';
 
 const color = { type: 'string', pattern: '^#(?:[0-9a-fA-F]{3}){1,2}$', description: 'A hex colour, #rgb or #rrggbb.' } as const;
 const path = { type: 'string', pattern: '^/', description: 'A path on the app\'s own origin.' } as const;
@@ -14,6 +15,60 @@ const url = { type: 'string', pattern: '^(?:/|https?://)', description: 'A path 
 const text = { type: 'string', minLength: 1 } as const;
 const phone = { type: 'string', pattern: '^\\+?[0-9][0-9 -]{3,}$' } as const;
 const email = { type: 'string', pattern: '^[^@\\s]+@[^@\\s]+$' } as const;
+
+/** A brand's own words for a market (renderer/i18n/brandMessages.ts). */
+const marketMessages = {
+  type: 'object',
+  description:
+    'This brand\'s own words for this market\'s borrowers: a message key as the catalogues have it (group.key, as loan.repay in renderer/i18n/catalogues/en.json) → the text in the market\'s language, or → texts by language ({"en": …, "id": …, "zh": …}). A visit in a language an entry does not give keeps the catalogue\'s words. Validate checks the key exists and the text uses only the {placeholders} the catalogue\'s has.',
+  propertyNames: { pattern: '^[A-Za-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9_]+)+$' },
+  additionalProperties: {
+    anyOf: [
+      { ...text, description: "The text in the market's language." },
+      {
+        type: 'object',
+        additionalProperties: false,
+        minProperties: 1,
+        description: 'The text by language.',
+        properties: { en: text, id: text, zh: text },
+      },
+    ],
+  },
+} as const;
+
+const nodeId = { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9_-]*$', description: 'The "id" of a node of the page (ids are unique in a page).' } as const;
+/** A node as the page schema has it (schemas/page.schema.json, generated beside this schema). */
+const pageNode = { $ref: 'page.schema.json#/$defs/node' } as const;
+const beforeOrAfter = {
+  before: { ...nodeId, description: 'The id of the node to put it before.' },
+  after: { ...nodeId, description: 'The id of the node to put it after.' },
+} as const;
+const opOf = (name: keyof typeof PATCH_OPS, properties: Record<string, unknown>, required: string[]): object => ({
+  if: { properties: { op: { const: name } }, required: ['op'] },
+  then: { additionalProperties: false, required, properties: { op: { const: name }, $comment: { type: 'string' }, ...properties } },
+});
+
+/** One operation of a brand's page patch (renderer/deployment/pagePatch.ts). */
+const patchOp: object = {
+  type: 'object',
+  required: ['op'],
+  properties: { op: { enum: Object.keys(PATCH_OPS) as (keyof typeof PATCH_OPS)[], description: Object.entries(PATCH_OPS).map(([name, what]) => `${name}: ${what}`).join(' ') } },
+  allOf: [
+    opOf('setProps', { id: nodeId, props: { type: 'object', description: PATCH_OPS.setProps } }, ['id', 'props']),
+    opOf('setWhen', { id: nodeId, when: { description: `${PATCH_OPS.setWhen} The page's names are in scope: {"==": [{"var": "market.currency"}, "IDR"]} holds for the Indonesian market.` } }, ['id', 'when']),
+    opOf('remove', { id: nodeId }, ['id']),
+    opOf('insert', { ...beforeOrAfter, node: pageNode, nodes: { type: 'array', items: pageNode, minItems: 1 } }, []),
+    opOf('move', { id: nodeId, ...beforeOrAfter }, ['id']),
+    opOf('merge', { patch: { type: 'object', description: PATCH_OPS.merge } }, ['patch']),
+  ],
+} as const;
+
+/** A brand's patch of one page: a list of operations, or the older JSON merge patch. */
+const pagePatchSchema: object = {
+  if: { type: 'array' },
+  then: { type: 'array', items: patchOp },
+  else: { type: 'object', description: 'A JSON merge patch (RFC 7386) of the whole page (the older form).' },
+};
 
 export const marketSchema = {
   type: 'object',
@@ -78,6 +133,7 @@ export const marketSchema = {
         about: text,
       },
     },
+    messages: marketMessages,
   },
 } as const;
 
@@ -260,8 +316,10 @@ export const deploymentSchema = {
     },
     pages: {
       type: 'object',
-      description: 'Per-page JSON merge patches (RFC 7386), by route key; the merged page is validated again.',
-      additionalProperties: { type: 'object' },
+      description:
+        "This brand's changes to shared pages, by route key: a list of operations on the page's nodes by id (setProps, setWhen, remove, insert, move, merge); the patched page is validated again. The older form, one JSON merge patch (RFC 7386) of the whole page, is still read: `npm run migrate-patches` rewrites it as operations.",
+      // Typed for TypeScript as plain JSON (the operations are read by pagePatch.ts), for editors in full.
+      additionalProperties: pagePatchSchema as unknown as { type: ['array', 'object'] },
     },
   },
 } as const;

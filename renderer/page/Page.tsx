@@ -14,6 +14,7 @@ import type { ModelDefinition } from '../block/defineModel.ts';
 import type { CompiledCall } from '../gateway/client.ts';
 import { GatewayError } from '../gateway/errors.ts';
 import { MessagesProvider, translate, type Messages } from '../i18n/messages.tsx';
+import { withBrandMessages } from '../i18n/brandMessages.ts';
 import { platformOf } from '../launch/platform.ts';
 import { LoadError } from '../ui/LoadError.tsx';
 import { LoadingIndicator } from '../ui/Loading.tsx';
@@ -42,7 +43,11 @@ const NO_MODELS: Record<string, ModelDefinition> = {};
 export function Page({ module }: { module: PageModule }) {
   const { page, calls, blocks, models = NO_MODELS, messages: ownMessages } = module;
   const services = useServices();
-  const messages = useMemo(() => (ownMessages ? { ...services.messages, ...ownMessages } : services.messages), [services.messages, ownMessages]);
+  // The shared words already carry the brand's (boot); a page's own groups get them here.
+  const messages = useMemo(
+    () => (ownMessages ? { ...services.messages, ...withBrandMessages(ownMessages, services.market, services.language) } : services.messages),
+    [services.messages, ownMessages, services.market, services.language],
+  );
   const [searchParams] = useSearchParams();
   const query = useMemo(() => Object.fromEntries(searchParams), [searchParams]);
   const handle = usePageStore(page, services, query);

@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../renderer/compile/sources.ts';
 import { EMPTY_STYLE_HASH, appCsp, headersForPath, inlineCode, productionPolicy, type BuildFacts } from '../../renderer/compile/productionPolicy.ts';
 import { LOG_FORMAT_CONF, headersFile, nginxServerConfig, proxyTarget, resolveHeadersFile } from '../../renderer/compile/serverConfig.ts';
+import { devCsp } from '../../renderer/compile/policyPlugin.ts';
 import type { Deployment } from '../../renderer/deployment/schema.ts';
 
 const kilat = JSON.parse(readFileSync(join(ROOT, 'deployments/kilat.json'), 'utf8')) as Deployment;
@@ -163,5 +164,20 @@ describe('the server files', () => {
     expect(proxyTarget('http://127.0.0.1:4181')).toBe('http://127.0.0.1:4181/');
     expect(() => proxyTarget('ftp://gw.example')).toThrow(/GATEWAY_URL/);
     expect(() => proxyTarget('https://user:pw@gw.example')).toThrow(/credentials/);
+  });
+});
+
+describe("npm run dev's policy (devCsp)", () => {
+  const csp = appCsp(kilat, BUILD);
+  const directives = (policy: string) => Object.fromEntries(policy.split('; ').map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1)]));
+
+  it("relaxes only what Vite's dev server needs: a nonce for its scripts, inline styles, the HMR socket", () => {
+    const dev = directives(devCsp(csp, 'abc'));
+    const production = directives(csp);
+    expect(dev['script-src']).toEqual(["'self'", "'nonce-abc'"]);
+    expect(dev['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(dev['connect-src']).toEqual([...production['connect-src']!, 'ws:', 'wss:']);
+    for (const name of ['default-src', 'img-src', 'frame-src', 'form-action', 'frame-ancestors', 'base-uri', 'object-src']) expect(dev[name]).toEqual(production[name]);
+    expect(dev['script-src']).not.toContain("'unsafe-inline'");
   });
 });
