@@ -6,7 +6,7 @@
  */
 import { appliedOrder, isOrderOffer, orderAllows, orderBanner, paymentState, ORDER_OFFERS, type OrderFacts } from '../domain/orderStatus.ts';
 import { appPath } from '../links/safeLink.ts';
-import { formatUnits, parseAmount, toWireAmount, type Currency } from '../money/money.ts';
+import { formatUnits, parseAmount, payableAmount, toWireAmount, type Currency } from '../money/money.ts';
 
 export const JSON_LOGIC_OPERATORS = [
   '==', '===', '!=', '!==', '>', '>=', '<', '<=', '!!', '!', '%', 'in', 'cat', 'substr', '+', '*', '-', '/',
@@ -62,8 +62,12 @@ export const OWN_OPERATORS = {
       return amount === null ? '' : formatUnits(amount, currency as Currency);
     },
   },
+  payable: {
+    doc: '`{"payable": value}`: the amount a borrower may pay, in whole units, or null when it is not a plain positive amount in the market\'s unit (renderer/money/money.ts payableAmount): show `{"money": [{"payable": …}, currency]}`, refuse when null.',
+    run: (value) => payableAmount(value),
+  },
   amount: {
-    doc: '`{"amount": value}`: an amount for the wire, an integer string with every separator stripped (SPEC §7).',
+    doc: '`{"amount": value}`: a payable amount for the wire, an integer string with every separator stripped (SPEC §7), the same figure `payable` gives; \'\' when it is not payable.',
     run: (value) => toWireAmount(value),
   },
   appPath: {
