@@ -88,7 +88,7 @@ export interface CheckContext {
   /** A problem at this action's pointer plus `suffix` ('' for the action itself, '/call' for its call field). */
   report(suffix: string, message: string, expected: string): void;
   /** The gateway calls, by id (schemas/calls.json). */
-  calls: Record<string, { method: string; image?: boolean }>;
+  calls: Record<string, { method: string; image?: boolean; attempt?: { of: string; by: readonly string[] } }>;
   /** The block models by name, with the events each understands. */
   models: Record<string, { events: readonly string[] }>;
   /** Whether the page declares a draft. */

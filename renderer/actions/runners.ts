@@ -8,9 +8,11 @@ import { run as callUrlKind } from './kinds/callUrl.ts';
 import { run as clearDraftKind } from './kinds/clearDraft.ts';
 import { run as closeDialogKind } from './kinds/closeDialog.ts';
 import { run as dispatchKind } from './kinds/dispatch.ts';
+import { run as forgetAttemptsKind } from './kinds/forgetAttempts.ts';
 import { run as forgetDataKind } from './kinds/forgetData.ts';
 import { run as guardKind } from './kinds/guard.ts';
 import { run as ifKind } from './kinds/if.ts';
+import { run as ifAttemptOpenKind } from './kinds/ifAttemptOpen.ts';
 import { run as launchKind } from './kinds/launch.ts';
 import { run as navigateKind } from './kinds/navigate.ts';
 import { run as openDialogKind } from './kinds/openDialog.ts';
@@ -35,9 +37,11 @@ export const RUNNERS: Runners = {
   clearDraft: clearDraftKind,
   closeDialog: closeDialogKind,
   dispatch: dispatchKind,
+  forgetAttempts: forgetAttemptsKind,
   forgetData: forgetDataKind,
   guard: guardKind,
   if: ifKind,
+  ifAttemptOpen: ifAttemptOpenKind,
   launch: launchKind,
   navigate: navigateKind,
   openDialog: openDialogKind,

@@ -6,6 +6,7 @@ import { decideLink } from '../links/safeLink.ts';
 import { showToast } from '../ui/toast.ts';
 import { createAttemptKeys } from '../gateway/attempts.ts';
 import { createGateway } from '../gateway/client.ts';
+import { borrowerKey } from '../launch/borrower.ts';
 import type { Language, MarketKey } from '../i18n/language.ts';
 import type { Messages } from '../i18n/messages.tsx';
 import { replaceLaunchParams, type LaunchParams } from '../launch/launchParams.ts';
@@ -36,6 +37,9 @@ export function createServices(input: ServiceInput): Services {
   const session = input.session ?? safeStorage('sessionStorage');
   const paths = routePaths(deployment.routes);
   const pageOrigin = input.origin ?? window.location.origin;
+  const storage = input.storage ?? safeStorage('localStorage');
+  // Open attempts outlive a reload and a closed WebView, and belong to the borrower (CONTRACT §4).
+  const attempts = createAttemptKeys(storage, { owner: () => borrowerKey(launch) });
   const gateway = createGateway(
     {
       base: deployment.gateway.base,
@@ -44,7 +48,7 @@ export function createServices(input: ServiceInput): Services {
       pageOrigin,
       launch: () => launch,
       credentials: deployment.gateway.credentials,
-      attempts: createAttemptKeys(session),
+      attempts,
     },
     axios.create(),
   );
@@ -81,7 +85,8 @@ export function createServices(input: ServiceInput): Services {
     }),
     paths,
     routes: Object.entries(paths).map(([key, path]) => ({ key: key as RouteKey, path })),
-    storage: input.storage ?? safeStorage('localStorage'),
+    storage,
+    attempts,
     pageOrigin,
     titleBar: input.titleBar ?? 'app',
     leave: input.leave ?? ((href, replace) => (replace ? window.location.replace(href) : window.location.assign(href))),

@@ -5,6 +5,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { Bridge } from '../bridge/bridge.ts';
 import type { Deployment, Market } from '../deployment/schema.ts';
+import type { AttemptKeys } from '../gateway/attempts.ts';
 import type { Gateway } from '../gateway/client.ts';
 import type { Language, MarketKey } from '../i18n/language.ts';
 import type { Messages } from '../i18n/messages.tsx';
@@ -25,6 +26,8 @@ export interface Services {
   /** Replaces the session's launch parameters (kept for the browsing session; later calls carry them); gives back what it kept. */
   saveLaunch: (values: unknown) => LaunchParams;
   gateway: Gateway;
+  /** The borrower's open payment attempts (the gateway client keys them; a screen asks on load). Absent: none known. */
+  attempts?: AttemptKeys;
   bridge: Bridge;
   paths: Record<RouteKey, string>;
   /** Every screen as {key, path}, in route table order: a page can list them (the developer test page). */

@@ -5,8 +5,9 @@
  * of its literal arguments, and the README's list is generated from it.
  */
 import { appliedOrder, isOrderOffer, orderAllows, orderBanner, paymentState, ORDER_OFFERS, type OrderFacts } from '../domain/orderStatus.ts';
+import { loanTerm, termText, type TermWords } from '../domain/loanTerm.ts';
 import { appPath } from '../links/safeLink.ts';
-import { formatUnits, parseAmount, toWireAmount, type Currency } from '../money/money.ts';
+import { formatUnits, parseAmount, payableAmount, toWireAmount, type Currency } from '../money/money.ts';
 
 export const JSON_LOGIC_OPERATORS = [
   '==', '===', '!=', '!==', '>', '>=', '<', '<=', '!!', '!', '%', 'in', 'cat', 'substr', '+', '*', '-', '/',
@@ -62,8 +63,12 @@ export const OWN_OPERATORS = {
       return amount === null ? '' : formatUnits(amount, currency as Currency);
     },
   },
+  payable: {
+    doc: '`{"payable": value}`: the amount a borrower may pay, in whole units, or null when it is not a plain positive amount in the market\'s unit (renderer/money/money.ts payableAmount): show `{"money": [{"payable": …}, currency]}`, refuse when null.',
+    run: (value) => payableAmount(value),
+  },
   amount: {
-    doc: '`{"amount": value}`: an amount for the wire, an integer string with every separator stripped (SPEC §7).',
+    doc: '`{"amount": value}`: a payable amount for the wire, an integer string with every separator stripped (SPEC §7), the same figure `payable` gives; \'\' when it is not payable.',
     run: (value) => toWireAmount(value),
   },
   appPath: {
@@ -96,6 +101,10 @@ export const OWN_OPERATORS = {
   appliedOrder: {
     doc: '`{"appliedOrder": [orders, productId, ordersBefore]}`: the order a loan confirmation whose reply was lost created (the newest of the product under review that was not there before), or null (CONTRACT §4).',
     run: (orders, productId, before) => appliedOrder(orders, productId, before),
+  },
+  loanTerm: {
+    doc: '`{"loanTerm": [periods, unit, day, days, month, months]}`: a loan\'s term as text, periods times one period\'s unit (a number of days, or `day` / `month`), in the words given (`t.term.*`, `{n}` standing for the number); \'\' when it cannot be read, never NaN (renderer/domain/loanTerm.ts).',
+    run: (periods, unit, day, days, month, months) => termText(loanTerm(periods, unit), { day, days, month, months } as Partial<TermWords>),
   },
   orderBanner: {
     doc: "`{\"orderBanner\": [status, banners]}`: the deployment's banner for the order status, else its default (SPEC §4).",

@@ -27,7 +27,18 @@ export const callSchema = {
     idempotent: {
       type: 'boolean',
       description:
-        'Moves money or creates a record (CONTRACT §4): each request carries an Idempotency-Key, one per borrower attempt, the same when a lost reply is retried (renderer/gateway/attempts.ts).',
+        'Moves money or creates a record (CONTRACT §4): each request carries an Idempotency-Key, one per borrower attempt (as "attempt" says), the same when a lost reply is retried (renderer/gateway/attempts.ts).',
+    },
+    attempt: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['of', 'by'],
+      description:
+        'What one borrower attempt of an idempotent call is (CONTRACT §4): the parameters whose values make it. "of" names the order or product it is for (a screen asks on load whether an attempt of it is still open), "by" the rest (amount, card, code…). Any other parameter (a token the gateway hands out on each visit, the names shown beside a card) never changes the key.',
+      properties: {
+        of: { type: 'string', description: 'The parameter that names what the attempt is for: the order, the product, the phone.' },
+        by: { type: 'array', items: { type: 'string' }, uniqueItems: true, description: 'The other parameters that make the attempt.' },
+      },
     },
     image: {
       type: 'boolean',

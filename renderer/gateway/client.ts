@@ -149,7 +149,7 @@ export function createGateway(options: GatewayOptions, http: AxiosInstance = axi
     }
     // CONTRACT §4: the same attempt (a retry after a lost reply) carries the same key.
     const attempt = call.idempotent ? options.attempts : undefined;
-    const key = attempt?.keyFor(call.id, params);
+    const key = attempt?.keyFor(call, params);
     if (key) headers['Idempotency-Key'] = key;
     let raw: unknown;
     const deadline = startDeadline(TIMEOUT_MS, signal);
@@ -176,7 +176,7 @@ export function createGateway(options: GatewayOptions, http: AxiosInstance = axi
     const reply = readReply(raw, call);
     assertPayload(call, reply);
     // The gateway answered (done, or refused): the attempt is over, and a new tap is a new one.
-    attempt?.settle(call.id, params);
+    attempt?.settle(call, params);
     return reply;
   }
 

@@ -97,6 +97,22 @@ function withoutMark(text: string, currency: Currency): string {
   return text;
 }
 
+/** Without a known currency, the marks of any (a gateway field written "Rp 1.250.000" on a page that passes none). */
+function withoutAnyMark(text: string): string {
+  for (const currency of Object.keys(MARKS) as Currency[]) {
+    const bare = withoutMark(text, currency);
+    if (bare !== text) return bare;
+  }
+  return text;
+}
+
+/**
+ * What a lenient reading accepts once the currency's mark is off: ASCII digits, the two separators
+ * and spaces, with a minus only in front. Anything else (an exponent "1e3", hex "0x10", "NaN", other
+ * scripts' digits "١٠٠", a letter) is no amount: it is never stripped into one.
+ */
+const LENIENT = /^-?[\d.,\s]*$/;
+
 function fromParts(sign: string, whole: string, fraction: string | undefined): number | null {
   const units = Number(whole);
   if (!Number.isSafeInteger(units)) return null;
@@ -119,7 +135,9 @@ export function parseAmount(value: unknown, { currency, lenient = false }: Amoun
     const match = EXACT[currency].exec(bare);
     return match ? fromParts(match[1]!, match[2]!.replace(/[.,]/g, ''), match[3]) : null;
   }
-  const digits = bare.replace(/[^\d.,-]/g, '');
+  const marked = currency ? bare : withoutAnyMark(bare);
+  if (!LENIENT.test(marked)) return null;
+  const digits = marked.replace(/[^\d.,-]/g, '');
   const sign = /^[^\d]*-/.test(digits) ? '-' : '';
   const fraction = /[.,](\d{1,2})$/.exec(digits);
   const whole = (fraction ? digits.slice(0, fraction.index) : digits).replace(/\D/g, '');
@@ -136,12 +154,25 @@ export function wholeUnits(value: unknown, reading: AmountReading = { lenient: t
 }
 
 /**
- * Whole units as an integer string with every separator removed, for sending back to the gateway
- * (SPEC §7: "amounts are sent with decimal separators stripped"; CONTRACT §7: integers). The same
- * figure the borrower was shown: a fraction rounds as formatUnits rounds it.
+ * An amount a borrower may pay: a plain positive amount in the market's unit, as the one parser reads
+ * it (a gateway figure "1250000.00", the market's grouping "1.250.000"), in whole units (a fraction
+ * rounds as formatUnits shows it); null for anything else: zero, a negative, an exponent, hex, NaN,
+ * other scripts' digits, a number too large to be exact. What a payment screen shows and what it
+ * sends both come from this (the `payable` and `amount` operators), so they can never differ.
+ */
+export function payableAmount(value: unknown): number | null {
+  const whole = wholeUnits(value);
+  return whole !== null && whole >= 1 && Number.isSafeInteger(whole) ? whole : null;
+}
+
+/**
+ * A payable amount as an integer string with every separator removed, for sending to the gateway
+ * (SPEC §7: "amounts are sent with decimal separators stripped"; CONTRACT §7: integers); '' when it
+ * is not payable (a page refuses to send it: the `payable` operator says so).
  */
 export function toWireAmount(amount: unknown): string {
-  return String(wholeUnits(amount) ?? 0);
+  const payable = payableAmount(amount);
+  return payable === null ? '' : String(payable);
 }
 
 /**

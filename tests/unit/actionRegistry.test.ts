@@ -74,11 +74,15 @@ function fill(schema: Json, template: boolean, all: boolean): Json {
   return out;
 }
 
-const minimal = (name: string) => ({ ...fill(ACTION_KINDS[name as keyof typeof ACTION_KINDS].schema as unknown as Json, false, false), do: name });
+/** The kinds that only take idempotent calls (their attempts) get one. */
+const ATTEMPT_KINDS = new Set(['ifAttemptOpen', 'forgetAttempts']);
+const withCalls = (name: string, action: Json): Json => (ATTEMPT_KINDS.has(name) ? { ...action, calls: ['repaymentCommit'] } : action);
+const minimal = (name: string) => withCalls(name, { ...fill(ACTION_KINDS[name as keyof typeof ACTION_KINDS].schema as unknown as Json, false, false), do: name });
 // A background call takes no branches: the whole-fields sample leaves `background` out.
 const whole = (name: string) => {
-  const action: Json = { ...fill(ACTION_KINDS[name as keyof typeof ACTION_KINDS].schema as unknown as Json, true, true), do: name };
+  const action: Json = withCalls(name, { ...fill(ACTION_KINDS[name as keyof typeof ACTION_KINDS].schema as unknown as Json, true, true), do: name });
   delete action.background;
+  delete action.otherOpen;
   return action;
 };
 

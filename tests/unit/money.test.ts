@@ -2,7 +2,7 @@
 /** Money (SPEC §9): minor units shown with two decimals and the market's grouping; whole units (CONTRACT §7) without. */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatMinor, formatMoney, formatUnits, parseAmount, toWireAmount, wholeUnits, type Currency } from '../../renderer/money/money.ts';
+import { formatMinor, formatMoney, formatUnits, parseAmount, payableAmount, toWireAmount, wholeUnits, type Currency } from '../../renderer/money/money.ts';
 
 describe('formatMinor', () => {
   it('Indonesia: dot thousands, comma decimals', () => {
@@ -58,13 +58,15 @@ describe('toWireAmount', () => {
     expect(toWireAmount('₹ 80,000')).toBe('80000');
     expect(toWireAmount(1500000)).toBe('1500000');
     expect(toWireAmount('007')).toBe('7');
-    expect(toWireAmount('-1.000')).toBe('-1000');
   });
 
-  it('an empty amount is 0', () => {
-    expect(toWireAmount('')).toBe('0');
-    expect(toWireAmount('Rp')).toBe('0');
-    expect(toWireAmount('-')).toBe('0');
+  it('sends nothing for an amount that cannot be paid: empty, zero, negative', () => {
+    expect(toWireAmount('')).toBe('');
+    expect(toWireAmount('Rp')).toBe('');
+    expect(toWireAmount('-')).toBe('');
+    expect(toWireAmount('0')).toBe('');
+    expect(toWireAmount('-1.000')).toBe('');
+    expect(toWireAmount(-1)).toBe('');
   });
 });
 
@@ -122,8 +124,8 @@ describe('one amount parser', () => {
     fc.assert(
       fc.property(written, (text) => {
         const units = wholeUnits(text);
-        expect(toWireAmount(text)).toBe(String(units ?? 0));
-        if (units !== null) expect(formatUnits(Number(toWireAmount(text)), 'IDR')).toBe(formatUnits(parseAmount(text, { lenient: true })!, 'IDR'));
+        expect(toWireAmount(text)).toBe(units !== null && units >= 1 ? String(units) : '');
+        if (units !== null && units >= 1) expect(formatUnits(Number(toWireAmount(text)), 'IDR')).toBe(formatUnits(parseAmount(text, { lenient: true })!, 'IDR'));
       }),
     );
   });
@@ -144,5 +146,63 @@ describe('one amount parser', () => {
     expect(wholeUnits('1250000.50')).toBe(1250001);
     expect(parseAmount('-500')).toBeNull();
     expect(parseAmount('Rp 1.250.000,50', { currency: 'IDR' })).toBe(1250000.5);
+  });
+});
+
+describe('a payable amount (issue 20: malformed amounts were paid)', () => {
+  const MALFORMED = ['-1', '1e309', '1e3', '0x10', 'NaN', 'Infinity', '١٠٠', '۱۰۰', '१००', '12abc', 'abc', '', ' ', '0', '0.4', '-0', '+5', '1_000', '9007199254740993'];
+
+  it('refuses anything but a plain positive amount in the market\'s unit', () => {
+    for (const text of MALFORMED) {
+      expect(payableAmount(text), text).toBeNull();
+      expect(toWireAmount(text), text).toBe('');
+    }
+    for (const value of [-1, 0, Number.NaN, Number.POSITIVE_INFINITY, Number("1e309"), null, undefined, true, {}, [5]]) expect(payableAmount(value), String(value)).toBeNull();
+  });
+
+  it('reads what the gateway and the pages write: digits, the market\'s grouping, a cent fraction (rounded as shown)', () => {
+    expect(payableAmount('209000')).toBe(209000);
+    expect(payableAmount(' 209000 ')).toBe(209000);
+    expect(payableAmount(209000)).toBe(209000);
+    expect(payableAmount('1.250.000')).toBe(1250000);
+    expect(payableAmount('1,25,000')).toBe(125000);
+    expect(payableAmount('1250000.00')).toBe(1250000);
+    expect(payableAmount('Rp 1.250.000')).toBe(1250000);
+    expect(payableAmount('₹ 10,455')).toBe(10455);
+    expect(payableAmount('0.5')).toBe(1);
+  });
+
+  it('what is shown and what is sent are one figure, or both refused', () => {
+    const anything = fc.oneof(
+      fc.string(),
+      fc.integer().map(String),
+      fc.double().map(String),
+      fc.tuple(fc.integer({ min: 0, max: 1e9 }), fc.constantFrom<Currency>('IDR', 'INR')).map(([units, currency]) => formatUnits(units, currency)),
+      fc.stringMatching(/^-?[0-9٠-٩]{1,4}(e[0-9]{1,3}|x[0-9a-f]{1,3})?$/),
+    );
+    fc.assert(
+      fc.property(anything, fc.constantFrom<Currency>('IDR', 'INR'), (text, currency) => {
+        const payable = payableAmount(text);
+        const wire = toWireAmount(text);
+        if (payable === null) {
+          expect(wire).toBe('');
+          return;
+        }
+        expect(wire).toMatch(/^[1-9][0-9]*$/);
+        expect(Number(wire)).toBe(payable);
+        expect(formatUnits(Number(wire), currency)).toBe(formatUnits(payable, currency));
+      }),
+    );
+  });
+
+  it('the lenient reading never strips a letter or another script\'s digit into an amount', () => {
+    fc.assert(
+      fc.property(fc.string(), (text) => {
+        if (/[^\d.,\s-]/.test(text.replace(/rp\.?|idr|₹|rs\.?|inr/gi, ''))) {
+          const stripped = text.replace(/rp\.?|idr|₹|rs\.?|inr/gi, '').trim();
+          if (!/^-?[\d.,\s]*$/.test(stripped)) expect(parseAmount(text, { lenient: true })).toBeNull();
+        }
+      }),
+    );
   });
 });

@@ -9,6 +9,11 @@ import { HttpResponse, http } from 'msw';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Language } from '../../renderer/i18n/language.ts';
 import type { PageModule } from '../../renderer/page/Page.tsx';
+import catalogue from '../../schemas/calls.json';
+import { createAttemptKeys } from '../../renderer/gateway/attempts.ts';
+import type { CallDef } from '../../renderer/gateway/callSchema.ts';
+import { borrowerKey } from '../../renderer/launch/borrower.ts';
+import { memoryStorage } from './memoryStorage.ts';
 import { countdownClock, expectStatus, nativeHost, openPage, recordingStorage, startFakeGateway, typeInto } from './pageHarness.tsx';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -291,5 +296,45 @@ describe('pay-way: the cards fail to load', () => {
     await userEvent.click(button('重试'));
     expect(await screen.findByRole('radio', { name: 'BCA' })).toBeInTheDocument();
     expect(await gateway.calls(WAY)).toHaveLength(2);
+  });
+});
+
+describe('pay-way: a payment of this order whose outcome is unknown (issue 20)', () => {
+  it('on load it says it is checking, takes no payment, asks the order, then the same payment carries the first key', async () => {
+    const storage = memoryStorage();
+    const token = `pay-way-open-${++tokens}`;
+    // A commit sent on an earlier visit (another repayToken) that never heard back.
+    const call = { ...(catalogue.calls as unknown as Record<string, CallDef>).repaymentCommit!, id: 'repaymentCommit' };
+    const first = createAttemptKeys(storage, { owner: () => borrowerKey({ token }) }).keyFor(call, {
+      amount: '10455',
+      cardId: '2',
+      couponId: null,
+      orderId: '10174',
+      repayToken: 'rt-earlier-visit',
+      sendMsg: 0,
+    });
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const keys: (string | null)[] = [];
+    gateway.server.use(
+      http.post('*/gateway/v3/loan-details/loan-details', async () => {
+        await released;
+        return undefined;
+      }, { once: true }),
+      http.post(`*/gateway${COMMIT}`, ({ request }) => {
+        keys.push(request.headers.get('Idempotency-Key'));
+        return undefined;
+      }),
+    );
+    openPage(payWay, ADDRESS, { language: 'zh', launch: { token }, storage });
+    expect(await screen.findByRole('alert')).toHaveTextContent('此借款的上一笔付款可能仍在处理中');
+    await screen.findByRole('radio', { name: 'Mandiri' });
+    expect(button('立即还款')).toBeDisabled();
+    release();
+    await vi.waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(/^您的付款尚未确认/));
+    await pay('Mandiri');
+    expect(await screen.findByText(LOAN_DETAILS)).toBeInTheDocument();
+    expect(await gateway.calls(COMMIT)).toHaveLength(1);
+    expect(keys).toEqual([first]);
   });
 });

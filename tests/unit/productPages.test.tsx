@@ -10,7 +10,8 @@ import { deployments } from 'virtual:deployments';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PageModule } from '../../renderer/page/Page.tsx';
 import { DEMO_ORDERS, loanDetailsReply } from '../fake-gateway/index.ts';
-import { isoDate, LOAN_AGREEMENT_PAGE, PINJAM_MUDAH_STORE } from '../fake-gateway/productData.ts';
+import { OFFERS, confirmData } from '../fake-gateway/offerData.ts';
+import { isoDate, LOAN_AGREEMENT_PAGE, PINJAM_MUDAH_STORE, productById } from '../fake-gateway/productData.ts';
 import { expectStatus, nativeHost, openPage, startFakeGateway, wholeText } from './pageHarness.tsx';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -127,6 +128,19 @@ describe('loan confirmation', () => {
     await vi.waitFor(() => expect(confirm()).not.toHaveAttribute('aria-busy'));
     expect(confirm()).toBeDisabled();
     expect(await gateway.calls(PUSH)).toHaveLength(1);
+  });
+
+  it.each([
+    ['day', '3 days'],
+    ['month', '3 months'],
+    ['fortnight', ''],
+  ])('a period written as a word (termUnit %j) is a term, never "NaN days" (issue 20)', async (termUnit, term) => {
+    const offer = { ...confirmData(productById('1')!, OFFERS['1']!, 'en', 'in', new Date()), termUnit };
+    reply('/v3/loan-confirm/loan-detail-confirm', { success: true, code: '00', message: 'success', data: offer }, { once: true });
+    openPage(page.confirm!, '/loanConfirm?productId=1', en());
+    await screen.findByRole('heading', { name: 'Dana Kilat' });
+    expect(pairs(screen.getByRole('main'))).toEqual(expect.arrayContaining([['Loan term', term]]));
+    expect(screen.getByRole('main')).not.toHaveTextContent(/NaN/);
   });
 
   it('a load that fails says so with Retry, which loads the offer', async () => {

@@ -2,7 +2,8 @@
  * The real public pages (virtual:page/<brand>/…) as an anonymous visitor sees them, with no launch
  * parameters: the marketing site's navigation, claims per market and contact footer; About; the
  * Policy and Loan documents in their sandboxed frames; and the feedback form's rule (complete, or
- * 'Please provide complete information!'; then 'Success' and nothing sent).
+ * 'Please provide complete information!'; then it says the message was not sent, keeps it, and
+ * offers customer service's phone and e-mail: nothing is sent).
  */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -274,11 +275,11 @@ describe('feedback form (/User)', () => {
     await expectStatus('Please provide complete information!');
     expect(field('Full Name')).toHaveValue('Asha Verma');
     expect(field('Your E-mail')).toHaveValue('asha@example.com');
-    expect(screen.queryByText('Success')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
     expect(gateway.paths()).toEqual([]);
   });
 
-  it('a complete form says Success, clears the fields, and sends nothing at all', async () => {
+  it('a complete form sends nothing at all and says so (issue 20: it said Success), keeps what was typed and offers customer service', async () => {
     const fetchSpy = vi.spyOn(window, 'fetch');
     const xhrSpy = vi.spyOn(XMLHttpRequest.prototype, 'send');
     openPage(page.feedback!, '/User');
@@ -287,17 +288,24 @@ describe('feedback form (/User)', () => {
     await typeInto(field('Your E-mail'), 'asha@example.com');
     await typeInto(field('Message'), 'Easy to use.');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    await expectStatus('Success');
-    expect(field('Full Name')).toHaveValue('');
-    expect(field('Your E-mail')).toHaveValue('');
-    expect(field('Message')).toHaveValue('');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your message was not sent: this form cannot send messages. Please call or write to customer service; what you typed stays here so you can copy it.',
+    );
+    expect(screen.queryByText('Success')).toBeNull();
+    expect(screen.getByText('Call customer service')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '+91 22 4890 3100' })).toHaveAttribute('href', 'tel:+912248903100');
+    expect(screen.getByText('Write to customer service')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /@/ })).toHaveAttribute('href', expect.stringMatching(/^mailto:/));
+    expect(field('Full Name')).toHaveValue(' Asha ');
+    expect(field('Your E-mail')).toHaveValue('asha@example.com');
+    expect(field('Message')).toHaveValue('Easy to use.');
     expect(gateway.paths()).toEqual([]);
     expect(fetchSpy).not.toHaveBeenCalled();
     expect(xhrSpy).not.toHaveBeenCalled();
     expect(screen.queryByText(/^Moved to/)).toBeNull();
   });
 
-  it('Indonesian: Nama Lengkap, E-mail Anda, Pesan; Mohon lengkapi semua informasi! then Berhasil', async () => {
+  it('Indonesian: Nama Lengkap, E-mail Anda, Pesan; Mohon lengkapi semua informasi! then it says the message was not sent', async () => {
     openPage(page.feedback!, '/User', ID);
     await screen.findByRole('heading', { level: 1, name: 'Masukan' });
     await typeInto(field('Nama Lengkap'), 'Budi');
@@ -306,8 +314,10 @@ describe('feedback form (/User)', () => {
     await expectStatus('Mohon lengkapi semua informasi!');
     await typeInto(field('E-mail Anda'), 'budi@example.co.id');
     await userEvent.click(screen.getByRole('button', { name: 'Kirim' }));
-    await expectStatus('Berhasil');
-    expect(field('Nama Lengkap')).toHaveValue('');
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Pesan Anda tidak terkirim/);
+    expect(screen.getByText('Telepon layanan pelanggan')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '+62 21 5093 1188' })).toHaveAttribute('href', 'tel:+622150931188');
+    expect(field('Nama Lengkap')).toHaveValue('Budi');
     expect(gateway.paths()).toEqual([]);
   });
 });

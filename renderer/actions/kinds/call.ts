@@ -32,6 +32,11 @@ export const schema = {
     onSuccess: actions,
     onFailure: { ...actions, description: 'Default: toast result.error.' },
     onCode: { type: 'object', additionalProperties: actions, description: 'By reply code, before onFailure.' },
+    otherOpen: {
+      ...actions,
+      description:
+        'Run instead of sending when another attempt for the same order or product (the call\'s attempt.of) was sent and its outcome is unknown (CONTRACT §4): sending this one could pay twice. Say so and let the borrower choose (forgetAttempts, then send). Sending the same attempt again is safe and never comes here.',
+    },
   },
 } as const;
 
@@ -43,6 +48,7 @@ export const busy = true;
 export const results: BranchResults = { onSuccess: 'reply', onFailure: 'any', onCode: 'any' };
 
 export function check(action: Action, { calls, report }: CheckContext): void {
+  if (action.otherOpen && calls[action.call] && !calls[action.call]!.attempt) report('/otherOpen', `call ${action.call} is not idempotent: it has no attempts`, 'otherOpen only on a call with "idempotent": true and its "attempt"');
   if (calls[action.call]?.image) report('/call', `call ${action.call} is a picture the browser loads, not a request`, 'callUrl into page state, shown by an image');
   if (action.background && (action.onSuccess || action.onFailure || action.onCode)) {
     report('/background', 'a background call has branches, which never run', 'no onSuccess, onFailure or onCode, or background left out');
@@ -72,6 +78,8 @@ export async function run(action: Action, ctx: RunContext): Promise<boolean> {
     host.services.gateway.send(call, params).catch(() => undefined);
     return true;
   }
+  // Another payment of this order may still go through: the page asks the borrower first.
+  if (action.otherOpen && host.services.attempts?.openOther(call, params)) return ctx.branch(action.otherOpen);
   const stop = action.loading ? startLoading() : undefined;
   let reply: Reply | undefined;
   let fault: GatewayError | undefined;

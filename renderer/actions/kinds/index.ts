@@ -6,9 +6,11 @@ import * as callUrlKind from './callUrl.ts';
 import * as clearDraftKind from './clearDraft.ts';
 import * as closeDialogKind from './closeDialog.ts';
 import * as dispatchKind from './dispatch.ts';
+import * as forgetAttemptsKind from './forgetAttempts.ts';
 import * as forgetDataKind from './forgetData.ts';
 import * as guardKind from './guard.ts';
 import * as ifKind from './if.ts';
+import * as ifAttemptOpenKind from './ifAttemptOpen.ts';
 import * as launchKind from './launch.ts';
 import * as navigateKind from './navigate.ts';
 import * as openDialogKind from './openDialog.ts';
@@ -31,9 +33,11 @@ export const ACTION_KINDS = {
   clearDraft: clearDraftKind,
   closeDialog: closeDialogKind,
   dispatch: dispatchKind,
+  forgetAttempts: forgetAttemptsKind,
   forgetData: forgetDataKind,
   guard: guardKind,
   if: ifKind,
+  ifAttemptOpen: ifAttemptOpenKind,
   launch: launchKind,
   navigate: navigateKind,
   openDialog: openDialogKind,
@@ -57,9 +61,11 @@ export type Action =
   | clearDraftKind.Action
   | closeDialogKind.Action
   | dispatchKind.Action
+  | forgetAttemptsKind.Action
   | forgetDataKind.Action
   | guardKind.Action
   | ifKind.Action
+  | ifAttemptOpenKind.Action
   | launchKind.Action
   | navigateKind.Action
   | openDialogKind.Action
