@@ -11,7 +11,7 @@ import { startEarlyFetch } from './app/earlyFetch.ts';
 import { createServices } from './app/createServices.ts';
 import { preloadPage } from './app/pageModules.ts';
 import { routePaths } from './app/routeTable.ts';
-import { chooseLanguage, chooseMarket } from './i18n/language.ts';
+import { chooseLanguage, chooseMarket, marketKeys, onlyLanguage } from './i18n/language.ts';
 import { loadMessages } from './i18n/loadMessages.ts';
 import { captureLaunchParams } from './launch/launchParams.ts';
 import { legacyHashTarget } from './launch/legacyHash.ts';
@@ -40,8 +40,8 @@ async function boot(): Promise<void> {
   if (newLaunch) dropOtherBorrowersDrafts(browserStore('localStorage'), launch);
 
   const lang = url.searchParams.get('lang');
-  const language = chooseLanguage(lang, launch.languageType);
-  const marketKey = chooseMarket(lang, launch.languageType);
+  const language = chooseLanguage(lang, launch.languageType, onlyLanguage(deployment.markets));
+  const marketKey = chooseMarket(lang, launch.languageType, marketKeys(deployment.markets));
   document.documentElement.lang = language;
 
   const routeKey = Object.entries(paths).find(([, path]) => path === window.location.pathname)?.[0];

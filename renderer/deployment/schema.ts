@@ -246,7 +246,8 @@ export const deploymentSchema = {
     markets: {
       type: 'object',
       additionalProperties: false,
-      required: ['in', 'id'],
+      minProperties: 1,
+      description: 'The markets the brand lends in: in (India, rupees) and id (Indonesia, rupiah), one or both. A borrower of a one-market brand always gets that market.',
       properties: {
         in: { ...marketSchema, required: [...marketSchema.required, 'coolingOffDays', 'recoveryAgentNote'] },
         id: { ...marketSchema, required: [...marketSchema.required, 'dailyCostCap'] },
