@@ -8,6 +8,7 @@
 import type { Problem } from './problems.ts';
 
 /** What a browser ignores before the scheme (blanks and control characters), so " java\tscript:" is caught too. */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what is stripped
 const IGNORED = /[\u0000-\u0020\u007f]/g;
 
 const RULES: readonly [pattern: RegExp, why: string][] = [
