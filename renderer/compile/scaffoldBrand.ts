@@ -63,12 +63,13 @@ export function scaffoldBrand({ template, id, markets }: ScaffoldInput): Scaffol
   const words = [template.appName, template.productName, brandName(from)].filter((word, i, all) => word && all.indexOf(word) === i).sort((a, b) => b.length - a.length);
   // A host label or the app scheme that carries the template's id: pay.kilatdana.example → pay.cepat.example, "kilatdana:" → "cepat:".
   const label = new RegExp(`[a-z0-9-]*${from}[a-z0-9-]*(?=\\.example\\b|:$)`, 'g');
-  const renamed = mapStrings(rest, (text) => {
+  const rename = (text: string) => {
     let out = text.replaceAll(`/brands/${from}/`, `/brands/${id}/`).replace(label, slug);
     for (const word of words) out = out.replaceAll(word, name);
     return out;
-  });
-  const chosen = Object.fromEntries(markets.map((key) => [key, mapStrings(templateMarkets[key], (text) => words.reduce((out, word) => out.replaceAll(word, name), text))]).filter(([, market]) => market));
+  };
+  const renamed = mapStrings(rest, rename);
+  const chosen = Object.fromEntries(markets.map((key) => [key, mapStrings(templateMarkets[key], rename)]).filter(([, market]) => market));
   if (Object.keys(chosen).length !== markets.length) throw new Error(`the template ${from} has no market ${markets.filter((key) => !templateMarkets[key]).join(', ')}`);
   const deployment = { ...($schema ? { $schema } : {}), ...renamed, id, appName: name, productName: name, markets: chosen } as Deployment;
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 /** Language and market choice (CONTRACT §3): lang decides; else languageType 1 is Indonesian. */
 import { describe, expect, it } from 'vitest';
-import { chooseLanguage, chooseMarket } from '../../renderer/i18n/language.ts';
+import { chooseLanguage, chooseMarket, marketKeys, onlyLanguage } from '../../renderer/i18n/language.ts';
 
 describe('chooseLanguage', () => {
   it('lang wins when it is a known language', () => {
@@ -31,5 +31,25 @@ describe('chooseMarket', () => {
     expect(chooseMarket('en', undefined)).toBe('in');
     expect(chooseMarket('zh', '0')).toBe('in');
     expect(chooseMarket(null, undefined)).toBe('in');
+  });
+});
+
+// Issue 22: one market is a valid brand; its borrowers always get that market.
+describe('a one-market brand', () => {
+  it('always gets its market, whatever the launch asks for', () => {
+    expect(chooseMarket(null, undefined, ['id'])).toBe('id');
+    expect(chooseMarket('en', '0', ['id'])).toBe('id');
+    expect(chooseMarket(null, '1', ['in'])).toBe('in');
+    expect(chooseMarket(null, '1', ['in', 'id'])).toBe('id');
+  });
+
+  it("speaks its market's language when the launch names none, and the launch's when it does", () => {
+    const indonesian = { id: { language: 'id' } };
+    expect(chooseLanguage(null, undefined, onlyLanguage(indonesian))).toBe('id');
+    expect(chooseLanguage(null, '0', onlyLanguage(indonesian))).toBe('en');
+    expect(chooseLanguage('zh', undefined, onlyLanguage(indonesian))).toBe('zh');
+    expect(onlyLanguage({ in: { language: 'en' }, id: { language: 'id' } })).toBeUndefined();
+    expect(marketKeys({ id: {} })).toEqual(['id']);
+    expect(marketKeys({ id: {}, in: {} })).toEqual(['in', 'id']);
   });
 });
