@@ -11,7 +11,7 @@ import { startEarlyFetch } from './app/earlyFetch.ts';
 import { createServices } from './app/createServices.ts';
 import { preloadPage } from './app/pageModules.ts';
 import { routePaths } from './app/routeTable.ts';
-import { chooseLanguage, chooseMarket, marketKeys, onlyLanguage } from './i18n/language.ts';
+import { chooseLanguage, chooseMarket, languageTypeOf, marketKeys, onlyLanguage } from './i18n/language.ts';
 import { loadMessages } from './i18n/loadMessages.ts';
 import { captureLaunchParams } from './launch/launchParams.ts';
 import { legacyHashTarget } from './launch/legacyHash.ts';
@@ -34,7 +34,12 @@ async function boot(): Promise<void> {
   if (legacy) window.history.replaceState(null, '', legacy);
 
   const url = new URL(window.location.href);
-  const { params: launch, cleanedUrl, newLaunch } = captureLaunchParams({ url, storage: browserStore('sessionStorage'), merchantNumberFallback: deployment.merchantNumber });
+  const { params: launch, cleanedUrl, newLaunch } = captureLaunchParams({
+    url,
+    storage: browserStore('sessionStorage'),
+    merchantNumberFallback: deployment.merchantNumber,
+    languageTypeFallback: languageTypeOf(marketKeys(deployment.markets)),
+  });
   if (cleanedUrl) window.history.replaceState(window.history.state, '', cleanedUrl);
   // A new token may be another borrower on a shared phone: what someone else typed goes.
   if (newLaunch) dropOtherBorrowersDrafts(browserStore('localStorage'), launch);

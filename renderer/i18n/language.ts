@@ -33,6 +33,11 @@ export function marketKeys(markets: Partial<Record<MarketKey, unknown>>): Market
   return (['in', 'id'] as const).filter((key) => markets[key] !== undefined);
 }
 
+/** The launch's languageType a one-market brand's borrowers have when their launch names none ("1" Indonesia, "0" India); undefined for two markets. */
+export function languageTypeOf(markets: readonly MarketKey[]): string | undefined {
+  return markets.length === 1 ? (markets[0] === 'id' ? '1' : '0') : undefined;
+}
+
 /** The language of a one-market brand's market (its borrowers' default), else undefined. */
 export function onlyLanguage(markets: Partial<Record<MarketKey, { language?: string }>>): Language | undefined {
   const keys = marketKeys(markets);

@@ -1,7 +1,8 @@
 // @vitest-environment node
 /** Language and market choice (CONTRACT §3): lang decides; else languageType 1 is Indonesian. */
 import { describe, expect, it } from 'vitest';
-import { chooseLanguage, chooseMarket, marketKeys, onlyLanguage } from '../../renderer/i18n/language.ts';
+import { chooseLanguage, chooseMarket, languageTypeOf, marketKeys, onlyLanguage } from '../../renderer/i18n/language.ts';
+import { captureLaunchParams } from '../../renderer/launch/launchParams.ts';
 
 describe('chooseLanguage', () => {
   it('lang wins when it is a known language', () => {
@@ -51,5 +52,16 @@ describe('a one-market brand', () => {
     expect(onlyLanguage({ in: { language: 'en' }, id: { language: 'id' } })).toBeUndefined();
     expect(marketKeys({ id: {} })).toEqual(['id']);
     expect(marketKeys({ id: {}, in: {} })).toEqual(['in', 'id']);
+  });
+});
+
+describe("a one-market brand's launch", () => {
+  it('carries its market as languageType when the launch names none, so the gateway answers in that market', () => {
+    expect(languageTypeOf(['id'])).toBe('1');
+    expect(languageTypeOf(['in'])).toBe('0');
+    expect(languageTypeOf(['in', 'id'])).toBeUndefined();
+    const launch = (query: string) => captureLaunchParams({ url: new URL(`http://localhost/loanDetails?${query}`), storage: undefined, merchantNumberFallback: 'CP0001', languageTypeFallback: '1' }).params;
+    expect(launch('token=t').languageType).toBe('1');
+    expect(launch('token=t&languageType=0').languageType).toBe('0');
   });
 });
