@@ -30,6 +30,7 @@ function blocksOf(sources: Sources): Map<string, Set<string>> {
 import { isDemoBuild, testPreviewLeftOut } from './demoBuild.ts';
 import { ValidationFailed } from './problems.ts';
 import { problemsOfBrand } from './brandBuild.ts';
+import { didYouMean } from './didYouMean.ts';
 import { replyValidatorsModule } from './replyValidators.ts';
 
 const PREFIX = 'virtual:';
@@ -172,7 +173,9 @@ export function loanPages(options: LoanPagesOptions = {}): Plugin {
       const others = sources.problems.length - blocking.length;
       if (others) this.warn(`${others} problem${others === 1 ? '' : 's'} in other brands' deployment files (npm run validate lists them); not this build's`);
       if (!sources.deployments.has(deploymentId)) {
-        this.error(`DEPLOYMENT=${deploymentId} names no deployment; expected one of: ${[...sources.deployments.keys()].join(', ')}`);
+        const known = [...sources.deployments.keys()];
+        const meant = didYouMean(deploymentId, known);
+        this.error(`DEPLOYMENT=${deploymentId} names no deployment; expected one of: ${known.join(', ')}${meant ? `; did you mean "${meant}"?` : ''}`);
       }
       const built = sources.deployments.get(deploymentId)!;
       let demo: boolean;
