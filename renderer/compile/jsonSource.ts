@@ -23,7 +23,10 @@ export interface JsonSource {
   tree: Node | undefined;
   /** What the file holds; undefined when it is not JSON (see `mistakes`). */
   value: unknown;
-  /** Syntax mistakes; when every one is a trailing comma, `value` is still read (without them). */
+  /**
+   * Syntax mistakes and properties given twice (JSON.parse would silently keep the last); when
+   * every one is a trailing comma or a repeated property, `value` is still read.
+   */
   mistakes: SyntaxMistake[];
   lineStarts: number[];
 }
@@ -93,9 +96,11 @@ export function parseJsonSource(text: string): JsonSource {
     const [message, expected] = WORDS[printParseErrorCode(error.error)] ?? ['not valid JSON', 'a JSON document'];
     mistakes.push({ ...positionAt(lineStarts, offset), message, expected });
   }
+  const syntax = mistakes.length;
+  if (tree) mistakes.push(...repeatedProperties(tree, lineStarts));
   // A stray trailing comma hides nothing else: the rest of the file is still read and checked.
   let value: unknown;
-  if (mistakes.length === commas.length) {
+  if (syntax === commas.length) {
     const cleaned = commas.length ? [...text].map((char, i) => (commas.includes(i) ? ' ' : char)).join('') : text;
     try {
       value = JSON.parse(cleaned) as unknown;
@@ -104,6 +109,28 @@ export function parseJsonSource(text: string): JsonSource {
     }
   }
   return { text, tree, value, mistakes, lineStarts };
+}
+
+/** Each property an object gives a second time, at the second one, naming the line of the first. */
+function repeatedProperties(tree: Node, lineStarts: readonly number[]): SyntaxMistake[] {
+  const found: SyntaxMistake[] = [];
+  const visit = (node: Node): void => {
+    if (node.type === 'object') {
+      const seen = new Map<string, Node>();
+      for (const property of node.children ?? []) {
+        const key = property.children?.[0];
+        if (typeof key?.value !== 'string') continue;
+        const first = seen.get(key.value);
+        if (first) {
+          const { line } = positionAt(lineStarts, first.offset);
+          found.push({ ...positionAt(lineStarts, property.offset), message: `property "${key.value}" is given twice (first on line ${line}); the last one wins`, expected: 'each property once' });
+        } else seen.set(key.value, property);
+      }
+    }
+    for (const child of node.children ?? []) visit(child);
+  };
+  visit(tree);
+  return found;
 }
 
 function unescape(segment: string): string {

@@ -107,3 +107,11 @@ describe('locateProblems', () => {
     expect(placed.map(formatProblem)).toEqual(['a.json:2:15: /colors/accent: m; expected e', 'a.json:6:7: /body/1/type: m; expected e', 'README.md:1:1: /: m; expected e']);
   });
 });
+
+describe('a property given twice', () => {
+  it('is placed at the second one, naming the first; the file is still read (the last one wins, as JSON.parse has it)', () => {
+    const source = parseJsonSource('{\n  "colors": {\n    "accent": "#fff",\n    "accent": "#000"\n  }\n}');
+    expect(source.mistakes).toEqual([{ line: 4, column: 5, message: 'property "accent" is given twice (first on line 3); the last one wins', expected: 'each property once' }]);
+    expect(source.value).toEqual({ colors: { accent: '#000' } });
+  });
+});
