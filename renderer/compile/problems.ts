@@ -36,10 +36,12 @@ const SHOWN = 5;
 export function withSuggestion(problem: Problem): Problem {
   const list = /^one of: (.+)$/.exec(problem.expected)?.[1];
   if (!list) return problem;
-  const names = list.split(', ').map((name) => name.replace(/^"(.*)"$/, '$1'));
+  // "a, b, c" or, for operators, "== === !="; a note after the last name ("(files in …)") is not a name.
+  const items = list.includes(', ') ? list.split(', ') : list.split(' ');
+  const names = items.map((name) => name.replace(/\s*\(.*\)$/, '').replace(/^"(.*)"$/, '$1'));
   const written = [...problem.message.matchAll(/"((?:[^"\\]|\\.)*)"/g)].pop()?.[1];
-  const meant = problem.didYouMean ?? (written === undefined ? undefined : didYouMean(written, names));
-  const items = list.split(', ');
+  // A dotted name ("launch.tokn") is judged by its last part when the whole is near nothing.
+  const meant = problem.didYouMean ?? (written === undefined ? undefined : (didYouMean(written, names) ?? (written.includes('.') ? didYouMean(written.split('.').pop()!, names) : undefined)));
   const expected = items.length > LIST_LIMIT ? `one of ${items.length} names: ${items.slice(0, SHOWN).join(', ')}, …` : problem.expected;
   return { ...problem, expected, ...(meant ? { didYouMean: meant } : {}) };
 }

@@ -115,3 +115,13 @@ describe('a property given twice', () => {
     expect(source.value).toEqual({ colors: { accent: '#000' } });
   });
 });
+
+describe('did you mean, in the words of each check', () => {
+  const meant = (message: string, expected: string) => withSuggestion({ file: 'f.json', pointer: '/x', message, expected }).didYouMean;
+
+  it('judges a dotted name by its last part, reads operator lists and leaves notes out', () => {
+    expect(meant('"launch.tokn" is not a launch parameter', 'one of: token, session, deviceId')).toBe('token');
+    expect(meant('unknown JSON Logic operator "mathces"', 'one of: == === matches money')).toBe('matches');
+    expect(meant('names no shared flow ("checkPaymnt")', 'one of: applyProduct, checkPayment (files in schemas/flows)')).toBe('checkPayment');
+  });
+});
