@@ -16,6 +16,8 @@ export interface Position {
 export interface SyntaxMistake extends Position {
   message: string;
   expected: string;
+  /** Where in the document, when the mistake is in a document that reads (a property given twice). */
+  pointer?: string;
 }
 
 export interface JsonSource {
@@ -114,7 +116,8 @@ export function parseJsonSource(text: string): JsonSource {
 /** Each property an object gives a second time, at the second one, naming the line of the first. */
 function repeatedProperties(tree: Node, lineStarts: readonly number[]): SyntaxMistake[] {
   const found: SyntaxMistake[] = [];
-  const visit = (node: Node): void => {
+  const escape = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
+  const visit = (node: Node, pointer: string): void => {
     if (node.type === 'object') {
       const seen = new Map<string, Node>();
       for (const property of node.children ?? []) {
@@ -123,13 +126,14 @@ function repeatedProperties(tree: Node, lineStarts: readonly number[]): SyntaxMi
         const first = seen.get(key.value);
         if (first) {
           const { line } = positionAt(lineStarts, first.offset);
-          found.push({ ...positionAt(lineStarts, property.offset), message: `property "${key.value}" is given twice (first on line ${line}); the last one wins`, expected: 'each property once' });
+          found.push({ ...positionAt(lineStarts, property.offset), pointer: `${pointer}/${escape(key.value)}`, message: `property "${key.value}" is given twice (first on line ${line}); the last one wins`, expected: 'each property once' });
         } else seen.set(key.value, property);
       }
     }
-    for (const child of node.children ?? []) visit(child);
+    if (node.type === 'object') for (const property of node.children ?? []) visit(property.children?.[1] ?? property, `${pointer}/${escape(String(property.children?.[0]?.value))}`);
+    else if (node.type === 'array') (node.children ?? []).forEach((item, i) => visit(item, `${pointer}/${i}`));
   };
-  visit(tree);
+  visit(tree, '');
   return found;
 }
 

@@ -75,7 +75,7 @@ function readJson(root: string, file: string, problems: Problem[], texts?: Map<s
     source = parseJsonSource(text);
     texts?.set(file, source);
   }
-  for (const { line, column, message, expected } of source.mistakes) problems.push({ file, pointer: '', message: message.startsWith('property ') ? message : `is not JSON: ${message}`, expected, line, column });
+  for (const { line, column, message, expected, pointer } of source.mistakes) problems.push({ file, pointer: pointer ?? '', message: pointer === undefined ? `is not JSON: ${message}` : message, expected, line, column });
   return source.value;
 }
 

@@ -111,7 +111,7 @@ describe('locateProblems', () => {
 describe('a property given twice', () => {
   it('is placed at the second one, naming the first; the file is still read (the last one wins, as JSON.parse has it)', () => {
     const source = parseJsonSource('{\n  "colors": {\n    "accent": "#fff",\n    "accent": "#000"\n  }\n}');
-    expect(source.mistakes).toEqual([{ line: 4, column: 5, message: 'property "accent" is given twice (first on line 3); the last one wins', expected: 'each property once' }]);
+    expect(source.mistakes).toEqual([{ line: 4, column: 5, pointer: '/colors/accent', message: 'property "accent" is given twice (first on line 3); the last one wins', expected: 'each property once' }]);
     expect(source.value).toEqual({ colors: { accent: '#000' } });
   });
 });
