@@ -4,7 +4,7 @@
  * starts, so a problem found at a JSON pointer is shown at its line and column, and a file that is
  * not JSON is placed at the mistake instead of "at position 4089".
  */
-import { parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
+import { getNodeValue, parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
 
 export interface Position {
   /** 1-based, as editors count. */
@@ -31,6 +31,12 @@ export interface JsonSource {
    */
   mistakes: SyntaxMistake[];
   lineStarts: number[];
+  /**
+   * What the parser makes of the file despite its mistakes: for the files others are checked
+   * against (the call and message catalogues), so one missing comma there is one problem, not an
+   * "unknown call" in every page.
+   */
+  recovered: unknown;
 }
 
 /** What each parse error means to someone editing the file, and what belongs there. */
@@ -110,7 +116,16 @@ export function parseJsonSource(text: string): JsonSource {
       value = undefined;
     }
   }
-  return { text, tree, value, mistakes, lineStarts };
+  let recovered = value;
+  if (recovered === undefined && tree) {
+    try {
+      // Through JSON text again: a "__proto__" key the recovery set as a prototype is dropped, never kept.
+      recovered = JSON.parse(JSON.stringify(getNodeValue(tree))) as unknown;
+    } catch {
+      recovered = undefined;
+    }
+  }
+  return { text, tree, value, mistakes, lineStarts, recovered };
 }
 
 /** Each property an object gives a second time, at the second one, naming the line of the first. */

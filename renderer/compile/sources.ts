@@ -62,7 +62,7 @@ export interface Sources {
  * A JSON file's value; a file that is not JSON is a problem at its line and column (and the
  * others are still checked); one whose only mistakes are trailing commas is still read.
  */
-function readJson(root: string, file: string, problems: Problem[], texts?: Map<string, JsonSource>): unknown {
+function readJson(root: string, file: string, problems: Problem[], texts?: Map<string, JsonSource>, recover = false): unknown {
   let source = texts?.get(file);
   if (!source) {
     let text: string;
@@ -76,7 +76,7 @@ function readJson(root: string, file: string, problems: Problem[], texts?: Map<s
     texts?.set(file, source);
   }
   for (const { line, column, message, expected, pointer } of source.mistakes) problems.push({ file, pointer: pointer ?? '', message: pointer === undefined ? `is not JSON: ${message}` : message, expected, line, column });
-  return source.value;
+  return recover ? source.recovered : source.value;
 }
 
 function jsonFiles(root: string, dir: string): string[] {
@@ -235,7 +235,8 @@ export interface LoadOptions {
 export function loadSources({ root = ROOT, files }: LoadOptions = {}): Sources {
   const problems: Problem[] = [];
   const texts = new Map<string, JsonSource>();
-  const catalogue = readJson(root, CATALOGUE_FILE, problems, texts);
+  // The catalogues every page is checked against are read as far as they go: a syntax mistake there is one line.
+  const catalogue = readJson(root, CATALOGUE_FILE, problems, texts, true);
   const validateCatalogue = createAjv().compile(catalogueSchema);
   if (catalogue !== undefined && !validateCatalogue(catalogue)) problems.push(...ajvProblems(CATALOGUE_FILE, validateCatalogue.errors));
   const calls = (isObject(catalogue) && isObject(catalogue.calls) ? catalogue.calls : {}) as Record<string, CallDef>;
@@ -248,7 +249,7 @@ export function loadSources({ root = ROOT, files }: LoadOptions = {}): Sources {
   }
 
   const messages: Record<string, unknown> = {};
-  for (const language of LANGUAGES) messages[language] = readJson(root, `renderer/i18n/catalogues/${language}.json`, problems, texts);
+  for (const language of LANGUAGES) messages[language] = readJson(root, `renderer/i18n/catalogues/${language}.json`, problems, texts, true);
   checkMessages(root, messages, problems);
 
   const sources: Sources = { root, calls, messages, deployments: new Map(), pages: new Map(), flows: loadFlows(root, problems, texts), problems, texts };

@@ -125,3 +125,12 @@ describe('did you mean, in the words of each check', () => {
     expect(meant('names no shared flow ("checkPaymnt")', 'one of: applyProduct, checkPayment (files in schemas/flows)')).toBe('checkPayment');
   });
 });
+
+describe('a catalogue that is not JSON', () => {
+  it('is read as far as it goes, so the pages checked against it do not each report its mistake again', () => {
+    const source = parseJsonSource('{\n  "calls": {\n    "a": { "method": "GET" }\n    "b": { "method": "POST" }\n  }\n}');
+    expect(source.value).toBeUndefined();
+    expect(source.recovered).toEqual({ calls: { a: { method: 'GET' }, b: { method: 'POST' } } });
+    expect(Object.getPrototypeOf(parseJsonSource('{"__proto__": {"x": 1} "y": 2}').recovered)).toBe(Object.prototype);
+  });
+});
