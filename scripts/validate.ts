@@ -6,10 +6,10 @@
  */
 import { relative, resolve } from 'node:path';
 import { ROOT } from '../renderer/compile/sources.ts';
-import { formatProblem, validateProject } from '../renderer/compile/validateProject.ts';
+import { checkProject, formatProblem } from '../renderer/compile/validateProject.ts';
 
 const named = process.argv.slice(2).map((file) => relative(ROOT, resolve(process.cwd(), file)));
-const { problems, sources } = validateProject(named);
+const { problems, sources } = checkProject(named);
 
 if (problems.length) {
   for (const problem of problems) console.error(formatProblem(problem));

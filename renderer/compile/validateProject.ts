@@ -20,8 +20,13 @@ export interface Validation {
  * Checks everything; with `files` (relative to the root or absolute), reports only on those, and
  * checks the ones outside the project's folders (fixtures) too, without making them part of it.
  */
-export function validateProject(files: readonly string[] = [], root = ROOT): Validation {
+export function checkProject(files: readonly string[] = [], root = ROOT): Validation {
   const named = files.map((file) => relative(root, resolve(root, file)));
   const sources = loadSources({ root, files: named });
   return { sources, problems: named.length ? sources.problems.filter((problem) => named.includes(problem.file)) : sources.problems };
+}
+
+/** Every problem, placed and with the name meant (`checkProject` also gives what was read). */
+export function validateProject(files: readonly string[] = [], root = ROOT): Problem[] {
+  return checkProject(files, root).problems;
 }

@@ -134,3 +134,14 @@ describe('a catalogue that is not JSON', () => {
     expect(Object.getPrototypeOf(parseJsonSource('{"__proto__": {"x": 1} "y": 2}').recovered)).toBe(Object.prototype);
   });
 });
+
+describe('validateProject', () => {
+  it('gives every problem of the files named, placed, with the name meant', async () => {
+    const { validateProject } = await import('../../renderer/compile/validateProject.ts');
+    const problems = validateProject(['tests/fixtures/planted/trailing-comma.json']);
+    expect(problems.map(({ file, line, column, didYouMean: meant }) => ({ file, line, column, meant }))).toEqual([
+      { file: 'tests/fixtures/planted/trailing-comma.json', line: 6, column: 34, meant: 't.loan.title' },
+      { file: 'tests/fixtures/planted/trailing-comma.json', line: 6, column: 64, meant: undefined },
+    ]);
+  }, 60_000);
+});
