@@ -180,3 +180,11 @@ describe('a new brand (npm run new-brand)', () => {
     expect(() => scaffoldBrand({ template: kilat, id: 'cepat', markets: [] })).toThrow(/at least one market/);
   });
 });
+
+describe('the demo gateway (npm start)', () => {
+  it("answers the deployment's own gateway base", async () => {
+    const { demoGatewayBase } = await import('../fake-gateway/previewPlugin.ts');
+    expect(demoGatewayBase('kilat')).toBe(kilat.gateway.base);
+    expect(demoGatewayBase('no-such-brand')).toBe('/gateway');
+  });
+});
