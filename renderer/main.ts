@@ -11,7 +11,7 @@ import { startEarlyFetch } from './app/earlyFetch.ts';
 import { createServices } from './app/createServices.ts';
 import { preloadPage } from './app/pageModules.ts';
 import { routePaths } from './app/routeTable.ts';
-import { chooseLanguage, chooseMarket } from './i18n/language.ts';
+import { chooseLanguage, chooseMarket, languageTypeOf, marketKeys, onlyLanguage } from './i18n/language.ts';
 import { loadMessages } from './i18n/loadMessages.ts';
 import { withBrandMessages } from './i18n/brandMessages.ts';
 import { captureLaunchParams } from './launch/launchParams.ts';
@@ -36,15 +36,20 @@ async function boot(): Promise<void> {
   if (legacy) window.history.replaceState(null, '', legacy);
 
   const url = new URL(window.location.href);
-  const { params: launch, cleanedUrl, newLaunch } = captureLaunchParams({ url, storage: browserStore('sessionStorage'), merchantNumberFallback: deployment.merchantNumber });
+  const { params: launch, cleanedUrl, newLaunch } = captureLaunchParams({
+    url,
+    storage: browserStore('sessionStorage'),
+    merchantNumberFallback: deployment.merchantNumber,
+    languageTypeFallback: languageTypeOf(marketKeys(deployment.markets)),
+  });
   if (cleanedUrl) window.history.replaceState(window.history.state, '', cleanedUrl);
   // A new launch may be another borrower on a shared phone: what someone else typed or chose goes.
   if (newLaunch) dropOtherBorrowersDrafts(browserStore('localStorage'), launch);
   dropOtherBorrowersChoice(browserStore('localStorage'), launch);
 
   const lang = url.searchParams.get('lang');
-  const language = chooseLanguage(lang, launch.languageType);
-  const marketKey = chooseMarket(lang, launch.languageType);
+  const language = chooseLanguage(lang, launch.languageType, onlyLanguage(deployment.markets));
+  const marketKey = chooseMarket(lang, launch.languageType, marketKeys(deployment.markets));
   document.documentElement.lang = language;
 
   const routeKey = Object.entries(paths).find(([, path]) => path === window.location.pathname)?.[0];

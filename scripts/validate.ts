@@ -1,19 +1,19 @@
 /**
  * `npm run validate [files…]`: checks every page schema, deployment, the call catalogue and the
- * message catalogues (or only reports on the files named), one line per problem:
- * `file: /json/pointer: what is wrong; expected what`. Exit 1 when there is any.
+ * message catalogues in one run (or reports only on the files named), one line per problem, each
+ * file's from top to bottom (CONTRACT §1):
+ * `file:line:column: /json/pointer: what is wrong; expected what[; did you mean "X"?]`. Exit 1 when there is any.
  */
 import { relative, resolve } from 'node:path';
-import { ROOT, loadSources } from '../renderer/compile/sources.ts';
-import { formatProblem } from '../renderer/compile/problems.ts';
+import { ROOT } from '../renderer/compile/sources.ts';
+import { checkProject, formatProblem } from '../renderer/compile/validateProject.ts';
 
 const named = process.argv.slice(2).map((file) => relative(ROOT, resolve(process.cwd(), file)));
-const project = loadSources({ files: named });
-const problems = named.length ? project.problems.filter((problem) => named.includes(problem.file)) : project.problems;
+const { problems, sources } = checkProject(named);
 
 if (problems.length) {
   for (const problem of problems) console.error(formatProblem(problem));
   console.error(`\n${problems.length} problem${problems.length === 1 ? '' : 's'}`);
   process.exit(1);
 }
-console.log(`valid: ${project.pages.size} page schemas, ${project.deployments.size} deployments, ${Object.keys(project.calls).length} gateway calls`);
+console.log(`valid: ${sources.pages.size} page schemas, ${sources.deployments.size} deployments, ${Object.keys(sources.calls).length} gateway calls`);

@@ -11,7 +11,7 @@ import { deployments } from 'virtual:deployments';
 import { AppProviders, createQueryClient } from '../renderer/app/App.tsx';
 import { createServices } from '../renderer/app/createServices.ts';
 import type { Services } from '../renderer/app/services.tsx';
-import { chooseLanguage, chooseMarket, LANGUAGES, type Language, type MarketKey } from '../renderer/i18n/language.ts';
+import { chooseLanguage, chooseMarket, LANGUAGES, marketKeys, onlyLanguage, type Language, type MarketKey } from '../renderer/i18n/language.ts';
 import type { Messages } from '../renderer/i18n/messages.tsx';
 import { withBrandMessages } from '../renderer/i18n/brandMessages.ts';
 import type { LaunchParams } from '../renderer/launch/launchParams.ts';
@@ -106,8 +106,8 @@ export const runtimeLoader: Loader = async ({ globals, id }) => {
   const launch = storyLaunch(globals.market === 'id' ? 'id' : 'in', deployment.merchantNumber);
   const lang = globals.language === MARKET_LANGUAGE ? null : String(globals.language);
   // The app's own rules pick language and market from lang + languageType (CONTRACT §3).
-  const language = chooseLanguage(lang, launch.languageType);
-  const marketKey = chooseMarket(lang, launch.languageType);
+  const language = chooseLanguage(lang, launch.languageType, onlyLanguage(deployment.markets));
+  const marketKey = chooseMarket(lang, launch.languageType, marketKeys(deployment.markets));
   // The brand's own words for the market (deployment markets.<m>.messages), as the app shows them.
   const messages = withBrandMessages(await wholeCatalogue(language), deployment.markets[marketKey], language);
   const services = createServices({

@@ -55,7 +55,8 @@ export function createServices(input: ServiceInput): Services {
   const services: Services = {
     deployment,
     marketKey,
-    market: deployment.markets[marketKey],
+    // chooseMarket gives one of the brand's markets.
+    market: deployment.markets[marketKey]!,
     language,
     messages: messages ?? ({} as Messages),
     launch: () => launch,

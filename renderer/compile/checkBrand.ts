@@ -5,7 +5,8 @@
  * placeholders the catalogue's text has). Node ids are unique in a page.
  */
 import { LANGUAGES, type Language } from '../i18n/language.ts';
-import { applyPagePatch, nearestName, nodeIdPlaces, originOf } from '../deployment/pagePatch.ts';
+import { applyPagePatch, nodeIdPlaces, originOf } from '../deployment/pagePatch.ts';
+import { didYouMean } from './didYouMean.ts';
 import type { Problem } from './problems.ts';
 
 type Json = Record<string, unknown>;
@@ -40,7 +41,7 @@ export interface PatchCheckInput {
 export function checkPagePatch({ file, routeKey, page, patch, checkDocument }: PatchCheckInput): Problem[] {
   const at = `/pages/${escape(routeKey)}`;
   const result = applyPagePatch(page.value, patch, { pageFile: page.file, patchFile: file, patchPointer: at });
-  const problems: Problem[] = result.problems.map((problem) => ({ file, pointer: at + problem.pointer, message: problem.message, expected: problem.expected }));
+  const problems: Problem[] = result.problems.map((problem) => ({ file, pointer: at + problem.pointer, message: problem.message, expected: problem.expected, ...(problem.didYouMean ? { didYouMean: problem.didYouMean } : {}) }));
   const own = new Set(checkDocument(page.file, page.value).map((problem) => `${problem.pointer}\n${problem.message}`));
   for (const problem of checkDocument(file, result.page)) {
     if (problem.file !== file) {
@@ -90,8 +91,7 @@ export function checkMessageOverrides(file: string, markets: unknown, messages: 
     for (const [key, value] of Object.entries(market.messages)) {
       const pointer = `/markets/${escape(marketKey)}/messages/${escape(key)}`;
       if (!catalogues.en.has(key)) {
-        const near = nearestName(key, catalogues.en.keys());
-        problems.push({ file, pointer, message: `"${key}" is not a message of the catalogues${near ? `; did you mean "${near}"?` : ''}`, expected: 'a key of renderer/i18n/catalogues/en.json, as "group.key"' });
+        problems.push({ file, pointer, message: `"${key}" is not a message of the catalogues`, expected: 'a key of renderer/i18n/catalogues/en.json, as "group.key"', didYouMean: didYouMean(key, catalogues.en.keys()) });
         continue;
       }
       const texts: [Language, unknown, string][] = typeof value === 'string' ? [[marketLanguage, value, pointer]] : isObject(value) ? Object.entries(value).map(([language, text]) => [language as Language, text, `${pointer}/${language}`]) : [];

@@ -8,6 +8,7 @@ import { deploymentSchema, marketSchema } from '../deployment/schema.ts';
 import type { CallDef } from '../gateway/callSchema.ts';
 import { LAUNCH_KEYS } from '../launch/launchParams.ts';
 import { SCOPE_ROOTS, isScopeRoot, type ScopeRoot } from '../page/scope.ts';
+import { didYouMean } from './didYouMean.ts';
 import { itemSchema, walkSchema } from './schemaWalk.ts';
 import type { InScope, NameUse } from './visitPage.ts';
 
@@ -27,11 +28,21 @@ export interface NameContext {
   stateKeys: readonly string[];
   calls: Record<string, CallDef>;
   messages: Record<string, unknown>;
-  report(pointer: string, message: string, expected: string): void;
+  /** didYouMean: the known name nearest to the one written, when a check knows better than the list in `expected`. */
+  report(pointer: string, message: string, expected: string, didYouMean?: string): void;
 }
 
 const ANY: Located = { schema: true, root: true };
 const deploymentFields = JSON.parse(JSON.stringify({ ...deploymentSchema, properties: { ...deploymentSchema.properties, pages: undefined, $schema: undefined } })) as Schema;
+
+/** The message (or group) key nearest to the last part of a t.… name, among its siblings in the catalogue. */
+function nearMessage(name: string, siblings: unknown, group: boolean): string | undefined {
+  if (!isObject(siblings)) return undefined;
+  const parts = name.split('.');
+  const keys = Object.keys(siblings).filter((key) => (group ? isObject(siblings[key]) : typeof siblings[key] === 'string'));
+  const meant = didYouMean(parts[parts.length - 1]!, keys);
+  return meant === undefined ? undefined : [...parts.slice(0, -1), meant].join('.');
+}
 
 const listOr = (names: readonly string[], otherwise: string) => (names.length ? `one of: ${names.join(', ')}` : otherwise);
 
@@ -75,13 +86,27 @@ export function nameChecker({ sources, stateKeys, calls, messages, report }: Nam
     deployment: (rest, name, _scope, pointer) => walk({ schema: deploymentFields, root: true }, rest, pointer, name, 'the deployment'),
     market: (rest, name, _scope, pointer) => walk({ schema: marketSchema as unknown as Schema, root: true }, rest, pointer, name, 'the market'),
     t: (rest, name, _scope, pointer, use) => {
+      // One line per mistake: a key no catalogue has is one problem, not one per language.
+      const missing: string[] = [];
+      let meant: string | undefined;
       for (const [language, catalogue] of Object.entries(messages)) {
         let value: unknown = catalogue;
-        for (const key of rest) value = isObject(value) && Object.hasOwn(value, key) ? value[key] : undefined;
+        // The group the last key is looked up in, when the path to it exists: where a near key is sought.
+        let parent: unknown;
+        for (const key of rest) {
+          parent = value;
+          value = isObject(value) && Object.hasOwn(value, key) ? value[key] : undefined;
+        }
         // A computed key ("t.preview.scenarios." + …) names a group of messages.
         if (use.prefix ? !isObject(value) : typeof value !== 'string') {
-          report(pointer, `"${name}" is not a message ${use.prefix ? 'group ' : ''}in the ${language} catalogue`, `a key of renderer/i18n/catalogues/${language}.json`);
+          missing.push(language);
+          meant ??= nearMessage(name, parent, use.prefix === true);
         }
+      }
+      if (missing.length) {
+        const where = missing.length === 1 ? `the ${missing[0]!} catalogue` : `the ${missing.slice(0, -1).join(', ')} and ${missing.at(-1)!} catalogues`;
+        const files = missing.length === 1 ? `renderer/i18n/catalogues/${missing[0]!}.json` : `renderer/i18n/catalogues/{${missing.join(',')}}.json`;
+        report(pointer, `"${name}" is not a message ${use.prefix ? 'group ' : ''}in ${where}`, `a key of ${files}`, meant);
       }
       return undefined;
     },

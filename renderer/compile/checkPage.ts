@@ -33,7 +33,7 @@ const PICTURE = 'callUrl into page state, shown by an image';
 
 export function checkPage({ file, page, calls, messages, models = {} }: CheckInput): Problem[] {
   const problems: Problem[] = [];
-  const report = (pointer: string, message: string, expected: string) => problems.push({ file, pointer, message, expected });
+  const report = (pointer: string, message: string, expected: string, didYouMean?: string) => problems.push({ file, pointer, message, expected, ...(didYouMean ? { didYouMean } : {}) });
   const sources = isObject(page.data) ? page.data : {};
   const stateKeys = keysOf(page.state);
   const dialogIds = keysOf(page.dialogs);

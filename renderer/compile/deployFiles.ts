@@ -13,8 +13,9 @@ import { ASSETS_PATH } from './policyOrigins.ts';
 import { productionPolicy, type BuildFacts, type ProductionPolicy } from './productionPolicy.ts';
 import { BROTLI_CONF, LOG_FORMAT_CONF, headersFile, nginxServerConfig } from './serverConfig.ts';
 import { builtPages } from './demoBuild.ts';
+import { DEFAULT_DEPLOYMENT } from './sources.ts';
 
-/** Where `npm run serve` runs the demo gateway unless told otherwise; the build's proxy target when GATEWAY_URL is unset. */
+/** Where `npm run serve` runs the demo gateway unless told otherwise; the build's proxy target when neither gateway.upstream nor GATEWAY_URL names one. */
 export const DEMO_GATEWAY_URL = 'http://127.0.0.1:4181';
 
 function filesUnder(dir: string): string[] {
@@ -51,15 +52,20 @@ export interface ServerFiles {
 }
 
 /**
+ * Where a brand's gateway base is proxied in production: its deployment's gateway.upstream, or
+ * GATEWAY_URL for the one brand being built or served (DEPLOYMENT, else the default one: never
+ * another brand's), else the demo address (fails closed).
+ */
+export function gatewayTarget(deployment: Pick<Deployment, 'id' | 'gateway'>, env: Record<string, string | undefined> = process.env): string {
+  const overridden = env.GATEWAY_URL && (env.DEPLOYMENT || DEFAULT_DEPLOYMENT) === deployment.id;
+  return (overridden ? env.GATEWAY_URL : undefined) || deployment.gateway.upstream || DEMO_GATEWAY_URL;
+}
+
+/**
  * The server files of a finished build in dist/<deployment>/ (`distDir` is dist/), with the gateway
  * base proxied to gatewayUrl and the access log written to accessLog (NGINX_ACCESS_LOG, else nginx's usual file).
  */
-export function renderServerFiles(
-  deployment: Deployment,
-  distDir: string,
-  gatewayUrl = process.env.GATEWAY_URL || DEMO_GATEWAY_URL,
-  accessLog = process.env.NGINX_ACCESS_LOG || undefined,
-): ServerFiles {
+export function renderServerFiles(deployment: Deployment, distDir: string, gatewayUrl = gatewayTarget(deployment), accessLog = process.env.NGINX_ACCESS_LOG || undefined): ServerFiles {
   const policy = policyOfBuild(deployment, join(distDir, deployment.id));
   return {
     headers: headersFile(policy, deployment.id),

@@ -1,18 +1,65 @@
 /**
- * A validation problem, reported as one line an operator can act on:
- * `file: /json/pointer: what is wrong; expected what`.
+ * A validation problem, reported as one line an operator can act on (CONTRACT §1):
+ * `file:line:column: /json/pointer: what is wrong; expected what` and, where a known name is near
+ * the one written, `; did you mean "X"?`.
  */
 import type { ErrorObject } from 'ajv';
+import { didYouMean } from './didYouMean.ts';
+import { locatePointer, type JsonSource } from './jsonSource.ts';
 
 export interface Problem {
   file: string;
   pointer: string;
   message: string;
   expected: string;
+  /** 1-based, from the source text (./jsonSource.ts); set once every check has run (`locateProblems`). */
+  line?: number;
+  column?: number;
+  /** The known name nearest to the one written, when one is near (./didYouMean.ts). */
+  didYouMean?: string;
 }
 
-export function formatProblem({ file, pointer, message, expected }: Problem): string {
-  return `${file}: ${pointer || '/'}: ${message}; expected ${expected}`;
+/** One line; a problem not yet placed (a check's own, before `locateProblems`) has no line and column. */
+export function formatProblem({ file, pointer, message, expected, line, column, didYouMean: meant }: Problem): string {
+  const at = line === undefined ? '' : `:${line}:${column ?? 1}`;
+  return `${file}${at}: ${pointer || '/'}: ${message}; expected ${expected}${meant ? `; did you mean ${JSON.stringify(meant)}?` : ''}`;
+}
+
+/** Longer lists than this are not spelled out: the nearest name says more than 41 calls. */
+const LIST_LIMIT = 12;
+const SHOWN = 5;
+
+/**
+ * A problem whose expectation is a list of names (`one of: a, b, c`) and whose message quotes the
+ * name written gets the nearest known name, and a long list is shortened to its count and first few.
+ */
+export function withSuggestion(problem: Problem): Problem {
+  const list = /^one of: (.+)$/.exec(problem.expected)?.[1];
+  if (!list) return problem;
+  // "a, b, c" or, for operators, "== === !="; a note after the last name ("(files in …)") is not a name.
+  const items = list.includes(', ') ? list.split(', ') : list.split(' ');
+  const names = items.map((name) => name.replace(/\s*\(.*\)$/, '').replace(/^"(.*)"$/, '$1'));
+  const written = [...problem.message.matchAll(/"((?:[^"\\]|\\.)*)"/g)].pop()?.[1];
+  // A dotted name ("launch.tokn") is judged by its last part when the whole is near nothing.
+  const meant = problem.didYouMean ?? (written === undefined ? undefined : (didYouMean(written, names) ?? (written.includes('.') ? didYouMean(written.split('.').pop()!, names) : undefined)));
+  const expected = items.length > LIST_LIMIT ? `one of ${items.length} names: ${items.slice(0, SHOWN).join(', ')}, …` : problem.expected;
+  return { ...problem, expected, ...(meant ? { didYouMean: meant } : {}) };
+}
+
+/** Every problem placed at its line and column in its file's source (1:1 for a file that is not JSON, such as the README). */
+export function locateProblems(problems: readonly Problem[], sourceOf: (file: string) => JsonSource | undefined): Problem[] {
+  const located = problems.map((problem) => {
+    if (problem.line !== undefined) return problem;
+    const source = sourceOf(problem.file);
+    return { ...problem, ...(source ? locatePointer(source, problem.pointer) : { line: 1, column: 1 }) };
+  });
+  // Files in the order their first problem was found; each file's problems from top to bottom, as an editor shows them.
+  const order = new Map<string, number>();
+  for (const problem of located) if (!order.has(problem.file)) order.set(problem.file, order.size);
+  return located
+    .map((problem, index) => ({ problem, index }))
+    .sort((a, b) => order.get(a.problem.file)! - order.get(b.problem.file)! || a.problem.line! - b.problem.line! || a.problem.column! - b.problem.column! || a.index - b.index)
+    .map(({ problem }) => problem);
 }
 
 export class ValidationFailed extends Error {
@@ -94,7 +141,8 @@ function toProblem(file: string, error: ErrorObject, prefix: string): Problem {
     case 'type':
       return { file, pointer, message: `${describe(error.data)} has the wrong type`, expected: `${list(params.type).replace(/"/g, '')}` };
     case 'propertyNames':
-      return { file, pointer, message: `property name ${JSON.stringify(params.propertyName)} is not allowed`, expected: describeNames(parent.propertyNames) };
+      // Placed at the name itself: the line of the property written, not of the object holding it.
+      return { file, pointer: `${pointer}/${String(params.propertyName).replace(/~/g, '~0').replace(/\//g, '~1')}`, message: `property name ${JSON.stringify(params.propertyName)} is not allowed`, expected: describeNames(parent.propertyNames) };
     case 'pattern':
       return { file, pointer, message: `${describe(error.data)} does not match the required form`, expected: `a value matching ${String(params.pattern)}${parent.description ? ` (${String(parent.description)})` : ''}` };
     case 'maxItems':

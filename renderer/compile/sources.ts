@@ -25,7 +25,10 @@ import { FLOWS_DIR, blameFlow, expandFlows, flowSchema, type Flow } from './flow
 import { gatewayBaseProblems } from './gatewayBase.ts';
 import { buildPageSchema } from './pageSchema.ts';
 import { checkPolicyOrigins } from './policyOrigins.ts';
-import { ajvProblems, type Problem } from './problems.ts';
+import { brandProblems } from './brandChecks.ts';
+import { literalLinkProblems } from './literalLinks.ts';
+import { parseJsonSource, type JsonSource } from './jsonSource.ts';
+import { ajvProblems, locateProblems, withSuggestion, type Problem } from './problems.ts';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const DEFAULT_DEPLOYMENT = 'kilat';
@@ -51,16 +54,31 @@ export interface Sources {
   pages: Map<string, SourceFile<Json>>;
   /** Shared action flows, by name (the file name). */
   flows: Map<string, Flow>;
+  /** Every problem of every check, placed at its line and column, with the name probably meant. */
   problems: Problem[];
+  /** The JSON files read, as written (positions of problems). */
+  texts: Map<string, JsonSource>;
 }
 
-function readJson(root: string, file: string, problems: Problem[]): unknown {
-  try {
-    return JSON.parse(readFileSync(join(root, file), 'utf8')) as unknown;
-  } catch (error) {
-    problems.push({ file, pointer: '', message: `cannot be read as JSON (${(error as Error).message})`, expected: 'a JSON document' });
-    return undefined;
+/**
+ * A JSON file's value; a file that is not JSON is a problem at its line and column (and the
+ * others are still checked); one whose only mistakes are trailing commas is still read.
+ */
+function readJson(root: string, file: string, problems: Problem[], texts?: Map<string, JsonSource>, recover = false): unknown {
+  let source = texts?.get(file);
+  if (!source) {
+    let text: string;
+    try {
+      text = readFileSync(join(root, file), 'utf8');
+    } catch (error) {
+      problems.push({ file, pointer: '', message: `cannot be read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`, expected: 'a readable JSON file', line: 1, column: 1 });
+      return undefined;
+    }
+    source = parseJsonSource(text);
+    texts?.set(file, source);
   }
+  for (const { line, column, message, expected, pointer } of source.mistakes) problems.push({ file, pointer: pointer ?? '', message: pointer === undefined ? `is not JSON: ${message}` : message, expected, line, column });
+  return recover ? source.recovered : source.value;
 }
 
 function jsonFiles(root: string, dir: string): string[] {
@@ -101,16 +119,18 @@ function validatePageShape(calls: Record<string, CallDef>, page: unknown): Valid
 }
 
 /** Every check of one page document (a page file, or a page with a deployment's patch merged in). */
-export function checkPageDocument(sources: Pick<Sources, 'calls' | 'messages' | 'flows'>, file: string, authored: unknown, pointerPrefix = ''): Problem[] {
+export function checkPageDocument(sources: Pick<Sources, 'calls' | 'messages' | 'flows'>, file: string, authored: unknown, pointerPrefix = '', links = true): Problem[] {
   const { page, origins, problems: flowProblems } = expandFlows(authored, sources.flows, file, pointerPrefix);
   const validate = validatePageShape(sources.calls, page);
   const problems = [...flowProblems, ...ajvProblems(file, validate.errors, pointerPrefix), ...nodeIdProblems(file, page, pointerPrefix)];
+  // A patch's links are checked in the patch (patchChecks): the page's own are its file's.
+  if (links) problems.push(...literalLinkProblems(file, authored, pointerPrefix));
   if (isObject(page)) {
     for (const problem of checkPage({ file, page, calls: sources.calls, messages: sources.messages, models: modelDefinitions })) {
       problems.push({ ...problem, pointer: pointerPrefix + problem.pointer });
     }
   }
-  return problems.map((problem) => blameFlow(problem, origins, pointerPrefix));
+  return problems.map((problem) => withSuggestion(blameFlow(problem, origins, pointerPrefix)));
 }
 
 function checkMessages(root: string, messages: Record<string, unknown>, problems: Problem[]): void {
@@ -126,6 +146,23 @@ function checkMessages(root: string, messages: Record<string, unknown>, problems
   void root;
 }
 
+/**
+ * The checks after the schema's run on a file the schema refused too (every mistake in one run):
+ * each reads what it can, one that cannot read a part the schema already refused is left out,
+ * and a line the schema already gave for a pointer is not given twice.
+ */
+function laterChecks(schemaProblems: readonly Problem[], checks: readonly (() => Problem[])[]): Problem[] {
+  const said = new Set(schemaProblems.map((problem) => problem.pointer));
+  return checks.flatMap((check) => {
+    try {
+      return check().filter((problem) => !said.has(problem.pointer));
+    } catch (error) {
+      if (schemaProblems.length === 0) throw error;
+      return [];
+    }
+  });
+}
+
 function checkDeployment(sources: Sources, file: string, value: unknown): Problem[] {
   const problems: Problem[] = unsafeKeys(value).map((pointer) => ({
     file,
@@ -136,13 +173,26 @@ function checkDeployment(sources: Sources, file: string, value: unknown): Proble
   const validate = schemaValidators(sources.calls).deployment;
   validate(value);
   problems.push(...ajvProblems(file, validate.errors));
-  if (problems.length || !isObject(value)) return problems;
+  if (!isObject(value)) return problems;
   const deployment = value as unknown as Deployment;
+  return [
+    ...problems,
+    ...laterChecks(problems, [
+      () => deploymentChecks(file, deployment),
+      () => marketContactProblems(file, deployment),
+      () => brandProblems(sources.root, file, deployment),
+      () => patchChecks(sources, file, deployment),
+    ]),
+  ];
+}
+
+/** The checks of a deployment the schema cannot make. */
+function deploymentChecks(file: string, deployment: Deployment): Problem[] {
+  const problems: Problem[] = [];
   const id = basename(file, '.json');
-  if (deployment.id !== id) problems.push({ file, pointer: '/id', message: `id "${deployment.id}" differs from the file name`, expected: `"${id}"` });
+  if (deployment.id !== id && typeof deployment.id === 'string') problems.push({ file, pointer: '/id', message: `id "${deployment.id}" differs from the file name`, expected: `"${id}"` });
   const policy = checkPolicyOrigins(file, deployment);
   problems.push(...policy);
-  problems.push(...marketContactProblems(file, deployment));
   // One line per mistake: a base the policy already refuses (a wildcard, plain http) is not judged twice.
   if (!policy.some((problem) => problem.pointer === '/gateway/base')) problems.push(...gatewayBaseProblems(file, deployment.gateway, deployment.trustedOrigins ?? []));
   const seen = new Map<string, string>();
@@ -150,23 +200,32 @@ function checkDeployment(sources: Sources, file: string, value: unknown): Proble
     if (seen.has(path)) problems.push({ file, pointer: `/routes/${key}`, message: `path "${path}" is already the path of ${seen.get(path)!}`, expected: 'a path no other route uses' });
     seen.set(path, key);
   }
-  for (const [key, patch] of Object.entries(deployment.pages ?? {})) {
+  return problems;
+}
+
+/** Each page patch: the page it patches, with the patch merged in, passes every page check; the patch itself has no literal link that runs code. */
+function patchChecks(sources: Sources, file: string, deployment: Deployment): Problem[] {
+  const problems: Problem[] = [];
+  for (const [key, patch] of Object.entries(isObject(deployment.pages) ? deployment.pages : {})) {
+    // A list of operations by node id, or an older merge patch (an object).
+    if (!isObject(patch) && !Array.isArray(patch)) continue;
     const page = sources.pages.get(key);
     if (!isRouteKey(key) || !page) {
       problems.push({ file, pointer: `/pages/${key}`, message: `no page schema renders route "${key}"`, expected: `one of: ${[...sources.pages.keys()].join(', ')}` });
       continue;
     }
-    problems.push(...checkPagePatch({ file, routeKey: key, page, patch, checkDocument: (where, document) => checkPageDocument(sources, where, document) }));
+    problems.push(...checkPagePatch({ file, routeKey: key, page, patch, checkDocument: (where, document) => checkPageDocument(sources, where, document, '', false) }));
+    problems.push(...literalLinkProblems(file, patch, `/pages/${key}`));
   }
   problems.push(...checkMessageOverrides(file, deployment.markets, sources.messages));
   return problems;
 }
 
 /** The shared flows; their actions are checked in each page that uses them. */
-function loadFlows(root: string, problems: Problem[]): Map<string, Flow> {
+function loadFlows(root: string, problems: Problem[], texts: Map<string, JsonSource>): Map<string, Flow> {
   const flows = new Map<string, Flow>();
   for (const file of jsonFiles(root, FLOWS_DIR)) {
-    const value = readJson(root, file, problems);
+    const value = readJson(root, file, problems, texts);
     if (value === undefined) continue;
     if (!isObject(value) || !Array.isArray(value.actions) || typeof value.description !== 'string') {
       problems.push({ file, pointer: '', message: 'is not a flow', expected: 'an object with "description" (text) and "actions" (a list of actions), per flow.schema.json' });
@@ -186,7 +245,9 @@ export interface LoadOptions {
 
 export function loadSources({ root = ROOT, files }: LoadOptions = {}): Sources {
   const problems: Problem[] = [];
-  const catalogue = readJson(root, CATALOGUE_FILE, problems);
+  const texts = new Map<string, JsonSource>();
+  // The catalogues every page is checked against are read as far as they go: a syntax mistake there is one line.
+  const catalogue = readJson(root, CATALOGUE_FILE, problems, texts, true);
   const validateCatalogue = createAjv().compile(catalogueSchema);
   if (catalogue !== undefined && !validateCatalogue(catalogue)) problems.push(...ajvProblems(CATALOGUE_FILE, validateCatalogue.errors));
   const calls = (isObject(catalogue) && isObject(catalogue.calls) ? catalogue.calls : {}) as Record<string, CallDef>;
@@ -201,19 +262,19 @@ export function loadSources({ root = ROOT, files }: LoadOptions = {}): Sources {
   problems.push(...attemptProblems(calls));
 
   const messages: Record<string, unknown> = {};
-  for (const language of LANGUAGES) messages[language] = readJson(root, `renderer/i18n/catalogues/${language}.json`, problems);
+  for (const language of LANGUAGES) messages[language] = readJson(root, `renderer/i18n/catalogues/${language}.json`, problems, texts, true);
   checkMessages(root, messages, problems);
 
-  const sources: Sources = { root, calls, messages, deployments: new Map(), pages: new Map(), flows: loadFlows(root, problems), problems };
+  const sources: Sources = { root, calls, messages, deployments: new Map(), pages: new Map(), flows: loadFlows(root, problems, texts), problems, texts };
   const pageFiles = jsonFiles(root, PAGES_DIR);
   const deploymentFiles = jsonFiles(root, DEPLOYMENTS_DIR);
   // Named files outside the project's folders (fixtures) are checked but never become part of it.
   const extras = (files ?? []).map((file) => relative(root, resolve(root, file))).filter((file) => !pageFiles.includes(file) && !deploymentFiles.includes(file));
-  const isDeploymentFile = (file: string) => String((readJson(root, file, []) as Json | undefined)?.$schema ?? '').includes('deployment.schema.json');
+  const isDeploymentFile = (file: string) => String((readJson(root, file, [], texts) as Json | undefined)?.$schema ?? '').includes('deployment.schema.json');
 
   for (const file of extras) (isDeploymentFile(file) ? deploymentFiles : pageFiles).push(file);
   for (const file of pageFiles) {
-    const page = readJson(root, file, problems);
+    const page = readJson(root, file, problems, texts);
     if (page === undefined) continue;
     const pageProblems = checkPageDocument(sources, file, page);
     if (isObject(page) && typeof page.$schema !== 'string') pageProblems.push({ file, pointer: '/$schema', message: 'missing "$schema"', expected: '"../page.schema.json" so editors complete and check the file' });
@@ -225,7 +286,7 @@ export function loadSources({ root = ROOT, files }: LoadOptions = {}): Sources {
     }
   }
   for (const file of deploymentFiles) {
-    const value = readJson(root, file, problems);
+    const value = readJson(root, file, problems, texts);
     if (value === undefined) continue;
     const deploymentProblems = checkDeployment(sources, file, value);
     problems.push(...deploymentProblems);
@@ -241,6 +302,7 @@ export function loadSources({ root = ROOT, files }: LoadOptions = {}): Sources {
     const onDisk = existsSync(join(root, file)) ? readFileSync(join(root, file), 'utf8') : '';
     if (onDisk !== text) problems.push({ file, pointer: '', message: 'is out of date with its source', expected: 'the output of `npm run schemas`' });
   }
+  sources.problems = locateProblems(problems.map(withSuggestion), (file) => texts.get(file));
   return sources;
 }
 

@@ -30,6 +30,8 @@ function blocksOf(sources: Sources): Map<string, Set<string>> {
 import { isDemoBuild, testPreviewLeftOut } from './demoBuild.ts';
 import { ValidationFailed, type Problem } from './problems.ts';
 import { PANEL_MODULE, PANEL_URL, PROBLEMS_EVENT, panelModule, problemsReport } from './devProblems.ts';
+import { problemsOfBrand } from './brandBuild.ts';
+import { didYouMean } from './didYouMean.ts';
 import { replyValidatorsModule } from './replyValidators.ts';
 
 const PREFIX = 'virtual:';
@@ -186,11 +188,17 @@ export function loanPages(options: LoanPagesOptions = {}): Plugin {
       sources = loadSources();
       pageOnly = undefined;
       problems = sources.problems;
-      // The dev server starts anyway and shows the problems in the page (below); a build stops.
-      if (sources.problems.length && !serving) this.error(new ValidationFailed(sources.problems).message);
-      if (sources.problems.length) this.warn(new ValidationFailed(sources.problems).message);
+      // Another brand's mistakes are its own: this brand builds when its files and the shared ones are good (./brandBuild.ts).
+      const blocking = problemsOfBrand(sources.problems, deploymentId);
+      // The dev server starts anyway and shows every problem in the page (below); a build stops on its own.
+      if (blocking.length && !serving) this.error(new ValidationFailed(blocking).message);
+      if (serving && sources.problems.length) this.warn(new ValidationFailed(sources.problems).message);
+      const others = sources.problems.length - blocking.length;
+      if (!serving && others) this.warn(`${others} problem${others === 1 ? '' : 's'} in other brands' deployment files (npm run validate lists them); not this build's`);
       if (!sources.deployments.has(deploymentId)) {
-        this.error(`DEPLOYMENT=${deploymentId} names no deployment; expected one of: ${[...sources.deployments.keys()].join(', ')}`);
+        const known = [...sources.deployments.keys()];
+        const meant = didYouMean(deploymentId, known);
+        this.error(`DEPLOYMENT=${deploymentId} names no deployment; expected one of: ${known.join(', ')}${meant ? `; did you mean "${meant}"?` : ''}`);
       }
       const built = sources.deployments.get(deploymentId)!;
       let demo: boolean;
@@ -219,8 +227,7 @@ export function loanPages(options: LoanPagesOptions = {}): Plugin {
           }
           problems = next.problems;
           // Another brand's mistakes are shown but do not hold this brand's page back.
-          const own = `deployments/${deploymentId}.json`;
-          const blocking = next.problems.filter((problem) => !problem.file.startsWith('deployments/') || problem.file === own);
+          const blocking = problemsOfBrand(next.problems, deploymentId);
           if (blocking.length === 0 && next.deployments.has(deploymentId)) {
             sources = next;
             pageOnly = undefined;

@@ -21,14 +21,15 @@ export function marketContacts(brand: Contacts, market: Pick<Market, 'phone' | '
 }
 
 /** The deployment with every market's phone and e-mail filled in (the brand's where it names none). */
-export function withMarketContacts<D extends Contacts & { markets: Record<MarketKey, Market> }>(deployment: D): D {
+export function withMarketContacts<D extends Contacts & { markets: Partial<Record<MarketKey, Market>> }>(deployment: D): D {
   const markets = Object.fromEntries(
-    (Object.keys(deployment.markets) as MarketKey[]).map((key) => {
+    (Object.keys(deployment.markets) as MarketKey[]).flatMap((key) => {
       const market = deployment.markets[key];
+      if (!market) return [];
       const contacts = marketContacts(deployment, market);
-      return [key, { ...market, phone: contacts.phone, ...(contacts.email === undefined ? {} : { email: contacts.email }) }];
+      return [[key, { ...market, phone: contacts.phone, ...(contacts.email === undefined ? {} : { email: contacts.email }) }]];
     }),
-  ) as Record<MarketKey, Market>;
+  ) as Partial<Record<MarketKey, Market>>;
   return { ...deployment, markets };
 }
 
@@ -43,6 +44,8 @@ export function marketContactProblems(file: string, deployment: Deployment): Pro
   const problems: Problem[] = [];
   for (const key of Object.keys(CALLING_CODES) as MarketKey[]) {
     const market = deployment.markets[key];
+    // A one-market brand: the other market has no borrowers to mislead.
+    if (!market) continue;
     const { phone } = marketContacts(deployment, market);
     const foreign = foreignMarket(phone, key);
     if (!foreign) continue;

@@ -10,6 +10,7 @@
  * person has to edit.
  */
 import { mergePatch, unsafeKeys } from './mergePatch.ts';
+import { didYouMean } from '../compile/didYouMean.ts';
 
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -48,6 +49,8 @@ export interface PatchProblem {
   pointer: string;
   message: string;
   expected: string;
+  /** The name probably meant (renderer/compile/didYouMean.ts). */
+  didYouMean?: string;
 }
 
 export interface PatchResult {
@@ -98,32 +101,6 @@ function escape(key: string): string {
   return key.replace(/~/g, '~0').replace(/\//g, '~1');
 }
 
-/** Levenshtein distance, for naming the id probably meant. */
-function distance(a: string, b: string): number {
-  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    let diagonal = row[0]!;
-    row[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const above = row[j]!;
-      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, diagonal + (a[i - 1]!.toLowerCase() === b[j - 1]!.toLowerCase() ? 0 : 1));
-      diagonal = above;
-    }
-  }
-  return row[b.length]!;
-}
-
-/** The known name nearest to the one written, when it is near enough to be a slip. */
-export function nearestName(name: string, known: Iterable<string>): string | undefined {
-  let best: string | undefined;
-  let bestDistance = Infinity;
-  for (const candidate of known) {
-    const d = distance(name, candidate);
-    if (d < bestDistance) [best, bestDistance] = [candidate, d];
-  }
-  return best !== undefined && bestDistance <= Math.max(2, Math.floor(name.length / 3)) ? best : undefined;
-}
-
 /** Marks each node of a tree (its subtree included) as written at a pointer of a file. */
 function stamp(node: unknown, origin: Origin, stamps: WeakMap<object, Origin>): void {
   if (!isObject(node)) return;
@@ -172,11 +149,11 @@ export function applyPagePatch(page: Json, patch: unknown, options: ApplyOptions
 
   const unknownId = (pointer: string, id: unknown) => {
     const known = [...nodesById(out).keys()];
-    const near = typeof id === 'string' ? nearestName(id, known) : undefined;
     problems.push({
       pointer,
-      message: `the page has no node with id ${JSON.stringify(id)}${near ? `; did you mean "${near}"?` : ''}`,
+      message: `the page has no node with id ${JSON.stringify(id)}`,
       expected: known.length ? `one of the page's node ids: ${known.join(', ')}` : 'a node id (the page gives none of its nodes an "id" yet: add one to the node in the page file)',
+      didYouMean: typeof id === 'string' ? didYouMean(id, known) : undefined,
     });
   };
   const notInList = (pointer: string, id: string) =>
@@ -266,7 +243,7 @@ export function applyPagePatch(page: Json, patch: unknown, options: ApplyOptions
         return;
       }
       default:
-        problems.push({ pointer: `${at}/op`, message: `unknown operation ${JSON.stringify(op.op)}${nearestName(String(op.op), Object.keys(PATCH_OPS)) ? `; did you mean "${nearestName(String(op.op), Object.keys(PATCH_OPS))}"?` : ''}`, expected: `one of: ${Object.keys(PATCH_OPS).join(', ')}` });
+        problems.push({ pointer: `${at}/op`, message: `unknown operation ${JSON.stringify(op.op)}`, expected: `one of: ${Object.keys(PATCH_OPS).join(', ')}`, didYouMean: didYouMean(String(op.op), Object.keys(PATCH_OPS)) });
     }
   });
 

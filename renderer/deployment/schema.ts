@@ -177,6 +177,12 @@ export const deploymentSchema = {
           description:
             'Prefix of every SPEC §7 path, which receives the token and session: a path on the page\'s own origin (a single "/", as "/gateway") or an https address on a trustedOrigins origin.',
         },
+        upstream: {
+          type: 'string',
+          pattern: '^https://[^\\s/?#@]+(?:/[^\\s?#]*)?$',
+          description:
+            "The lender's gateway in production, where the server proxies a path base (/gateway/x reaches <upstream>/x): an https address without query or credentials. GATEWAY_URL overrides it for the one brand being built or served (DEPLOYMENT). Left out, the build's nginx config points at a local demo address, so a forgotten one fails closed.",
+        },
         headers: {
           type: 'object',
           maxProperties: 4,
@@ -308,7 +314,8 @@ export const deploymentSchema = {
     markets: {
       type: 'object',
       additionalProperties: false,
-      required: ['in', 'id'],
+      minProperties: 1,
+      description: 'The markets the brand lends in: in (India, rupees) and id (Indonesia, rupiah), one or both. A borrower of a one-market brand always gets that market.',
       properties: {
         in: { ...marketSchema, required: [...marketSchema.required, 'coolingOffDays', 'recoveryAgentNote'] },
         id: { ...marketSchema, required: [...marketSchema.required, 'dailyCostCap'] },

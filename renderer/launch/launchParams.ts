@@ -111,6 +111,8 @@ export interface LaunchInput {
   storage: Storage | undefined;
   /** The deployment's merchant number, used when the launch carries none. */
   merchantNumberFallback: string;
+  /** A one-market brand's languageType ("1" Indonesia, "0" India), used when the launch carries none: the gateway answers in its market. */
+  languageTypeFallback?: string;
 }
 
 export interface LaunchResult {
@@ -129,7 +131,7 @@ export interface LaunchResult {
  * token beside B's userId and session) outlives it. Otherwise they merge over the stored ones key by
  * key, so a reload whose address no longer carries the token keeps it.
  */
-export function captureLaunchParams({ url, storage, merchantNumberFallback }: LaunchInput): LaunchResult {
+export function captureLaunchParams({ url, storage, merchantNumberFallback, languageTypeFallback }: LaunchInput): LaunchResult {
   const fromUrl = launchParamsFrom(url.searchParams);
   const stored = readStored(storage);
   const newLaunch = IDENTIFYING_KEYS.some((key) => fromUrl[key] !== undefined && fromUrl[key] !== stored[key]);
@@ -140,6 +142,7 @@ export function captureLaunchParams({ url, storage, merchantNumberFallback }: La
     // Private mode or a full quota: the parameters still live for this page's lifetime.
   }
   if (!params.merchantNumber) params.merchantNumber = merchantNumberFallback;
+  if (!params.languageType && languageTypeFallback) params.languageType = languageTypeFallback;
 
   let cleanedUrl: string | null = null;
   if (IDENTIFYING_KEYS.some((key) => url.searchParams.has(key))) {

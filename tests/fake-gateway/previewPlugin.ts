@@ -4,10 +4,12 @@
  * demo's front door), or says it is off. The security headers (Referrer-Policy, the CSP...) come from
  * renderer/compile/policyPlugin.ts, as in production.
  */
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createMiddleware } from '@mswjs/http-middleware';
 import type { Connect, Plugin } from 'vite';
 import { builtPages } from '../../renderer/compile/demoBuild.ts';
+import { ROOT } from '../../renderer/compile/sources.ts';
 import { createGatewayState } from './state.ts';
 import { createHandlers } from './handlers.ts';
 
@@ -37,7 +39,21 @@ function mount(middlewares: Connect.Server, base: string): void {
   });
 }
 
-export function demoGateway({ base = '/gateway', deployment }: DemoGatewayOptions = {}): Plugin {
+/**
+ * The base the demo gateway answers on: the deployment's own gateway base when it is a path on the
+ * app's origin (any path, not only /gateway); an absolute https base is the lender's server, which
+ * the demo cannot stand in for (undefined: the browser calls that server).
+ */
+export function demoGatewayBase(deployment: string | undefined): string | undefined {
+  const file = deployment ? resolve(ROOT, 'deployments', `${deployment}.json`) : undefined;
+  if (!file || !existsSync(file)) return '/gateway';
+  const base = (JSON.parse(readFileSync(file, 'utf8')) as { gateway?: { base?: unknown } }).gateway?.base;
+  if (typeof base !== 'string') return '/gateway';
+  return base.startsWith('/') ? base.replace(/\/+$/, '') || '/' : undefined;
+}
+
+export function demoGateway({ base: given, deployment }: DemoGatewayOptions = {}): Plugin {
+  const base = given ?? demoGatewayBase(deployment);
   return {
     name: 'demo-gateway',
     configurePreviewServer(server) {
@@ -48,12 +64,13 @@ export function demoGateway({ base = '/gateway', deployment }: DemoGatewayOption
         const origin = server.resolvedUrls?.local[0];
         const testPreview = deployment !== undefined && builtPages(resolve(server.config.root, server.config.build.outDir), deployment).has('testPreview');
         if (origin) server.config.logger.info(frontDoorLine(origin, testPreview));
+        if (!base) server.config.logger.info(`  ➜  Gateway: the deployment's base is an absolute address, which the demo gateway cannot answer; the browser calls it directly`);
       };
-      mount(server.middlewares, base);
+      if (base) mount(server.middlewares, base);
     },
     // `npm run dev`: the same demo gateway beside Vite's dev server (not Vitest's nor Storybook's, which fake it with MSW in the page).
     configureServer(server) {
-      if (process.env.VITEST === undefined && process.env.STORYBOOK !== 'true') mount(server.middlewares, base);
+      if (base && process.env.VITEST === undefined && process.env.STORYBOOK !== 'true') mount(server.middlewares, base);
     },
   };
 }

@@ -21,14 +21,15 @@ describe('an unsafe deployment', () => {
     const lines = loadSources({ files: [FILE] })
       .problems.filter((problem) => problem.file === FILE)
       .map(formatProblem);
+    // In the file's order, each at its property's line and column.
     expect(lines).toEqual([
-      `${FILE}: /trustedOrigins/1: "https://*.kilatdana.example" would weaken the security policy: a wildcard lets any matching site in; expected ${ORIGIN}; these origins may receive the full launch parameters on a link and a form (form-action)`,
-      `${FILE}: /documentOrigins/0: "https://docs.kilatdana.example:443" would weaken the security policy: not an origin as a browser writes it (that is "https://docs.kilatdana.example"); expected ${ORIGIN}; these origins may be shown in a sandboxed frame (frame-src)`,
-      `${FILE}: /frameAncestors/0: "https://*" would weaken the security policy: a wildcard lets any matching site in; expected ${ORIGIN}; these origins may show this app in a frame of their own (frame-ancestors)`,
-      `${FILE}: /gateway/base: "https://*.gw.example" would weaken the security policy (connect-src): a wildcard lets any matching site in; expected a path on the app's origin ("/gateway") or an https address`,
-      `${FILE}: /banners/default: "http://cdn.kilatdana.example/banner.svg" would weaken the security policy: plain http: can be read and changed on the way (production is https only); expected ${ADDRESS}`,
-      `${FILE}: /serviceBanner: "//evil.example/service.svg" would weaken the security policy: a "//" or "\\" path is another origin in disguise; expected ${ADDRESS}`,
-      `${FILE}: /routes/order: path "/assets/orders" lies under /assets/, which the server does not fall back to the app for; expected a path outside /assets/`,
+      `${FILE}:22:5: /gateway/base: "https://*.gw.example" would weaken the security policy (connect-src): a wildcard lets any matching site in; expected a path on the app's origin ("/gateway") or an https address`,
+      `${FILE}:33:5: /trustedOrigins/1: "https://*.kilatdana.example" would weaken the security policy: a wildcard lets any matching site in; expected ${ORIGIN}; these origins may receive the full launch parameters on a link and a form (form-action)`,
+      `${FILE}:49:5: /banners/default: "http://cdn.kilatdana.example/banner.svg" would weaken the security policy: plain http: can be read and changed on the way (production is https only); expected ${ADDRESS}`,
+      `${FILE}:56:3: /serviceBanner: "//evil.example/service.svg" would weaken the security policy: a "//" or "\\" path is another origin in disguise; expected ${ADDRESS}`,
+      `${FILE}:124:5: /documentOrigins/0: "https://docs.kilatdana.example:443" would weaken the security policy: not an origin as a browser writes it (that is "https://docs.kilatdana.example"); expected ${ORIGIN}; these origins may be shown in a sandboxed frame (frame-src)`,
+      `${FILE}:130:5: /frameAncestors/0: "https://*" would weaken the security policy: a wildcard lets any matching site in; expected ${ORIGIN}; these origins may show this app in a frame of their own (frame-ancestors)`,
+      `${FILE}:133:5: /routes/order: path "/assets/orders" lies under /assets/, which the server does not fall back to the app for; expected a path outside /assets/`,
     ]);
   });
 

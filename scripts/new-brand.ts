@@ -1,0 +1,90 @@
+/**
+ * `npm run new-brand -- <id> [--market in|id]… [--from <brand>] [--no-build]`: a new deployment
+ * deployments/<id>.json and its pictures in public/brands/<id>/, from a shipped brand (the default
+ * one unless --from), lending in the markets named (both when none is); then validates it and
+ * builds it as it is, and prints what to fill in next. Refuses to overwrite an existing brand.
+ */
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { format, resolveConfig } from 'prettier';
+import type { Deployment } from '../renderer/deployment/schema.ts';
+import type { MarketKey } from '../renderer/i18n/language.ts';
+import { BRAND_ID, scaffoldBrand } from '../renderer/compile/scaffoldBrand.ts';
+import { DEFAULT_DEPLOYMENT, DEPLOYMENTS_DIR, ROOT, loadSources } from '../renderer/compile/sources.ts';
+import { formatProblem } from '../renderer/compile/problems.ts';
+
+const USAGE = 'usage: npm run new-brand -- <id> [--market in|id]… [--from <shipped brand>] [--no-build]';
+
+function fail(message: string): never {
+  console.error(`new-brand: ${message}\n${USAGE}`);
+  process.exit(1);
+}
+
+const args = process.argv.slice(2);
+let id: string | undefined;
+let from = DEFAULT_DEPLOYMENT;
+let build = true;
+const markets: MarketKey[] = [];
+for (let i = 0; i < args.length; i++) {
+  const arg = args[i]!;
+  const value = () => args[++i] ?? fail(`${arg} needs a value`);
+  if (arg === '--market') {
+    const market = value();
+    if (market !== 'in' && market !== 'id') fail(`--market ${market}: expected in (India, rupees) or id (Indonesia, rupiah)`);
+    if (!markets.includes(market)) markets.push(market);
+  } else if (arg.startsWith('--market=')) {
+    const market = arg.slice('--market='.length);
+    if (market !== 'in' && market !== 'id') fail(`${arg}: expected in (India, rupees) or id (Indonesia, rupiah)`);
+    if (!markets.includes(market)) markets.push(market);
+  } else if (arg === '--from') from = value();
+  else if (arg === '--no-build') build = false;
+  else if (arg.startsWith('-')) fail(`unknown option ${arg}`);
+  else if (id === undefined) id = arg;
+  else fail(`one brand id at a time (got ${id} and ${arg})`);
+}
+if (!id) fail('name the new brand');
+if (!BRAND_ID.test(id)) fail(`"${id}" cannot be a brand id: expected lower-case letters, digits and dashes, starting with a letter (it becomes the file name and dist/${id}/)`);
+const file = `${DEPLOYMENTS_DIR}/${id}.json`;
+if (existsSync(join(ROOT, file))) fail(`${file} already exists: a new brand needs a new id`);
+const templateFile = join(ROOT, DEPLOYMENTS_DIR, `${from}.json`);
+if (!existsSync(templateFile)) fail(`--from ${from}: no deployments/${from}.json`);
+
+const template = JSON.parse(readFileSync(templateFile, 'utf8')) as Deployment;
+const scaffold = scaffoldBrand({ template, id, markets: markets.length ? markets : ['in', 'id'] });
+for (const asset of scaffold.assets) {
+  const target = join(ROOT, 'public', asset.to);
+  mkdirSync(dirname(target), { recursive: true });
+  copyFileSync(join(ROOT, 'public', asset.from), target);
+}
+mkdirSync(join(ROOT, 'public/brands', id), { recursive: true });
+// Written as the project's formatter writes JSON, so `npm run lint` passes on it as it is.
+writeFileSync(join(ROOT, file), await format(JSON.stringify(scaffold.deployment, null, 2), { ...(await resolveConfig(join(ROOT, file))), filepath: join(ROOT, file) }));
+const chosen = Object.keys(scaffold.deployment.markets).join(' and ');
+console.log(`▸ wrote ${file} (from ${from}, market${chosen.includes(' ') ? 's' : ''} ${chosen}) and public/brands/${id}/ (${scaffold.assets.length} pictures)`);
+
+const problems = loadSources().problems.filter((problem) => problem.file === file);
+if (problems.length) {
+  for (const problem of problems) console.error(formatProblem(problem));
+  fail(`${file} does not validate as scaffolded (${problems.length} problems): a bug of new-brand, please report it`);
+}
+console.log(`▸ ${file} validates`);
+
+if (build) {
+  console.log(`▸ building ${id} → dist/${id}/ (production)`);
+  try {
+    execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, DEPLOYMENT: id, GATEWAY_URL: '' } });
+  } catch {
+    fail(`the build of ${id} failed (above)`);
+  }
+  console.log(`▸ built dist/${id}/ and dist/nginx/${id}.conf`);
+}
+
+console.log(`\nFill in ${file} (your editor completes and checks it through its "$schema"):`);
+for (const { pointer, what } of scaffold.toFill) console.log(`  ${pointer.padEnd(44)} ${what}`);
+console.log(`
+Then:
+  npm run validate                       every problem of every file, with line, column and what was meant
+  DEPLOYMENT=${id} npm start${' '.repeat(Math.max(1, 12 - id.length))}        try it on the demo gateway (add "features": { "testPreview": true } for the developer test page)
+  npm run build                          production builds of every brand (dist/${id}/, dist/nginx/${id}.conf)
+See docs/operators.md.`);
