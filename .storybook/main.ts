@@ -21,7 +21,8 @@ const config: StorybookConfig = {
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y'],
   staticDirs: ['./public', '../public'],
   core: { disableTelemetry: true },
-  previewHead: (head) => `${head}\n${appShellStyles}`,
+  // No favicon request (a 404 in the console of every story).
+  previewHead: (head) => `${head}\n<link rel="icon" href="data:,">\n${appShellStyles}`,
   // Controls come from each block's props schema (stories/argTypes.ts), not from parsing components.
   typescript: { reactDocgen: false },
   async viteFinal(viteConfig) {

@@ -4,13 +4,13 @@
  */
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { gatewayHandlers, resetGatewayState } from '../stories/gateway.ts';
+import { gatewayHandlers, resetGatewayState, startGatewayWorker } from '../stories/gateway.ts';
 import { globalTypes, initialGlobals, runtimeLoader, withRuntime } from '../stories/runtime.tsx';
 
 const preview: Preview = {
   globalTypes,
   initialGlobals,
-  loaders: [mswLoader(), runtimeLoader],
+  loaders: [mswLoader(startGatewayWorker), runtimeLoader],
   beforeEach: () => resetGatewayState(),
   decorators: [withRuntime],
   parameters: {

@@ -1,0 +1,50 @@
+/**
+ * Every story of the built catalogue rendered in Chromium (`npm run test:storybook`): a story fails
+ * when it throws, shows Storybook's error display, renders nothing, leaves a page loading, or logs a
+ * console error or an uncaught exception, unless the story declares that outcome on purpose
+ * (parameters.renderCheck, tests/storybook/catalogue.ts). The test's title is the story id, so a
+ * failure names it.
+ */
+import { expect, test as base, type Page } from '@playwright/test';
+import { catalogueStories, collectErrors, renderStory, type Globals } from './catalogue.ts';
+
+/** One page per worker: stories are switched inside it (tests/storybook/catalogue.ts renderStory). */
+const test = base.extend<object, { catalogue: Page }>({
+  catalogue: [
+    async ({ browser }, use) => {
+      const context = await browser.newContext();
+      await use(await context.newPage());
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+const stories = catalogueStories();
+
+/** The toolbar choices stories render for (stories/runtime.tsx globalTypes). */
+const TOOLBARS: { name: string; globals: Globals; which: (story: { title: string }) => boolean }[] = [
+  { name: 'kilat, India', globals: {}, which: () => true },
+];
+
+for (const { name, globals, which } of TOOLBARS) {
+  test.describe(name, () => {
+    for (const story of stories.filter(which)) {
+      test(story.id, async ({ catalogue }) => {
+        const browser = collectErrors(catalogue);
+        try {
+          const rendered = await renderStory(catalogue, story.id, globals);
+          const where = `${story.title} › ${story.name} (${story.importPath}), toolbar ${name}`;
+          expect(rendered.errorDisplay, `${where}: Storybook's error display`).toBeNull();
+          const { onPurpose } = rendered;
+          expect(rendered.empty, `${where}: renders nothing`).toBe(!!onPurpose.empty);
+          expect(rendered.stillLoading, `${where}: still loading`).toBe(!!onPurpose.loading);
+          const errors = onPurpose.failedLoads ? browser.errors.filter((error) => !error.startsWith('console.error: Failed to load resource')) : browser.errors;
+          expect(errors, `${where}: errors in the browser`).toEqual([]);
+        } finally {
+          browser.stop();
+        }
+      });
+    }
+  });
+}
