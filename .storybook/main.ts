@@ -17,7 +17,7 @@ function isPlugin(option: PluginOption): option is Plugin {
 
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
-  stories: ['../blocks/**/*.stories.tsx', '../stories/**/*.stories.tsx'],
+  stories: ['../stories/gallery/Gallery.mdx', '../blocks/**/*.stories.tsx', '../stories/**/*.stories.tsx'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y'],
   staticDirs: ['./public', '../public'],
   core: { disableTelemetry: true },

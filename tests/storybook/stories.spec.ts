@@ -22,9 +22,20 @@ const test = base.extend<object, { catalogue: Page }>({
 
 const stories = catalogueStories();
 
-/** The toolbar choices stories render for (stories/runtime.tsx globalTypes). */
+const every = () => true;
+const pages = (story: { title: string }) => story.title.startsWith('Pages/');
+
+/**
+ * The toolbar choices stories render for (stories/runtime.tsx globalTypes): every story for the
+ * default brand in both markets (a block's words and money follow the market), and every page
+ * story for the other brand in both markets (its own words, colours and page overrides). A story
+ * that pins its own globals renders with those.
+ */
 const TOOLBARS: { name: string; globals: Globals; which: (story: { title: string }) => boolean }[] = [
-  { name: 'kilat, India', globals: {}, which: () => true },
+  { name: 'kilat, India', globals: { deployment: 'kilat', market: 'in' }, which: every },
+  { name: 'kilat, Indonesia', globals: { deployment: 'kilat', market: 'id' }, which: every },
+  { name: 'lumen, India', globals: { deployment: 'lumen', market: 'in' }, which: pages },
+  { name: 'lumen, Indonesia', globals: { deployment: 'lumen', market: 'id' }, which: pages },
 ];
 
 for (const { name, globals, which } of TOOLBARS) {
