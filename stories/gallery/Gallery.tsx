@@ -96,17 +96,20 @@ export function PageAcrossBrands() {
           </select>
         </label>
       </p>
-      {story &&
-        DEPLOYMENTS.map((deployment) => (
-          <div key={deployment}>
-            <h3>{deployments[deployment]?.appName ?? deployment}</h3>
-            <div style={row}>
-              {MARKETS.map((market) => (
-                <Phone key={market.value} id={story.id} globals={{ deployment, market: market.value }} caption={`${deployment}, ${market.label}`} />
-              ))}
-            </div>
-          </div>
-        ))}
+      {story && (
+        <div style={row}>
+          {DEPLOYMENTS.flatMap((deployment) =>
+            MARKETS.map((market) => (
+              <Phone
+                key={`${deployment}-${market.value}`}
+                id={story.id}
+                globals={{ deployment, market: market.value }}
+                caption={`${deployments[deployment]?.appName ?? deployment}, ${market.label}`}
+              />
+            )),
+          )}
+        </div>
+      )}
     </section>
   );
 }
