@@ -66,7 +66,8 @@ const meta = {
     args: { label: 'Conversation', greeting: "Hi! I'm your assistant. Choose a topic below or type your question.", turns: [] },
   }),
   // After blockMeta: this file's own render, with the args in the toolbar's market (stories/inMarket.ts).
-  render: (args, context) => <LiveConversation {...argsInMarket(args, context)} />,
+  // Called, not mounted: its Storybook hooks (useArgs) belong to the story function.
+  render: (args, context) => LiveConversation(argsInMarket(args, context)),
 } satisfies Meta<typeof ChatLog>;
 
 export default meta;

@@ -25,7 +25,8 @@ const meta = {
   tags: ['autodocs'],
   ...blockMeta(definition, Checkbox, { args: { label: 'I have read and agree to the agreements above', checked: true } }),
   // After blockMeta: this file's own render, with the args in the toolbar's market (stories/inMarket.ts).
-  render: (args, context) => <InteractiveCheckbox {...argsInMarket(args, context)} />,
+  // Called, not mounted: its Storybook hooks (useArgs) belong to the story function.
+  render: (args, context) => InteractiveCheckbox(argsInMarket(args, context)),
 } satisfies Meta<typeof Checkbox>;
 
 export default meta;

@@ -37,7 +37,8 @@ const meta = {
   tags: ['autodocs'],
   ...blockMeta(definition, ChoiceList, { layout: 'fullscreen', args: { label: 'Question type', options: types } }),
   // After blockMeta: this file's own render, with the args in the toolbar's market (stories/inMarket.ts).
-  render: (args, context) => <InteractiveChoices {...argsInMarket(args, context)} />,
+  // Called, not mounted: its Storybook hooks (useArgs) belong to the story function.
+  render: (args, context) => InteractiveChoices(argsInMarket(args, context)),
 } satisfies Meta<typeof ChoiceList>;
 
 export default meta;

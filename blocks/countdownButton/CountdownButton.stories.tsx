@@ -29,7 +29,8 @@ const meta = {
   tags: ['autodocs'],
   ...blockMeta(definition, CountdownButton, { args: { label: '获取验证码' } }),
   // After blockMeta: this file's own render, with the args in the toolbar's market (stories/inMarket.ts).
-  render: (args, context) => <InteractiveCountdown {...argsInMarket(args, context)} />,
+  // Called, not mounted: its Storybook hooks (useArgs) belong to the story function.
+  render: (args, context) => InteractiveCountdown(argsInMarket(args, context)),
 } satisfies Meta<typeof CountdownButton>;
 
 export default meta;

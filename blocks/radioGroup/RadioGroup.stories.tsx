@@ -34,7 +34,8 @@ const meta = {
     args: { label: '选择付款银行卡', options: cards, valueKey: 'id', titleKey: 'bankName', descriptionKey: 'cardNo', selected: 12 },
   }),
   // After blockMeta: this file's own render, with the args in the toolbar's market (stories/inMarket.ts).
-  render: (args, context) => <InteractiveRadioGroup {...argsInMarket(args, context)} />,
+  // Called, not mounted: its Storybook hooks (useArgs) belong to the story function.
+  render: (args, context) => InteractiveRadioGroup(argsInMarket(args, context)),
 } satisfies Meta<typeof RadioGroup>;
 
 export default meta;

@@ -28,7 +28,8 @@ const meta = {
   tags: ['autodocs'],
   ...blockMeta(definition, RatingStars, { args: { label: 'Your rating' } }),
   // After blockMeta: this file's own render, with the args in the toolbar's market (stories/inMarket.ts).
-  render: (args, context) => <InteractiveStars {...argsInMarket(args, context)} />,
+  // Called, not mounted: its Storybook hooks (useArgs) belong to the story function.
+  render: (args, context) => InteractiveStars(argsInMarket(args, context)),
 } satisfies Meta<typeof RatingStars>;
 
 export default meta;

@@ -43,7 +43,8 @@ const meta = {
   tags: ['autodocs'],
   ...blockMeta(definition, Tabs, { layout: 'fullscreen', frameHeight: '240px', args: { label: 'My complaints', tabs: ['All', 'Processing', 'Resolved'] } }),
   // After blockMeta: this file's own render, with the args in the toolbar's market (stories/inMarket.ts).
-  render: (args, context) => <InteractiveTabs {...argsInMarket(args, context)} />,
+  // Called, not mounted: its Storybook hooks (useArgs) belong to the story function.
+  render: (args, context) => InteractiveTabs(argsInMarket(args, context)),
 } satisfies Meta<typeof Tabs>;
 
 export default meta;

@@ -4,9 +4,29 @@
  * what went wrong in it (Storybook's error display, an empty render, a page still loading).
  */
 import { readFileSync } from 'node:fs';
-import type { ConsoleMessage, Page } from '@playwright/test';
+import { test as base, type ConsoleMessage, type Page } from '@playwright/test';
 
 export const CATALOGUE = process.env.STORYBOOK_DIR ?? 'storybook-static';
+
+/** The clock the catalogue's pages run on (the demo data's dates are fixed; "now" is too), so renders and screenshots repeat. */
+export const NOW = new Date('2026-11-20T10:00:00+05:30');
+
+/**
+ * Tests with one page per worker (`catalogue`), its clock installed at NOW: stories are switched
+ * inside it (renderStory).
+ */
+export const test = base.extend<object, { catalogue: Page }>({
+  catalogue: [
+    async ({ browser }, use) => {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.clock.install({ time: NOW });
+      await use(page);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+});
 
 export interface StoryEntry {
   id: string;
@@ -123,11 +143,16 @@ export async function renderStory(page: Page, id: string, globals: Globals = {},
     id,
     { timeout: 30_000, polling: 50 },
   );
-  await page
-    .locator('#storybook-root [role="progressbar"]')
-    .first()
-    .waitFor({ state: 'detached', timeout: settle })
-    .catch(() => undefined);
+  const onPurpose = await page.evaluate(
+    () => ((window as unknown as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender?.story?.parameters?.renderCheck ?? {}) as RenderCheck,
+  );
+  if (!onPurpose.loading) {
+    await page
+      .locator('#storybook-root [role="progressbar"]')
+      .first()
+      .waitFor({ state: 'detached', timeout: settle })
+      .catch(() => undefined);
+  }
   return page.evaluate(() => {
     const shown = document.body.classList;
     const failed = shown.contains('sb-show-errordisplay') || shown.contains('sb-show-nopreview');

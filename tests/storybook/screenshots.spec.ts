@@ -5,15 +5,12 @@
  * update them with `npm run test:screenshots -- --update-snapshots` and look at the new pictures
  * before committing them.
  *
- * Kept deterministic: the fake gateway's fixed data (tests/fake-gateway), a frozen clock, no
- * animation or caret (Playwright's defaults for toHaveScreenshot), Debian's Chromium and its fonts,
- * one page per shot.
+ * Kept deterministic: the fake gateway's fixed data (tests/fake-gateway), the clock installed at
+ * catalogue.ts NOW, no animation or caret (Playwright's defaults for toHaveScreenshot), Debian's
+ * Chromium and its fonts; each story starts from the top with its storage cleared.
  */
-import { expect, test } from '@playwright/test';
-import { catalogueStories, collectErrors, renderStory, type Globals } from './catalogue.ts';
-
-/** The clock every shot is taken at (the demo data's dates are fixed; "now" is too). */
-const NOW = new Date('2026-11-20T10:00:00+05:30');
+import { expect } from '@playwright/test';
+import { catalogueStories, collectErrors, renderStory, test, type Globals } from './catalogue.ts';
 
 const MARKETS: { market: 'in' | 'id'; globals: Globals }[] = [
   { market: 'in', globals: { market: 'in' } },
@@ -30,12 +27,12 @@ function pageShots() {
   });
 }
 
-for (const story of pageShots()) {
-  for (const { market, globals } of MARKETS) {
-    test(`${story.id} (${market})`, async ({ page }) => {
-      await page.clock.install({ time: NOW });
+// Market by market: a worker's page loads the preview again only when the market changes.
+for (const { market, globals } of MARKETS) {
+  for (const story of pageShots()) {
+    test(`${story.id} (${market})`, async ({ catalogue: page }) => {
       const browser = collectErrors(page);
-      const rendered = await renderStory(page, story.id, globals, { fresh: true });
+      const rendered = await renderStory(page, story.id, globals);
       browser.stop();
       expect(rendered.errorDisplay, `${story.title} › ${story.name}`).toBeNull();
       // Pictures the page shows have arrived (a half-loaded banner is not a difference worth a failure).

@@ -5,20 +5,8 @@
  * (parameters.renderCheck, tests/storybook/catalogue.ts). The test's title is the story id, so a
  * failure names it.
  */
-import { expect, test as base, type Page } from '@playwright/test';
-import { catalogueStories, collectErrors, renderStory, type Globals } from './catalogue.ts';
-
-/** One page per worker: stories are switched inside it (tests/storybook/catalogue.ts renderStory). */
-const test = base.extend<object, { catalogue: Page }>({
-  catalogue: [
-    async ({ browser }, use) => {
-      const context = await browser.newContext();
-      await use(await context.newPage());
-      await context.close();
-    },
-    { scope: 'worker' },
-  ],
-});
+import { expect } from '@playwright/test';
+import { catalogueStories, collectErrors, renderStory, test, type Globals } from './catalogue.ts';
 
 const stories = catalogueStories();
 
