@@ -12,15 +12,18 @@ export const CATALOGUE = process.env.STORYBOOK_DIR ?? 'storybook-static';
 export const NOW = new Date('2026-11-20T10:00:00+05:30');
 
 /**
- * Tests with one page per worker (`catalogue`), its clock installed at NOW: stories are switched
- * inside it (renderStory).
+ * Tests with one page per worker (`catalogue`): stories are switched inside it (renderStory). With
+ * `frozenClock` (the screenshots), the page's clock is installed at NOW. (Not for the render check:
+ * Playwright's clock runs a script in every frame, which a sandboxed document frame reports as a
+ * console error.)
  */
-export const test = base.extend<object, { catalogue: Page }>({
+export const test = base.extend<object, { catalogue: Page; frozenClock: boolean }>({
+  frozenClock: [false, { scope: 'worker', option: true }],
   catalogue: [
-    async ({ browser }, use) => {
+    async ({ browser, frozenClock }, use) => {
       const context = await browser.newContext();
       const page = await context.newPage();
-      await page.clock.install({ time: NOW });
+      if (frozenClock) await page.clock.install({ time: NOW });
       await use(page);
       await context.close();
     },

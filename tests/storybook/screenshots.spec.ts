@@ -27,6 +27,8 @@ function pageShots() {
   });
 }
 
+test.use({ frozenClock: true });
+
 // Market by market: a worker's page loads the preview again only when the market changes.
 for (const { market, globals } of MARKETS) {
   for (const story of pageShots()) {
