@@ -2,7 +2,9 @@
  * Browser checks of the built Storybook catalogue (`npm run test:storybook`, after
  * `storybook build`): every story rendered (tests/storybook/stories.spec.ts) and the screenshot
  * comparison of the pages (tests/storybook/screenshots.spec.ts), in Debian's Chromium, against
- * storybook-static/ served as static files (sirv) on E2E_PORT_BASE + 50.
+ * storybook-static/ served as static files (sirv) on E2E_PORT_BASE + 50. STORYBOOK_URL points them
+ * at a running catalogue instead, such as `npm run storybook`'s (the stories still come from the
+ * built index.json).
  */
 import { defineConfig } from '@playwright/test';
 
@@ -10,6 +12,7 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const PORT = Number(process.env.E2E_PORT_BASE ?? 4300) + 50;
 const CATALOGUE = process.env.STORYBOOK_DIR ?? 'storybook-static';
+const RUNNING = process.env.STORYBOOK_URL;
 
 export default defineConfig({
   testDir: 'tests/storybook',
@@ -24,13 +27,15 @@ export default defineConfig({
   snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
   use: {
     browserName: 'chromium',
-    baseURL: `http://127.0.0.1:${PORT}/`,
+    baseURL: RUNNING ? `${RUNNING.replace(/\/$/, '')}/` : `http://127.0.0.1:${PORT}/`,
     launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
     viewport: { width: 390, height: 844 },
     locale: 'en-US',
     timezoneId: 'Asia/Kolkata',
   },
-  webServer: {
+  webServer: RUNNING
+    ? undefined
+    : {
     command: `npx sirv ${CATALOGUE} --host 127.0.0.1 --port ${PORT} --quiet`,
     url: `http://127.0.0.1:${PORT}/index.json`,
     reuseExistingServer: false,
