@@ -17,11 +17,12 @@ function isPlugin(option: PluginOption): option is Plugin {
 
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
-  stories: ['../blocks/**/*.stories.tsx', '../stories/**/*.stories.tsx'],
+  stories: ['../stories/gallery/Gallery.mdx', '../blocks/**/*.stories.tsx', '../stories/**/*.stories.tsx'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y'],
   staticDirs: ['./public', '../public'],
   core: { disableTelemetry: true },
-  previewHead: (head) => `${head}\n${appShellStyles}`,
+  // No favicon request (a 404 in the console of every story).
+  previewHead: (head) => `${head}\n<link rel="icon" href="data:,">\n${appShellStyles}`,
   // Controls come from each block's props schema (stories/argTypes.ts), not from parsing components.
   typescript: { reactDocgen: false },
   async viteFinal(viteConfig) {

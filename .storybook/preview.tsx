@@ -4,14 +4,20 @@
  */
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { gatewayHandlers, resetGatewayState } from '../stories/gateway.ts';
+import { gatewayHandlers, resetGatewayState, startGatewayWorker } from '../stories/gateway.ts';
+import { loadingStore } from '../renderer/ui/loading.ts';
 import { globalTypes, initialGlobals, runtimeLoader, withRuntime } from '../stories/runtime.tsx';
 
 const preview: Preview = {
   globalTypes,
   initialGlobals,
-  loaders: [mswLoader(), runtimeLoader],
-  beforeEach: () => resetGatewayState(),
+  loaders: [mswLoader(startGatewayWorker), runtimeLoader],
+  beforeEach: () => {
+    resetGatewayState();
+    // The one loading indicator counts calls in flight: a call the previous story held forever
+    // (a waiting state) must not keep it up in the next one.
+    loadingStore.set(0);
+  },
   decorators: [withRuntime],
   parameters: {
     layout: 'fullscreen',

@@ -9,8 +9,9 @@ if (vitest) {
   passed += vitest.numPassedTests ?? 0;
   failed += vitest.numFailedTests ?? 0;
 }
-// The browser tests against `vite preview`, `npm run dev`'s live editing, then the ones against `npm run serve`'s nginx.
-for (const file of ['reports/playwright.json', 'reports/playwright-dev.json', 'reports/playwright-serve.json']) {
+// Every story of the catalogue rendered and the page screenshots, the browser tests against
+// `vite preview`, `npm run dev`'s live editing, then the ones against `npm run serve`'s nginx.
+for (const file of ['reports/playwright-storybook.json', 'reports/playwright.json', 'reports/playwright-dev.json', 'reports/playwright-serve.json']) {
   const playwright = read(file);
   if (!playwright) continue;
   passed += playwright.stats?.expected ?? 0;

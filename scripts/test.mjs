@@ -11,7 +11,7 @@ const steps = [
   ['lint', 'npm', ['run', '--silent', 'lint']],
   ['validate', 'npm', ['run', '--silent', 'validate']],
   ['unit and component tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=reports/vitest.json']],
-  ['storybook build smoke', 'npm', ['run', '--silent', 'test:storybook']],
+  ['storybook: build, every story rendered in Chromium, page screenshots', 'npm', ['run', '--silent', 'test:storybook']],
   ['browser end-to-end tests', 'npm', ['run', '--silent', 'test:e2e']],
   ['live editing: npm run dev in the browser', 'npm', ['run', '--silent', 'test:dev']],
   ['production serving: nginx headers and browser tests (CSP)', 'npm', ['run', '--silent', 'test:serve']],

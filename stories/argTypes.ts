@@ -4,9 +4,11 @@
  * from it, and the events it declares become the `emit` action.
  */
 import type { ArgTypes, InputType } from 'storybook/internal/csf';
-import type { ComponentType } from 'react';
+import { createElement, type ComponentType } from 'react';
 import { fn } from 'storybook/test';
 import type { BlockDefinition } from '../renderer/block/defineBlock.ts';
+import { inMarket } from './inMarket.ts';
+import type { StoryRuntime } from './runtime.tsx';
 
 /** The part of JSON Schema the block definitions use. */
 interface PropSchema {
@@ -87,8 +89,19 @@ function runtimeArgTypes(definition: BlockDefinition): ArgTypes {
 }
 
 /**
+ * A block story's args as the block gets them in the toolbar's market and language: messages
+ * (`{{t.group.key}}`) and money (`{{money <rupees> <rupiah>}}`) written in, stories/inMarket.ts.
+ * For a story file with a render of its own.
+ */
+export function argsInMarket<A>(args: A, context: { loaded: Record<string, unknown> }): A {
+  const runtime = (context.loaded as { runtime?: StoryRuntime }).runtime;
+  return runtime ? inMarket(args, runtime.services) : args;
+}
+
+/**
  * The shared part of a block's story file meta: controls from the schema, the definition's
- * description as the docs text, and `emit` as an action so the Actions panel shows its events.
+ * description as the docs text, `emit` as an action so the Actions panel shows its events, and a
+ * render that writes the args' messages and money in the toolbar's market and language.
  * `args` are the file's example values (the schema has no examples); `frameHeight` gives each
  * story its own frame in the docs page (for blocks that cover the screen).
  */
@@ -105,6 +118,7 @@ export function blockMeta<P extends object>(
     component,
     argTypes: { ...argTypesFromSchema(definition.props), ...runtimeArgTypes(definition) },
     args: { ...argsFromSchema(definition.props), emit: fn(), ...args } as unknown as Partial<P>,
+    render: (storyArgs: Partial<P>, context: { loaded: Record<string, unknown> }) => createElement(component, argsInMarket(storyArgs, context) as P),
     // A block is a fragment of a page: the page-level axe rules (one main, one h1, landmarks) apply to pages.
     parameters: { layout, docs, a11y: { config: { rules: PAGE_LEVEL_RULES.map((id) => ({ id, enabled: false })) } } },
   };

@@ -10,6 +10,26 @@ import { planOf } from '../tests/fake-gateway/repaymentData.ts';
 
 const state = createGatewayState();
 
+/** Where the fake gateway answers (every shipped deployment's gateway base). */
+const GATEWAY_PATH = /^\/gateway\//;
+
+/**
+ * MSW's worker for the catalogue (msw-storybook-addon's setup, with our rule for what is left
+ * unanswered): Storybook's own modules and assets pass quietly, and a gateway call no handler
+ * answers is a console error, so the render check of every story (tests/storybook/) fails on it.
+ */
+export async function startGatewayWorker() {
+  const { setupWorker } = await import('msw/browser');
+  const worker = setupWorker();
+  await worker.start({
+    quiet: true,
+    onUnhandledRequest(request, print) {
+      if (GATEWAY_PATH.test(new URL(request.url).pathname)) print.error();
+    },
+  });
+  return worker;
+}
+
 export const gatewayHandlers: HttpHandler[] = createHandlers(state);
 
 export function resetGatewayState(): void {

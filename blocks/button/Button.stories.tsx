@@ -7,7 +7,8 @@ const meta = {
   title: 'Blocks/button',
   // A docs page per block: its description and the controls table made from its schema.
   tags: ['autodocs'],
-  ...blockMeta(definition, Button, { args: { label: 'Repay' } }),
+  // Words from the catalogues in the toolbar's language (stories/inMarket.ts).
+  ...blockMeta(definition, Button, { args: { label: '{{t.loan.repay}}' } }),
 } satisfies Meta<typeof Button>;
 
 export default meta;
@@ -16,9 +17,9 @@ type Story = StoryObj<typeof Button>;
 
 export const Primary: Story = { args: { appearance: 'primary' } };
 
-export const Secondary: Story = { args: { label: 'Cancel', appearance: 'secondary' } };
+export const Secondary: Story = { args: { label: '{{t.common.cancel}}', appearance: 'secondary' } };
 
-export const LinkLooking: Story = { name: 'Link-looking (delay repayment)', args: { label: 'Delay repayment', appearance: 'link', role: 'link' } };
+export const LinkLooking: Story = { name: 'Link-looking (delay repayment)', args: { label: '{{t.loan.delay}}', appearance: 'link', role: 'link' } };
 
 export const Busy: Story = { name: 'Busy (its action is running)', args: { busy: true } };
 

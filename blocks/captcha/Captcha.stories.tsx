@@ -21,7 +21,7 @@ export const Shown: Story = { name: 'A picture code (tap for a new one)' };
 
 export const Loading: Story = { name: 'No picture yet', args: { src: '' } };
 
-export const Failed: Story = { name: 'The picture did not load: it says so', args: { src: '/demo/missing-captcha.png' } };
+export const Failed: Story = { name: 'The picture did not load: it says so', args: { src: '/demo/missing-captcha.png' }, parameters: { renderCheck: { failedLoads: true } } };
 
 export const NoAddress: Story = { name: 'No picture could be had (the sid failed): it says so', args: { src: '', failed: true } };
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useArgs } from 'storybook/preview-api';
-import { blockMeta } from '../../stories/argTypes.ts';
+import { argsInMarket, blockMeta } from '../../stories/argTypes.ts';
 import definition from './definition.ts';
 import type { Props } from './definition.ts';
 import ChatLog from './index.tsx';
@@ -61,11 +61,13 @@ const meta = {
   title: 'Blocks/chatLog',
   // A docs page per block: its description and the controls table made from its schema.
   tags: ['autodocs'],
-  render: LiveConversation,
   ...blockMeta(definition, ChatLog, {
     layout: 'fullscreen',
     args: { label: 'Conversation', greeting: "Hi! I'm your assistant. Choose a topic below or type your question.", turns: [] },
   }),
+  // After blockMeta: this file's own render, with the args in the toolbar's market (stories/inMarket.ts).
+  // Called, not mounted: its Storybook hooks (useArgs) belong to the story function.
+  render: (args, context) => LiveConversation(argsInMarket(args, context)),
 } satisfies Meta<typeof ChatLog>;
 
 export default meta;

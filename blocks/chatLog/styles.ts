@@ -1,5 +1,6 @@
 /** The chat's look: bubbles, its buttons and the text only a screen reader reads. */
 import { css, keyframes, type Theme } from '@emotion/react';
+import { barOffset } from '../../renderer/titleBar/barOffset.ts';
 import { pressable } from '../../renderer/theme/pressable.ts';
 
 /**
@@ -31,7 +32,7 @@ export const bubbleStyle = (theme: Theme, mine: boolean) => css`
   /* Server text may hold long unbroken words or links. */
   overflow-wrap: anywhere;
   white-space: pre-line;
-  scroll-margin-top: ${theme.space.m};
+  scroll-margin-top: calc(${barOffset()} + ${theme.space.m});
   scroll-margin-bottom: ${BOTTOM_CLEARANCE};
   &:focus {
     outline: none;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useArgs } from 'storybook/preview-api';
-import { blockMeta } from '../../stories/argTypes.ts';
+import { argsInMarket, blockMeta } from '../../stories/argTypes.ts';
 import definition from './definition.ts';
 import type { Props } from './definition.ts';
 import Checkbox from './index.tsx';
@@ -23,8 +23,10 @@ const meta = {
   title: 'Blocks/checkbox',
   // A docs page per block: its description and the controls table made from its schema.
   tags: ['autodocs'],
-  render: InteractiveCheckbox,
   ...blockMeta(definition, Checkbox, { args: { label: 'I have read and agree to the agreements above', checked: true } }),
+  // After blockMeta: this file's own render, with the args in the toolbar's market (stories/inMarket.ts).
+  // Called, not mounted: its Storybook hooks (useArgs) belong to the story function.
+  render: (args, context) => InteractiveCheckbox(argsInMarket(args, context)),
 } satisfies Meta<typeof Checkbox>;
 
 export default meta;

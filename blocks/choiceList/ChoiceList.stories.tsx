@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useArgs } from 'storybook/preview-api';
 import { PROBLEM_SUB_TYPES, PROBLEM_TYPES, QA_TREE } from '../../tests/fake-gateway/complaintData.ts';
 import { DEMO_ORDERS } from '../../tests/fake-gateway/index.ts';
-import { blockMeta } from '../../stories/argTypes.ts';
+import { argsInMarket, blockMeta } from '../../stories/argTypes.ts';
 import definition from './definition.ts';
 import type { Props } from './definition.ts';
 import ChoiceList from './index.tsx';
@@ -35,8 +35,10 @@ const meta = {
   title: 'Blocks/choiceList',
   // A docs page per block: its description and the controls table made from its schema.
   tags: ['autodocs'],
-  render: InteractiveChoices,
   ...blockMeta(definition, ChoiceList, { layout: 'fullscreen', args: { label: 'Question type', options: types } }),
+  // After blockMeta: this file's own render, with the args in the toolbar's market (stories/inMarket.ts).
+  // Called, not mounted: its Storybook hooks (useArgs) belong to the story function.
+  render: (args, context) => InteractiveChoices(argsInMarket(args, context)),
 } satisfies Meta<typeof ChoiceList>;
 
 export default meta;

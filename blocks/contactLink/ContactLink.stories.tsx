@@ -22,4 +22,4 @@ export const InvalidValue: Story = {
   args: { kind: 'tel', value: 'call us later' },
 };
 
-export const Empty: Story = { name: 'Empty value (nothing shows)', args: { value: '' } };
+export const Empty: Story = { name: 'Empty value (nothing shows)', args: { value: '' }, parameters: { renderCheck: { empty: true } } };

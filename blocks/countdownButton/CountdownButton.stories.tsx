@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useArgs } from 'storybook/preview-api';
-import { blockMeta } from '../../stories/argTypes.ts';
+import { argsInMarket, blockMeta } from '../../stories/argTypes.ts';
 import definition from './definition.ts';
 import type { Props } from './definition.ts';
 import CountdownButton from './index.tsx';
@@ -27,8 +27,10 @@ const meta = {
   title: 'Blocks/countdownButton',
   // A docs page per block: its description and the controls table made from its schema.
   tags: ['autodocs'],
-  render: InteractiveCountdown,
   ...blockMeta(definition, CountdownButton, { args: { label: '获取验证码' } }),
+  // After blockMeta: this file's own render, with the args in the toolbar's market (stories/inMarket.ts).
+  // Called, not mounted: its Storybook hooks (useArgs) belong to the story function.
+  render: (args, context) => InteractiveCountdown(argsInMarket(args, context)),
 } satisfies Meta<typeof CountdownButton>;
 
 export default meta;

@@ -1,5 +1,6 @@
 /** The document's look: a readable column (16 px body, 1.6 line height, about 65 characters a line at most). */
 import { css, type Theme } from '@emotion/react';
+import { barOffset } from '../../renderer/titleBar/barOffset.ts';
 
 export function documentStyles(theme: Theme) {
   return {
@@ -55,8 +56,8 @@ export function documentStyles(theme: Theme) {
       }
     `,
     section: css`
-      /* Arriving from a contents link, the heading is not flush with the screen's edge. */
-      scroll-margin-top: ${theme.space.m};
+      /* Arriving from a contents link, the heading is below the sticky title bar, not flush with it. */
+      scroll-margin-top: calc(${barOffset()} + ${theme.space.m});
       & + & {
         margin-top: ${theme.space.l};
       }

@@ -9,7 +9,7 @@ const meta = {
   tags: ['autodocs'],
   // Virtual accounts are Indonesian: shown in the Indonesian market (the toolbar can change it).
   globals: { market: 'id' },
-  ...blockMeta(definition, Figure, { args: { label: 'Nomor tagihan', value: 'KD20261122-000153' } }),
+  ...blockMeta(definition, Figure, { args: { label: '{{t.va.bill}}', value: 'KD20261122-000153' } }),
 } satisfies Meta<typeof Figure>;
 
 export default meta;
@@ -19,10 +19,10 @@ export const Normal: Story = { name: 'Normal (bill number)' };
 
 export const LargeWithCopy: Story = {
   name: 'Large with copy (virtual account number)',
-  args: { label: 'Nomor Virtual Account', value: '8808123456789012', size: 'large', copyable: true },
+  args: { label: '{{t.va.number}}', value: '8808123456789012', size: 'large', copyable: true },
 };
 
-export const LargeTotal: Story = { name: 'Large (total to pay)', args: { label: 'Total pembayaran', value: 'Rp 1.250.000', size: 'large' } };
+export const LargeTotal: Story = { name: 'Large (total to pay)', args: { label: '{{t.va.total}}', value: '{{money 10455 1250000}}', size: 'large' } };
 
 export const LongValue: Story = {
   name: 'A long value wraps (narrow phone)',

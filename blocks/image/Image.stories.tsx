@@ -28,6 +28,6 @@ export const WithAlt: Story = { name: 'Banner that informs (with alt)', args: { 
 
 export const Tall: Story = { name: 'Another shape (750×420)', args: { src: banner(750, 420, 'Help centre'), width: 750, height: 420 } };
 
-export const NotLoaded: Story = { name: 'Broken address (shape still reserved)', args: { src: '/demo/missing-banner.png', alt: 'Banner' } };
+export const NotLoaded: Story = { name: 'Broken address (shape still reserved)', args: { src: '/demo/missing-banner.png', alt: 'Banner' }, parameters: { renderCheck: { failedLoads: true } } };
 
 export const Logo: Story = { name: 'Logo at its own size (fill off)', args: { src: '/demo/product-2.svg', width: 40, height: 40, fill: false } };

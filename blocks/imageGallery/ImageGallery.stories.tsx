@@ -21,7 +21,7 @@ export const One: Story = { name: 'One, labelled (process result)', args: { labe
 
 export const Five: Story = { name: 'Five (a second row)', args: { images: DEMO } };
 
-export const Empty: Story = { name: 'Empty (shows nothing)', args: { images: [] } };
+export const Empty: Story = { name: 'Empty (shows nothing)', args: { images: [] }, parameters: { renderCheck: { empty: true } } };
 
 export const ViewerOpen: Story = {
   name: 'Viewer open on picture 2',

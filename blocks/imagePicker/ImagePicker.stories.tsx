@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { blockMeta } from '../../stories/argTypes.ts';
+import { argsInMarket, blockMeta } from '../../stories/argTypes.ts';
 import definition from './definition.ts';
 import type { Props } from './definition.ts';
 import ImagePicker from './index.tsx';
@@ -34,8 +34,12 @@ const meta = {
   // A docs page per block: its description and the controls table made from its schema.
   tags: ['autodocs'],
   // A new list from the Controls panel starts afresh.
-  render: (args) => <LocalPicker key={JSON.stringify(args.images)} {...args} />,
   ...blockMeta(definition, ImagePicker, { args: { label: 'Pictures (optional)', maxBytes: 5 * 1024 * 1024 } }),
+  // After blockMeta: this file's own render, with the args in the toolbar's market (stories/inMarket.ts).
+  render: (storyArgs, context) => {
+    const args = argsInMarket(storyArgs, context);
+    return <LocalPicker key={JSON.stringify(args.images)} {...args} />;
+  },
 } satisfies Meta<typeof ImagePicker>;
 
 export default meta;

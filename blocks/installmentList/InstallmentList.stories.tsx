@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { formatUnits } from '../../renderer/money/money.ts';
-import { blockMeta } from '../../stories/argTypes.ts';
+import { argsInMarket, blockMeta } from '../../stories/argTypes.ts';
 import definition from './definition.ts';
 import type { Props } from './definition.ts';
 import InstallmentList from './index.tsx';
@@ -48,8 +48,12 @@ const meta = {
   // A docs page per block: its description and the controls table made from its schema.
   tags: ['autodocs'],
   // New periods from the Controls panel start a new selection.
-  render: (args) => <WithModel key={JSON.stringify(args.periods)} {...args} />,
   ...blockMeta(definition, InstallmentList, { args: { label: 'Bills to pay', periods: pending, paid, selection: {}, currency: 'IDR' } }),
+  // After blockMeta: this file's own render, with the args in the toolbar's market (stories/inMarket.ts).
+  render: (storyArgs, context) => {
+    const args = argsInMarket(storyArgs, context);
+    return <WithModel key={JSON.stringify(args.periods)} {...args} />;
+  },
 } satisfies Meta<typeof InstallmentList>;
 
 export default meta;

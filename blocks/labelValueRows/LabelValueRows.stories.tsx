@@ -9,14 +9,15 @@ const meta = {
   tags: ['autodocs'],
   ...blockMeta(definition, LabelValueRows, {
     layout: 'fullscreen',
+    // Words from the catalogues and money in the toolbar's market (stories/inMarket.ts).
     args: {
-      heading: 'Order details',
+      heading: '{{t.loan.details}}',
       rows: [
-        { title: 'Loan amount', value: '₹ 10.000,00' },
-        { title: 'Amount due', value: '₹ 10.455,00' },
-        { title: 'Loan term', value: '91 days' },
-        { title: 'Due date', value: '2026-11-24' },
-        { title: 'Order number', value: '10174' },
+        { title: '{{t.orders.amount}}', value: '{{money 10000 2000000}}' },
+        { title: '{{t.va.total}}', value: '{{money 10455 2091000}}' },
+        { title: '{{t.confirm.term}}', value: '91 {{t.confirm.days}}' },
+        { title: '{{t.orders.dueDate}}', value: '2026-11-24' },
+        { title: '{{t.orders.order}}', value: '10174' },
       ],
     },
   }),
@@ -35,9 +36,9 @@ export const CustomKeys: Story = {
     labelKey: 'text',
     valueKey: 'value',
     rows: [
-      { text: 'Jumlah pinjaman', value: 'Rp 2.000.000,00' },
-      { text: 'Jangka waktu', value: '91 hari' },
-      { text: 'Jatuh tempo', value: '2026-11-24' },
+      { text: '{{t.orders.amount}}', value: '{{money 10000 2000000}}' },
+      { text: '{{t.confirm.term}}', value: '91 {{t.confirm.days}}' },
+      { text: '{{t.orders.dueDate}}', value: '2026-11-24' },
     ],
   },
 };

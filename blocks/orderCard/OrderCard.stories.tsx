@@ -6,10 +6,10 @@ import OrderCard from './index.tsx';
 
 // A demo order, mapped as the complaint pages map problem-init's orderDetail (tests/fake-gateway).
 const overdue = DEMO_ORDERS.find((order) => order.orderId === '10180') ?? DEMO_ORDERS[0]!;
+// Words from the catalogues and money in the toolbar's market (stories/inMarket.ts).
 const rows = [
-  { title: 'Loan amount', value: `₹ ${Math.round(overdue.principal / 20000).toLocaleString('en-IN')}` },
-  { title: 'Due date', value: overdue.dueDate },
-  { title: 'Status', value: overdue.status.en },
+  { title: '{{t.orders.amount}}', value: `{{money ${Math.round(overdue.principal / 20000)} ${overdue.principal}}}` },
+  { title: '{{t.orders.dueDate}}', value: overdue.dueDate },
 ];
 
 const meta = {
@@ -18,20 +18,20 @@ const meta = {
   tags: ['autodocs'],
   ...blockMeta(definition, OrderCard, {
     layout: 'fullscreen',
-    args: { heading: 'Order', logo: overdue.productLogo, name: overdue.productName, status: overdue.status.en, rows },
+    args: { heading: '{{t.orders.order}}', logo: overdue.productLogo, name: overdue.productName, status: overdue.status.en, rows },
   }),
 } satisfies Meta<typeof OrderCard>;
 
 export default meta;
 type Story = StoryObj<typeof OrderCard>;
 
-export const WithSwitch: Story = { name: 'With the All switch (complaint main page)', args: { actionLabel: 'All' } };
+export const WithSwitch: Story = { name: 'With the All switch (complaint main page)', args: { actionLabel: '{{t.common.all}}' } };
 
 export const WithoutSwitch: Story = { name: 'Without switch (new complaint page)' };
 
-export const NoRows: Story = { name: 'No rows', args: { rows: undefined, actionLabel: 'All' } };
+export const NoRows: Story = { name: 'No rows', args: { rows: undefined, actionLabel: '{{t.common.all}}' } };
 
-export const SwitchBusy: Story = { name: 'Switch busy (its action is running)', args: { actionLabel: 'All', busy: true } };
+export const SwitchBusy: Story = { name: 'Switch busy (its action is running)', args: { actionLabel: '{{t.common.all}}', busy: true } };
 
 export const LongName: Story = {
   name: 'Long name and values (no overflow)',

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useArgs } from 'storybook/preview-api';
-import { blockMeta } from '../../stories/argTypes.ts';
+import { argsInMarket, blockMeta } from '../../stories/argTypes.ts';
 import definition from './definition.ts';
 import type { Props } from './definition.ts';
 import RadioGroup from './index.tsx';
@@ -30,10 +30,12 @@ const meta = {
   title: 'Blocks/radioGroup',
   // A docs page per block: its description and the controls table made from its schema.
   tags: ['autodocs'],
-  render: InteractiveRadioGroup,
   ...blockMeta(definition, RadioGroup, {
     args: { label: '选择付款银行卡', options: cards, valueKey: 'id', titleKey: 'bankName', descriptionKey: 'cardNo', selected: 12 },
   }),
+  // After blockMeta: this file's own render, with the args in the toolbar's market (stories/inMarket.ts).
+  // Called, not mounted: its Storybook hooks (useArgs) belong to the story function.
+  render: (args, context) => InteractiveRadioGroup(argsInMarket(args, context)),
 } satisfies Meta<typeof RadioGroup>;
 
 export default meta;

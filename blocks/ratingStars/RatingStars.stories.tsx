@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useArgs } from 'storybook/preview-api';
-import { blockMeta } from '../../stories/argTypes.ts';
+import { argsInMarket, blockMeta } from '../../stories/argTypes.ts';
 import definition from './definition.ts';
 import type { Props } from './definition.ts';
 import RatingStars from './index.tsx';
@@ -26,8 +26,10 @@ const meta = {
   title: 'Blocks/ratingStars',
   // A docs page per block: its description and the controls table made from its schema.
   tags: ['autodocs'],
-  render: InteractiveStars,
   ...blockMeta(definition, RatingStars, { args: { label: 'Your rating' } }),
+  // After blockMeta: this file's own render, with the args in the toolbar's market (stories/inMarket.ts).
+  // Called, not mounted: its Storybook hooks (useArgs) belong to the story function.
+  render: (args, context) => InteractiveStars(argsInMarket(args, context)),
 } satisfies Meta<typeof RatingStars>;
 
 export default meta;

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { blockMeta } from '../../stories/argTypes.ts';
+import { byMarket } from '../../stories/inMarket.ts';
 import definition from './definition.ts';
 import RepaymentPlan from './index.tsx';
 
@@ -24,14 +25,21 @@ const meta = {
   tags: ['autodocs'],
   ...blockMeta(definition, RepaymentPlan, {
     layout: 'fullscreen',
-    args: { plans: rupees, dueDateKey: 'pay_time', principal: 25_000, rate: '0.04%/day', currency: 'INR' },
+    // The plan of the toolbar's market (stories/inMarket.ts).
+    args: {
+      plans: byMarket({ in: rupees, id: rupiah }),
+      dueDateKey: 'pay_time',
+      principal: byMarket({ in: 25_000, id: 3_000_000 }),
+      rate: byMarket({ in: '0.04%/day', id: '0,05%/hari' }),
+      currency: byMarket({ in: 'INR', id: 'IDR' }),
+    },
   }),
 } satisfies Meta<typeof RepaymentPlan>;
 
 export default meta;
 type Story = StoryObj<typeof RepaymentPlan>;
 
-export const Rupees: Story = { name: 'Rupees: four periods, borrowed, rate, total and cost' };
+export const Rupees: Story = { name: "The toolbar's market: periods, borrowed, rate, total and cost" };
 
 export const Rupiah: Story = {
   name: 'Rupiah (Indonesian)',
@@ -65,7 +73,14 @@ export const NoPrincipal: Story = { name: 'No principal: a total but no cost', a
 
 export const SinglePeriod: Story = {
   name: 'One period, own heading',
-  args: { heading: 'Repay in one go', plans: [{ title: 'Full repayment', amount: 27_730, description: '91 days', pay_time: '2027-02-20' }], principal: 25_000 },
+  args: {
+    heading: 'Repay in one go',
+    plans: byMarket({
+      in: [{ title: 'Full repayment', amount: 27_730, description: '91 days', pay_time: '2027-02-20' }],
+      id: [{ title: 'Pelunasan', amount: 3_328_000, description: '91 hari', pay_time: '2027-02-20' }],
+    }),
+    principal: byMarket({ in: 25_000, id: 3_000_000 }),
+  },
 };
 
 export const Empty: Story = { name: 'No plan yet (a missing list)', args: { plans: undefined, rate: undefined } };

@@ -3,6 +3,7 @@ import { useRef, type MouseEvent } from 'react';
 import { pressable } from '../../renderer/theme/pressable.ts';
 import type { Props } from './definition.ts';
 import { isPlainClick, sectionHref } from '../../renderer/ui/sectionLinks.ts';
+import { barOffset } from '../../renderer/titleBar/barOffset.ts';
 import { useSectionScroll } from './useSectionScroll.ts';
 
 interface Item {
@@ -18,7 +19,7 @@ function usable(items: unknown): Item[] {
 }
 
 /**
- * The site's top navigation: one row of links that stays at the top while the page scrolls (it
+ * The site's top navigation: one row of links that stays at the top (below the title bar) while the page scrolls (it
  * scrolls sideways when the links do not fit a narrow phone). Section links are real `#id` links
  * (useSectionScroll.ts); page links are real links to their address, and a plain tap raises open.
  */
@@ -41,7 +42,8 @@ export default function SiteNav({ label, items, emit, disabled }: Props) {
       aria-label={label}
       css={css`
         position: sticky;
-        top: 0;
+        /* Below the app's title bar, which sticks above it (none where the host draws its own). */
+        top: ${barOffset()};
         z-index: 40;
         background: ${theme.colors.background};
         box-shadow: 0 1px 0 rgba(255, 255, 255, 0.12);

@@ -6,6 +6,7 @@
  * history state is kept on the entry.
  */
 import { useCallback, useEffect, useRef, type MouseEvent, type RefObject } from 'react';
+import { barOffsetPx } from '../../renderer/titleBar/barOffset.ts';
 import { isPlainClick, scrollBehavior, scrollTopFor, sectionFromHash, withSectionHash } from '../../renderer/ui/sectionLinks.ts';
 
 /** Room left between the navigation and the section's top. */
@@ -15,8 +16,9 @@ function reducedMotion(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
+/** The section's top lands below both sticky bars: the app's title bar and this navigation under it. */
 function scrollToSection(target: HTMLElement, bar: HTMLElement | null, behavior: ScrollBehavior): void {
-  const offset = (bar?.offsetHeight ?? 0) + GAP;
+  const offset = barOffsetPx() + (bar?.offsetHeight ?? 0) + GAP;
   window.scrollTo({ top: scrollTopFor(target.getBoundingClientRect().top, window.scrollY, offset), behavior });
 }
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useArgs } from 'storybook/preview-api';
 import { QA_TREE } from '../../tests/fake-gateway/complaintData.ts';
-import { blockMeta } from '../../stories/argTypes.ts';
+import { argsInMarket, blockMeta } from '../../stories/argTypes.ts';
 import definition from './definition.ts';
 import type { Props } from './definition.ts';
 import Tabs from './index.tsx';
@@ -41,8 +41,10 @@ const meta = {
   title: 'Blocks/tabs',
   // A docs page per block: its description and the controls table made from its schema.
   tags: ['autodocs'],
-  render: InteractiveTabs,
   ...blockMeta(definition, Tabs, { layout: 'fullscreen', frameHeight: '240px', args: { label: 'My complaints', tabs: ['All', 'Processing', 'Resolved'] } }),
+  // After blockMeta: this file's own render, with the args in the toolbar's market (stories/inMarket.ts).
+  // Called, not mounted: its Storybook hooks (useArgs) belong to the story function.
+  render: (args, context) => InteractiveTabs(argsInMarket(args, context)),
 } satisfies Meta<typeof Tabs>;
 
 export default meta;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { blockMeta } from '../../stories/argTypes.ts';
+import { argsInMarket, blockMeta } from '../../stories/argTypes.ts';
 import definition from './definition.ts';
 import type { Props } from './definition.ts';
 import TextInput from './index.tsx';
@@ -33,8 +33,12 @@ const meta = {
   // A docs page per block: its description and the controls table made from its schema.
   tags: ['autodocs'],
   // A new value from the Controls panel starts the field afresh.
-  render: (args) => <BoundInput key={args.value} {...args} />,
   ...blockMeta(definition, TextInput, { args: { label: 'Your comments and suggestions' } }),
+  // After blockMeta: this file's own render, with the args in the toolbar's market (stories/inMarket.ts).
+  render: (storyArgs, context) => {
+    const args = argsInMarket(storyArgs, context);
+    return <BoundInput key={args.value} {...args} />;
+  },
 } satisfies Meta<typeof TextInput>;
 
 export default meta;

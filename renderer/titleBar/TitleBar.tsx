@@ -4,11 +4,13 @@
  * bar is left out. Back follows backMove.ts: the visit's history, else close the WebView, else home.
  */
 import { css, useTheme } from '@emotion/react';
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useServices } from '../app/services.tsx';
 import { useT } from '../i18n/messages.tsx';
 import { visuallyHidden } from '../theme/field.ts';
 import { pressable } from '../theme/pressable.ts';
+import { publishBarOffset } from './barOffset.ts';
 import { backMove, historyIndexOf } from './backMove.ts';
 
 export const TITLE_BAR_HEIGHT = 52;
@@ -18,7 +20,11 @@ export function TitleBar({ title }: { title: string }) {
   const t = useT();
   const services = useServices();
   const navigate = useNavigate();
-  if (services.titleBar === 'host') return <h1 css={visuallyHidden}>{title}</h1>;
+  const bar = useRef<HTMLElement>(null);
+  const drawn = services.titleBar !== 'host';
+  // What sticks or scrolls below the bar reads its height (barOffset.ts).
+  useEffect(() => (drawn && bar.current ? publishBarOffset(bar.current) : undefined), [drawn]);
+  if (!drawn) return <h1 css={visuallyHidden}>{title}</h1>;
 
   const back = () => {
     const move = backMove({ historyIndex: historyIndexOf(window.history.state), hasHost: services.bridge.hasHost() });
@@ -29,6 +35,7 @@ export function TitleBar({ title }: { title: string }) {
 
   return (
     <header
+      ref={bar}
       css={css`
         position: sticky;
         top: 0;

@@ -6,9 +6,8 @@
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DEMO_ORDERS } from '../../tests/fake-gateway/index.ts';
-import type { PageModule } from '../../renderer/page/Page.tsx';
 import { faults } from '../gateway.ts';
-import { loadPage, PageStory } from './PageStory.tsx';
+import { loadPage, renderPage } from './PageStory.tsx';
 
 interface LoanDetailsArgs {
   orderId: string;
@@ -28,7 +27,7 @@ const meta = {
     },
     productId: { description: 'The product in the address.', control: { type: 'text' } },
   },
-  render: (args, { loaded }) => <PageStory module={loaded.pageModule as PageModule} query={{ ...args }} />,
+  render: renderPage,
 } satisfies Meta<LoanDetailsArgs>;
 
 export default meta;

@@ -15,17 +15,37 @@ import type { LaunchParams } from '../../renderer/launch/launchParams.ts';
 import { Page, type PageModule } from '../../renderer/page/Page.tsx';
 import { DEFAULT_DEPLOYMENT, type StoryRuntime } from '../runtime.tsx';
 
+/** Which page a story shows: plain strings, so Storybook's source snippet can print them. */
+export interface StoryPage {
+  deployment: string;
+  route: string;
+}
+
+/** The page modules the loaders fetched, by deployment and route key. */
+const loadedPages = new Map<string, PageModule>();
+const pageKey = ({ deployment, route }: StoryPage) => `${deployment}/${route}`;
+
 /**
  * Loads the page module of the deployment in the toolbar. (AppRoutes is not used: PageRoute caches a
- * module by route key alone, so a deployment switch would keep the first one's page.)
+ * module by route key alone, so a deployment switch would keep the first one's page.) The module
+ * itself stays out of the story's args and props: Storybook's JSX source snippet formats every
+ * prop, and a module object makes it throw ("Cannot convert object to primitive value"). The story
+ * gets the names of its page; PageStory looks the module up.
  */
 export function loadPage(routeKey: string) {
-  return async ({ globals }: { globals: Globals }): Promise<{ pageModule: PageModule }> => {
-    const deployment = String(globals.deployment ?? DEFAULT_DEPLOYMENT);
-    const load = pages[deployment]?.[routeKey];
-    if (!load) throw new Error(`No page "${routeKey}" for deployment "${deployment}"`);
-    return { pageModule: await load() };
+  return async ({ globals }: { globals: Globals }): Promise<{ page: StoryPage }> => {
+    const page = { deployment: String(globals.deployment ?? DEFAULT_DEPLOYMENT), route: routeKey };
+    const load = pages[page.deployment]?.[routeKey];
+    if (!load) throw new Error(`No page "${routeKey}" for deployment "${page.deployment}"`);
+    loadedPages.set(pageKey(page), await load());
+    return { page };
   };
+}
+
+function loadedPage(page: StoryPage): PageModule {
+  const module = loadedPages.get(pageKey(page));
+  if (!module) throw new Error(`The page "${page.route}" of "${page.deployment}" was not loaded: give the story loaders: [loadPage('${page.route}')]`);
+  return module;
 }
 
 function CurrentPage({ module }: { module: PageModule }) {
@@ -62,8 +82,10 @@ function ElsewhereInApp() {
   );
 }
 
-export function PageStory({ module, query }: { module: PageModule; query: Record<string, string> }) {
+/** The page `route` of `deployment` (loaded by loadPage) at its address with this query. */
+export function PageStory({ deployment, route, query }: StoryPage & { query: Record<string, string> }) {
   const { paths } = useServices();
+  const module = loadedPage({ deployment, route });
   const routeKey = module.page.route;
   const path = isRouteKey(routeKey) ? paths[routeKey] : `/${routeKey}`;
   const address = `${path}?${new URLSearchParams(query).toString()}`;
@@ -98,7 +120,9 @@ export function renderPage(args: object, context: PageLoaded) {
       .filter(([, value]) => value !== undefined && value !== null && value !== '')
       .map(([key, value]) => [key, String(value)]),
   );
-  return <PageStory module={context.loaded.pageModule as PageModule} query={query} />;
+  const page = (context.loaded as { page?: StoryPage }).page;
+  if (!page) throw new Error("a page story needs loaders: [loadPage('<route key>')] (stories/pages/PageStory.tsx)");
+  return <PageStory deployment={page.deployment} route={page.route} query={query} />;
 }
 
 /**

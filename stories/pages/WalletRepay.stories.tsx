@@ -42,7 +42,8 @@ export const Ready: Story = { name: 'Ready: the amount and the order, nothing as
 export const Paying: Story = {
   name: 'After the tap (waiting for the gateway)',
   args: ORDER,
-  parameters: { msw: { handlers: { faults: [faults.hold(HUICHAO)] } } },
+  // The waiting state is the point: the render check (tests/storybook/) expects the loading indicator up.
+  parameters: { msw: { handlers: { faults: [faults.hold(HUICHAO)] } }, renderCheck: { loading: true } },
   play: tapPay,
 };
 

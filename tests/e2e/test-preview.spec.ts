@@ -9,7 +9,7 @@
 import { join } from 'node:path';
 import { builtPages } from '../../renderer/compile/demoBuild.ts';
 import { ROOT } from '../../renderer/compile/sources.ts';
-import { expect, test, type Page } from './cspGuard.ts';
+import { expect, test, type Locator, type Page } from './cspGuard.ts';
 import { expectNoSeriousA11yViolations } from './checks.ts';
 import { CARE, PNG_BYTES, callsTo, collectPageErrors, paramsOf, recordGateway, statusWith, uniqueToken } from './support.ts';
 
@@ -146,9 +146,23 @@ test('geolocation denied: the page says so', async ({ page, context }) => {
 test('the section links scroll to each part of one page; no serious accessibility violation', async ({ page }) => {
   await page.goto('/testPreview');
   await expect(page.getByRole('heading', { level: 1, name: 'Developer test page' })).toBeVisible();
+  const titleBar = page.getByRole('banner').filter({ has: page.getByRole('heading', { level: 1 }) });
+  const bottomOf = async (locator: Locator) => {
+    const box = await locator.boundingBox();
+    return box ? box.y + box.height : Number.NaN;
+  };
   for (const name of ['Device', 'Screens', 'Checks']) {
+    // A tap reaches the link (Playwright clicks only what is on top): the navigation sticks below the title bar.
     await tab(page, name).click();
-    await expect(page.getByRole('region', { name, exact: true }).getByRole('heading', { name, exact: true })).toBeInViewport();
+    const heading = page.getByRole('region', { name, exact: true }).getByRole('heading', { name, exact: true });
+    await expect(heading).toBeInViewport();
+    // The outcome, however long the smooth scroll takes: the heading comes to rest below both sticky bars.
+    await expect
+      .poll(async () => {
+        const top = (await heading.boundingBox())?.y ?? Number.NaN;
+        return top >= (await bottomOf(titleBar)) && top >= (await bottomOf(page.getByRole('navigation')));
+      })
+      .toBe(true);
   }
   await expectNoSeriousA11yViolations(page);
 });

@@ -1,0 +1,177 @@
+/**
+ * The built Storybook catalogue (storybook-static/) as the browser checks see it: its stories from
+ * index.json, and one story opened in iframe.html the way Storybook's own test runner does, with
+ * what went wrong in it (Storybook's error display, an empty render, a page still loading).
+ */
+import { readFileSync } from 'node:fs';
+import { test as base, type ConsoleMessage, type Page } from '@playwright/test';
+
+export const CATALOGUE = process.env.STORYBOOK_DIR ?? 'storybook-static';
+
+/** The clock the catalogue's pages run on (the demo data's dates are fixed; "now" is too), so renders and screenshots repeat. */
+export const NOW = new Date('2026-11-20T10:00:00+05:30');
+
+/**
+ * Tests with one page per worker (`catalogue`): stories are switched inside it (renderStory). With
+ * `frozenClock` (the screenshots), the page's clock is installed at NOW. (Not for the render check:
+ * Playwright's clock runs a script in every frame, which a sandboxed document frame reports as a
+ * console error.)
+ */
+export const test = base.extend<object, { catalogue: Page; frozenClock: boolean }>({
+  frozenClock: [false, { scope: 'worker', option: true }],
+  catalogue: [
+    async ({ browser, frozenClock }, use) => {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      if (frozenClock) await page.clock.install({ time: NOW });
+      await use(page);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+export interface StoryEntry {
+  id: string;
+  title: string;
+  name: string;
+  importPath: string;
+  tags?: string[];
+}
+
+/** Every story of the built catalogue (docs pages left out). */
+export function catalogueStories(): StoryEntry[] {
+  let index: { entries: Record<string, StoryEntry & { type: string }> };
+  try {
+    index = JSON.parse(readFileSync(`${CATALOGUE}/index.json`, 'utf8'));
+  } catch {
+    throw new Error(`${CATALOGUE}/index.json is missing: build the catalogue first (npm run build-storybook)`);
+  }
+  return Object.values(index.entries).filter((entry) => entry.type === 'story');
+}
+
+/** Toolbar choices (stories/runtime.tsx globalTypes) as Storybook's `globals` query: `deployment:lumen;market:id`. */
+export type Globals = Partial<Record<'deployment' | 'market' | 'language' | 'titleBar', string>>;
+
+export function storyAddress(id: string, globals: Globals = {}): string {
+  // a11y.manual: the accessibility panel's axe run after each story is left to the Storybook UI.
+  const pairs = [...Object.entries(globals).map(([key, value]) => `${key}:${value}`), 'a11y.manual:!true'];
+  return `iframe.html?id=${encodeURIComponent(id)}&viewMode=story&globals=${pairs.join(';')}`;
+}
+
+/** A console message that is no error of the story's: the browser reporting a gateway reply the story's fault made fail on purpose. */
+function expectedNoise(text: string, url: string): boolean {
+  return text.startsWith('Failed to load resource') && new URL(url, 'http://x').pathname.startsWith('/gateway/');
+}
+
+/** What the browser says from now on: console errors and uncaught exceptions (stop() detaches). */
+export function collectErrors(page: Page): { errors: string[]; stop: () => void } {
+  const errors: string[] = [];
+  const onConsole = (message: ConsoleMessage) => {
+    if (message.type() === 'error' && !expectedNoise(message.text(), message.location().url)) errors.push(`console.error: ${message.text()}`);
+  };
+  const onPageError = (error: Error) => errors.push(`uncaught: ${error.message}`);
+  page.on('console', onConsole);
+  page.on('pageerror', onPageError);
+  return {
+    errors,
+    stop: () => {
+      page.off('console', onConsole);
+      page.off('pageerror', onPageError);
+    },
+  };
+}
+
+/**
+ * What a story shows on purpose that would otherwise fail the render check, declared in its
+ * parameters: `renderCheck: { loading: true }` (a page left waiting for a held reply),
+ * `{ empty: true }` (a block given nothing shows nothing), `{ failedLoads: true }` (a broken
+ * picture address: the browser's "Failed to load resource" is the point).
+ */
+export interface RenderCheck {
+  loading?: boolean;
+  empty?: boolean;
+  failedLoads?: boolean;
+}
+
+export interface Rendered {
+  /** Storybook's error display (a story that threw, a loader or play function that failed), with its message. */
+  errorDisplay: string | null;
+  /** The story's root holds nothing a person would see. */
+  empty: boolean;
+  /** The page runtime's loading indicator is still up. */
+  stillLoading: boolean;
+  /** What the story says it shows on purpose. */
+  onPurpose: RenderCheck;
+}
+
+interface PreviewWindow {
+  __STORYBOOK_PREVIEW__?: { currentRender?: { id?: string; phase?: string; story?: { parameters?: Record<string, unknown> } } };
+  __STORYBOOK_ADDONS_CHANNEL__?: { emit(event: string, payload: unknown): void };
+}
+
+/** The page a worker renders stories in, and the toolbar choice it was opened with. */
+const opened = new WeakMap<Page, string>();
+
+/**
+ * Renders a story in `page` and waits until Storybook has finished with it (loaders, render, play
+ * function: the preview's render phase "finished", or its error display), then until the page's
+ * own loading indicator is gone (a page story fetches its data after rendering) or `settle` ms
+ * have passed. The preview is loaded once per page and toolbar choice; later stories are switched
+ * to through Storybook's channel, as its test runner does (the same loaders, decorators and
+ * per-story reset as a fresh load, without parsing the catalogue's code again), after the
+ * browser's storage is cleared (a draft saved by one story is not another's).
+ */
+export async function renderStory(page: Page, id: string, globals: Globals = {}, { settle = 10_000, fresh = false } = {}): Promise<Rendered> {
+  const address = storyAddress(id, globals);
+  const toolbar = JSON.stringify(globals);
+  if (fresh || opened.get(page) !== toolbar) {
+    await page.goto(address);
+    opened.set(page, toolbar);
+  } else {
+    await page.evaluate((storyId) => {
+      localStorage.clear();
+      sessionStorage.clear();
+      window.scrollTo(0, 0);
+      (window as unknown as PreviewWindow).__STORYBOOK_ADDONS_CHANNEL__?.emit('setCurrentStory', { storyId, viewMode: 'story' });
+    }, id);
+  }
+  await page.waitForFunction(
+    (storyId) => {
+      const render = (window as unknown as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender;
+      const shown = document.body.classList;
+      if (render?.id !== storyId) return false;
+      return render.phase === 'finished' || shown.contains('sb-show-errordisplay') || shown.contains('sb-show-nopreview');
+    },
+    id,
+    { timeout: 30_000, polling: 50 },
+  );
+  const onPurpose = await page.evaluate(
+    () => ((window as unknown as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender?.story?.parameters?.renderCheck ?? {}) as RenderCheck,
+  );
+  if (!onPurpose.loading) {
+    await page
+      .locator('#storybook-root [role="progressbar"]')
+      .first()
+      .waitFor({ state: 'detached', timeout: settle })
+      .catch(() => undefined);
+  }
+  return page.evaluate(() => {
+    const shown = document.body.classList;
+    const failed = shown.contains('sb-show-errordisplay') || shown.contains('sb-show-nopreview');
+    const errorDisplay = failed
+      ? [document.querySelector('#error-message'), document.querySelector('#error-stack')]
+          .map((node) => (node as HTMLElement | null)?.innerText.trim() ?? '')
+          .filter(Boolean)
+          .join('\n') || 'Storybook shows its error display'
+      : null;
+    const root = document.querySelector<HTMLElement>('#storybook-root');
+    // Something a person sees: text, or a picture, frame or control that takes room.
+    const seen =
+      !!root &&
+      (root.innerText.trim() !== '' || [...root.querySelectorAll('img, svg, iframe, canvas, input, button')].some((node) => node.getBoundingClientRect().width > 0));
+    const parameters = (window as unknown as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender?.story?.parameters ?? {};
+    const onPurpose = (parameters.renderCheck ?? {}) as RenderCheck;
+    return { errorDisplay, empty: !seen, stillLoading: !!root?.querySelector('[role="progressbar"]'), onPurpose };
+  });
+}
