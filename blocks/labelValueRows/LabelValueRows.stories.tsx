@@ -15,7 +15,7 @@ const meta = {
       rows: [
         { title: '{{t.orders.amount}}', value: '{{money 10000 2000000}}' },
         { title: '{{t.va.total}}', value: '{{money 10455 2091000}}' },
-        { title: '{{t.confirm.term}}', value: '91 {{t.confirm.days}}' },
+        { title: '{{t.confirm.term}}', value: '{{t.term.days n=91}}' },
         { title: '{{t.orders.dueDate}}', value: '2026-11-24' },
         { title: '{{t.orders.order}}', value: '10174' },
       ],
@@ -37,7 +37,7 @@ export const CustomKeys: Story = {
     valueKey: 'value',
     rows: [
       { text: '{{t.orders.amount}}', value: '{{money 10000 2000000}}' },
-      { text: '{{t.confirm.term}}', value: '91 {{t.confirm.days}}' },
+      { text: '{{t.confirm.term}}', value: '{{t.term.days n=91}}' },
       { text: '{{t.orders.dueDate}}', value: '2026-11-24' },
     ],
   },
