@@ -7,7 +7,6 @@ import type { Services } from '../app/services.tsx';
 import { translate } from '../i18n/translate.ts';
 import { isLaunchKey } from '../launch/launchParams.ts';
 import type { LinkDecision } from '../links/safeLink.ts';
-import { showToast } from '../ui/toast.ts';
 
 interface OpenContext {
   services: Services;
@@ -20,7 +19,7 @@ interface OpenContext {
 export function openLink(decision: LinkDecision, { services, navigate, replace = false }: OpenContext): void {
   switch (decision.kind) {
     case 'refused':
-      showToast(translate(services.messages, 'errors.link'));
+      services.toast.show(translate(services.messages, 'errors.link'));
       return;
     case 'host':
       services.bridge.send('openLink', { url: decision.url });

@@ -1,7 +1,7 @@
-/** The whole app around the routes: brand theme, messages, services, data cache, toast and loading. */
+/** The whole app around the routes: brand theme, messages, services, data cache, toast and loading (each the app's own). */
 import { ThemeProvider, Global, css } from '@emotion/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { MessagesProvider, useT } from '../i18n/messages.tsx';
 import type { PageModule } from '../page/Page.tsx';
@@ -19,6 +19,10 @@ export { createQueryClient };
 /** Providers shared by the app, stories and component tests. */
 export function AppProviders({ services, queryClient, children }: { services: Services; queryClient?: QueryClient; children: ReactNode }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
+  // The repeat-tap detector follows the window's clicks while this app is mounted, those inside this
+  // app only: the element the app is rendered into holds its toast region.
+  const toastRegion = useRef<HTMLDivElement>(null);
+  useEffect(() => services.taps.listen(window, (target) => target instanceof Node && toastRegion.current?.parentNode?.contains(target) === true), [services.taps]);
   return (
     <ThemeProvider theme={themeFrom(services.deployment.colors)}>
       <Global
@@ -33,8 +37,8 @@ export function AppProviders({ services, queryClient, children }: { services: Se
         <ServicesProvider services={services}>
           <QueryClientProvider client={client}>
             {children}
-            <ToastHost />
-            <LoadingHost />
+            <ToastHost toasts={services.toast} ref={toastRegion} />
+            <LoadingHost loading={services.loading} />
           </QueryClientProvider>
         </ServicesProvider>
       </MessagesProvider>

@@ -8,6 +8,9 @@ import type { Messages } from '../i18n/messages.tsx';
 import { replaceLaunchParams, type LaunchParams } from '../launch/launchParams.ts';
 import { routePaths, type RouteKey } from './routeTable.ts';
 import type { TitleBarOwner } from '../titleBar/titleBarOwner.ts';
+import { createLoading } from '../ui/loading.ts';
+import { createRepeatTaps } from '../ui/repeatClick.ts';
+import { createToasts } from '../ui/toast.ts';
 import type { PublicDeployment, Services } from './services.tsx';
 
 export interface ServiceInput {
@@ -64,6 +67,10 @@ export function createServices(input: ServiceInput): Services {
     pageOrigin,
     titleBar: input.titleBar ?? 'app',
     leave: input.leave ?? ((href, replace) => (replace ? window.location.replace(href) : window.location.assign(href))),
+    toast: createToasts(),
+    loading: createLoading(),
+    taps: createRepeatTaps(),
+    earlyQueries: new Set(),
   };
 }
 

@@ -15,17 +15,14 @@ import type { PageModule } from '../page/Page.tsx';
 import { sourceKey } from '../page/sourceKey.ts';
 import type { Services } from './services.tsx';
 
-/** The cache entries boot asked for and no page has read yet. */
-const early = new Set<string>();
-
-/** Whether boot asked for this query and the page has not mounted on it yet (then it must not ask again). */
-export function fetchedEarly(queryHash: string): boolean {
-  return early.has(queryHash);
+/** Whether this app's boot asked for this query and the page has not mounted on it yet (then it must not ask again). */
+export function fetchedEarly(services: Pick<Services, 'earlyQueries'>, queryHash: string): boolean {
+  return services.earlyQueries.has(queryHash);
 }
 
 /** The page has read it: a later visit asks afresh, as every visit does. */
-export function forgetEarly(queryHashes: readonly string[]): void {
-  for (const hash of queryHashes) early.delete(hash);
+export function forgetEarly(services: Pick<Services, 'earlyQueries'>, queryHashes: readonly string[]): void {
+  for (const hash of queryHashes) services.earlyQueries.delete(hash);
 }
 
 export interface EarlyFetch {
@@ -45,7 +42,7 @@ export function startEarlyFetch({ plan, scope, services, queryClient, pageModule
     const params = resolveRecord(source.params, scope);
     const call = plan.calls[source.call] as unknown as CompiledCall;
     const queryKey = sourceKey(plan.route, source.id, source.call, params);
-    early.add(hashKey(queryKey));
+    services.earlyQueries.add(hashKey(queryKey));
     void queryClient.prefetchQuery({
       queryKey,
       queryFn: async ({ signal }) => {

@@ -35,7 +35,7 @@ export function usePageData(page: PageModel, calls: Record<string, CompiledCall>
     const queryKey = sourceKey(page.route, id, source.call, params);
     // What boot already asked for (renderer/app/earlyFetch.ts) is not asked again on this first mount,
     // whether it arrived or failed (its failure is this page's to show, with Retry).
-    const early = fetchedEarly(hashKey(queryKey));
+    const early = fetchedEarly(services, hashKey(queryKey));
     return {
       queryKey,
       refetchOnMount: !early,
@@ -45,7 +45,7 @@ export function usePageData(page: PageModel, calls: Record<string, CompiledCall>
   });
   const results = useQueries({ queries });
   // Once mounted, a later visit asks afresh, as every visit does.
-  useEffect(() => forgetEarly(queries.map((query) => hashKey(query.queryKey))));
+  useEffect(() => forgetEarly(services, queries.map((query) => hashKey(query.queryKey))));
   const required = (index: number) => sources[index]![1].optional !== true;
   const failedIndex = results.findIndex((result, index) => result.isError && required(index));
   const failed = results[failedIndex];

@@ -47,5 +47,5 @@ export function setup(answer: (call: CompiledCall, params: Record<string, unknow
     clearDraft: vi.fn(),
   };
   const messages = (): unknown[] => host_.postMessage.mock.calls.map(([message]) => JSON.parse(message) as unknown);
-  return { store, send, leave, services, host, messages, kill: () => (alive = false), run: (actions: Action[], locals = {}) => runActions(actions, host, locals) };
+  return { store, send, leave, services, toast: services.toast, loading: services.loading, host, messages, kill: () => (alive = false), run: (actions: Action[], locals = {}) => runActions(actions, host, locals) };
 }

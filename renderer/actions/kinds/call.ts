@@ -6,8 +6,6 @@
 import { resolveRecord } from '../../binding/resolve.ts';
 import { GatewayError } from '../../gateway/errors.ts';
 import type { Reply } from '../../gateway/reply.ts';
-import { startLoading } from '../../ui/loading.ts';
-import { showToast } from '../../ui/toast.ts';
 import { failureText } from '../failureText.ts';
 import { actions, callId, valueMap, value, type ActionOf, type BranchResults, type CheckContext } from '../grammar.ts';
 import type { RunContext } from '../host.ts';
@@ -72,7 +70,7 @@ export async function run(action: Action, ctx: RunContext): Promise<boolean> {
     host.services.gateway.send(call, params).catch(() => undefined);
     return true;
   }
-  const stop = action.loading ? startLoading() : undefined;
+  const stop = action.loading ? host.services.loading.start() : undefined;
   let reply: Reply | undefined;
   let fault: GatewayError | undefined;
   try {
@@ -93,7 +91,7 @@ export async function run(action: Action, ctx: RunContext): Promise<boolean> {
   const byCode = reply && action.onCode ? action.onCode[String(reply.code)] : undefined;
   const branch = byCode ?? action.onFailure;
   if (!branch) {
-    showToast(error);
+    host.services.toast.show(error);
     return true;
   }
   return ctx.branch(branch, { result });
