@@ -15,10 +15,10 @@ import { chooseLanguage, chooseMarket } from './i18n/language.ts';
 import { loadMessages } from './i18n/loadMessages.ts';
 import { captureLaunchParams } from './launch/launchParams.ts';
 import { legacyHashTarget } from './launch/legacyHash.ts';
-import { platformOf } from './launch/platform.ts';
 import { sessionOption } from './launch/sessionOption.ts';
 import { titleBarOwner } from './titleBar/titleBarOwner.ts';
 import { dropOtherBorrowersDrafts } from './page/draft.ts';
+import { bootScope } from './page/scope.ts';
 
 function browserStore(kind: 'sessionStorage' | 'localStorage'): Storage | undefined {
   try {
@@ -56,8 +56,7 @@ async function boot(): Promise<void> {
   const plan = routeKey ? early[routeKey] : undefined;
   if (plan && loadPage) {
     const query = Object.fromEntries(new URL(window.location.href).searchParams);
-    const platform = platformOf(launch.platform, navigator.userAgent, navigator.maxTouchPoints);
-    startEarlyFetch({ plan, scope: { query, launch: services.launch(), deployment, market: services.market, lang: language, platform }, services, queryClient, pageModule: loadPage });
+    startEarlyFetch({ plan, scope: bootScope(services, query), services, queryClient, pageModule: loadPage });
   }
   // Then (a task later, once the request is on the wire) the page's code, its block chunks and its
   // own messages, together, with the shared messages.

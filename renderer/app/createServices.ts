@@ -6,6 +6,7 @@ import { createGateway } from '../gateway/client.ts';
 import type { Language, MarketKey } from '../i18n/language.ts';
 import type { Messages } from '../i18n/messages.tsx';
 import { replaceLaunchParams, type LaunchParams } from '../launch/launchParams.ts';
+import { platformOf } from '../launch/platform.ts';
 import { routePaths, type RouteKey } from './routeTable.ts';
 import type { TitleBarOwner } from '../titleBar/titleBarOwner.ts';
 import { createLoading } from '../ui/loading.ts';
@@ -54,6 +55,7 @@ export function createServices(input: ServiceInput): Services {
     language,
     messages: messages ?? ({} as Messages),
     launch: () => launch,
+    platform: () => (typeof navigator === 'undefined' ? platformOf(launch.platform, '') : platformOf(launch.platform, navigator.userAgent, navigator.maxTouchPoints)),
     saveLaunch: (values) => {
       const saved = replaceLaunchParams(session, values);
       launch = { ...saved, merchantNumber: saved.merchantNumber ?? deployment.merchantNumber };

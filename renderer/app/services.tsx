@@ -11,6 +11,7 @@ import type { Gateway } from '../gateway/client.ts';
 import type { Language, MarketKey } from '../i18n/language.ts';
 import type { Messages } from '../i18n/messages.tsx';
 import type { LaunchParams } from '../launch/launchParams.ts';
+import type { Platform } from '../launch/platform.ts';
 import type { TitleBarOwner } from '../titleBar/titleBarOwner.ts';
 import type { Loading } from '../ui/loading.ts';
 import type { RepeatTaps } from '../ui/repeatClick.ts';
@@ -27,6 +28,8 @@ export interface Services {
   language: Language;
   messages: Messages;
   launch: () => LaunchParams;
+  /** ios or android: the launch's, else the browser's (renderer/launch/platform.ts), read once here for boot and pages. */
+  platform: () => Platform;
   /** Replaces the session's launch parameters (kept for the browsing session; later calls carry them); gives back what it kept. */
   saveLaunch: (values: unknown) => LaunchParams;
   gateway: Gateway;

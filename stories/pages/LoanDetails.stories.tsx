@@ -6,7 +6,7 @@
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DEMO_ORDERS } from '../../tests/fake-gateway/index.ts';
-import type { PageModule } from '../../renderer/page/Page.tsx';
+import type { PageModule } from '../../renderer/page/pageModule.ts';
 import { faults } from '../gateway.ts';
 import { loadPage, PageStory } from './PageStory.tsx';
 
