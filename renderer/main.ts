@@ -8,9 +8,10 @@ import { early, pageMessages, pages } from 'virtual:pages';
 import { createQueryClient } from './app/queryClient.ts';
 import { render } from './app/render.tsx';
 import { startEarlyFetch } from './app/earlyFetch.ts';
+import { browserStorage } from './app/browserStorage.ts';
 import { createServices } from './app/createServices.ts';
 import { preloadPage } from './app/pageModules.ts';
-import { routePaths } from './app/routeTable.ts';
+import { routeLookup, routePaths } from './app/routeTable.ts';
 import { chooseLanguage, chooseMarket } from './i18n/language.ts';
 import { loadMessages } from './i18n/loadMessages.ts';
 import { captureLaunchParams } from './launch/launchParams.ts';
@@ -20,35 +21,27 @@ import { titleBarOwner } from './titleBar/titleBarOwner.ts';
 import { dropOtherBorrowersDrafts } from './page/draft.ts';
 import { bootScope } from './page/scope.ts';
 
-function browserStore(kind: 'sessionStorage' | 'localStorage'): Storage | undefined {
-  try {
-    return window[kind];
-  } catch {
-    return undefined;
-  }
-}
-
 async function boot(): Promise<void> {
   const paths = routePaths(deployment.routes);
   const legacy = legacyHashTarget(new URL(window.location.href), (key) => paths[key]);
   if (legacy) window.history.replaceState(null, '', legacy);
 
   const url = new URL(window.location.href);
-  const { params: launch, cleanedUrl, newLaunch } = captureLaunchParams({ url, storage: browserStore('sessionStorage'), merchantNumberFallback: deployment.merchantNumber });
+  const { params: launch, cleanedUrl, newLaunch } = captureLaunchParams({ url, storage: browserStorage('sessionStorage'), merchantNumberFallback: deployment.merchantNumber });
   if (cleanedUrl) window.history.replaceState(window.history.state, '', cleanedUrl);
   // A new token may be another borrower on a shared phone: what someone else typed goes.
-  if (newLaunch) dropOtherBorrowersDrafts(browserStore('localStorage'), launch);
+  if (newLaunch) dropOtherBorrowersDrafts(browserStorage('localStorage'), launch);
 
   const lang = url.searchParams.get('lang');
   const language = chooseLanguage(lang, launch.languageType);
   const marketKey = chooseMarket(lang, launch.languageType);
   document.documentElement.lang = language;
 
-  const routeKey = Object.entries(paths).find(([, path]) => path === window.location.pathname)?.[0];
+  const routeKey = routeLookup(paths)(window.location.pathname);
   const load = routeKey ? pages[routeKey] : undefined;
   const loadPage = load ? () => preloadPage(load, routeKey ? pageMessages[routeKey]?.[language] : undefined) : undefined;
 
-  const titleBar = titleBarOwner(url, browserStore('sessionStorage'), deployment.hostTitleBar);
+  const titleBar = titleBarOwner(url, browserStorage('sessionStorage'), deployment.hostTitleBar);
   const services = createServices({ deployment, launch, language, marketKey, titleBar });
   const queryClient = createQueryClient();
   // Render-as-you-fetch (renderer/app/earlyFetch.ts): the page's data is asked for first, so its
@@ -65,7 +58,7 @@ async function boot(): Promise<void> {
   const messages = loadMessages(language);
 
   // The demo's pretend native host, for screens the developer test page opens as the app would (only in a build that has the test page: a demo build).
-  if (pages.testPreview && sessionOption(url, browserStore('sessionStorage'), 'host', ['demo'])) {
+  if (pages.testPreview && sessionOption(url, browserStorage('sessionStorage'), 'host', ['demo'])) {
     const { installDemoHost } = await import('./app/demoHost.ts');
     installDemoHost(services, paths.testPreview);
   }

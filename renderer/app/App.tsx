@@ -1,7 +1,7 @@
 /** The whole app around the routes: brand theme, messages, services, data cache, toast and loading (each the app's own). */
 import { ThemeProvider, Global, css } from '@emotion/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { MessagesProvider, useT } from '../i18n/messages.tsx';
 import type { PageModule } from '../page/pageModule.ts';
@@ -64,17 +64,16 @@ export type PageMessageLoaders = Partial<Record<string, Partial<Record<Language,
  * case-sensitive, CONTRACT §2), a map lookup rather than the router matching every pattern.
  */
 export function AppRoutes({ services, pages, pageMessages = {} }: { services: Services; pages: PageLoaders; pageMessages?: PageMessageLoaders }) {
-  const screens = useMemo(() => new Map(Object.entries(services.paths).map(([key, path]) => [path, key])), [services.paths]);
   return (
     <Routes>
-      <Route path="*" element={<Screen screens={screens} pages={pages} pageMessages={pageMessages} language={services.language} />} />
+      <Route path="*" element={<Screen routeAt={services.routeAt} pages={pages} pageMessages={pageMessages} language={services.language} />} />
     </Routes>
   );
 }
 
-function Screen({ screens, pages, pageMessages, language }: { screens: ReadonlyMap<string, string>; pages: PageLoaders; pageMessages: PageMessageLoaders; language: Language }) {
+function Screen({ routeAt, pages, pageMessages, language }: { routeAt: Services['routeAt']; pages: PageLoaders; pageMessages: PageMessageLoaders; language: Language }) {
   const { pathname } = useLocation();
-  const key = screens.get(pathname);
+  const key = routeAt(pathname);
   const load = key === undefined ? undefined : pages[key];
   if (!load) return <NotFound />;
   return <PageRoute key={key} load={load} messages={pageMessages[key!]?.[language]} />;

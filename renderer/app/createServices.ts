@@ -1,13 +1,14 @@
 /** Builds the runtime's services from a deployment, the launch parameters and the chosen language. */
 import axios from 'axios';
 import { createBridge } from '../bridge/bridge.ts';
+import { browserStorage } from './browserStorage.ts';
 import { createAttemptKeys } from '../gateway/attempts.ts';
 import { createGateway } from '../gateway/client.ts';
 import type { Language, MarketKey } from '../i18n/language.ts';
 import type { Messages } from '../i18n/messages.tsx';
 import { replaceLaunchParams, type LaunchParams } from '../launch/launchParams.ts';
 import { platformOf } from '../launch/platform.ts';
-import { routePaths, type RouteKey } from './routeTable.ts';
+import { routeLookup, routePaths, type RouteKey } from './routeTable.ts';
 import type { TitleBarOwner } from '../titleBar/titleBarOwner.ts';
 import { createLoading } from '../ui/loading.ts';
 import { createRepeatTaps } from '../ui/repeatClick.ts';
@@ -34,7 +35,7 @@ export interface ServiceInput {
 export function createServices(input: ServiceInput): Services {
   const { deployment, language, marketKey, messages } = input;
   let launch = input.launch;
-  const session = input.session ?? safeStorage('sessionStorage');
+  const session = input.session ?? browserStorage('sessionStorage');
   const paths = routePaths(deployment.routes);
   const pageOrigin = input.origin ?? window.location.origin;
   const gateway = createGateway(
@@ -64,8 +65,9 @@ export function createServices(input: ServiceInput): Services {
     gateway,
     bridge: createBridge(window as never, () => launch.platform),
     paths,
+    routeAt: routeLookup(paths),
     routes: Object.entries(paths).map(([key, path]) => ({ key: key as RouteKey, path })),
-    storage: input.storage ?? safeStorage('localStorage'),
+    storage: input.storage ?? browserStorage('localStorage'),
     pageOrigin,
     titleBar: input.titleBar ?? 'app',
     leave: input.leave ?? ((href, replace) => (replace ? window.location.replace(href) : window.location.assign(href))),
@@ -74,12 +76,4 @@ export function createServices(input: ServiceInput): Services {
     taps: createRepeatTaps(),
     earlyQueries: new Set(),
   };
-}
-
-function safeStorage(kind: 'localStorage' | 'sessionStorage'): Storage | undefined {
-  try {
-    return window[kind];
-  } catch {
-    return undefined;
-  }
 }

@@ -35,6 +35,8 @@ export interface Services {
   gateway: Gateway;
   bridge: Bridge;
   paths: Record<RouteKey, string>;
+  /** The route key an address's path names, if any (renderer/app/routeTable.ts routeLookup). */
+  routeAt: (pathname: string) => RouteKey | undefined;
   /** Every screen as {key, path}, in route table order: a page can list them (the developer test page). */
   routes: readonly { key: RouteKey; path: string }[];
   storage: Storage | undefined;

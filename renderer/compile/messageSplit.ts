@@ -7,9 +7,9 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pageUse } from './compilePage.ts';
+import { isObject } from '../json.ts';
 
 type Catalogue = Record<string, unknown>;
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The catalogue groups a page names (`t.group.…` in a template, a binding or a built key such as "t.preview.scenarios."), found by the page visitor. */
 export function groupsNamedByPage(page: unknown): Set<string> {

@@ -45,10 +45,9 @@ export function Page({ module }: { module: PageModule }) {
     () => ({
       blocks,
       run: (actions, locals) => runActions(actions, host, locals),
-      closeDialog: handle.store.closeDialog,
       blockFallback: translate(services.messages, 'errors.block'),
     }),
-    [blocks, host, handle, services.messages],
+    [blocks, host, services.messages],
   );
 
   // The heading needs no data (the build checks it); the document title may wait for the data.
