@@ -43,8 +43,8 @@ export function runtimeSources(root: string): string[] {
 }
 
 /**
- * By block type, the groups its code names, with those of the blocks it imports (a Key Fact
- * Statement shows the grievance officer's contacts), among the groups given.
+ * By block type, the groups its code names, with those of the pieces it imports from blocks/shared
+ * (a Key Fact Statement shows the grievance officer's contacts), among the groups given.
  */
 export function blockGroups(root: string, groups: readonly string[]): Map<string, Set<string>> {
   const dir = join(root, 'blocks');
