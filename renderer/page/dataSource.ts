@@ -26,7 +26,7 @@ export interface SourceQueryInput {
   /** The scope its params and condition read: boot's or the page's (renderer/page/scope.ts). */
   scope: Scope;
   call: CompiledCall;
-  gateway: Pick<Gateway, 'fetch'>;
+  gateway: Pick<Gateway, 'load'>;
   /** A further check of a reply before it is data (boot's: the page's reply validator, once the page's module is there). */
   check?: (reply: Reply) => void | Promise<void>;
 }
@@ -41,7 +41,7 @@ export function sourceQuery({ route, id, source, scope, call, gateway, check }: 
   return queryOptions({
     queryKey: [...pageSourcesKey(route, id), source.call, params],
     queryFn: async ({ signal }): Promise<unknown> => {
-      const reply = await gateway.fetch(call, params, signal);
+      const reply = await gateway.load(call, params, signal);
       await check?.(reply);
       return reply.data ?? null;
     },

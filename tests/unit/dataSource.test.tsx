@@ -60,7 +60,7 @@ function heldGateway() {
   const waiting = new Map<string, (reply: Reply) => void>();
   const fetch = vi.fn((_call: CompiledCall, params: Record<string, unknown>) => new Promise<Reply>((resolve) => waiting.set(String(params.orderId), resolve)));
   const answer = (orderId: string) => act(() => waiting.get(orderId)!(ok({ name: `#${orderId}` })));
-  return { gateway: { send: fetch, fetch, url: () => '' } satisfies Gateway, fetch, answer };
+  return { gateway: { send: fetch, load: fetch, url: () => '' } satisfies Gateway, fetch, answer };
 }
 
 function openProbe(services: Services) {
@@ -80,8 +80,8 @@ describe('one query per data source', () => {
     const services = makeServices({ language: 'en' });
     const fetch = vi.fn(async () => ok({ name: 'x' }));
     const source = { call: 'detail', params: { orderId: { $bind: 'query.orderId' } } };
-    const boot = sourceQuery({ route: 'probe', id: 'order', source, scope: bootScope(services, { orderId: '7' }), call: detail, gateway: { fetch } });
-    const page = sourceQuery({ route: 'probe', id: 'order', source, scope: pageScope(services, { orderId: '7' }, {}, services.messages), call: detail, gateway: { fetch } });
+    const boot = sourceQuery({ route: 'probe', id: 'order', source, scope: bootScope(services, { orderId: '7' }), call: detail, gateway: { load: fetch } });
+    const page = sourceQuery({ route: 'probe', id: 'order', source, scope: pageScope(services, { orderId: '7' }, {}, services.messages), call: detail, gateway: { load: fetch } });
     expect(page.queryKey).toEqual(boot.queryKey);
     expect(boot.queryKey).toEqual(['source', 'probe', 'order', 'detail', { orderId: '7' }]);
     expect(boot.queryKey.slice(0, 3)).toEqual(pageSourcesKey('probe', 'order'));
@@ -97,7 +97,7 @@ describe('one query per data source', () => {
     const queryClient = createQueryClient();
     const fetch = vi.fn();
     const plan = { route: 'p', sources: [{ id: 's', ...source }], calls: { detail: detail as never } };
-    startEarlyFetch({ plan, scope: bootScope({ ...services, gateway: { ...services.gateway, fetch } }, { id: '2' }), services: { ...services, gateway: { ...services.gateway, fetch } }, queryClient, pageModule: () => Promise.resolve(probePage) });
+    startEarlyFetch({ plan, scope: bootScope({ ...services, gateway: { ...services.gateway, load: fetch } }, { id: '2' }), services: { ...services, gateway: { ...services.gateway, load: fetch } }, queryClient, pageModule: () => Promise.resolve(probePage) });
     expect(fetch).not.toHaveBeenCalled();
     expect(services.earlyQueries.size).toBe(0);
   });

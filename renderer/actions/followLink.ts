@@ -16,7 +16,7 @@ interface OpenContext {
   replace?: boolean;
 }
 
-export function openLink(decision: LinkDecision, { services, navigate, replace = false }: OpenContext): void {
+export function followLink(decision: LinkDecision, { services, navigate, replace = false }: OpenContext): void {
   switch (decision.kind) {
     case 'refused':
       services.toast.show(translate(services.messages, 'errors.link'));
