@@ -3,6 +3,12 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** Modules the browser never gets. */
+const RUNTIME_ONLY = [
+  { name: 'ajv', message: 'ajv runs at build time only (renderer/compile).' },
+  { name: 'mustache', message: 'templates are parsed at build time (renderer/compile/templates.ts).' },
+];
+
 export default tseslint.config(
   { ignores: ['dist/', 'storybook-static/', 'node_modules/', 'scratch/', 'reports/', 'test-results/', '.storybook/public/'] },
   js.configs.recommended,
@@ -22,10 +28,23 @@ export default tseslint.config(
   {
     files: ['renderer/**/*.{ts,tsx}', 'blocks/**/*.{ts,tsx}'],
     ignores: ['renderer/compile/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: RUNTIME_ONLY, patterns: ['ajv/*'] }] },
+  },
+  {
+    // A block is its own folder: it imports its own files, blocks/shared (pieces several blocks show)
+    // and the renderer, never another block's files. Stories may compose blocks, as a page does.
+    files: ['blocks/*/**/*.{ts,tsx}'],
+    ignores: ['blocks/**/*.stories.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'ajv', message: 'ajv runs at build time only (renderer/compile).' }, { name: 'mustache', message: 'templates are parsed at build time (renderer/compile/templates.ts).' }], patterns: ['ajv/*'] },
+        {
+          paths: RUNTIME_ONLY,
+          patterns: [
+            { group: ['ajv/*'], message: 'ajv runs at build time only (renderer/compile).' },
+            { regex: '^\\.\\./(?!shared/|\\.\\./)[^/]+/', message: "A block imports no other block's files: move what several blocks share to blocks/shared/." },
+          ],
+        },
       ],
     },
   },

@@ -5,19 +5,15 @@
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { gatewayHandlers, resetGatewayState, startGatewayWorker } from '../stories/gateway.ts';
-import { loadingStore } from '../renderer/ui/loading.ts';
 import { globalTypes, initialGlobals, runtimeLoader, withRuntime } from '../stories/runtime.tsx';
 
 const preview: Preview = {
   globalTypes,
   initialGlobals,
   loaders: [mswLoader(startGatewayWorker), runtimeLoader],
-  beforeEach: () => {
-    resetGatewayState();
-    // The one loading indicator counts calls in flight: a call the previous story held forever
-    // (a waiting state) must not keep it up in the next one.
-    loadingStore.set(0);
-  },
+  // Each story's app has its own loading indicator and toast (stories/runtime.tsx builds its services), so a call the
+  // previous story held forever keeps nothing up in the next one.
+  beforeEach: () => resetGatewayState(),
   decorators: [withRuntime],
   parameters: {
     layout: 'fullscreen',

@@ -8,27 +8,20 @@ import { early, pageMessages, pages } from 'virtual:pages';
 import { createQueryClient } from './app/queryClient.ts';
 import { render } from './app/render.tsx';
 import { startEarlyFetch } from './app/earlyFetch.ts';
+import { browserStorage } from './app/browserStorage.ts';
 import { createServices } from './app/createServices.ts';
 import { preloadPage } from './app/pageModules.ts';
-import { routePaths } from './app/routeTable.ts';
+import { routeLookup, routePaths } from './app/routeTable.ts';
 import { chooseLanguage, chooseMarket, languageTypeOf, marketKeys, onlyLanguage } from './i18n/language.ts';
 import { loadMessages } from './i18n/loadMessages.ts';
 import { withBrandMessages } from './i18n/brandMessages.ts';
 import { captureLaunchParams } from './launch/launchParams.ts';
 import { legacyHashTarget } from './launch/legacyHash.ts';
-import { platformOf } from './launch/platform.ts';
 import { sessionOption } from './launch/sessionOption.ts';
 import { titleBarOwner } from './titleBar/titleBarOwner.ts';
 import { dropOtherBorrowersDrafts } from './page/draft.ts';
 import { dropOtherBorrowersChoice } from './page/sharedStorage.ts';
-
-function browserStore(kind: 'sessionStorage' | 'localStorage'): Storage | undefined {
-  try {
-    return window[kind];
-  } catch {
-    return undefined;
-  }
-}
+import { bootScope } from './page/scope.ts';
 
 async function boot(): Promise<void> {
   const paths = routePaths(deployment.routes);
@@ -38,25 +31,25 @@ async function boot(): Promise<void> {
   const url = new URL(window.location.href);
   const { params: launch, cleanedUrl, newLaunch } = captureLaunchParams({
     url,
-    storage: browserStore('sessionStorage'),
+    storage: browserStorage('sessionStorage'),
     merchantNumberFallback: deployment.merchantNumber,
     languageTypeFallback: languageTypeOf(marketKeys(deployment.markets)),
   });
   if (cleanedUrl) window.history.replaceState(window.history.state, '', cleanedUrl);
   // A new launch may be another borrower on a shared phone: what someone else typed or chose goes.
-  if (newLaunch) dropOtherBorrowersDrafts(browserStore('localStorage'), launch);
-  dropOtherBorrowersChoice(browserStore('localStorage'), launch);
+  if (newLaunch) dropOtherBorrowersDrafts(browserStorage('localStorage'), launch);
+  dropOtherBorrowersChoice(browserStorage('localStorage'), launch);
 
   const lang = url.searchParams.get('lang');
   const language = chooseLanguage(lang, launch.languageType, onlyLanguage(deployment.markets));
   const marketKey = chooseMarket(lang, launch.languageType, marketKeys(deployment.markets));
   document.documentElement.lang = language;
 
-  const routeKey = Object.entries(paths).find(([, path]) => path === window.location.pathname)?.[0];
+  const routeKey = routeLookup(paths)(window.location.pathname);
   const load = routeKey ? pages[routeKey] : undefined;
   const loadPage = load ? () => preloadPage(load, routeKey ? pageMessages[routeKey]?.[language] : undefined) : undefined;
 
-  const titleBar = titleBarOwner(url, browserStore('sessionStorage'), deployment.hostTitleBar);
+  const titleBar = titleBarOwner(url, browserStorage('sessionStorage'), deployment.hostTitleBar);
   const services = createServices({ deployment, launch, language, marketKey, titleBar });
   const queryClient = createQueryClient();
   // Render-as-you-fetch (renderer/app/earlyFetch.ts): the page's data is asked for first, so its
@@ -64,8 +57,7 @@ async function boot(): Promise<void> {
   const plan = routeKey ? early[routeKey] : undefined;
   if (plan && loadPage) {
     const query = Object.fromEntries(new URL(window.location.href).searchParams);
-    const platform = platformOf(launch.platform, navigator.userAgent, navigator.maxTouchPoints);
-    startEarlyFetch({ plan, scope: { query, launch: services.launch(), deployment, market: services.market, lang: language, platform }, services, queryClient, pageModule: loadPage });
+    startEarlyFetch({ plan, scope: bootScope(services, query), services, queryClient, pageModule: loadPage });
   }
   // Then (a task later, once the request is on the wire) the page's code, its block chunks and its
   // own messages, together, with the shared messages.
@@ -74,7 +66,7 @@ async function boot(): Promise<void> {
   const messages = loadMessages(language);
 
   // The demo's pretend native host, for screens the developer test page opens as the app would (only in a build that has the test page: a demo build).
-  if (pages.testPreview && sessionOption(url, browserStore('sessionStorage'), 'host', ['demo'])) {
+  if (pages.testPreview && sessionOption(url, browserStorage('sessionStorage'), 'host', ['demo'])) {
     const { installDemoHost } = await import('./app/demoHost.ts');
     installDemoHost(services, paths.testPreview);
   }

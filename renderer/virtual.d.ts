@@ -7,7 +7,7 @@ declare module 'virtual:deployment' {
 
 declare module 'virtual:pages' {
   import type { PageMessageLoaders } from './app/App.tsx';
-  import type { PageModule } from './page/Page.tsx';
+  import type { PageModule } from './page/pageModule.ts';
   export const pages: Partial<Record<string, () => Promise<PageModule>>>;
   /** Route key → language → the page's own messages (renderer/compile/messageSplit.ts). */
   export const pageMessages: PageMessageLoaders;
@@ -22,13 +22,13 @@ declare module 'virtual:messages/*' {
 
 declare module 'virtual:deployments' {
   import type { PublicDeployment } from './app/services.tsx';
-  import type { PageModule } from './page/Page.tsx';
+  import type { PageModule } from './page/pageModule.ts';
   export const deployments: Record<string, PublicDeployment>;
   export const pages: Record<string, Partial<Record<string, () => Promise<PageModule>>>>;
 }
 
 declare module 'virtual:page/*' {
-  import type { PageModule } from './page/Page.tsx';
+  import type { PageModule } from './page/pageModule.ts';
   export const page: PageModule['page'];
   export const calls: PageModule['calls'];
   export const blocks: PageModule['blocks'];

@@ -5,8 +5,7 @@
  */
 import { useTheme } from '@emotion/react';
 import { useT } from '../../renderer/i18n/messages.tsx';
-import RatingStars from '../ratingStars/index.tsx';
-import { MAX_STARS } from '../ratingStars/definition.ts';
+import { MAX_STARS, RatingStars } from '../shared/RatingStars.tsx';
 import type { Props } from './definition.ts';
 import { entryTitle, isAgentHandoff, type BotTurn, type QaEntry } from './model.ts';
 import { chatButtonStyle, choicesStyle, dotsStyle, errorStyle, mutedStyle, questionStyle } from './styles.ts';

@@ -1,8 +1,8 @@
 import { css, useTheme } from '@emotion/react';
 import { useId, useRef } from 'react';
+import { useShowToast } from '../../renderer/app/services.tsx';
 import { useT } from '../../renderer/i18n/messages.tsx';
 import { outlineButton } from '../../renderer/theme/pressable.ts';
-import { showToast } from '../../renderer/ui/toast.ts';
 import type { Props } from './definition.ts';
 import { copyText } from './copy.ts';
 
@@ -14,6 +14,7 @@ import { copyText } from './copy.ts';
 export default function Figure({ label, value, size = 'normal', copyable = false }: Props) {
   const theme = useTheme();
   const t = useT();
+  const showToast = useShowToast();
   const labelId = useId();
   const valueRef = useRef<HTMLElement>(null);
   const large = size === 'large';

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useT } from '../../renderer/i18n/messages.tsx';
 import { surfaceCard, termRows } from '../../renderer/theme/surface.ts';
 import type { Props } from './definition.ts';
-import { OfficerContacts } from './OfficerContacts.tsx';
+import { OfficerContacts } from '../shared/OfficerContacts.tsx';
 
 /** Where a borrower escalates a complaint: the market's grievance redressal officer (deployment markets.<m>.grievanceOfficer). */
 export default function GrievanceOfficer({ heading, text, officer }: Props) {

@@ -3,7 +3,7 @@ import { useEffect, useEffectEvent, useId, useMemo } from 'react';
 import { useT } from '../../renderer/i18n/messages.tsx';
 import { formatUnits } from '../../renderer/money/money.ts';
 import { formatPercent } from '../../renderer/money/percent.ts';
-import { OfficerContacts } from '../grievanceOfficer/OfficerContacts.tsx';
+import { OfficerContacts } from '../shared/OfficerContacts.tsx';
 import { FeeRows, PaymentRows } from './CostRows.tsx';
 import type { Props } from './definition.ts';
 import { Row } from './Row.tsx';

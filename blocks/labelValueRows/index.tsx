@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { surfaceCard } from '../../renderer/theme/surface.ts';
 import { cardHeading } from '../../renderer/theme/text.ts';
 import type { Props } from './definition.ts';
-import { RowList, asText } from './RowList.tsx';
+import { RowList, asText } from '../shared/RowList.tsx';
 
 export default function LabelValueRows({ heading, rows, labelKey = 'title', valueKey = 'value', hideEmpty = false }: Props) {
   const theme = useTheme();

@@ -2,7 +2,7 @@ import { useTheme } from '@emotion/react';
 import { useId, useState } from 'react';
 import { useT } from '../../renderer/i18n/messages.tsx';
 import type { LaunchKey } from '../../renderer/launch/launchParams.ts';
-import { received, startDraft, typed } from '../textInput/draft.ts';
+import { received, startDraft, typed } from '../shared/fieldDraft.ts';
 import type { Props } from './definition.ts';
 import { CredentialField } from './CredentialField.tsx';
 import { CHOICES, DEVICE_KEYS, TRACKING_KEYS, choiceOptions, fieldValues, isCredential, withDemo, type FieldValues } from './fields.ts';

@@ -1,7 +1,7 @@
 import { css, useTheme } from '@emotion/react';
 import { useId } from 'react';
 import { outlineButton } from '../../renderer/theme/pressable.ts';
-import { RowList } from '../labelValueRows/RowList.tsx';
+import { RowList } from '../shared/RowList.tsx';
 import type { Props } from './definition.ts';
 
 /**

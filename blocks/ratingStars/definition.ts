@@ -17,4 +17,3 @@ const definition = defineBlock({
 
 export default definition;
 export type Props = BlockProps<typeof definition>;
-export const MAX_STARS = 5;

@@ -2,7 +2,7 @@ import { css, useTheme, type Theme } from '@emotion/react';
 import { useId, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { useT } from '../../renderer/i18n/messages.tsx';
 import type { Props } from './definition.ts';
-import { cut, received, startDraft, typed } from './draft.ts';
+import { cut, received, startDraft, typed } from '../shared/fieldDraft.ts';
 import { fieldBox, visuallyHidden } from '../../renderer/theme/field.ts';
 import { filledButton } from '../../renderer/theme/pressable.ts';
 

@@ -1,10 +1,10 @@
-/** The whole app around the routes: brand theme, messages, services, data cache, toast and loading. */
+/** The whole app around the routes: brand theme, messages, services, data cache, toast and loading (each the app's own). */
 import { ThemeProvider, Global, css } from '@emotion/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { MessagesProvider, useT } from '../i18n/messages.tsx';
-import type { PageModule } from '../page/Page.tsx';
+import type { PageModule } from '../page/pageModule.ts';
 import { themeFrom } from '../theme/theme.ts';
 import { LoadingHost } from '../ui/Loading.tsx';
 import { ToastHost } from '../ui/Toast.tsx';
@@ -19,6 +19,10 @@ export { createQueryClient };
 /** Providers shared by the app, stories and component tests. */
 export function AppProviders({ services, queryClient, children }: { services: Services; queryClient?: QueryClient; children: ReactNode }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
+  // The repeat-tap detector follows the window's clicks while this app is mounted, those inside this
+  // app only: the element the app is rendered into holds its toast region.
+  const toastRegion = useRef<HTMLDivElement>(null);
+  useEffect(() => services.taps.listen(window, (target) => target instanceof Node && toastRegion.current?.parentNode?.contains(target) === true), [services.taps]);
   return (
     <ThemeProvider theme={themeFrom(services.deployment.colors)}>
       <Global
@@ -33,8 +37,8 @@ export function AppProviders({ services, queryClient, children }: { services: Se
         <ServicesProvider services={services}>
           <QueryClientProvider client={client}>
             {children}
-            <ToastHost />
-            <LoadingHost />
+            <ToastHost toasts={services.toast} ref={toastRegion} />
+            <LoadingHost loading={services.loading} />
           </QueryClientProvider>
         </ServicesProvider>
       </MessagesProvider>
@@ -60,17 +64,16 @@ export type PageMessageLoaders = Partial<Record<string, Partial<Record<Language,
  * case-sensitive, CONTRACT §2), a map lookup rather than the router matching every pattern.
  */
 export function AppRoutes({ services, pages, pageMessages = {} }: { services: Services; pages: PageLoaders; pageMessages?: PageMessageLoaders }) {
-  const screens = useMemo(() => new Map(Object.entries(services.paths).map(([key, path]) => [path, key])), [services.paths]);
   return (
     <Routes>
-      <Route path="*" element={<Screen screens={screens} pages={pages} pageMessages={pageMessages} language={services.language} />} />
+      <Route path="*" element={<Screen routeAt={services.routeAt} pages={pages} pageMessages={pageMessages} language={services.language} />} />
     </Routes>
   );
 }
 
-function Screen({ screens, pages, pageMessages, language }: { screens: ReadonlyMap<string, string>; pages: PageLoaders; pageMessages: PageMessageLoaders; language: Language }) {
+function Screen({ routeAt, pages, pageMessages, language }: { routeAt: Services['routeAt']; pages: PageLoaders; pageMessages: PageMessageLoaders; language: Language }) {
   const { pathname } = useLocation();
-  const key = screens.get(pathname);
+  const key = routeAt(pathname);
   const load = key === undefined ? undefined : pages[key];
   if (!load) return <NotFound />;
   return <PageRoute key={key} load={load} messages={pageMessages[key!]?.[language]} />;

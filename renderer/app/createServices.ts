@@ -3,15 +3,19 @@ import axios from 'axios';
 import { createBridge } from '../bridge/bridge.ts';
 import { translate } from '../i18n/translate.ts';
 import { decideLink } from '../links/safeLink.ts';
-import { showToast } from '../ui/toast.ts';
+import { browserStorage } from './browserStorage.ts';
 import { createAttemptKeys } from '../gateway/attempts.ts';
 import { createGateway } from '../gateway/client.ts';
 import { borrowerKey } from '../launch/borrower.ts';
 import type { Language, MarketKey } from '../i18n/language.ts';
 import type { Messages } from '../i18n/messages.tsx';
 import { replaceLaunchParams, type LaunchParams } from '../launch/launchParams.ts';
-import { routePaths, type RouteKey } from './routeTable.ts';
+import { platformOf } from '../launch/platform.ts';
+import { routeLookup, routePaths, type RouteKey } from './routeTable.ts';
 import type { TitleBarOwner } from '../titleBar/titleBarOwner.ts';
+import { createLoading } from '../ui/loading.ts';
+import { createRepeatTaps } from '../ui/repeatClick.ts';
+import { createToasts } from '../ui/toast.ts';
 import type { PublicDeployment, Services } from './services.tsx';
 
 export interface ServiceInput {
@@ -34,10 +38,10 @@ export interface ServiceInput {
 export function createServices(input: ServiceInput): Services {
   const { deployment, language, marketKey, messages } = input;
   let launch = input.launch;
-  const session = input.session ?? safeStorage('sessionStorage');
+  const session = input.session ?? browserStorage('sessionStorage');
   const paths = routePaths(deployment.routes);
   const pageOrigin = input.origin ?? window.location.origin;
-  const storage = input.storage ?? safeStorage('localStorage');
+  const storage = input.storage ?? browserStorage('localStorage');
   // Open attempts outlive a reload and a closed WebView, and belong to the borrower (CONTRACT §4).
   const attempts = createAttemptKeys(storage, { owner: () => borrowerKey(launch) });
   const gateway = createGateway(
@@ -60,6 +64,7 @@ export function createServices(input: ServiceInput): Services {
     language,
     messages: messages ?? ({} as Messages),
     launch: () => launch,
+    platform: () => (typeof navigator === 'undefined' ? platformOf(launch.platform, '') : platformOf(launch.platform, navigator.userAgent, navigator.maxTouchPoints)),
     saveLaunch: (values) => {
       const saved = replaceLaunchParams(session, values);
       launch = { ...saved, merchantNumber: saved.merchantNumber ?? deployment.merchantNumber };
@@ -82,23 +87,20 @@ export function createServices(input: ServiceInput): Services {
         return decision.kind === 'refused' ? null : decision.kind === 'host' ? decision.url : decision.href;
       },
       secrets: () => [launch.token, launch.session],
-      refused: () => showToast(translate(services.messages, 'errors.link')),
+      refused: () => services.toast.show(translate(services.messages, 'errors.link')),
     }),
     paths,
+    routeAt: routeLookup(paths),
     routes: Object.entries(paths).map(([key, path]) => ({ key: key as RouteKey, path })),
     storage,
     attempts,
     pageOrigin,
     titleBar: input.titleBar ?? 'app',
     leave: input.leave ?? ((href, replace) => (replace ? window.location.replace(href) : window.location.assign(href))),
+    toast: createToasts(),
+    loading: createLoading(),
+    taps: createRepeatTaps(),
+    earlyQueries: new Set(),
   };
   return services;
-}
-
-function safeStorage(kind: 'localStorage' | 'sessionStorage'): Storage | undefined {
-  try {
-    return window[kind];
-  } catch {
-    return undefined;
-  }
 }

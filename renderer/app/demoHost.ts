@@ -6,7 +6,6 @@
  */
 import type { Services } from './services.tsx';
 import { translate } from '../i18n/translate.ts';
-import { showToast } from '../ui/toast.ts';
 
 interface HostWindow {
   ReactNativeWebView?: { postMessage(message: string): void };
@@ -22,7 +21,7 @@ export function installDemoHost(services: Services, home: string, win: HostWindo
       } catch {
         return;
       }
-      showToast(translate(services.messages, 'demoHost.got', { action }));
+      services.toast.show(translate(services.messages, 'demoHost.got', { action }));
       if (action === 'closeWebview' || action === 'goHome') services.leave(home);
     },
   };

@@ -1,37 +1,33 @@
 /**
  * Render-as-you-fetch, the boot's half: the current route's early data sources (the build's plan,
  * renderer/compile/earlyFetch.ts) are sent at boot, while the page's code loads, into the same
- * react-query cache under the same keys the page reads (renderer/page/usePageData.ts), so the page
+ * react-query cache under the same queries the page reads (renderer/page/dataSource.ts), so the page
  * finds its data on its way or already there and does not ask again on its first mount. The reply is
  * checked with the page's own validator once its module has arrived; a failure lands on the page's
  * own error view, as if the page had asked.
  */
 import { hashKey, type QueryClient } from '@tanstack/react-query';
 import type { EarlyPlan } from '../compile/earlyFetch.ts';
-import { holds } from '../binding/logic.ts';
-import { resolveRecord, type Scope } from '../binding/resolve.ts';
 import { assertPayload, type CompiledCall } from '../gateway/client.ts';
-import type { PageModule } from '../page/Page.tsx';
-import { sourceKey } from '../page/sourceKey.ts';
+import { sourceQuery } from '../page/dataSource.ts';
+import type { PageModule } from '../page/pageModule.ts';
+import type { BootScope } from '../page/scope.ts';
 import type { Services } from './services.tsx';
 
-/** The cache entries boot asked for and no page has read yet. */
-const early = new Set<string>();
-
-/** Whether boot asked for this query and the page has not mounted on it yet (then it must not ask again). */
-export function fetchedEarly(queryHash: string): boolean {
-  return early.has(queryHash);
+/** Whether this app's boot asked for this query and the page has not mounted on it yet (then it must not ask again). */
+export function fetchedEarly(services: Pick<Services, 'earlyQueries'>, queryHash: string): boolean {
+  return services.earlyQueries.has(queryHash);
 }
 
 /** The page has read it: a later visit asks afresh, as every visit does. */
-export function forgetEarly(queryHashes: readonly string[]): void {
-  for (const hash of queryHashes) early.delete(hash);
+export function forgetEarly(services: Pick<Services, 'earlyQueries'>, queryHashes: readonly string[]): void {
+  for (const hash of queryHashes) services.earlyQueries.delete(hash);
 }
 
 export interface EarlyFetch {
   plan: EarlyPlan;
-  /** The names known at boot: query, launch, deployment, market, lang, platform. */
-  scope: Scope;
+  /** The names known at boot (renderer/page/scope.ts bootScope). */
+  scope: BootScope;
   services: Services;
   queryClient: QueryClient;
   /** The page's module (asked for once; boot asks for it right after): its reply validators check what arrives. */
@@ -40,19 +36,18 @@ export interface EarlyFetch {
 
 export function startEarlyFetch({ plan, scope, services, queryClient, pageModule }: EarlyFetch): void {
   for (const source of plan.sources) {
-    // A source whose condition fails is never asked for: the page gives it null itself.
-    if (!holds(source.when, scope)) continue;
-    const params = resolveRecord(source.params, scope);
-    const call = plan.calls[source.call] as unknown as CompiledCall;
-    const queryKey = sourceKey(plan.route, source.id, source.call, params);
-    early.add(hashKey(queryKey));
-    void queryClient.prefetchQuery({
-      queryKey,
-      queryFn: async ({ signal }) => {
-        const reply = await services.gateway.fetch(call, params, signal);
-        assertPayload((await pageModule()).calls[source.call] ?? {}, reply);
-        return reply.data ?? null;
-      },
+    const query = sourceQuery({
+      route: plan.route,
+      id: source.id,
+      source,
+      scope,
+      call: plan.calls[source.call] as unknown as CompiledCall,
+      gateway: services.gateway,
+      check: async (reply) => assertPayload((await pageModule()).calls[source.call] ?? {}, reply),
     });
+    // A source whose condition fails is never asked for: the page gives it null itself.
+    if (query.enabled === false) continue;
+    services.earlyQueries.add(hashKey(query.queryKey));
+    void queryClient.prefetchQuery(query);
   }
 }

@@ -61,6 +61,12 @@ export function isRouteKey(key: string): key is RouteKey {
   return Object.hasOwn(FIXED_ROUTES, key) || Object.hasOwn(RENAMABLE_ROUTES, key);
 }
 
+/** The route key an address's path names (exact and case-sensitive, CONTRACT §2): a map lookup, built once. */
+export function routeLookup(paths: Record<RouteKey, string>): (pathname: string) => RouteKey | undefined {
+  const keys = new Map(Object.entries(paths).map(([key, path]) => [path, key as RouteKey]));
+  return (pathname) => keys.get(pathname);
+}
+
 /** The path of every route key, with a deployment's renames applied. */
 export function routePaths(renames: Partial<Record<string, string>> = {}): Record<RouteKey, string> {
   const paths = { ...FIXED_ROUTES, ...RENAMABLE_ROUTES } as Record<RouteKey, string>;

@@ -1,6 +1,8 @@
 /**
- * Everything the runtime does I/O with, built once at boot (renderer/main.ts), in stories and in
- * tests, and handed down by context. Blocks never reach for these: pages' actions do.
+ * Everything the runtime does I/O with and everything one visit holds (its toast, loading indicator,
+ * repeat-tap detector and boot's early queries), built per app instance at boot (renderer/main.ts),
+ * in stories and in tests, and handed down by context: no module keeps a visit's state, so two apps
+ * in one realm never share any. Blocks never reach for these (pages' actions do), but for the toast.
  */
 import { createContext, useContext, type ReactNode } from 'react';
 import type { Bridge } from '../bridge/bridge.ts';
@@ -10,7 +12,11 @@ import type { Gateway } from '../gateway/client.ts';
 import type { Language, MarketKey } from '../i18n/language.ts';
 import type { Messages } from '../i18n/messages.tsx';
 import type { LaunchParams } from '../launch/launchParams.ts';
+import type { Platform } from '../launch/platform.ts';
 import type { TitleBarOwner } from '../titleBar/titleBarOwner.ts';
+import type { Loading } from '../ui/loading.ts';
+import type { RepeatTaps } from '../ui/repeatClick.ts';
+import type { Toasts } from '../ui/toast.ts';
 import type { RouteKey } from './routeTable.ts';
 
 /** The deployment as the browser gets it: per-page overrides are already compiled into pages. */
@@ -23,6 +29,8 @@ export interface Services {
   language: Language;
   messages: Messages;
   launch: () => LaunchParams;
+  /** ios or android: the launch's, else the browser's (renderer/launch/platform.ts), read once here for boot and pages. */
+  platform: () => Platform;
   /** Replaces the session's launch parameters (kept for the browsing session; later calls carry them); gives back what it kept. */
   saveLaunch: (values: unknown) => LaunchParams;
   gateway: Gateway;
@@ -30,6 +38,8 @@ export interface Services {
   attempts?: AttemptKeys;
   bridge: Bridge;
   paths: Record<RouteKey, string>;
+  /** The route key an address's path names, if any (renderer/app/routeTable.ts routeLookup). */
+  routeAt: (pathname: string) => RouteKey | undefined;
   /** Every screen as {key, path}, in route table order: a page can list them (the developer test page). */
   routes: readonly { key: RouteKey; path: string }[];
   storage: Storage | undefined;
@@ -38,6 +48,14 @@ export interface Services {
   titleBar: TitleBarOwner;
   /** Leaves the app for another address (a full page load). */
   leave: (href: string, replace?: boolean) => void;
+  /** This app's toast (SPEC §9). */
+  toast: Toasts;
+  /** This app's loading indicator (calls with `loading: true`). */
+  loading: Loading;
+  /** This app's detector of the second tap of a double tap (listening while the app is mounted). */
+  taps: RepeatTaps;
+  /** The query hashes boot asked for early and no page has read yet (renderer/app/earlyFetch.ts). */
+  earlyQueries: Set<string>;
 }
 
 const ServicesContext = createContext<Services | null>(null);
@@ -50,4 +68,9 @@ export function useServices(): Services {
   const services = useContext(ServicesContext);
   if (!services) throw new Error('useServices outside ServicesProvider');
   return services;
+}
+
+/** Shows a message in this app's toast: for a block whose own work ends in one ("Copied"). */
+export function useShowToast(): Toasts['show'] {
+  return useServices().toast.show;
 }

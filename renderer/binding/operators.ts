@@ -1,6 +1,6 @@
 /**
  * Every operator a condition or computed value may use: JSON Logic's own (less `method`, which
- * calls arbitrary methods) and ours. The one list: the runtime registers ours from it
+ * calls arbitrary methods) and ours. The one list: the interpreter's table is built from it
  * (binding/logic.ts), the build refuses any other (compile/checkPage.ts) and runs each one's check
  * of its literal arguments, and the README's list is generated from it.
  */

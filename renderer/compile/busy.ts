@@ -6,9 +6,8 @@
  */
 import type { Role } from '../actions/grammar.ts';
 import { kindOf } from './visitPage.ts';
+import { isObject, type Json } from '../json.ts';
 
-type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The branches (lists of actions) anywhere in a field's value, by the field's schema. */
 function branchesIn(schema: unknown, value: unknown): unknown[] {

@@ -11,9 +11,8 @@ import { SCOPE_ROOTS, isScopeRoot, type ScopeRoot } from '../page/scope.ts';
 import { didYouMean } from './didYouMean.ts';
 import { itemSchema, walkSchema } from './schemaWalk.ts';
 import type { InScope, NameUse } from './visitPage.ts';
+import { isObject, type Json } from '../json.ts';
 
-type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export type Schema = Record<string, unknown> | boolean;
 

@@ -13,6 +13,7 @@ import { nameChecker } from './checkNames.ts';
 import type { Problem } from './problems.ts';
 import { TemplateError } from './templates.ts';
 import { visitPage, type RefRole } from './visitPage.ts';
+import { isObject, type Json } from '../json.ts';
 
 export interface CheckInput {
   file: string;
@@ -24,8 +25,6 @@ export interface CheckInput {
   models?: Record<string, ModelDefinition>;
 }
 
-type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 const keysOf = (value: unknown) => Object.keys(isObject(value) ? value : {});
 const listOr = (names: readonly string[], otherwise: string) => (names.length ? `one of: ${names.join(', ')}` : otherwise);
 

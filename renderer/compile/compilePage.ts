@@ -4,14 +4,12 @@
  * `{ $tpl: tokens }` so the browser never parses a template, and each node learns which of its
  * events start a chain that keeps the block busy (decided here, from the action kinds).
  */
-import { ACTION_KINDS } from '../actions/kinds/index.ts';
 import type { PageModel } from '../page/types.ts';
 import { keepsBlockBusy } from './busy.ts';
 import { compileTemplate, hasTags } from './templates.ts';
 import { visitPage } from './visitPage.ts';
+import { isObject, type Json } from '../json.ts';
 
-type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Marks each node's events whose chain keeps the block busy (`busy: [event, …]`), through children and dialogs. */
 function markBusy(node: unknown, chains: Record<string, unknown>): unknown {
@@ -61,5 +59,3 @@ export function pageUse(page: Json): PageUse {
   return { blocks: sorted(found.blockType), calls: sorted(found.callId), models: sorted(found.modelName), messageGroups: sorted(found.messageGroups) };
 }
 
-/** Every action kind the registry has (for tests and the README). */
-export const actionKindNames = (): string[] => Object.keys(ACTION_KINDS).sort();

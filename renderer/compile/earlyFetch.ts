@@ -6,6 +6,7 @@
  * client and react-query cache the page then reads.
  */
 import type { CallDef } from '../gateway/callSchema.ts';
+import { BOOT_ROOTS } from '../page/scope.ts';
 import type { PageModel } from '../page/types.ts';
 import { compilePage } from './compilePage.ts';
 import { visitPage } from './visitPage.ts';
@@ -13,7 +14,7 @@ import { visitPage } from './visitPage.ts';
 type Json = Record<string, unknown>;
 
 /** The names a boot step knows before any page code runs. */
-const EARLY_ROOTS: ReadonlySet<string> = new Set(['query', 'launch', 'deployment', 'market', 'lang', 'platform']);
+const EARLY_ROOTS: ReadonlySet<string> = new Set(BOOT_ROOTS);
 
 export interface EarlySource {
   id: string;

@@ -6,9 +6,8 @@
  * (the names it reads must exist there) and problems found in it name the flow's file.
  */
 import type { Problem } from './problems.ts';
+import { isObject, type Json } from '../json.ts';
 
-type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export const FLOWS_DIR = 'schemas/flows';
 

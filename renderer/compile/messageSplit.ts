@@ -7,9 +7,9 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pageUse } from './compilePage.ts';
+import { isObject } from '../json.ts';
 
 type Catalogue = Record<string, unknown>;
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The catalogue groups a page names (`t.group.…` in a template, a binding or a built key such as "t.preview.scenarios."), found by the page visitor. */
 export function groupsNamedByPage(page: unknown): Set<string> {
@@ -43,8 +43,8 @@ export function runtimeSources(root: string): string[] {
 }
 
 /**
- * By block type, the groups its code names, with those of the blocks it imports (a Key Fact
- * Statement shows the grievance officer's contacts), among the groups given.
+ * By block type, the groups its code names, with those of the pieces it imports from blocks/shared
+ * (a Key Fact Statement shows the grievance officer's contacts), among the groups given.
  */
 export function blockGroups(root: string, groups: readonly string[]): Map<string, Set<string>> {
   const dir = join(root, 'blocks');

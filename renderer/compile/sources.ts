@@ -29,6 +29,7 @@ import { brandProblems } from './brandChecks.ts';
 import { literalLinkProblems } from './literalLinks.ts';
 import { parseJsonSource, type JsonSource } from './jsonSource.ts';
 import { ajvProblems, locateProblems, withSuggestion, type Problem } from './problems.ts';
+import { isObject, type Json } from '../json.ts';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const DEFAULT_DEPLOYMENT = 'kilat';
@@ -36,8 +37,6 @@ export const PAGES_DIR = 'schemas/pages';
 export const DEPLOYMENTS_DIR = 'deployments';
 export const CATALOGUE_FILE = 'schemas/calls.json';
 
-type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export interface SourceFile<T> {
   /** Path relative to the project root, as problems show it. */
@@ -133,7 +132,7 @@ export function checkPageDocument(sources: Pick<Sources, 'calls' | 'messages' | 
   return problems.map((problem) => withSuggestion(blameFlow(problem, origins, pointerPrefix)));
 }
 
-function checkMessages(root: string, messages: Record<string, unknown>, problems: Problem[]): void {
+function checkMessages(messages: Record<string, unknown>, problems: Problem[]): void {
   const keys = (value: unknown, prefix = ''): string[] =>
     isObject(value) ? Object.entries(value).flatMap(([key, item]) => (isObject(item) ? keys(item, `${prefix}/${key}`) : [`${prefix}/${key}`])) : [];
   const all = new Set(Object.values(messages).flatMap((catalogue) => keys(catalogue)));
@@ -143,7 +142,6 @@ function checkMessages(root: string, messages: Record<string, unknown>, problems
       if (!own.has(key)) problems.push({ file: `renderer/i18n/catalogues/${language}.json`, pointer: key, message: 'missing message', expected: 'every key that another catalogue has' });
     }
   }
-  void root;
 }
 
 /**
@@ -263,7 +261,7 @@ export function loadSources({ root = ROOT, files }: LoadOptions = {}): Sources {
 
   const messages: Record<string, unknown> = {};
   for (const language of LANGUAGES) messages[language] = readJson(root, `renderer/i18n/catalogues/${language}.json`, problems, texts, true);
-  checkMessages(root, messages, problems);
+  checkMessages(messages, problems);
 
   const sources: Sources = { root, calls, messages, deployments: new Map(), pages: new Map(), flows: loadFlows(root, problems, texts), problems, texts };
   const pageFiles = jsonFiles(root, PAGES_DIR);

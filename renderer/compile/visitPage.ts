@@ -9,9 +9,8 @@ import { isRole, type Role } from '../actions/grammar.ts';
 import { ACTION_KINDS } from '../actions/kinds/index.ts';
 import { ITERATING_OPERATORS } from '../binding/operators.ts';
 import { hasTags, parseTemplate, TemplateError, type ParsedTemplate } from './templates.ts';
+import { isObject, type Json } from '../json.ts';
 
-type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 type FieldSchema = Json | boolean;
 
 /** What is in scope at one place of a page (besides the page-wide roots). */

@@ -2,6 +2,8 @@
  * JSON merge patch (RFC 7386) for a deployment's per-page overrides. Keys that could reach an
  * object's prototype are refused, wherever they appear, instead of being merged.
  */
+import { isObject } from '../json.ts';
+
 export const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
 export class UnsafeKeyError extends Error {
@@ -12,10 +14,6 @@ export class UnsafeKeyError extends Error {
 }
 
 type JsonObject = Record<string, unknown>;
-
-function isObject(value: unknown): value is JsonObject {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function escapePointer(key: string): string {
   return key.replace(/~/g, '~0').replace(/\//g, '~1');

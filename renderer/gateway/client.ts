@@ -45,8 +45,8 @@ export type CallParams = Record<string, unknown>;
 export interface Gateway {
   /** Resolves with the reply whatever its code; rejects with a GatewayError for transport or shape faults. */
   send(call: CompiledCall, params: CallParams, signal?: AbortSignal): Promise<Reply>;
-  /** Like send, but a reply that is not a success rejects too (kind 'refused'). */
-  fetch(call: CompiledCall, params: CallParams, signal?: AbortSignal): Promise<Reply>;
+  /** Loads a data source's reply: like send, but a reply that is not a success rejects too (kind 'refused'). */
+  load(call: CompiledCall, params: CallParams, signal?: AbortSignal): Promise<Reply>;
   /** The address of a GET call with its query (launch parameters included), for what the browser loads itself: an image. */
   url(call: CompiledCall, params: CallParams): string;
 }
@@ -185,7 +185,7 @@ export function createGateway(options: GatewayOptions, http: AxiosInstance = axi
     // The browser loads it with no custom headers; its query follows the same origin rule as send's
     // (under header credentials, then, it names no one: such a picture must not need to).
     url: (call, params) => addressOf(call, params, options.launch()).url.href,
-    async fetch(call, params, signal) {
+    async load(call, params, signal) {
       const reply = await send(call, params, signal);
       if (!reply.ok) throw new GatewayError('refused', reply.message, reply.code);
       return reply;

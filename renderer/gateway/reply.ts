@@ -3,6 +3,7 @@
  * rule, code/message/payload from where the call keeps them, scrambled names made readable.
  */
 import type { CallDef } from './callSchema.ts';
+import { isObject, type Json } from '../json.ts';
 
 export interface Reply {
   ok: boolean;
@@ -13,11 +14,7 @@ export interface Reply {
   raw: unknown;
 }
 
-type Json = Record<string, unknown>;
 
-function isObject(value: unknown): value is Json {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** Strict equality: integer 0, '0' and '00' are three different rules. */
 export function isSuccess(raw: unknown, rule: CallDef['success']): boolean {

@@ -7,12 +7,12 @@
 import { createContext, useCallback, useContext, type ReactNode } from 'react';
 import type en from './catalogues/en.json';
 import { translate } from './translate.ts';
-import { loadMessages } from './loadMessages.ts';
-
-export { loadMessages };
-
 export { translate };
 
+/**
+ * The shape of a whole catalogue. What a visit holds has the shared groups and, under a page, that
+ * page's own: a group neither names is absent, and its keys show themselves (translate).
+ */
 export type Messages = typeof en;
 
 const MessagesContext = createContext<Messages | null>(null);

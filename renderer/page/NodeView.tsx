@@ -4,10 +4,10 @@
  * the block is busy and further events from it are ignored (one request per tap).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useServices } from '../app/services.tsx';
 import { holds } from '../binding/logic.ts';
 import { readPath, resolveRecord, resolveValue, type Scope } from '../binding/resolve.ts';
 import { BlockBoundary } from '../ui/BlockBoundary.tsx';
-import { isRepeatClick } from '../ui/repeatClick.ts';
 import { usePageRuntime } from './PageContext.tsx';
 import type { Action, Node } from './types.ts';
 
@@ -45,6 +45,7 @@ export function NodeView({ node, scope, locals = {}, dialogId }: NodeProps) {
 
 function BlockNode({ node, scope, locals = {}, dialogId }: NodeProps) {
   const runtime = usePageRuntime();
+  const { taps } = useServices();
   const [busy, setBusy] = useState(false);
   const running = useRef(false);
   const mounted = useRef(true);
@@ -65,7 +66,7 @@ function BlockNode({ node, scope, locals = {}, dialogId }: NodeProps) {
       if (!actions || running.current || !enabled) return;
       const waits = node.busy?.includes(event) === true;
       // The second tap of a double tap can land after a fast chain has already finished: it is the same tap.
-      if (waits && isRepeatClick()) return;
+      if (waits && taps.isRepeat()) return;
       const run = runtime.run(actions, { ...locals, event: payload }).catch((error: unknown) => console.error(`actions of ${node.type}.${event} failed`, error));
       if (!waits) return;
       running.current = true;
@@ -75,7 +76,7 @@ function BlockNode({ node, scope, locals = {}, dialogId }: NodeProps) {
         if (mounted.current) setBusy(false);
       });
     },
-    [handlers, dialogId, enabled, runtime, locals, node.type, node.busy],
+    [handlers, dialogId, enabled, runtime, taps, locals, node.type, node.busy],
   );
 
   const Block = runtime.blocks[node.type];

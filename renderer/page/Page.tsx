@@ -4,39 +4,27 @@
  * there, then its node tree and open dialogs. A required source that fails shows the reason and a
  * retry instead of the page; the rest of the runtime never sees raw replies.
  */
-import { useEffect, useMemo, useRef, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { failureText } from '../actions/failureText.ts';
 import { runActions } from '../actions/runActions.ts';
 import { useServices } from '../app/services.tsx';
 import { resolveValue } from '../binding/resolve.ts';
 import type { ModelDefinition } from '../block/defineModel.ts';
-import type { CompiledCall } from '../gateway/client.ts';
 import { GatewayError } from '../gateway/errors.ts';
 import { MessagesProvider, translate, type Messages } from '../i18n/messages.tsx';
 import { withBrandMessages } from '../i18n/brandMessages.ts';
-import { platformOf } from '../launch/platform.ts';
 import { LoadError } from '../ui/LoadError.tsx';
 import { LoadingIndicator } from '../ui/Loading.tsx';
 import { TitleBar } from '../titleBar/TitleBar.tsx';
 import { NodeView } from './NodeView.tsx';
 import { PageRuntimeContext, type PageRuntime } from './PageContext.tsx';
-import type { PageScope } from './scope.ts';
-import type { Node, PageModel } from './types.ts';
+import type { PageModule } from './pageModule.ts';
+import { pageScope, type PageScope } from './scope.ts';
+import type { Node } from './types.ts';
 import { useActionHost } from './useActionHost.ts';
 import { usePageData } from './usePageData.ts';
 import { usePageStore } from './usePageStore.ts';
-
-/** What the build makes of one page schema (virtual:page/… in renderer/compile/vitePlugin.ts). */
-export interface PageModule {
-  page: PageModel;
-  calls: Record<string, CompiledCall>;
-  blocks: Record<string, ComponentType<Record<string, unknown>>>;
-  /** The block models its dispatch actions use (absent when none). */
-  models?: Record<string, ModelDefinition>;
-  /** The page's own message groups in the visit's language (added when the app loads it; absent where the whole catalogue is loaded). */
-  messages?: Record<string, unknown>;
-}
 
 const NO_MODELS: Record<string, ModelDefinition> = {};
 
@@ -53,17 +41,7 @@ export function Page({ module }: { module: PageModule }) {
   const handle = usePageStore(page, services, query);
   const { state, dialogs } = useSyncExternalStore(handle.store.subscribe, handle.store.get, handle.store.get);
 
-  const base: Omit<PageScope, 'data' | 'loading'> = {
-    query,
-    launch: services.launch(),
-    state,
-    deployment: services.deployment,
-    market: services.market,
-    t: messages,
-    lang: services.language,
-    routes: services.routes,
-    platform: platformOf(services.launch().platform, navigator.userAgent, navigator.maxTouchPoints),
-  };
+  const base = pageScope(services, query, state, messages);
   const data = usePageData(page, calls, services, base);
   const scope: PageScope = { ...base, data: data.data, loading: data.loading };
   const host = useActionHost({ page, calls, models, services, handle, base, data });
@@ -72,10 +50,9 @@ export function Page({ module }: { module: PageModule }) {
     () => ({
       blocks,
       run: (actions, locals) => runActions(actions, host, locals),
-      closeDialog: handle.store.closeDialog,
       blockFallback: translate(services.messages, 'errors.block'),
     }),
-    [blocks, host, handle, services.messages],
+    [blocks, host, services.messages],
   );
 
   // The heading needs no data (the build checks it); the document title may wait for the data.

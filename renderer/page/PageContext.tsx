@@ -6,7 +6,6 @@ import type { Action } from './types.ts';
 export interface PageRuntime {
   blocks: Record<string, ComponentType<Record<string, unknown>>>;
   run(actions: readonly Action[], locals: Scope): Promise<unknown>;
-  closeDialog(id: string): void;
   blockFallback: string;
 }
 

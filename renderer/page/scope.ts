@@ -1,9 +1,10 @@
 /**
  * The page scope: the names a template, binding or condition may start with. The one definition:
- * Page.tsx builds the page-wide part with pageScope, the chain and node runtimes add the local
- * names, the build checks every name against it (renderer/compile/checkNames.ts) and the README's
+ * boot's part (bootScope, what the early fetch reads) and the page-wide part (pageScope, Page.tsx)
+ * are built here, the chain and node runtimes add the local names, the build checks every name against it (renderer/compile/checkNames.ts) and the README's
  * list is generated from it.
  */
+import type { Services } from '../app/services.tsx';
 
 /** Names every place of a page sees. */
 export const PAGE_ROOTS = {
@@ -43,4 +44,20 @@ export type Locals = Partial<Record<LocalRoot, unknown>>;
 
 export function isScopeRoot(name: string): name is ScopeRoot {
   return Object.hasOwn(PAGE_ROOTS, name) || Object.hasOwn(LOCAL_ROOTS, name);
+}
+
+/** The names known at boot, before any page code runs: a data source reading only these can be sent early (renderer/compile/earlyFetch.ts). */
+export const BOOT_ROOTS = ['query', 'launch', 'deployment', 'market', 'lang', 'platform'] as const satisfies readonly PageRoot[];
+
+export type BootRoot = (typeof BOOT_ROOTS)[number];
+export type BootScope = Pick<PageScope, BootRoot>;
+
+/** The scope boot's early fetch reads: the address's query and what the services know. */
+export function bootScope(services: Services, query: Record<string, string>): BootScope {
+  return { query, launch: services.launch(), deployment: services.deployment, market: services.market, lang: services.language, platform: services.platform() };
+}
+
+/** The page-wide scope but for its data: boot's names, the page state, the visit's messages (the page's own added) and the routes. */
+export function pageScope(services: Services, query: Record<string, string>, state: unknown, messages: unknown): Omit<PageScope, 'data' | 'loading'> {
+  return { ...bootScope(services, query), state, t: messages, routes: services.routes };
 }

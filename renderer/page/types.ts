@@ -15,7 +15,7 @@ export interface DataSource {
   params?: ValueMap;
   /** What to say when it fails: `refused` when the server gives no message, `failed` for a network or reply fault. */
   messages?: { refused?: Value; failed?: Value };
-  /** Loaded only when this holds (over query, launch and the initial state); otherwise its data is null. */
+  /** Loaded only while this holds (it follows the page state, as params do); otherwise its data is null. */
   when?: Logic;
   /** The page shows without it (`loading.<id>` says it is on its way); a failure leaves its data undefined. */
   optional?: boolean;

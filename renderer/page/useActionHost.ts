@@ -10,6 +10,7 @@ import type { Services } from '../app/services.tsx';
 import type { Scope } from '../binding/resolve.ts';
 import type { ModelDefinition } from '../block/defineModel.ts';
 import type { CompiledCall } from '../gateway/client.ts';
+import { ALL_SOURCES_KEY } from './dataSource.ts';
 import type { PageData } from './usePageData.ts';
 import type { PageStoreHandle } from './usePageStore.ts';
 import type { PageModel } from './types.ts';
@@ -63,7 +64,7 @@ export function useActionHost({ page, calls, models, services, handle, base, dat
       chains: page.actions ?? {},
       // Other pages' data is dropped, so the next screen loads afresh rather than flashing what it
       // showed before; this page's own data stays on screen (a dialog may still be showing over it).
-      forgetData: () => queryClient.removeQueries({ queryKey: ['source'], type: 'inactive' }),
+      forgetData: () => queryClient.removeQueries({ queryKey: ALL_SOURCES_KEY, type: 'inactive' }),
       clearDraft: handle.clearDraft,
     }),
     [services, calls, store, handle, queryClient, navigate, page.actions, models],

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useSyncExternalStore } from 'react';
 import { useT } from '../i18n/messages.tsx';
-import { loadingStore } from './loading.ts';
+import type { Loading } from './loading.ts';
 
 const box = css`
   display: flex;
@@ -40,7 +40,7 @@ export function LoadingIndicator({ overlay = false }: { overlay?: boolean }) {
 }
 
 /** The overlay shown while an action's call with `loading: true` runs. */
-export function LoadingHost() {
-  const count = useSyncExternalStore(loadingStore.subscribe, loadingStore.get, loadingStore.get);
+export function LoadingHost({ loading }: { loading: Loading }) {
+  const count = useSyncExternalStore(loading.subscribe, loading.get, loading.get);
   return count > 0 ? <LoadingIndicator overlay /> : null;
 }

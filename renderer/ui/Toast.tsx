@@ -1,17 +1,18 @@
 import { css } from '@emotion/react';
-import { useEffect, useSyncExternalStore } from 'react';
-import { hideToast, toastDuration, toastStore } from './toast.ts';
+import { useEffect, useSyncExternalStore, type Ref } from 'react';
+import { toastDuration, type Toasts } from './toast.ts';
 
 /** Always in the page, so screen readers announce each message as it arrives. */
-export function ToastHost() {
-  const toast = useSyncExternalStore(toastStore.subscribe, toastStore.get, toastStore.get);
+export function ToastHost({ toasts, ref }: { toasts: Toasts; ref?: Ref<HTMLDivElement> }) {
+  const toast = useSyncExternalStore(toasts.subscribe, toasts.get, toasts.get);
   useEffect(() => {
     if (!toast) return;
-    const timer = setTimeout(() => hideToast(toast.id), toastDuration(toast.duration));
+    const timer = setTimeout(() => toasts.hide(toast.id), toastDuration(toast.duration));
     return () => clearTimeout(timer);
-  }, [toast]);
+  }, [toast, toasts]);
   return (
     <div
+      ref={ref}
       role="status"
       aria-live="polite"
       css={css`

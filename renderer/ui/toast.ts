@@ -1,8 +1,9 @@
 /**
  * The one toast (SPEC §9): the shared helper shows a message for 2 s; the component's own default
- * is 3 s and it never shows one for less than 300 ms. A new toast replaces the current one.
+ * is 3 s and it never shows one for less than 300 ms. A new toast replaces the current one. One per
+ * app instance (createServices), never per module: two apps in one realm never share a toast.
  */
-import { createStore } from './store.ts';
+import { createStore, type Store } from './store.ts';
 
 export const HELPER_DURATION_MS = 2000;
 export const COMPONENT_DEFAULT_MS = 3000;
@@ -14,16 +15,26 @@ export interface ToastMessage {
   duration?: number;
 }
 
-export const toastStore = createStore<ToastMessage | null>(null);
-let nextId = 1;
-
-export function showToast(text: string, duration: number = HELPER_DURATION_MS): void {
-  if (!text) return;
-  toastStore.set({ id: nextId++, text, duration });
+/** An app's toast: the message shown now (a store the toast region reads), and how to show or hide one. */
+export interface Toasts extends Store<ToastMessage | null> {
+  show(text: string, duration?: number): void;
+  /** Hides the message with this id, when it is still the one shown. */
+  hide(id: number): void;
 }
 
-export function hideToast(id: number): void {
-  if (toastStore.get()?.id === id) toastStore.set(null);
+export function createToasts(): Toasts {
+  const store = createStore<ToastMessage | null>(null);
+  let nextId = 1;
+  return {
+    ...store,
+    show(text, duration = HELPER_DURATION_MS) {
+      if (!text) return;
+      store.set({ id: nextId++, text, duration });
+    },
+    hide(id) {
+      if (store.get()?.id === id) store.set(null);
+    },
+  };
 }
 
 export function toastDuration(duration: number | undefined): number {

@@ -12,7 +12,8 @@ import { useServices } from '../../renderer/app/services.tsx';
 import type { MarketKey } from '../../renderer/i18n/language.ts';
 import { translate } from '../../renderer/i18n/messages.tsx';
 import type { LaunchParams } from '../../renderer/launch/launchParams.ts';
-import { Page, type PageModule } from '../../renderer/page/Page.tsx';
+import { Page } from '../../renderer/page/Page.tsx';
+import type { PageModule } from '../../renderer/page/pageModule.ts';
 import { DEFAULT_DEPLOYMENT, type StoryRuntime } from '../runtime.tsx';
 
 /** Which page a story shows: plain strings, so Storybook's source snippet can print them. */

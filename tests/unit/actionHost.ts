@@ -25,7 +25,7 @@ export function setup(answer: (call: CompiledCall, params: Record<string, unknow
   const store = createPageStore({ stars: 0, form: { name: '' }, saved: null });
   const host_ = { postMessage: vi.fn<(message: string) => void>() };
   const send = vi.fn(answer);
-  const gateway: Gateway = { send, fetch: send, url: (call, params) => `https://app.example${call.path}?${new URLSearchParams(params as Record<string, string>).toString()}` };
+  const gateway: Gateway = { send, load: send, url: (call, params) => `https://app.example${call.path}?${new URLSearchParams(params as Record<string, string>).toString()}` };
   const leave = vi.fn<(href: string) => void>();
   const base = makeServices({ language: 'id', launch, storage: memoryStorage(), ...options });
   const services: Services = { ...base, gateway, leave, bridge: createBridge({ ...(options.plainBrowser ? {} : { ReactNativeWebView: host_ }), location: { assign: vi.fn() } }, () => 'android') };
@@ -47,5 +47,5 @@ export function setup(answer: (call: CompiledCall, params: Record<string, unknow
     clearDraft: vi.fn(),
   };
   const messages = (): unknown[] => host_.postMessage.mock.calls.map(([message]) => JSON.parse(message) as unknown);
-  return { store, send, leave, services, host, messages, kill: () => (alive = false), run: (actions: Action[], locals = {}) => runActions(actions, host, locals) };
+  return { store, send, leave, services, toast: services.toast, loading: services.loading, host, messages, kill: () => (alive = false), run: (actions: Action[], locals = {}) => runActions(actions, host, locals) };
 }

@@ -14,9 +14,8 @@ import { formatProblem } from '../../renderer/compile/problems.ts';
 import { ROOT, checkPageDocument, loadSources } from '../../renderer/compile/sources.ts';
 import countdownModel from '../../blocks/countdownButton/model.ts';
 import { setup } from './actionHost.ts';
+import { isObject, type Json } from '../../renderer/json.ts';
 
-type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 const kinds = Object.entries(ACTION_KINDS);
 
 /** A page where every reference a minimal action makes exists. */

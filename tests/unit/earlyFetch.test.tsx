@@ -13,7 +13,8 @@ import { AppProviders, createQueryClient } from '../../renderer/app/App.tsx';
 import { startEarlyFetch } from '../../renderer/app/earlyFetch.ts';
 import { earlyFetchPlan } from '../../renderer/compile/earlyFetch.ts';
 import { loadSources, pageForDeployment } from '../../renderer/compile/sources.ts';
-import { Page, type PageModule } from '../../renderer/page/Page.tsx';
+import { Page } from '../../renderer/page/Page.tsx';
+import type { PageModule } from '../../renderer/page/pageModule.ts';
 import { startFakeGateway } from './pageHarness.tsx';
 import { makeServices } from './render.tsx';
 

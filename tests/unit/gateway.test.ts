@@ -323,14 +323,14 @@ describe('failures', () => {
     server.use(http.post('*/v3/loan-details/loan-details', () => HttpResponse.json({ success: false, code: '404', message: 'Pesanan tidak ditemukan', data: null })));
     const gateway = createGateway(options());
     expect(await gateway.send(loanDetails, params)).toMatchObject({ ok: false, code: '404', message: 'Pesanan tidak ditemukan' });
-    const error = await failure(gateway.fetch(loanDetails, params));
+    const error = await failure(gateway.load(loanDetails, params));
     expect(error.kind).toBe('refused');
     expect(error.serverMessage).toBe('Pesanan tidak ditemukan');
     expect(error.code).toBe('404');
   });
 
   it('fetch() resolves a success', async () => {
-    const reply = await createGateway(options()).fetch(loanDetails, params);
+    const reply = await createGateway(options()).load(loanDetails, params);
     expect(reply).toMatchObject({ ok: true, code: '00', data: { orderStatus: 174 } });
   });
 });

@@ -74,3 +74,38 @@ describe('var reads own properties only (issue 12)', () => {
     expect(evaluate({ map: [{ var: 'data.loan.list' }, { '*': [{ var: '' }, 2] }] }, scope)).toEqual([2, 4, 6]);
   });
 });
+
+describe('the interpreter: JSON Logic as json-logic-js 2.0.5 computes it, with nothing shared', () => {
+  // Every standard operator the grammar allows, against the reference implementation (a fresh copy
+  // of its table: our runtime never touches it).
+  const data = { a: 1, b: '2', s: 'hello', list: [3, 1, 2], empty: [], nested: { x: null, y: '' } };
+  const cases: unknown[] = [
+    { '==': [1, '1'] }, { '===': [1, '1'] }, { '!=': [null, undefined] }, { '!==': [1, 1] },
+    { '>': [{ var: 'b' }, { var: 'a' }] }, { '>=': [2, 2] }, { '<': [1, 2, 3] }, { '<': [1, 3, 2] }, { '<=': [1, 1, 1] },
+    { '!!': [[]] }, { '!': ['0'] }, { '%': [7, 3] }, { in: ['ell', { var: 's' }] }, { in: [2, { var: 'list' }] }, { in: [2, 5] },
+    { cat: ['a', 1, null, true] }, { substr: ['jsonlogic', 4] }, { substr: ['jsonlogic', -5] }, { substr: ['jsonlogic', 1, 3] }, { substr: ['jsonlogic', 4, -2] },
+    { '+': ['1', 2, '3.5'] }, { '+': [] }, { '*': ['2', 3] }, { '-': [5] }, { '-': ['7', 2] }, { '/': [1, 4] },
+    { min: [3, 1, 2] }, { max: [] }, { merge: [1, [2, [3]], { var: 'list' }] },
+    { var: 'nested.x' }, { var: ['nested.nope', 'fallback'] }, { var: '' }, { var: 'list.0' },
+    { missing: ['a', 'nested.x', 'nested.y', 'zz'] }, { missing: { merge: [['a'], ['q']] } }, { missing_some: [1, ['a', 'zz']] }, { missing_some: [2, ['a', 'zz']] },
+    { if: [] }, { if: ['x'] }, { if: [false, 1, 0, 2, 3] }, { '?:': [true, 'y', 'n'] }, { and: [] }, { and: [1, 0, 2] }, { or: [0, '', 'z'] },
+    { filter: [{ var: 'list' }, { '>': [{ var: '' }, 1] }] }, { filter: ['no list', true] },
+    { map: [{ var: 'list' }, { '+': [{ var: '' }, 1] }] },
+    { reduce: [{ var: 'list' }, { '+': [{ var: 'current' }, { var: 'accumulator' }] }, 10] }, { reduce: [null, 1, 5] },
+    { all: [{ var: 'list' }, { '>': [{ var: '' }, 0] }] }, { all: [{ var: 'empty' }, true] },
+    { none: [{ var: 'list' }, { '>': [{ var: '' }, 2] }] }, { none: [{ var: 'empty' }, true] },
+    { some: [{ var: 'list' }, { '>': [{ var: '' }, 2] }] }, { some: [{ var: 'empty' }, true] },
+    { a: 1, b: 2 }, [1, { var: 'a' }], 'text', 0,
+  ];
+
+  it.each(cases.map((logic) => [JSON.stringify(logic), logic]))('%s', async (_, logic) => {
+    const { default: reference } = await import('json-logic-js');
+    expect(evaluate(logic, data)).toEqual(reference.apply(logic as never, data));
+  });
+
+  it('leaves the library\'s own table alone: importing the runtime adds none of our operators to it', async () => {
+    const { default: reference } = await import('json-logic-js');
+    expect(() => reference.apply({ trim: '  x ' } as never, {})).toThrow(/Unrecognized operation trim/);
+    expect(evaluate({ trim: '  x ' }, {})).toBe('x');
+  });
+});

@@ -1,13 +1,10 @@
 /** The openLink action through a fake host: where each link goes, in a native host and in a plain browser (CONTRACT §3, §5). */
-import { afterEach, describe, expect, it } from 'vitest';
-import { toastStore } from '../../renderer/ui/toast.ts';
+import { describe, expect, it } from 'vitest';
 import { launch, query, setup } from './actionHost.ts';
 import { catalogues } from './render.tsx';
 
-const toastText = () => toastStore.get()?.text;
 const id = catalogues.id;
 
-afterEach(() => toastStore.set(null));
 
 describe('openLink', () => {
   it('an in-app path navigates in place, without launch parameters', async () => {
@@ -42,19 +39,18 @@ describe('openLink', () => {
 
   it('a scheme the deployment does not list is refused with a message, in a host or not', async () => {
     for (const plainBrowser of [false, true]) {
-      toastStore.set(null);
-      const { run, leave, messages } = setup(undefined, { plainBrowser });
+      const { run, leave, messages, toast } = setup(undefined, { plainBrowser });
       await run([{ do: 'openLink', url: 'intent://scan/#Intent;scheme=zxing;end' }]);
-      expect(toastText()).toBe(id.errors.link);
+      expect(toast.get()?.text).toBe(id.errors.link);
       expect(messages()).toEqual([]);
       expect(leave).not.toHaveBeenCalled();
     }
   });
 
   it('a refused link shows a toast and goes nowhere', async () => {
-    const { run, leave, host, messages } = setup();
+    const { run, leave, host, messages, toast } = setup();
     await run([{ do: 'openLink', url: 'JaVaScRiPt:alert(1)' }]);
-    expect(toastText()).toBe(id.errors.link);
+    expect(toast.get()?.text).toBe(id.errors.link);
     expect(leave).not.toHaveBeenCalled();
     expect(host.navigate).not.toHaveBeenCalled();
     expect(messages()).toEqual([]);

@@ -13,7 +13,8 @@ import type { PublicDeployment } from '../../renderer/app/services.tsx';
 import type { Language, MarketKey } from '../../renderer/i18n/language.ts';
 import type { Messages } from '../../renderer/i18n/messages.tsx';
 import type { LaunchParams } from '../../renderer/launch/launchParams.ts';
-import { Page, type PageModule } from '../../renderer/page/Page.tsx';
+import { Page } from '../../renderer/page/Page.tsx';
+import type { PageModule } from '../../renderer/page/pageModule.ts';
 import { createGatewayState, createHandlers, paramsOf, type GatewayState } from '../fake-gateway/index.ts';
 import { makeServices, memoryStorage } from './render.tsx';
 

@@ -10,7 +10,6 @@ import { formatProblem } from '../../renderer/compile/problems.ts';
 import { createGateway, type CompiledCall } from '../../renderer/gateway/client.ts';
 import { replaceLaunchParams } from '../../renderer/launch/launchParams.ts';
 import { platformOf } from '../../renderer/launch/platform.ts';
-import { toastStore } from '../../renderer/ui/toast.ts';
 import { reply, setup } from './actionHost.ts';
 import { memoryStorage } from './memoryStorage.ts';
 
@@ -68,7 +67,7 @@ describe('actions', () => {
 
   it('a background call goes out and the chain goes on at once, whatever it answers', async () => {
     let answer: (value: ReturnType<typeof reply>) => void = () => undefined;
-    const { run, send, store } = setup(() => new Promise((resolve) => (answer = resolve)));
+    const { run, send, store, toast } = setup(() => new Promise((resolve) => (answer = resolve)));
     await run([
       { do: 'call', call: 'googleScore', background: true, params: { score: 5 } },
       { do: 'setState', set: { stars: 1 } },
@@ -77,7 +76,7 @@ describe('actions', () => {
     expect(store.get().state.stars).toBe(1);
     answer(reply(false, '500', 'refused'));
     await Promise.resolve();
-    expect(toastStore.get()?.text).not.toBe('refused');
+    expect(toast.get()?.text).not.toBe('refused');
   });
 
   it('launch: replaces the session\'s parameters (empty fields dropped); with a route, a full load with them', async () => {
@@ -94,12 +93,12 @@ describe('actions', () => {
   });
 
   it('launch to an unknown route key says the link cannot open and stops', async () => {
-    const { run, leave, store } = setup();
+    const { run, leave, store, toast } = setup();
     const finished = await run([{ do: 'launch', params: {}, route: 'nowhere' }, { do: 'setState', set: { stars: 5 } }]);
     expect(finished).toBe(false);
     expect(leave).not.toHaveBeenCalled();
     expect(store.get().state.stars).toBe(0);
-    expect(toastStore.get()?.text).toBe('Tautan ini tidak dapat dibuka.');
+    expect(toast.get()?.text).toBe('Tautan ini tidak dapat dibuka.');
   });
 });
 

@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Language } from '../../renderer/i18n/language.ts';
-import type { PageModule } from '../../renderer/page/Page.tsx';
+import type { PageModule } from '../../renderer/page/pageModule.ts';
 import catalogue from '../../schemas/calls.json';
 import { createAttemptKeys } from '../../renderer/gateway/attempts.ts';
 import type { CallDef } from '../../renderer/gateway/callSchema.ts';

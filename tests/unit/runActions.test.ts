@@ -4,12 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GatewayError } from '../../renderer/gateway/errors.ts';
 import type { Reply } from '../../renderer/gateway/reply.ts';
 import type { Action } from '../../renderer/page/types.ts';
-import { loadingStore } from '../../renderer/ui/loading.ts';
-import { toastStore } from '../../renderer/ui/toast.ts';
 import { calls, reply, setup, tpl } from './actionHost.ts';
 import { catalogues, memoryStorage } from './render.tsx';
 
-const toastText = () => toastStore.get()?.text;
 const id = catalogues.id;
 
 afterEach(() => {
@@ -19,11 +16,11 @@ afterEach(() => {
 
 describe('simple actions', () => {
   it('toast: resolved text, helper duration unless given', async () => {
-    const { run } = setup();
+    const { run, toast } = setup();
     await run([{ do: 'toast', text: tpl('{{t.rating.choose}} #{{query.orderId}}') }]);
-    expect(toastStore.get()).toMatchObject({ text: 'Silakan pilih #10174', duration: 2000 });
+    expect(toast.get()).toMatchObject({ text: 'Silakan pilih #10174', duration: 2000 });
     await run([{ do: 'toast', text: 'Done', duration: 5000 }]);
-    expect(toastStore.get()).toMatchObject({ text: 'Done', duration: 5000 });
+    expect(toast.get()).toMatchObject({ text: 'Done', duration: 5000 });
   });
 
   it('openDialog / closeDialog', async () => {
@@ -95,26 +92,26 @@ describe('simple actions', () => {
   });
 
   it('if / else', async () => {
-    const { run } = setup();
+    const { run, toast } = setup();
     const choose: Action = { do: 'if', cond: { '<': [{ var: 'state.stars' }, 1] }, then: [{ do: 'toast', text: 'none' }], else: [{ do: 'toast', text: 'some' }] };
     await run([choose]);
-    expect(toastText()).toBe('none');
+    expect(toast.get()?.text).toBe('none');
     await run([{ do: 'setState', set: { stars: 3 } }, choose]);
-    expect(toastText()).toBe('some');
-    toastStore.set(null);
+    expect(toast.get()?.text).toBe('some');
+    toast.set(null);
     await run([{ do: 'if', cond: false, then: [{ do: 'toast', text: 'never' }] }]);
-    expect(toastText()).toBeUndefined();
+    expect(toast.get()?.text).toBeUndefined();
   });
 
   it('wait holds the chain for the given time', async () => {
     vi.useFakeTimers();
-    const { run } = setup();
+    const { run, toast } = setup();
     const done = run([{ do: 'wait', ms: 1500 }, { do: 'toast', text: 'after' }]);
     await vi.advanceTimersByTimeAsync(1499);
-    expect(toastText()).toBeUndefined();
+    expect(toast.get()?.text).toBeUndefined();
     await vi.advanceTimersByTimeAsync(1);
     await done;
-    expect(toastText()).toBe('after');
+    expect(toast.get()?.text).toBe('after');
   });
 
   it('refetch asks the host for the named sources', async () => {
@@ -152,23 +149,23 @@ describe('call', () => {
   });
 
   it('onCode picks a branch by code before onFailure', async () => {
-    const { run, store } = setup(async () => reply(false, '800006', 'Kode salah'));
+    const { run, store, toast } = setup(async () => reply(false, '800006', 'Kode salah'));
     await run([score]);
-    expect(toastText()).toBe('wrong code');
+    expect(toast.get()?.text).toBe('wrong code');
     expect(store.get().state.saved).toBeNull();
   });
 
   it('an integer code is matched by its text', async () => {
-    const { run } = setup(async () => reply(false, 0, ''));
+    const { run, toast } = setup(async () => reply(false, 0, ''));
     await run([score]);
-    expect(toastText()).toBe('integer zero refused');
+    expect(toast.get()?.text).toBe('integer zero refused');
   });
 
   it('onFailure gets result with the server message, the kind of failure and what to show', async () => {
-    const { run, store } = setup(async () => reply(false, '500', 'Gagal', { why: 1 }));
+    const { run, store, toast } = setup(async () => reply(false, '500', 'Gagal', { why: 1 }));
     await run([score]);
     expect(store.get().state.saved).toEqual({ ok: false, code: '500', message: 'Gagal', data: { why: 1 }, kind: 'refused', error: 'Gagal' });
-    expect(toastText()).toBeUndefined();
+    expect(toast.get()?.text).toBeUndefined();
   });
 
   it('a refusal without a server message leaves result.message empty, so a page can say its own words', async () => {
@@ -178,26 +175,26 @@ describe('call', () => {
   });
 
   it('without a branch, a refused reply toasts the server message', async () => {
-    const { run } = setup(async () => reply(false, '500', 'Saldo tidak cukup'));
+    const { run, toast } = setup(async () => reply(false, '500', 'Saldo tidak cukup'));
     await run([{ do: 'call', call: 'googleScore', params: { score: 5 } }, { do: 'toast', text: 'chain goes on' }]);
-    expect(toastText()).toBe('chain goes on');
+    expect(toast.get()?.text).toBe('chain goes on');
     const again = setup(async () => reply(false, '500', 'Saldo tidak cukup'));
     await again.run([{ do: 'call', call: 'googleScore', params: { score: 5 } }]);
-    expect(toastText()).toBe('Saldo tidak cukup');
+    expect(again.toast.get()?.text).toBe('Saldo tidak cukup');
   });
 
   it('without a branch, a refusal with no message toasts the localized fallback', async () => {
-    const { run } = setup(async () => reply(false, '500', ''));
+    const { run, toast } = setup(async () => reply(false, '500', ''));
     await run([{ do: 'call', call: 'googleScore', params: { score: 5 } }]);
-    expect(toastText()).toBe(id.errors.refused);
+    expect(toast.get()?.text).toBe(id.errors.refused);
   });
 
   it.each(['timeout', 'network', 'status', 'shape'] as const)('a %s fault toasts the localized message', async (kind) => {
-    const { run } = setup(async () => {
+    const { run, toast } = setup(async () => {
       throw new GatewayError(kind);
     });
     await run([{ do: 'call', call: 'googleScore', params: { score: 5 } }]);
-    expect(toastText()).toBe(id.errors[kind]);
+    expect(toast.get()?.text).toBe(id.errors[kind]);
   });
 
   it('a transport fault runs onFailure (not onCode) with the localized reason as result.error', async () => {
@@ -210,12 +207,12 @@ describe('call', () => {
 
   it('loading: true shows the indicator while the call runs', async () => {
     let release: (value: Reply) => void = () => undefined;
-    const { run } = setup(() => new Promise<Reply>((resolve) => (release = resolve)));
+    const { run, loading } = setup(() => new Promise<Reply>((resolve) => (release = resolve)));
     const done = run([{ do: 'call', call: 'googleScore', params: { score: 5 }, loading: true }]);
-    await vi.waitFor(() => expect(loadingStore.get()).toBe(1));
+    await vi.waitFor(() => expect(loading.get()).toBe(1));
     release(reply(true, '00'));
     await done;
-    expect(loadingStore.get()).toBe(0);
+    expect(loading.get()).toBe(0);
   });
 
   it('an unknown call id fails the chain', async () => {
@@ -241,10 +238,10 @@ describe('a chain stops when the page is gone', () => {
   });
 
   it('a dead page runs nothing at all', async () => {
-    const { run, kill, host } = setup();
+    const { run, kill, host, toast } = setup();
     kill();
     await run([{ do: 'toast', text: 'x' }, { do: 'navigate', route: 'home' }]);
-    expect(toastText()).toBeUndefined();
+    expect(toast.get()?.text).toBeUndefined();
     expect(host.navigate).not.toHaveBeenCalled();
   });
 });

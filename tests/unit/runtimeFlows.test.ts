@@ -2,18 +2,16 @@
  * The runtime's flow features: guard (validation that stops a chain), named chains with args,
  * dispatch to a block model, drafts kept in local storage, and the join operator.
  */
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import chatLogModel from '../../blocks/chatLog/model.ts';
 import type { ModelDefinition } from '../../renderer/block/defineModel.ts';
 import { evaluate } from '../../renderer/binding/logic.ts';
 import { clearDraft, draftPlace, dropOtherBorrowersDrafts, restoreDraft, saveDraft } from '../../renderer/page/draft.ts';
 import type { LaunchParams } from '../../renderer/launch/launchParams.ts';
 import type { Action } from '../../renderer/page/types.ts';
-import { toastStore } from '../../renderer/ui/toast.ts';
 import { reply, setup, tpl } from './actionHost.ts';
 import { memoryStorage } from './render.tsx';
 
-afterEach(() => toastStore.set(null));
 
 describe('guard', () => {
   const rules: Action = {
@@ -26,10 +24,10 @@ describe('guard', () => {
 
   it('the first failing rule shows its message and nothing after it runs', async () => {
     const send = vi.fn(async () => reply(true, true));
-    const { run, store } = setup(send);
+    const { run, store, toast } = setup(send);
     const completed = await run([rules, { do: 'call', call: 'googleScore', params: { score: 5 } }, { do: 'setState', set: { saved: 'yes' } }]);
     expect(completed).toBe(false);
-    expect(toastStore.get()?.text).toBe('Silakan pilih');
+    expect(toast.get()?.text).toBe('Silakan pilih');
     expect(send).not.toHaveBeenCalled();
     expect(store.get().state.saved).toBeNull();
   });
@@ -42,11 +40,11 @@ describe('guard', () => {
 
   it('lets the chain go on when every rule holds', async () => {
     const send = vi.fn(async () => reply(true, true));
-    const { run, store } = setup(send);
+    const { run, store, toast } = setup(send);
     store.setState({ stars: 3 });
     expect(await run([rules, { do: 'call', call: 'googleScore', params: { score: 5 } }])).toBe(true);
     expect(send).toHaveBeenCalledTimes(1);
-    expect(toastStore.get()).toBeNull();
+    expect(toast.get()).toBeNull();
   });
 });
 

@@ -14,7 +14,7 @@ import { AppProviders, AppRoutes } from '../../renderer/app/App.tsx';
 import { ROUTE_KEYS } from '../../renderer/app/routeTable.ts';
 import { loadSources } from '../../renderer/compile/sources.ts';
 import { deploymentsModule, pagesModule } from '../../renderer/compile/vitePlugin.ts';
-import type { PageModule } from '../../renderer/page/Page.tsx';
+import type { PageModule } from '../../renderer/page/pageModule.ts';
 import { expectStatus, openPage, startFakeGateway, type OpenOptions } from './pageHarness.tsx';
 import { makeServices, memoryStorage } from './render.tsx';
 

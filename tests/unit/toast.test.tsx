@@ -2,10 +2,13 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastHost } from '../../renderer/ui/Toast.tsx';
-import { showToast, toastStore } from '../../renderer/ui/toast.ts';
+import { createToasts } from '../../renderer/ui/toast.ts';
 
+let toasts = createToasts();
+const showToast = (text: string, duration?: number) => toasts.show(text, duration);
 beforeEach(() => {
   vi.useFakeTimers();
+  toasts = createToasts();
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -16,16 +19,16 @@ const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 describe('showToast', () => {
   it('defaults to 2000 ms and ignores empty text', () => {
     showToast('Saved');
-    expect(toastStore.get()).toMatchObject({ text: 'Saved', duration: 2000 });
-    toastStore.set(null);
+    expect(toasts.get()).toMatchObject({ text: 'Saved', duration: 2000 });
+    toasts.set(null);
     showToast('');
-    expect(toastStore.get()).toBeNull();
+    expect(toasts.get()).toBeNull();
   });
 });
 
 describe('ToastHost', () => {
   it('shows the message inside role=status and hides it after the helper default (2 s)', () => {
-    render(<ToastHost />);
+    render(<ToastHost toasts={toasts} />);
     const region = screen.getByRole('status');
     expect(region).toBeEmptyDOMElement();
     act(() => showToast('Silakan pilih'));
@@ -37,7 +40,7 @@ describe('ToastHost', () => {
   });
 
   it('honours a given duration', () => {
-    render(<ToastHost />);
+    render(<ToastHost toasts={toasts} />);
     act(() => showToast('Five seconds', 5000));
     advance(4999);
     expect(screen.getByRole('status')).toHaveTextContent('Five seconds');
@@ -46,8 +49,8 @@ describe('ToastHost', () => {
   });
 
   it('defaults to 3000 ms when the message carries no duration', () => {
-    render(<ToastHost />);
-    act(() => toastStore.set({ id: 999, text: 'Component default' }));
+    render(<ToastHost toasts={toasts} />);
+    act(() => toasts.set({ id: 999, text: 'Component default' }));
     advance(2999);
     expect(screen.getByRole('status')).toHaveTextContent('Component default');
     advance(1);
@@ -55,7 +58,7 @@ describe('ToastHost', () => {
   });
 
   it('never shows a message for less than 300 ms', () => {
-    render(<ToastHost />);
+    render(<ToastHost toasts={toasts} />);
     act(() => showToast('Blink', 10));
     advance(299);
     expect(screen.getByRole('status')).toHaveTextContent('Blink');
@@ -64,7 +67,7 @@ describe('ToastHost', () => {
   });
 
   it('a new toast replaces the current one and gets its own full time', () => {
-    render(<ToastHost />);
+    render(<ToastHost toasts={toasts} />);
     act(() => showToast('First', 1000));
     advance(800);
     act(() => showToast('Second', 1000));

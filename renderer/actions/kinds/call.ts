@@ -6,8 +6,6 @@
 import { resolveRecord } from '../../binding/resolve.ts';
 import { GatewayError } from '../../gateway/errors.ts';
 import type { Reply } from '../../gateway/reply.ts';
-import { startLoading } from '../../ui/loading.ts';
-import { showToast } from '../../ui/toast.ts';
 import { failureText } from '../failureText.ts';
 import { actions, callId, valueMap, value, type ActionOf, type BranchResults, type CheckContext } from '../grammar.ts';
 import type { RunContext } from '../host.ts';
@@ -80,7 +78,7 @@ export async function run(action: Action, ctx: RunContext): Promise<boolean> {
   }
   // Another payment of this order may still go through: the page asks the borrower first.
   if (action.otherOpen && host.services.attempts?.openOther(call, params)) return ctx.branch(action.otherOpen);
-  const stop = action.loading ? startLoading() : undefined;
+  const stop = action.loading ? host.services.loading.start() : undefined;
   let reply: Reply | undefined;
   let fault: GatewayError | undefined;
   try {
@@ -101,7 +99,7 @@ export async function run(action: Action, ctx: RunContext): Promise<boolean> {
   const byCode = reply && action.onCode ? action.onCode[String(reply.code)] : undefined;
   const branch = byCode ?? action.onFailure;
   if (!branch) {
-    showToast(error);
+    host.services.toast.show(error);
     return true;
   }
   return ctx.branch(branch, { result });

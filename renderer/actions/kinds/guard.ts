@@ -1,7 +1,6 @@
 /** `guard`: validation rules in order; the first that fails shows its message and stops the chain. */
 import { holds } from '../../binding/logic.ts';
 import { resolveValue } from '../../binding/resolve.ts';
-import { showToast } from '../../ui/toast.ts';
 import { logic, value, type ActionOf } from '../grammar.ts';
 import type { RunContext } from '../host.ts';
 
@@ -28,10 +27,10 @@ export const schema = {
 export type Action = ActionOf<typeof schema>;
 export const busy = false;
 
-export function run(action: Action, { scope }: RunContext): boolean | void {
+export function run(action: Action, { scope, host }: RunContext): boolean | void {
   const current = scope();
   const failed = action.rules.find((rule) => holds(rule.fails, current));
   if (!failed) return;
-  showToast(String(resolveValue(failed.message, current) ?? ''));
+  host.services.toast.show(String(resolveValue(failed.message, current) ?? ''));
   return false;
 }

@@ -5,7 +5,6 @@
 import { ROUTE_KEYS } from '../../app/routeTable.ts';
 import { resolveRecord, resolveValue } from '../../binding/resolve.ts';
 import { translate } from '../../i18n/translate.ts';
-import { showToast } from '../../ui/toast.ts';
 import { queryString } from '../address.ts';
 import { value, valueMap, type ActionOf, type CheckContext } from '../grammar.ts';
 import type { RunContext } from '../host.ts';
@@ -40,7 +39,7 @@ export function run(action: Action, { host, scope, pathOf }: RunContext): boolea
   if (action.route === undefined) return;
   const path = pathOf(String(resolveValue(action.route, current) ?? ''));
   if (!path) {
-    showToast(translate(host.services.messages, 'errors.link'));
+    host.services.toast.show(translate(host.services.messages, 'errors.link'));
     return false;
   }
   // A full load, as a native shell opens a screen: the new page reads its launch parameters afresh.

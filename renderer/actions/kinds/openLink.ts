@@ -4,7 +4,7 @@ import { decideLink } from '../../links/safeLink.ts';
 import { withQuery } from '../address.ts';
 import { value, valueMap, type ActionOf } from '../grammar.ts';
 import type { RunContext } from '../host.ts';
-import { openLink } from '../openLink.ts';
+import { followLink } from '../followLink.ts';
 
 export const schema = {
   type: 'object',
@@ -37,5 +37,5 @@ export function run(action: Action, { host, scope }: RunContext): void {
     launch: services.launch(),
     pageQuery,
   });
-  openLink(decision, { services, pageQuery, navigate: host.navigate, replace: action.replace ?? false });
+  followLink(decision, { services, pageQuery, navigate: host.navigate, replace: action.replace ?? false });
 }

@@ -1,6 +1,5 @@
 /** `toast`: a short message in the live region (SPEC §9: 2 s unless the action says otherwise). */
 import { resolveValue } from '../../binding/resolve.ts';
-import { showToast } from '../../ui/toast.ts';
 import { value, type ActionOf } from '../grammar.ts';
 import type { RunContext } from '../host.ts';
 
@@ -15,6 +14,6 @@ export const schema = {
 export type Action = ActionOf<typeof schema>;
 export const busy = false;
 
-export function run(action: Action, { scope }: RunContext): void {
-  showToast(String(resolveValue(action.text, scope()) ?? ''), action.duration);
+export function run(action: Action, { scope, host }: RunContext): void {
+  host.services.toast.show(String(resolveValue(action.text, scope()) ?? ''), action.duration);
 }

@@ -7,7 +7,6 @@ import type { Services } from '../app/services.tsx';
 import { translate } from '../i18n/translate.ts';
 import { isLaunchKey } from '../launch/launchParams.ts';
 import type { LinkDecision } from '../links/safeLink.ts';
-import { showToast } from '../ui/toast.ts';
 
 interface OpenContext {
   services: Services;
@@ -17,10 +16,10 @@ interface OpenContext {
   replace?: boolean;
 }
 
-export function openLink(decision: LinkDecision, { services, navigate, replace = false }: OpenContext): void {
+export function followLink(decision: LinkDecision, { services, navigate, replace = false }: OpenContext): void {
   switch (decision.kind) {
     case 'refused':
-      showToast(translate(services.messages, 'errors.link'));
+      services.toast.show(translate(services.messages, 'errors.link'));
       return;
     case 'host':
       services.bridge.send('openLink', { url: decision.url });
