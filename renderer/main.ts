@@ -21,7 +21,7 @@ import { sessionOption } from './launch/sessionOption.ts';
 import { titleBarOwner } from './titleBar/titleBarOwner.ts';
 import { dropOtherBorrowersDrafts } from './page/draft.ts';
 import { dropOtherBorrowersChoice } from './page/sharedStorage.ts';
-import { bootScope } from './page/scope.ts';
+import { bootScope } from './page/buildScope.ts';
 
 async function boot(): Promise<void> {
   const paths = routePaths(deployment.routes);

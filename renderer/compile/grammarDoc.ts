@@ -4,7 +4,8 @@
  * writes it between the markers; `npm run validate` fails when it is stale.
  */
 import { ACTION_KINDS } from '../actions/kinds/index.ts';
-import { JSON_LOGIC_OPERATORS, OWN_OPERATORS } from '../binding/operators.ts';
+import { JSON_LOGIC_OPERATORS } from '../binding/operators.ts';
+import { OPERATOR_DOCS } from './operatorDocs.ts';
 import { LOCAL_ROOTS, PAGE_ROOTS } from '../page/scope.ts';
 
 export const README = 'README.md';
@@ -13,7 +14,7 @@ const END = '<!-- /grammar -->';
 
 export function grammarDoc(): string {
   const roots = Object.entries({ ...PAGE_ROOTS, ...LOCAL_ROOTS }).map(([name, doc]) => `- \`${name}\`: ${doc}`);
-  const operators = Object.values(OWN_OPERATORS).map((operator) => `- ${operator.doc}`);
+  const operators = Object.values(OPERATOR_DOCS).map((doc) => `- ${doc}`);
   const kinds = Object.entries(ACTION_KINDS).map(([name, kind]) => `- \`${name}\`${kind.busy ? ' (keeps its block busy)' : ''}: ${kind.schema.description}`);
   return [
     START,

@@ -1,11 +1,10 @@
 /**
  * The page scope: the names a template, binding or condition may start with. The one definition:
- * boot's part (bootScope, what the early fetch reads) and the page-wide part (pageScope, Page.tsx)
- * are built here, the chain and node runtimes add the local names, the build checks every name against it (renderer/compile/checkNames.ts) and the README's
- * list is generated from it.
+ * boot's part and the page-wide part are built from it (./buildScope.ts, typed by it, which keeps
+ * these descriptions out of the browser's code), the chain and node runtimes add the local names,
+ * the build checks every name against it (renderer/compile/checkNames.ts) and the README's list is
+ * generated from it.
  */
-import type { Services } from '../app/services.tsx';
-
 /** Names every place of a page sees. */
 export const PAGE_ROOTS = {
   data: "The page's data sources, by id: `data.<id>.<field of its reply>`.",
@@ -51,13 +50,3 @@ export const BOOT_ROOTS = ['query', 'launch', 'deployment', 'market', 'lang', 'p
 
 export type BootRoot = (typeof BOOT_ROOTS)[number];
 export type BootScope = Pick<PageScope, BootRoot>;
-
-/** The scope boot's early fetch reads: the address's query and what the services know. */
-export function bootScope(services: Services, query: Record<string, string>): BootScope {
-  return { query, launch: services.launch(), deployment: services.deployment, market: services.market, lang: services.language, platform: services.platform() };
-}
-
-/** The page-wide scope but for its data: boot's names, the page state, the visit's messages (the page's own added) and the routes. */
-export function pageScope(services: Services, query: Record<string, string>, state: unknown, messages: unknown): Omit<PageScope, 'data' | 'loading'> {
-  return { ...bootScope(services, query), state, t: messages, routes: services.routes };
-}

@@ -15,7 +15,7 @@ import type { Reply } from '../../renderer/gateway/reply.ts';
 import { pageSourcesKey, sourceQuery } from '../../renderer/page/dataSource.ts';
 import { Page } from '../../renderer/page/Page.tsx';
 import type { PageModule } from '../../renderer/page/pageModule.ts';
-import { bootScope, pageScope } from '../../renderer/page/scope.ts';
+import { bootScope, pageScope } from '../../renderer/page/buildScope.ts';
 import { makeServices } from './render.tsx';
 
 const detail: CompiledCall = { id: 'detail', method: 'POST', path: '/detail', success: { field: 'code', equals: '00' } };
