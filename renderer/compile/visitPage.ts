@@ -11,7 +11,7 @@ import { ACTION_KINDS } from '../actions/kinds/index.ts';
 import { ITERATING_OPERATORS } from '../binding/operators.ts';
 import { hasTags, parseTemplate, TemplateError, type ParsedTemplate } from './templates.ts';
 import { isObject, type Json } from '../json.ts';
-import { node as nodePart, pageShape, source as sourcePart, sourceShape } from '../page/shape.ts';
+import { node as nodePart, nodeShape, pageShape, source as sourcePart, sourceShape } from '../page/shape.ts';
 
 type PageKey = keyof typeof pageShape.properties;
 
@@ -20,6 +20,11 @@ const refersToParts = (schema: unknown): boolean =>
   Array.isArray(schema) ? schema.some(refersToParts) : isObject(schema) && (typeof schema.$ref === 'string' || Object.values(schema).some(refersToParts));
 
 type FieldSchema = Json | boolean;
+
+/** The node keys walked by their shape: those holding a role or a part of the page, but the type (a reference to a block), the props and the repeat, said by hand. */
+const NODE_WALKED = (Object.keys(nodeShape.properties) as (keyof typeof nodeShape.properties)[]).filter(
+  (key) => key !== 'type' && key !== 'props' && key !== 'repeat' && refersToParts(nodeShape.properties[key]),
+);
 
 /** What is in scope at one place of a page (besides the page-wide roots). */
 export interface InScope {
@@ -214,13 +219,13 @@ export function visitPage(page: Json, visitor: PageVisitor): Json {
       out.repeat = value(item.repeat, at(`${where.pointer}/repeat`, where.scope));
       inner = { ...inner, item: undefined };
     }
+    // Each prop is a value (the blocks' own props schemas say which; the node's shape only that they are an object).
     if ('props' in item) out.props = valueMap(item.props, at(`${where.pointer}/props`, inner));
-    condition(item.when, at(`${where.pointer}/when`, inner));
-    condition(item.enabledWhen, at(`${where.pointer}/enabledWhen`, inner));
-    if (isObject(item.on)) {
-      out.on = Object.fromEntries(Object.entries(item.on).map(([event, list]) => [event, actions(list, `${where.pointer}/on/${event}`, { ...inner, event: true })]));
+    // The other keys by what the node's shape says they hold (conditions, children, event actions, which see `event`).
+    for (const key of NODE_WALKED) {
+      if (item[key] === undefined) continue;
+      out[key] = field(nodeShape.properties[key] as FieldSchema, item[key], at(`${where.pointer}/${key}`, inner), key === 'on' ? { ...inner, event: true } : inner);
     }
-    if (Array.isArray(item.children)) out.children = item.children.map((child, i) => node(child, at(`${where.pointer}/children/${i}`, inner)));
     return out;
   }
 
