@@ -48,7 +48,7 @@ export const modelName = { $ref: 'modelName' } as const;
 export const bridgeAction = { $ref: 'bridgeAction' } as const;
 
 /** What each role is as a TypeScript type (json-schema-to-ts resolves the references by $id). */
-type References = [
+export type References = [
   { $id: 'value' },
   { $id: 'valueMap'; type: 'object' },
   { $id: 'logic' },

@@ -9,7 +9,7 @@ import { keepsBlockBusy } from './busy.ts';
 import { compileTemplate, hasTags } from './templates.ts';
 import { visitPage } from './visitPage.ts';
 import { isObject, type Json } from '../json.ts';
-
+import { AUTHORING_KEYS, NODE_REGIONS, pageShape } from '../page/shape.ts';
 
 /** Marks each node's events whose chain keeps the block busy (`busy: [event, …]`), through children and dialogs. */
 function markBusy(node: unknown, chains: Record<string, unknown>): unknown {
@@ -23,15 +23,25 @@ function markBusy(node: unknown, chains: Record<string, unknown>): unknown {
   return out;
 }
 
+/** The page keys of the runtime's model: every key the page's shape declares but those only an author reads. */
+const RUNTIME_KEYS = Object.keys(pageShape.properties).filter((key) => !(AUTHORING_KEYS as readonly string[]).includes(key));
+
+/**
+ * A page reaches the compiler checked (schemas/page.schema.json refuses a key its shape does not
+ * declare, with the name probably meant): a key it does not know is a fault of the build, never
+ * dropped in silence.
+ */
 export function compilePage(page: Json): PageModel {
+  const unknown = Object.keys(page).filter((key) => !Object.hasOwn(pageShape.properties, key));
+  if (unknown.length) throw new Error(`compilePage: the page has keys its shape (renderer/page/shape.ts) does not declare: ${unknown.join(', ')}; validate it first`);
   const compiled = visitPage(page, {
     value: (value) => (typeof value === 'string' && hasTags(value) ? { $tpl: compileTemplate(value) } : undefined),
   });
   const chains = isObject(page.actions) ? page.actions : {};
-  const out: Json = { route: compiled.route };
-  for (const region of ['header', 'body', 'footer'] as const) if (Array.isArray(compiled[region])) out[region] = (compiled[region] as unknown[]).map((node) => markBusy(node, chains));
-  for (const key of ['title', 'documentTitle', 'titleBar', 'state', 'data', 'onLoad', 'actions', 'fromStorage', 'draft'] as const) if (compiled[key] !== undefined) out[key] = compiled[key];
-  if (isObject(compiled.dialogs)) out.dialogs = Object.fromEntries(Object.entries(compiled.dialogs).map(([id, node]) => [id, markBusy(node, chains)]));
+  const out: Json = {};
+  for (const key of RUNTIME_KEYS) if (compiled[key] !== undefined) out[key] = compiled[key];
+  for (const region of NODE_REGIONS) if (Array.isArray(out[region])) out[region] = out[region].map((node) => markBusy(node, chains));
+  if (isObject(out.dialogs)) out.dialogs = Object.fromEntries(Object.entries(out.dialogs).map(([id, node]) => [id, markBusy(node, chains)]));
   return out as unknown as PageModel;
 }
 

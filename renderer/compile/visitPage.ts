@@ -3,15 +3,28 @@
  * name and reference, each with its JSON pointer and what is in scope there. The compiler (which
  * replaces values), the checker and "what does this page use" (blocks, calls, models, message
  * groups) are its clients. What an action's field holds is read from its kind's schema
- * (renderer/actions/grammar.ts roles), so a new kind needs no change here.
+ * (renderer/actions/grammar.ts roles), so a new kind needs no change here; what a page key or a
+ * data source's key holds, from the page's shape (renderer/page/shape.ts).
  */
 import { isRole, type Role } from '../actions/grammar.ts';
 import { ACTION_KINDS } from '../actions/kinds/index.ts';
 import { ITERATING_OPERATORS } from '../binding/operators.ts';
 import { hasTags, parseTemplate, TemplateError, type ParsedTemplate } from './templates.ts';
 import { isObject, type Json } from '../json.ts';
+import { node as nodePart, nodeShape, pageShape, source as sourcePart, sourceShape } from '../page/shape.ts';
+
+type PageKey = keyof typeof pageShape.properties;
+
+/** Whether a schema holds a role or a part of the page anywhere (else what it describes is plain data). */
+const refersToParts = (schema: unknown): boolean =>
+  Array.isArray(schema) ? schema.some(refersToParts) : isObject(schema) && (typeof schema.$ref === 'string' || Object.values(schema).some(refersToParts));
 
 type FieldSchema = Json | boolean;
+
+/** The node keys walked by their shape: those holding a role or a part of the page, but the type (a reference to a block), the props and the repeat, said by hand. */
+const NODE_WALKED = (Object.keys(nodeShape.properties) as (keyof typeof nodeShape.properties)[]).filter(
+  (key) => key !== 'type' && key !== 'props' && key !== 'repeat' && refersToParts(nodeShape.properties[key]),
+);
 
 /** What is in scope at one place of a page (besides the page-wide roots). */
 export interface InScope {
@@ -141,6 +154,9 @@ export function visitPage(page: Json, visitor: PageVisitor): Json {
   function field(schema: FieldSchema, item: unknown, where: At, branchScope: InScope): unknown {
     if (!isObject(schema)) return item;
     const role = schema.$ref;
+    if (role === nodePart.$ref) return node(item, where);
+    // A data source is a member of "data": its id is the last step of its pointer.
+    if (role === sourcePart.$ref) return source(where.pointer.slice(where.pointer.lastIndexOf('/') + 1), item, where);
     if (isRole(role)) {
       switch (role) {
         case 'value':
@@ -203,54 +219,44 @@ export function visitPage(page: Json, visitor: PageVisitor): Json {
       out.repeat = value(item.repeat, at(`${where.pointer}/repeat`, where.scope));
       inner = { ...inner, item: undefined };
     }
+    // Each prop is a value (the blocks' own props schemas say which; the node's shape only that they are an object).
     if ('props' in item) out.props = valueMap(item.props, at(`${where.pointer}/props`, inner));
-    condition(item.when, at(`${where.pointer}/when`, inner));
-    condition(item.enabledWhen, at(`${where.pointer}/enabledWhen`, inner));
-    if (isObject(item.on)) {
-      out.on = Object.fromEntries(Object.entries(item.on).map(([event, list]) => [event, actions(list, `${where.pointer}/on/${event}`, { ...inner, event: true })]));
+    // The other keys by what the node's shape says they hold (conditions, children, event actions, which see `event`).
+    for (const key of NODE_WALKED) {
+      if (item[key] === undefined) continue;
+      out[key] = field(nodeShape.properties[key] as FieldSchema, item[key], at(`${where.pointer}/${key}`, inner), key === 'on' ? { ...inner, event: true } : inner);
     }
-    if (Array.isArray(item.children)) out.children = item.children.map((child, i) => node(child, at(`${where.pointer}/children/${i}`, inner)));
     return out;
   }
 
+  function source(id: string, item: unknown, where: At): unknown {
+    if (!isObject(item)) return item;
+    visitor.source?.(id, item, where);
+    return field(sourceShape, item, where, where.scope);
+  }
+
+  /** What is in scope under a page key, where it differs from the page-wide roots. */
+  const scopeOf: Partial<Record<PageKey, InScope>> = {
+    // The title is the screen's heading, shown from the first paint: it cannot wait for data. The document title can.
+    title: { ...top, noData: "the page's title (the heading shown before the data arrives; use documentTitle)" },
+    data: { ...top, noData: "a data source's parameters" },
+  };
+
+  // Every key the page's shape declares is walked by what its schema says it holds (one holding plain
+  // data, such as the initial state, is kept as written); the chains and the draft say more.
   const out: Json = { ...page };
-  // The title is the screen's heading, shown from the first paint: it cannot wait for data. The document title can.
-  if (page.title !== undefined) out.title = value(page.title, at('/title', { ...top, noData: "the page's title (the heading shown before the data arrives; use documentTitle)" }));
-  if (page.documentTitle !== undefined) out.documentTitle = value(page.documentTitle, at('/documentTitle', top));
-  if (isObject(page.fromStorage)) {
-    for (const [key, storage] of Object.entries(page.fromStorage)) {
-      visitor.ref?.('stateKey', key, at(`/fromStorage/${key}`, top));
-      if (typeof storage === 'string') visitor.ref?.('storageKey', storage, at(`/fromStorage/${key}`, top));
-    }
+  for (const key of Object.keys(pageShape.properties) as PageKey[]) {
+    if (page[key] === undefined || key === 'actions' || key === 'draft' || !refersToParts(pageShape.properties[key])) continue;
+    out[key] = field(pageShape.properties[key] as FieldSchema, page[key], at(`/${key}`, scopeOf[key] ?? top), scopeOf[key] ?? top);
+  }
+  if (isObject(page.actions)) {
+    // A chain (a shared flow is in its place by now) sees the arguments `run` gives it.
+    out.actions = Object.fromEntries(Object.entries(page.actions).map(([name, list]) => [name, actions(list, `/actions/${name}`, { ...top, args: true })]));
   }
   if (isObject(page.draft)) {
     const kept = Array.isArray(page.draft.state) ? page.draft.state : [];
     kept.forEach((key, i) => visitor.ref?.('stateKey', String(key), at(`/draft/state/${i}`, top)));
     out.draft = { ...page.draft, scope: value(page.draft.scope ?? '', at('/draft/scope', { ...top, noData: "a draft's scope" })) };
   }
-  if (isObject(page.data)) {
-    const sourceScope: InScope = { ...top, noData: "a data source's parameters" };
-    out.data = Object.fromEntries(
-      Object.entries(page.data).map(([id, source]) => {
-        if (!isObject(source)) return [id, source];
-        const where = at(`/data/${id}`, sourceScope);
-        visitor.source?.(id, source, where);
-        if (typeof source.call === 'string') visitor.ref?.('callId', source.call, at(`/data/${id}/call`, sourceScope));
-        const compiled: Json = { ...withoutComment(source), params: valueMap(source.params, at(`/data/${id}/params`, sourceScope)) };
-        condition(source.when, at(`/data/${id}/when`, sourceScope));
-        if (isObject(source.messages)) compiled.messages = valueMap(source.messages, at(`/data/${id}/messages`, sourceScope));
-        return [id, compiled];
-      }),
-    );
-  }
-  if (page.onLoad !== undefined) out.onLoad = actions(page.onLoad, '/onLoad', top);
-  if (isObject(page.actions)) {
-    out.actions = Object.fromEntries(Object.entries(page.actions).map(([name, list]) => [name, actions(list, `/actions/${name}`, { ...top, args: true })]));
-  }
-  for (const region of ['header', 'body', 'footer'] as const) {
-    const nodes = page[region];
-    if (Array.isArray(nodes)) out[region] = nodes.map((item, i) => node(item, at(`/${region}/${i}`, top)));
-  }
-  if (isObject(page.dialogs)) out.dialogs = Object.fromEntries(Object.entries(page.dialogs).map(([id, item]) => [id, node(item, at(`/dialogs/${id}`, top))]));
   return withoutComment(out);
 }

@@ -1,63 +1,55 @@
 /**
  * The page model as the runtime receives it: the JSON page schema after the build checked it,
  * applied the deployment's overrides and pre-parsed its templates (strings with tags become
- * `{ $tpl: tokens }`). schemas/page.schema.json describes the authored form.
+ * `{ $tpl: tokens }`). Its keys are those of ./shape.ts, from which these types are derived (as an
+ * action's type is from its kind's schema); only what a key holds after the build is said here:
+ * nodes, data sources and actions as the runtime's types, and each node's `busy` events.
  */
+import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
 import type { Action } from '../actions/kinds/index.ts';
-import type { Logic } from '../binding/logic.ts';
+import type { References } from '../actions/grammar.ts';
+import type { AUTHORING_KEYS, nodeShape, pageShape, sourceShape } from './shape.ts';
 
 /** A literal, a compiled template, `{ $bind: path }`, `{ $expr: logic }`, or arrays/objects of these. */
 export type Value = unknown;
 export type ValueMap = Record<string, Value>;
 
-export interface DataSource {
-  call: string;
-  params?: ValueMap;
-  /** What to say when it fails: `refused` when the server gives no message, `failed` for a network or reply fault. */
-  messages?: { refused?: Value; failed?: Value };
-  /** Loaded only while this holds (it follows the page state, as params do); otherwise its data is null. */
-  when?: Logic;
-  /** The page shows without it (`loading.<id>` says it is on its way); a failure leaves its data undefined. */
-  optional?: boolean;
-}
+/** The page parts a shape refers to: their own types are given below, by key. */
+type PageReferences = [...References, { $id: 'node' }, { $id: 'source' }, { $id: 'binding' }];
 
-export interface Node {
-  type: string;
-  props?: ValueMap;
-  children?: Node[];
-  /** Shown only when the condition holds. */
-  when?: Logic;
-  /** Usable only when the condition holds (the block renders disabled otherwise). */
-  enabledWhen?: Logic;
-  /** Renders the node once per item of this list (a path, or a binding), with `item` and `index` in scope. */
-  repeat?: string | Value;
-  on?: Record<string, Action[]>;
-  /** The events whose chain keeps the block busy until it ends (decided at build time: renderer/compile/busy.ts). */
+/** What a shape of ./shape.ts describes, without the keys only an author reads. */
+type Authored<S extends JSONSchema> = Omit<FromSchema<S, { references: PageReferences; keepDefaultedPropertiesOptional: true }>, (typeof AUTHORING_KEYS)[number]>;
+
+/** `T` with some of its own keys (only those: a key is declared in ./shape.ts) holding the runtime's types. */
+type Compiled<T, R extends { [K in keyof R]: K extends keyof T ? unknown : never }> = Omit<T, keyof R> & R;
+
+/** A gateway call the page loads (`when` follows the page state, as params do; an `optional` one's failure leaves its data undefined). */
+export type DataSource = Authored<typeof sourceShape>;
+
+export type Node = Compiled<
+  Authored<typeof nodeShape>,
+  {
+    props?: ValueMap;
+    children?: Node[];
+    on?: Record<string, Action[]>;
+  }
+> & {
+  /** The events whose chain keeps the block busy (decided at build time: renderer/compile/busy.ts). */
   busy?: string[];
-}
+};
 
 export type { Action } from '../actions/kinds/index.ts';
 
-export interface PageModel {
-  route: string;
-  /** The screen's name: its heading in the title bar, and the document title unless documentTitle is set. */
-  title?: Value;
-  /** The document title when it differs from the heading; may use the data. */
-  documentTitle?: Value;
-  /** false: the page names itself (its own h1) and has no title bar. */
-  titleBar?: boolean;
-  /** Nodes before and after <main> (the public site's navigation and footer). */
-  header?: Node[];
-  footer?: Node[];
-  state?: Record<string, unknown>;
-  data?: Record<string, DataSource>;
-  onLoad?: Action[];
-  body: Node[];
-  dialogs?: Record<string, Node>;
-  /** Named action chains, run by the `run` action (one place for a flow several events share). */
-  actions?: Record<string, Action[]>;
-  /** State keys whose first value comes from local storage keys (state key → storage key), when stored. */
-  fromStorage?: Record<string, string>;
-  /** State kept in local storage until cleared: restored when the scope (a template) matches. */
-  draft?: { key: string; state: string[]; scope?: Value };
-}
+export type PageModel = Compiled<
+  Authored<typeof pageShape>,
+  {
+    header?: Node[];
+    footer?: Node[];
+    body: Node[];
+    data?: Record<string, DataSource>;
+    onLoad?: Action[];
+    /** Named action chains (shared flows already put in their place), run by the `run` action. */
+    actions?: Record<string, Action[]>;
+    dialogs?: Record<string, Node>;
+  }
+>;
