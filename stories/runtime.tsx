@@ -5,7 +5,7 @@
  * message catalogue); the decorator wraps the story in the app's own providers.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import type { Decorator, Loader } from '@storybook/react-vite';
+import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 import { action } from 'storybook/actions';
 import { deployments } from 'virtual:deployments';
 import { AppProviders, createQueryClient } from '../renderer/app/App.tsx';
@@ -58,7 +58,7 @@ export const globalTypes = {
       items: [{ value: MARKET_LANGUAGE, title: "Market's language" }, ...LANGUAGES.map((lang) => ({ value: lang, title: `lang=${lang}` }))],
     },
   },
-};
+} satisfies NonNullable<Preview['globalTypes']>;
 
 export const initialGlobals = { deployment: DEFAULT_DEPLOYMENT, market: 'in', language: MARKET_LANGUAGE, titleBar: 'app' };
 
