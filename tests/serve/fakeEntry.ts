@@ -11,13 +11,14 @@
  *   throw   its fetch throws (the adapter answers 500)
  *   500     it answers 500 itself
  *   broken  the body fails half-way (the adapter cuts the connection)
- * It reads the build of DEPLOYMENT (the default brand's when unset) from dist/, once.
+ * It reads the build of DEPLOYMENT (the default brand's when unset) from dist/, on its first request.
  */
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { policyOfBuild } from '../../renderer/compile/deployFiles.ts';
 import { DEFAULT_DEPLOYMENT, ROOT } from '../../renderer/compile/sources.ts';
+import type { ProductionPolicy } from '../../renderer/compile/productionPolicy.ts';
 import type { Deployment } from '../../renderer/deployment/schema.ts';
 import type { RenderEntry } from '../../renderer/server/node.ts';
 
@@ -26,11 +27,16 @@ export const STAND_IN_SLOW_MS = 5_000;
 /** What the stand-in puts in its <style>, so a test can tell its page from the static index.html. */
 export const STAND_IN_MARK = '--loan-pages-stand-in';
 
-const deploymentId = process.env.DEPLOYMENT || DEFAULT_DEPLOYMENT;
-const outDir = join(ROOT, 'dist', deploymentId);
-const deployment = JSON.parse(readFileSync(join(ROOT, 'deployments', `${deploymentId}.json`), 'utf8')) as Deployment;
-const indexHtml = readFileSync(join(outDir, 'index.html'), 'utf8');
-const policy = policyOfBuild(deployment, outDir);
+let built: { indexHtml: string; policy: ProductionPolicy } | undefined;
+
+/** The build it stands in for, read on the first request (a test imports the constants above without one). */
+function build(): { indexHtml: string; policy: ProductionPolicy } {
+  if (built) return built;
+  const deploymentId = process.env.DEPLOYMENT || DEFAULT_DEPLOYMENT;
+  const outDir = join(ROOT, 'dist', deploymentId);
+  const deployment = JSON.parse(readFileSync(join(ROOT, 'deployments', `${deploymentId}.json`), 'utf8')) as Deployment;
+  return (built = { indexHtml: readFileSync(join(outDir, 'index.html'), 'utf8'), policy: policyOfBuild(deployment, outDir) });
+}
 
 function withNonce(csp: string, nonce: string): string {
   return csp
@@ -46,6 +52,7 @@ const entry: RenderEntry = {
     if (fault === 'throw') throw new Error(`stand-in told to throw while rendering ${request.url}`);
     if (fault === 'slow') await new Promise((resolve) => setTimeout(resolve, STAND_IN_SLOW_MS));
     if (fault === '500') return new Response('render failed\n', { status: 500, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+    const { indexHtml, policy } = build();
     const nonce = randomBytes(16).toString('base64');
     const { 'Content-Security-Policy': csp, 'Cache-Control': _cache, ...security } = policy.app;
     const head = `<style nonce="${nonce}">:root{${STAND_IN_MARK}:1}</style><script type="application/json" id="loan-pages-data" nonce="${nonce}">{}</script>`;
