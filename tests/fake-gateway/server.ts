@@ -32,12 +32,14 @@ export interface DemoGatewayOptions {
   publicBase?: string;
   /** Let a test fail the server renderer's calls (SERVER_FAULTS_PATH); `npm run serve`'s tests only. */
   serverFaults?: boolean;
+  /** How long a `slow` server call is held (default SERVER_SLOW_MS). */
+  serverSlowMs?: number;
 }
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
 /** The demo gateway, with the server renderer's calls of an armed token held (slow) or cut (down). */
-function withServerFaults(app: Handler): Handler {
+function withServerFaults(app: Handler, slowMs: number): Handler {
   const armed = new Map<string, ServerFault>();
   return (req, res) => {
     const url = new URL(req.url ?? '/', 'http://gateway.invalid');
@@ -51,14 +53,14 @@ function withServerFaults(app: Handler): Handler {
     }
     const fault = req.headers[RENDER_HEADER] === 'server' ? armed.get(token) : undefined;
     if (fault === 'down') return void req.socket.destroy();
-    if (fault === 'slow') return void setTimeout(() => app(req, res), SERVER_SLOW_MS);
+    if (fault === 'slow') return void setTimeout(() => app(req, res), slowMs);
     app(req, res);
   };
 }
 
-export async function startDemoGateway({ host = '127.0.0.1', port = 0, publicBase = '/gateway', serverFaults = false }: DemoGatewayOptions = {}): Promise<DemoGatewayServer> {
+export async function startDemoGateway({ host = '127.0.0.1', port = 0, publicBase = '/gateway', serverFaults = false, serverSlowMs = SERVER_SLOW_MS }: DemoGatewayOptions = {}): Promise<DemoGatewayServer> {
   const app = createServer(...createHandlers(createGatewayState(), { base: '', publicBase })) as unknown as Handler;
-  const server = createHttpServer(serverFaults ? withServerFaults(app) : app);
+  const server = createHttpServer(serverFaults ? withServerFaults(app, serverSlowMs) : app);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolve());
