@@ -124,10 +124,10 @@ function startRenderer(entry: string): Promise<string> {
     lines(child.stderr, process.stderr);
     child.once('exit', (code, signal) => {
       failed(new Error(`the renderer stopped before it listened (${signal ?? `exit ${code}`})`));
-      if (!stopping) {
-        console.error(`serve: the renderer stopped (${signal ?? `exit ${code}`})`);
-        void stop(1);
-      }
+      if (stopping) return;
+      // Exit 0: it was asked to stop (Ctrl-C reaches the whole process group); anything else is a failure.
+      if (code !== 0) console.error(`serve: the renderer stopped (${signal ?? `exit ${code}`})`);
+      void stop(code === 0 ? 0 : 1);
     });
   });
 }
