@@ -1,36 +1,83 @@
 /**
  * Browser tests against production serving (issue 14): `npm run serve --no-build` per brand (Debian's
  * nginx with the generated config in front of the demo gateway), after `npm run build`: a production
- * build, without the developer test page (`npm run test:serve` builds it). The headers test
+ * build, without the developer test page (`npm run test:serve` builds it), rendered in the browser
+ * only (RENDER=client) and on the server (issue 24). The headers test
  * (tests/serve/) and a subset of the browser tests that covers loan details, repayment, the
  * promotion and the public site; every one fails on a Content-Security-Policy violation
  * (tests/e2e/cspGuard.ts). Same browser and viewport as playwright.config.ts.
  */
 import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 import base from './playwright.config.ts';
-import { accessLogOf } from './tests/serve/accessLog.ts';
+import { accessLogOf, renderLogOf, type Served } from './tests/serve/accessLog.ts';
 
-/** nginx ports: E2E_PORT_BASE + 101 and + 102, clear of the preview servers' + 1 and + 2. */
+/**
+ * nginx ports: E2E_PORT_BASE + 101 to + 106, clear of the preview servers' + 1 and + 2; + 107 is
+ * where the `down` project's nginx looks for a renderer, and nothing listens.
+ */
 const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 4300) + 100;
-const BRANDS = {
-  kilat: `http://127.0.0.1:${PORT_BASE + 1}`,
-  lumen: `http://127.0.0.1:${PORT_BASE + 2}`,
-} as const;
+const at = (offset: number) => `http://127.0.0.1:${PORT_BASE + offset}`;
 
-const SUBSET = {
-  // The production build itself (no developer test page); loan details (every status), bound-card repayment, the promotion's pages and legacy links, the public site with its framed documents.
-  kilat: ['serve/headers.spec.ts', 'serve/production-build.spec.ts', 'e2e/loan-status.spec.ts', 'e2e/pay-way.spec.ts', 'e2e/promotion-pages.spec.ts', 'e2e/site-pages.spec.ts'],
-  // The public site, and the promotion's register page with the gateway's picture code.
-  lumen: ['serve/headers.spec.ts', 'serve/production-build.spec.ts', 'e2e/lumen-site.spec.ts', 'e2e/lumen-promotion.spec.ts'],
-};
+/** The stand-in for the renderer, with its fault controls (tests/serve/fakeEntry.ts). */
+const STAND_IN = 'tests/serve/fakeEntry.ts';
+
+// The production build itself (no developer test page); loan details (every status), bound-card repayment, the promotion's pages and legacy links, the public site with its framed documents.
+const KILAT_E2E = ['e2e/loan-status.spec.ts', 'e2e/pay-way.spec.ts', 'e2e/promotion-pages.spec.ts', 'e2e/site-pages.spec.ts'];
+// The public site, and the promotion's register page with the gateway's picture code.
+const LUMEN_E2E = ['e2e/lumen-site.spec.ts', 'e2e/lumen-promotion.spec.ts'];
+const HEADERS = ['serve/headers.spec.ts', 'serve/production-build.spec.ts'];
+
+interface Project {
+  name: string;
+  served: Served;
+  port: number;
+  specs: string[];
+  env?: Record<string, string>;
+}
+
+/**
+ * Rendered in the browser only (RENDER=client: today's serving, what a static host gets), and rendered
+ * on the server (the default) by the build's own renderer, each running the same browser tests (every
+ * one fails on a policy violation); then nginx's fallback, against the stand-in renderer told to fail
+ * and against no renderer at all. SERVE_RENDER_ENTRY runs another entry than the build's in the
+ * server projects (a branch whose build makes none yet: render-content.spec.ts then fails).
+ */
+const PROJECTS: Project[] = [
+  { name: 'kilat', served: { deployment: 'kilat', render: 'client' }, port: 1, specs: [...HEADERS, 'serve/static-html.spec.ts', ...KILAT_E2E] },
+  { name: 'lumen', served: { deployment: 'lumen', render: 'client' }, port: 2, specs: [...HEADERS, 'serve/static-html.spec.ts', ...LUMEN_E2E] },
+  {
+    name: 'kilat-server',
+    served: { deployment: 'kilat', render: 'server', renderer: 'built' },
+    port: 3,
+    specs: [...HEADERS, 'serve/render.spec.ts', 'serve/render-content.spec.ts', ...KILAT_E2E],
+    env: { SERVE_SERVER_FAULTS: '1', ...(process.env.SERVE_RENDER_ENTRY ? { RENDER_ENTRY: process.env.SERVE_RENDER_ENTRY } : {}) },
+  },
+  {
+    name: 'lumen-server',
+    served: { deployment: 'lumen', render: 'server', renderer: 'built' },
+    port: 4,
+    specs: [...HEADERS, 'serve/render.spec.ts', ...LUMEN_E2E],
+    env: process.env.SERVE_RENDER_ENTRY ? { RENDER_ENTRY: process.env.SERVE_RENDER_ENTRY } : {},
+  },
+  { name: 'kilat-fallback', served: { deployment: 'kilat', render: 'server', renderer: 'stand-in' }, port: 5, specs: ['serve/render.spec.ts', 'serve/render-fallback.spec.ts'], env: { RENDER_ENTRY: STAND_IN } },
+  { name: 'kilat-down', served: { deployment: 'kilat', render: 'server', renderer: 'down' }, port: 6, specs: ['serve/render-down.spec.ts'], env: { RENDER_URL: at(7) } },
+];
 
 type WebServer = Exclude<NonNullable<PlaywrightTestConfig['webServer']>, readonly unknown[]>;
 
-function server(id: keyof typeof BRANDS): WebServer {
+function server({ name, served, port, env = {} }: Project): WebServer {
   return {
     command: 'npx tsx scripts/serve.ts --no-build',
-    env: { DEPLOYMENT: id, PORT: new URL(BRANDS[id]).port, HOST: '127.0.0.1', SERVE_ACCESS_LOG: accessLogOf(id) },
-    url: `${BRANDS[id]}/loanDetails`,
+    env: {
+      DEPLOYMENT: served.deployment,
+      RENDER: served.render,
+      PORT: String(PORT_BASE + port),
+      HOST: '127.0.0.1',
+      SERVE_ACCESS_LOG: accessLogOf(name),
+      SERVE_RENDER_LOG: renderLogOf(name),
+      ...env,
+    },
+    url: `${at(port)}/loanDetails`,
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'ignore',
@@ -46,9 +93,6 @@ export default defineConfig({
   testDir: 'tests',
   reporter: [['list'], ['json', { outputFile: 'reports/playwright-serve.json' }]],
   outputDir: 'test-results/serve',
-  projects: [
-    { name: 'kilat', use: { baseURL: BRANDS.kilat }, testMatch: match(SUBSET.kilat) },
-    { name: 'lumen', use: { baseURL: BRANDS.lumen }, testMatch: match(SUBSET.lumen) },
-  ],
-  webServer: [server('kilat'), server('lumen')],
+  projects: PROJECTS.map(({ name, served, port, specs }) => ({ name, metadata: served, use: { baseURL: at(port) }, testMatch: match(specs) })),
+  webServer: PROJECTS.map(server),
 });

@@ -7,6 +7,9 @@
 import { ASSETS_PATH } from './policyOrigins.ts';
 import type { Headers, ProductionPolicy } from './productionPolicy.ts';
 
+/** The HTML of a route when a server renders it (personal: the borrower's loan in it), and nginx's fallback for it. */
+export const CACHE_PERSONAL = 'private, no-store';
+
 /** Text worth compressing (gzip, and brotli where nginx has it). */
 export const COMPRESSED_TYPES = ['text/css', 'text/plain', 'text/xml', 'application/javascript', 'application/json', 'image/svg+xml'];
 
@@ -47,6 +50,9 @@ export const LOG_FORMAT = 'loan_pages';
 /** Where the server config writes its access log unless the build is told otherwise (NGINX_ACCESS_LOG). */
 export const DEFAULT_ACCESS_LOG = '/var/log/nginx/access.log';
 
+/** Where the proxied locations write their (critical only) errors unless the build is told otherwise (NGINX_ERROR_LOG). */
+export const DEFAULT_ERROR_LOG = '/var/log/nginx/error.log';
+
 /**
  * The access log's format, for http {}: nginx's "combined" with every query string taken out of the
  * request line and the referrer. A launch address (CONTRACT §3) and, under the default query
@@ -78,21 +84,70 @@ export function proxyTarget(gatewayUrl: string): string {
   return `${url.origin}${url.pathname.replace(/\/?$/, '/')}`;
 }
 
+/** Where the generated server-rendered config sends HTML unless the build is told otherwise (RENDER_URL): the Node adapter's default PORT on the same machine. */
+export const DEFAULT_RENDER_URL = 'http://127.0.0.1:4182';
+
+/**
+ * How long nginx waits for the renderer before it sends the static shell instead: the renderer's own
+ * budget for the gateway (800 ms, after which it sends the client-rendered page itself) plus room for
+ * its render. Reached only by a renderer that hangs or is overloaded.
+ */
+export const DEFAULT_RENDER_TIMEOUT_MS = 1500;
+
+/** The server renderer nginx sends HTML requests to (the Node adapter, renderer/server/node.ts). */
+export interface RenderUpstream {
+  /** Its address: http://host:port, no path. */
+  url: string;
+  /** How long nginx waits for it (connect, and each read) before serving the static shell. */
+  timeoutMs?: number;
+}
+
+/** The proxy_pass target of the renderer: an http address with no path, query or credentials (the request's own URI passes as is). */
+export function renderProxyTarget(renderUrl: string): string {
+  const url = new URL(renderUrl);
+  if (url.protocol !== 'http:' || url.pathname !== '/' || url.search || url.hash || url.username) throw new Error(`RENDER_URL=${renderUrl}: expected the http://host:port address of the server renderer (the Node adapter), no path, query or credentials`);
+  return url.origin;
+}
+
 export interface ServerConfigOptions {
   deployment: string;
   /** The lender's gateway the base is proxied to. */
   gatewayUrl: string;
   /** Where the access log goes (written in LOG_FORMAT); default DEFAULT_ACCESS_LOG. */
   accessLog?: string;
+  /** Where the proxied locations' errors go (crit only: see proxiedErrors); default DEFAULT_ERROR_LOG. */
+  errorLog?: string;
+  /** HTML rendered on the server by this renderer, the static shell its fallback; absent: the app rendered in the browser only. */
+  render?: RenderUpstream;
 }
 
 /** The nginx config of one deployment, to include in a `server {}` that sets listen, TLS, server_name and root. */
-export function nginxServerConfig(policy: ProductionPolicy, { deployment, gatewayUrl, accessLog = DEFAULT_ACCESS_LOG }: ServerConfigOptions): string {
+export function nginxServerConfig(policy: ProductionPolicy, { deployment, gatewayUrl, accessLog = DEFAULT_ACCESS_LOG, errorLog = DEFAULT_ERROR_LOG, render }: ServerConfigOptions): string {
   if (/[\s;'"{}$]/.test(accessLog)) throw new Error(`NGINX_ACCESS_LOG=${accessLog}: expected a file path with no spaces, quotes, braces, $ or ;`);
+  if (/[\s;'"{}$]/.test(errorLog)) throw new Error(`NGINX_ERROR_LOG=${errorLog}: expected a file path (or stderr) with no spaces, quotes, braces, $ or ;`);
+  // nginx writes the client's request line, query and all, into every error it logs about an upstream
+  // (refused, timed out): on the proxied locations, whose queries carry the token, only critical ones.
+  const proxiedErrors = [
+    "    # nginx's error lines about an upstream quote the request with its query (the token): critical ones only.",
+    `    error_log ${errorLog} crit;`,
+  ];
+  const mode = render
+    ? [
+        `# Rendered on the server: every HTML request goes to the server renderer at ${renderProxyTarget(render.url)} (RENDER_URL at build`,
+        `# time), the Node adapter running dist/${deployment}/server/entry.js:`,
+        `#   PORT=${new URL(render.url).port || 80} GATEWAY_URL=<what the gateway base is proxied to> node dist/server/node.mjs dist/${deployment}/server/entry.js`,
+        '# When it errs, is down or is late, nginx serves the static index.html (rendered in the browser) instead.',
+        `# Without a renderer, deploy ${deployment}.client.conf instead: the same site, rendered in the browser only.`,
+      ]
+    : [
+        '# Rendered in the browser only: every route is the static index.html (what a static host or CDN serves).',
+        `# ${deployment}.conf is the same site with its HTML rendered on the server (the Node adapter beside nginx).`,
+      ];
   const lines = [
     `# Generated by the build from deployments/${deployment}.json and dist/${deployment}/index.html. Do not edit: change the`,
-    '# deployment (or GATEWAY_URL) and build again. Include it in a server {} block that sets listen, TLS,',
+    '# deployment (or GATEWAY_URL, RENDER_URL) and build again. Include it in a server {} block that sets listen, TLS,',
     `# server_name and \`root /path/to/dist/${deployment};\`, and log-format.conf in http {} (README: Deploying a brand).`,
+    ...mode,
     'server_tokens off;',
     '',
     '# No query string in the log: a launch address and the gateway requests carry the token in theirs.',
@@ -113,6 +168,8 @@ export function nginxServerConfig(policy: ProductionPolicy, { deployment, gatewa
     '# The static hosts\' copy of these headers and the build manifest are not part of the site.',
     'location = /_headers { return 404; }',
     'location ^~ /.vite/ { return 404; }',
+    '# The server renderer\'s bundle is run by the Node adapter (or an edge runtime), never sent.',
+    'location ^~ /server/ { return 404; }',
     '',
     '# Content-hashed build output: cached for a year when the file is there. A missing one (a chunk a',
     '# rollout removed) is a 404 that no cache keeps, never the app, so the next release can fill it.',
@@ -140,6 +197,7 @@ export function nginxServerConfig(policy: ProductionPolicy, { deployment, gatewa
       '    proxy_set_header X-Forwarded-Proto $scheme;',
       '    proxy_set_header X-Forwarded-Host $host;',
       '    proxy_read_timeout 30s;',
+      ...proxiedErrors,
       `    client_max_body_size ${policy.uploadLimit};`,
       ...addHeaders(policy.gateway),
       '}',
@@ -147,13 +205,58 @@ export function nginxServerConfig(policy: ProductionPolicy, { deployment, gatewa
   } else {
     lines.push('', '# The gateway base is an address of its own: the browser calls it directly (connect-src).');
   }
+  if (!render) {
+    lines.push(
+      '',
+      '# The app: index.html for every route (CONTRACT §2) and any unknown path (the app shows its not-found page);',
+      '# legacy /#/… links reach the server as "/" and the app reads the hash.',
+      'location / {',
+      '    try_files $uri /index.html;',
+      ...addHeaders(policy.app),
+      '}',
+      '',
+    );
+    return lines.join('\n');
+  }
+  const timeout = `${render.timeoutMs ?? DEFAULT_RENDER_TIMEOUT_MS}ms`;
   lines.push(
     '',
-    '# The app: index.html for every route (CONTRACT §2) and any unknown path (the app shows its not-found page);',
-    '# legacy /#/… links reach the server as "/" and the app reads the hash.',
+    '# The app: a public file as it is; every route (CONTRACT §2) and any unknown path rendered on the server',
+    '# ("/" too: try_files looks for a file, and "/" is a folder). Legacy /#/… links reach the server as "/".',
     'location / {',
-    '    try_files $uri /index.html;',
+    '    try_files $uri @render;',
     ...addHeaders(policy.app),
+    '}',
+    '',
+    '# The server renderer: its page is personal (private, no-store) and carries its own Content-Security-Policy',
+    '# (a nonce per response) and security headers, passed through as they are: nginx adds none of its own.',
+    '# It streams: nothing is buffered. An error (5xx), a renderer that is down or later than the timeout:',
+    '# the static page instead (@shell), never an error page.',
+    'location @render {',
+    `    proxy_pass ${renderProxyTarget(render.url)};`,
+    '    proxy_http_version 1.1;',
+    '    proxy_set_header Connection "";',
+    '    proxy_set_header Host $http_host;',
+    '    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
+    '    proxy_set_header X-Forwarded-Proto $scheme;',
+    '    proxy_set_header X-Forwarded-Host $http_host;',
+    `    proxy_connect_timeout ${timeout};`,
+    `    proxy_send_timeout ${timeout};`,
+    `    proxy_read_timeout ${timeout};`,
+    '    proxy_buffering off;',
+    '    proxy_intercept_errors on;',
+    ...proxiedErrors,
+    '    error_page 500 502 503 504 = @shell;',
+    '    # An add_header of its own stops nginx adding the server-level headers above to the renderer\'s; its value',
+    '    # is empty, so nothing is sent.',
+    '    add_header X-Loan-Pages-None "";',
+    '}',
+    '',
+    '# The renderer failed: the static index.html, rendered in the browser (its data fetched there as without a',
+    '# renderer), with the static policy; personal address, so kept by nobody.',
+    'location @shell {',
+    '    rewrite ^ /index.html break;',
+    ...addHeaders({ ...policy.app, 'Cache-Control': CACHE_PERSONAL }),
     '}',
     '',
   );

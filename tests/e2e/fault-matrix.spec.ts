@@ -5,7 +5,10 @@
  * nothing typed lost, one Idempotency-Key per attempt for the calls that move money or create a
  * record; then a reply held as a 10 s delay would be, and the screen completing once it arrives.
  * The lumen build's rows run in lumen-fault-matrix.spec.ts. The first test keeps the matrix whole:
- * a call a page starts to make without a row fails it.
+ * a call a page starts to make without a row fails it. Rendered on the server (`npm run serve`), the
+ * server's own call failing or over its budget, and the renderer itself failing, are played by
+ * tests/serve/render-content.spec.ts and render-fallback.spec.ts: the borrower then gets this page
+ * rendered in the browser, whose calls this matrix covers.
  */
 import { test } from './cspGuard.ts';
 import { expectMatrixComplete, MATRIX } from './faultMatrix.ts';

@@ -4,6 +4,7 @@
  * its root (nginx strips the gateway base); the addresses its replies hand out (uploaded pictures)
  * use the base the browser sees.
  */
+import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createServer } from '@mswjs/http-middleware';
 import { createHandlers } from './handlers.ts';
@@ -14,10 +15,55 @@ export interface DemoGatewayServer {
   close(): Promise<void>;
 }
 
-export async function startDemoGateway({ host = '127.0.0.1', port = 0, publicBase = '/gateway' } = {}): Promise<DemoGatewayServer> {
-  const app = createServer(...createHandlers(createGatewayState(), { base: '', publicBase }));
-  const server = await new Promise<ReturnType<typeof app.listen>>((resolve, reject) => {
-    const listening = app.listen(port, host, () => resolve(listening)).once('error', reject);
+/**
+ * The server renderer's own gateway calls carry this header (issue 24), the browser's do not: a test
+ * can fail the server's call alone, and the browser's later call goes through.
+ */
+export const RENDER_HEADER = 'x-loan-pages-render';
+/** Where a test arms a fault on the server's calls of one launch token (POST ?token=…&fault=slow|down|none). */
+export const SERVER_FAULTS_PATH = '/__server-faults';
+/** How long a `slow` server call is held: well over the renderer's 800 ms budget. */
+export const SERVER_SLOW_MS = 3_000;
+export type ServerFault = 'slow' | 'down';
+
+export interface DemoGatewayOptions {
+  host?: string;
+  port?: number;
+  publicBase?: string;
+  /** Let a test fail the server renderer's calls (SERVER_FAULTS_PATH); `npm run serve`'s tests only. */
+  serverFaults?: boolean;
+  /** How long a `slow` server call is held (default SERVER_SLOW_MS). */
+  serverSlowMs?: number;
+}
+
+type Handler = (req: IncomingMessage, res: ServerResponse) => void;
+
+/** The demo gateway, with the server renderer's calls of an armed token held (slow) or cut (down). */
+function withServerFaults(app: Handler, slowMs: number): Handler {
+  const armed = new Map<string, ServerFault>();
+  return (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://gateway.invalid');
+    const token = url.searchParams.get('token') ?? '';
+    if (url.pathname === SERVER_FAULTS_PATH && req.method === 'POST') {
+      const fault = url.searchParams.get('fault');
+      if (!token || (fault !== 'slow' && fault !== 'down' && fault !== 'none')) return void res.writeHead(400).end('expected ?token=…&fault=slow|down|none\n');
+      if (fault === 'none') armed.delete(token);
+      else armed.set(token, fault);
+      return void res.writeHead(204).end();
+    }
+    const fault = req.headers[RENDER_HEADER] === 'server' ? armed.get(token) : undefined;
+    if (fault === 'down') return void req.socket.destroy();
+    if (fault === 'slow') return void setTimeout(() => app(req, res), slowMs);
+    app(req, res);
+  };
+}
+
+export async function startDemoGateway({ host = '127.0.0.1', port = 0, publicBase = '/gateway', serverFaults = false, serverSlowMs = SERVER_SLOW_MS }: DemoGatewayOptions = {}): Promise<DemoGatewayServer> {
+  const app = createServer(...createHandlers(createGatewayState(), { base: '', publicBase })) as unknown as Handler;
+  const server = createHttpServer(serverFaults ? withServerFaults(app, serverSlowMs) : app);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve());
   });
   const { port: bound } = server.address() as AddressInfo;
   return {

@@ -1,7 +1,23 @@
-/** Where the serving tests' nginx (playwright.serve.config.ts) writes each brand's access log, so a test can read what it keeps. */
+/**
+ * What the serving tests' `npm run serve` runs (playwright.serve.config.ts) keep, per project: nginx's
+ * access log and the renderer's output, so a test can read that neither keeps a token; and how the
+ * project serves (its brand, rendered on the server or in the browser only).
+ */
 import { join } from 'node:path';
 import { ROOT } from '../../renderer/compile/sources.ts';
 
-export function accessLogOf(deployment: string): string {
-  return join(ROOT, 'reports', 'serve', `${deployment}-access.log`);
+export function accessLogOf(project: string): string {
+  return join(ROOT, 'reports', 'serve', `${project}-access.log`);
+}
+
+export function renderLogOf(project: string): string {
+  return join(ROOT, 'reports', 'serve', `${project}-render.log`);
+}
+
+/** A serving project's metadata (playwright.serve.config.ts). */
+export interface Served {
+  deployment: 'kilat' | 'lumen';
+  render: 'client' | 'server';
+  /** The renderer: the build's entry, the stand-in with its fault controls, or none listening. */
+  renderer?: 'built' | 'stand-in' | 'down';
 }

@@ -1,18 +1,17 @@
 /**
- * What `npm run serve`'s nginx sends (issue 14, CONTRACT §1): the security headers and the cache
- * rule of a page, a hashed asset, a deep route and a document, the gateway base proxied to the
- * demo gateway, compression, and the same headers as the build's `_headers` file for static hosts.
+ * What `npm run serve`'s nginx sends (issue 14, CONTRACT §1), rendered in the browser only or on
+ * the server alike: the security headers and the cache rule of a hashed asset and a document, the
+ * gateway base proxied to the demo gateway, compression, and the same headers as the build's
+ * `_headers` file for static hosts. A page's own headers: static-html.spec.ts (rendered in the
+ * browser), render.spec.ts (on the server).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { connect } from 'node:net';
-import { join } from 'node:path';
-import { ROOT } from '../../renderer/compile/sources.ts';
-import { BROTLI_MODULE, resolveHeadersFile } from '../../renderer/compile/serverConfig.ts';
-import { expect, test, type APIResponse } from '../e2e/cspGuard.ts';
+import { BROTLI_MODULE } from '../../renderer/compile/serverConfig.ts';
+import { expect, test } from '../e2e/cspGuard.ts';
 import { accessLogOf } from './accessLog.ts';
+import { HSTS, deployment, headersFileFor, policyHeaders } from './policyHeaders.ts';
 
-const HEADERS = ['content-security-policy', 'x-content-type-options', 'referrer-policy', 'permissions-policy', 'cache-control', 'strict-transport-security'];
-const HSTS = 'max-age=31536000; includeSubDomains';
 /** The headers nginx's own error pages must carry too. */
 const SECURITY = ['strict-transport-security', 'x-content-type-options', 'referrer-policy', 'content-security-policy', 'permissions-policy'];
 
@@ -33,44 +32,6 @@ function rawRequest(baseURL: string, request: string): Promise<{ status: number;
     });
   });
 }
-
-/** The projects are named after the deployment they run against. */
-const deployment = () => test.info().project.name;
-
-/** The headers the build's `_headers` file gives a path, lower-cased as HTTP reports them. */
-function headersFileFor(deployment: string, path: string): Record<string, string> {
-  const file = readFileSync(join(ROOT, 'dist', deployment, '_headers'), 'utf8');
-  return Object.fromEntries(Object.entries(resolveHeadersFile(file, path)).map(([name, value]) => [name.toLowerCase(), value]));
-}
-
-function policyHeaders(response: APIResponse): Record<string, string> {
-  const all = response.headers();
-  return Object.fromEntries(HEADERS.filter((name) => name in all).map((name) => [name, all[name]!]));
-}
-
-test('a page, a deep route and an unknown path get the app with its policy, revalidated', async ({ request }) => {
-    const home = await request.get('/');
-  expect(home.status()).toBe(200);
-  expect(home.headers()['content-type']).toMatch(/^text\/html/);
-  const csp = home.headers()['content-security-policy']!;
-  expect(csp).toContain("script-src 'self';");
-  expect(csp).toContain("frame-ancestors 'none'");
-  expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
-  expect(home.headers()['x-content-type-options']).toBe('nosniff');
-  expect(home.headers()['referrer-policy']).toBe('no-referrer');
-  expect(home.headers()['permissions-policy']).toContain('camera=(self)');
-  expect(home.headers()['cache-control']).toBe('no-cache');
-  expect(home.headers()['strict-transport-security']).toBe(HSTS);
-  expect(policyHeaders(home)).toEqual(headersFileFor(deployment(), '/'));
-  const index = await home.text();
-
-  for (const path of ['/promotion/download?id=1', '/loanDetails?productId=3&orderId=10174', '/no/such/page']) {
-    const deep = await request.get(path);
-    expect(deep.status(), path).toBe(200);
-    expect(await deep.text(), path).toBe(index);
-    expect(policyHeaders(deep), path).toEqual(policyHeaders(home));
-  }
-});
 
 test('a hashed asset is immutable for a year, compressed, and a missing one is a 404, not the app', async ({ request }) => {
   const index = await (await request.get('/')).text();
@@ -169,7 +130,7 @@ test("the access log keeps paths, never a query string: no token, session or id 
   await expect(page.getByText('Order details')).toBeVisible();
   await request.post(`/gateway/v3/loan-details/loan-details?token=${token}&session=${session}`, { form: { orderId: '10174', productId: '3' } });
   await request.get(`/no/such/page?token=${token}`, { headers: { referer: `https://host.example/back?token=${token}` } });
-  const log = accessLogOf(deployment());
+  const log = accessLogOf(test.info().project.name);
   await expect.poll(() => readFileSync(log, 'utf8')).toContain('/gateway/v3/loan-details/loan-details');
   const kept = readFileSync(log, 'utf8');
   expect(kept).toContain('"GET /loanDetails HTTP/1.1" 200');

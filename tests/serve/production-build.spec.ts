@@ -9,9 +9,10 @@ import { join } from 'node:path';
 import { builtPages } from '../../renderer/compile/demoBuild.ts';
 import { ROOT } from '../../renderer/compile/sources.ts';
 import { expect, test } from '../e2e/cspGuard.ts';
+import { served } from './policyHeaders.ts';
 
 test('/testPreview is the not-found page, and nothing of the test page is in the build', async ({ page, request }) => {
-  const deployment = test.info().project.name;
+  const deployment = served().deployment;
   const built = builtPages(join(ROOT, 'dist', deployment), deployment);
   expect(built.has('loanDetails'), 'the manifest lists the pages the build holds').toBe(true);
   expect(built.has('testPreview')).toBe(false);

@@ -1,0 +1,240 @@
+/**
+ * The Node adapter of the server renderer (issue 24): serves a brand's `dist/<brand>/server/entry.js`
+ * (a module worker: `export default { fetch(request, env) }`) over node:http. Each request becomes
+ * a Fetch `Request` (method, the address the borrower asked for — the Host and scheme nginx passes
+ * in X-Forwarded-Host / X-Forwarded-Proto —, headers, body), and the entry's `Response` goes back
+ * as it streams: status, headers, then the body chunk by chunk, so the rows leave before the
+ * render ends. Stateless (no session, no cache): it scales by running more of it.
+ *
+ * It never logs an address's query (the launch parameters carry the token): a failure is logged
+ * with the method and path only, its message with any query cut out. nginx in front serves the
+ * assets, proxies the gateway and falls back to the static index.html when this answers 5xx, is
+ * down or is late (renderer/compile/serverConfig.ts).
+ *
+ * In production (Node 20, no dependency; the build writes this file transpiled to dist/server/node.mjs):
+ *   PORT=4182 GATEWAY_URL=http://127.0.0.1:8080 node dist/server/node.mjs dist/<brand>/server/entry.js
+ * SIGTERM (or SIGINT) stops it gracefully: no new connection, the requests in flight finish.
+ */
+import { once } from 'node:events';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
+import { Readable } from 'node:stream';
+import { pathToFileURL } from 'node:url';
+
+/** What the server entry is given besides the request (CONTRACT: issue 24's agreed interface). */
+export interface RenderEnv {
+  /** Where the server reaches the deployment's gateway base (what nginx proxies gateway.base to). */
+  GATEWAY_URL?: string;
+  /** How long the entry waits for the gateway before it sends the client-rendered shell (default 800). */
+  RENDER_BUDGET_MS?: string | number;
+}
+
+/** A built server entry: the module-worker convention, so the same file runs on an edge runtime. */
+export interface RenderEntry {
+  fetch(request: Request, env?: RenderEnv): Promise<Response> | Response;
+}
+
+/** Headers about one connection, never forwarded across a proxy (RFC 9110 §7.6.1). */
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', 'trailer', 'http2-settings']);
+
+/** A Host header value: a name or address and an optional port, nothing that could reshape the URL. */
+const HOST = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+const first = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value[0] : value)?.split(',')[0]?.trim() || undefined;
+
+/** Any query in a text (a URL in an error message or stack) cut out: the launch parameters carry the token. */
+export function withoutQuery(text: string): string {
+  return text.replace(/\?[^\s"'`<>)]*/g, '?…');
+}
+
+/**
+ * The address the borrower asked for: the scheme and host nginx saw (X-Forwarded-Proto,
+ * X-Forwarded-Host, else Host), and the request's path and query. The adapter listens on a
+ * loopback or private address behind nginx, which sets both headers itself.
+ */
+export function requestUrl(req: Pick<IncomingMessage, 'url' | 'headers'>): URL {
+  const proto = first(req.headers['x-forwarded-proto']) === 'https' ? 'https' : 'http';
+  const forwarded = first(req.headers['x-forwarded-host']) ?? first(req.headers.host);
+  const host = forwarded && HOST.test(forwarded) ? forwarded : 'localhost';
+  const target = req.url ?? '/';
+  // An absolute-form target (a proxy's request line) keeps only its path and query.
+  const path = target.startsWith('/') ? target : (() => {
+    try {
+      const url = new URL(target);
+      return `${url.pathname}${url.search}`;
+    } catch {
+      return '/';
+    }
+  })();
+  return new URL(`${proto}://${host}${path}`);
+}
+
+/** A node:http request as a Fetch Request: its method, address, headers and (streamed) body. */
+export function toRequest(req: IncomingMessage, signal: AbortSignal): Request {
+  const headers = new Headers();
+  for (const [name, values] of Object.entries(req.headersDistinct)) {
+    if (HOP_BY_HOP.has(name) || name === 'host' || !values) continue;
+    for (const value of values) headers.append(name, value);
+  }
+  const method = req.method ?? 'GET';
+  const hasBody = method !== 'GET' && method !== 'HEAD';
+  // `duplex: 'half'` is what Node's fetch asks of a streamed request body (not yet in lib.dom's RequestInit).
+  const init: RequestInit & { duplex?: 'half' } = { method, headers, signal };
+  if (hasBody) {
+    init.body = Readable.toWeb(req) as ReadableStream<Uint8Array>;
+    init.duplex = 'half';
+  }
+  return new Request(requestUrl(req), init);
+}
+
+/** Writes a Fetch Response to a node:http response as it streams; resolves once sent (or the client left). */
+export async function sendResponse(response: Response, res: ServerResponse, method = 'GET'): Promise<void> {
+  const headers: Record<string, string | string[]> = {};
+  response.headers.forEach((value, name) => {
+    if (!HOP_BY_HOP.has(name) && name !== 'set-cookie') headers[name] = value;
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) headers['set-cookie'] = cookies;
+  res.writeHead(response.status, headers);
+  if (!response.body || method === 'HEAD') {
+    res.end();
+    await response.body?.cancel().catch(() => {});
+    return;
+  }
+  const reader = response.body.getReader();
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      if (res.destroyed) return void (await reader.cancel().catch(() => {}));
+      // Each chunk leaves as it comes (the rows before the render's end); a slow reader holds the renderer back.
+      if (!res.write(value)) await Promise.race([once(res, 'drain'), once(res, 'close')]);
+    }
+    res.end();
+  } finally {
+    reader.releaseLock();
+  }
+}
+
+export type Log = (line: string) => void;
+
+/** The request handler: entry.fetch for every request, a 500 (nginx then serves the static shell) when it fails. */
+export function renderHandler(entry: RenderEntry, env: RenderEnv, log: Log): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
+  return async (req, res) => {
+    const aborted = new AbortController();
+    // The borrower gone (or nginx timed out): the render and its gateway calls stop too.
+    res.once('close', () => {
+      if (!res.writableFinished) aborted.abort();
+    });
+    const what = `${req.method ?? 'GET'} ${(req.url ?? '/').split('?')[0]}`;
+    try {
+      const response = await entry.fetch(toRequest(req, aborted.signal), env);
+      await sendResponse(response, res, req.method);
+    } catch (error) {
+      if (aborted.signal.aborted) return;
+      log(`render: ${what} failed: ${withoutQuery(error instanceof Error ? (error.stack ?? error.message) : String(error))}`);
+      if (!res.headersSent) {
+        res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
+        res.end('The page could not be rendered.\n');
+      } else {
+        // Half a page already left: cut the connection so nobody takes it for a whole one.
+        res.destroy();
+      }
+    }
+  };
+}
+
+export interface RenderServer {
+  url: string;
+  server: Server;
+  /** Stops taking connections, lets the requests in flight finish (at most graceMs), then closes every connection. */
+  close(graceMs?: number): Promise<void>;
+}
+
+export interface RenderServerOptions {
+  entry: RenderEntry;
+  env?: RenderEnv;
+  host?: string;
+  port?: number;
+  log?: Log;
+}
+
+export async function startRenderServer({ entry, env = {}, host = '127.0.0.1', port = 0, log = (line) => console.error(line) }: RenderServerOptions): Promise<RenderServer> {
+  const handle = renderHandler(entry, env, log);
+  let closing = false;
+  const inFlight = new Set<ServerResponse>();
+  const server = createServer((req, res) => {
+    // Once stopping, a finished request closes its connection (nginx opens a new one to another instance).
+    if (closing) res.shouldKeepAlive = false;
+    inFlight.add(res);
+    res.once('close', () => {
+      inFlight.delete(res);
+      if (closing) setImmediate(() => server.closeIdleConnections());
+    });
+    void handle(req, res);
+  });
+  // nginx keeps connections open between requests (keepalive); keep ours open a little longer than it does.
+  server.keepAliveTimeout = 65_000;
+  await new Promise<void>((done, fail) => {
+    server.once('error', fail);
+    server.listen(port, host, () => done());
+  });
+  const address = server.address() as AddressInfo;
+  const url = `http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}`;
+  return {
+    url,
+    server,
+    close: (graceMs = 10_000) =>
+      new Promise((done) => {
+        closing = true;
+        for (const res of inFlight) if (!res.headersSent) res.shouldKeepAlive = false;
+        const timer = setTimeout(() => server.closeAllConnections(), graceMs);
+        timer.unref();
+        server.close(() => {
+          clearTimeout(timer);
+          done();
+        });
+        server.closeIdleConnections();
+      }),
+  };
+}
+
+/** The default export of a built entry, checked. */
+export async function loadEntry(path: string): Promise<RenderEntry> {
+  const module = (await import(pathToFileURL(resolve(path)).href)) as { default?: Partial<RenderEntry> };
+  const entry = module.default;
+  if (!entry || typeof entry.fetch !== 'function') throw new Error(`${path}: expected a server entry whose default export has fetch(request, env) (dist/<brand>/server/entry.js)`);
+  return entry as RenderEntry;
+}
+
+/** `node node.mjs <entry.js>`: PORT (4182), HOST (127.0.0.1), GATEWAY_URL (required), RENDER_BUDGET_MS. */
+async function main(args: string[], environment: NodeJS.ProcessEnv): Promise<void> {
+  const [entryPath] = args;
+  const usage = 'usage: PORT=4182 GATEWAY_URL=http://gateway.internal node dist/server/node.mjs dist/<brand>/server/entry.js';
+  if (!entryPath) throw new Error(usage);
+  const gateway = environment.GATEWAY_URL;
+  // The server calls the gateway itself: an address taken from a request's Host could point it anywhere.
+  if (!gateway || !/^https?:\/\//.test(gateway)) throw new Error(`GATEWAY_URL: expected the http(s) address where this server reaches the gateway base (what nginx proxies it to); ${usage}`);
+  const env: RenderEnv = { GATEWAY_URL: gateway };
+  if (environment.RENDER_BUDGET_MS) env.RENDER_BUDGET_MS = environment.RENDER_BUDGET_MS;
+  const entry = await loadEntry(entryPath);
+  const running = await startRenderServer({ entry, env, host: environment.HOST || '127.0.0.1', port: Number(environment.PORT ?? 4182) });
+  // The first line says where it listens (`npm run serve` reads it).
+  console.log(`render: listening on ${running.url} (${entryPath}, gateway ${gateway})`);
+  let stopping = false;
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.on(signal, () => {
+      if (stopping) return;
+      stopping = true;
+      void running.close().then(() => process.exit(0));
+    });
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  main(process.argv.slice(2), process.env).catch((error: unknown) => {
+    console.error(`render: ${withoutQuery(error instanceof Error ? error.message : String(error))}`);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,59 @@
+/**
+ * nginx's fallback when the renderer fails (issue 24): a renderer that answers 5xx, throws, or is
+ * later than nginx's timeout for it gives the borrower the static index.html (rendered in the
+ * browser, which fetches its data as without a renderer) with the static policy, status 200: never
+ * an error page. Against the stand-in renderer (tests/serve/fakeEntry.ts), told to fail by a header.
+ */
+import { readFileSync } from 'node:fs';
+import { DEFAULT_RENDER_TIMEOUT_MS } from '../../renderer/compile/serverConfig.ts';
+import { expect, test } from '../e2e/cspGuard.ts';
+import { uniqueToken } from '../e2e/support.ts';
+import { renderLogOf } from './accessLog.ts';
+import { STAND_IN_HEADER, STAND_IN_MARK, STAND_IN_SLOW_MS } from './fakeEntry.ts';
+import { deployment, headersFileFor, staticIndex } from './policyHeaders.ts';
+
+const FAULTS = [
+  ['500', 'answers 500'],
+  ['throw', 'throws'],
+  ['slow', "is later than nginx's timeout"],
+] as const;
+
+test('the stand-in renders when told nothing (so the fallbacks below are nginx\'s)', async ({ request }) => {
+  const page = await request.get(`/loanDetails?productId=3&orderId=10174&token=${uniqueToken('fallback-none')}`);
+  expect(await page.text()).toContain(STAND_IN_MARK);
+  expect(page.headers()['content-security-policy']).toContain("'nonce-");
+});
+
+for (const [fault, what] of FAULTS) {
+  test(`a renderer that ${what}: the static page, 200, with the static policy, never an error page`, async ({ request }) => {
+    const started = Date.now();
+    const response = await request.get(`/loanDetails?productId=3&orderId=10174&token=${uniqueToken(`fallback-${fault}`)}`, { headers: { [STAND_IN_HEADER]: fault } });
+    const took = Date.now() - started;
+    expect(response.status()).toBe(200);
+    expect(await response.text()).toBe(staticIndex());
+    const statics = headersFileFor(deployment(), '/');
+    for (const name of ['content-security-policy', 'strict-transport-security', 'x-content-type-options', 'referrer-policy', 'permissions-policy']) expect(response.headers()[name], name).toBe(statics[name]);
+    expect(response.headers()['cache-control']).toBe('private, no-store');
+    // Late: given up on at nginx's timeout, well before the renderer would have answered.
+    if (fault === 'slow') expect(took).toBeLessThan(Math.min(DEFAULT_RENDER_TIMEOUT_MS + 1_500, STAND_IN_SLOW_MS));
+  });
+}
+
+test('the borrower then gets loan details rendered in the browser, which works', async ({ page }) => {
+  await page.setExtraHTTPHeaders({ [STAND_IN_HEADER]: 'throw' });
+  await page.goto(`/loanDetails?productId=3&orderId=10174&token=${uniqueToken('fallback-browser')}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText('Order details')).toBeVisible();
+  await expect(page.getByText('Order number')).toBeVisible();
+});
+
+test("the renderer's log says what failed, at which path, never with the token", async ({ request }) => {
+  const token = uniqueToken('fallback-log');
+  await request.get(`/loanDetails?productId=3&orderId=10174&token=${token}`, { headers: { [STAND_IN_HEADER]: 'throw' } });
+  const log = renderLogOf(test.info().project.name);
+  await expect.poll(() => readFileSync(log, 'utf8')).toContain('stand-in told to throw');
+  const kept = readFileSync(log, 'utf8');
+  expect(kept).toContain('render: GET /loanDetails failed');
+  expect(kept).not.toContain(token);
+  expect(kept).not.toContain('token=');
+});

@@ -1,0 +1,115 @@
+// @vitest-environment node
+/**
+ * The nginx config of a brand rendered on the server (issue 24): HTML from the renderer with its own
+ * headers passed through, the static index.html with the static policy when the renderer fails, the
+ * assets and the gateway as when rendered in the browser; and the Node adapter the build writes,
+ * runnable by Node as it is.
+ */
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { renderAdapterSource, renderTarget } from '../../renderer/compile/deployFiles.ts';
+import { productionPolicy, type BuildFacts } from '../../renderer/compile/productionPolicy.ts';
+import { CACHE_PERSONAL, DEFAULT_RENDER_URL, nginxServerConfig, renderProxyTarget } from '../../renderer/compile/serverConfig.ts';
+import { ROOT } from '../../renderer/compile/sources.ts';
+import type { Deployment } from '../../renderer/deployment/schema.ts';
+
+const kilat = JSON.parse(readFileSync(join(ROOT, 'deployments/kilat.json'), 'utf8')) as Deployment;
+const BUILD: BuildFacts = { indexHtml: '<!doctype html><html><head><script type="module" crossorigin src="/assets/index-abc.js"></script></head><body></body></html>', documents: [], testPreview: false, assets: ['/assets/index-abc.js'] };
+const policy = productionPolicy(kilat, BUILD);
+const options = { deployment: 'kilat', gatewayUrl: 'http://127.0.0.1:4181', errorLog: 'stderr' };
+const client = nginxServerConfig(policy, options);
+const server = nginxServerConfig(policy, { ...options, render: { url: 'http://127.0.0.1:4182', timeoutMs: 1200 } });
+
+/** The body of one location block. */
+function location(config: string, at: string): string {
+  const block = new RegExp(`^location ${at.replace(/[$^~.*?/]/g, '\\$&')} \\{\\n([\\s\\S]*?)^\\}`, 'm').exec(config);
+  expect(block, `location ${at}`).not.toBeNull();
+  return block![1]!;
+}
+
+const addedHeaders = (body: string) => Object.fromEntries([...body.matchAll(/add_header (\S+) "([^"]*)"/g)].map((match) => [match[1]!, match[2]!]));
+
+describe('rendered on the server', () => {
+  it('sends every route and "/" to the renderer, a public file as it is', () => {
+    expect(location(server, '/')).toContain('try_files $uri @render;');
+    expect(location(server, '@render')).toContain('proxy_pass http://127.0.0.1:4182;');
+  });
+
+  it("passes the renderer's headers through: nginx adds none of its own to its page (nor the server-level ones)", () => {
+    const render = location(server, '@render');
+    expect(addedHeaders(render)).toEqual({ 'X-Loan-Pages-None': '' });
+    expect(render).not.toMatch(/proxy_hide_header|Content-Security-Policy|Cache-Control/);
+  });
+
+  it('gives the address the borrower asked for, streams, and waits a short time only', () => {
+    const render = location(server, '@render');
+    for (const line of ['proxy_set_header Host $http_host;', 'proxy_set_header X-Forwarded-Host $http_host;', 'proxy_set_header X-Forwarded-Proto $scheme;', 'proxy_buffering off;', 'proxy_connect_timeout 1200ms;', 'proxy_read_timeout 1200ms;'])
+      expect(render).toContain(line);
+  });
+
+  it('falls back to the static index.html with the static policy when the renderer errs, is down or is late, kept by nobody', () => {
+    expect(location(server, '@render')).toContain('proxy_intercept_errors on;');
+    expect(location(server, '@render')).toContain('error_page 500 502 503 504 = @shell;');
+    const shell = location(server, '@shell');
+    expect(shell).toContain('rewrite ^ /index.html break;');
+    expect(addedHeaders(shell)).toEqual({ ...policy.app, 'Cache-Control': CACHE_PERSONAL });
+  });
+
+  it('keeps a token out of the error log: nginx quotes the query in its upstream errors, so the proxied locations log critical ones only', () => {
+    expect(location(server, '@render')).toContain('error_log stderr crit;');
+    expect(location(server, '^~ /gateway/')).toContain('error_log stderr crit;');
+  });
+
+  it('serves the assets and the gateway as rendered in the browser, and never the renderer\'s bundle', () => {
+    for (const at of ['^~ /assets/', '@missing_asset', '^~ /gateway/']) expect(location(server, at)).toBe(location(client, at));
+    for (const config of [server, client]) expect(config).toContain('location ^~ /server/ { return 404; }');
+  });
+
+  it('says in its head how to run the renderer, and which file serves without one', () => {
+    expect(server).toContain('node dist/server/node.mjs dist/kilat/server/entry.js');
+    expect(server).toContain('deploy kilat.client.conf instead');
+    expect(client).toContain('kilat.conf is the same site with its HTML rendered on the server');
+  });
+
+  it('refuses a renderer address with a path, a query or credentials, or not http', () => {
+    expect(renderProxyTarget('http://10.0.0.5:4182/')).toBe('http://10.0.0.5:4182');
+    for (const bad of ['http://10.0.0.5:4182/render', 'http://10.0.0.5:4182/?a=1', 'http://u:p@10.0.0.5:4182', 'https://render.example']) expect(() => renderProxyTarget(bad), bad).toThrow(/RENDER_URL/);
+  });
+
+  it('takes RENDER_URL for the one brand being built, else the adapter on the same machine', () => {
+    expect(renderTarget({ id: 'kilat' }, { RENDER_URL: 'http://10.0.0.5:4182', DEPLOYMENT: 'kilat' })).toBe('http://10.0.0.5:4182');
+    expect(renderTarget({ id: 'lumen' }, { RENDER_URL: 'http://10.0.0.5:4182', DEPLOYMENT: 'kilat' })).toBe(DEFAULT_RENDER_URL);
+  });
+});
+
+describe('rendered in the browser only (RENDER=client, the .client.conf)', () => {
+  it('is the history fallback to index.html, with no renderer anywhere', () => {
+    expect(location(client, '/')).toContain('try_files $uri /index.html;');
+    expect(client).not.toMatch(/@render|@shell|4182/);
+  });
+});
+
+describe('the adapter the build writes (dist/server/node.mjs)', () => {
+  it('runs on Node as it is: PORT, GATEWAY_URL and the entry, nothing else', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'render-adapter-'));
+    try {
+      writeFileSync(join(dir, 'node.mjs'), renderAdapterSource());
+      writeFileSync(join(dir, 'entry.js'), 'export default { fetch: (request, env) => new Response(`${env.GATEWAY_URL} ${new URL(request.url).host}`) };\n');
+      const child = spawn(process.execPath, [join(dir, 'node.mjs'), join(dir, 'entry.js')], { cwd: dir, env: { PATH: process.env.PATH, PORT: '0', GATEWAY_URL: 'http://gw.internal:8080' } });
+      let out = '';
+      child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+      await expect.poll(() => out, { timeout: 10_000 }).toMatch(/listening on http/);
+      const url = /listening on (http:\/\/\S+)/.exec(out)![1]!;
+      const reply = await fetch(`${url}/loanDetails`, { headers: { 'x-forwarded-host': 'pay.kilat.example' } });
+      expect(await reply.text()).toBe('http://gw.internal:8080 pay.kilat.example');
+      child.kill('SIGTERM');
+      expect(((await once(child, 'exit')) as [number])[0]).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 20_000);
+});
