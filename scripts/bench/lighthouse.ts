@@ -14,9 +14,9 @@
  * this machine ran its reference JS just before) and the load average; README: Performance.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { ROOT } from '../../renderer/compile/sources.ts';
 import { CHROMIUM } from './browser.ts';
 import { median } from './rowsOnScreen.ts';
@@ -32,6 +32,8 @@ export interface LighthouseFigures {
   lcp: number;
   tbt: number;
   cls: number;
+  /** The main-thread time (x4, as Lantern counts it) of the script that took the most: the entry. */
+  scriptMs: number;
   /** Lighthouse's own measure of this machine's speed at the run (higher is faster). */
   benchmarkIndex: number;
   /** The 1-minute load average when the run started. */
@@ -41,11 +43,12 @@ export interface LighthouseFigures {
 interface Report {
   runtimeError?: { message: string };
   categories: { performance?: { score: number | null } };
-  audits: Record<string, { numericValue?: number } | undefined>;
+  audits: Record<string, { numericValue?: number; details?: { items?: { url?: string; total?: number }[] } } | undefined>;
   environment: { benchmarkIndex: number };
 }
 
-function once(url: string): LighthouseFigures {
+/** One run of the CLI; its JSON report is kept at `keep` (the evidence behind a figure). */
+function once(url: string, keep: string): LighthouseFigures {
   const folder = mkdtempSync(join(tmpdir(), 'loan-pages-lighthouse-'));
   const output = join(folder, 'report.json');
   const load = loadavg()[0]!;
@@ -57,6 +60,8 @@ function once(url: string): LighthouseFigures {
       timeout: 180_000,
     });
     if (run.status !== 0) throw new Error(`lighthouse on ${url} failed (exit ${run.status ?? run.signal}): ${run.stderr?.toString().slice(-500)}`);
+    mkdirSync(dirname(keep), { recursive: true });
+    copyFileSync(output, keep);
     const lhr = JSON.parse(readFileSync(output, 'utf8')) as Report;
     if (lhr.runtimeError) throw new Error(`lighthouse on ${url}: ${lhr.runtimeError.message}`);
     const metric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
@@ -66,6 +71,7 @@ function once(url: string): LighthouseFigures {
       lcp: metric('largest-contentful-paint'),
       tbt: metric('total-blocking-time'),
       cls: metric('cumulative-layout-shift'),
+      scriptMs: Math.max(0, ...(lhr.audits['bootup-time']?.details?.items ?? []).filter((item) => item.url?.includes('/assets/')).map((item) => item.total ?? 0)),
       benchmarkIndex: lhr.environment.benchmarkIndex,
       load,
     };
@@ -76,10 +82,10 @@ function once(url: string): LighthouseFigures {
 
 export type LighthouseMedian = LighthouseFigures & { scores: number[] };
 
-/** Each figure's median over `runs` runs (per figure, so one slow run does not drag the others). */
-export function lighthouseMedian(url: string, runs: number): LighthouseMedian {
+/** Each figure's median over `runs` runs (per figure, so one slow run does not drag the others); the reports kept as `<keep>-<run>.json`. */
+export function lighthouseMedian(url: string, runs: number, keep: string): LighthouseMedian {
   const results: LighthouseFigures[] = [];
-  for (let i = 0; i < runs; i += 1) results.push(once(url));
+  for (let i = 0; i < runs; i += 1) results.push(once(url, `${keep}-${i + 1}.json`));
   const of = (pick: (figures: LighthouseFigures) => number) => median(results.map(pick));
   return {
     score: of((r) => r.score),
@@ -87,6 +93,7 @@ export function lighthouseMedian(url: string, runs: number): LighthouseMedian {
     lcp: of((r) => r.lcp),
     tbt: of((r) => r.tbt),
     cls: of((r) => r.cls),
+    scriptMs: of((r) => r.scriptMs),
     benchmarkIndex: of((r) => r.benchmarkIndex),
     load: of((r) => r.load),
     scores: results.map((r) => r.score),
