@@ -206,7 +206,7 @@ async function main(): Promise<void> {
     }
     out.push(
       table(
-        `Server render time (Server-Timing: render, gateway excluded) under ${TARGETS.concurrency} concurrent requests through nginx, ${loadRounds} rounds per route, ${cpus().length} cores`,
+        `Server render time (Server-Timing: render, gateway excluded) under ${TARGETS.concurrency} concurrent requests through nginx, ${loadRounds} rounds per route, ${cpus().length} cores; an answer without it is nginx's static fallback (the renderer late, down or failing)`,
         ['route', 'rendered / requests', 'render p50', 'render p95', 'gateway p50', 'response p50', 'response p95'],
         routes.map((route) => {
           const load = renderLoads.get(route.key)!;
