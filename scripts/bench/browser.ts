@@ -8,14 +8,21 @@
  * and the last row's label as soon as they enter the DOM and marks them `elementtiming`, so the
  * browser reports when it actually paints them (not when they were inserted, nor when a hidden
  * tree holds them).
+ *
+ * "Taps work" is the page's own mark `loan-pages:interactive` (the app marks it once hydrated, or
+ * client-rendered once its first render committed; the reference marks it likewise), read from
+ * the same timeline. A load can run under a network profile (network.ts).
  */
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { emulateNetwork, type NetworkProfile } from './network.ts';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 export const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'en-US' };
 export const CPU_SLOWDOWN = 4;
-const LOAD_TIMEOUT_MS = 30_000;
+const LOAD_TIMEOUT_MS = 60_000;
+/** The mark a page sets when taps work (issue 24). */
+export const INTERACTIVE_MARK = 'loan-pages:interactive';
 
 export function launch(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, ...extraArgs] });
@@ -46,6 +53,15 @@ const WATCH_ROWS = `(labels) => {
       }
     }
   }).observe({ type: 'element', buffered: true });
+  state.interactive = null;
+  state.interactiveSeen = new Promise((resolve) => (state.resolveInteractive = resolve));
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.name !== ${JSON.stringify(INTERACTIVE_MARK)} || state.interactive !== null) continue;
+      state.interactive = entry.startTime;
+      state.resolveInteractive(entry.startTime);
+    }
+  }).observe({ type: 'mark', buffered: true });
 }`;
 
 /** What the page's own timing says about one load, in ms from navigation start. */
@@ -54,6 +70,7 @@ const READ_TIMINGS = `(() => {
   const fcp = performance.getEntriesByName('first-contentful-paint')[0];
   return {
     rows: window.__benchRows.rows,
+    interactive: window.__benchRows.interactive,
     rowsInDom: window.__benchRows.inDom,
     fcp: fcp ? fcp.startTime : null,
     resources: [
@@ -79,6 +96,8 @@ export interface LoadTimings {
   /** The rows' paint time (Element Timing). */
   rows: number;
   rowsInDom: number;
+  /** When taps work (the page's `loan-pages:interactive` mark), null when the page sets none. */
+  interactive: number | null;
   fcp: number | null;
   resources: Resource[];
 }
@@ -91,16 +110,21 @@ export interface LoadOptions {
   afterRows?: (page: Page) => Promise<void>;
   /** CPU slowdown (default 4). */
   cpuSlowdown?: number;
+  /** The network profile (default: none). */
+  network?: NetworkProfile;
+  /** Also wait (up to this many ms after the rows) for the page's interactive mark; 0: do not wait. */
+  waitInteractiveMs?: number;
 }
 
 /** Loads `url` cold at 4x CPU (or `cpuSlowdown`) in a new context of `browser` and waits until the rows are painted. */
-export async function throttledLoad(browser: Browser, url: string, { labels, beforeNavigation, afterRows, cpuSlowdown = CPU_SLOWDOWN }: LoadOptions): Promise<LoadTimings> {
+export async function throttledLoad(browser: Browser, url: string, { labels, beforeNavigation, afterRows, cpuSlowdown = CPU_SLOWDOWN, network, waitInteractiveMs = 0 }: LoadOptions): Promise<LoadTimings> {
   const context = await browser.newContext(PHONE);
   try {
     await context.addInitScript({ content: `(${WATCH_ROWS})(${JSON.stringify(labels)});` });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+    if (network) await emulateNetwork(cdp, network);
     await beforeNavigation?.(page);
     await page.goto(url, { waitUntil: 'commit', timeout: LOAD_TIMEOUT_MS });
     // One awaited promise rather than polling: the page's main thread runs nothing of ours meanwhile.
@@ -112,6 +136,9 @@ export async function throttledLoad(browser: Browser, url: string, { labels, bef
       await Promise.race([page.evaluate('window.__benchRows.painted'), timeout]);
     } finally {
       clearTimeout(timer);
+    }
+    if (waitInteractiveMs > 0) {
+      await page.evaluate(`Promise.race([window.__benchRows.interactiveSeen, new Promise((resolve) => setTimeout(resolve, ${waitInteractiveMs}))])`);
     }
     await afterRows?.(page);
     const timings = (await page.evaluate(READ_TIMINGS)) as Omit<LoadTimings, 'url'>;

@@ -1,16 +1,23 @@
 /**
- * Rows on screen, ours against the hand-written reference, from ONE interleaved run: a warm-up
- * load of each (not counted: it warms the servers, not the browser), then reference, ours,
- * reference, ours… each a cold load at 4x CPU on a phone viewport (browser.ts). Same path, same
- * query, same demo gateway over HTTP; only the origin differs.
+ * Rows on screen and taps working, ours against the hand-written reference, from ONE interleaved
+ * run per network profile: a warm-up load of each page (not counted: it warms the servers, not the
+ * browser), then reference, ours…, reference, ours… each a cold load at 4x CPU on a phone viewport
+ * (browser.ts) under the profile (network.ts). Same path, same query, each page behind its own
+ * nginx and demo gateway; only the origin differs.
  */
 import { DEMO_ORDERS, loanDetailsReply } from '../../tests/fake-gateway/index.ts';
 import { launch, throttledLoad, type LoadTimings } from './browser.ts';
+import type { NetworkProfile } from './network.ts';
 
-export interface RowsRun {
-  reference: LoadTimings[];
-  ours: LoadTimings[];
+/** A page the run loads: its name in the tables, its origin, whether to wait for its interactive mark. */
+export interface Contender {
+  name: string;
+  origin: string;
+  marksInteractive: boolean;
 }
+
+/** Each contender's loads (in the contenders' order) under one profile. */
+export type RowsRun = LoadTimings[][];
 
 export const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -37,16 +44,16 @@ export function medianLoad(loads: LoadTimings[]): LoadTimings {
   return sorted[Math.floor((sorted.length - 1) / 2)]!;
 }
 
-export async function interleavedRun(origins: { reference: string; ours: string }, path: string, orderId: string, runs: number): Promise<RowsRun> {
+export async function interleavedRun(contenders: Contender[], path: string, orderId: string, runs: number, network: NetworkProfile): Promise<RowsRun> {
   const labels = rowLabels(orderId);
   const browser = await launch();
   try {
-    const run: RowsRun = { reference: [], ours: [] };
-    process.stdout.write(`rows on screen: 1 warm-up + ${runs} cold loads each, interleaved (reference, ours, …) `);
+    const run: RowsRun = contenders.map(() => []);
+    process.stdout.write(`${network.name}: 1 warm-up + ${runs} cold loads each, interleaved (${contenders.map((c) => c.name).join(', ')}, …) `);
     for (let i = -1; i < runs; i += 1) {
-      for (const which of ['reference', 'ours'] as const) {
-        const load = await throttledLoad(browser, origins[which] + path, { labels });
-        if (i >= 0) run[which].push(load);
+      for (const [index, contender] of contenders.entries()) {
+        const load = await throttledLoad(browser, contender.origin + path, { labels, network, waitInteractiveMs: contender.marksInteractive ? 10_000 : 0 });
+        if (i >= 0) run[index]!.push(load);
         process.stdout.write('.');
       }
     }

@@ -1,20 +1,30 @@
 /**
- * The bench's builds and servers. Ours: the deployment's production build (hidden source maps, so
- * the entry profile can name modules; the shipped code is byte for byte the same) in
- * dist/bench/<id>/. The reference: scripts/bench/reference/ in dist/bench/reference/. Both are
- * served by `vite preview` with the demo gateway mounted, as `npm start` serves the demo. Every
- * server runs in its own process group and is stopped when the bench exits, however it exits.
+ * The bench's builds and servers, served the way production serves them.
+ *
+ * Ours: one production build of the deployment into dist/<id>/ (the build `npm run serve` makes,
+ * with hidden source maps that are moved out to dist/bench/<id>-maps/ before anything is served, so
+ * what nginx sends is byte for byte a normal build), then `npm run serve --no-build` once per
+ * rendering mode: RENDER=server (serve's default once the server renderer is in) and RENDER=client.
+ * The reference: scripts/bench/reference/ built into dist/bench/reference/ and served by the same
+ * nginx with the production compression and caching (referenceNginx below) and its own demo gateway.
+ * Every process runs in its own process group and is stopped when the bench exits, however it exits.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from '../../renderer/compile/sources.ts';
-
-import { REFERENCE_CONFIG, appDist } from './paths.ts';
+import { BROTLI_CONF, BROTLI_MODULE, COMPRESSED_TYPES, LOG_FORMAT_CONF, nginxMainConfig, proxyTarget } from '../../renderer/compile/serverConfig.ts';
+import { startDemoGateway, type DemoGatewayServer } from '../../tests/fake-gateway/server.ts';
+import { REFERENCE_CONFIG, REFERENCE_DIST, appDist, mapsDir } from './paths.ts';
 
 const VITE = join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
+const TSX = join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
+const NGINX = process.env.NGINX_PATH || (existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx');
 
 const running = new Set<ChildProcess>();
+const cleanups: (() => void)[] = [];
 
 function stopGroup(child: ChildProcess): void {
   running.delete(child);
@@ -29,6 +39,7 @@ function stopGroup(child: ChildProcess): void {
 /** Stops every server this process started (also on exit, Ctrl-C and termination). */
 export function stopAll(): void {
   for (const child of [...running]) stopGroup(child);
+  for (const cleanup of cleanups.splice(0)) cleanup();
 }
 
 process.on('exit', stopAll);
@@ -44,10 +55,22 @@ function vite(args: string[], env: Record<string, string>): void {
   if (result.status !== 0) throw new Error(`vite ${args.join(' ')} failed (exit ${result.status ?? result.signal})`);
 }
 
-/** Builds ours and the reference afresh, so the figures are always those of the working tree. */
+/**
+ * Builds ours (dist/<id>/, as `npm run serve` builds it) and the reference afresh, so the figures
+ * are those of the working tree. The hidden source maps (for the entry profile) go to
+ * dist/bench/<id>-maps/ beside a copy of the scripts they map; none stays in what nginx serves.
+ */
 export function buildBoth(deployment: string): void {
-  console.log(`building ${deployment} → dist/bench/${deployment}/ and the reference → dist/bench/reference/ ...`);
-  vite(['build', '--logLevel', 'warn', '--outDir', appDist(deployment), '--emptyOutDir', '--sourcemap', 'hidden'], { DEPLOYMENT: deployment });
+  console.log(`building ${deployment} → dist/${deployment}/ (as npm run serve does) and the reference → dist/bench/reference/ ...`);
+  vite(['build', '--logLevel', 'warn', '--sourcemap', 'hidden'], { DEPLOYMENT: deployment });
+  const assets = join(appDist(deployment), 'assets');
+  const maps = join(mapsDir(deployment), 'assets');
+  rmSync(mapsDir(deployment), { recursive: true, force: true });
+  mkdirSync(maps, { recursive: true });
+  for (const file of readdirSync(assets)) {
+    if (file.endsWith('.map')) renameSync(join(assets, file), join(maps, file));
+    else if (file.endsWith('.js')) copyFileSync(join(assets, file), join(maps, file));
+  }
   vite(['build', '--config', REFERENCE_CONFIG, '--logLevel', 'warn'], {});
 }
 
@@ -62,47 +85,111 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** BENCH_PORT_BASE=4330 serves ours on 4331, the reference on 4332 and Lighthouse's browser on 4333; else free ports. */
+/** BENCH_PORT_BASE=6600: ours rendered on the server on 6601, in the browser on 6602, the reference on 6603; else free ports. */
 export async function benchPort(offset: 1 | 2 | 3): Promise<number> {
   const base = process.env.BENCH_PORT_BASE;
   return base ? Number(base) + offset : freePort();
 }
 
-async function answers(url: string): Promise<boolean> {
+async function answers(url: string): Promise<Response | null> {
   try {
-    return (await fetch(url)).ok;
+    const response = await fetch(url);
+    return response.ok ? response : null;
   } catch {
-    return false;
+    return null;
   }
 }
 
-async function preview(args: string[], env: Record<string, string>, port: number, probePath: string): Promise<string> {
+async function waitFor(child: ChildProcess, origin: string, probePath: string, what: string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) break;
+    if (await answers(origin + probePath)) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  stopGroup(child);
+  throw new Error(`${what} did not answer on ${origin}`);
+}
+
+export type RenderMode = 'server' | 'client';
+
+export interface Served {
+  origin: string;
+  /** How `npm run serve` really answered: 'server' only when its HTML carries Server-Timing: render. */
+  render: RenderMode;
+  stop(): void;
+}
+
+/** `RENDER=<mode> npm run serve --no-build` on `port`; says whether the HTML really came from the server renderer. */
+export async function startServe(deployment: string, render: RenderMode, port: number, probePath: string): Promise<Served> {
   const origin = `http://127.0.0.1:${port}`;
-  if (await answers(origin + probePath)) throw new Error(`port ${port} is already serving something; stop it or pick another BENCH_PORT_BASE`);
-  const child = spawn(process.execPath, [VITE, 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort', ...args], {
+  if (await answers(origin + '/')) throw new Error(`port ${port} is already serving something; stop it or pick another BENCH_PORT_BASE`);
+  const child = spawn(process.execPath, [TSX, join(ROOT, 'scripts', 'serve.ts'), '--no-build'], {
     cwd: ROOT,
-    env: { ...process.env, ...env },
+    env: { ...process.env, DEPLOYMENT: deployment, PORT: String(port), RENDER: render },
     stdio: 'ignore',
     detached: true,
   });
   running.add(child);
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) break;
-    if (await answers(origin + probePath)) return origin;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  stopGroup(child);
-  throw new Error(`vite preview (${args.join(' ')}) did not answer on port ${port}`);
+  await waitFor(child, origin, '/', `RENDER=${render} npm run serve`);
+  const response = await fetch(origin + probePath);
+  await response.arrayBuffer();
+  return { origin, render: /\brender;dur=/.test(response.headers.get('server-timing') ?? '') ? 'server' : 'client', stop: () => stopGroup(child) };
 }
 
-export interface Servers {
-  ours: string;
-  reference: string;
+/**
+ * The reference's server: nginx as `npm run serve` runs it (nginxMainConfig: its own prefix, the
+ * production gzip and brotli settings), serving dist/bench/reference/ with cached assets, its
+ * index.html for every path, and /gateway/ proxied to a demo gateway of its own.
+ */
+function referenceServerConfig(gatewayUrl: string): string {
+  return [
+    'server_tokens off;',
+    'charset utf-8;',
+    'index index.html;',
+    'gzip on;',
+    'gzip_vary on;',
+    'gzip_proxied any;',
+    'gzip_comp_level 5;',
+    'gzip_min_length 256;',
+    `gzip_types ${COMPRESSED_TYPES.join(' ')};`,
+    'location ^~ /assets/ {',
+    '    add_header Cache-Control "public, max-age=31536000, immutable";',
+    '}',
+    'location ^~ /gateway/ {',
+    `    proxy_pass ${proxyTarget(gatewayUrl)};`,
+    '    proxy_http_version 1.1;',
+    '}',
+    'location / {',
+    '    try_files $uri /index.html;',
+    '    add_header Cache-Control "no-cache";',
+    '}',
+    '',
+  ].join('\n');
 }
 
-export async function startBoth(deployment: string): Promise<Servers> {
-  const ours = await preview(['--outDir', appDist(deployment)], { DEPLOYMENT: deployment }, await benchPort(1), '/loanDetails');
-  const reference = await preview(['--config', REFERENCE_CONFIG], {}, await benchPort(2), '/loanDetails');
-  return { ours, reference };
+export async function startReference(port: number): Promise<string> {
+  const origin = `http://127.0.0.1:${port}`;
+  if (await answers(origin + '/')) throw new Error(`port ${port} is already serving something; stop it or pick another BENCH_PORT_BASE`);
+  const gateway: DemoGatewayServer = await startDemoGateway({ publicBase: '/gateway' });
+  const prefix = mkdtempSync(join(tmpdir(), 'loan-pages-bench-reference-'));
+  cleanups.push(() => {
+    void gateway.close();
+    rmSync(prefix, { recursive: true, force: true });
+  });
+  const files: [string, string][] = [
+    ['server.conf', referenceServerConfig(gateway.url)],
+    ['brotli.conf', BROTLI_CONF],
+    ['log-format.conf', LOG_FORMAT_CONF],
+  ];
+  for (const [name, text] of files) writeFileSync(join(prefix, name), text);
+  const brotliModule = existsSync(BROTLI_MODULE) ? BROTLI_MODULE : null;
+  writeFileSync(
+    join(prefix, 'nginx.conf'),
+    nginxMainConfig({ prefix, root: REFERENCE_DIST, serverConfig: join(prefix, 'server.conf'), brotliModule, brotliConfig: join(prefix, 'brotli.conf'), logFormatConfig: join(prefix, 'log-format.conf'), listen: [`127.0.0.1:${port}`] }),
+  );
+  const child = spawn(NGINX, ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-e', 'stderr', '-g', 'daemon off;'], { stdio: 'ignore', detached: true });
+  running.add(child);
+  await waitFor(child, origin, '/', 'the reference nginx');
+  return origin;
 }

@@ -2,7 +2,9 @@
 /**
  * The bench's yardstick (never shipped): loan details written by hand as one React 19 component,
  * plain `fetch` and plain CSS, against the same demo gateway. `npm run bench` times how soon its
- * label/value rows are on screen beside ours (issue 13).
+ * label/value rows are on screen beside ours (issue 13), and when taps work: it marks
+ * `loan-pages:interactive` as the app does (issue 24: once its first render committed, React's
+ * event handlers are attached).
  */
 import { useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -37,6 +39,7 @@ function LoanDetails() {
   const [loan, setLoan] = useState<Loan | null>(null);
   const [error, setError] = useState('');
   useEffect(() => {
+    performance.mark('loan-pages:interactive');
     fetchLoan().then(
       (data) => {
         document.title = data.productName;
