@@ -17,7 +17,8 @@ export interface CodeStep {
 
 export const CLOSED: CodeStep = { open: false, running: false, round: 0 };
 
-function stepOf(value: unknown): CodeStep {
+/** A value of page state as a code step: closed when it is not one. */
+export function stepOf(value: unknown): CodeStep {
   const step = value as Partial<CodeStep> | null | undefined;
   return step && typeof step.round === 'number' ? { open: step.open === true, running: step.running === true, round: step.round } : CLOSED;
 }
@@ -42,9 +43,11 @@ export function reduceCodeStep(value: unknown, event: ModelEvent): CodeStep {
   }
 }
 
-export default defineModel<unknown>({
+export default defineModel<CodeStep>({
   description:
-    "An SMS code step: sent (the step opens and the resend wait starts afresh), failed (the wait restarts while the step is open), finished (the wait reached zero), closed (cancel or done); keeps open, running and round. Bind the countdownButton's running and restartKey to running and round.",
+    "An SMS code step, starting closed: sent (the step opens and the resend wait starts afresh), failed (the wait restarts while the step is open), finished (the wait reached zero), closed (cancel or done); keeps open, running and round. Bind the countdownButton's running and restartKey to running and round.",
+  initial: CLOSED,
+  read: stepOf,
   events: ['sent', 'failed', 'finished', 'closed'],
   reduce: reduceCodeStep,
 });

@@ -47,7 +47,8 @@ function withCount(state: Installments, count: number): Installments {
   return { ...state, count: bounded, total, all: state.periods.length > 0 && bounded === state.periods.length };
 }
 
-function stateOf(value: unknown): Installments {
+/** A value of page state as a selection: the empty one when it is not one. */
+export function stateOf(value: unknown): Installments {
   const state = value as Installments | null | undefined;
   return state && Array.isArray(state.periods) && typeof state.count === 'number' ? state : EMPTY;
 }
@@ -83,9 +84,11 @@ export function reduceInstallments(value: unknown, event: ModelEvent): Installme
   }
 }
 
-export default defineModel<unknown>({
+export default defineModel<Installments>({
   description:
-    'Installment selection: init with the pending periods, then toggle by index (ticks it and all before it, or unticks it and all after it, the first staying ticked) or payAll on/off; keeps count, total and all.',
+    'Installment selection: init with the pending periods, then toggle by index (ticks it and all before it, or unticks it and all after it, the first staying ticked) or payAll on/off; keeps count, total and all. Starts empty; an installmentList bound to it two-way ($bindState on selection) inits it from its periods and reduces it as the borrower ticks.',
+  initial: EMPTY,
+  read: stateOf,
   events: ['init', 'toggle', 'payAll'],
   reduce: reduceInstallments,
 });

@@ -1,6 +1,6 @@
 /** `dispatch`: a block model's reducer (blocks/<model>/model.ts) over one state key. */
 import { resolveRecord } from '../../binding/resolve.ts';
-import type { ModelEvent } from '../../block/defineModel.ts';
+import { reduceValue, type ModelEvent } from '../../block/defineModel.ts';
 import { modelName, stateKey, valueMap, type ActionOf, type CheckContext } from '../grammar.ts';
 import type { RunContext } from '../host.ts';
 
@@ -33,5 +33,5 @@ export function run(action: Action, { host, scope }: RunContext): void {
   const current = scope();
   const state = (current.state ?? {}) as Record<string, unknown>;
   const event = { ...resolveRecord(action.event, current) } as ModelEvent;
-  host.setState({ [action.state]: model.reduce(state[action.state], event) });
+  host.setState({ [action.state]: reduceValue(model, state[action.state], event) });
 }
