@@ -8,7 +8,8 @@
 import { defineModel, type ModelEvent } from '../../renderer/block/defineModel.ts';
 import { wholeUnits } from '../../renderer/money/money.ts';
 
-export interface Installments {
+// A type alias, not an interface: it fits the block's `selection` prop ({[field]: unknown}) as it is.
+export type Installments = {
   /** How many periods, from the first, are ticked. */
   count: number;
   /** Sum of the ticked periods' amounts (integers in the market's currency unit). */
@@ -16,7 +17,7 @@ export interface Installments {
   /** Every pending period ticked. */
   all: boolean;
   periods: { amount: number; clickable: boolean }[];
-}
+};
 
 export const EMPTY: Installments = { count: 0, total: 0, all: false, periods: [] };
 
@@ -57,6 +58,11 @@ export function stateOf(value: unknown): Installments {
 function indexOf(value: unknown): number {
   if (typeof value === 'number') return Number.isInteger(value) ? value : -1;
   return typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : -1;
+}
+
+/** Whether a selection was made over these periods (the same amounts, clickable the same): else it is made afresh. */
+export function selectsFrom(state: Installments, over: Installments): boolean {
+  return state.periods.length === over.periods.length && state.periods.every((period, i) => period.amount === over.periods[i]!.amount && period.clickable === over.periods[i]!.clickable);
 }
 
 export function reduceInstallments(value: unknown, event: ModelEvent): Installments {

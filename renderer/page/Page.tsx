@@ -39,7 +39,7 @@ export function Page({ module }: { module: PageModule }) {
   );
   const [searchParams] = useSearchParams();
   const query = useMemo(() => Object.fromEntries(searchParams), [searchParams]);
-  const handle = usePageStore(page, services, query);
+  const handle = usePageStore(page, services, query, models);
   const { state, dialogs } = useSyncExternalStore(handle.store.subscribe, handle.store.get, handle.store.get);
 
   const base = pageScope(services, query, state, messages);
@@ -51,6 +51,7 @@ export function Page({ module }: { module: PageModule }) {
     () => ({
       blocks,
       run: (actions, locals) => runActions(actions, host, locals),
+      setState: (values) => host.setState(values),
       blockFallback: translate(services.messages, 'errors.block'),
     }),
     [blocks, host, services.messages],

@@ -20,8 +20,10 @@ export const schema = {
 export type Action = ActionOf<typeof schema>;
 export const busy = false;
 
-/** The event's type must be one the model understands. */
-export function check(action: Action, { models, report }: CheckContext): void {
+/** The event's type must be one the model understands, over a key that model keeps (when the page says which). */
+export function check(action: Action, { models, stateModels, report }: CheckContext): void {
+  const owner = stateModels[action.state];
+  if (owner !== undefined && owner !== action.model) report('/model', `state "${action.state}" is kept by the ${owner} model, not ${action.model}`, JSON.stringify(owner));
   const model = models[action.model];
   const type = (action.event as { type?: unknown }).type;
   if (model && !model.events.includes(String(type))) report('/event/type', `model ${action.model} has no event ${JSON.stringify(type)}`, `one of: ${model.events.join(', ')}`);
