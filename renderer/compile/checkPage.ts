@@ -156,7 +156,8 @@ export function checkPage({ file, page, calls, messages, models = {}, blocks = [
       const held = jsonType(start);
       const takes = propTypes(schema);
       if (held === undefined || held === 'null' || !takes || takes.has(held)) return;
-      report(pointer, `state "${path}" holds ${held === 'array' ? 'a list' : `a ${held}`}, which ${prop.block}'s ${prop.name} does not take`, `a state key starting as ${[...takes].join(' or ')}`);
+      const what = held === 'array' ? 'a list' : held === 'object' ? 'an object' : `a ${held}`;
+      report(pointer, `state "${path}" holds ${what}, which ${prop.block}'s ${prop.name} does not take`, `a state key starting as ${[...takes].join(' or ')}`);
     },
   });
   return problems;

@@ -83,7 +83,7 @@ export function Page({ module }: { module: PageModule }) {
 
   // Blocks' own words (useT) travel with the pages that have them: the page's provider adds them to the shared ones.
   return (
-    <MessagesProvider messages={messages as Messages}>
+    <MessagesProvider messages={messages}>
     <PageRuntimeContext.Provider value={runtime}>
       {page.titleBar !== false && <TitleBar title={heading} />}
       {data.loaded && nodes(page.header)}
