@@ -12,7 +12,7 @@ import { useServices } from '../app/services.tsx';
 import { resolveValue } from '../binding/resolve.ts';
 import type { ModelDefinition } from '../block/defineModel.ts';
 import { GatewayError } from '../gateway/errors.ts';
-import { MessagesProvider, translate, type Messages } from '../i18n/messages.tsx';
+import { MessagesProvider, translate } from '../i18n/messages.tsx';
 import { withBrandMessages } from '../i18n/brandMessages.ts';
 import { LoadError } from '../ui/LoadError.tsx';
 import { LoadingIndicator } from '../ui/Loading.tsx';
