@@ -26,7 +26,7 @@ export interface NameContext {
   sources: Json;
   stateKeys: readonly string[];
   /** The state keys a model keeps, by key: their fields are the names of that model's state. */
-  stateModels?: Readonly<Record<string, string>>;
+  stateModels?: Readonly<Record<string, string | null>>;
   models?: Readonly<Record<string, { initial: unknown }>>;
   calls: Record<string, CallDef>;
   messages: Record<string, unknown>;
@@ -80,8 +80,8 @@ export function nameChecker({ sources, stateKeys, stateModels = {}, models = {},
     state: ([key = '', field], name, _scope, pointer) => {
       if (!stateKeys.includes(key)) return void report(pointer, `"${name}" names state "${key}" that the page does not declare`, listOr(stateKeys, 'a key declared under "state"'));
       // A key a model keeps has the names of that model's state (blocks/<model>/model.ts).
-      const model = Object.hasOwn(stateModels, key) ? stateModels[key]! : undefined;
-      const initial = model === undefined ? undefined : models[model]?.initial;
+      const model = Object.hasOwn(stateModels, key) ? stateModels[key] : undefined;
+      const initial = model ? models[model]?.initial : undefined;
       if (field !== undefined && isObject(initial) && !Object.hasOwn(initial, field)) {
         const fields = Object.keys(initial);
         const meant = didYouMean(field, fields);

@@ -57,14 +57,13 @@ export function checkPage({ file, page, calls, messages, models = {}, blocks = [
   const sources = isObject(page.data) ? page.data : {};
   const stateKeys = keysOf(page.state);
   const declaredState = isObject(page.state) ? page.state : {};
-  /** The state keys a model keeps ({"$model": name}), by key. */
-  const stateModels: Record<string, string> = {};
-  for (const [key, value] of Object.entries(declaredState)) {
-    const name = modelOfState(value);
-    if (name !== undefined) stateModels[key] = name;
-  }
+  /** Each declared state key: the model that keeps it ({"$model": name}), or null. */
+  const stateModels = Object.fromEntries(Object.entries(declaredState).map(([key, value]) => [key, modelOfState(value) ?? null]));
   /** A state key's starting value: a model's initial state for a key it keeps. */
-  const startOf = (key: string): unknown => (Object.hasOwn(stateModels, key) ? models[stateModels[key]!]?.initial : declaredState[key]);
+  const startOf = (key: string): unknown => {
+    const model = stateModels[key];
+    return model ? models[model]?.initial : declaredState[key];
+  };
   const dialogIds = keysOf(page.dialogs);
   const chainNames = keysOf(page.actions);
   const checkName = nameChecker({ sources, stateKeys, stateModels, models, calls, messages, report });
@@ -141,7 +140,7 @@ export function checkPage({ file, page, calls, messages, models = {}, blocks = [
     ref(role, name, { pointer }) {
       refs[role]?.(name, pointer);
     },
-    bindState(path, { pointer }, prop) {
+    bindState(path, { pointer, scope }, prop) {
       if (!prop) return report(pointer, 'a two-way binding stands only for a whole prop of a block', 'a prop whose block takes it ("$bindState" as the prop\'s value)');
       const block = blocks.find((definition) => definition.type === prop.block);
       const schema = propSchema(block, prop.name);
@@ -151,6 +150,8 @@ export function checkPage({ file, page, calls, messages, models = {}, blocks = [
       }
       const [key = '', ...rest] = path.split('.');
       if (!stateKeys.includes(key)) return report(pointer, `state "${path}" is not declared`, listOr(stateKeys, 'a key declared under "state"'));
+      // A field of a key a model keeps must be one of that model's state.
+      if (rest.length) checkName(`state.${path}`, scope, pointer, {});
       // The starting value says the type the state holds (null: nothing chosen yet, any type).
       const start = rest.length ? readPath(startOf(key), rest.join('.')) : startOf(key);
       const held = jsonType(start);

@@ -1,7 +1,7 @@
 /**
  * A page's state and dialogs: the initial state (the models' own for the keys they keep, with the
- * shared storage keys it starts from and its draft restored), kept outside React so a chain reads what its previous step wrote, and the
- * draft saved on every change until the page clears it.
+ * shared storage keys it starts from and its draft restored), kept outside React so a chain reads
+ * what its previous step wrote, and the draft saved on every change until the page clears it.
  */
 import { useEffect, useRef, useState } from 'react';
 import { resolveValue } from '../binding/resolve.ts';
