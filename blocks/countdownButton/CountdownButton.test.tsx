@@ -192,14 +192,17 @@ describe('countdownButton block', () => {
 
   it('its step bound both ways (the model\'s state): counts while the step runs, afresh at each round, and writes the step finished at zero', async () => {
     const emit = vi.fn();
-    let step: CodeStep = CLOSED;
+    const writes: unknown[] = [];
     /** The page's side: the state a $bindState keeps, and the chain that dispatches sent. */
     function StepPage() {
       const [state, setState] = useState<CodeStep>(CLOSED);
-      step = state;
+      const write = (next: Record<string, unknown>) => {
+        writes.push(next);
+        setState(stepOf(next));
+      };
       return (
         <>
-          <CountdownButton label="Get code" seconds={3} step={state} set={{ step: (next) => setState(stepOf(next)) }} emit={emit} />
+          <CountdownButton label="Get code" seconds={3} step={state} set={{ step: write }} emit={emit} />
           <button type="button" onClick={() => setState((before) => reduceCodeStep(before, { type: 'sent' }))}>
             Sent
           </button>
@@ -213,7 +216,8 @@ describe('countdownButton block', () => {
     await click(screen.getByRole('button', { name: 'Sent' }));
     expect(screen.getByRole('button', { name: 'Get code (3s)' })).toBeDisabled();
     await advance(3_000);
-    expect(step).toEqual({ open: true, running: false, round: 2 });
+    // The block's one write: the step it was given, finished.
+    expect(writes).toEqual([{ open: true, running: false, round: 2 }]);
     expect(screen.getByRole('button', { name: 'Get code' })).toBeEnabled();
     expect(finishes(emit)).toBe(1);
   });
