@@ -84,9 +84,9 @@ export const blockDefinitions: readonly BlockDefinition[] = [
   textInput,
 ];
 
-/** Block models by block type (blocks/<type>/model.ts), for the page's dispatch action. */
-export const modelDefinitions: Record<string, ModelDefinition> = {
-  chatLog: chatLogModel as ModelDefinition,
-  countdownButton: countdownButtonModel as ModelDefinition,
-  installmentList: installmentListModel as ModelDefinition,
-};
+/** Block models by block type (blocks/<type>/model.ts), each keeping its own state's type, for the page's state and dispatch action. */
+export const modelDefinitions = {
+  chatLog: chatLogModel,
+  countdownButton: countdownButtonModel,
+  installmentList: installmentListModel,
+} satisfies Record<string, ModelDefinition>;

@@ -80,7 +80,18 @@ const PAGE_LEVEL_RULES = ['landmark-one-main', 'page-has-heading-one', 'region']
 /** What the runtime adds to every block (renderer/block/defineBlock.ts RuntimeProps); listed after the schema's props. */
 function runtimeArgTypes(definition: BlockDefinition): ArgTypes {
   const events = definition.events.length ? definition.events.join(', ') : 'none';
+  const properties = (definition.props as { properties?: Record<string, { twoWay?: boolean }> }).properties ?? {};
+  const twoWay = Object.keys(properties).filter((name) => properties[name]!.twoWay === true);
   return {
+    ...(twoWay.length
+      ? {
+          set: {
+            description: `Setters of the props a page binds both ways with {"$bindState": path} (${twoWay.join(', ')}): the block calls them with what the borrower chose.`,
+            control: false,
+            table: { category: RUNTIME },
+          },
+        }
+      : {}),
     emit: { description: `Raises the block's events (${events}); the page decides what they do.`, control: false, table: { category: RUNTIME } },
     busy: { description: 'An action chain this block started is still running.', control: { type: 'boolean' }, table: { category: RUNTIME } },
     disabled: { description: "The node's enabledWhen condition does not hold.", control: { type: 'boolean' }, table: { category: RUNTIME } },

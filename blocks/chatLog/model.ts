@@ -56,7 +56,8 @@ export function isAgentHandoff(entry: QaEntry): boolean {
   return Number(entry.action_type) === 4;
 }
 
-function turnsOf(state: unknown): Turn[] {
+/** A value of page state as the conversation: none when it is not one. */
+export function turnsOf(state: unknown): Turn[] {
   return Array.isArray(state) ? (state as Turn[]) : [];
 }
 
@@ -150,9 +151,11 @@ export function reduceConversation(state: unknown, event: ModelEvent): Turn[] {
   }
 }
 
-export default defineModel<unknown>({
+export default defineModel<Turn[]>({
   description:
     "Help chat turns: ask {pid, title, retry?} / say {text, retry?} start a turn (retry: the index of a failed turn to ask again in place), answered {question, answers} / replied {note} / failed {message, kind?} settle the newest pending turn, resolved {turn, value} / rated {turn, score, note?} record the borrower's verdict.",
+  initial: [],
+  read: turnsOf,
   events: ['ask', 'say', 'answered', 'replied', 'failed', 'resolved', 'rated'],
   reduce: reduceConversation,
 });

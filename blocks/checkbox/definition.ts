@@ -9,7 +9,7 @@ const definition = defineBlock({
     required: ['label'],
     properties: {
       label: { type: 'string', description: 'What ticking it means; also its accessible name.' },
-      checked: { type: 'boolean', default: false },
+      checked: { type: 'boolean', default: false, twoWay: true },
       description: { type: 'string', description: 'A second line under the label (e.g. why it is needed).' },
     },
   },

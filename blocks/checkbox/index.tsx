@@ -9,7 +9,7 @@ import type { Props } from './definition.ts';
  * label text alone and the second line is its description. `checked` belongs to the page: a tap
  * raises change with the new value and the box shows whatever the page sets in return.
  */
-export default function Checkbox({ label, checked = false, description, emit, busy, disabled }: Props) {
+export default function Checkbox({ label, checked = false, description, emit, set, busy, disabled }: Props) {
   const theme = useTheme();
   const id = useId();
   const off = Boolean(busy || disabled);
@@ -40,7 +40,10 @@ export default function Checkbox({ label, checked = false, description, emit, bu
         aria-busy={busy || undefined}
         aria-labelledby={`${id}-label`}
         aria-describedby={description ? `${id}-description` : undefined}
-        onChange={(event) => emit('change', { value: event.target.checked })}
+        onChange={(event) => {
+          set?.checked?.(event.target.checked);
+          emit('change', { value: event.target.checked });
+        }}
         css={[
           pressable(theme),
           css`

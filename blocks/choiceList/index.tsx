@@ -1,5 +1,6 @@
 import { css, useTheme } from '@emotion/react';
 import { useId } from 'react';
+import { choiceValue } from '../shared/choiceValue.ts';
 import type { Props } from './definition.ts';
 import { optionStyle } from './styles.ts';
 
@@ -12,7 +13,7 @@ function text(value: unknown): string {
  * alone, its second line read as the button's description.
  */
 export default function ChoiceList(props: Props) {
-  const { label, options, valueKey = 'value', titleKey = 'title', descriptionKey, selected, layout = 'list', emit, busy, disabled } = props;
+  const { label, options, valueKey = 'value', titleKey = 'title', descriptionKey, selected, layout = 'list', emit, set, busy, disabled } = props;
   const theme = useTheme();
   const baseId = useId();
   const headingId = `${baseId}-label`;
@@ -52,7 +53,10 @@ export default function ChoiceList(props: Props) {
                   aria-labelledby={titleId}
                   aria-describedby={description ? descriptionId : undefined}
                   disabled={disabled || busy}
-                  onClick={() => emit('select', { value, title, option, index })}
+                  onClick={() => {
+                    set?.selected?.(choiceValue(value));
+                    emit('select', { value, title, option, index });
+                  }}
                   css={optionStyle(theme, pressed, grid)}
                 >
                   <span css={css`display: flex; align-items: center; gap: ${theme.space.s};`}>

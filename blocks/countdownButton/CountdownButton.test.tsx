@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithRuntime } from '../../tests/unit/render.tsx';
 import type { Props } from './definition.ts';
 import CountdownButton from './index.tsx';
+import { CLOSED, reduceCodeStep, stepOf, type CodeStep } from './model.ts';
 
 // The clock moves only when a test moves it: these tests check exact second boundaries (999 ms still shows 60), which
 // a clock that also followed real time would cross on a loaded CI machine (it did, once).
@@ -187,5 +188,37 @@ describe('countdownButton block', () => {
     await advance(30_000);
     await click(screen.getByRole('button', { name: '获取验证码' }));
     expect(emit.mock.calls.map(([event]) => event)).toEqual(['refused', 'refused', 'finish', 'press']);
+  });
+
+  it('its step bound both ways (the model\'s state): counts while the step runs, afresh at each round, and writes the step finished at zero', async () => {
+    const emit = vi.fn();
+    const writes: unknown[] = [];
+    /** The page's side: the state a $bindState keeps, and the chain that dispatches sent. */
+    function StepPage() {
+      const [state, setState] = useState<CodeStep>(CLOSED);
+      const write = (next: Record<string, unknown>) => {
+        writes.push(next);
+        setState(stepOf(next));
+      };
+      return (
+        <>
+          <CountdownButton label="Get code" seconds={3} step={state} set={{ step: write }} emit={emit} />
+          <button type="button" onClick={() => setState((before) => reduceCodeStep(before, { type: 'sent' }))}>
+            Sent
+          </button>
+        </>
+      );
+    }
+    renderWithRuntime(<StepPage />);
+    await click(screen.getByRole('button', { name: 'Sent' }));
+    expect(screen.getByRole('button', { name: 'Get code (3s)' })).toBeDisabled();
+    await advance(2_000);
+    await click(screen.getByRole('button', { name: 'Sent' }));
+    expect(screen.getByRole('button', { name: 'Get code (3s)' })).toBeDisabled();
+    await advance(3_000);
+    // The block's one write: the step it was given, finished.
+    expect(writes).toEqual([{ open: true, running: false, round: 2 }]);
+    expect(screen.getByRole('button', { name: 'Get code' })).toBeEnabled();
+    expect(finishes(emit)).toBe(1);
   });
 });

@@ -13,6 +13,12 @@ const definition = defineBlock({
       seconds: { type: 'integer', minimum: 1, default: 60 },
       running: { type: 'boolean', default: false, description: 'Counting down; false stops and resets it.' },
       restartKey: { type: 'integer', default: 0, description: 'A new value while running starts the count again from seconds.' },
+      step: {
+        type: 'object',
+        twoWay: true,
+        description:
+          "The countdownButton model's SMS code step, bound both ways ({\"$bindState\"} to a key that model keeps): in place of running and restartKey, it counts while the step's wait runs, afresh at each round, and writes the step finished at zero.",
+      },
       refuseWhileRunning: {
         type: 'boolean',
         default: false,

@@ -3,6 +3,7 @@ import { useEffect, useEffectEvent, useState } from 'react';
 import { useT } from '../../renderer/i18n/messages.tsx';
 import type { Props } from './definition.ts';
 import { msUntilNextTick, remainingSeconds } from './countdown.ts';
+import { reduceCodeStep, stepOf } from './model.ts';
 
 /** The count now on screen; `run` says which start (running, restartKey, seconds) it belongs to. */
 interface Count {
@@ -16,8 +17,14 @@ interface Count {
  * so it is no live region (aria-live="off", in case a page puts it inside one): the start is
  * announced by the page's own "code sent" toast, and the button's name while counting carries both
  * what it is and the time left ("获取验证码 (58s)"), read whenever someone moves to it.
+ * With `step` bound both ways (the countdownButton model's state), the step says whether and which
+ * run counts, and reaching zero writes it finished; the button raises finish as well.
  */
-export default function CountdownButton({ label, seconds = 60, running = false, restartKey = 0, refuseWhileRunning = false, emit, busy, disabled }: Props) {
+export default function CountdownButton(props: Props) {
+  const { label, seconds = 60, refuseWhileRunning = false, emit, set, busy, disabled } = props;
+  const step = props.step === undefined ? undefined : stepOf(props.step);
+  const running = step ? step.running : (props.running ?? false);
+  const restartKey = step ? step.round : (props.restartKey ?? 0);
   const theme = useTheme();
   const t = useT();
   const total = Math.max(1, Math.floor(seconds));
@@ -31,7 +38,10 @@ export default function CountdownButton({ label, seconds = 60, running = false, 
     setCount(current);
   }
 
-  const finish = useEffectEvent(() => emit('finish'));
+  const finish = useEffectEvent(() => {
+    if (step) set?.step?.(reduceCodeStep(step, { type: 'finished' }));
+    emit('finish');
+  });
   useEffect(() => {
     if (run === null) return;
     const startedAt = Date.now();

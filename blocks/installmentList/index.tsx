@@ -1,10 +1,10 @@
 import { css, useTheme } from '@emotion/react';
-import { useId } from 'react';
+import { useId, useLayoutEffect } from 'react';
 import { useT } from '../../renderer/i18n/messages.tsx';
 import { emptyNote } from '../../renderer/theme/text.ts';
 import type { Props } from './definition.ts';
-import { reachableCount } from './model.ts';
-import { periodView, tickedCount } from './period.ts';
+import { reachableCount, reduceInstallments, selectsFrom, stateOf, type Installments } from './model.ts';
+import { periodView } from './period.ts';
 import { PaidRow, PendingRow, type Lock } from './PeriodRow.tsx';
 import * as styles from './styles.ts';
 
@@ -15,18 +15,36 @@ import * as styles from './styles.ts';
  * unticked: it is aria-disabled (still focusable, read as checked and unavailable). Periods that
  * cannot be clicked (canClick 0), and those behind one, are disabled. With nothing pending it says
  * `empty` in the list's place.
+ *
+ * Bound both ways (`"selection": {"$bindState": key}`, the key kept by the installmentList model),
+ * the block keeps the selection itself through the model: it inits it from `periods` (again when
+ * they change), and each tick or pay-all writes the model's next state; it still raises toggle and
+ * payAll. Unbound, it shows the selection it is given and only raises them.
  */
-export default function InstallmentList({ label, periods, paid = [], selection, currency, empty, emit, busy, disabled }: Props) {
+export default function InstallmentList({ label, periods, paid = [], selection: given, currency, empty, emit, set, busy, disabled }: Props) {
   const theme = useTheme();
   const t = useT();
   const headingId = useId();
   const payAllId = useId();
   const pending = (Array.isArray(periods) ? periods : []).map((period, index) => periodView(period, index, currency));
   const done = (Array.isArray(paid) ? paid : []).map((period, index) => periodView(period, index, currency));
-  const count = Math.min(tickedCount(selection), pending.length);
+  const write = set?.selection;
+  const fresh = reduceInstallments(undefined, { type: 'init', periods });
+  const kept = stateOf(given);
+  // Bound: a selection not made over these periods is made afresh (shown at once, written before paint).
+  const selection: Installments = write && !selectsFrom(kept, fresh) ? fresh : kept;
+  useLayoutEffect(() => {
+    if (write && selection !== kept) write(selection);
+  }, [write, selection, kept]);
+  const change = (event: { type: 'toggle'; index: number; checked: boolean } | { type: 'payAll'; on: boolean }) => {
+    write?.(reduceInstallments(selection, event));
+    const { type, ...payload } = event;
+    emit(type, payload);
+  };
+  const count = Math.min(selection.count, pending.length);
   const reachable = reachableCount(pending);
   const inactive = Boolean(busy || disabled);
-  const all = pending.length > 0 && (selection as { all?: unknown } | undefined)?.all === true;
+  const all = pending.length > 0 && selection.all;
 
   const lockOf = (index: number): Lock => {
     if (inactive || !pending[index]?.clickable || (index > 0 && index >= reachable)) return 'disabled';
@@ -49,7 +67,7 @@ export default function InstallmentList({ label, periods, paid = [], selection, 
               type="checkbox"
               checked={all}
               disabled={!payAllUsable}
-              onChange={(event) => emit('payAll', { on: event.target.checked })}
+              onChange={(event) => change({ type: 'payAll', on: event.target.checked })}
               css={styles.switchBox(theme)}
             />
           </label>
@@ -59,7 +77,7 @@ export default function InstallmentList({ label, periods, paid = [], selection, 
       {pending.length > 0 && (
         <ul css={styles.list}>
           {pending.map((view, index) => (
-            <PendingRow key={index} view={view} checked={index < count} lock={lockOf(index)} onToggle={(checked) => emit('toggle', { index, checked })} />
+            <PendingRow key={index} view={view} checked={index < count} lock={lockOf(index)} onToggle={(checked) => change({ type: 'toggle', index, checked })} />
           ))}
         </ul>
       )}

@@ -8,7 +8,8 @@
 import { defineModel, type ModelEvent } from '../../renderer/block/defineModel.ts';
 import { wholeUnits } from '../../renderer/money/money.ts';
 
-export interface Installments {
+// A type alias, not an interface: it fits the block's `selection` prop ({[field]: unknown}) as it is.
+export type Installments = {
   /** How many periods, from the first, are ticked. */
   count: number;
   /** Sum of the ticked periods' amounts (integers in the market's currency unit). */
@@ -16,7 +17,7 @@ export interface Installments {
   /** Every pending period ticked. */
   all: boolean;
   periods: { amount: number; clickable: boolean }[];
-}
+};
 
 export const EMPTY: Installments = { count: 0, total: 0, all: false, periods: [] };
 
@@ -47,7 +48,8 @@ function withCount(state: Installments, count: number): Installments {
   return { ...state, count: bounded, total, all: state.periods.length > 0 && bounded === state.periods.length };
 }
 
-function stateOf(value: unknown): Installments {
+/** A value of page state as a selection: the empty one when it is not one. */
+export function stateOf(value: unknown): Installments {
   const state = value as Installments | null | undefined;
   return state && Array.isArray(state.periods) && typeof state.count === 'number' ? state : EMPTY;
 }
@@ -56,6 +58,11 @@ function stateOf(value: unknown): Installments {
 function indexOf(value: unknown): number {
   if (typeof value === 'number') return Number.isInteger(value) ? value : -1;
   return typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : -1;
+}
+
+/** Whether a selection was made over these periods (the same amounts, clickable the same): else it is made afresh. */
+export function selectsFrom(state: Installments, over: Installments): boolean {
+  return state.periods.length === over.periods.length && state.periods.every((period, i) => period.amount === over.periods[i]!.amount && period.clickable === over.periods[i]!.clickable);
 }
 
 export function reduceInstallments(value: unknown, event: ModelEvent): Installments {
@@ -83,9 +90,11 @@ export function reduceInstallments(value: unknown, event: ModelEvent): Installme
   }
 }
 
-export default defineModel<unknown>({
+export default defineModel<Installments>({
   description:
-    'Installment selection: init with the pending periods, then toggle by index (ticks it and all before it, or unticks it and all after it, the first staying ticked) or payAll on/off; keeps count, total and all.',
+    'Installment selection: init with the pending periods, then toggle by index (ticks it and all before it, or unticks it and all after it, the first staying ticked) or payAll on/off; keeps count, total and all. Starts empty; an installmentList bound to it two-way ($bindState on selection) inits it from its periods and reduces it as the borrower ticks.',
+  initial: EMPTY,
+  read: stateOf,
   events: ['init', 'toggle', 'payAll'],
   reduce: reduceInstallments,
 });

@@ -29,9 +29,3 @@ export function periodView(value: unknown, index: number, currency: Currency | u
     clickable: isClickable(period),
   };
 }
-
-/** The selection's ticked count from the model's state (0 before init or when it is not one). */
-export function tickedCount(selection: unknown): number {
-  const count = Number((selection as { count?: unknown } | null | undefined)?.count);
-  return Number.isInteger(count) && count > 0 ? count : 0;
-}

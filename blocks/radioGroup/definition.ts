@@ -14,7 +14,7 @@ const definition = defineBlock({
       valueKey: { type: 'string', default: 'value', description: 'Field of each option holding its value.' },
       titleKey: { type: 'string', default: 'title', description: 'Field of each option holding its text.' },
       descriptionKey: { type: 'string', description: 'Field of each option holding a second line (e.g. a masked card number).' },
-      selected: { type: ['string', 'number', 'null'], description: 'The chosen value (compared as text); null for none.' },
+      selected: { type: ['string', 'number', 'null'], twoWay: true, description: 'The chosen value (compared as text); null for none.' },
     },
   },
   events: ['select'],

@@ -1,5 +1,6 @@
 import { css, useTheme } from '@emotion/react';
 import { useId } from 'react';
+import { choiceValue } from '../shared/choiceValue.ts';
 import type { Props } from './definition.ts';
 import { isChosen, readOptions } from './options.ts';
 import { visuallyHidden } from '../../renderer/theme/field.ts';
@@ -12,7 +13,7 @@ import { radioStyle, rowStyle } from './styles.ts';
  * are told apart by it. Only a change of choice raises select, as with native radios.
  */
 export default function RadioGroup(props: Props) {
-  const { label, labelHidden = false, options, valueKey = 'value', titleKey = 'title', descriptionKey, selected, emit, busy, disabled } = props;
+  const { label, labelHidden = false, options, valueKey = 'value', titleKey = 'title', descriptionKey, selected, emit, set, busy, disabled } = props;
   const theme = useTheme();
   const name = useId();
   const list = readOptions(options, valueKey, titleKey, descriptionKey);
@@ -58,7 +59,10 @@ export default function RadioGroup(props: Props) {
                 disabled={off}
                 aria-labelledby={`${id}-title`}
                 aria-describedby={description ? `${id}-description` : undefined}
-                onChange={() => emit('select', { value, title, option, index })}
+                onChange={() => {
+                  set?.selected?.(choiceValue(value));
+                  emit('select', { value, title, option, index });
+                }}
                 css={radioStyle(theme)}
               />
               <span css={css`flex: 1; min-width: 0; overflow-wrap: anywhere;`}>

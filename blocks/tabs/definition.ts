@@ -11,7 +11,7 @@ const definition = defineBlock({
       label: { type: 'string', description: 'Names the tab list.' },
       tabs: { type: 'array', items: { type: ['object', 'string'] }, description: 'The tabs: strings, or objects holding their title.' },
       titleKey: { type: 'string', default: 'title', description: 'Field of each tab object holding its title.' },
-      selected: { type: ['integer', 'null'], default: 0, description: 'Index of the selected tab; null for none (topics that only trigger).' },
+      selected: { type: ['integer', 'null'], default: 0, twoWay: true, description: 'Index of the selected tab; null for none (topics that only trigger).' },
       position: { enum: ['top', 'bottom'], default: 'top', description: 'bottom: fixed along the bottom edge of the screen.' },
       empty: { type: 'string', description: 'Said in place of the tab list when there is no tab; without it the block shows nothing then.' },
     },

@@ -31,7 +31,7 @@ function nextIndex(key: string, current: number, count: number): number | null {
  * start a request (the help chat) must not fire one per arrow press. The page owns `selected`.
  */
 export default function Tabs(props: Props) {
-  const { label, tabs, titleKey = 'title', selected = 0, position = 'top', empty, emit, busy, disabled, children } = props;
+  const { label, tabs, titleKey = 'title', selected = 0, position = 'top', empty, emit, set, busy, disabled, children } = props;
   const theme = useTheme();
   const baseId = useId();
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -75,6 +75,7 @@ export default function Tabs(props: Props) {
     setRoving(index);
     // A busy page ignores the tap (the tab stays focusable, unlike a disabled button); re-tapping the selected tab changes nothing.
     if (inactive || index === current) return;
+    set?.selected?.(index);
     emit('select', { index, tab: list[index], title: titleOf(list[index], titleKey) });
   }
 

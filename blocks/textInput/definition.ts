@@ -10,7 +10,7 @@ const definition = defineBlock({
     properties: {
       label: { type: 'string', description: 'Names the field.' },
       labelHidden: { type: 'boolean', default: false, description: 'Keep the label for screen readers only.' },
-      value: { type: 'string', default: '' },
+      value: { type: 'string', default: '', twoWay: true },
       placeholder: { type: 'string' },
       maxLength: { type: 'integer', minimum: 1, description: 'Characters beyond it are ignored.' },
       multiline: { type: 'boolean', default: false },

@@ -32,7 +32,7 @@ function fieldLook(theme: Theme, { multiline, readOnly, rows }: { multiline: boo
 export default function TextInput(props: Props) {
   const { label, labelHidden = false, value = '', placeholder, maxLength, multiline = false, rows = 5, counter = false, readOnly = false, submitLabel } = props;
   const { inputMode = 'text', autoComplete } = props;
-  const { emit, busy, disabled } = props;
+  const { emit, set, busy, disabled } = props;
   const theme = useTheme();
   const t = useT();
   const fieldId = useId();
@@ -50,6 +50,7 @@ export default function TextInput(props: Props) {
     // maxLength stops typing; a longer paste (or a keyboard that ignores the attribute) is cut, not refused.
     const next = cut(event.target.value, maxLength);
     setDraft((before) => typed(before, next));
+    set?.value?.(next);
     emit('change', { value: next });
   };
   // With a send button, a blank text is not sent (a chat message must say something).

@@ -62,7 +62,7 @@ export function createServices(input: ServiceInput): Services {
     // chooseMarket gives one of the brand's markets.
     market: deployment.markets[marketKey]!,
     language,
-    messages: messages ?? ({} as Messages),
+    messages: messages ?? {},
     launch: () => launch,
     platform: () => (typeof navigator === 'undefined' ? platformOf(launch.platform, '') : platformOf(launch.platform, navigator.userAgent, navigator.maxTouchPoints)),
     saveLaunch: (values) => {

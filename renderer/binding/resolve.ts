@@ -1,7 +1,9 @@
 /**
  * Turns a declared value into a real one against the page's scope:
  * a compiled template → text, `{"$bind": "a.b"}` → the value at that path,
- * `{"$expr": <JSON Logic>}` → its result; arrays and plain objects are resolved member by member.
+ * `{"$expr": <JSON Logic>}` → its result, `{"$bindState": "a.b"}` → the page state there (a block's
+ * prop bound both ways: renderer/page/NodeView.tsx gives the block its setter); arrays and plain
+ * objects are resolved member by member.
  */
 import { evaluate } from './logic.ts';
 import { readPath } from './path.ts';
@@ -23,10 +25,16 @@ export function resolveValue(value: unknown, scope: Scope): unknown {
   if (!isRecord(value)) return value;
   if (isCompiledTemplate(value)) return renderTemplate(value, scope);
   if (typeof value.$bind === 'string') return readPath(scope, value.$bind);
+  if (typeof value.$bindState === 'string') return readPath(scope.state, value.$bindState);
   if ('$expr' in value) return evaluate(value.$expr, scope);
   const out: Record<string, unknown> = {};
   for (const [key, item] of Object.entries(value)) out[key] = resolveValue(item, scope);
   return out;
+}
+
+/** The state path a value binds both ways (`{"$bindState": path}`), else undefined. */
+export function boundStatePath(value: unknown): string | undefined {
+  return isRecord(value) && typeof value.$bindState === 'string' ? value.$bindState : undefined;
 }
 
 export function resolveRecord(values: Record<string, unknown> | undefined, scope: Scope): Record<string, unknown> {

@@ -25,6 +25,9 @@ export interface Located {
 export interface NameContext {
   sources: Json;
   stateKeys: readonly string[];
+  /** The state keys a model keeps, by key: their fields are the names of that model's state. */
+  stateModels?: Readonly<Record<string, string | null>>;
+  models?: Readonly<Record<string, { initial: unknown }>>;
   calls: Record<string, CallDef>;
   messages: Record<string, unknown>;
   /** didYouMean: the known name nearest to the one written, when a check knows better than the list in `expected`. */
@@ -46,7 +49,7 @@ function nearMessage(name: string, siblings: unknown, group: boolean): string | 
 const listOr = (names: readonly string[], otherwise: string) => (names.length ? `one of: ${names.join(', ')}` : otherwise);
 
 /** Returns a checker of names; it gives what the name's value is known to be (a repeat's list), when known. */
-export function nameChecker({ sources, stateKeys, calls, messages, report }: NameContext) {
+export function nameChecker({ sources, stateKeys, stateModels = {}, models = {}, calls, messages, report }: NameContext) {
   const sourceIds = Object.keys(sources);
   const replyOf = (callId: unknown): Located => {
     const call = typeof callId === 'string' ? calls[callId] : undefined;
@@ -74,8 +77,16 @@ export function nameChecker({ sources, stateKeys, calls, messages, report }: Nam
       if (rest.length !== 1 || !Object.hasOwn(sources, rest[0]!)) report(pointer, `"${name}" names no data source the page loads`, sourceIds.length ? `loading.<one of: ${sourceIds.join(', ')}>` : 'a source declared under "data"');
       return undefined;
     },
-    state: ([key = ''], name, _scope, pointer) => {
-      if (!stateKeys.includes(key)) report(pointer, `"${name}" names state "${key}" that the page does not declare`, listOr(stateKeys, 'a key declared under "state"'));
+    state: ([key = '', field], name, _scope, pointer) => {
+      if (!stateKeys.includes(key)) return void report(pointer, `"${name}" names state "${key}" that the page does not declare`, listOr(stateKeys, 'a key declared under "state"'));
+      // A key a model keeps has the names of that model's state (blocks/<model>/model.ts).
+      const model = Object.hasOwn(stateModels, key) ? stateModels[key] : undefined;
+      const initial = model ? models[model]?.initial : undefined;
+      if (field !== undefined && isObject(initial) && !Object.hasOwn(initial, field)) {
+        const fields = Object.keys(initial);
+        const meant = didYouMean(field, fields);
+        report(pointer, `"${name}" names field "${field}", which the ${model!} model's state does not have`, `one of: ${fields.join(', ')}`, meant && `state.${key}.${meant}`);
+      }
       return undefined;
     },
     launch: ([key], name, _scope, pointer) => {

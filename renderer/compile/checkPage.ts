@@ -7,7 +7,10 @@
  */
 import type { CheckContext } from '../actions/grammar.ts';
 import { OPERATOR_NAMES, operatorOf } from '../binding/operators.ts';
-import type { ModelDefinition } from '../block/defineModel.ts';
+import type { BlockDefinition } from '../block/defineBlock.ts';
+import { modelOfState, type ModelDefinition } from '../block/defineModel.ts';
+import { readPath } from '../binding/path.ts';
+import { jsonType, type JsonType } from '../page/stateShape.ts';
 import type { CallDef } from '../gateway/callSchema.ts';
 import { nameChecker } from './checkNames.ts';
 import type { Problem } from './problems.ts';
@@ -21,8 +24,26 @@ export interface CheckInput {
   calls: Record<string, CallDef>;
   /** The message catalogues by language. */
   messages: Record<string, unknown>;
-  /** Block models by name, for dispatch actions. */
+  /** Block models by name, for the state keys they keep and dispatch actions. */
   models?: Record<string, ModelDefinition>;
+  /** The blocks, for the props a page binds two-way ({"$bindState"}). */
+  blocks?: readonly BlockDefinition[];
+}
+
+/** The JSON types a block's prop schema takes ('integer' is a number), or undefined when it says none. */
+function propTypes(schema: unknown): Set<JsonType> | undefined {
+  if (!isObject(schema)) return undefined;
+  if (Array.isArray(schema.enum)) return new Set(schema.enum.map(jsonType).filter((type) => type !== undefined));
+  if (schema.type === undefined) return undefined;
+  const types = (Array.isArray(schema.type) ? schema.type : [schema.type]) as string[];
+  return new Set(types.map((type) => (type === 'integer' ? 'number' : type) as JsonType));
+}
+
+/** A block's own schema of one prop (`twoWay: true` there: a page may bind it both ways, renderer/block/defineBlock.ts). */
+function propSchema(block: BlockDefinition | undefined, prop: string): Json | undefined {
+  const properties = isObject(block?.props) && isObject(block.props.properties) ? block.props.properties : {};
+  const schema = properties[prop];
+  return isObject(schema) ? schema : undefined;
 }
 
 const keysOf = (value: unknown) => Object.keys(isObject(value) ? value : {});
@@ -30,14 +51,22 @@ const listOr = (names: readonly string[], otherwise: string) => (names.length ? 
 
 const PICTURE = 'callUrl into page state, shown by an image';
 
-export function checkPage({ file, page, calls, messages, models = {} }: CheckInput): Problem[] {
+export function checkPage({ file, page, calls, messages, models = {}, blocks = [] }: CheckInput): Problem[] {
   const problems: Problem[] = [];
   const report = (pointer: string, message: string, expected: string, didYouMean?: string) => problems.push({ file, pointer, message, expected, ...(didYouMean ? { didYouMean } : {}) });
   const sources = isObject(page.data) ? page.data : {};
   const stateKeys = keysOf(page.state);
+  const declaredState = isObject(page.state) ? page.state : {};
+  /** Each declared state key: the model that keeps it ({"$model": name}), or null. */
+  const stateModels = Object.fromEntries(Object.entries(declaredState).map(([key, value]) => [key, modelOfState(value) ?? null]));
+  /** A state key's starting value: a model's initial state for a key it keeps. */
+  const startOf = (key: string): unknown => {
+    const model = stateModels[key];
+    return model ? models[model]?.initial : declaredState[key];
+  };
   const dialogIds = keysOf(page.dialogs);
   const chainNames = keysOf(page.actions);
-  const checkName = nameChecker({ sources, stateKeys, calls, messages, report });
+  const checkName = nameChecker({ sources, stateKeys, stateModels, models, calls, messages, report });
 
   const declared = (pointer: string, key: string) => {
     if (!stateKeys.includes(key)) report(pointer, `state "${key}" is not declared`, listOr(stateKeys, 'a key declared under "state"'));
@@ -88,6 +117,7 @@ export function checkPage({ file, page, calls, messages, models = {} }: CheckInp
         report: (suffix, message, expected) => report(pointer + suffix, message, expected),
         calls,
         models,
+        stateModels,
         hasDraft: isObject(page.draft),
       };
       if ('check' in kind) (kind.check as (action: unknown, context: CheckContext) => void)(action, context);
@@ -109,6 +139,26 @@ export function checkPage({ file, page, calls, messages, models = {} }: CheckInp
     },
     ref(role, name, { pointer }) {
       refs[role]?.(name, pointer);
+    },
+    bindState(path, { pointer, scope }, prop) {
+      if (!prop) return report(pointer, 'a two-way binding stands only for a whole prop of a block', 'a prop whose block takes it ("$bindState" as the prop\'s value)');
+      const block = blocks.find((definition) => definition.type === prop.block);
+      const schema = propSchema(block, prop.name);
+      if (block && schema?.twoWay !== true) {
+        const bindable = Object.keys(isObject(block.props) && isObject(block.props.properties) ? block.props.properties : {}).filter((name) => propSchema(block, name)?.twoWay === true);
+        report(pointer, `${prop.block}'s ${prop.name} cannot be bound two-way`, bindable.length ? `$bindState on ${bindable.join(', ')}` : `$bind (${prop.block} has no prop bound two-way)`);
+      }
+      const [key = '', ...rest] = path.split('.');
+      if (!stateKeys.includes(key)) return report(pointer, `state "${path}" is not declared`, listOr(stateKeys, 'a key declared under "state"'));
+      // A field of a key a model keeps must be one of that model's state.
+      if (rest.length) checkName(`state.${path}`, scope, pointer, {});
+      // The starting value says the type the state holds (null: nothing chosen yet, any type).
+      const start = rest.length ? readPath(startOf(key), rest.join('.')) : startOf(key);
+      const held = jsonType(start);
+      const takes = propTypes(schema);
+      if (held === undefined || held === 'null' || !takes || takes.has(held)) return;
+      const what = held === 'array' ? 'a list' : held === 'object' ? 'an object' : `a ${held}`;
+      report(pointer, `state "${path}" holds ${what}, which ${prop.block}'s ${prop.name} does not take`, `a state key starting as ${[...takes].join(' or ')}`);
     },
   });
   return problems;

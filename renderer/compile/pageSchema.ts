@@ -1,7 +1,8 @@
 /**
  * Composes schemas/page.schema.json from the blocks' own props schemas, the call catalogue and the
  * route table, so an editor completes and checks a page file and `npm run validate` uses exactly
- * the same rules. Every top-level prop may also be a binding ({"$bind"} or {"$expr"}).
+ * the same rules. Every top-level prop may also be a binding ({"$bind"} or {"$expr"}); one its
+ * block marks `twoWay: true` may also be bound to page state both ways ({"$bindState": path}).
  */
 import type { BlockDefinition } from '../block/defineBlock.ts';
 import type { ModelDefinition } from '../block/defineModel.ts';
@@ -20,11 +21,11 @@ function withBindings(props: Schema): Schema {
   const properties = (props.properties ?? {}) as Record<string, Schema>;
   const wrapped: Record<string, Schema> = {};
   for (const [name, schema] of Object.entries(properties)) {
-    const { description, default: fallback, ...rest } = schema;
+    const { description, default: fallback, twoWay, ...rest } = schema;
     wrapped[name] = {
       ...(description === undefined ? {} : { description }),
       ...(fallback === undefined ? {} : { default: fallback }),
-      anyOf: [rest, ref('binding')],
+      anyOf: [rest, ref('binding'), ...(twoWay === true ? [ref('stateBinding')] : [])],
     };
   }
   return { ...props, properties: wrapped };
@@ -124,6 +125,14 @@ export function buildPageSchema(input: PageSchemaInput): Schema {
         minProperties: 1,
         maxProperties: 1,
         properties: { $bind: { type: 'string', description: 'A dotted path in the scope.' }, $expr: ref('logic') },
+      },
+      stateBinding: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['$bindState'],
+        properties: {
+          $bindState: { ...ref('statePath'), description: "Two-way: the block shows this state path and writes what the borrower changes back to it (a path that starts with a key declared under the page's state)." },
+        },
       },
       source: pointed(sourceShape),
       node: {

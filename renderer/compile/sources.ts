@@ -125,7 +125,7 @@ export function checkPageDocument(sources: Pick<Sources, 'calls' | 'messages' | 
   // A patch's links are checked in the patch (patchChecks): the page's own are its file's.
   if (links) problems.push(...literalLinkProblems(file, authored, pointerPrefix));
   if (isObject(page)) {
-    for (const problem of checkPage({ file, page, calls: sources.calls, messages: sources.messages, models: modelDefinitions })) {
+    for (const problem of checkPage({ file, page, calls: sources.calls, messages: sources.messages, models: modelDefinitions, blocks: blockDefinitions })) {
       problems.push({ ...problem, pointer: pointerPrefix + problem.pointer });
     }
   }

@@ -69,6 +69,11 @@ export interface PageVisitor {
   /** Every name a value or condition reads; may say what the name's value is (used as a repeat's item). */
   name?(name: string, at: At, use: NameUse): unknown;
   ref?(role: RefRole, name: string, at: At): void;
+  /**
+   * Every two-way binding ({"$bindState": path}): `prop` says which block's prop it binds, when it
+   * is one (the only place one may stand).
+   */
+  bindState?(path: string, at: At, prop?: { block: string; name: string }): void;
 }
 
 export type ActionKindModule = (typeof ACTION_KINDS)[keyof typeof ACTION_KINDS];
@@ -131,6 +136,7 @@ export function visitPage(page: Json, visitor: PageVisitor): Json {
       return replaced === undefined ? out : replaced;
     } else if (isObject(item)) {
       if (typeof item.$bind === 'string') visitor.name?.(item.$bind, at(`${where.pointer}/$bind`, where.scope), {});
+      else if (typeof item.$bindState === 'string') visitor.bindState?.(item.$bindState, at(`${where.pointer}/$bindState`, where.scope));
       else if ('$expr' in item) names(item.$expr, at(`${where.pointer}/$expr`, where.scope));
       else {
         const out = Object.fromEntries(Object.entries(item).map(([key, member]) => [key, value(member, at(`${where.pointer}/${key}`, where.scope))]));
@@ -138,6 +144,20 @@ export function visitPage(page: Json, visitor: PageVisitor): Json {
       }
     }
     return replaced === undefined ? item : replaced;
+  }
+
+  /** A node's props: each a value, or a binding of the block's prop to page state both ways (the only place one stands). */
+  function props(map: unknown, block: string, where: At): unknown {
+    if (!isObject(map)) return map;
+    return Object.fromEntries(
+      Object.entries(map).map(([name, item]) => {
+        const itemAt = at(`${where.pointer}/${name}`, where.scope);
+        if (!isObject(item) || typeof item.$bindState !== 'string') return [name, value(item, itemAt)];
+        const replaced = visitor.value?.(item, itemAt);
+        visitor.bindState?.(item.$bindState, at(`${itemAt.pointer}/$bindState`, where.scope), { block, name });
+        return [name, replaced === undefined ? item : replaced];
+      }),
+    );
   }
 
   function valueMap(map: unknown, where: At): unknown {
@@ -220,7 +240,7 @@ export function visitPage(page: Json, visitor: PageVisitor): Json {
       inner = { ...inner, item: undefined };
     }
     // Each prop is a value (the blocks' own props schemas say which; the node's shape only that they are an object).
-    if ('props' in item) out.props = valueMap(item.props, at(`${where.pointer}/props`, inner));
+    if ('props' in item) out.props = props(item.props, String(item.type), at(`${where.pointer}/props`, inner));
     // The other keys by what the node's shape says they hold (conditions, children, event actions, which see `event`).
     for (const key of NODE_WALKED) {
       if (item[key] === undefined) continue;

@@ -9,11 +9,15 @@ import type en from './catalogues/en.json';
 import { translate } from './translate.ts';
 export { translate };
 
+/** A whole catalogue, every group (renderer/i18n/catalogues/<language>.json): what the build splits. */
+export type Catalogue = typeof en;
+
 /**
- * The shape of a whole catalogue. What a visit holds has the shared groups and, under a page, that
- * page's own: a group neither names is absent, and its keys show themselves (translate).
+ * The words a visit holds: some groups of its language's catalogue. Boot loads the shared groups
+ * (loadMessages); under a page, that page's own are added (renderer/compile/messageSplit.ts). A
+ * group not loaded is absent, and its keys show themselves (translate).
  */
-export type Messages = typeof en;
+export type Messages = Partial<Catalogue>;
 
 const MessagesContext = createContext<Messages | null>(null);
 

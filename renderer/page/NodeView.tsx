@@ -1,12 +1,13 @@
 /**
  * Renders one node of a page: repeated per list item, shown when its condition holds, props bound,
  * events wired to its action chain, inside its own error boundary. While a chain it started runs,
- * the block is busy and further events from it are ignored (one request per tap).
+ * the block is busy and further events from it are ignored (one request per tap). A prop bound both
+ * ways (`{"$bindState": path}`) gets a setter in the block's `set`, which writes the page state there.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useServices } from '../app/services.tsx';
 import { holds } from '../binding/logic.ts';
-import { readPath, resolveRecord, resolveValue, type Scope } from '../binding/resolve.ts';
+import { boundStatePath, readPath, resolveRecord, resolveValue, type Scope } from '../binding/resolve.ts';
 import { BlockBoundary } from '../ui/BlockBoundary.tsx';
 import { usePageRuntime } from './PageContext.tsx';
 import type { Action, Node } from './types.ts';
@@ -78,12 +79,28 @@ function BlockNode({ node, scope, locals = {}, dialogId }: NodeProps) {
     },
     [handlers, dialogId, enabled, runtime, taps, locals, node.type, node.busy],
   );
+  // A setter per prop bound both ways; like an event, a write is ignored while the block is busy or disabled.
+  const set = useMemo(() => {
+    const bound = Object.entries(node.props ?? {}).flatMap(([prop, value]) => {
+      const path = boundStatePath(value);
+      return path === undefined ? [] : [[prop, path] as const];
+    });
+    if (!bound.length) return undefined;
+    return Object.fromEntries(
+      bound.map(([prop, path]) => [
+        prop,
+        (next: unknown) => {
+          if (!running.current && enabled) runtime.setState({ [path]: next });
+        },
+      ]),
+    );
+  }, [node.props, enabled, runtime]);
 
   const Block = runtime.blocks[node.type];
   if (!shown || !Block) return null;
   const props = resolveRecord(node.props, scope);
   return (
-    <Block {...props} emit={emit} busy={busy} disabled={!enabled}>
+    <Block {...props} emit={emit} set={set} busy={busy} disabled={!enabled}>
       {node.children?.map((child, index) => <NodeView key={index} node={child} scope={scope} locals={locals} />)}
     </Block>
   );

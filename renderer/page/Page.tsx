@@ -12,7 +12,7 @@ import { useServices } from '../app/services.tsx';
 import { resolveValue } from '../binding/resolve.ts';
 import type { ModelDefinition } from '../block/defineModel.ts';
 import { GatewayError } from '../gateway/errors.ts';
-import { MessagesProvider, translate, type Messages } from '../i18n/messages.tsx';
+import { MessagesProvider, translate } from '../i18n/messages.tsx';
 import { withBrandMessages } from '../i18n/brandMessages.ts';
 import { LoadError } from '../ui/LoadError.tsx';
 import { LoadingIndicator } from '../ui/Loading.tsx';
@@ -39,7 +39,7 @@ export function Page({ module }: { module: PageModule }) {
   );
   const [searchParams] = useSearchParams();
   const query = useMemo(() => Object.fromEntries(searchParams), [searchParams]);
-  const handle = usePageStore(page, services, query);
+  const handle = usePageStore(page, services, query, models);
   const { state, dialogs } = useSyncExternalStore(handle.store.subscribe, handle.store.get, handle.store.get);
 
   const base = pageScope(services, query, state, messages);
@@ -51,6 +51,7 @@ export function Page({ module }: { module: PageModule }) {
     () => ({
       blocks,
       run: (actions, locals) => runActions(actions, host, locals),
+      setState: (values) => host.setState(values),
       blockFallback: translate(services.messages, 'errors.block'),
     }),
     [blocks, host, services.messages],
@@ -82,7 +83,7 @@ export function Page({ module }: { module: PageModule }) {
 
   // Blocks' own words (useT) travel with the pages that have them: the page's provider adds them to the shared ones.
   return (
-    <MessagesProvider messages={messages as Messages}>
+    <MessagesProvider messages={messages}>
     <PageRuntimeContext.Provider value={runtime}>
       {page.titleBar !== false && <TitleBar title={heading} />}
       {data.loaded && nodes(page.header)}

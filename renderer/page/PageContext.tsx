@@ -6,6 +6,8 @@ import type { Action } from './types.ts';
 export interface PageRuntime {
   blocks: Record<string, ComponentType<Record<string, unknown>>>;
   run(actions: readonly Action[], locals: Scope): Promise<unknown>;
+  /** Writes page state by dotted path (the one state writer: a block's prop bound with $bindState). */
+  setState(values: Record<string, unknown>): void;
   blockFallback: string;
 }
 

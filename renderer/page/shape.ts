@@ -6,7 +6,7 @@
  * visitor walks the node regions listed here. `{ $ref: 'node' | 'source' | 'binding' }` point at
  * the page schema's definitions of that name.
  */
-import { actions, callId, logic, stateKey, storageKey, value, valueMap } from '../actions/grammar.ts';
+import { actions, callId, logic, modelName, stateKey, storageKey, value, valueMap } from '../actions/grammar.ts';
 
 export const node = { $ref: 'node' } as const;
 export const source = { $ref: 'source' } as const;
@@ -79,7 +79,15 @@ export const pageShape = {
     },
     header: { type: 'array', items: node, description: "Nodes before the page's <main> (the public site's navigation)." },
     footer: { type: 'array', items: node, description: "Nodes after the page's <main> (the public site's footer)." },
-    state: { type: 'object', description: 'Initial page state; only these keys may be set.' },
+    state: {
+      type: 'object',
+      description: 'Initial page state; only these keys may be set. A key a block model keeps starts as {"$model": <model>}: the state that model starts from (blocks/<model>/model.ts).',
+      additionalProperties: {
+        // Any JSON value; an object naming a model is that alone.
+        properties: { $model: modelName },
+        dependentSchemas: { $model: { maxProperties: 1 } },
+      },
+    },
     data: {
       type: 'object',
       description: 'Gateway calls loaded before the page shows, by source id ({{data.<id>.…}}).',

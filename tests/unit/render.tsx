@@ -12,13 +12,14 @@ import en from '../../renderer/i18n/catalogues/en.json';
 import id from '../../renderer/i18n/catalogues/id.json';
 import zh from '../../renderer/i18n/catalogues/zh.json';
 import type { Language, MarketKey } from '../../renderer/i18n/language.ts';
-import type { Messages } from '../../renderer/i18n/messages.tsx';
+import type { Catalogue, Messages } from '../../renderer/i18n/messages.tsx';
 import type { LaunchParams } from '../../renderer/launch/launchParams.ts';
 import { memoryStorage } from './memoryStorage.ts';
 
 export { memoryStorage };
 
-export const catalogues: Record<Language, Messages> = { en, id, zh };
+/** The whole catalogues (what a test loads unless it names the shared part). */
+export const catalogues: Record<Language, Catalogue> = { en, id, zh };
 
 export interface RuntimeOptions {
   market?: MarketKey;

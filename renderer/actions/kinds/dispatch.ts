@@ -1,6 +1,6 @@
 /** `dispatch`: a block model's reducer (blocks/<model>/model.ts) over one state key. */
 import { resolveRecord } from '../../binding/resolve.ts';
-import type { ModelEvent } from '../../block/defineModel.ts';
+import { reduceValue, type ModelEvent } from '../../block/defineModel.ts';
 import { modelName, stateKey, valueMap, type ActionOf, type CheckContext } from '../grammar.ts';
 import type { RunContext } from '../host.ts';
 
@@ -20,8 +20,10 @@ export const schema = {
 export type Action = ActionOf<typeof schema>;
 export const busy = false;
 
-/** The event's type must be one the model understands. */
-export function check(action: Action, { models, report }: CheckContext): void {
+/** The event's type must be one the model understands; a key another model keeps ({"$model": name}) is not this one's. */
+export function check(action: Action, { models, stateModels, report }: CheckContext): void {
+  const owner = Object.hasOwn(stateModels, action.state) ? stateModels[action.state] : undefined;
+  if (owner && owner !== action.model) report('/model', `state "${action.state}" is kept by the ${owner} model, not ${action.model}`, JSON.stringify(owner));
   const model = models[action.model];
   const type = (action.event as { type?: unknown }).type;
   if (model && !model.events.includes(String(type))) report('/event/type', `model ${action.model} has no event ${JSON.stringify(type)}`, `one of: ${model.events.join(', ')}`);
@@ -33,5 +35,5 @@ export function run(action: Action, { host, scope }: RunContext): void {
   const current = scope();
   const state = (current.state ?? {}) as Record<string, unknown>;
   const event = { ...resolveRecord(action.event, current) } as ModelEvent;
-  host.setState({ [action.state]: model.reduce(state[action.state], event) });
+  host.setState({ [action.state]: reduceValue(model, state[action.state], event) });
 }
