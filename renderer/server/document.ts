@@ -57,5 +57,8 @@ export function serverDocument({ template, app, nonce, modules, state }: Documen
     styles.names.length ? `<style data-emotion="${attr(`${styles.key} ${styles.names.join(' ')}`)}" nonce="${attr(nonce)}">${styles.css.replace(/<\//g, '<\\/')}</style>` : '',
   ].filter(Boolean);
   const data = `<script type="application/json" id="${SERVER_STATE_ID}" nonce="${attr(nonce)}">${scriptJson(state)}</script>`;
-  return template.replace('</head>', () => `${head.join('\n    ')}\n  </head>`).replace(ROOT, (_match, open: string, close: string) => `${open}${html}${close}\n    ${data}`);
+  // The template's own inline styles are allowed by their hashes; the nonce on them too keeps one rule for every inline tag.
+  return template
+    .replace(/<style>/g, () => `<style nonce="${attr(nonce)}">`)
+    .replace('</head>', () => `${head.join('\n    ')}\n  </head>`).replace(ROOT, (_match, open: string, close: string) => `${open}${html}${close}\n    ${data}`);
 }
