@@ -1,0 +1,43 @@
+/**
+ * Server rendering in the browser (issue 24): `RENDER=server npm start`'s server (vite preview
+ * sending each page's HTML through dist/kilat/server/entry.js, against the demo gateway) in Debian's
+ * Chromium. kilat has both markets. A demo build must have run first (`npm run test:e2e` does it).
+ */
+import { defineConfig } from '@playwright/test';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const PORT = Number(process.env.E2E_PORT_BASE ?? 4300) + 81;
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+
+export default defineConfig({
+  testDir: 'tests/ssr',
+  fullyParallel: true,
+  forbidOnly: true,
+  workers: 2,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 5_000 },
+  reporter: [['list'], ['json', { outputFile: 'reports/playwright-ssr.json' }]],
+  outputDir: 'test-results/ssr',
+  use: {
+    browserName: 'chromium',
+    baseURL: ORIGIN,
+    launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'en-US',
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: `npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort`,
+    env: { DEPLOYMENT: 'kilat', RENDER: 'server' },
+    url: `${ORIGIN}/About`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});
