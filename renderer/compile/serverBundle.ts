@@ -31,6 +31,8 @@ export interface BuildChunks {
   routes: Record<string, RouteChunks>;
   /** The shared catalogue's chunk by language. */
   messages: Record<string, string>;
+  /** What boot loads to take the server's data over (renderer/app/adoptServerState.ts). */
+  hydrate: string[];
 }
 
 export function routeChunks(manifest: Manifest, deploymentId: string): BuildChunks {
@@ -57,7 +59,8 @@ export function routeChunks(manifest: Manifest, deploymentId: string): BuildChun
   }
   // A second address of a screen loads its page's chunks.
   for (const [key, target] of Object.entries(SAME_SCREEN)) if (target && routes[target] && !routes[key]) routes[key] = routes[target];
-  return { routes, messages };
+  const hydrate = files(withImports('renderer/app/adoptServerState.ts'));
+  return { routes, messages, hydrate };
 }
 
 function renderBuildModule(deploymentId: string, outDir: string): string {

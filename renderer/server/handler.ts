@@ -107,7 +107,7 @@ export function createRenderer(build: RenderBuild): Renderer {
 
       const app = await renderApp({ services, queryClient, pages: build.pages, pageMessages: build.pageMessages, location: visit.location, nonce });
       const route = visit.routeKey ? build.chunks.routes[visit.routeKey] : undefined;
-      const modules = [build.chunks.messages[visit.language], ...(route?.page ?? []), route?.messages[visit.language]].filter((href): href is string => Boolean(href));
+      const modules = [...build.chunks.hydrate, build.chunks.messages[visit.language], ...(route?.page ?? []), route?.messages[visit.language]].filter((href): href is string => Boolean(href));
       const state: ServerState = { language: visit.language, marketKey: visit.marketKey, queries: dehydrate(queryClient) };
       const html = serverDocument({ template: build.template, app, nonce, modules, state });
       queryClient.clear();

@@ -50,7 +50,7 @@ function build(overrides: Partial<RenderBuild> = {}): RenderBuild {
     early,
     loadMessages,
     template: TEMPLATE,
-    chunks: { routes: { loanDetails: { page: ['/assets/loanDetails-1.js', '/assets/statusBanner-2.js'], messages: { en: '/assets/en-3.js' } } }, messages: { en: '/assets/en-4.js' } },
+    chunks: { routes: { loanDetails: { page: ['/assets/loanDetails-1.js', '/assets/statusBanner-2.js'], messages: { en: '/assets/en-3.js' } } }, messages: { en: '/assets/en-4.js' }, hydrate: ['/assets/adoptServerState-5.js'] },
     headers,
     ...overrides,
   };
@@ -97,7 +97,7 @@ describe('the server renderer', () => {
     expect(text).toMatch(/Loan amount ₹ 10,000\.00/);
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toMatch(/<link rel="preload" as="image" href="\/brands\/kilat\/banner-174\.svg"/);
-    for (const chunk of ['/assets/loanDetails-1.js', '/assets/statusBanner-2.js', '/assets/en-3.js', '/assets/en-4.js']) expect(head).toContain(`<link rel="modulepreload" crossorigin href="${chunk}">`);
+    for (const chunk of ['/assets/adoptServerState-5.js', '/assets/loanDetails-1.js', '/assets/statusBanner-2.js', '/assets/en-3.js', '/assets/en-4.js']) expect(head).toContain(`<link rel="modulepreload" crossorigin href="${chunk}">`);
     // The server asked the gateway where GATEWAY_URL says, saying it is the server.
     expect(seen).toEqual([expect.objectContaining({ url: expect.stringMatching(/^http:\/\/gateway\.internal\/gateway\/v3\/loan-details\/loan-details/), server: 'server' })]);
   });
