@@ -41,6 +41,8 @@ export interface DocumentInput {
   /** The page's and its blocks' chunks, its messages' (renderer/compile/serverBundle.ts). */
   modules: readonly string[];
   state: unknown;
+  /** The visit's language: the document's lang (boot sets the same). */
+  language: string;
 }
 
 /** Whether the template has the place the app goes (the build's index.html always does). */
@@ -48,7 +50,7 @@ export function hasRoot(template: string): boolean {
   return ROOT.test(template);
 }
 
-export function serverDocument({ template, app, nonce, modules, state }: DocumentInput): string {
+export function serverDocument({ template, app, nonce, modules, state, language }: DocumentInput): string {
   const { styles } = app;
   const { hints, html } = hoistHints(app.html);
   const head = [
@@ -59,6 +61,7 @@ export function serverDocument({ template, app, nonce, modules, state }: Documen
   const data = `<script type="application/json" id="${SERVER_STATE_ID}" nonce="${attr(nonce)}">${scriptJson(state)}</script>`;
   // The template's own inline styles are allowed by their hashes; the nonce on them too keeps one rule for every inline tag.
   return template
+    .replace(/<html lang="[^"]*"/, () => `<html lang="${attr(language)}"`)
     .replace(/<style>/g, () => `<style nonce="${attr(nonce)}">`)
     .replace('</head>', () => `${head.join('\n    ')}\n  </head>`).replace(ROOT, (_match, open: string, close: string) => `${open}${html}${close}\n    ${data}`);
 }

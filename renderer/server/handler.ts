@@ -109,7 +109,7 @@ export function createRenderer(build: RenderBuild): Renderer {
       const route = visit.routeKey ? build.chunks.routes[visit.routeKey] : undefined;
       const modules = [...build.chunks.hydrate, build.chunks.messages[visit.language], ...(route?.page ?? []), route?.messages[visit.language]].filter((href): href is string => Boolean(href));
       const state: ServerState = { language: visit.language, marketKey: visit.marketKey, queries: dehydrate(queryClient) };
-      const html = serverDocument({ template: build.template, app, nonce, modules, state });
+      const html = serverDocument({ template: build.template, app, nonce, modules, state, language: visit.language });
       queryClient.clear();
       return new Response(request.method === 'HEAD' ? null : html, { status: 200, headers: htmlHeaders(build.headers, timing(), nonce) });
     } catch (error) {

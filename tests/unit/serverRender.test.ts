@@ -209,6 +209,8 @@ describe('the server renderer', () => {
     expect(rootText(a)).not.toMatch(/Rp/);
     expect(a).toContain('"language":"en"');
     expect(b).toContain('"language":"id"');
+    expect(a).toContain('<html lang="en">');
+    expect(b).toContain('<html lang="id">');
     expect(english.headers.get('content-security-policy')).not.toBe(indonesian.headers.get('content-security-policy'));
     // Each request carried its own borrower's token only.
     const tokens = seen.map(({ url }) => new URL(url).searchParams.get('token')).sort();
