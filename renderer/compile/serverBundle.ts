@@ -80,6 +80,8 @@ export function serverBundle({ deployment }: { deployment: string }): Plugin {
   const outDir = join(ROOT, 'dist', deployment);
   return {
     name: 'loan-pages-server-bundle',
+    // Before Vite's resolver: axios must resolve to its browser build in the server bundle.
+    enforce: 'pre',
     config(_config, env) {
       if (env.command !== 'build' || process.env.VITEST !== undefined || process.env.STORYBOOK === 'true') return undefined;
       return {
