@@ -9,6 +9,8 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const PORT = Number(process.env.E2E_PORT_BASE ?? 4300) + 81;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
+/** The same build whose renderer never waits for the gateway (RENDER_BUDGET_MS=0): the gateway is always over the budget. */
+const LATE_PORT = PORT + 1;
 
 export default defineConfig({
   testDir: 'tests/ssr',
@@ -31,13 +33,16 @@ export default defineConfig({
     locale: 'en-US',
     trace: 'retain-on-failure',
   },
-  webServer: {
-    command: `npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort`,
-    env: { DEPLOYMENT: 'kilat', RENDER: 'server' },
-    url: `${ORIGIN}/About`,
+  webServer: [
+    { port: PORT, budget: undefined },
+    { port: LATE_PORT, budget: '0' },
+  ].map(({ port, budget }) => ({
+    command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,
+    env: { DEPLOYMENT: 'kilat', RENDER: 'server', ...(budget === undefined ? {} : { RENDER_BUDGET_MS: budget }) },
+    url: `http://127.0.0.1:${port}/About`,
     reuseExistingServer: false,
     timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+  })),
 });

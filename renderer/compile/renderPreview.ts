@@ -10,7 +10,7 @@ import { join, resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
-import type { Renderer } from '../server/handler.ts';
+import type { RenderEnv, Renderer } from '../server/handler.ts';
 
 /** Whether a request asks for a page the app renders (not a file of the build, not the gateway). */
 export function isPageRequest(req: Pick<IncomingMessage, 'method' | 'url' | 'headers'>, outDir: string, gatewayBase: string | undefined): boolean {
@@ -22,11 +22,11 @@ export function isPageRequest(req: Pick<IncomingMessage, 'method' | 'url' | 'hea
   return /\btext\/html\b/.test(String(req.headers.accept ?? '')) || !/\.[a-z0-9]+$/i.test(path);
 }
 
-async function send(rendering: Promise<Renderer>, req: IncomingMessage, res: ServerResponse): Promise<void> {
+async function send(rendering: Promise<Renderer>, req: IncomingMessage, res: ServerResponse, env: RenderEnv): Promise<void> {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(name, value);
   const renderer = await rendering;
-  const response = await renderer.fetch(new Request(`http://${req.headers.host ?? 'localhost'}${req.url ?? '/'}`, { method: req.method, headers }));
+  const response = await renderer.fetch(new Request(`http://${req.headers.host ?? 'localhost'}${req.url ?? '/'}`, { method: req.method, headers }), env);
   res.statusCode = response.status;
   response.headers.forEach((value, name) => res.setHeader(name, value));
   if (!response.body) return void res.end();
@@ -44,7 +44,8 @@ export function renderPreview({ gatewayBase }: { gatewayBase: string | undefined
       server.middlewares.use((req, res, next) => {
         if (!isPageRequest(req, outDir, gatewayBase)) return next();
         renderer ??= import(pathToFileURL(entry).href).then((module: { default: Renderer }) => module.default);
-        send(renderer, req, res).catch(next);
+        // The demo gateway is on this origin (the renderer's default); RENDER_BUDGET_MS may shorten the wait (the tests' slow gateway).
+        send(renderer, req, res, { RENDER_BUDGET_MS: process.env.RENDER_BUDGET_MS }).catch(next);
       });
       server.config.logger.info(`  ➜  Rendering: on the server (${entry.slice(server.config.root.length + 1)})`);
     },

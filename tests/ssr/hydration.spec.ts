@@ -162,3 +162,17 @@ test('the server renders loan details in Indonesian from the launch, rows and al
   await expect(page.locator('html')).toHaveAttribute('lang', 'id');
   await still.close();
 });
+
+test('the gateway over the budget on the server: the browser gets the client-rendered page and asks for the data itself', async ({ page }) => {
+  const late = `http://127.0.0.1:${Number(process.env.E2E_PORT_BASE ?? 4300) + 82}`;
+  const asked: string[] = [];
+  page.on('request', (request) => void (request.url().includes('/gateway/v3/loan-details/loan-details') && asked.push(request.url())));
+  const response = await page.goto(`${late}${at('/loanDetails', 'in', { productId: '3', orderId: '10174' })}`);
+  const html = await response!.text();
+  expect(html).toContain('<div id="boot"');
+  expect(html).not.toContain('loan-pages-state');
+  expect(response!.status()).toBe(200);
+  expect(response!.headers()['cache-control']).toBe('private, no-store');
+  await expect(page.getByText('Order number')).toBeVisible();
+  expect(asked).toHaveLength(1);
+});
