@@ -58,7 +58,11 @@ const SCREENS: [name: string, path: string, query?: Record<string, string>][] = 
 
 const SHELL = readFileSync('dist/kilat/index.html', 'utf8');
 const text = (value: string) => value.replace(/\s+/g, ' ').trim();
-const rootText = (page: Page) => page.locator('#root').innerText().then(text);
+/** #root's text once the page's data is there (a screen's shell asks for it after hydrating). */
+async function rootText(page: Page): Promise<string> {
+  await expect(page.locator('#root main [role="progressbar"]')).toHaveCount(0);
+  return text(await page.locator('#root').innerText());
+}
 
 interface Served {
   /** #root's first element as the server sent it (before any script ran). */
