@@ -2,8 +2,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { productionHeaders } from './renderer/compile/policyPlugin.ts';
+import { serverBundle } from './renderer/compile/serverBundle.ts';
 import { deploymentToBuild, loanPages } from './renderer/compile/vitePlugin.ts';
-import { demoGateway } from './tests/fake-gateway/previewPlugin.ts';
+import { demoGateway, demoGatewayBase } from './tests/fake-gateway/previewPlugin.ts';
+import { renderPreview } from './renderer/compile/renderPreview.ts';
 
 const deployment = deploymentToBuild();
 
@@ -13,6 +15,8 @@ export default defineConfig({
     react({ jsxImportSource: '@emotion/react' }),
     productionHeaders({ deployment }),
     demoGateway({ deployment }),
+    serverBundle({ deployment }),
+    renderPreview({ gatewayBase: demoGatewayBase(deployment) }),
   ],
   build: {
     outDir: `dist/${deployment}`,

@@ -28,8 +28,8 @@ const config: StorybookConfig = {
   async viteFinal(viteConfig) {
     const plugins = (viteConfig.plugins ?? [])
       .flat(Infinity as 1)
-      // Storybook's gateway is MSW in the browser; the demo's `vite preview` middleware and the app's server files have no part here.
-      .filter((plugin) => !(isPlugin(plugin) && ['demo-gateway', 'production-headers'].includes(plugin.name)));
+      // Storybook's gateway is MSW in the browser; the demo's `vite preview` middleware, the app's server files and its server renderer have no part here.
+      .filter((plugin) => !(isPlugin(plugin) && ['demo-gateway', 'production-headers', 'loan-pages-server-bundle', 'loan-pages-render-preview'].includes(plugin.name)));
     // The app build's manifest is for dist/<id>/; the catalogue has no use for one.
     return { ...viteConfig, plugins, build: { ...viteConfig.build, manifest: false } };
   },

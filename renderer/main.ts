@@ -1,11 +1,13 @@
 /**
  * Boot: legacy hash link → real path; launch parameters captured (and secrets taken out of the
  * address; a new token drops other borrowers' drafts); language and market chosen; the current
- * route's page module and the language's messages fetched in parallel; then React renders.
+ * route's page module and the language's messages fetched in parallel; then React renders, or
+ * hydrates what the server rendered (renderer/server/) with the server's data.
  */
 import deployment from 'virtual:deployment';
 import { early, pageMessages, pages } from 'virtual:pages';
 import { createQueryClient } from './app/queryClient.ts';
+import { SERVER_STATE_ID } from './app/serverState.ts';
 import { render } from './app/render.tsx';
 import { startEarlyFetch } from './app/earlyFetch.ts';
 import { browserStorage } from './app/browserStorage.ts';
@@ -52,9 +54,13 @@ async function boot(): Promise<void> {
   const titleBar = titleBarOwner(url, browserStorage('sessionStorage'), deployment.hostTitleBar);
   const services = createServices({ deployment, launch, language, marketKey, titleBar });
   const queryClient = createQueryClient();
+  // The server rendered this visit (renderer/server/): its data is the page's first, already here
+  // and not asked for again on the page's first mount; the tree it rendered is hydrated, not redrawn.
+  // A legacy hash link lands elsewhere than the server rendered: rendered afresh.
+  const server = !legacy && document.getElementById(SERVER_STATE_ID) !== null && (await import('./app/adoptServerState.ts')).adoptServerState(document, { language, marketKey, queryClient, services });
   // Render-as-you-fetch (renderer/app/earlyFetch.ts): the page's data is asked for first, so its
   // request is not queued behind the page's code on a browser's few connections to the server.
-  const plan = routeKey ? early[routeKey] : undefined;
+  const plan = routeKey && !server ? early[routeKey] : undefined;
   if (plan && loadPage) {
     const query = Object.fromEntries(new URL(window.location.href).searchParams);
     startEarlyFetch({ plan, scope: bootScope(services, query), services, queryClient, pageModule: loadPage });
@@ -73,7 +79,7 @@ async function boot(): Promise<void> {
   // The first render has the words and the page's code: no loading screen between them.
   services.messages = withBrandMessages(await messages, services.market, language);
   await pageModule?.catch(() => undefined);
-  render(document.getElementById('root')!, { services, pages, pageMessages, queryClient });
+  render(document.getElementById('root')!, { services, pages, pageMessages, queryClient, hydrate: server });
 }
 
 void boot();

@@ -34,3 +34,12 @@ declare module 'virtual:page/*' {
   export const blocks: PageModule['blocks'];
   export const models: PageModule['models'];
 }
+
+declare module 'virtual:render-build' {
+  /** The built index.html: the server's page around what it renders, and its fallback as it is. */
+  export const template: string;
+  /** Each route's page and block chunks and own messages, and the shared messages (renderer/compile/serverBundle.ts). */
+  export const chunks: import('./compile/serverBundle.ts').BuildChunks;
+  /** The production headers of an HTML response but Cache-Control (renderer/compile/productionPolicy.ts). */
+  export const headers: Record<string, string>;
+}

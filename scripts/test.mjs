@@ -13,6 +13,8 @@ const steps = [
   ['unit and component tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=reports/vitest.json']],
   ['storybook: build, every story rendered in Chromium, page screenshots', 'npm', ['run', '--silent', 'test:storybook']],
   ['browser end-to-end tests', 'npm', ['run', '--silent', 'test:e2e']],
+  // On the demo build test:e2e has just made: RENDER=server npm start's pages hydrate as the browser renders them.
+  ['server rendering: every route hydrated in the browser', 'npm', ['run', '--silent', 'test:ssr']],
   ['live editing: npm run dev in the browser', 'npm', ['run', '--silent', 'test:dev']],
   ['production serving: nginx headers and browser tests (CSP)', 'npm', ['run', '--silent', 'test:serve']],
 ];

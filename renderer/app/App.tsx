@@ -1,7 +1,7 @@
 /** The whole app around the routes: brand theme, messages, services, data cache, toast and loading (each the app's own). */
 import { ThemeProvider, Global, css } from '@emotion/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { MessagesProvider, useT } from '../i18n/messages.tsx';
 import type { PageModule } from '../page/pageModule.ts';
@@ -79,12 +79,27 @@ function Screen({ routeAt, pages, pageMessages, language }: { routeAt: Services[
   return <PageRoute key={key} load={load} messages={pageMessages[key!]?.[language]} />;
 }
 
-export function App({ services, pages, pageMessages, queryClient }: { services: Services; pages: PageLoaders; pageMessages?: PageMessageLoaders; queryClient?: QueryClient }) {
+/** The router the app runs in: the browser's history, or (on the server, renderer/server/renderApp.tsx) one fixed address. */
+export type AppRouter = ComponentType<{ children: ReactNode }>;
+
+export function App({
+  services,
+  pages,
+  pageMessages,
+  queryClient,
+  router: Router = BrowserRouter,
+}: {
+  services: Services;
+  pages: PageLoaders;
+  pageMessages?: PageMessageLoaders;
+  queryClient?: QueryClient;
+  router?: AppRouter;
+}) {
   return (
     <AppProviders services={services} queryClient={queryClient}>
-      <BrowserRouter>
+      <Router>
         <AppRoutes services={services} pages={pages} pageMessages={pageMessages} />
-      </BrowserRouter>
+      </Router>
     </AppProviders>
   );
 }

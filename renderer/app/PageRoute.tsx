@@ -13,7 +13,7 @@ import { LoadingIndicator } from '../ui/Loading.tsx';
 import { preloadPage, readyPage, type Loader, type MessagesLoader } from './pageModules.ts';
 
 function LoadedPage({ load, messages }: { load: Loader; messages?: MessagesLoader }) {
-  const module = readyPage(load) ?? use(preloadPage(load, messages));
+  const module = readyPage(load, messages) ?? use(preloadPage(load, messages));
   const location = useLocation();
   // A new address is a new page: fresh state, dialogs and data.
   return <Page key={location.pathname + location.search} module={module} />;

@@ -1,5 +1,5 @@
 /** Builds the runtime's services from a deployment, the launch parameters and the chosen language. */
-import axios from 'axios';
+import axios, { type AxiosInstance } from 'axios';
 import { createBridge } from '../bridge/bridge.ts';
 import { translate } from '../i18n/translate.ts';
 import { decideLink } from '../links/safeLink.ts';
@@ -33,6 +33,12 @@ export interface ServiceInput {
   leave?: (href: string, replace?: boolean) => void;
   /** Who draws the title bar (default: the app). */
   titleBar?: TitleBarOwner;
+  /** The window the bridge posts to (default: the real one; the server passes one with no host). */
+  host?: { location: { assign(url: string): void } };
+  /** The browser's user agent (default: navigator's; the server passes the request's). */
+  userAgent?: string;
+  /** The HTTP client of the gateway (default: a fresh axios; the server's sends with fetch to its own gateway address). */
+  http?: AxiosInstance;
 }
 
 export function createServices(input: ServiceInput): Services {
@@ -54,7 +60,7 @@ export function createServices(input: ServiceInput): Services {
       credentials: deployment.gateway.credentials,
       attempts,
     },
-    axios.create(),
+    input.http ?? axios.create(),
   );
   const services: Services = {
     deployment,
@@ -64,14 +70,17 @@ export function createServices(input: ServiceInput): Services {
     language,
     messages: messages ?? {},
     launch: () => launch,
-    platform: () => (typeof navigator === 'undefined' ? platformOf(launch.platform, '') : platformOf(launch.platform, navigator.userAgent, navigator.maxTouchPoints)),
+    platform: () =>
+      input.userAgent !== undefined || typeof navigator === 'undefined'
+        ? platformOf(launch.platform, input.userAgent ?? '')
+        : platformOf(launch.platform, navigator.userAgent, navigator.maxTouchPoints),
     saveLaunch: (values) => {
       const saved = replaceLaunchParams(session, values);
       launch = { ...saved, merchantNumber: saved.merchantNumber ?? deployment.merchantNumber };
       return saved;
     },
     gateway,
-    bridge: createBridge(window as never, () => launch.platform, {
+    bridge: createBridge((input.host ?? window) as never, () => launch.platform, {
       // The same rule as the openLink action; a web link of an unlisted origin stays one for the host to open outside.
       link: (url) => {
         const decision = decideLink(url, 'none', {

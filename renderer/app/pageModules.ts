@@ -7,27 +7,37 @@ import type { PageModule } from '../page/pageModule.ts';
 export type Loader = () => Promise<PageModule>;
 /** The page's own messages in the visit's language (renderer/compile/messageSplit.ts). */
 export type MessagesLoader = () => Promise<{ default: Record<string, unknown> }>;
-/** By loader, not route key: a catalogue of several brands has one loader per brand and route. */
-const modules = new WeakMap<Loader, Promise<PageModule>>();
+/**
+ * By loader and messages, not route key: a catalogue of several brands has one loader per brand and
+ * route, and the server renders one page in several languages (each language its own loader).
+ */
+const modules = new WeakMap<Loader, Map<MessagesLoader | undefined, Promise<PageModule>>>();
 /** The modules that have arrived: a page whose code is there renders at once, never behind a loading screen. */
-const ready = new WeakMap<Loader, PageModule>();
+const ready = new WeakMap<Loader, Map<MessagesLoader | undefined, PageModule>>();
+
+function slot<T>(map: WeakMap<Loader, Map<MessagesLoader | undefined, T>>, load: Loader): Map<MessagesLoader | undefined, T> {
+  let inner = map.get(load);
+  if (!inner) map.set(load, (inner = new Map()));
+  return inner;
+}
 
 /** The page and its own messages, fetched side by side (never one after the other). */
 export function preloadPage(load: Loader, messages?: MessagesLoader): Promise<PageModule> {
-  let pending = modules.get(load);
+  const pendings = slot(modules, load);
+  let pending = pendings.get(messages);
   if (!pending) {
     pending = Promise.all([load(), messages?.()]).then(([module, own]) => {
       const page = own ? { ...module, messages: own.default } : module;
-      ready.set(load, page);
+      slot(ready, load).set(messages, page);
       return page;
     });
-    modules.set(load, pending);
-    pending.catch(() => modules.delete(load));
+    pendings.set(messages, pending);
+    pending.catch(() => pendings.delete(messages));
   }
   return pending;
 }
 
-/** A page module that has arrived, for rendering it at once. */
-export function readyPage(load: Loader): PageModule | undefined {
-  return ready.get(load);
+/** A page module (with these messages) that has arrived, for rendering it at once. */
+export function readyPage(load: Loader, messages?: MessagesLoader): PageModule | undefined {
+  return ready.get(load)?.get(messages);
 }

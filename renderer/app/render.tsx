@@ -1,14 +1,44 @@
 /** The app's React half, loaded by boot (renderer/main.ts) once the visit's services, data cache and page are under way. */
 import type { QueryClient } from '@tanstack/query-core';
+import { useEffect } from 'react';
 import { flushSync } from 'react-dom';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, type PageLoaders, type PageMessageLoaders } from './App.tsx';
 import type { Services } from './services.tsx';
 
-export function render(root: HTMLElement, { services, pages, pageMessages, queryClient }: { services: Services; pages: PageLoaders; pageMessages: PageMessageLoaders; queryClient: QueryClient }): void {
+/** The moment taps work (coord: the bench reads it): the app hydrated, or its first client render committed. */
+export const INTERACTIVE_MARK = 'loan-pages:interactive';
+
+function MarkInteractive() {
+  useEffect(() => {
+    performance.mark(INTERACTIVE_MARK);
+  }, []);
+  return null;
+}
+
+export interface RenderInput {
+  services: Services;
+  pages: PageLoaders;
+  pageMessages: PageMessageLoaders;
+  queryClient: QueryClient;
+  /** The server rendered this tree into the root (renderer/server/): take it over rather than render it again. */
+  hydrate?: boolean;
+}
+
+export function render(root: HTMLElement, { services, pages, pageMessages, queryClient, hydrate = false }: RenderInput): void {
+  const app = (
+    <>
+      <App services={services} pages={pages} pageMessages={pageMessages} queryClient={queryClient} />
+      <MarkInteractive />
+    </>
+  );
+  if (hydrate) {
+    hydrateRoot(root, app);
+    return;
+  }
   // Synchronously: the first page often has its data already (render-as-you-fetch), and a sync render
   // runs its effects (onLoad, the page state's subscription) before the first paint, so what onLoad
   // sets at once (the chosen order, a list's first selection) is in the first frame, not a shift later.
-  const app = createRoot(root);
-  flushSync(() => app.render(<App services={services} pages={pages} pageMessages={pageMessages} queryClient={queryClient} />));
+  const client = createRoot(root);
+  flushSync(() => client.render(app));
 }

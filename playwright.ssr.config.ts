@@ -1,0 +1,48 @@
+/**
+ * Server rendering in the browser (issue 24): `RENDER=server npm start`'s server (vite preview
+ * sending each page's HTML through dist/kilat/server/entry.js, against the demo gateway) in Debian's
+ * Chromium. kilat has both markets. A demo build must have run first (`npm run test:e2e` does it).
+ */
+import { defineConfig } from '@playwright/test';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const PORT = Number(process.env.E2E_PORT_BASE ?? 4300) + 81;
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+/** The same build whose renderer never waits for the gateway (RENDER_BUDGET_MS=0): the gateway is always over the budget. */
+const LATE_PORT = PORT + 1;
+
+export default defineConfig({
+  testDir: 'tests/ssr',
+  fullyParallel: true,
+  forbidOnly: true,
+  workers: 2,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 5_000 },
+  reporter: [['list'], ['json', { outputFile: 'reports/playwright-ssr.json' }]],
+  outputDir: 'test-results/ssr',
+  use: {
+    browserName: 'chromium',
+    baseURL: ORIGIN,
+    launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'en-US',
+    trace: 'retain-on-failure',
+  },
+  webServer: [
+    { port: PORT, budget: undefined },
+    { port: LATE_PORT, budget: '0' },
+  ].map(({ port, budget }) => ({
+    command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,
+    env: { DEPLOYMENT: 'kilat', RENDER: 'server', ...(budget === undefined ? {} : { RENDER_BUDGET_MS: budget }) },
+    url: `http://127.0.0.1:${port}/About`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+  })),
+});

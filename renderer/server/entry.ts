@@ -1,0 +1,13 @@
+/**
+ * The server renderer's entry (dist/<brand>/server/entry.js, renderer/compile/serverBundle.ts): a
+ * module worker's default export, `fetch(request, env)`, for a Node adapter or an edge runtime alike.
+ */
+import deployment from 'virtual:deployment';
+import { early, pageMessages, pages } from 'virtual:pages';
+import { chunks, headers, template } from 'virtual:render-build';
+import { loadMessages } from '../i18n/loadMessages.ts';
+import { createRenderer } from './handler.ts';
+
+export type { RenderEnv } from './handler.ts';
+
+export default createRenderer({ deployment, pages, pageMessages, early, loadMessages, template, chunks, headers });

@@ -1,0 +1,123 @@
+/**
+ * The server renderer as one Fetch-API function (Request → Response), stateless: everything of a
+ * request (its visit, services, data cache, emotion cache, nonce) is made for it and dropped after.
+ * It reads the visit from the address, asks the gateway for the route's early data within the
+ * budget, renders the app and sends the page (renderer/server/document.ts). When the gateway is over
+ * the budget, down or answers badly, or the render throws, it sends the built index.html as the
+ * browser renders it (status 200, its own headers): never a blank or an error page. It logs no
+ * address's query (the launch's token is in it).
+ */
+import { dehydrate } from '@tanstack/query-core';
+import type { PageLoaders, PageMessageLoaders } from '../app/App.tsx';
+import { createQueryClient } from '../app/queryClient.ts';
+import { createServices } from '../app/createServices.ts';
+import { preloadPage } from '../app/pageModules.ts';
+import type { ServerState } from '../app/serverState.ts';
+import type { PublicDeployment } from '../app/services.tsx';
+import type { EarlyPlan } from '../compile/earlyFetch.ts';
+import type { BuildChunks } from '../compile/serverBundle.ts';
+import { withBrandMessages } from '../i18n/brandMessages.ts';
+import type { Language } from '../i18n/language.ts';
+import type { Messages } from '../i18n/messages.tsx';
+import { bootScope } from '../page/buildScope.ts';
+import { hasRoot, serverDocument } from './document.ts';
+import { htmlHeaders, newNonce } from './headers.ts';
+import { noStorage } from './noStorage.ts';
+import { prefetchEarly } from './prefetch.ts';
+import { renderApp } from './renderApp.tsx';
+import { serverHttp } from './serverGateway.ts';
+import { visitOf } from './visit.ts';
+
+/** The runtime's settings (coord §1): GATEWAY_URL, where the server reaches the gateway base; RENDER_BUDGET_MS, how long it waits for it. */
+export interface RenderEnv {
+  GATEWAY_URL?: string;
+  RENDER_BUDGET_MS?: string | number;
+}
+
+export const DEFAULT_BUDGET_MS = 800;
+
+/** What the build gives the renderer (virtual:render-build and the app's virtual modules). */
+export interface RenderBuild {
+  deployment: PublicDeployment;
+  pages: PageLoaders;
+  pageMessages: PageMessageLoaders;
+  early: Partial<Record<string, EarlyPlan>>;
+  loadMessages: (language: Language) => Promise<Messages>;
+  template: string;
+  chunks: BuildChunks;
+  /** The production headers of an HTML response (Cache-Control aside). */
+  headers: Record<string, string>;
+  /** The clock (ms); a test may pass its own. */
+  now?: () => number;
+}
+
+export interface Renderer {
+  fetch(request: Request, env?: RenderEnv): Promise<Response>;
+}
+
+function budgetOf(env: RenderEnv | undefined): number {
+  const value = Number(env?.RENDER_BUDGET_MS);
+  return env?.RENDER_BUDGET_MS !== undefined && Number.isFinite(value) && value >= 0 ? value : DEFAULT_BUDGET_MS;
+}
+
+export function createRenderer(build: RenderBuild): Renderer {
+  const now = build.now ?? (() => performance.now());
+  if (!hasRoot(build.template)) throw new Error('index.html has no <div id="root"><div id="boot">…</div></div> for the server to render into');
+
+  /** The client-rendered page: the built index.html as it is, with its static policy. */
+  const shell = (request: Request, timing: { render: number; gateway: number }) =>
+    new Response(request.method === 'HEAD' ? null : build.template, { status: 200, headers: htmlHeaders(build.headers, timing) });
+
+  async function render(request: Request, env: RenderEnv | undefined): Promise<Response> {
+    const started = now();
+    let gateway = 0;
+    const timing = () => ({ render: Math.max(0, now() - started - gateway), gateway });
+    const url = new URL(request.url);
+    try {
+      const visit = visitOf(url, build.deployment);
+      const nonce = newNonce();
+      const services = createServices({
+        deployment: build.deployment,
+        launch: visit.launch,
+        language: visit.language,
+        marketKey: visit.marketKey,
+        origin: url.origin,
+        storage: noStorage(),
+        session: noStorage(),
+        host: { location: { assign: () => undefined } },
+        userAgent: request.headers.get('user-agent') ?? '',
+        http: serverHttp({ pageOrigin: url.origin, base: build.deployment.gateway.base, gatewayUrl: env?.GATEWAY_URL }),
+        leave: () => undefined,
+        titleBar: visit.titleBar,
+      });
+      const queryClient = createQueryClient();
+      const load = visit.routeKey ? build.pages[visit.routeKey] : undefined;
+      const ownMessages = visit.routeKey ? build.pageMessages[visit.routeKey]?.[visit.language] : undefined;
+      const [messages, page] = await Promise.all([build.loadMessages(visit.language), load && preloadPage(load, ownMessages)]);
+      services.messages = withBrandMessages(messages, services.market, visit.language);
+
+      const plan = visit.routeKey ? build.early[visit.routeKey] : undefined;
+      if (plan && page) {
+        const asked = now();
+        const query = Object.fromEntries(new URL(visit.location, url.origin).searchParams);
+        const outcome = await prefetchEarly({ plan, scope: bootScope(services, query), services, queryClient, page, budgetMs: budgetOf(env) });
+        gateway = now() - asked;
+        if (outcome !== 'ready') return shell(request, timing());
+      }
+
+      const app = await renderApp({ services, queryClient, pages: build.pages, pageMessages: build.pageMessages, location: visit.location, nonce });
+      const route = visit.routeKey ? build.chunks.routes[visit.routeKey] : undefined;
+      const modules = [...build.chunks.hydrate, build.chunks.messages[visit.language], ...(route?.page ?? []), route?.messages[visit.language]].filter((href): href is string => Boolean(href));
+      const state: ServerState = { language: visit.language, marketKey: visit.marketKey, queries: dehydrate(queryClient) };
+      const html = serverDocument({ template: build.template, app, nonce, modules, state, language: visit.language });
+      queryClient.clear();
+      return new Response(request.method === 'HEAD' ? null : html, { status: 200, headers: htmlHeaders(build.headers, timing(), nonce) });
+    } catch (error) {
+      // The path only: the query holds the launch's token.
+      console.error(`loan-pages render: ${url.pathname}: ${error instanceof Error ? error.name : 'error'}; sent the client-rendered page`);
+      return shell(request, timing());
+    }
+  }
+
+  return { fetch: render };
+}

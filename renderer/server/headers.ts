@@ -1,0 +1,36 @@
+/**
+ * The headers of the server's HTML (coord §2): the production headers of an HTML response, never
+ * kept by a cache (the page is personal), with a Content-Security-Policy of its own that lets in the
+ * server's own inline tags by a nonce made for this response alone (never 'unsafe-inline').
+ */
+
+/** A fresh nonce: 16 random bytes, base64 (Web Crypto: Node 20 and edge runtimes alike). */
+export function newNonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes));
+}
+
+/** The policy with the nonce added to script-src and style-src. */
+export function withNonce(csp: string, nonce: string): string {
+  return csp
+    .split('; ')
+    .map((directive) => (/^(?:script|style)-src /.test(directive) ? `${directive} 'nonce-${nonce}'` : directive))
+    .join('; ');
+}
+
+export interface Timing {
+  /** The server's own time, the gateway's excluded (ms). */
+  render: number;
+  /** Waiting for the gateway (ms). */
+  gateway: number;
+}
+
+export function htmlHeaders(production: Record<string, string>, timing: Timing, nonce?: string): Headers {
+  const headers = new Headers(production);
+  headers.set('Content-Type', 'text/html; charset=utf-8');
+  headers.set('Cache-Control', 'private, no-store');
+  const csp = production['Content-Security-Policy'];
+  if (csp && nonce) headers.set('Content-Security-Policy', withNonce(csp, nonce));
+  headers.set('Server-Timing', `render;dur=${timing.render.toFixed(1)}, gateway;dur=${timing.gateway.toFixed(1)}`);
+  return headers;
+}

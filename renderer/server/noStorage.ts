@@ -1,0 +1,11 @@
+/** A Storage that keeps nothing: the server holds no visit's state (drafts, choices and launch parameters live in the browser). */
+export function noStorage(): Storage {
+  return {
+    length: 0,
+    clear: () => undefined,
+    getItem: () => null,
+    key: () => null,
+    removeItem: () => undefined,
+    setItem: () => undefined,
+  };
+}

@@ -1,0 +1,182 @@
+/**
+ * Every route and the demo's states, in both markets: the server's HTML (read with scripts off),
+ * the page hydrated from it and the same page rendered by the browser alone say the same, the
+ * hydration neither mismatches nor redraws what the server sent, and taps work after it.
+ */
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+
+type Market = 'in' | 'id';
+let tokens = 0;
+const token = () => `ssr-${Date.now().toString(36)}-${++tokens}`;
+
+/** An address with a fresh borrower's launch in a market (Indonesia: languageType=1). */
+function at(path: string, market: Market, query: Record<string, string> = {}): string {
+  const search = new URLSearchParams({ ...query, token: token() });
+  if (market === 'id') search.set('languageType', '1');
+  return `${path}?${search}`;
+}
+
+/** Each screen with data the address decides, and the demo's loan states. */
+const SCREENS: [name: string, path: string, query?: Record<string, string>][] = [
+  ['home', '/'],
+  ['about', '/About'],
+  ['about us', '/aboutUs'],
+  ['privacy policy', '/privacy-policy'],
+  ['loan agreement', '/loanAgreement'],
+  ['customer service', '/customerService'],
+  ['complaint', '/complaint', { orderNo: '10180' }],
+  ['complaint list', '/complaintList'],
+  ['complaint form', '/complainPageNext', { problemType: '2', orderNo: '10174' }],
+  ['new complaint', '/complainNewPage', { orderNo: '10180' }],
+  ['help chat', '/intelligentCustomerService', { orderNo: '10180' }],
+  ['loan details, due', '/loanDetails', { productId: '3', orderId: '10174' }],
+  ['loan details, 10004', '/loanDetails', { productId: '1', orderId: '10004' }],
+  ['loan details, 10180', '/loanDetails', { productId: '4', orderId: '10180' }],
+  ['loan details, repaid', '/loanDetails', { productId: '2', orderId: '10200' }],
+  ['login failure', '/loginFailure'],
+  ['loan confirm', '/loanConfirm', { productId: '1' }],
+  ['pay way', '/payWay', { productId: '3', orderId: '10174', withholdingAmount: '10455' }],
+  ['installments', '/repay', { productId: '4', orderId: '10180' }],
+  ['extension', '/repayDelay', { productId: '4', orderId: '10180' }],
+  ['repay choose', '/repayChoose', { productId: '4', orderId: '10180' }],
+  ['repay method', '/individual', { productId: '3', orderId: '10174' }],
+  ['virtual account', '/that', { productId: '3', orderId: '10174' }],
+  ['repaid', '/repayYes', { productId: '3', orderId: '10174' }],
+  ['repay failed', '/repayNo', { productId: '3', orderId: '10174' }],
+  ['recommended', '/recommendList'],
+  ['orders', '/order'],
+  ['product', '/product', { productId: '1' }],
+  ['payment instructions', '/paymentInstructions'],
+  ['promotion', '/promotion', { id: '1', app_from: 'fb-ads', user_from: 'agent-7', utm_tag: 'spring' }],
+  ['promotion download', '/promotion/download', { id: '1' }],
+  ['promotion agreement', '/promotion/agreement', { id: '1' }],
+  ['data request', '/dsard'],
+  ['error', '/error'],
+  ['wallet repay', '/walletRepay', { productId: '3', orderId: '10174', withholdingAmount: '10455' }],
+];
+
+const SHELL = readFileSync('dist/kilat/index.html', 'utf8');
+const text = (value: string) => value.replace(/\s+/g, ' ').trim();
+/** #root's text once the page's data is there (a screen's shell asks for it after hydrating). */
+async function rootText(page: Page): Promise<string> {
+  await expect(page.locator('#root main [role="progressbar"]')).toHaveCount(0);
+  return text(await page.locator('#root').innerText());
+}
+
+interface Served {
+  /** #root's first element as the server sent it (before any script ran). */
+  markup?: Element | null;
+  /** #root's text then. */
+  text?: string;
+  /** The server rendered the page (its data script is there), rather than sending the shell. */
+  rendered?: boolean;
+  /** What it rendered is a screen's shell (its data needs state or a tap): a loading indicator in the page. */
+  shell?: boolean;
+}
+
+/**
+ * Opens the address with scripts on. The server's HTML is read once parsed, before the app's module
+ * runs (readyState "interactive" comes before deferred scripts); then the hydration's errors and
+ * whether the server's markup was kept (hydrated) rather than redrawn.
+ */
+async function openHydrated(page: Page, address: string) {
+  const errors: string[] = [];
+  page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
+  page.on('pageerror', (error) => void errors.push(error.message));
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return;
+      const root = document.querySelector<HTMLElement>('#root')!;
+      (window as { served?: Served }).served = {
+        markup: root.firstElementChild,
+        text: root.innerText,
+        rendered: document.getElementById('loan-pages-state') !== null,
+        shell: root.querySelector('main [role="progressbar"]') !== null,
+      };
+    });
+  });
+  await page.goto(address);
+  await page.waitForFunction(() => performance.getEntriesByName('loan-pages:interactive').length === 1);
+  const served = await page.evaluate(() => {
+    const { markup, ...rest } = (window as { served?: Served }).served ?? {};
+    return { ...rest, kept: markup?.isConnected === true };
+  });
+  return { errors, served: { ...served, text: text(served.text ?? '') } };
+}
+
+/** Whether every word of the server's text is in the page's, in order (what onLoad adds after, a dialog or a choice, may come between). */
+function inOrder(served: string, shown: string): boolean {
+  let at = 0;
+  for (const word of served.split(' ')) {
+    const found = shown.indexOf(word, at);
+    if (found < 0) return false;
+    at = found + word.length;
+  }
+  return true;
+}
+
+for (const market of ['in', 'id'] as const) {
+  for (const [name, path, query] of SCREENS) {
+    test(`${name} (${market}): the server's HTML, the hydrated page and a client render agree`, async ({ browser }) => {
+      const address = at(path, market, query);
+      const live = await browser.newContext();
+      const hydratedPage = await live.newPage();
+      const { errors, served } = await openHydrated(hydratedPage, address);
+      const hydrated = await rootText(hydratedPage);
+      await live.close();
+
+      // The browser alone: the same address answered with the static shell.
+      const alone = await browser.newContext();
+      const clientPage = await alone.newPage();
+      await clientPage.route(/\/[^.]*(\?.*)?$/, async (route) => {
+        if (route.request().resourceType() !== 'document') return route.fallback();
+        await route.fulfill({ response: await route.fetch(), body: SHELL });
+      });
+      await clientPage.goto(address);
+      await clientPage.waitForFunction(() => performance.getEntriesByName('loan-pages:interactive').length === 1);
+      await expect.poll(() => rootText(clientPage)).toBe(hydrated);
+      await alone.close();
+
+      expect(errors, 'no hydration mismatch, no error').toEqual([]);
+      expect(served.rendered, 'the server rendered it').toBe(true);
+      expect(served.kept, 'the server markup is hydrated, not redrawn').toBe(true);
+      // A screen whose data needs state shows its shell first; any other shows what the browser shows.
+      if (!served.shell) expect(inOrder(served.text, hydrated), `${served.text}\n  is in\n${hydrated}`).toBe(true);
+    });
+  }
+}
+
+test('loan details: taps work once hydrated, and the address loses its secrets as before', async ({ page }) => {
+  const { errors, served } = await openHydrated(page, at('/loanDetails', 'in', { productId: '3', orderId: '10174' }));
+  expect(served.kept).toBe(true);
+  expect(served.text).toContain('Order number 10174');
+  expect(page.url()).not.toContain('token=');
+  await expect(page.getByText('Order number')).toBeVisible();
+  await page.getByRole('button', { name: 'Repay' }).click();
+  await expect(page).not.toHaveURL(/\/loanDetails/);
+  expect(errors).toEqual([]);
+});
+
+test('the server renders loan details in Indonesian from the launch, rows and all', async ({ browser }) => {
+  const still = await browser.newContext({ javaScriptEnabled: false });
+  const page = await still.newPage();
+  await page.goto(at('/loanDetails', 'id', { productId: '3', orderId: '10174' }));
+  await expect(page.locator('#root')).toContainText('Rp');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'id');
+  await still.close();
+});
+
+test('the gateway over the budget on the server: the browser gets the client-rendered page and asks for the data itself', async ({ page }) => {
+  const late = `http://127.0.0.1:${Number(process.env.E2E_PORT_BASE ?? 4300) + 82}`;
+  const asked: string[] = [];
+  page.on('request', (request) => void (request.url().includes('/gateway/v3/loan-details/loan-details') && asked.push(request.url())));
+  const response = await page.goto(`${late}${at('/loanDetails', 'in', { productId: '3', orderId: '10174' })}`);
+  const html = await response!.text();
+  expect(html).toContain('<div id="boot"');
+  expect(html).not.toContain('loan-pages-state');
+  expect(response!.status()).toBe(200);
+  expect(response!.headers()['cache-control']).toBe('private, no-store');
+  await expect(page.getByText('Order number')).toBeVisible();
+  expect(asked).toHaveLength(1);
+});

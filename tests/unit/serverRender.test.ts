@@ -1,0 +1,219 @@
+// @vitest-environment node
+/**
+ * The server renderer (renderer/server/handler.ts, issue 24) as a Fetch-API function: the page's
+ * HTML with its data, its headers, and the client-rendered shell whenever the gateway is late,
+ * down or answers badly, or the render throws; two visits rendered at once share nothing.
+ */
+import deployment from 'virtual:deployment';
+import { early, pageMessages, pages } from 'virtual:pages';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { productionPolicy } from '../../renderer/compile/productionPolicy.ts';
+import type { Deployment } from '../../renderer/deployment/schema.ts';
+import { loadMessages } from '../../renderer/i18n/loadMessages.ts';
+import type { PageModule } from '../../renderer/page/pageModule.ts';
+import { createRenderer, type RenderBuild } from '../../renderer/server/handler.ts';
+import { RENDER_HEADER } from '../../renderer/server/serverGateway.ts';
+import { createHandlers, loanDetailsReply } from '../fake-gateway/handlers.ts';
+import { v3 } from '../fake-gateway/reply.ts';
+import { borrowerState, createGatewayState } from '../fake-gateway/state.ts';
+
+const ORIGIN = 'https://app.example';
+const GATEWAY_URL = 'http://gateway.internal/gateway';
+const LOAN = '/loanDetails?productId=3&orderId=10174';
+
+/** The built index.html's shape (vite's output keeps index.html's root and boot indicator). */
+const TEMPLATE = `<!doctype html>
+<html lang="en">
+  <head>
+    <title>Kilat Dana</title>
+    <style>html,body{margin:0}</style>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+  </head>
+  <body>
+    <div id="root"><div id="boot" role="progressbar" aria-label="loading...">loading...</div></div>
+  </body>
+</html>
+`;
+
+const headers = (() => {
+  const { 'Cache-Control': _cache, ...rest } = productionPolicy(deployment as Deployment, { indexHtml: TEMPLATE, documents: [], testPreview: false }).app;
+  return rest;
+})();
+
+function build(overrides: Partial<RenderBuild> = {}): RenderBuild {
+  return {
+    deployment,
+    pages,
+    pageMessages,
+    early,
+    loadMessages,
+    template: TEMPLATE,
+    chunks: { routes: { loanDetails: { page: ['/assets/loanDetails-1.js', '/assets/statusBanner-2.js'], messages: { en: '/assets/en-3.js' } } }, messages: { en: '/assets/en-4.js' }, hydrate: ['/assets/adoptServerState-5.js'] },
+    headers,
+    ...overrides,
+  };
+}
+
+let state = createGatewayState();
+/** Every gateway request the server made: its address and whether it said it was the server's. */
+const seen: { url: string; server: string | null }[] = [];
+const gateway = setupServer(...createHandlers(state, { base: '/gateway' }));
+beforeAll(() => {
+  gateway.events.on('request:start', ({ request }) => void seen.push({ url: request.url, server: request.headers.get(RENDER_HEADER) }));
+  gateway.listen({ onUnhandledRequest: 'error' });
+});
+afterEach(() => {
+  state = createGatewayState();
+  gateway.resetHandlers(...createHandlers(state, { base: '/gateway' }));
+  seen.length = 0;
+  vi.useRealTimers();
+});
+afterAll(() => gateway.close());
+
+const get = (path: string, env: Record<string, string> = { GATEWAY_URL }, renderer = createRenderer(build())) => renderer.fetch(new Request(`${ORIGIN}${path}`), env);
+
+/** What a person reads in the HTML's root: its text, tags dropped. */
+function rootText(html: string): string {
+  const root = /<div id="root">([\s\S]*)<\/div>\s*<script type="application\/json"/.exec(html)?.[1] ?? '';
+  return root
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+}
+
+const isShell = (html: string) => html === TEMPLATE;
+
+describe('the server renderer', () => {
+  it("sends loan details with its title, its rows and the status banner, its picture preloaded and its chunks as modulepreloads", async () => {
+    const response = await get(`${LOAN}&token=tok-a&userId=7`);
+    const html = await response.text();
+    expect(response.status).toBe(200);
+    const text = rootText(html);
+    expect(text).toContain('Loan details');
+    expect(text).toContain('Repayment due');
+    expect(text).toMatch(/Order number 10174/);
+    expect(text).toMatch(/Loan amount ₹ 10,000\.00/);
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toMatch(/<link rel="preload" as="image" href="\/brands\/kilat\/banner-174\.svg"/);
+    for (const chunk of ['/assets/adoptServerState-5.js', '/assets/loanDetails-1.js', '/assets/statusBanner-2.js', '/assets/en-3.js', '/assets/en-4.js']) expect(head).toContain(`<link rel="modulepreload" crossorigin href="${chunk}">`);
+    // The server asked the gateway where GATEWAY_URL says, saying it is the server.
+    expect(seen).toEqual([expect.objectContaining({ url: expect.stringMatching(/^http:\/\/gateway\.internal\/gateway\/v3\/loan-details\/loan-details/), server: 'server' })]);
+  });
+
+  it('serializes the data cache as non-executable JSON with < escaped, for the client to hydrate', async () => {
+    gateway.use(
+      http.post('*/gateway/v3/loan-details/loan-details', () => {
+        const order = borrowerState(state, {}).orders.get('10174')!;
+        return v3({ ...loanDetailsReply(order, 'in', false), noticeStatusText: '</script><script>alert(1)</script>' });
+      }),
+    );
+    const html = await (await get(LOAN)).text();
+    const script = /<script type="application\/json" id="loan-pages-state" nonce="[^"]+">([\s\S]*?)<\/script>/.exec(html);
+    expect(script).not.toBeNull();
+    expect(script![1]).not.toContain('<');
+    expect(html).not.toContain('<script>alert(1)');
+    // Server text is text: the banner shows it escaped.
+    expect(html).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
+    const served = JSON.parse(script![1]!) as { language: string; queries: { queries: { queryKey: unknown[]; state: { data: { noticeStatusText: string } } }[] } };
+    expect(served.language).toBe('en');
+    expect(served.queries.queries[0]!.state.data.noticeStatusText).toBe('</script><script>alert(1)</script>');
+  });
+
+  it('sends the HTML headers: never cached, a CSP with a nonce on every inline tag and no unsafe-inline, and Server-Timing', async () => {
+    const response = await get(LOAN);
+    const html = await response.text();
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    // Every security header nginx sends for HTML, as the production policy has it.
+    for (const name of ['Strict-Transport-Security', 'X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy']) expect(response.headers.get(name)).toBe(headers[name]);
+    expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+    const csp = response.headers.get('content-security-policy')!;
+    const nonce = /'nonce-([^']+)'/.exec(csp)![1]!;
+    expect(csp).toMatch(new RegExp(`script-src 'self' 'nonce-${nonce.replace(/[+/=]/g, '\\$&')}'`));
+    expect(csp).toMatch(/style-src [^;]*'nonce-/);
+    expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
+    const inline = [...html.matchAll(/<(style|script)\b([^>]*)>/g)].filter(([, tag, attrs]) => tag === 'style' || !/\ssrc=/.test(attrs!));
+    expect(inline.length).toBeGreaterThanOrEqual(3);
+    for (const [tag] of inline) expect(tag).toContain(`nonce="${nonce}"`);
+    expect(response.headers.get('server-timing')).toMatch(/^render;dur=[\d.]+, gateway;dur=[\d.]+$/);
+    // Each response its own nonce.
+    const again = (await get(LOAN)).headers.get('content-security-policy');
+    expect(again).not.toBe(csp);
+  });
+
+  it('sends the client-rendered page when the gateway is over the budget, without waiting longer', async () => {
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    gateway.use(http.post('*/gateway/v3/loan-details/loan-details', async () => (await held, HttpResponse.json({ code: '0', data: {} }))));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    let settled = false;
+    const pending = get(LOAN, { GATEWAY_URL, RENDER_BUDGET_MS: '300' }).then((response) => ((settled = true), response));
+    await vi.advanceTimersByTimeAsync(299);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    const response = await pending;
+    release();
+    expect(response.status).toBe(200);
+    expect(isShell(await response.text())).toBe(true);
+    // The fallback keeps the headers, with the static policy (no nonce: it has no inline code of the server's).
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    expect(response.headers.get('content-security-policy')).toBe(headers['Content-Security-Policy']);
+    expect(response.headers.get('server-timing')).toMatch(/gateway;dur=/);
+  });
+
+  it('sends the client-rendered page when the gateway is down or answers badly', async () => {
+    gateway.use(http.post('*/gateway/v3/loan-details/loan-details', () => HttpResponse.error()));
+    expect(isShell(await (await get(LOAN)).text())).toBe(true);
+    gateway.resetHandlers(http.post('*/gateway/v3/loan-details/loan-details', () => HttpResponse.json({ code: '0', data: { orderStatus: 'not a number' } })));
+    expect(isShell(await (await get(LOAN)).text())).toBe(true);
+    gateway.resetHandlers(http.post('*/gateway/v3/loan-details/loan-details', () => new HttpResponse('<html>bad gateway</html>', { status: 502 })));
+    expect(isShell(await (await get(LOAN)).text())).toBe(true);
+  });
+
+  it('sends the client-rendered page when the render throws, and logs no query (the token is in it)', async () => {
+    const broken = async () => {
+      const module = (await pages.loanDetails!()) as PageModule;
+      return { ...module, page: { ...module.page, body: 42 as never } };
+    };
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const renderer = createRenderer(build({ pages: { ...pages, loanDetails: broken } }));
+    const response = await get(`${LOAN}&token=secret-token-123`, { GATEWAY_URL }, renderer);
+    expect(response.status).toBe(200);
+    expect(isShell(await response.text())).toBe(true);
+    const logged = errors.mock.calls.flat().map(String).join('\n');
+    expect(logged).not.toContain('secret-token-123');
+    expect(logged).not.toContain('orderId');
+  });
+
+  it('renders a screen whose data needs state or a tap as its shell, with no gateway call', async () => {
+    // The payment method's options follow the method the borrower picks (page state).
+    const html = await (await get('/individual?productId=3&orderId=10174')).text();
+    expect(isShell(html)).toBe(false);
+    expect(html).toContain('id="loan-pages-state"');
+    expect(html).toMatch(/role="progressbar"/);
+    expect(seen).toEqual([]);
+  });
+
+  it('renders two visits at once without sharing anything: each its own language, data and nonce', async () => {
+    const renderer = createRenderer(build());
+    const [english, indonesian] = await Promise.all([
+      get(`${LOAN}&token=borrower-a-token-0001`, { GATEWAY_URL }, renderer),
+      get(`/loanDetails?productId=3&orderId=10174&token=borrower-b-token-0002&languageType=1`, { GATEWAY_URL }, renderer),
+    ]);
+    const [a, b] = [await english.text(), await indonesian.text()];
+    expect(rootText(a)).toContain('Order number');
+    expect(rootText(b)).not.toContain('Order number');
+    expect(rootText(b)).toMatch(/Rp/);
+    expect(rootText(a)).not.toMatch(/Rp/);
+    expect(a).toContain('"language":"en"');
+    expect(b).toContain('"language":"id"');
+    expect(a).toContain('<html lang="en">');
+    expect(b).toContain('<html lang="id">');
+    expect(english.headers.get('content-security-policy')).not.toBe(indonesian.headers.get('content-security-policy'));
+    // Each request carried its own borrower's token only.
+    const tokens = seen.map(({ url }) => new URL(url).searchParams.get('token')).sort();
+    expect(tokens).toEqual(['borrower-a-token-0001', 'borrower-b-token-0002']);
+  });
+});
