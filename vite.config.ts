@@ -41,5 +41,7 @@ export default defineConfig({
     include: ['renderer/**/*.test.{ts,tsx}', 'blocks/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
     setupFiles: ['tests/setup.ts'],
     restoreMocks: true,
+    // The build step's tests load every page and brand (loadSources): seconds on a busy 2-core machine, not a hang.
+    testTimeout: 20_000,
   },
 });
