@@ -28,7 +28,11 @@ import { bootScope } from './page/buildScope.ts';
 async function boot(): Promise<void> {
   const paths = routePaths(deployment.routes);
   const legacy = legacyHashTarget(new URL(window.location.href), (key) => paths[key]);
-  if (legacy) window.history.replaceState(null, '', legacy);
+  if (legacy) {
+    window.history.replaceState(null, '', legacy);
+    // The server never sees a hash: it rendered "/". That screen goes at once, not once the linked one is ready.
+    document.getElementById('root')?.replaceChildren();
+  }
 
   const url = new URL(window.location.href);
   const { params: launch, cleanedUrl, newLaunch } = captureLaunchParams({

@@ -16,7 +16,7 @@ declare global {
   }
 }
 
-export const test = base.extend<{ cspViolations: string[]; routesLetGo: void }>({
+export const test = base.extend<{ cspViolations: string[]; routesLetGo: void; tapsAfterHydration: void }>({
   // A route handler still waiting on its request (a route.fetch of a reload the test did not wait
   // for) when the test ends is no failure of the next test: Playwright's advice, for every spec.
   routesLetGo: [
@@ -24,6 +24,36 @@ export const test = base.extend<{ cspViolations: string[]; routesLetGo: void }>(
       await use();
       await Promise.all(context.pages().map((page) => page.unrouteAll({ behavior: 'ignoreErrors' })));
       await context.unrouteAll({ behavior: 'ignoreErrors' });
+    },
+    { auto: true },
+  ],
+  // Rendered on the server (the serving tests' server projects, metadata.render), a screen shows before its script
+  // has run, and a tap before hydration does nothing: a navigation waits until taps work (the app's own mark),
+  // as a borrower waits for a screen that did not answer.
+  tapsAfterHydration: [
+    async ({ page }, use, testInfo) => {
+      if ((testInfo.project.metadata as { render?: string } | undefined)?.render === 'server') {
+        const goto = page.goto.bind(page);
+        page.goto = async (url, options) => {
+          const response = await goto(url, options);
+          // A performance observer, not polling. Under a test's fake clock (page.clock) performance marks are
+          // stubbed out, the app's too: no wait then (those tests drive time themselves).
+          await page.evaluate(() => {
+            performance.mark('e2e:probe');
+            // Not the app (a framed document opened on its own), or marks stubbed out.
+            if (!document.getElementById('root') || performance.getEntriesByName('e2e:probe').length === 0) return undefined;
+            return new Promise<void>((resolve) =>
+                new PerformanceObserver((list, observer) => {
+                  if (list.getEntriesByName('loan-pages:interactive').length === 0) return;
+                  observer.disconnect();
+                  resolve();
+                }).observe({ type: 'mark', buffered: true }),
+            );
+          });
+          return response;
+        };
+      }
+      await use();
     },
     { auto: true },
   ],
