@@ -1,11 +1,13 @@
 /**
- * Turns a declared value into a real one against the page's scope:
- * a compiled template → text, `{"$bind": "a.b"}` → the value at that path,
- * `{"$expr": <JSON Logic>}` → its result; arrays and plain objects are resolved member by member.
+ * Turns a declared value (a member of the value family, ./values.ts) into a real one against the
+ * page's scope: `{"$read": path}` → the value at that path, `{"$template": tokens}` (parsed by the
+ * build) → text, `{"$logic": <JSON Logic>}` → its result; any other array or plain object is
+ * resolved member by member, and everything else (a bare string too) is a literal.
  */
-import { evaluate } from './logic.ts';
+import { evaluate, isTruthy } from './logic.ts';
 import { readPath } from './path.ts';
-import { isCompiledTemplate, renderTemplate } from './template.ts';
+import { renderTemplate, type Token } from './template.ts';
+import { LOGIC, READ, TEMPLATE, type ReadStep } from './values.ts';
 
 export { readPath };
 
@@ -18,12 +20,21 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return proto === Object.prototype || proto === null;
 }
 
+/** A `$read`'s path: dotted, or computed from steps (each a literal part or a `$read`). */
+export function readValue(path: string | readonly ReadStep[], scope: unknown): unknown {
+  if (typeof path === 'string') return readPath(scope, path);
+  return readPath(scope, path.map((step) => (typeof step === 'string' ? step : String(readValue(step[READ], scope)))).join('.'));
+}
+
 export function resolveValue(value: unknown, scope: Scope): unknown {
   if (Array.isArray(value)) return value.map((item) => resolveValue(item, scope));
   if (!isRecord(value)) return value;
-  if (isCompiledTemplate(value)) return renderTemplate(value, scope);
-  if (typeof value.$bind === 'string') return readPath(scope, value.$bind);
-  if ('$expr' in value) return evaluate(value.$expr, scope);
+  const keys = Object.keys(value);
+  if (keys.length === 1) {
+    if (keys[0] === READ) return readValue(value[READ] as string | ReadStep[], scope);
+    if (keys[0] === TEMPLATE) return renderTemplate(value[TEMPLATE] as Token[], scope);
+    if (keys[0] === LOGIC) return evaluate(value[LOGIC], scope);
+  }
   const out: Record<string, unknown> = {};
   for (const [key, item] of Object.entries(value)) out[key] = resolveValue(item, scope);
   return out;
@@ -34,4 +45,9 @@ export function resolveRecord(values: Record<string, unknown> | undefined, scope
   if (!values) return out;
   for (const [key, item] of Object.entries(values)) out[key] = resolveValue(item, scope);
   return out;
+}
+
+/** A condition (`when`, `enabledWhen`, `if`'s `cond`, a guard's `fails`): a value of the family, truthy as JSON Logic says; absent holds. */
+export function holds(condition: unknown, scope: Scope): boolean {
+  return condition === undefined || isTruthy(resolveValue(condition, scope));
 }

@@ -1,12 +1,13 @@
 /**
  * Turns a checked page schema into the runtime's PageModel, and says what it uses; both are
- * clients of the page visitor. Every template string in a value position becomes
- * `{ $tpl: tokens }` so the browser never parses a template, and each node learns which of its
+ * clients of the page visitor. Every `{"$template": text}` becomes `{"$template": tokens}` (or the
+ * plain text, when it has no tags) so the browser never parses a template, and each node learns which of its
  * events start a chain that keeps the block busy (decided here, from the action kinds).
  */
 import type { PageModel } from '../page/types.ts';
 import { keepsBlockBusy } from './busy.ts';
-import { compileTemplate, hasTags } from './templates.ts';
+import { compileTemplate } from './templates.ts';
+import { TEMPLATE, tagOf } from '../binding/values.ts';
 import { visitPage } from './visitPage.ts';
 import { isObject, type Json } from '../json.ts';
 import { AUTHORING_KEYS, NODE_REGIONS, pageShape } from '../page/shape.ts';
@@ -23,6 +24,12 @@ function markBusy(node: unknown, chains: Record<string, unknown>): unknown {
   return out;
 }
 
+/** A template as the browser gets it: its tokens, or its text when it has nothing to fill in. */
+function compiledTemplate(text: unknown): unknown {
+  const tokens = compileTemplate(String(text));
+  return tokens.every((token) => token[0] === 't') ? tokens.map((token) => token[1]).join('') : { [TEMPLATE]: tokens };
+}
+
 /** The page keys of the runtime's model: every key the page's shape declares but those only an author reads. */
 const RUNTIME_KEYS = Object.keys(pageShape.properties).filter((key) => !(AUTHORING_KEYS as readonly string[]).includes(key));
 
@@ -35,7 +42,7 @@ export function compilePage(page: Json): PageModel {
   const unknown = Object.keys(page).filter((key) => !Object.hasOwn(pageShape.properties, key));
   if (unknown.length) throw new Error(`compilePage: the page has keys its shape (renderer/page/shape.ts) does not declare: ${unknown.join(', ')}; validate it first`);
   const compiled = visitPage(page, {
-    value: (value) => (typeof value === 'string' && hasTags(value) ? { $tpl: compileTemplate(value) } : undefined),
+    value: (value) => (tagOf(value) === TEMPLATE ? compiledTemplate((value as Json)[TEMPLATE]) : undefined),
   });
   const chains = isObject(page.actions) ? page.actions : {};
   const out: Json = {};

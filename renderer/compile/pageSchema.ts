@@ -1,7 +1,8 @@
 /**
  * Composes schemas/page.schema.json from the blocks' own props schemas, the call catalogue and the
  * route table, so an editor completes and checks a page file and `npm run validate` uses exactly
- * the same rules. Every top-level prop may also be a binding ({"$bind"} or {"$expr"}).
+ * the same rules. Every top-level prop may also be a value from data (a member of the value family,
+ * renderer/binding/values.ts): `$template` only where the prop takes text.
  */
 import type { BlockDefinition } from '../block/defineBlock.ts';
 import type { ModelDefinition } from '../block/defineModel.ts';
@@ -9,12 +10,32 @@ import { ROLES, isRole, type Role } from '../actions/grammar.ts';
 import { ACTION_KINDS } from '../actions/kinds/index.ts';
 import { BRIDGE_ACTIONS } from '../bridge/bridge.ts';
 import { SCOPE_ROOTS } from '../page/scope.ts';
+import { TEMPLATE, VALUE_MEMBERS, VALUE_TAGS } from '../binding/values.ts';
 import { STORAGE_KEYS } from '../page/storageKeys.ts';
 import { nodeShape, pageShape, sourceShape } from '../page/shape.ts';
 
 type Schema = Record<string, unknown>;
 
 const ref = (name: string) => ({ $ref: `#/$defs/${name}` });
+
+/** Whether a prop's schema may hold text (a template gives text, so it goes only there). */
+function takesText(schema: Schema): boolean {
+  const { type } = schema;
+  if (Array.isArray(schema.enum)) return schema.enum.some((item) => typeof item === 'string');
+  if (type === undefined) return !('const' in schema) || typeof schema.const === 'string';
+  return type === 'string' || (Array.isArray(type) && type.includes('string'));
+}
+
+/** The family's members a page may write (a reserved one is named, not yet accepted), each an object of its one tag. */
+function memberSchemas(): Record<string, Schema> {
+  const members: Record<string, Schema> = {};
+  for (const tag of VALUE_TAGS) {
+    const { description, schema, reserved } = VALUE_MEMBERS[tag];
+    if (reserved) continue;
+    members[tag] = { type: 'object', additionalProperties: false, required: [tag], description, properties: { [tag]: pointed(schema) } };
+  }
+  return members;
+}
 
 function withBindings(props: Schema): Schema {
   const properties = (props.properties ?? {}) as Record<string, Schema>;
@@ -24,14 +45,14 @@ function withBindings(props: Schema): Schema {
     wrapped[name] = {
       ...(description === undefined ? {} : { description }),
       ...(fallback === undefined ? {} : { default: fallback }),
-      anyOf: [rest, ref('binding')],
+      anyOf: [rest, ref(takesText(rest) ? 'binding' : 'typedBinding')],
     };
   }
   return { ...props, properties: wrapped };
 }
 
 /** Names a role (renderer/actions/grammar.ts) or a part of the page (renderer/page/shape.ts) refers to. */
-const PAGE_PARTS = new Set(['node', 'source', 'binding']);
+const PAGE_PARTS = new Set(['node', 'source', 'binding', 'jsonLogic']);
 
 /** A schema whose `$ref`s to roles and page parts point at the page schema's definitions. */
 function pointed(schema: unknown): Schema {
@@ -56,7 +77,7 @@ function roleDefinitions({ models, callIds, routeKeys }: PageSchemaInput): Recor
   return {
     value: named('value', {}),
     valueMap: named('valueMap', { type: 'object', additionalProperties: ref('value') }),
-    logic: { description: `A JSON Logic expression over the scope (${SCOPE_ROOTS.join(', ')}).` },
+    condition: named('condition', { anyOf: [{ type: 'boolean' }, ref('binding')] }),
     actions: named('actions', { type: 'array', items: ref('action') }),
     callId: named('callId', { enum: callIds }),
     routeKey: named('routeKey', { enum: routeKeys }),
@@ -81,6 +102,7 @@ export interface PageSchemaInput {
 export function buildPageSchema(input: PageSchemaInput): Schema {
   const { blocks, routeKeys } = input;
   const defs: Record<string, Schema> = {};
+  const members = memberSchemas();
   const perBlock = blocks.map((block) => {
     const props = block.props as Schema;
     defs[`props.${block.type}`] = withBindings(props);
@@ -118,12 +140,11 @@ export function buildPageSchema(input: PageSchemaInput): Schema {
     }),
     $defs: {
       ...roleDefinitions(input),
-      binding: {
-        type: 'object',
-        additionalProperties: false,
-        minProperties: 1,
-        maxProperties: 1,
-        properties: { $bind: { type: 'string', description: 'A dotted path in the scope.' }, $expr: ref('logic') },
+      jsonLogic: { description: `A JSON Logic expression over the scope (${SCOPE_ROOTS.join(', ')}).` },
+      binding: { description: 'A value from data: one member of the value family (renderer/binding/values.ts).', anyOf: Object.values(members) },
+      typedBinding: {
+        description: 'A value from data that keeps its type ($template gives text: not here).',
+        anyOf: Object.entries(members).filter(([tag]) => tag !== TEMPLATE).map(([, schema]) => schema),
       },
       source: pointed(sourceShape),
       node: {

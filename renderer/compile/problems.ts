@@ -22,7 +22,9 @@ export interface Problem {
 /** One line; a problem not yet placed (a check's own, before `locateProblems`) has no line and column. */
 export function formatProblem({ file, pointer, message, expected, line, column, didYouMean: meant }: Problem): string {
   const at = line === undefined ? '' : `:${line}:${column ?? 1}`;
-  return `${file}${at}: ${pointer || '/'}: ${message}; expected ${expected}${meant ? `; did you mean ${JSON.stringify(meant)}?` : ''}`;
+  // A name is quoted; a value written as the grammar says (`{"$template": …}`) is shown as it is written.
+  const shown = meant === undefined ? '' : meant.startsWith('{') ? meant : JSON.stringify(meant);
+  return `${file}${at}: ${pointer || '/'}: ${message}; expected ${expected}${meant ? `; did you mean ${shown}?` : ''}`;
 }
 
 /** Longer lists than this are not spelled out: the nearest name says more than 41 calls. */
@@ -99,7 +101,7 @@ export function ajvProblems(file: string, errors: readonly ErrorObject[] | null 
   if (!errors) return [];
   // Inner errors of propertyNames carry the name; the outer propertyNames error says it better.
   const real = errors.filter(
-    (error) => error.keyword !== 'if' && !error.schemaPath.startsWith('#/$defs/binding') && error.propertyName === undefined,
+    (error) => error.keyword !== 'if' && !/^#\/\$defs\/(?:typedB|b)inding\b/.test(error.schemaPath) && error.propertyName === undefined,
   );
   const kept = real.filter(
     (error) =>
