@@ -102,7 +102,8 @@ export function visitPage(page: Json, visitor: PageVisitor): Json {
     if (keys.length !== 1) return;
     const op = keys[0]!;
     const args = Array.isArray(logic[op]) ? (logic[op] as unknown[]) : [logic[op]];
-    const inside = (i: number) => at(`${where.pointer}/${op}/${i}`, where.scope);
+    // A single argument may be written without its list: its pointer is then the operator's own.
+    const inside = (i: number) => at(Array.isArray(logic[op]) ? `${where.pointer}/${op}/${i}` : `${where.pointer}/${op}`, where.scope);
     if (op === 'var') {
       const path = args[0];
       if (typeof path === 'string' && path !== '') visitor.name?.(path, at(`${where.pointer}/var`, where.scope), {});
@@ -189,6 +190,8 @@ export function visitPage(page: Json, visitor: PageVisitor): Json {
     const old = oldFormOf(item, 'condition');
     if (!old) return value(item, where);
     visitor.oldForm?.(old, where);
+    // What is inside is still read (a name computed inside is an old form of its own).
+    names(item, where);
     return item;
   }
 
