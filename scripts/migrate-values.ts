@@ -10,7 +10,7 @@
 import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { parse, type ParseError } from 'jsonc-parser';
-import { format, resolveConfig } from 'prettier';
+import { format, getFileInfo, resolveConfig } from 'prettier';
 import { applyValueEdits, kindOf, valueEdits } from '../renderer/compile/migrateValues.ts';
 import { DEPLOYMENTS_DIR, PAGES_DIR, ROOT } from '../renderer/compile/sources.ts';
 import { FLOWS_DIR } from '../renderer/compile/flows.ts';
@@ -50,8 +50,8 @@ for (const file of files) {
     continue;
   }
   let migrated = applyValueEdits(text, edits);
-  // The project's formatter has the last word, as for any file a person writes (a file it cannot read is kept as edited).
-  migrated = await format(migrated, { ...(await resolveConfig(path)), filepath: path }).catch(() => migrated);
+  // The project's formatter has the last word on the files it keeps (.prettierignore), as for any file a person writes.
+  if (!(await getFileInfo(path, { ignorePath: join(ROOT, '.prettierignore') })).ignored) migrated = await format(migrated, { ...(await resolveConfig(path)), filepath: path });
   writeFileSync(path, migrated);
   console.log(`${file}: ${edits.length} value${edits.length === 1 ? '' : 's'} rewritten as the value family says`);
 }

@@ -79,26 +79,29 @@ function nodeAt(tree: JsonNode, pointer: string): JsonNode | undefined {
 }
 
 /**
- * The text with each edit made; an edit inside another's value is left to that one (a condition
- * wrapped whole keeps what is inside as written). Returns the text unchanged when there is none.
+ * The text with each edit made. A wrap only adds text around the value and a rename changes only
+ * the tag, so an edit inside either is made too (one run migrates everything); an edit inside a
+ * value replaced whole is left to that one. Returns the text unchanged when there is none.
  */
 export function applyValueEdits(text: string, edits: readonly ValueEdit[]): string {
   const tree = parseTree(text);
   if (!tree) return text;
-  const outer = edits.filter((edit) => !edits.some((other) => other !== edit && edit.pointer.startsWith(`${other.pointer}/`)));
+  const replaced = edits.filter((edit) => 'replace' in edit.fix).map((edit) => edit.pointer);
+  const kept = edits.filter((edit) => !replaced.some((pointer) => edit.pointer.startsWith(`${pointer}/`)));
   const changes: { offset: number; length: number; text: string }[] = [];
-  for (const { pointer, fix } of outer) {
+  for (const { pointer, fix } of kept) {
     const node = nodeAt(tree, pointer);
     if (!node) continue;
-    const written = text.slice(node.offset, node.offset + node.length);
-    if ('wrap' in fix) changes.push({ offset: node.offset, length: node.length, text: `{ ${JSON.stringify(fix.wrap)}: ${written} }` });
-    else if ('replace' in fix) changes.push({ offset: node.offset, length: node.length, text: JSON.stringify(fix.replace) });
+    if ('wrap' in fix) {
+      changes.push({ offset: node.offset, length: 0, text: `{ ${JSON.stringify(fix.wrap)}: ` }, { offset: node.offset + node.length, length: 0, text: ' }' });
+    } else if ('replace' in fix) changes.push({ offset: node.offset, length: node.length, text: JSON.stringify(fix.replace) });
     else {
       const key = node.children?.[0]?.children?.[0];
       if (key) changes.push({ offset: key.offset, length: key.length, text: JSON.stringify(fix.rename) });
     }
   }
-  changes.sort((a, b) => b.offset - a.offset);
+  // From the end, so each offset still holds.
+  changes.sort((a, b) => b.offset - a.offset || a.length - b.length);
   let out = text;
   for (const change of changes) out = out.slice(0, change.offset) + change.text + out.slice(change.offset + change.length);
   return out;
