@@ -37,18 +37,28 @@ function memberSchemas(): Record<string, Schema> {
   return members;
 }
 
+/** A prop's schema where it and every value inside it (a list's items, an object's fields) may also be a value from data. */
+function valued(schema: unknown): unknown {
+  if (typeof schema !== 'object' || schema === null || Array.isArray(schema)) return schema;
+  const node = schema as Schema;
+  // A schema that takes anything takes a value from data already.
+  if (Object.keys(node).every((key) => key === 'description' || key === 'default')) return node;
+  const inner: Schema = { ...node };
+  if (typeof node.properties === 'object' && node.properties !== null) inner.properties = Object.fromEntries(Object.entries(node.properties).map(([key, item]) => [key, valued(item)]));
+  if (node.items !== undefined) inner.items = valued(node.items);
+  if (typeof node.additionalProperties === 'object') inner.additionalProperties = valued(node.additionalProperties);
+  for (const key of ['anyOf', 'oneOf'] as const) if (Array.isArray(node[key])) inner[key] = (node[key] as unknown[]).map(valued);
+  const { description, default: fallback, ...rest } = inner;
+  return {
+    ...(description === undefined ? {} : { description }),
+    ...(fallback === undefined ? {} : { default: fallback }),
+    anyOf: [rest, ref(takesText(rest) ? 'binding' : 'typedBinding')],
+  };
+}
+
 function withBindings(props: Schema): Schema {
   const properties = (props.properties ?? {}) as Record<string, Schema>;
-  const wrapped: Record<string, Schema> = {};
-  for (const [name, schema] of Object.entries(properties)) {
-    const { description, default: fallback, ...rest } = schema;
-    wrapped[name] = {
-      ...(description === undefined ? {} : { description }),
-      ...(fallback === undefined ? {} : { default: fallback }),
-      anyOf: [rest, ref(takesText(rest) ? 'binding' : 'typedBinding')],
-    };
-  }
-  return { ...props, properties: wrapped };
+  return { ...props, properties: Object.fromEntries(Object.entries(properties).map(([name, schema]) => [name, valued(schema)])) };
 }
 
 /** Names a role (renderer/actions/grammar.ts) or a part of the page (renderer/page/shape.ts) refers to. */
