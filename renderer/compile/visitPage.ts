@@ -164,7 +164,8 @@ export function visitPage(page: Json, visitor: PageVisitor): Json {
         return keep(item);
       case TEMPLATE: {
         const text = (item as Json)[TEMPLATE];
-        if (typeof text === 'string' && hasTags(text)) template(text, inside(TEMPLATE));
+        // Its problems are the value's own (the pointer a template string had).
+        if (typeof text === 'string' && hasTags(text)) template(text, where);
         return keep(item);
       }
       case LOGIC:

@@ -27,7 +27,7 @@ describe('applyPagePatch', () => {
     const patch: PatchOp[] = [
       { op: 'move', id: 'customerService', before: 'orderDetails' },
       { op: 'setProps', id: 'repay', props: { label: 'Pay now', appearance: 'secondary' } },
-      { op: 'setWhen', id: 'loanMore', when: { '==': [{ var: 'market.currency' }, 'INR'] } },
+      { op: 'setWhen', id: 'loanMore', when: { $logic: { '==': [{ var: 'market.currency' }, 'INR'] } } },
       { op: 'remove', id: 'delay' },
     ];
     const { page, problems } = applyPagePatch(loanDetails, patch);
@@ -164,7 +164,7 @@ describe('migratePatch (npm run migrate-patches)', () => {
     expect(notes).toEqual([]);
     expect(ops).toEqual([
       { op: 'setProps', id: 'repay', props: { label: 'Pay now' } },
-      { op: 'setWhen', id: 'loanMore', when: { and: [{ '==': [{ var: 'market.currency' }, 'INR'] }, { orderAllows: [{ var: 'data.loan' }, 'loanMore'] }] } },
+      { op: 'setWhen', id: 'loanMore', when: { $logic: { and: [{ '==': [{ var: 'market.currency' }, 'INR'] }, { orderAllows: [{ var: 'data.loan' }, 'loanMore'] }] } } },
       { op: 'move', id: 'customerService', after: 'statusBanner' },
       { op: 'merge', patch: { documentTitle: '{{data.loan.productName}} | {{deployment.appName}}' } },
     ]);

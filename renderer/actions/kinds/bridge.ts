@@ -27,7 +27,7 @@ export const busy = false;
  * `launch.token` (or session, userId, the device's ids) anywhere in a value, or the whole launch set
  * in a template (`{{launch}}`, a `{{#launch}}` section) or a read (`{"$read": "launch"}`, `{"var": "launch"}`).
  */
-const BINDS_IDENTITY = new RegExp(`\\blaunch\\.(?:${IDENTIFYING_KEYS.join('|')})\\b|\\{\\{[{#^&]?\\s*launch\\s*\\}|"(?:\\${READ.slice(1)}|var)":"launch"`);
+const BINDS_IDENTITY = new RegExp(`\\blaunch\\.(?:${IDENTIFYING_KEYS.join('|')})\\b|\\{\\{[{#^&]?\\s*launch\\s*\\}|"(?:\\$${READ.slice(1)}|var)":"launch"`);
 
 export function check(action: Action, { report }: CheckContext): void {
   const data: Record<string, unknown> = action.data ?? {};
