@@ -88,7 +88,8 @@ function turnIndex(value: unknown): number | undefined {
 }
 
 function replaceAt(turns: Turn[], index: number | undefined, update: (turn: BotTurn) => BotTurn): Turn[] {
-  const turn = index === undefined ? undefined : turns[index];
+  if (index === undefined) return turns;
+  const turn = turns[index];
   if (!turn || turn.kind !== 'bot') return turns;
   const next = [...turns];
   next[index] = update(turn);
