@@ -8,7 +8,6 @@
  */
 import { ITERATING_OPERATORS, JSON_LOGIC_OPERATORS, OWN_OPERATORS } from './operators.ts';
 import { readPath } from './path.ts';
-import { READ } from './values.ts';
 
 export type Logic = unknown;
 
@@ -23,7 +22,7 @@ type Operation = (data: unknown, args: unknown[]) => unknown;
 
 const number = (value: unknown) => parseFloat(value as string);
 // JSON Logic's == and != are JavaScript's loose comparisons.
-const STANDARD: Record<(typeof JSON_LOGIC_OPERATORS)[number] | typeof READ, Operation | 'special'> = {
+const STANDARD: Record<(typeof JSON_LOGIC_OPERATORS)[number], Operation | 'special'> = {
   '==': (_, [a, b]) => a == b,
   '===': (_, [a, b]) => a === b,
   '!=': (_, [a, b]) => a != b,
@@ -59,8 +58,6 @@ const STANDARD: Record<(typeof JSON_LOGIC_OPERATORS)[number] | typeof READ, Oper
     const found = name === '' ? data : readPath(data, name);
     return found === undefined ? (fallback === undefined ? null : fallback) : found;
   },
-  // The value family's read is an operand here too: a path computed from data (./values.ts).
-  [READ]: (data, steps) => readPath(data, steps.length === 1 ? String(steps[0]) : steps.map(String).join('.')),
   missing: (data, args) => {
     const keys = Array.isArray(args[0]) ? (args[0] as unknown[]) : args;
     return keys.filter((key) => {

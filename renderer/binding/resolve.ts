@@ -7,7 +7,7 @@
 import { evaluate, isTruthy } from './logic.ts';
 import { readPath } from './path.ts';
 import { renderTemplate, type Token } from './template.ts';
-import { LOGIC, READ, TEMPLATE, type ReadStep } from './values.ts';
+import { LOGIC, READ, TEMPLATE } from './values.ts';
 
 export { readPath };
 
@@ -20,21 +20,13 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return proto === Object.prototype || proto === null;
 }
 
-/** A `$read`'s path: dotted, or computed from steps (each a literal part or a `$read`). */
-export function readValue(path: string | readonly ReadStep[], scope: unknown): unknown {
-  if (typeof path === 'string') return readPath(scope, path);
-  return readPath(scope, path.map((step) => (typeof step === 'string' ? step : String(readValue(step[READ], scope)))).join('.'));
-}
-
 export function resolveValue(value: unknown, scope: Scope): unknown {
   if (Array.isArray(value)) return value.map((item) => resolveValue(item, scope));
   if (!isRecord(value)) return value;
-  const keys = Object.keys(value);
-  if (keys.length === 1) {
-    if (keys[0] === READ) return readValue(value[READ] as string | ReadStep[], scope);
-    if (keys[0] === TEMPLATE) return renderTemplate(value[TEMPLATE] as Token[], scope);
-    if (keys[0] === LOGIC) return evaluate(value[LOGIC], scope);
-  }
+  // A member has its tag alone (the page schema says so); a path computed from steps reaches the browser as JSON Logic (renderer/compile/compilePage.ts).
+  if (READ in value) return readPath(scope, value[READ] as string);
+  if (TEMPLATE in value) return renderTemplate(value[TEMPLATE] as Token[], scope);
+  if (LOGIC in value) return evaluate(value[LOGIC], scope);
   const out: Record<string, unknown> = {};
   for (const [key, item] of Object.entries(value)) out[key] = resolveValue(item, scope);
   return out;

@@ -6,8 +6,8 @@
  */
 import { readPath } from './path.ts';
 
-/** A compiled token: text, a name, a section or an inverted section. */
-export type Token = ['t', string] | ['n', string] | ['#', string, Token[]] | ['^', string, Token[]];
+/** A compiled token, as short as it can be (every page carries its templates): text, `[name]`, a section or an inverted section. */
+export type Token = string | [string] | ['#', string, Token[]] | ['^', string, Token[]];
 
 /**
  * Mustache name lookup: the innermost context where the whole dotted path resolves, else outwards
@@ -26,15 +26,16 @@ export function lookup(stack: readonly unknown[], name: string): unknown {
 function renderTokens(tokens: readonly Token[], stack: readonly unknown[]): string {
   let out = '';
   for (const token of tokens) {
+    if (typeof token === 'string') {
+      out += token;
+      continue;
+    }
+    if (token.length === 1) {
+      const value = lookup(stack, token[0]);
+      if (value !== null && value !== undefined) out += String(value);
+      continue;
+    }
     switch (token[0]) {
-      case 't':
-        out += token[1];
-        break;
-      case 'n': {
-        const value = lookup(stack, token[1]);
-        if (value !== null && value !== undefined) out += String(value);
-        break;
-      }
       case '#': {
         const value = lookup(stack, token[1]);
         if (!value || (Array.isArray(value) && value.length === 0)) break;

@@ -2,6 +2,7 @@
 /** Declared values become real ones: templates, $read paths, $logic, member by member; a bare string is a literal. */
 import { describe, expect, it } from 'vitest';
 import { readPath, resolveRecord, resolveValue } from '../../renderer/binding/resolve.ts';
+import { compileValue } from '../../renderer/compile/compilePage.ts';
 import { compileTemplate } from '../../renderer/compile/templates.ts';
 
 const tpl = (text: string) => ({ $template: compileTemplate(text) });
@@ -45,13 +46,14 @@ describe('resolveValue', () => {
     expect(resolveValue(tpl('{{event.value}}'), scope)).toBe('2');
   });
 
-  it('$read of steps reads a path computed from data, also as an operand of $logic', () => {
+  it('$read of steps reads a path computed from data, also as an operand of $logic (as the build gives it to the browser)', () => {
     const list = { $read: ['data.loan.rows', { $read: 'index' }, 'text'] };
-    expect(resolveValue(list, { ...scope, index: 0 })).toBe('a');
-    expect(resolveValue(list, { ...scope, index: 5 })).toBeUndefined();
-    expect(resolveValue({ $logic: { '!': list } }, { ...scope, index: 5 })).toBe(true);
-    expect(resolveValue({ $logic: { '!': list } }, { ...scope, index: 0 })).toBe(false);
-    expect(resolveValue({ $read: ['data', { $read: 'nothing' }, 'constructor'] }, scope)).toBeUndefined();
+    const resolve = (value: unknown, index: unknown) => resolveValue(compileValue(value) ?? value, { ...scope, index });
+    expect(resolve(list, 0)).toBe('a');
+    expect(resolve(list, 5)).toBeNull();
+    expect(resolve({ $logic: { '!': list } }, 5)).toBe(true);
+    expect(resolve({ $logic: { '!': list } }, 0)).toBe(false);
+    expect(resolve({ $read: ['data', { $read: 'nothing' }, 'constructor'] }, 0)).toBeNull();
   });
 
   it('resolves nested arrays and objects member by member', () => {
