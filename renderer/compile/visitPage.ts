@@ -218,6 +218,8 @@ export function visitPage(page: Json, visitor: PageVisitor): Json {
           return item;
       }
     }
+    // A chain or a shared flow (already in its place): a list is what the schema's `else` says.
+    if (isObject(schema.else) && Array.isArray(item)) return field(schema.else, item, where, branchScope);
     if (Array.isArray(item) && isObject(schema.items)) {
       return item.map((member, i) => field(schema.items as Json, member, at(`${where.pointer}/${i}`, where.scope), branchScope));
     }
@@ -296,23 +298,18 @@ export function visitPage(page: Json, visitor: PageVisitor): Json {
     // The title is the screen's heading, shown from the first paint: it cannot wait for data. The document title can.
     title: { ...top, noData: "the page's title (the heading shown before the data arrives; use documentTitle)" },
     data: { ...top, noData: "a data source's parameters" },
+    // A chain (a shared flow is in its place by now) sees the arguments `run` gives it.
+    actions: { ...top, args: true },
+    // A draft is restored before any data arrives.
+    draft: { ...top, noData: "a draft's scope" },
   };
 
   // Every key the page's shape declares is walked by what its schema says it holds (one holding plain
-  // data, such as the initial state, is kept as written); the chains and the draft say more.
+  // data, such as the initial state, is kept as written), in the scope that key has.
   const out: Json = { ...page };
   for (const key of Object.keys(pageShape.properties) as PageKey[]) {
-    if (page[key] === undefined || key === 'actions' || key === 'draft' || !refersToParts(pageShape.properties[key])) continue;
+    if (page[key] === undefined || !refersToParts(pageShape.properties[key])) continue;
     out[key] = field(pageShape.properties[key] as FieldSchema, page[key], at(`/${key}`, scopeOf[key] ?? top), scopeOf[key] ?? top);
-  }
-  if (isObject(page.actions)) {
-    // A chain (a shared flow is in its place by now) sees the arguments `run` gives it.
-    out.actions = Object.fromEntries(Object.entries(page.actions).map(([name, list]) => [name, actions(list, `/actions/${name}`, { ...top, args: true })]));
-  }
-  if (isObject(page.draft)) {
-    const kept = Array.isArray(page.draft.state) ? page.draft.state : [];
-    kept.forEach((key, i) => visitor.ref?.('stateKey', String(key), at(`/draft/state/${i}`, top)));
-    out.draft = { ...page.draft, scope: value(page.draft.scope ?? '', at('/draft/scope', { ...top, noData: "a draft's scope" })) };
   }
   return withoutComment(out);
 }
