@@ -11,7 +11,7 @@ import { isObject, type Json } from '../json.ts';
 import { hasTags } from './templates.ts';
 
 /** What validate says an old form should be (one line per old form: the schema's own complaint about it is dropped). */
-export const FAMILY_EXPECTED = 'a value of the family (renderer/binding/values.ts): a bare string is a literal, a value from data is $read, $template or $logic';
+export const FAMILY_EXPECTED = 'a value from data as $read, $template or $logic (renderer/binding/values.ts; npm run migrate-values rewrites it)';
 
 /** Where a value stands: a value position, a condition, a node's repeat, or inside JSON Logic. */
 export type Position = 'value' | 'condition' | 'repeat' | 'logic';
