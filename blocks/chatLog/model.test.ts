@@ -126,9 +126,10 @@ describe('chatLog model', () => {
     expect(reduceConversation(done, { type: 'ask', pid: 1, title: 'A', retry: 9 })).toHaveLength(4);
   });
 
-  it('retry given as text (through a template) still names the failed turn; blank text does not', () => {
+  it('retry is the failed turn\'s index as a number (the page reads it with $read); text names no turn', () => {
     const failed = run({ type: 'say', text: 'hello' }, { type: 'failed', message: 'Timeout' });
-    expect(reduceConversation(failed, { type: 'say', text: 'hello', retry: '1' })).toHaveLength(2);
+    expect(reduceConversation(failed, { type: 'say', text: 'hello', retry: 1 })).toHaveLength(2);
+    expect(reduceConversation(failed, { type: 'say', text: 'hello', retry: '1' })).toHaveLength(4);
     expect(reduceConversation(failed, { type: 'say', text: 'hello', retry: ' ' })).toHaveLength(4);
   });
 

@@ -83,7 +83,13 @@ function pendingIndex(turns: readonly Turn[], kind?: ChatRequest['kind'], pid?: 
 }
 
 /** The turns with the bot turn at `index` updated; the same array when there is no such turn. */
-function replaceAt(turns: Turn[], index: number, update: (turn: BotTurn) => BotTurn): Turn[] {
+/** A turn's index from an event: a whole number, else none. */
+function turnIndex(value: unknown): number | undefined {
+  return typeof value === 'number' && Number.isInteger(value) ? value : undefined;
+}
+
+function replaceAt(turns: Turn[], index: number | undefined, update: (turn: BotTurn) => BotTurn): Turn[] {
+  if (index === undefined) return turns;
   const turn = turns[index];
   if (!turn || turn.kind !== 'bot') return turns;
   const next = [...turns];
@@ -92,10 +98,9 @@ function replaceAt(turns: Turn[], index: number, update: (turn: BotTurn) => BotT
 }
 
 function retryIndex(event: ModelEvent, turns: readonly Turn[]): number | undefined {
-  // A number, or its text when the page passed it through a template.
-  const { retry } = event;
-  const index = typeof retry === 'number' ? retry : typeof retry === 'string' && retry.trim() ? Number(retry) : Number.NaN;
-  const turn = turns[index];
+  // The turn's index, a number: the page reads it with $read, which keeps it one.
+  const index = turnIndex(event.retry);
+  const turn = index === undefined ? undefined : turns[index];
   return turn?.kind === 'bot' && turn.status === 'failed' ? index : undefined;
 }
 
@@ -139,12 +144,12 @@ export function reduceConversation(state: unknown, event: ModelEvent): Turn[] {
     case 'failed':
       return replaceAt(turns, pendingIndex(turns, kindOf(event.kind)), (turn) => ({ ...turn, status: 'failed', error: text(event.message) }));
     case 'resolved':
-      return replaceAt(turns, Number(event.turn), (turn) => ({ ...turn, resolved: Number(event.value) === 1 ? 1 : 2 }));
+      return replaceAt(turns, turnIndex(event.turn), (turn) => ({ ...turn, resolved: event.value === 1 ? 1 : 2 }));
     case 'rated': {
       const score = Number(event.score);
       // A score outside 1 to 5 is no rating (SPEC §9): the stars stay offered.
       if (!Number.isInteger(score) || score < 1 || score > 5) return turns;
-      return replaceAt(turns, Number(event.turn), (turn) => ({ ...turn, score, ...(event.note ? { note: text(event.note) } : {}) }));
+      return replaceAt(turns, turnIndex(event.turn), (turn) => ({ ...turn, score, ...(event.note ? { note: text(event.note) } : {}) }));
     }
     default:
       return turns;

@@ -34,13 +34,8 @@ const definition = defineBlock({
       values: {
         type: 'object',
         description:
-          'Fills {name} placeholders in the texts (company, email, phone, address, app…). Each is a text, a template bound to the deployment, or a binding ({"$bind"} or {"$expr"}, such as money) that the page resolves first.',
-        additionalProperties: {
-          anyOf: [
-            { type: ['string', 'number'] },
-            { type: 'object', additionalProperties: false, minProperties: 1, maxProperties: 1, properties: { $bind: { type: 'string' }, $expr: {} } },
-          ],
-        },
+          'Fills {name} placeholders in the texts (company, email, phone, address, app…). Each is a text or a number, or a value from data ({"$template"} bound to the deployment, {"$read"}, {"$logic"} such as money) that the page resolves first.',
+        additionalProperties: { type: ['string', 'number'] },
       },
     },
   },

@@ -21,7 +21,7 @@ describe('filling placeholders', () => {
   });
 
   it('a value that is not text or a number is no value', () => {
-    expect(fillText('{x}', { x: { $bind: 'deployment.email' } })).toBeNull();
+    expect(fillText('{x}', { x: { $read: 'deployment.email' } })).toBeNull();
     expect(fillText('{x}', { x: null })).toBeNull();
   });
 

@@ -136,10 +136,9 @@ describe('installmentList model: the rules', () => {
 
   it('unknown events and bad indexes leave the state as it is', () => {
     const state = run(init(plan), toggle(1));
-    for (const event of [{ type: 'reset' }, { type: '' }, toggle(-1), toggle(4), toggle(1.5), toggle(Number.NaN), toggle(null), toggle(undefined), toggle(true), toggle('x'), toggle([])]) {
+    for (const event of [{ type: 'reset' }, { type: '' }, toggle(-1), toggle(4), toggle(1.5), toggle(Number.NaN), toggle(null), toggle(undefined), toggle(true), toggle('x'), toggle([]), toggle('3')]) {
       expect(reduceInstallments(state, event as ModelEvent)).toBe(state);
     }
-    expect(reduceInstallments(state, toggle('3'))).toMatchObject({ count: 4 });
   });
 
   it('a state that is not one (before init) is read as empty; the definition lists the events', () => {

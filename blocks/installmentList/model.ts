@@ -54,10 +54,9 @@ export function stateOf(value: unknown): Installments {
   return state && Array.isArray(state.periods) && typeof state.count === 'number' ? state : EMPTY;
 }
 
-/** A period index from an event: a whole number, or a string of digits (a bound value); else -1. */
+/** A period index from an event: a whole number (the page reads it with $read, which keeps it one); else -1. */
 function indexOf(value: unknown): number {
-  if (typeof value === 'number') return Number.isInteger(value) ? value : -1;
-  return typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : -1;
+  return typeof value === 'number' && Number.isInteger(value) ? value : -1;
 }
 
 /** Whether a selection was made over these periods (the same amounts, clickable the same): else it is made afresh. */

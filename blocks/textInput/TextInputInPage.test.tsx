@@ -28,10 +28,10 @@ function openPage(extra: Partial<Node> = {}) {
       body: [
         {
           type: 'textInput',
-          props: { label: 'Your comments', value: { $bind: 'state.text' }, maxLength: 10, counter: true },
+          props: { label: 'Your comments', value: { $read: 'state.text' }, maxLength: 10, counter: true },
           on: {
-            change: [{ do: 'setState', set: { text: { $bind: 'event.value' } } }],
-            submit: [{ do: 'setState', set: { sent: { $bind: 'event.value' }, text: '' } }],
+            change: [{ do: 'setState', set: { text: { $read: 'event.value' } } }],
+            submit: [{ do: 'setState', set: { sent: { $read: 'event.value' }, text: '' } }],
           },
           ...extra,
         },
@@ -78,7 +78,7 @@ describe('textInput in a page', () => {
 
   it('while the message is being sent the field keeps the focus and takes no typing; then it is free again', async () => {
     // The send stands for a gateway call: the chain runs for a minute of the fake clock.
-    openPage({ on: { change: [{ do: 'setState', set: { text: { $bind: 'event.value' } } }], submit: [{ do: 'setState', set: { text: '' } }, { do: 'wait', ms: 60_000 }] }, busy: ['submit'] });
+    openPage({ on: { change: [{ do: 'setState', set: { text: { $read: 'event.value' } } }], submit: [{ do: 'setState', set: { text: '' } }, { do: 'wait', ms: 60_000 }] }, busy: ['submit'] });
     // (busy: what the build marks on a node whose chain waits — renderer/compile/busy.ts.)
     const field = await screen.findByRole('textbox', { name: 'Your comments' });
     // Testing Library settles each step with a 0 ms timeout, so the fake clock also follows real time (a minute never passes by itself here).

@@ -9,9 +9,9 @@ import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
 
 /** What a field of an action (or of the page) holds. */
 export const ROLES = {
-  value: 'A literal, a mustache template string, or a binding ({"$bind": path} or {"$expr": JSON Logic}).',
-  valueMap: 'An object of values (each a literal, template or binding).',
-  logic: 'A JSON Logic expression over the page scope.',
+  value: 'A literal (a bare string too), a value from data ({"$read": path}, {"$template": text} or {"$logic": JSON Logic}: renderer/binding/values.ts), or a list or object of values.',
+  valueMap: 'An object of values.',
+  condition: 'A condition: true, false or a value from data ({"$logic": JSON Logic}, {"$read": path}), truthy as JSON Logic says.',
   actions: 'A list of actions (a branch).',
   callId: 'A gateway call of schemas/calls.json.',
   routeKey: 'A route key (CONTRACT §2).',
@@ -34,7 +34,7 @@ export function isRole(name: unknown): name is Role {
 // Field schemas by role. An action schema uses these, never the role's definition itself.
 export const value = { $ref: 'value' } as const;
 export const valueMap = { $ref: 'valueMap' } as const;
-export const logic = { $ref: 'logic' } as const;
+export const condition = { $ref: 'condition' } as const;
 export const actions = { $ref: 'actions' } as const;
 export const callId = { $ref: 'callId' } as const;
 export const routeKey = { $ref: 'routeKey' } as const;
@@ -51,7 +51,7 @@ export const bridgeAction = { $ref: 'bridgeAction' } as const;
 export type References = [
   { $id: 'value' },
   { $id: 'valueMap'; type: 'object' },
-  { $id: 'logic' },
+  { $id: 'condition' },
   { $id: 'actions'; type: 'array'; items: { type: 'object'; required: ['do']; properties: { do: { type: 'string' } } } },
   { $id: 'callId'; type: 'string' },
   { $id: 'routeKey'; type: 'string' },

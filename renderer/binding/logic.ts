@@ -149,9 +149,3 @@ function iterate(op: string, [listLogic, itemLogic, initialLogic]: unknown[], da
 export function evaluate(logic: Logic, scope: unknown): unknown {
   return apply(logic, scope);
 }
-
-/** A node's condition: absent means shown/enabled. */
-export function holds(condition: Logic | undefined, scope: unknown): boolean {
-  if (condition === undefined) return true;
-  return isTruthy(evaluate(condition, scope));
-}

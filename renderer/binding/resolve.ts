@@ -1,13 +1,15 @@
 /**
- * Turns a declared value into a real one against the page's scope:
- * a compiled template → text, `{"$bind": "a.b"}` → the value at that path,
- * `{"$expr": <JSON Logic>}` → its result, `{"$bindState": "a.b"}` → the page state there (a block's
- * prop bound both ways: renderer/page/NodeView.tsx gives the block its setter); arrays and plain
- * objects are resolved member by member.
+ * Turns a declared value (a member of the value family, ./values.ts) into a real one against the
+ * page's scope: `{"$read": path}` → the value at that path, `{"$template": tokens}` (parsed by the
+ * build) → text, `{"$logic": <JSON Logic>}` → its result, `{"$bindState": path}` → the page state
+ * there (a block's prop bound both ways: renderer/page/NodeView.tsx gives the block its setter); any
+ * other array or plain object is resolved member by member, and everything else (a bare string too)
+ * is a literal.
  */
-import { evaluate } from './logic.ts';
+import { evaluate, isTruthy } from './logic.ts';
 import { readPath } from './path.ts';
-import { isCompiledTemplate, renderTemplate } from './template.ts';
+import { renderTemplate, type Token } from './template.ts';
+import { BIND_STATE, LOGIC, READ, TEMPLATE } from './values.ts';
 
 export { readPath };
 
@@ -23,10 +25,11 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 export function resolveValue(value: unknown, scope: Scope): unknown {
   if (Array.isArray(value)) return value.map((item) => resolveValue(item, scope));
   if (!isRecord(value)) return value;
-  if (isCompiledTemplate(value)) return renderTemplate(value, scope);
-  if (typeof value.$bind === 'string') return readPath(scope, value.$bind);
-  if (typeof value.$bindState === 'string') return readPath(scope.state, value.$bindState);
-  if ('$expr' in value) return evaluate(value.$expr, scope);
+  // A member has its tag alone (the page schema says so); a path computed from steps reaches the browser as JSON Logic (renderer/compile/compilePage.ts).
+  if (READ in value) return readPath(scope, value[READ] as string);
+  if (TEMPLATE in value) return renderTemplate(value[TEMPLATE] as Token[], scope);
+  if (LOGIC in value) return evaluate(value[LOGIC], scope);
+  if (BIND_STATE in value) return readPath(scope.state, value[BIND_STATE] as string);
   const out: Record<string, unknown> = {};
   for (const [key, item] of Object.entries(value)) out[key] = resolveValue(item, scope);
   return out;
@@ -34,7 +37,7 @@ export function resolveValue(value: unknown, scope: Scope): unknown {
 
 /** The state path a value binds both ways (`{"$bindState": path}`), else undefined. */
 export function boundStatePath(value: unknown): string | undefined {
-  return isRecord(value) && typeof value.$bindState === 'string' ? value.$bindState : undefined;
+  return isRecord(value) && typeof value[BIND_STATE] === 'string' ? value[BIND_STATE] : undefined;
 }
 
 export function resolveRecord(values: Record<string, unknown> | undefined, scope: Scope): Record<string, unknown> {
@@ -42,4 +45,9 @@ export function resolveRecord(values: Record<string, unknown> | undefined, scope
   if (!values) return out;
   for (const [key, item] of Object.entries(values)) out[key] = resolveValue(item, scope);
   return out;
+}
+
+/** A condition (`when`, `enabledWhen`, `if`'s `cond`, a guard's `fails`): a value of the family, truthy as JSON Logic says; absent holds. */
+export function holds(condition: unknown, scope: Scope): boolean {
+  return condition === undefined || isTruthy(resolveValue(condition, scope));
 }

@@ -4,40 +4,21 @@
  * or attribute values, which the DOM escapes, so the result is always HTML-escaped where it lands;
  * raw tags (triple braces, `&`) are refused at build time.
  */
+import { readPath } from './path.ts';
 
-/** A compiled token: text, a name, a section or an inverted section. */
-export type Token = ['t', string] | ['n', string] | ['#', string, Token[]] | ['^', string, Token[]];
-
-export interface CompiledTemplate {
-  $tpl: Token[];
-}
-
-export function isCompiledTemplate(value: unknown): value is CompiledTemplate {
-  return typeof value === 'object' && value !== null && Array.isArray((value as CompiledTemplate).$tpl);
-}
-
-function has(target: unknown, key: string): boolean {
-  return typeof target === 'object' && target !== null && Object.hasOwn(target, key);
-}
+/** A compiled token, as short as it can be (every page carries its templates): text, `[name]`, a section or an inverted section. */
+export type Token = string | [string] | ['#', string, Token[]] | ['^', string, Token[]];
 
 /**
  * Mustache name lookup: the innermost context where the whole dotted path resolves, else outwards
- * (as mustache.js does). Only own properties count, so prototype members never render.
+ * (as mustache.js does), read by the one path reader (./path.ts): only own properties count, so
+ * prototype members never render, and a text's own `length` does.
  */
 export function lookup(stack: readonly unknown[], name: string): unknown {
   if (name === '.') return stack[stack.length - 1];
-  const keys = name.split('.');
   for (let i = stack.length - 1; i >= 0; i--) {
-    let value: unknown = stack[i];
-    let hit = true;
-    for (const key of keys) {
-      if (!has(value, key)) {
-        hit = false;
-        break;
-      }
-      value = (value as Record<string, unknown>)[key];
-    }
-    if (hit) return value;
+    const value = readPath(stack[i], name);
+    if (value !== undefined) return value;
   }
   return undefined;
 }
@@ -45,15 +26,16 @@ export function lookup(stack: readonly unknown[], name: string): unknown {
 function renderTokens(tokens: readonly Token[], stack: readonly unknown[]): string {
   let out = '';
   for (const token of tokens) {
+    if (typeof token === 'string') {
+      out += token;
+      continue;
+    }
+    if (token.length === 1) {
+      const value = lookup(stack, token[0]);
+      if (value !== null && value !== undefined) out += String(value);
+      continue;
+    }
     switch (token[0]) {
-      case 't':
-        out += token[1];
-        break;
-      case 'n': {
-        const value = lookup(stack, token[1]);
-        if (value !== null && value !== undefined) out += String(value);
-        break;
-      }
       case '#': {
         const value = lookup(stack, token[1]);
         if (!value || (Array.isArray(value) && value.length === 0)) break;
@@ -71,6 +53,7 @@ function renderTokens(tokens: readonly Token[], stack: readonly unknown[]): stri
   return out;
 }
 
-export function renderTemplate(template: CompiledTemplate, view: unknown): string {
-  return renderTokens(template.$tpl, [view]);
+/** A template's text: the tokens the build made of `{"$template": "…"}` (./values.ts), filled in from the view. */
+export function renderTemplate(tokens: readonly Token[], view: unknown): string {
+  return renderTokens(tokens, [view]);
 }

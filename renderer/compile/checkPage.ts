@@ -14,6 +14,7 @@ import { jsonType, type JsonType } from '../page/stateShape.ts';
 import type { CallDef } from '../gateway/callSchema.ts';
 import { nameChecker } from './checkNames.ts';
 import type { Problem } from './problems.ts';
+import { FAMILY_EXPECTED } from './oldValues.ts';
 import { TemplateError } from './templates.ts';
 import { visitPage, type RefRole } from './visitPage.ts';
 import { isObject, type Json } from '../json.ts';
@@ -121,6 +122,9 @@ export function checkPage({ file, page, calls, messages, models = {}, blocks = [
         hasDraft: isObject(page.draft),
       };
       if ('check' in kind) (kind.check as (action: unknown, context: CheckContext) => void)(action, context);
+    },
+    oldForm(old, { pointer }) {
+      report(pointer, old.message, FAMILY_EXPECTED, old.meant);
     },
     template(parsed, { pointer }) {
       const errors = parsed instanceof TemplateError ? [parsed] : parsed.errors;

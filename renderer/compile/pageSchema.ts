@@ -1,8 +1,9 @@
 /**
  * Composes schemas/page.schema.json from the blocks' own props schemas, the call catalogue and the
  * route table, so an editor completes and checks a page file and `npm run validate` uses exactly
- * the same rules. Every top-level prop may also be a binding ({"$bind"} or {"$expr"}); one its
- * block marks `twoWay: true` may also be bound to page state both ways ({"$bindState": path}).
+ * the same rules. Every top-level prop may also be a value from data (a member of the value family,
+ * renderer/binding/values.ts): `$template` only where the prop takes text; one its block marks
+ * `twoWay: true` may also be bound to page state both ways ({"$bindState": path}).
  */
 import type { BlockDefinition } from '../block/defineBlock.ts';
 import type { ModelDefinition } from '../block/defineModel.ts';
@@ -10,6 +11,7 @@ import { ROLES, isRole, type Role } from '../actions/grammar.ts';
 import { ACTION_KINDS } from '../actions/kinds/index.ts';
 import { BRIDGE_ACTIONS } from '../bridge/bridge.ts';
 import { SCOPE_ROOTS } from '../page/scope.ts';
+import { BIND_STATE, TEMPLATE, VALUE_MEMBERS, VALUE_TAGS } from '../binding/values.ts';
 import { STORAGE_KEYS } from '../page/storageKeys.ts';
 import { nodeShape, pageShape, sourceShape } from '../page/shape.ts';
 
@@ -17,22 +19,62 @@ type Schema = Record<string, unknown>;
 
 const ref = (name: string) => ({ $ref: `#/$defs/${name}` });
 
+/** Whether a prop's schema may hold text (a template gives text, so it goes only there). */
+function takesText(schema: Schema): boolean {
+  const { type } = schema;
+  if (Array.isArray(schema.enum)) return schema.enum.some((item) => typeof item === 'string');
+  if (type === undefined) return !('const' in schema) || typeof schema.const === 'string';
+  return type === 'string' || (Array.isArray(type) && type.includes('string'));
+}
+
+/** The family's members a page may write wherever a value goes (not $bindState: only a whole twoWay prop), each an object of its one tag. */
+function memberSchemas(): Record<string, Schema> {
+  const members: Record<string, Schema> = {};
+  for (const tag of VALUE_TAGS) {
+    const { description, schema, wholePropOnly } = VALUE_MEMBERS[tag];
+    if (wholePropOnly) continue;
+    members[tag] = { type: 'object', additionalProperties: false, required: [tag], description, properties: { [tag]: pointed(schema) } };
+  }
+  return members;
+}
+
+/** A prop's schema where it and every value inside it (a list's items, an object's fields) may also be a value from data. */
+function valued(schema: unknown): unknown {
+  if (typeof schema !== 'object' || schema === null || Array.isArray(schema)) return schema;
+  const node = schema as Schema;
+  // A schema that takes anything takes a value from data already.
+  if (Object.keys(node).every((key) => key === 'description' || key === 'default')) return node;
+  const inner: Schema = { ...node };
+  if (typeof node.properties === 'object' && node.properties !== null) inner.properties = Object.fromEntries(Object.entries(node.properties).map(([key, item]) => [key, valued(item)]));
+  if (node.items !== undefined) inner.items = valued(node.items);
+  if (typeof node.additionalProperties === 'object') inner.additionalProperties = valued(node.additionalProperties);
+  for (const key of ['anyOf', 'oneOf'] as const) if (Array.isArray(node[key])) inner[key] = (node[key] as unknown[]).map(valued);
+  const { description, default: fallback, ...rest } = inner;
+  return {
+    ...(description === undefined ? {} : { description }),
+    ...(fallback === undefined ? {} : { default: fallback }),
+    anyOf: [rest, ref(takesText(rest) ? 'binding' : 'typedBinding')],
+  };
+}
+
 function withBindings(props: Schema): Schema {
   const properties = (props.properties ?? {}) as Record<string, Schema>;
-  const wrapped: Record<string, Schema> = {};
-  for (const [name, schema] of Object.entries(properties)) {
-    const { description, default: fallback, twoWay, ...rest } = schema;
-    wrapped[name] = {
-      ...(description === undefined ? {} : { description }),
-      ...(fallback === undefined ? {} : { default: fallback }),
-      anyOf: [rest, ref('binding'), ...(twoWay === true ? [ref('stateBinding')] : [])],
-    };
-  }
-  return { ...props, properties: wrapped };
+  return {
+    ...props,
+    properties: Object.fromEntries(
+      Object.entries(properties).map(([name, schema]) => {
+        const { twoWay, ...plain } = schema;
+        const wrapped = valued(plain) as Schema;
+        if (twoWay !== true) return [name, wrapped];
+        // valued() leaves a schema that takes anything as it is: that one takes the binding too.
+        return [name, Array.isArray(wrapped.anyOf) ? { ...wrapped, anyOf: [...wrapped.anyOf, ref('stateBinding')] } : wrapped];
+      }),
+    ),
+  };
 }
 
 /** Names a role (renderer/actions/grammar.ts) or a part of the page (renderer/page/shape.ts) refers to. */
-const PAGE_PARTS = new Set(['node', 'source', 'binding']);
+const PAGE_PARTS = new Set(['node', 'source', 'binding', 'jsonLogic']);
 
 /** A schema whose `$ref`s to roles and page parts point at the page schema's definitions. */
 function pointed(schema: unknown): Schema {
@@ -57,7 +99,7 @@ function roleDefinitions({ models, callIds, routeKeys }: PageSchemaInput): Recor
   return {
     value: named('value', {}),
     valueMap: named('valueMap', { type: 'object', additionalProperties: ref('value') }),
-    logic: { description: `A JSON Logic expression over the scope (${SCOPE_ROOTS.join(', ')}).` },
+    condition: named('condition', { anyOf: [{ type: 'boolean' }, ref('binding')] }),
     actions: named('actions', { type: 'array', items: ref('action') }),
     callId: named('callId', { enum: callIds }),
     routeKey: named('routeKey', { enum: routeKeys }),
@@ -82,6 +124,7 @@ export interface PageSchemaInput {
 export function buildPageSchema(input: PageSchemaInput): Schema {
   const { blocks, routeKeys } = input;
   const defs: Record<string, Schema> = {};
+  const members = memberSchemas();
   const perBlock = blocks.map((block) => {
     const props = block.props as Schema;
     defs[`props.${block.type}`] = withBindings(props);
@@ -119,19 +162,18 @@ export function buildPageSchema(input: PageSchemaInput): Schema {
     }),
     $defs: {
       ...roleDefinitions(input),
-      binding: {
-        type: 'object',
-        additionalProperties: false,
-        minProperties: 1,
-        maxProperties: 1,
-        properties: { $bind: { type: 'string', description: 'A dotted path in the scope.' }, $expr: ref('logic') },
+      jsonLogic: { description: `A JSON Logic expression over the scope (${SCOPE_ROOTS.join(', ')}).` },
+      binding: { description: 'A value from data: one member of the value family (renderer/binding/values.ts).', anyOf: Object.values(members) },
+      typedBinding: {
+        description: 'A value from data that keeps its type ($template gives text: not here).',
+        anyOf: Object.entries(members).filter(([tag]) => tag !== TEMPLATE).map(([, schema]) => schema),
       },
       stateBinding: {
         type: 'object',
         additionalProperties: false,
-        required: ['$bindState'],
+        required: [BIND_STATE],
         properties: {
-          $bindState: { ...ref('statePath'), description: "Two-way: the block shows this state path and writes what the borrower changes back to it (a path that starts with a key declared under the page's state)." },
+          [BIND_STATE]: { ...ref('statePath'), description: "Two-way: the block shows this state path and writes what the borrower changes back to it (a path that starts with a key declared under the page's state)." },
         },
       },
       source: pointed(sourceShape),

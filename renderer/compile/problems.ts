@@ -4,6 +4,7 @@
  * the one written, `; did you mean "X"?`.
  */
 import type { ErrorObject } from 'ajv';
+import { VALUE_TAGS } from '../binding/values.ts';
 import { didYouMean } from './didYouMean.ts';
 import { locatePointer, type JsonSource } from './jsonSource.ts';
 
@@ -22,7 +23,9 @@ export interface Problem {
 /** One line; a problem not yet placed (a check's own, before `locateProblems`) has no line and column. */
 export function formatProblem({ file, pointer, message, expected, line, column, didYouMean: meant }: Problem): string {
   const at = line === undefined ? '' : `:${line}:${column ?? 1}`;
-  return `${file}${at}: ${pointer || '/'}: ${message}; expected ${expected}${meant ? `; did you mean ${JSON.stringify(meant)}?` : ''}`;
+  // A name is quoted; a value written as the grammar says (`{"$template": …}`) is shown as it is written.
+  const shown = meant === undefined ? '' : meant.startsWith('{') ? meant : JSON.stringify(meant);
+  return `${file}${at}: ${pointer || '/'}: ${message}; expected ${expected}${meant ? `; did you mean ${shown}?` : ''}`;
 }
 
 /** Longer lists than this are not spelled out: the nearest name says more than 41 calls. */
@@ -94,12 +97,18 @@ function noun(pointer: string): string {
   return ENUM_NOUNS[last] ?? 'value';
 }
 
+/** A member of the value family's schema (renderer/compile/pageSchema.ts): that a value is not one is said by the value's own schema. */
+function isFamilyMember(schema: unknown): boolean {
+  const required = (schema as { required?: unknown } | undefined)?.required;
+  return Array.isArray(required) && required.length === 1 && (VALUE_TAGS as readonly string[]).includes(required[0] as string);
+}
+
 /** One readable problem per real mistake: ajv's bookkeeping errors (if, anyOf, binding branches) are dropped. */
 export function ajvProblems(file: string, errors: readonly ErrorObject[] | null | undefined, prefix = ''): Problem[] {
   if (!errors) return [];
   // Inner errors of propertyNames carry the name; the outer propertyNames error says it better.
   const real = errors.filter(
-    (error) => error.keyword !== 'if' && !error.schemaPath.startsWith('#/$defs/binding') && error.propertyName === undefined,
+    (error) => error.keyword !== 'if' && !isFamilyMember(error.parentSchema) && error.propertyName === undefined,
   );
   const kept = real.filter(
     (error) =>

@@ -12,6 +12,7 @@ import { ROUTE_KEYS, isRouteKey, routePaths } from '../app/routeTable.ts';
 import type { Deployment } from '../deployment/schema.ts';
 import { deploymentSchema } from '../deployment/schema.ts';
 import { unsafeKeys } from '../deployment/mergePatch.ts';
+import { FAMILY_EXPECTED } from './oldValues.ts';
 import { applyPagePatch } from '../deployment/pagePatch.ts';
 import { marketContactProblems } from '../deployment/marketContacts.ts';
 import { catalogueSchema, type CallDef } from '../gateway/callSchema.ts';
@@ -125,9 +126,11 @@ export function checkPageDocument(sources: Pick<Sources, 'calls' | 'messages' | 
   // A patch's links are checked in the patch (patchChecks): the page's own are its file's.
   if (links) problems.push(...literalLinkProblems(file, authored, pointerPrefix));
   if (isObject(page)) {
-    for (const problem of checkPage({ file, page, calls: sources.calls, messages: sources.messages, models: modelDefinitions, blocks: blockDefinitions })) {
-      problems.push({ ...problem, pointer: pointerPrefix + problem.pointer });
-    }
+    const checked = checkPage({ file, page, calls: sources.calls, messages: sources.messages, models: modelDefinitions, blocks: blockDefinitions }).map((problem) => ({ ...problem, pointer: pointerPrefix + problem.pointer }));
+    // A value in a form the family replaced is one line, naming the new form: the schema's complaint about the same place is dropped.
+    const old = checked.filter((problem) => problem.expected === FAMILY_EXPECTED).map((problem) => problem.pointer);
+    const schemaSaid = problems.splice(0);
+    problems.push(...schemaSaid.filter((problem) => !old.some((pointer) => problem.pointer === pointer || problem.pointer.startsWith(`${pointer}/`))), ...checked);
   }
   return problems.map((problem) => withSuggestion(blameFlow(problem, origins, pointerPrefix)));
 }

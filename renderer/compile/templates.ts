@@ -41,11 +41,11 @@ function convert(tokens: RawToken[], names: TemplateName[], errors: TemplateErro
   for (const [type, value, , , children = []] of tokens) {
     switch (type) {
       case 'text':
-        out.push(['t', value]);
+        out.push(value);
         break;
       case 'name':
         names.push({ name: value, inSection });
-        out.push(['n', value]);
+        out.push([value]);
         break;
       case '#':
       case '^':

@@ -9,6 +9,8 @@
 import { isRole, type Role } from '../actions/grammar.ts';
 import { ACTION_KINDS } from '../actions/kinds/index.ts';
 import { ITERATING_OPERATORS } from '../binding/operators.ts';
+import { BIND_STATE, LOGIC, READ, TEMPLATE, tagOf } from '../binding/values.ts';
+import { oldFormOf, type OldForm } from './oldValues.ts';
 import { hasTags, parseTemplate, TemplateError, type ParsedTemplate } from './templates.ts';
 import { isObject, type Json } from '../json.ts';
 import { node as nodePart, nodeShape, pageShape, source as sourcePart, sourceShape } from '../page/shape.ts';
@@ -53,7 +55,7 @@ export interface NameUse {
   repeat?: boolean;
 }
 
-export type RefRole = Exclude<Role, 'value' | 'valueMap' | 'logic' | 'actions'> | 'blockType';
+export type RefRole = Exclude<Role, 'value' | 'valueMap' | 'condition' | 'actions'> | 'blockType';
 
 export interface PageVisitor {
   node?(node: Json, at: At): void;
@@ -62,7 +64,9 @@ export interface PageVisitor {
   action?(action: Json, kind: ActionKindModule | undefined, at: At): void;
   /** Every value position; a returned value replaces it in the walk's result. */
   value?(value: unknown, at: At): unknown;
-  /** Every template (a string value with tags), parsed, or why it does not parse. */
+  /** Every value written in a form the value family replaced (renderer/binding/values.ts), with the member it becomes. */
+  oldForm?(old: OldForm, at: At): void;
+  /** Every template (`{"$template": text}`), parsed, or why it does not parse. */
   template?(parsed: ParsedTemplate | TemplateError, at: At): void;
   /** Every JSON Logic object (the root of a condition and each operation inside it). */
   logic?(logic: unknown, at: At): void;
@@ -96,18 +100,22 @@ export function visitPage(page: Json, visitor: PageVisitor): Json {
   function names(logic: unknown, where: At): void {
     if (Array.isArray(logic)) return logic.forEach((item, i) => names(item, at(`${where.pointer}/${i}`, where.scope)));
     if (!isObject(logic)) return;
+    // The family's $read is an operand here too (renderer/binding/values.ts).
+    if (tagOf(logic) === READ) return void read(logic[READ], at(`${where.pointer}/${READ}`, where.scope));
     visitor.logic?.(logic, where);
     const keys = Object.keys(logic);
     if (keys.length !== 1) return;
     const op = keys[0]!;
     const args = Array.isArray(logic[op]) ? (logic[op] as unknown[]) : [logic[op]];
-    const inside = (i: number) => at(`${where.pointer}/${op}/${i}`, where.scope);
+    // A single argument may be written without its list: its pointer is then the operator's own.
+    const inside = (i: number) => at(Array.isArray(logic[op]) ? `${where.pointer}/${op}/${i}` : `${where.pointer}/${op}`, where.scope);
     if (op === 'var') {
       const path = args[0];
       if (typeof path === 'string' && path !== '') visitor.name?.(path, at(`${where.pointer}/var`, where.scope), {});
-      else if (isObject(path) && Array.isArray(path.cat) && typeof path.cat[0] === 'string') {
-        // {"var": {"cat": ["t.preview.scenarios.", …]}}: only the name's start is known.
-        visitor.name?.(path.cat[0].replace(/\.$/, ''), at(`${where.pointer}/var`, where.scope), { prefix: true });
+      else if (isObject(path)) {
+        // A name computed inside JSON Logic: the family's $read says it (and the checker can read its start).
+        const old = oldFormOf(logic, 'logic');
+        if (old) visitor.oldForm?.(old, where);
         names(path, at(`${where.pointer}/var`, where.scope));
       } else names(path, at(`${where.pointer}/var`, where.scope));
       return names(args[1], at(`${where.pointer}/var/1`, where.scope));
@@ -117,33 +125,68 @@ export function visitPage(page: Json, visitor: PageVisitor): Json {
     args.forEach((arg, i) => names(arg, inside(i)));
   }
 
-  function value(item: unknown, where: At): unknown {
+  /** A `$read`'s path: a name, or steps whose literal start is the name's known start and whose reads are names. */
+  function read(path: unknown, where: At, use: NameUse = {}): unknown {
+    if (typeof path === 'string') return visitor.name?.(path, where, use);
+    if (!Array.isArray(path)) return undefined;
+    const known: string[] = [];
+    for (const step of path) {
+      if (typeof step !== 'string') break;
+      known.push(step);
+    }
+    const whole = known.length === path.length;
+    if (known.length) visitor.name?.(known.join('.'), where, whole ? use : { prefix: true });
+    path.forEach((step, i) => {
+      if (isObject(step)) read(step[READ], at(`${where.pointer}/${i}/${READ}`, where.scope));
+    });
+    return undefined;
+  }
+
+  function template(text: string, where: At): void {
+    if (!visitor.template && !visitor.name) return;
+    let parsed: ParsedTemplate | TemplateError;
+    try {
+      parsed = parseTemplate(text);
+    } catch (error) {
+      if (!(error instanceof TemplateError)) throw error;
+      parsed = error;
+    }
+    visitor.template?.(parsed, where);
+    if (!(parsed instanceof TemplateError)) for (const { name, inSection } of parsed.names) visitor.name?.(name, where, { inSection });
+  }
+
+  /** A value: a literal, a member of the value family (renderer/binding/values.ts), or a list or object of values. */
+  /** `named`: a $read whose name was already visited (a repeat's list, whose answer says what `item` is). */
+  function value(item: unknown, where: At, named = false): unknown {
     const replaced = visitor.value?.(item, where);
-    if (typeof item === 'string') {
-      if (hasTags(item) && (visitor.template || visitor.name)) {
-        let parsed: ParsedTemplate | TemplateError;
-        try {
-          parsed = parseTemplate(item);
-        } catch (error) {
-          if (!(error instanceof TemplateError)) throw error;
-          parsed = error;
-        }
-        visitor.template?.(parsed, where);
-        if (!(parsed instanceof TemplateError)) for (const { name, inSection } of parsed.names) visitor.name?.(name, where, { inSection });
+    const keep = (walked: unknown) => (replaced === undefined ? walked : replaced);
+    const inside = (key: string) => at(`${where.pointer}/${key}`, where.scope);
+    const old = oldFormOf(item, 'value');
+    if (old) visitor.oldForm?.(old, where);
+    switch (tagOf(item)) {
+      case READ:
+        if (!named) read((item as Json)[READ], inside(READ));
+        return keep(item);
+      case TEMPLATE: {
+        const text = (item as Json)[TEMPLATE];
+        // Its problems are the value's own (the pointer a template string had).
+        if (typeof text === 'string' && hasTags(text)) template(text, where);
+        return keep(item);
       }
-    } else if (Array.isArray(item)) {
-      const out = item.map((member, i) => value(member, at(`${where.pointer}/${i}`, where.scope)));
-      return replaced === undefined ? out : replaced;
-    } else if (isObject(item)) {
-      if (typeof item.$bind === 'string') visitor.name?.(item.$bind, at(`${where.pointer}/$bind`, where.scope), {});
-      else if (typeof item.$bindState === 'string') visitor.bindState?.(item.$bindState, at(`${where.pointer}/$bindState`, where.scope));
-      else if ('$expr' in item) names(item.$expr, at(`${where.pointer}/$expr`, where.scope));
-      else {
-        const out = Object.fromEntries(Object.entries(item).map(([key, member]) => [key, value(member, at(`${where.pointer}/${key}`, where.scope))]));
-        return replaced === undefined ? out : replaced;
+      case LOGIC:
+        names((item as Json)[LOGIC], inside(LOGIC));
+        return keep(item);
+      case BIND_STATE: {
+        // Outside a block's prop (props() below takes those) it is reported where it stands: the checker refuses it.
+        const path = (item as Json)[BIND_STATE];
+        if (typeof path === 'string') visitor.bindState?.(path, inside(BIND_STATE));
+        return keep(item);
       }
     }
-    return replaced === undefined ? item : replaced;
+    if (old) return keep(item);
+    if (Array.isArray(item)) return keep(item.map((member, i) => value(member, inside(String(i)))));
+    if (isObject(item)) return keep(Object.fromEntries(Object.entries(item).map(([key, member]) => [key, value(member, inside(key))])));
+    return keep(item);
   }
 
   /** A node's props: each a value, or a binding of the block's prop to page state both ways (the only place one stands). */
@@ -152,9 +195,9 @@ export function visitPage(page: Json, visitor: PageVisitor): Json {
     return Object.fromEntries(
       Object.entries(map).map(([name, item]) => {
         const itemAt = at(`${where.pointer}/${name}`, where.scope);
-        if (!isObject(item) || typeof item.$bindState !== 'string') return [name, value(item, itemAt)];
+        if (tagOf(item) !== BIND_STATE || typeof (item as Json)[BIND_STATE] !== 'string') return [name, value(item, itemAt)];
         const replaced = visitor.value?.(item, itemAt);
-        visitor.bindState?.(item.$bindState, at(`${itemAt.pointer}/$bindState`, where.scope), { block, name });
+        visitor.bindState?.((item as Json)[BIND_STATE] as string, at(`${itemAt.pointer}/${BIND_STATE}`, where.scope), { block, name });
         return [name, replaced === undefined ? item : replaced];
       }),
     );
@@ -165,9 +208,14 @@ export function visitPage(page: Json, visitor: PageVisitor): Json {
     return Object.fromEntries(Object.entries(map).map(([key, item]) => [key, value(item, at(`${where.pointer}/${key}`, where.scope))]));
   }
 
-  function condition(logic: unknown, where: At): unknown {
-    if (logic !== undefined) names(logic, where);
-    return logic;
+  /** A condition is a value of the family too (bare JSON Logic is the form it replaced). */
+  function condition(item: unknown, where: At): unknown {
+    const old = oldFormOf(item, 'condition');
+    if (!old) return value(item, where);
+    visitor.oldForm?.(old, where);
+    // What is inside is still read (a name computed inside is an old form of its own).
+    names(item, where);
+    return item;
   }
 
   /** A field of an action, by the schema of its kind. */
@@ -183,7 +231,7 @@ export function visitPage(page: Json, visitor: PageVisitor): Json {
           return value(item, where);
         case 'valueMap':
           return valueMap(item, where);
-        case 'logic':
+        case 'condition':
           return condition(item, where);
         case 'actions':
           return actions(item, where.pointer, branchScope);
@@ -192,6 +240,8 @@ export function visitPage(page: Json, visitor: PageVisitor): Json {
           return item;
       }
     }
+    // A chain or a shared flow (already in its place): a list is what the schema's `else` says.
+    if (isObject(schema.else) && Array.isArray(item)) return field(schema.else, item, where, branchScope);
     if (Array.isArray(item) && isObject(schema.items)) {
       return item.map((member, i) => field(schema.items as Json, member, at(`${where.pointer}/${i}`, where.scope), branchScope));
     }
@@ -234,10 +284,20 @@ export function visitPage(page: Json, visitor: PageVisitor): Json {
     if (typeof item.type === 'string') visitor.ref?.('blockType', item.type, at(`${where.pointer}/type`, where.scope));
     let inner = where.scope;
     const out = withoutComment(item);
-    if (typeof item.repeat === 'string') inner = { ...inner, item: visitor.name?.(item.repeat, at(`${where.pointer}/repeat`, where.scope), { repeat: true }) };
-    else if (item.repeat !== undefined) {
-      out.repeat = value(item.repeat, at(`${where.pointer}/repeat`, where.scope));
-      inner = { ...inner, item: undefined };
+    if (item.repeat !== undefined) {
+      // The list a node repeats over is a value; a $read of a path says what `item` is under it.
+      const repeatAt = at(`${where.pointer}/repeat`, where.scope);
+      const old = oldFormOf(item.repeat, 'repeat');
+      let listIs: unknown;
+      if (typeof item.repeat === 'string') {
+        if (old) visitor.oldForm?.(old, repeatAt);
+        listIs = visitor.name?.(item.repeat, repeatAt, { repeat: true });
+      } else {
+        const path = tagOf(item.repeat) === READ ? (item.repeat as Json)[READ] : undefined;
+        if (typeof path === 'string') listIs = read(path, at(`${repeatAt.pointer}/${READ}`, where.scope), { repeat: true });
+        out.repeat = value(item.repeat, repeatAt, typeof path === 'string');
+      }
+      inner = { ...inner, item: listIs };
     }
     // Each prop is a value (the blocks' own props schemas say which; the node's shape only that they are an object).
     if ('props' in item) out.props = props(item.props, String(item.type), at(`${where.pointer}/props`, inner));
@@ -260,23 +320,18 @@ export function visitPage(page: Json, visitor: PageVisitor): Json {
     // The title is the screen's heading, shown from the first paint: it cannot wait for data. The document title can.
     title: { ...top, noData: "the page's title (the heading shown before the data arrives; use documentTitle)" },
     data: { ...top, noData: "a data source's parameters" },
+    // A chain (a shared flow is in its place by now) sees the arguments `run` gives it.
+    actions: { ...top, args: true },
+    // A draft is restored before any data arrives.
+    draft: { ...top, noData: "a draft's scope" },
   };
 
   // Every key the page's shape declares is walked by what its schema says it holds (one holding plain
-  // data, such as the initial state, is kept as written); the chains and the draft say more.
+  // data, such as the initial state, is kept as written), in the scope that key has.
   const out: Json = { ...page };
   for (const key of Object.keys(pageShape.properties) as PageKey[]) {
-    if (page[key] === undefined || key === 'actions' || key === 'draft' || !refersToParts(pageShape.properties[key])) continue;
+    if (page[key] === undefined || !refersToParts(pageShape.properties[key])) continue;
     out[key] = field(pageShape.properties[key] as FieldSchema, page[key], at(`/${key}`, scopeOf[key] ?? top), scopeOf[key] ?? top);
-  }
-  if (isObject(page.actions)) {
-    // A chain (a shared flow is in its place by now) sees the arguments `run` gives it.
-    out.actions = Object.fromEntries(Object.entries(page.actions).map(([name, list]) => [name, actions(list, `/actions/${name}`, { ...top, args: true })]));
-  }
-  if (isObject(page.draft)) {
-    const kept = Array.isArray(page.draft.state) ? page.draft.state : [];
-    kept.forEach((key, i) => visitor.ref?.('stateKey', String(key), at(`/draft/state/${i}`, top)));
-    out.draft = { ...page.draft, scope: value(page.draft.scope ?? '', at('/draft/scope', { ...top, noData: "a draft's scope" })) };
   }
   return withoutComment(out);
 }

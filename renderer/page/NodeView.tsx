@@ -6,8 +6,7 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useServices } from '../app/services.tsx';
-import { holds } from '../binding/logic.ts';
-import { boundStatePath, readPath, resolveRecord, resolveValue, type Scope } from '../binding/resolve.ts';
+import { boundStatePath, holds, resolveRecord, resolveValue, type Scope } from '../binding/resolve.ts';
 import { BlockBoundary } from '../ui/BlockBoundary.tsx';
 import { usePageRuntime } from './PageContext.tsx';
 import type { Action, Node } from './types.ts';
@@ -24,7 +23,7 @@ interface NodeProps {
 export function NodeView({ node, scope, locals = {}, dialogId }: NodeProps) {
   const { blockFallback } = usePageRuntime();
   if (node.repeat) {
-    const list = typeof node.repeat === 'string' ? readPath(scope, node.repeat) : resolveValue(node.repeat, scope);
+    const list = resolveValue(node.repeat, scope);
     if (!Array.isArray(list)) return null;
     const single: Node = { ...node, repeat: undefined };
     return (

@@ -5,8 +5,7 @@
  * all use, so the key is never rebuilt by hand.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { holds, type Logic } from '../binding/logic.ts';
-import { resolveRecord, type Scope } from '../binding/resolve.ts';
+import { holds, resolveRecord, type Scope } from '../binding/resolve.ts';
 import type { CompiledCall, Gateway } from '../gateway/client.ts';
 import type { Reply } from '../gateway/reply.ts';
 
@@ -22,7 +21,7 @@ export interface SourceQueryInput {
   /** The page's route key (a second address of a screen keeps its page's). */
   route: string;
   id: string;
-  source: { call: string; params?: Record<string, unknown>; when?: Logic };
+  source: { call: string; params?: Record<string, unknown>; when?: unknown };
   /** The scope its params and condition read: boot's or the page's (renderer/page/scope.ts). */
   scope: Scope;
   call: CompiledCall;

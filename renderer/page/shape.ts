@@ -4,9 +4,9 @@
  * composes these with the route table and the blocks' own props; the runtime's types
  * (./types.ts) are derived from them; the compiler copies the page keys listed here, and the page
  * visitor walks the node regions listed here. `{ $ref: 'node' | 'source' | 'binding' }` point at
- * the page schema's definitions of that name.
+ * the page schema's definitions of that name (`binding`: a member of the value family, renderer/binding/values.ts).
  */
-import { actions, callId, logic, modelName, stateKey, storageKey, value, valueMap } from '../actions/grammar.ts';
+import { actions, callId, condition, modelName, stateKey, storageKey, value, valueMap } from '../actions/grammar.ts';
 
 export const node = { $ref: 'node' } as const;
 export const source = { $ref: 'source' } as const;
@@ -21,7 +21,7 @@ export const sourceShape = {
     $comment: { type: 'string' },
     call: callId,
     params: valueMap,
-    when: { ...logic, description: 'Loaded only when this holds (query, launch and initial state); otherwise its data is null.' },
+    when: { ...condition, description: 'Loaded only when this holds (query, launch and initial state); otherwise its data is null.' },
     optional: {
       type: 'boolean',
       default: false,
@@ -51,9 +51,9 @@ export const nodeShape = {
     $comment: { type: 'string' },
     props: { type: 'object' },
     children: { type: 'array', items: node },
-    when: { ...logic, description: 'Shown only when this holds.' },
-    enabledWhen: { ...logic, description: 'Usable only when this holds.' },
-    repeat: { anyOf: [{ type: 'string' }, binding], description: 'A list (path or binding); the node repeats with item and index.' },
+    when: { ...condition, description: 'Shown only when this holds.' },
+    enabledWhen: { ...condition, description: 'Usable only when this holds.' },
+    repeat: { ...binding, description: 'A list, a value from data (a $read of its path, or $logic); the node repeats with item and index.' },
     on: { type: 'object', additionalProperties: actions },
   },
 } as const;

@@ -10,7 +10,7 @@ import type { Action } from '../actions/kinds/index.ts';
 import type { References } from '../actions/grammar.ts';
 import type { AUTHORING_KEYS, nodeShape, pageShape, sourceShape } from './shape.ts';
 
-/** A literal, a compiled template, `{ $bind: path }`, `{ $expr: logic }`, or arrays/objects of these; a block's prop may also be `{ $bindState: statePath }`. */
+/** A literal, a member of the value family (renderer/binding/values.ts: `$read`, a compiled `$template`, `$logic`), or arrays/objects of these; a block's prop may also be `{ $bindState: statePath }`. */
 export type Value = unknown;
 export type ValueMap = Record<string, Value>;
 

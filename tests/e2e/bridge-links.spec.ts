@@ -12,7 +12,7 @@ import { toast } from './repaySupport.ts';
 const TOKEN = 'bridge-token-0123456789abcdef';
 const SESSION = 'bridge-session-42';
 const HOME_BRIDGE = '{do:`bridge`,action:`goHome`}';
-const AROUND_THE_RULE = '{do:`bridge`,action:`openLink`,data:{url:{$tpl:[[`n`,`query.next`]]},token:{$tpl:[[`n`,`launch.token`]]},session:{$tpl:[[`n`,`launch.session`]]},note:{$tpl:[[`t`,`t=`],[`n`,`launch.token`]]}}}';
+const AROUND_THE_RULE = '{do:`bridge`,action:`openLink`,data:{url:{$template:[[`query.next`]]},token:{$template:[[`launch.token`]]},session:{$template:[[`launch.session`]]},note:{$template:[`t=`,[`launch.token`]]}}}';
 
 /** Serves the built error page with its Home button rewritten to the bridge action above. */
 async function serveRewrittenErrorPage(page: Page): Promise<void> {

@@ -12,7 +12,8 @@ import type { Action } from '../../renderer/page/types.ts';
 import type { ModelDefinition } from '../../renderer/block/defineModel.ts';
 import { makeServices, memoryStorage, type RuntimeOptions } from './render.tsx';
 
-export const tpl = (text: string) => ({ $tpl: compileTemplate(text) });
+/** A template as the build gives it to the browser (renderer/compile/compilePage.ts). */
+export const tpl = (text: string) => ({ $template: compileTemplate(text) });
 export const launch: LaunchParams = { token: 'tok', session: 'ses', deviceId: 'dev', influence: 'inf', languageType: '1' };
 export const query = { productId: '3', orderId: '10174' };
 export const calls: Record<string, CompiledCall> = {

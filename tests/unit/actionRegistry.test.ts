@@ -36,9 +36,9 @@ function sample(schema: unknown, template: boolean): unknown {
   const role = schema.$ref;
   if (isRole(role)) {
     const byRole: Record<string, unknown> = {
-      value: template ? '{{query.orderId}}' : 'x',
-      valueMap: template ? { a: '{{query.orderId}}', type: 'sent' } : { type: 'sent' },
-      logic: { var: 'query.orderId' },
+      value: template ? { $template: '{{query.orderId}}' } : 'x',
+      valueMap: template ? { a: { $template: '{{query.orderId}}' }, type: 'sent' } : { type: 'sent' },
+      condition: { $logic: { var: 'query.orderId' } },
       actions: [],
       callId: 'getSid',
       routeKey: 'loanDetails',
@@ -127,8 +127,8 @@ describe('the action registry', () => {
   });
 
   it("launch: a template in its route is compiled and opens that screen (it used to stay a template, so no route matched)", async () => {
-    const compiled = compilePage({ ...page({ do: 'run', chain: 'open', args: { route: 'loanDetails' } }), actions: { open: [{ do: 'launch', params: { token: 't2' }, route: '{{args.route}}' }] } });
-    expect(compiled.actions!.open![0]).toMatchObject({ route: { $tpl: expect.any(Array) } });
+    const compiled = compilePage({ ...page({ do: 'run', chain: 'open', args: { route: 'loanDetails' } }), actions: { open: [{ do: 'launch', params: { token: 't2' }, route: { $template: '{{args.route}}' } }] } });
+    expect(compiled.actions!.open![0]).toMatchObject({ route: { $template: expect.any(Array) } });
     const { run, leave } = setup(undefined, { chains: compiled.actions as never });
     await run(compiled.body[0]!.on!.press! as never);
     expect(leave).toHaveBeenCalledWith('/loanDetails?token=t2');

@@ -55,7 +55,7 @@ describe('a block bound both ways', () => {
         state: { name: 'Ana' },
         body: [
           { type: 'textInput', props: { label: 'Name', value: { $bindState: 'name' } } },
-          { type: 'text', props: { text: 'Hello {{state.name}}' } },
+          { type: 'text', props: { text: { $template: 'Hello {{state.name}}' } } },
         ],
       },
       { textInput: TextInput, text: Text },
@@ -78,7 +78,7 @@ describe('a block bound both ways', () => {
         state: { selection: { $model: 'installmentList' } },
         body: [
           { type: 'installmentList', props: { label: 'Pending', periods, selection: { $bindState: 'selection' }, currency: 'IDR' } },
-          { type: 'text', props: { text: 'Total {{state.selection.total}} of {{state.selection.count}}' } },
+          { type: 'text', props: { text: { $template: 'Total {{state.selection.total}} of {{state.selection.count}}' } } },
         ],
       },
       { installmentList: InstallmentList, text: Text },
@@ -99,7 +99,7 @@ describe('a block bound both ways', () => {
         state: { name: '' },
         body: [
           { type: 'textInput', enabledWhen: false, props: { label: 'Name', value: { $bindState: 'name' } } },
-          { type: 'text', props: { text: 'Name: [{{state.name}}]' } },
+          { type: 'text', props: { text: { $template: 'Name: [{{state.name}}]' } } },
         ],
       },
       { textInput: TextInput, text: Text },
@@ -147,7 +147,7 @@ describe('validate checks each two-way binding', () => {
   it('a key a model keeps: its fields are the model\'s, and only that model reduces it', () => {
     const lines = check({
       state: { sms: { $model: 'countdownButton' } },
-      body: [{ type: 'text', props: { text: '{{state.sms.rounds}}' } }],
+      body: [{ type: 'text', props: { text: { $template: '{{state.sms.rounds}}' } } }],
       onLoad: [{ do: 'dispatch', model: 'installmentList', state: 'sms', event: { type: 'payAll' } }],
     });
     expect(lines).toContain(

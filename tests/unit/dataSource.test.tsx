@@ -40,13 +40,13 @@ const probePage: PageModule = {
     route: 'probe',
     state: { order: '1', wanted: false },
     data: {
-      order: { call: 'detail', params: { orderId: { $bind: 'state.order' } } },
-      extra: { call: 'detail', params: { orderId: 'extra' }, when: { var: 'state.wanted' } },
+      order: { call: 'detail', params: { orderId: { $read: 'state.order' } } },
+      extra: { call: 'detail', params: { orderId: 'extra' }, when: { $logic: { var: 'state.wanted' } } },
     },
     body: [
       {
         type: 'Probe',
-        props: { text: { $expr: { cat: ['order ', { var: 'data.order.name' }, ', extra ', { var: 'data.extra.name' }, '.'] } } },
+        props: { text: { $logic: { cat: ['order ', { var: 'data.order.name' }, ', extra ', { var: 'data.extra.name' }, '.'] } } },
         on: { next: [{ do: 'setState', set: { order: '2' } }], extra: [{ do: 'setState', set: { wanted: true } }] },
       },
     ],
@@ -79,7 +79,7 @@ describe('one query per data source', () => {
   it('gives one key and one query function, whoever asks: boot, the page and refetch', async () => {
     const services = makeServices({ language: 'en' });
     const fetch = vi.fn(async () => ok({ name: 'x' }));
-    const source = { call: 'detail', params: { orderId: { $bind: 'query.orderId' } } };
+    const source = { call: 'detail', params: { orderId: { $read: 'query.orderId' } } };
     const boot = sourceQuery({ route: 'probe', id: 'order', source, scope: bootScope(services, { orderId: '7' }), call: detail, gateway: { load: fetch } });
     const page = sourceQuery({ route: 'probe', id: 'order', source, scope: pageScope(services, { orderId: '7' }, {}, services.messages), call: detail, gateway: { load: fetch } });
     expect(page.queryKey).toEqual(boot.queryKey);
@@ -91,7 +91,7 @@ describe('one query per data source', () => {
 
   it('is not asked for while its condition fails, at boot or in the page', () => {
     const services = makeServices({ language: 'en' });
-    const source = { call: 'detail', when: { '==': [{ var: 'query.id' }, '1'] } };
+    const source = { call: 'detail', when: { $logic: { '==': [{ var: 'query.id' }, '1'] } } };
     expect(sourceQuery({ route: 'p', id: 's', source, scope: bootScope(services, { id: '2' }), call: detail, gateway: services.gateway }).enabled).toBe(false);
     expect(sourceQuery({ route: 'p', id: 's', source, scope: bootScope(services, { id: '1' }), call: detail, gateway: services.gateway }).enabled).toBe(true);
     const queryClient = createQueryClient();

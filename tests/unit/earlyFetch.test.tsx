@@ -55,7 +55,7 @@ describe('the build: which sources can start at boot', () => {
     const page = {
       route: 'complaintForm',
       state: { order: '10174' },
-      data: { early: { call: 'problemInit', params: { orderNo: '{{query.orderNo}}' } }, late: { call: 'problemInit', params: { orderNo: '{{state.order}}' } } },
+      data: { early: { call: 'problemInit', params: { orderNo: { $template: '{{query.orderNo}}' } } }, late: { call: 'problemInit', params: { orderNo: { $template: '{{state.order}}' } } } },
       body: [],
     };
     expect(earlyFetchPlan(page, sources.calls)?.sources.map((source) => source.id)).toEqual(['early']);

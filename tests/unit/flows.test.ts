@@ -34,7 +34,7 @@ describe('shared flows', () => {
   });
 
   it('a mistake inside a flow names the flow file and the page that used it', () => {
-    const flows = new Map([['example', { file: FLOW_FILE, actions: [{ do: 'toast', text: '{{t.nope.missing}}' }, { do: 'navigate', route: 'nowhere' }] }]]);
+    const flows = new Map([['example', { file: FLOW_FILE, actions: [{ do: 'toast', text: { $template: '{{t.nope.missing}}' } }, { do: 'navigate', route: 'nowhere' }] }]]);
     const lines = checkPageDocument({ ...project, flows }, 'schemas/pages/x.json', pageUsing({ $flow: 'example' })).map(formatProblem);
     const where = '(where schemas/pages/x.json uses it as /actions/go)';
     expect(lines.some((line) => line.startsWith(`${FLOW_FILE}: /actions/1/route: unknown route key "nowhere" ${where}; expected one of `) && line.includes(' names: "home"'))).toBe(true);

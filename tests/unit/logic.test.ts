@@ -1,7 +1,8 @@
 // @vitest-environment node
 /** Conditions and computed values are JSON Logic, interpreted; `method` (arbitrary calls) is gone. */
 import { describe, expect, it } from 'vitest';
-import { evaluate, holds, isTruthy } from '../../renderer/binding/logic.ts';
+import { evaluate, isTruthy } from '../../renderer/binding/logic.ts';
+import { holds } from '../../renderer/binding/resolve.ts';
 
 const scope = {
   data: { loan: { orderStatus: 174, isDelay: '1', isScore: '0', h5Url: '', list: [1, 2, 3] } },
@@ -20,23 +21,23 @@ describe('holds', () => {
   });
 
   it('evaluates comparisons against the scope', () => {
-    expect(holds({ '==': [{ var: 'data.loan.orderStatus' }, 174] }, scope)).toBe(true);
-    expect(holds({ '==': [{ var: 'data.loan.orderStatus' }, 200] }, scope)).toBe(false);
-    expect(holds({ '<': [{ var: 'state.stars' }, 4] }, scope)).toBe(true);
-    expect(holds({ '<': [{ var: 'state.stars' }, 1] }, scope)).toBe(false);
+    expect(holds({ $logic: { '==': [{ var: 'data.loan.orderStatus' }, 174] } }, scope)).toBe(true);
+    expect(holds({ $logic: { '==': [{ var: 'data.loan.orderStatus' }, 200] } }, scope)).toBe(false);
+    expect(holds({ $logic: { '<': [{ var: 'state.stars' }, 4] } }, scope)).toBe(true);
+    expect(holds({ $logic: { '<': [{ var: 'state.stars' }, 1] } }, scope)).toBe(false);
   });
 
   it('combines with and/or/!', () => {
     const delayShown = {
       and: [{ '==': [{ var: 'data.loan.isDelay' }, '1'] }, { or: [{ '==': [{ var: 'data.loan.orderStatus' }, 174] }, { '==': [{ var: 'data.loan.orderStatus' }, 180] }] }],
     };
-    expect(holds(delayShown, scope)).toBe(true);
-    expect(holds(delayShown, { ...scope, data: { loan: { ...scope.data.loan, isDelay: '0' } } })).toBe(false);
-    expect(holds({ '!': { var: 'data.loan.h5Url' } }, scope)).toBe(true);
+    expect(holds({ $logic: delayShown }, scope)).toBe(true);
+    expect(holds({ $logic: delayShown }, { ...scope, data: { loan: { ...scope.data.loan, isDelay: '0' } } })).toBe(false);
+    expect(holds({ $logic: { '!': { var: 'data.loan.h5Url' } } }, scope)).toBe(true);
   });
 
   it('uses JSON Logic truthiness (an empty array is false, "0" is true)', () => {
-    expect(holds({ var: 'data.loan.list' }, scope)).toBe(true);
+    expect(holds({ $logic: { var: 'data.loan.list' } }, scope)).toBe(true);
     expect(holds([], scope)).toBe(false);
     expect(isTruthy([])).toBe(false);
     expect(isTruthy('0')).toBe(true);
@@ -54,7 +55,7 @@ describe('evaluate', () => {
 
   it('has no `method` operator', () => {
     expect(() => evaluate({ method: ['abc', 'toUpperCase'] }, {})).toThrow(/method/);
-    expect(() => holds({ method: [{ var: 'data.loan.h5Url' }, 'constructor'] }, scope)).toThrow(/method/);
+    expect(() => holds({ $logic: { method: [{ var: 'data.loan.h5Url' }, 'constructor'] } }, scope)).toThrow(/method/);
   });
 });
 

@@ -14,8 +14,8 @@ type Catalogue = Record<string, unknown>;
 describe('what names a group', () => {
   it('a page: templates, bindings and keys it builds ("t.preview.scenarios." + a label)', () => {
     const page = {
-      title: '{{t.loan.title}} | {{deployment.appName}}',
-      body: [{ props: { text: { $expr: { var: { cat: ['t.preview.scenarios.', { var: 'item.label' }] } } }, other: { $bind: 't.common.ok' } } }],
+      title: { $template: '{{t.loan.title}} | {{deployment.appName}}' },
+      body: [{ props: { text: { $read: ['t.preview.scenarios', { $read: 'item.label' }] }, other: { $read: 't.common.ok' } } }],
       state: { note: 'not.t.this' },
     };
     expect([...groupsNamedByPage(page)].sort()).toEqual(['common', 'loan', 'preview']);

@@ -27,7 +27,7 @@ describe('applyPagePatch', () => {
     const patch: PatchOp[] = [
       { op: 'move', id: 'customerService', before: 'orderDetails' },
       { op: 'setProps', id: 'repay', props: { label: 'Pay now', appearance: 'secondary' } },
-      { op: 'setWhen', id: 'loanMore', when: { '==': [{ var: 'market.currency' }, 'INR'] } },
+      { op: 'setWhen', id: 'loanMore', when: { $logic: { '==': [{ var: 'market.currency' }, 'INR'] } } },
       { op: 'remove', id: 'delay' },
     ];
     const { page, problems } = applyPagePatch(loanDetails, patch);
@@ -38,7 +38,7 @@ describe('applyPagePatch', () => {
     expect(repay!.props).toEqual({ label: 'Pay now', appearance: 'secondary' });
     // The rest of the node is the page's: a later fix of the page reaches the brand.
     expect(repay!.on).toEqual((actions(original) as Json[])[0]!.on);
-    expect(loanMore!.when).toEqual({ '==': [{ var: 'market.currency' }, 'INR'] });
+    expect(loanMore!.when).toEqual({ $logic: { '==': [{ var: 'market.currency' }, 'INR'] } });
     expect(loanDetails).toEqual(original);
   });
 
@@ -53,18 +53,18 @@ describe('applyPagePatch', () => {
     expect(problems).toEqual([]);
     expect(ids(page.body).slice(0, 2)).toEqual(['statusBanner', 'notice']);
     expect(ids(actions(page))).toEqual(['text', 'text', 'repay', 'delay', 'loanMore']);
-    expect(nodesById(page).get('delay')!.node.props).toEqual({ label: '{{t.loan.delay}}', appearance: 'link' });
+    expect(nodesById(page).get('delay')!.node.props).toEqual({ label: { $template: '{{t.loan.delay}}' }, appearance: 'link' });
     expect(nodesById(page).get('repay')!.node).not.toHaveProperty('when');
   });
 
   it('sets props of a dialog\'s nodes, and merges the page\'s own fields', () => {
     const { page, problems } = applyPagePatch(loanDetails, [
       { op: 'setProps', id: 'ratingSubmit', props: { label: 'Send' } },
-      { op: 'merge', patch: { documentTitle: '{{deployment.appName}}', state: { stars: 5 } } },
+      { op: 'merge', patch: { documentTitle: { $template: '{{deployment.appName}}' }, state: { stars: 5 } } },
     ]);
     expect(problems).toEqual([]);
     expect(nodesById(page).get('ratingSubmit')!.node.props).toEqual({ label: 'Send' });
-    expect(page.documentTitle).toBe('{{deployment.appName}}');
+    expect(page.documentTitle).toEqual({ $template: '{{deployment.appName}}' });
     expect(page.state).toEqual({ stars: 5 });
   });
 
@@ -109,7 +109,7 @@ describe('validate: a brand\'s patches and message overrides (tests/fixtures/pat
       `${FILE}:101:66: /pages/loanDetails/2/node/props/label: "t.loan.later" is not a message in the en, id and zh catalogues; expected a key of renderer/i18n/catalogues/{en,id,zh}.json`,
       `${FILE}:106:39: /pages/loanDetails/3/nodes/0/id: node id "loanMore" is already the id of the node at schemas/pages/loanDetails.json /body/3/children/2; expected an id no other node of the page has`,
       `${FILE}:108:38: /pages/loanDetails/4/after: the page has no node with id "nowhere"; expected one of the page's node ids: …`,
-      `${FILE}:109:67: /pages/loanDetails/5/when/==/0/var: "state.starz" names state "starz" that the page does not declare; expected one of: stars; did you mean "stars"?`,
+      `${FILE}:109:79: /pages/loanDetails/5/when/$logic/==/0/var: "state.starz" names state "starz" that the page does not declare; expected one of: stars; did you mean "stars"?`,
       `${FILE}:110:35: /pages/loanDetails/6/patch/documentTitle: "data.loan.productNam" names field "productNam", which the reply of loanDetails does not have; expected one of 14 names: orderStatus, noticeStatusText, noticeDesText, recProducts, productName, …; did you mean "productName"?`,
     ]);
   });
@@ -131,8 +131,8 @@ describe('a brand\'s page as the build compiles it', () => {
   it('is the shared page with the brand\'s operations applied', () => {
     const lumen = pageForDeployment(sources, 'lumen', 'loanDetails');
     const kilat = pageForDeployment(sources, 'kilat', 'loanDetails');
-    expect(lumen.documentTitle).toBe('{{data.loan.productName}} | {{deployment.appName}}');
-    expect(kilat.documentTitle).toBe('{{data.loan.productName}}');
+    expect(lumen.documentTitle).toEqual({ $template: '{{data.loan.productName}} | {{deployment.appName}}' });
+    expect(kilat.documentTitle).toEqual({ $template: '{{data.loan.productName}}' });
   });
 });
 
@@ -164,9 +164,9 @@ describe('migratePatch (npm run migrate-patches)', () => {
     expect(notes).toEqual([]);
     expect(ops).toEqual([
       { op: 'setProps', id: 'repay', props: { label: 'Pay now' } },
-      { op: 'setWhen', id: 'loanMore', when: { and: [{ '==': [{ var: 'market.currency' }, 'INR'] }, { orderAllows: [{ var: 'data.loan' }, 'loanMore'] }] } },
+      { op: 'setWhen', id: 'loanMore', when: { $logic: { and: [{ '==': [{ var: 'market.currency' }, 'INR'] }, { orderAllows: [{ var: 'data.loan' }, 'loanMore'] }] } } },
       { op: 'move', id: 'customerService', after: 'statusBanner' },
-      { op: 'merge', patch: { documentTitle: '{{data.loan.productName}} | {{deployment.appName}}' } },
+      { op: 'merge', patch: { documentTitle: { $template: '{{data.loan.productName}} | {{deployment.appName}}' } } },
     ]);
     const strip = (page: unknown) => JSON.parse(JSON.stringify(page, (key, value: unknown) => (key === 'id' ? undefined : value))) as unknown;
     expect(strip(applyPagePatch(loanDetails, ops).page)).toEqual(strip(mergePatch(loanDetails, patch)));
@@ -191,9 +191,9 @@ describe('migratePatch (npm run migrate-patches)', () => {
 describe('a patch with a key that reaches a prototype', () => {
   it('is never merged, in either form, and never throws', () => {
     const polluted = JSON.parse('{"__proto__": {"polluted": true}, "documentTitle": "x"}') as Json;
-    expect(applyPagePatch(loanDetails, polluted).page.documentTitle).toBe(loanDetails.documentTitle);
+    expect(applyPagePatch(loanDetails, polluted).page.documentTitle).toEqual(loanDetails.documentTitle);
     const { page } = applyPagePatch(loanDetails, [{ op: 'setProps', id: 'repay', props: JSON.parse('{"__proto__": {"polluted": true}}') as Json }]);
-    expect(nodesById(page).get('repay')!.node.props).toEqual({ label: '{{t.loan.repay}}' });
+    expect(nodesById(page).get('repay')!.node.props).toEqual({ label: { $template: '{{t.loan.repay}}' } });
     expect(({} as Json).polluted).toBeUndefined();
   });
 });

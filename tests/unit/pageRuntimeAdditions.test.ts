@@ -60,7 +60,7 @@ describe('actions', () => {
   it('callUrl puts the address into state; nothing is sent', async () => {
     const { run, store, send, host } = setup();
     host.calls.getCaptcha = { id: 'getCaptcha', method: 'GET', path: '/captcha', success: { field: 'code', equals: '0' } };
-    await run([{ do: 'callUrl', call: 'getCaptcha', params: { sid: 'S9', timestamp: { $expr: { now: [] } } }, into: 'saved' }]);
+    await run([{ do: 'callUrl', call: 'getCaptcha', params: { sid: 'S9', timestamp: { $logic: { now: [] } } }, into: 'saved' }]);
     expect(store.get().state.saved).toMatch(/^https:\/\/app\.example\/captcha\?sid=S9&timestamp=\d+$/);
     expect(send).not.toHaveBeenCalled();
   });
@@ -88,7 +88,7 @@ describe('actions', () => {
     expect(services.launch()).toMatchObject({ token: 'new', platform: 'ios' });
     expect(leave).not.toHaveBeenCalled();
 
-    await run([{ do: 'launch', params: { token: 'new' }, route: { $bind: 'event.route' }, query: { orderId: '10174' } }], { event: { route: 'loanDetails' } });
+    await run([{ do: 'launch', params: { token: 'new' }, route: { $read: 'event.route' }, query: { orderId: '10174' } }], { event: { route: 'loanDetails' } });
     expect(leave).toHaveBeenCalledWith('/loanDetails?token=new&orderId=10174');
   });
 
@@ -125,17 +125,17 @@ describe('the build checks them', () => {
     checkPageDocument(project, 'schemas/pages/x.json', { $schema: '../page.schema.json', route: 'promotionRegister', state: { url: '' }, ...page }).map(formatProblem);
 
   it('a pattern that does not compile, or is not a literal', () => {
-    const lines = check({ body: [{ type: 'text', when: { matches: [{ var: 'state.url' }, '^(1'] }, props: { text: 'x' } }, { type: 'text', when: { matches: [{ var: 'state.url' }, { var: 'state.url' }] }, props: { text: 'y' } }] });
-    expect(lines[0]).toMatch(/^schemas\/pages\/x\.json: \/body\/0\/when\/matches\/1: the pattern "\^\(1" does not compile: .*; expected a valid regular expression \(Unicode mode\)$/);
-    expect(lines[1]).toBe('schemas/pages/x.json: /body/1/when/matches/1: the pattern of "matches" is not a literal string; expected a regular expression as a string, e.g. "^1[3-9][0-9]{9}$"');
+    const lines = check({ body: [{ type: 'text', when: { $logic: { matches: [{ var: 'state.url' }, '^(1'] } }, props: { text: 'x' } }, { type: 'text', when: { $logic: { matches: [{ var: 'state.url' }, { var: 'state.url' }] } }, props: { text: 'y' } }] });
+    expect(lines[0]).toMatch(/^schemas\/pages\/x\.json: \/body\/0\/when\/\$logic\/matches\/1: the pattern "\^\(1" does not compile: .*; expected a valid regular expression \(Unicode mode\)$/);
+    expect(lines[1]).toBe('schemas/pages/x.json: /body/1/when/$logic/matches/1: the pattern of "matches" is not a literal string; expected a regular expression as a string, e.g. "^1[3-9][0-9]{9}$"');
   });
 
   it('loading.<id> must name a data source of the page', () => {
     const lines = check({
       data: { template: { call: 'channelTemplate', params: { templateId: '1' }, optional: true } },
-      body: [{ type: 'text', when: { '!': { var: 'loading.template' } }, props: { text: 'x' } }, { type: 'text', when: { var: 'loading.sid' }, props: { text: 'y' } }],
+      body: [{ type: 'text', when: { $logic: { '!': { var: 'loading.template' } } }, props: { text: 'x' } }, { type: 'text', when: { $logic: { var: 'loading.sid' } }, props: { text: 'y' } }],
     });
-    expect(lines).toEqual(['schemas/pages/x.json: /body/1/when/var: "loading.sid" names no data source the page loads; expected loading.<one of: template>']);
+    expect(lines).toEqual(['schemas/pages/x.json: /body/1/when/$logic/var: "loading.sid" names no data source the page loads; expected loading.<one of: template>']);
   });
 
   it('a picture call used as a request or as data; callUrl of a POST; a background call with branches; a literal unknown launch route', () => {

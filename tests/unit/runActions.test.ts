@@ -34,7 +34,7 @@ describe('simple actions', () => {
   it('setState: dotted paths through immer, values resolved (event included)', async () => {
     const { run, store } = setup();
     const before = store.get().state;
-    await run([{ do: 'setState', set: { stars: { $bind: 'event.value' }, 'form.name': tpl('{{query.productId}}-x'), 'deep.new.key': 1 } }], { event: { value: 4 } });
+    await run([{ do: 'setState', set: { stars: { $read: 'event.value' }, 'form.name': tpl('{{query.productId}}-x'), 'deep.new.key': 1 } }], { event: { value: 4 } });
     expect(store.get().state).toEqual({ stars: 4, form: { name: '3-x' }, saved: null, deep: { new: { key: 1 } } });
     expect(before).toEqual({ stars: 0, form: { name: '' }, saved: null });
     expect(Object.isFrozen(store.get().state)).toBe(true);
@@ -54,7 +54,7 @@ describe('simple actions', () => {
     const { run, store } = setup(undefined, { storage });
     await run([
       { do: 'writeStorage', key: 'payType', value: '1' },
-      { do: 'writeStorage', key: 'choice', value: { $bind: 'query' } },
+      { do: 'writeStorage', key: 'choice', value: { $read: 'query' } },
       { do: 'writeStorage', key: 'count', value: 2 },
     ]);
     expect(storage.getItem('payType')).toBe('1');
@@ -73,7 +73,7 @@ describe('simple actions', () => {
 
   it('navigate: path from the route table plus the non-empty query', async () => {
     const { run, host } = setup();
-    await run([{ do: 'navigate', route: 'repay', query: { productId: tpl('{{query.productId}}'), orderId: { $bind: 'query.orderId' }, empty: '', none: null } }]);
+    await run([{ do: 'navigate', route: 'repay', query: { productId: tpl('{{query.productId}}'), orderId: { $read: 'query.orderId' }, empty: '', none: null } }]);
     expect(host.navigate).toHaveBeenLastCalledWith('/repay?productId=3&orderId=10174', false);
     await run([{ do: 'navigate', route: 'complaintForm', replace: true }]);
     expect(host.navigate).toHaveBeenLastCalledWith('/complainPageNext', true);
@@ -93,7 +93,7 @@ describe('simple actions', () => {
 
   it('if / else', async () => {
     const { run, toast } = setup();
-    const choose: Action = { do: 'if', cond: { '<': [{ var: 'state.stars' }, 1] }, then: [{ do: 'toast', text: 'none' }], else: [{ do: 'toast', text: 'some' }] };
+    const choose: Action = { do: 'if', cond: { $logic: { '<': [{ var: 'state.stars' }, 1] } }, then: [{ do: 'toast', text: 'none' }], else: [{ do: 'toast', text: 'some' }] };
     await run([choose]);
     expect(toast.get()?.text).toBe('none');
     await run([{ do: 'setState', set: { stars: 3 } }, choose]);
@@ -136,8 +136,8 @@ describe('call', () => {
     do: 'call',
     call: 'googleScore',
     params: { score: 5, orderId: tpl('{{query.orderId}}') },
-    onSuccess: [{ do: 'setState', set: { saved: { $bind: 'result' } } }],
-    onFailure: [{ do: 'setState', set: { saved: { $bind: 'result' } } }],
+    onSuccess: [{ do: 'setState', set: { saved: { $read: 'result' } } }],
+    onFailure: [{ do: 'setState', set: { saved: { $read: 'result' } } }],
     onCode: { '800006': [{ do: 'toast', text: 'wrong code' }], '0': [{ do: 'toast', text: 'integer zero refused' }] },
   };
 

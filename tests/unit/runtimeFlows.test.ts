@@ -17,8 +17,8 @@ describe('guard', () => {
   const rules: Action = {
     do: 'guard',
     rules: [
-      { fails: { '<': [{ var: 'state.stars' }, 1] }, message: tpl('{{t.rating.choose}}') },
-      { fails: { '>': [{ var: 'state.stars' }, 5] }, message: 'too many' },
+      { fails: { $logic: { '<': [{ var: 'state.stars' }, 1] } }, message: tpl('{{t.rating.choose}}') },
+      { fails: { $logic: { '>': [{ var: 'state.stars' }, 5] } }, message: 'too many' },
     ],
   };
 
@@ -51,7 +51,7 @@ describe('guard', () => {
 describe('run: named chains', () => {
   it('runs the chain with its args in scope, and not the caller\'s event', async () => {
     const chains: Record<string, Action[]> = {
-      remember: [{ do: 'setState', set: { saved: { $expr: { cat: [{ var: 'args.what' }, '/', { var: 'event.value' }] } } } }],
+      remember: [{ do: 'setState', set: { saved: { $logic: { cat: [{ var: 'args.what' }, '/', { var: 'event.value' }] } } } }],
     };
     const { run, store } = setup(undefined, { chains });
     await run([{ do: 'run', chain: 'remember', args: { what: tpl('{{event.value}}!') } }], { event: { value: 'tap' } });
@@ -70,7 +70,7 @@ describe('dispatch to a block model', () => {
   it('reduces one state key with the resolved event', async () => {
     const { run, store } = setup(undefined, { models });
     store.setState({ turns: [] });
-    await run([{ do: 'dispatch', model: 'chatLog', state: 'turns', event: { type: 'ask', pid: { $bind: 'event.id' }, title: tpl('{{event.title}}') } }], {
+    await run([{ do: 'dispatch', model: 'chatLog', state: 'turns', event: { type: 'ask', pid: { $read: 'event.id' }, title: tpl('{{event.title}}') } }], {
       event: { id: 7, title: 'Repayment' },
     });
     expect(store.get().state.turns).toEqual([
@@ -88,7 +88,7 @@ describe('dispatch to a block model', () => {
       {
         do: 'call',
         call: 'googleScore',
-        onSuccess: [{ do: 'dispatch', model: 'chatLog', state: 'turns', event: { type: 'answered', question: { $bind: 'result.data.question' }, answers: { $bind: 'result.data.answerList' } } }],
+        onSuccess: [{ do: 'dispatch', model: 'chatLog', state: 'turns', event: { type: 'answered', question: { $read: 'result.data.question' }, answers: { $read: 'result.data.answerList' } } }],
       },
     ];
     await run(chain);

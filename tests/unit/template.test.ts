@@ -10,7 +10,7 @@ import { TemplateError, compileTemplate, parseTemplate } from '../../renderer/co
 
 const raw = (text: string) => text;
 const mustache = (template: string, view: unknown) => Mustache.render(template, view, {}, { escape: raw });
-const ours = (template: string, view: unknown) => renderTemplate({ $tpl: compileTemplate(template) }, view);
+const ours = (template: string, view: unknown) => renderTemplate(compileTemplate(template), view);
 
 const view = {
   name: 'Dana <Kilat> & "co"',

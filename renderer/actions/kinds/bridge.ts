@@ -6,6 +6,7 @@
  * action or prop: renderer/compile/literalLinks.ts).
  */
 import { resolveRecord } from '../../binding/resolve.ts';
+import { READ } from '../../binding/values.ts';
 import type { BridgeAction } from '../../bridge/bridge.ts';
 import { IDENTIFYING_KEYS } from '../../launch/launchParams.ts';
 import { bridgeAction, valueMap, type ActionOf, type CheckContext } from '../grammar.ts';
@@ -24,9 +25,9 @@ export const busy = false;
 
 /**
  * `launch.token` (or session, userId, the device's ids) anywhere in a value, or the whole launch set
- * in a template (`{{launch}}`, a `{{#launch}}` section) or a binding (`{"$bind": "launch"}`, `{"var": "launch"}`).
+ * in a template (`{{launch}}`, a `{{#launch}}` section) or a read (`{"$read": "launch"}`, `{"var": "launch"}`).
  */
-const BINDS_IDENTITY = new RegExp(`\\blaunch\\.(?:${IDENTIFYING_KEYS.join('|')})\\b|\\{\\{[{#^&]?\\s*launch\\s*\\}|"(?:\\$bind|var)":"launch"`);
+const BINDS_IDENTITY = new RegExp(`\\blaunch\\.(?:${IDENTIFYING_KEYS.join('|')})\\b|\\{\\{[{#^&]?\\s*launch\\s*\\}|"(?:\\$${READ.slice(1)}|var)":"launch"`);
 
 export function check(action: Action, { report }: CheckContext): void {
   const data: Record<string, unknown> = action.data ?? {};

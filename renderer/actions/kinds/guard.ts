@@ -1,7 +1,6 @@
 /** `guard`: validation rules in order; the first that fails shows its message and stops the chain. */
-import { holds } from '../../binding/logic.ts';
-import { resolveValue } from '../../binding/resolve.ts';
-import { logic, value, type ActionOf } from '../grammar.ts';
+import { holds, resolveValue } from '../../binding/resolve.ts';
+import { condition, value, type ActionOf } from '../grammar.ts';
 import type { RunContext } from '../host.ts';
 
 export const schema = {
@@ -18,7 +17,7 @@ export const schema = {
         type: 'object',
         additionalProperties: false,
         required: ['fails', 'message'],
-        properties: { fails: logic, message: value, $comment: { type: 'string' } },
+        properties: { fails: condition, message: value, $comment: { type: 'string' } },
       },
     },
   },

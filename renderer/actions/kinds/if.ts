@@ -1,14 +1,14 @@
-/** `if`: one of two branches, by a JSON Logic condition. */
-import { holds } from '../../binding/logic.ts';
-import { actions, logic, type ActionOf } from '../grammar.ts';
+/** `if`: one of two branches, by a condition (a value of the family: renderer/binding/values.ts). */
+import { holds } from '../../binding/resolve.ts';
+import { actions, condition, type ActionOf } from '../grammar.ts';
 import type { RunContext } from '../host.ts';
 
 export const schema = {
   type: 'object',
-  description: 'Choose a branch by a JSON Logic condition.',
+  description: 'Choose a branch by a condition.',
   additionalProperties: false,
   required: ['do', 'cond', 'then'],
-  properties: { do: { const: 'if' }, cond: logic, then: actions, else: actions },
+  properties: { do: { const: 'if' }, cond: condition, then: actions, else: actions },
 } as const;
 
 export type Action = ActionOf<typeof schema>;
