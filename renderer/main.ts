@@ -18,7 +18,6 @@ import { chooseLanguage, chooseMarket, languageTypeOf, marketKeys, onlyLanguage 
 import { loadMessages } from './i18n/loadMessages.ts';
 import { withBrandMessages } from './i18n/brandMessages.ts';
 import { captureLaunchParams } from './launch/launchParams.ts';
-import { legacyHashTarget } from './launch/legacyHash.ts';
 import { sessionOption } from './launch/sessionOption.ts';
 import { titleBarOwner } from './titleBar/titleBarOwner.ts';
 import { dropOtherBorrowersDrafts } from './page/draft.ts';
@@ -27,7 +26,8 @@ import { bootScope } from './page/buildScope.ts';
 
 async function boot(): Promise<void> {
   const paths = routePaths(deployment.routes);
-  const legacy = legacyHashTarget(new URL(window.location.href), (key) => paths[key]);
+  // Only a native shell's old link has a "#/" hash: its table is fetched for that visit alone.
+  const legacy = window.location.hash.startsWith('#/') ? (await import('./launch/legacyHash.ts')).legacyHashTarget(new URL(window.location.href), (key) => paths[key]) : null;
   if (legacy) {
     window.history.replaceState(null, '', legacy);
     // The server never sees a hash: it rendered "/". That screen goes at once, not once the linked one is ready.

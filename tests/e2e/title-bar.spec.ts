@@ -24,7 +24,9 @@ const read = (root: unknown, path: string): unknown => path.split('.').reduce<un
 /** A page's title as the bar shows it: its template with messages and the deployment filled in. */
 function titleOf(routeKey: string, lang: Language): string {
   const page = json(`schemas/pages/${routeKey === 'privacyPolicyLegacy' ? 'privacyPolicy' : routeKey}.json`);
-  return String(page.title).replace(/\{\{([^}]+)\}\}/g, (_, name: string) => {
+  // The value family: a title is a literal or a $template (renderer/binding/values.ts).
+  const title = page.title as string | { $template: string };
+  return (typeof title === 'string' ? title : title.$template).replace(/\{\{([^}]+)\}\}/g, (_, name: string) => {
     const [root, ...rest] = name.split('.');
     return String(read(root === 't' ? catalogues[lang] : deployment, rest.join('.')) ?? '');
   });
