@@ -8,6 +8,7 @@
  */
 import { hashKey, type QueryClient } from '@tanstack/react-query';
 import type { EarlyPlan } from '../compile/earlyFetch.ts';
+import type { Reply } from '../gateway/reply.ts';
 import { assertPayload, type CompiledCall } from '../gateway/client.ts';
 import { sourceQuery } from '../page/dataSource.ts';
 import type { PageModule } from '../page/pageModule.ts';
@@ -34,19 +35,29 @@ export interface EarlyFetch {
   pageModule: () => Promise<PageModule>;
 }
 
+/**
+ * The plan's queries a visit asks for at once (boot's here, the server's in renderer/server/prefetch.ts): the
+ * same query the page reads for each source, its reply checked by `check`; a source whose condition fails is
+ * left out (the page gives it null itself).
+ */
+export function earlyQueries(plan: EarlyPlan, scope: BootScope, services: Pick<Services, 'gateway'>, check: (call: string, reply: Reply) => void | Promise<void>) {
+  return plan.sources
+    .map((source) =>
+      sourceQuery({
+        route: plan.route,
+        id: source.id,
+        source,
+        scope,
+        call: plan.calls[source.call] as unknown as CompiledCall,
+        gateway: services.gateway,
+        check: (reply) => check(source.call, reply),
+      }),
+    )
+    .filter((query) => query.enabled !== false);
+}
+
 export function startEarlyFetch({ plan, scope, services, queryClient, pageModule }: EarlyFetch): void {
-  for (const source of plan.sources) {
-    const query = sourceQuery({
-      route: plan.route,
-      id: source.id,
-      source,
-      scope,
-      call: plan.calls[source.call] as unknown as CompiledCall,
-      gateway: services.gateway,
-      check: async (reply) => assertPayload((await pageModule()).calls[source.call] ?? {}, reply),
-    });
-    // A source whose condition fails is never asked for: the page gives it null itself.
-    if (query.enabled === false) continue;
+  for (const query of earlyQueries(plan, scope, services, async (call, reply) => assertPayload((await pageModule()).calls[call] ?? {}, reply))) {
     services.earlyQueries.add(hashKey(query.queryKey));
     void queryClient.prefetchQuery(query);
   }

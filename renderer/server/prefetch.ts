@@ -1,6 +1,6 @@
 /**
  * The route's early data on the server (the build's plan, renderer/compile/earlyFetch.ts): the same
- * queries as boot's (renderer/page/dataSource.ts) into this request's own cache, each reply checked
+ * queries as boot's (renderer/app/earlyFetch.ts earlyQueries) into this request's own cache, each reply checked
  * by the page's validator, within the budget. Whatever is not all there in time, or failed (the
  * gateway down, a refusal, a bad reply), is the client's to fetch and show: the caller sends the
  * client-rendered shell then.
@@ -8,8 +8,8 @@
 import type { QueryClient } from '@tanstack/query-core';
 import type { Services } from '../app/services.tsx';
 import type { EarlyPlan } from '../compile/earlyFetch.ts';
-import { assertPayload, type CompiledCall } from '../gateway/client.ts';
-import { sourceQuery } from '../page/dataSource.ts';
+import { earlyQueries } from '../app/earlyFetch.ts';
+import { assertPayload } from '../gateway/client.ts';
 import type { PageModule } from '../page/pageModule.ts';
 import type { BootScope } from '../page/scope.ts';
 
@@ -25,19 +25,7 @@ export interface PrefetchInput {
 }
 
 export async function prefetchEarly({ plan, scope, services, queryClient, page, budgetMs }: PrefetchInput): Promise<Prefetched> {
-  const fetches = plan.sources.flatMap((source) => {
-    const query = sourceQuery({
-      route: plan.route,
-      id: source.id,
-      source,
-      scope,
-      call: plan.calls[source.call] as unknown as CompiledCall,
-      gateway: services.gateway,
-      check: (reply) => assertPayload(page.calls[source.call] ?? {}, reply),
-    });
-    // A source whose condition fails is never asked for: the page gives it null itself.
-    return query.enabled === false ? [] : [queryClient.fetchQuery(query)];
-  });
+  const fetches = earlyQueries(plan, scope, services, (call, reply) => assertPayload(page.calls[call] ?? {}, reply)).map((query) => queryClient.fetchQuery(query));
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<Prefetched>((resolve) => (timer = setTimeout(() => resolve('late'), budgetMs)));
   const all = Promise.all(fetches).then(
