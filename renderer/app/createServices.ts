@@ -31,6 +31,8 @@ export interface ServiceInput {
   /** Where the launch parameters live for the browsing session (sessionStorage by default). */
   session?: Storage;
   leave?: (href: string, replace?: boolean) => void;
+  /** The server's: where a page puts its document title for the HTML's <title>. */
+  documentTitle?: (title: string) => void;
   /** Who draws the title bar (default: the app). */
   titleBar?: TitleBarOwner;
   /** The window the bridge posts to (default: the real one; the server passes one with no host). */
@@ -106,6 +108,7 @@ export function createServices(input: ServiceInput): Services {
     pageOrigin,
     titleBar: input.titleBar ?? 'app',
     leave: input.leave ?? ((href, replace) => (replace ? window.location.replace(href) : window.location.assign(href))),
+    documentTitle: input.documentTitle,
     toast: createToasts(),
     loading: createLoading(),
     taps: createRepeatTaps(),

@@ -48,6 +48,8 @@ export interface Services {
   titleBar: TitleBarOwner;
   /** Leaves the app for another address (a full page load). */
   leave: (href: string, replace?: boolean) => void;
+  /** On the server only: where a page puts its document title (the browser's page sets document.title itself). */
+  documentTitle?: (title: string) => void;
   /** This app's toast (SPEC §9). */
   toast: Toasts;
   /** This app's loading indicator (calls with `loading: true`). */

@@ -1,9 +1,11 @@
 /**
- * The server's page: the built index.html (its scripts, styles and policy hashes as built) with the
- * rendered app in #root, its styles in one nonce'd <style> the browser's emotion cache takes over
- * (data-emotion names them), the route's chunks as modulepreloads and its first pictures as
- * preloads, and the data cache as a non-executable JSON script the client hydrates from.
+ * The server's page: the built index.html (its styles and policy hashes as built) with the rendered
+ * app in #root, the screen's document title, its styles in one nonce'd <style> the browser's emotion
+ * cache takes over (data-emotion names them), its first pictures as preloads, the data cache as a
+ * non-executable JSON script the client hydrates from, and the loader that fetches the template's
+ * script and the route's chunks once the first frame is painted (./pageLoader.ts says why).
  */
+import { pageLoaderScript, takeScripts } from './pageLoader.ts';
 import type { RenderedApp } from './renderApp.tsx';
 
 /** The id of the data script (renderer/app/serverState.ts reads it). */
@@ -13,6 +15,7 @@ import { SERVER_STATE_ID } from '../app/serverState.ts';
 const ROOT = /(<div id="root">)<div id="boot"[^>]*>[^<]*<\/div>(<\/div>)/;
 
 const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const text = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
 /** JSON that cannot end its <script> nor open a comment in it: every < escaped. */
 export function scriptJson(value: unknown): string {
@@ -43,6 +46,8 @@ export interface DocumentInput {
   state: unknown;
   /** The visit's language: the document's lang (boot sets the same). */
   language: string;
+  /** The screen's document title when the server knows it (the page's, with its data): else the template's (the brand's name). */
+  title?: string;
 }
 
 /** Whether the template has the place the app goes (the build's index.html always does). */
@@ -50,18 +55,21 @@ export function hasRoot(template: string): boolean {
   return ROOT.test(template);
 }
 
-export function serverDocument({ template, app, nonce, modules, state, language }: DocumentInput): string {
+export function serverDocument({ template, app, nonce, modules, state, language, title }: DocumentInput): string {
   const { styles } = app;
   const { hints, html } = hoistHints(app.html);
+  const scripts = takeScripts(template);
   const head = [
     ...hints,
-    ...modules.map((href) => `<link rel="modulepreload" crossorigin href="${attr(href)}">`),
     styles.names.length ? `<style data-emotion="${attr(`${styles.key} ${styles.names.join(' ')}`)}" nonce="${attr(nonce)}">${styles.css.replace(/<\//g, '<\\/')}</style>` : '',
   ].filter(Boolean);
   const data = `<script type="application/json" id="${SERVER_STATE_ID}" nonce="${attr(nonce)}">${scriptJson(state)}</script>`;
+  const loader = `<script nonce="${attr(nonce)}">${pageLoaderScript(scripts.entries, [...scripts.preloads, ...modules])}</script>`;
   // The template's own inline styles are allowed by their hashes; the nonce on them too keeps one rule for every inline tag.
-  return template
+  return scripts.template
     .replace(/<html lang="[^"]*"/, () => `<html lang="${attr(language)}"`)
+    .replace(/<title>[^<]*<\/title>/, (tag) => (title ? `<title>${text(title)}</title>` : tag))
     .replace(/<style>/g, () => `<style nonce="${attr(nonce)}">`)
-    .replace('</head>', () => `${head.join('\n    ')}\n  </head>`).replace(ROOT, (_match, open: string, close: string) => `${open}${html}${close}\n    ${data}`);
+    .replace('</head>', () => `${head.join('\n    ')}\n  </head>`)
+    .replace(ROOT, (_match, open: string, close: string) => `${open}${html}${close}\n    ${data}\n    ${loader}`);
 }

@@ -73,6 +73,7 @@ export function createRenderer(build: RenderBuild): Renderer {
     let gateway = 0;
     const timing = () => ({ render: Math.max(0, now() - started - gateway), gateway });
     const url = new URL(request.url);
+    let title: string | undefined;
     try {
       const visit = visitOf(url, build.deployment);
       const nonce = newNonce();
@@ -88,6 +89,7 @@ export function createRenderer(build: RenderBuild): Renderer {
         userAgent: request.headers.get('user-agent') ?? '',
         http: serverHttp({ pageOrigin: url.origin, base: build.deployment.gateway.base, gatewayUrl: env?.GATEWAY_URL }),
         leave: () => undefined,
+        documentTitle: (text) => void (title = text),
         titleBar: visit.titleBar,
       });
       const queryClient = createQueryClient();
@@ -109,7 +111,7 @@ export function createRenderer(build: RenderBuild): Renderer {
       const route = visit.routeKey ? build.chunks.routes[visit.routeKey] : undefined;
       const modules = [...build.chunks.hydrate, build.chunks.messages[visit.language], ...(route?.page ?? []), route?.messages[visit.language]].filter((href): href is string => Boolean(href));
       const state: ServerState = { language: visit.language, marketKey: visit.marketKey, queries: dehydrate(queryClient) };
-      const html = serverDocument({ template: build.template, app, nonce, modules, state, language: visit.language });
+      const html = serverDocument({ template: build.template, app, nonce, modules, state, language: visit.language, title });
       queryClient.clear();
       return new Response(request.method === 'HEAD' ? null : html, { status: 200, headers: htmlHeaders(build.headers, timing(), nonce) });
     } catch (error) {
