@@ -9,7 +9,8 @@ import { useSearchParams } from 'react-router-dom';
 import { failureText } from '../actions/failureText.ts';
 import { runActions } from '../actions/runActions.ts';
 import { useServices } from '../app/services.tsx';
-import { resolveValue } from '../binding/resolve.ts';
+import { resolveValue, type Scope } from '../binding/resolve.ts';
+import type { PageState } from '../actions/state.ts';
 import type { ModelDefinition } from '../block/defineModel.ts';
 import { GatewayError } from '../gateway/errors.ts';
 import { MessagesProvider, translate } from '../i18n/messages.tsx';
@@ -21,6 +22,7 @@ import { NodeView } from './NodeView.tsx';
 import { PageRuntimeContext, type PageRuntime } from './PageContext.tsx';
 import type { PageModule } from './pageModule.ts';
 import { pageScope } from './buildScope.ts';
+import { splitOnLoad, withPrelude } from './onLoadPrelude.ts';
 import type { PageScope } from './scope.ts';
 import type { Node } from './types.ts';
 import { useActionHost } from './useActionHost.ts';
@@ -40,10 +42,14 @@ export function Page({ module }: { module: PageModule }) {
   const [searchParams] = useSearchParams();
   const query = useMemo(() => Object.fromEntries(searchParams), [searchParams]);
   const handle = usePageStore(page, services, query, models);
-  const { state, dialogs } = useSyncExternalStore(handle.store.subscribe, handle.store.get, handle.store.get);
+  const { state: stored, dialogs, loaded } = useSyncExternalStore(handle.store.subscribe, handle.store.get, handle.store.get);
 
+  const data = usePageData(page, calls, services, pageScope(services, query, stored, messages));
+  // Until onLoad runs, its leading setState steps show already (./onLoadPrelude.ts): the server's HTML has them too.
+  const onLoad = useMemo(() => splitOnLoad(page.onLoad), [page.onLoad]);
+  const withData = (state: PageState): Scope => ({ ...pageScope(services, query, state, messages), data: data.data, loading: data.loading });
+  const state = data.loaded && !loaded ? withPrelude(onLoad.prelude, stored, withData) : stored;
   const base = pageScope(services, query, state, messages);
-  const data = usePageData(page, calls, services, base);
   const scope: PageScope = { ...base, data: data.data, loading: data.loading };
   const host = useActionHost({ page, calls, models, services, handle, base, data });
 
@@ -60,16 +66,21 @@ export function Page({ module }: { module: PageModule }) {
   // The heading needs no data (the build checks it); the document title may wait for the data.
   const heading = page.title === undefined ? '' : String(resolveValue(page.title, base) ?? '');
   const documentTitle = data.loaded && (page.documentTitle ?? page.title) !== undefined ? String(resolveValue(page.documentTitle ?? page.title, scope) ?? '') : '';
+  // The server has no document: its HTML's <title> takes the page's (renderer/server/handler.ts).
+  if (documentTitle) services.documentTitle?.(documentTitle);
   useEffect(() => {
     if (documentTitle) document.title = documentTitle;
   }, [documentTitle]);
 
   const onLoadDone = useRef(false);
   useEffect(() => {
-    if (!data.loaded || onLoadDone.current || !page.onLoad) return;
+    if (!data.loaded || onLoadDone.current) return;
     onLoadDone.current = true;
-    void runActions(page.onLoad, host, {}).catch((error: unknown) => console.error('onLoad failed', error));
-  }, [data.loaded, page.onLoad, host]);
+    // The prelude as rendered (the same state and data), kept in one update; then the rest as a chain.
+    const { store } = handle;
+    if (onLoad.prelude.length) store.markLoaded(withPrelude(onLoad.prelude, store.get().state, (state) => host.scope({ state })));
+    if (onLoad.rest.length) void runActions(onLoad.rest, host, {}).catch((error: unknown) => console.error('onLoad failed', error));
+  }, [data.loaded, onLoad, host, handle]);
 
   const nodes = (list: readonly Node[] | undefined) => list?.map((node, index) => <NodeView key={index} node={node} scope={scope} />);
   let content: ReactNode;

@@ -7,18 +7,22 @@ import { setPaths, type PageState } from '../actions/state.ts';
 export interface PageSnapshot {
   state: PageState;
   dialogs: readonly string[];
+  /** onLoad has run: the state is the store's own from here, no prelude applied over it (renderer/page/onLoadPrelude.ts). */
+  loaded: boolean;
 }
 
 export interface PageStore {
   get(): PageSnapshot;
   subscribe(listener: () => void): () => void;
   setState(values: Record<string, unknown>): void;
+  /** The first data is in and onLoad starts: the state it begins from (its prelude applied), in one update. */
+  markLoaded(state: PageState): void;
   openDialog(id: string): void;
   closeDialog(id: string): void;
 }
 
 export function createPageStore(initial: PageState): PageStore {
-  let snapshot: PageSnapshot = { state: initial, dialogs: [] };
+  let snapshot: PageSnapshot = { state: initial, dialogs: [], loaded: false };
   const listeners = new Set<() => void>();
   const update = (next: PageSnapshot) => {
     snapshot = next;
@@ -31,6 +35,7 @@ export function createPageStore(initial: PageState): PageStore {
       return () => listeners.delete(listener);
     },
     setState: (values) => update({ ...snapshot, state: setPaths(snapshot.state, values) }),
+    markLoaded: (state) => update({ ...snapshot, state, loaded: true }),
     openDialog: (id) => {
       if (!snapshot.dialogs.includes(id)) update({ ...snapshot, dialogs: [...snapshot.dialogs, id] });
     },

@@ -85,6 +85,12 @@ async function openHydrated(page: Page, address: string) {
   page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
   page.on('pageerror', (error) => void errors.push(error.message));
   await page.addInitScript(() => {
+    // What moved on screen, summed as Lighthouse's CLS sums it (no tap here, so every shift counts).
+    const seen = window as { shifts?: number };
+    seen.shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) seen.shifts! += (entry as PerformanceEntry & { value: number }).value;
+    }).observe({ type: 'layout-shift', buffered: true });
     document.addEventListener('readystatechange', () => {
       if (document.readyState !== 'interactive') return;
       const root = document.querySelector<HTMLElement>('#root')!;
@@ -102,7 +108,8 @@ async function openHydrated(page: Page, address: string) {
     const { markup, ...rest } = (window as { served?: Served }).served ?? {};
     return { ...rest, kept: markup?.isConnected === true };
   });
-  return { errors, served: { ...served, text: text(served.text ?? '') } };
+  const shifted = () => page.evaluate(() => (window as { shifts?: number }).shifts ?? 0);
+  return { errors, served: { ...served, text: text(served.text ?? '') }, shifted };
 }
 
 /** Whether every word of the server's text is in the page's, in order (what onLoad adds after, a dialog or a choice, may come between). */
@@ -122,8 +129,9 @@ for (const market of ['in', 'id'] as const) {
       const address = at(path, market, query);
       const live = await browser.newContext();
       const hydratedPage = await live.newPage();
-      const { errors, served } = await openHydrated(hydratedPage, address);
+      const { errors, served, shifted } = await openHydrated(hydratedPage, address);
       const hydrated = await rootText(hydratedPage);
+      const shift = await shifted();
       await live.close();
 
       // The browser alone: the same address answered with the static shell.
@@ -143,6 +151,8 @@ for (const market of ['in', 'id'] as const) {
       expect(served.kept, 'the server markup is hydrated, not redrawn').toBe(true);
       // A screen whose data needs state shows its shell first; any other shows what the browser shows.
       if (!served.shell) expect(inOrder(served.text, hydrated), `${served.text}\n  is in\n${hydrated}`).toBe(true);
+      // Nor does what the server sent move once it works (Lighthouse's "good" is under 0.1).
+      if (!served.shell) expect(shift, "layout shift from the server's page to the hydrated one").toBeLessThan(0.1);
     });
   }
 }
