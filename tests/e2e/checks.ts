@@ -7,16 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-
-/**
- * First-visit JavaScript budget of loan details, gzip (1 KB = 1000 bytes, as Vite reports it; issue 13): 160 until
- * issues 23 and 24 (the value family, two-way binding and hydrating the server's page: 160.1 KB with the legacy-link
- * table moved out of the entry). The known way back under 160: the page's dialogs' blocks (rating: modal and stars,
- * 1.6 KB) fetched when a dialog first opens instead of with the page.
- */
-export const FIRST_VISIT_JS_BUDGET_KB = 161;
-/** No route's first visit over this (issue 13). */
-export const ROUTE_JS_BUDGET_KB = 190;
+import { FIRST_VISIT_JS_BUDGET_KB } from './jsBudgets.ts';
 
 /**
  * No serious or critical axe violation. `frames: false` leaves out framed documents (the

@@ -3,7 +3,8 @@
  * override, its banners, phone and merchant number; plus axe and the JavaScript budget.
  */
 import { expect, test } from './cspGuard.ts';
-import { FIRST_VISIT_JS_BUDGET_KB, expectFirstVisitWithinBudget, expectNoSeriousA11yViolations } from './checks.ts';
+import { expectFirstVisitWithinBudget, expectNoSeriousA11yViolations } from './checks.ts';
+import { FIRST_VISIT_JS_BUDGET_KB } from './jsBudgets.ts';
 import { FULL_LAUNCH, LOAN_DETAILS, SERVICE_PHONE, TRACKING_KEYS, WORDS, loanUrl, orderById, replyFor, type MarketId } from './support.ts';
 
 const LUMEN = { background: 'rgb(15, 31, 51)', accent: 'rgb(46, 196, 182)', text: 'rgb(255, 255, 255)', phone: '+91 80 4718 2200', merchant: 'LK0002' };
