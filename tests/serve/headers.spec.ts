@@ -10,7 +10,7 @@ import { connect } from 'node:net';
 import { BROTLI_MODULE } from '../../renderer/compile/serverConfig.ts';
 import { expect, test } from '../e2e/cspGuard.ts';
 import { accessLogOf } from './accessLog.ts';
-import { HSTS, deployment, headersFileFor, policyHeaders } from './policyHeaders.ts';
+import { HSTS, deployment, headersFileFor, policyHeaders, staticIndex } from './policyHeaders.ts';
 
 /** The headers nginx's own error pages must carry too. */
 const SECURITY = ['strict-transport-security', 'x-content-type-options', 'referrer-policy', 'content-security-policy', 'permissions-policy'];
@@ -34,8 +34,8 @@ function rawRequest(baseURL: string, request: string): Promise<{ status: number;
 }
 
 test('a hashed asset is immutable for a year, compressed, and a missing one is a 404, not the app', async ({ request }) => {
-  const index = await (await request.get('/')).text();
-  const script = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/.exec(index)?.[1];
+  // The built index.html's entry (the server's page loads the same one after its first paint: renderer/server/pageLoader.ts).
+  const script = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/.exec(staticIndex())?.[1];
   expect(script).toBeDefined();
   const asset = await request.get(script!, { headers: { 'accept-encoding': 'gzip' } });
   expect(asset.status()).toBe(200);
