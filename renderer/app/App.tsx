@@ -9,6 +9,7 @@ import { themeFrom } from '../theme/theme.ts';
 import { LoadingHost } from '../ui/Loading.tsx';
 import { ToastHost } from '../ui/Toast.tsx';
 import type { MessagesLoader } from './pageModules.ts';
+import { ScreenReady } from './interactive.tsx';
 import { PageRoute } from './PageRoute.tsx';
 import { createQueryClient } from './queryClient.ts';
 import type { Language } from '../i18n/language.ts';
@@ -51,6 +52,7 @@ function NotFound() {
   return (
     <main css={css`padding: 48px 24px; text-align: center;`}>
       <h1 css={css`font-size: 20px;`}>{t('errors.notFound')}</h1>
+      <ScreenReady />
     </main>
   );
 }

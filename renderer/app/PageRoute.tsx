@@ -5,6 +5,7 @@
 import { Component, Suspense, use, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useT } from '../i18n/messages.tsx';
+import { ScreenReady } from './interactive.tsx';
 import { useServices } from './services.tsx';
 import { Page } from '../page/Page.tsx';
 import { LoadError } from '../ui/LoadError.tsx';
@@ -39,6 +40,7 @@ function ChunkError({ retry }: { retry: () => void }) {
       <main>
         <LoadError message={t('errors.network')} onRetry={retry} />
       </main>
+      <ScreenReady />
     </>
   );
 }
@@ -59,6 +61,7 @@ export function PageRoute({ load, messages }: { load: Loader; messages?: Message
     >
       <Suspense fallback={<LoadingIndicator />}>
         <LoadedPage load={load} messages={messages} />
+        <ScreenReady />
       </Suspense>
     </ChunkBoundary>
   );

@@ -1,22 +1,12 @@
 /** The app's React half, loaded by boot (renderer/main.ts) once the visit's services, data cache and page are under way. */
 import type { QueryClient } from '@tanstack/query-core';
-import { useEffect } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, type PageLoaders, type PageMessageLoaders } from './App.tsx';
 import { replayEarlyTap, takeEarlyTap } from './earlyTaps.ts';
+import { ScreenReadyProvider } from './interactive.tsx';
+import { INTERACTIVE_MARK } from './interactiveMark.ts';
 import type { Services } from './services.tsx';
-
-/** The moment taps work (coord: the bench reads it): the app hydrated, or its first client render committed. */
-export const INTERACTIVE_MARK = 'loan-pages:interactive';
-
-function MarkInteractive({ then }: { then?: () => void }) {
-  useEffect(() => {
-    performance.mark(INTERACTIVE_MARK);
-    then?.();
-  }, [then]);
-  return null;
-}
 
 export interface RenderInput {
   services: Services;
@@ -28,21 +18,29 @@ export interface RenderInput {
 }
 
 export function render(root: HTMLElement, { services, pages, pageMessages, queryClient, hydrate = false }: RenderInput): void {
-  const app = (then?: () => void) => (
-    <>
+  // The server's page kept the last tap made before its script came (renderer/app/earlyTaps.ts): made once the screen works.
+  let tap: HTMLElement | null = null;
+  let ready = false;
+  const onReady = () => {
+    if (ready) return;
+    ready = true;
+    performance.mark(INTERACTIVE_MARK);
+    replayEarlyTap(tap);
+  };
+  const app = (
+    <ScreenReadyProvider onReady={onReady}>
       <App services={services} pages={pages} pageMessages={pageMessages} queryClient={queryClient} />
-      <MarkInteractive then={then} />
-    </>
+    </ScreenReadyProvider>
   );
   if (hydrate) {
-    // A tap on the server's page before now is replayed once it works; from here React queues taps itself.
-    const tap = takeEarlyTap(window);
-    hydrateRoot(root, app(tap ? () => replayEarlyTap(tap) : undefined));
+    // From here React has the taps on what it has hydrated: the loader stops keeping them.
+    tap = takeEarlyTap(window);
+    hydrateRoot(root, app);
     return;
   }
   // Synchronously: the first page often has its data already (render-as-you-fetch), and a sync render
   // runs its effects (onLoad, the page state's subscription) before the first paint, so what onLoad
   // sets at once (the chosen order, a list's first selection) is in the first frame, not a shift later.
   const client = createRoot(root);
-  flushSync(() => client.render(app()));
+  flushSync(() => client.render(app));
 }

@@ -14,6 +14,7 @@
  * the same timeline. A load can run under a network profile (network.ts).
  */
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { INTERACTIVE_MARK } from '../../renderer/app/interactiveMark.ts';
 import { emulateNetwork, type NetworkProfile } from './network.ts';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -22,7 +23,7 @@ export const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 84
 export const CPU_SLOWDOWN = 4;
 const LOAD_TIMEOUT_MS = 60_000;
 /** The mark a page sets when taps work (issue 24). */
-export const INTERACTIVE_MARK = 'loan-pages:interactive';
+export { INTERACTIVE_MARK };
 
 export function launch(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, ...extraArgs] });
