@@ -35,12 +35,20 @@ const WATCH_ROWS = `(labels) => {
   state.painted = new Promise((resolve) => (state.resolve = resolve));
   window.__benchRows = state;
   const find = (label) => document.evaluate('//*[text()=' + JSON.stringify(label) + ']', document, null, XPathResult.FIRST_ORDERED_NODE_TYPE, null).singleNodeValue;
+  // Each label is marked as soon as it is there (a mutation is seen before the next paint): on a slow
+  // cell the server's HTML comes in pieces, and a label painted before it is marked is never timed.
+  const marked = labels.map(() => false);
   const observer = new MutationObserver(() => {
-    const found = labels.map(find);
-    if (found.some((element) => !element)) return;
+    labels.forEach((label, index) => {
+      if (marked[index]) return;
+      const element = find(label);
+      if (!element) return;
+      element.setAttribute('elementtiming', 'bench-row-' + index);
+      marked[index] = true;
+    });
+    if (marked.includes(false)) return;
     observer.disconnect();
     state.inDom = performance.now();
-    found.forEach((element, index) => element.setAttribute('elementtiming', 'bench-row-' + index));
   });
   observer.observe(document, { childList: true, subtree: true, characterData: true });
   new PerformanceObserver((list) => {
