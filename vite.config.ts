@@ -43,5 +43,7 @@ export default defineConfig({
     restoreMocks: true,
     // The build step's tests load every page and brand (loadSources): seconds on a busy 2-core machine, not a hang.
     testTimeout: 20_000,
+    // Vitest runs on one core fewer than the machine has: on CI's two that is one worker, and the run took 1.4x as long.
+    maxWorkers: '100%',
   },
 });
