@@ -21,7 +21,8 @@ import { networkInterfaces, tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { renderServerFiles } from '../renderer/compile/deployFiles.ts';
 import { DEFAULT_DEPLOYMENT, ROOT } from '../renderer/compile/sources.ts';
-import { BROTLI_MODULE, DEFAULT_RENDER_TIMEOUT_MS, nginxMainConfig } from '../renderer/compile/serverConfig.ts';
+import { BROTLI_MODULE, nginxMainConfig } from '../renderer/compile/serverConfig.ts';
+import { budgetOf, renderTimeoutFor } from '../renderer/server/budget.ts';
 import type { Deployment } from '../renderer/deployment/schema.ts';
 import { startDemoGateway, type DemoGatewayServer } from '../tests/fake-gateway/server.ts';
 import { frontDoorLine } from '../tests/fake-gateway/previewPlugin.ts';
@@ -138,7 +139,8 @@ const prefix = (started.prefix = mkdtempSync(join(tmpdir(), `loan-pages-nginx-${
 const accessLog = process.env.SERVE_ACCESS_LOG ? resolve(process.env.SERVE_ACCESS_LOG) : join(prefix, 'access.log');
 mkdirSync(dirname(accessLog), { recursive: true });
 writeFileSync(accessLog, '');
-const renderTimeoutMs = Number(process.env.RENDER_TIMEOUT_MS || DEFAULT_RENDER_TIMEOUT_MS);
+// nginx's wait follows the renderer's gateway budget (RENDER_BUDGET_MS, which the renderer inherits), unless RENDER_TIMEOUT_MS says otherwise.
+const renderTimeoutMs = Number(process.env.RENDER_TIMEOUT_MS || renderTimeoutFor(budgetOf(process.env)));
 const files = renderServerFiles(deployment, dist, { gatewayUrl, accessLog, errorLog: 'stderr', render: { url: renderUrl ?? 'http://127.0.0.1:1', timeoutMs: renderTimeoutMs } });
 for (const [name, text] of [['server.conf', renderMode === 'server' ? files.nginx : files.nginxClient], ['brotli.conf', files.brotli], ['log-format.conf', files.logFormat]]) writeFileSync(join(prefix, name!), text!);
 const hasIpv6Loopback = Object.values(networkInterfaces()).some((addresses) => addresses?.some((address) => address.address === '::1'));

@@ -15,6 +15,7 @@ import { join, relative, sep } from 'node:path';
 import type { Deployment } from '../deployment/schema.ts';
 import { ASSETS_PATH } from './policyOrigins.ts';
 import { productionPolicy, type BuildFacts, type ProductionPolicy } from './productionPolicy.ts';
+import { budgetOf, renderTimeoutFor } from '../server/budget.ts';
 import { BROTLI_CONF, DEFAULT_RENDER_URL, LOG_FORMAT_CONF, headersFile, nginxServerConfig, type RenderUpstream } from './serverConfig.ts';
 import { builtPages } from './demoBuild.ts';
 import { DEFAULT_DEPLOYMENT, ROOT } from './sources.ts';
@@ -73,6 +74,14 @@ export function renderTarget(deployment: Pick<Deployment, 'id'>, env: Record<str
   return (overridden ? env.RENDER_URL : undefined) || DEFAULT_RENDER_URL;
 }
 
+/**
+ * The renderer nginx sends a brand's HTML to: renderTarget's address, and a wait of the renderer's gateway budget
+ * (RENDER_BUDGET_MS, as the renderer will run with it) plus room for the render before the static shell.
+ */
+export function renderUpstream(deployment: Pick<Deployment, 'id'>, env: Record<string, string | undefined> = process.env): RenderUpstream {
+  return { url: renderTarget(deployment, env), timeoutMs: renderTimeoutFor(budgetOf(env)) };
+}
+
 export interface ServerFilesOptions {
   /** Where the gateway base is proxied (default gatewayTarget). */
   gatewayUrl?: string;
@@ -80,7 +89,7 @@ export interface ServerFilesOptions {
   accessLog?: string;
   /** Where the proxied locations' critical errors go (default NGINX_ERROR_LOG, else nginx's usual file). */
   errorLog?: string;
-  /** The server renderer of the server-rendered config (default renderTarget). */
+  /** The server renderer of the server-rendered config (default renderUpstream). */
   render?: RenderUpstream;
 }
 
@@ -89,7 +98,7 @@ export interface ServerFilesOptions {
  * base proxied to gatewayUrl, the access log written to accessLog and, in the server-rendered config,
  * HTML sent to the renderer.
  */
-export function renderServerFiles(deployment: Deployment, distDir: string, { gatewayUrl = gatewayTarget(deployment), accessLog = process.env.NGINX_ACCESS_LOG || undefined, errorLog = process.env.NGINX_ERROR_LOG || undefined, render = { url: renderTarget(deployment) } }: ServerFilesOptions = {}): ServerFiles {
+export function renderServerFiles(deployment: Deployment, distDir: string, { gatewayUrl = gatewayTarget(deployment), accessLog = process.env.NGINX_ACCESS_LOG || undefined, errorLog = process.env.NGINX_ERROR_LOG || undefined, render = renderUpstream(deployment) }: ServerFilesOptions = {}): ServerFiles {
   const policy = policyOfBuild(deployment, join(distDir, deployment.id));
   return {
     headers: headersFile(policy, deployment.id),

@@ -4,6 +4,7 @@
  * for static hosts and CDNs, and the small main config `npm run serve` runs nginx with. All three
  * are rendered from one ProductionPolicy, so they cannot drift apart.
  */
+import { renderTimeoutFor } from '../server/budget.ts';
 import { ASSETS_PATH } from './policyOrigins.ts';
 import type { Headers, ProductionPolicy } from './productionPolicy.ts';
 
@@ -89,10 +90,10 @@ export const DEFAULT_RENDER_URL = 'http://127.0.0.1:4182';
 
 /**
  * How long nginx waits for the renderer before it sends the static shell instead: the renderer's own
- * budget for the gateway (800 ms, after which it sends the client-rendered page itself) plus room for
- * its render. Reached only by a renderer that hangs or is overloaded.
+ * budget for the gateway (after which it sends the client-rendered page itself) plus room for its
+ * render. Reached only by a renderer that hangs or is overloaded.
  */
-export const DEFAULT_RENDER_TIMEOUT_MS = 1500;
+export const DEFAULT_RENDER_TIMEOUT_MS = renderTimeoutFor();
 
 /** The server renderer nginx sends HTML requests to (the Node adapter, renderer/server/node.ts). */
 export interface RenderUpstream {

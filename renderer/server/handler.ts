@@ -20,6 +20,7 @@ import { withBrandMessages } from '../i18n/brandMessages.ts';
 import type { Language } from '../i18n/language.ts';
 import type { Messages } from '../i18n/messages.tsx';
 import { bootScope } from '../page/buildScope.ts';
+import { budgetOf } from './budget.ts';
 import { hasRoot, serverDocument } from './document.ts';
 import { htmlHeaders, newNonce } from './headers.ts';
 import { noStorage } from './noStorage.ts';
@@ -33,8 +34,6 @@ export interface RenderEnv {
   GATEWAY_URL?: string;
   RENDER_BUDGET_MS?: string | number;
 }
-
-export const DEFAULT_BUDGET_MS = 800;
 
 /** What the build gives the renderer (virtual:render-build and the app's virtual modules). */
 export interface RenderBuild {
@@ -55,10 +54,6 @@ export interface Renderer {
   fetch(request: Request, env?: RenderEnv): Promise<Response>;
 }
 
-function budgetOf(env: RenderEnv | undefined): number {
-  const value = Number(env?.RENDER_BUDGET_MS);
-  return env?.RENDER_BUDGET_MS !== undefined && Number.isFinite(value) && value >= 0 ? value : DEFAULT_BUDGET_MS;
-}
 
 export function createRenderer(build: RenderBuild): Renderer {
   const now = build.now ?? (() => performance.now());

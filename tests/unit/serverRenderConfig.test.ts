@@ -11,7 +11,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { renderAdapterSource, renderTarget } from '../../renderer/compile/deployFiles.ts';
+import { renderAdapterSource, renderTarget, renderUpstream } from '../../renderer/compile/deployFiles.ts';
 import { productionPolicy, type BuildFacts } from '../../renderer/compile/productionPolicy.ts';
 import { CACHE_PERSONAL, DEFAULT_RENDER_URL, nginxServerConfig, renderProxyTarget } from '../../renderer/compile/serverConfig.ts';
 import { ROOT } from '../../renderer/compile/sources.ts';
@@ -49,6 +49,13 @@ describe('rendered on the server', () => {
     const render = location(server, '@render');
     for (const line of ['proxy_set_header Host $http_host;', 'proxy_set_header X-Forwarded-Host $http_host;', 'proxy_set_header X-Forwarded-Proto $scheme;', 'proxy_buffering off;', 'proxy_connect_timeout 1200ms;', 'proxy_read_timeout 1200ms;'])
       expect(render).toContain(line);
+  });
+
+  it("waits the renderer's gateway budget plus room for the render: 1.5 s by default, longer when the budget is raised", () => {
+    expect(renderUpstream(kilat, {})).toEqual({ url: DEFAULT_RENDER_URL, timeoutMs: 1500 });
+    expect(renderUpstream(kilat, { RENDER_BUDGET_MS: '2000' }).timeoutMs).toBe(2700);
+    expect(renderUpstream(kilat, { RENDER_BUDGET_MS: 'soon' }).timeoutMs, 'not a number: the default budget').toBe(1500);
+    expect(location(nginxServerConfig(policy, { ...options, render: renderUpstream(kilat, { RENDER_BUDGET_MS: '2000' }) }), '@render')).toContain('proxy_read_timeout 2700ms;');
   });
 
   it('falls back to the static index.html with the static policy when the renderer errs, is down or is late, kept by nobody', () => {
