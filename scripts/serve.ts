@@ -19,10 +19,9 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { networkInterfaces, tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
-import { renderServerFiles } from '../renderer/compile/deployFiles.ts';
+import { renderServerFiles, renderUpstream } from '../renderer/compile/deployFiles.ts';
 import { DEFAULT_DEPLOYMENT, ROOT } from '../renderer/compile/sources.ts';
-import { BROTLI_MODULE, nginxMainConfig } from '../renderer/compile/serverConfig.ts';
-import { budgetOf, renderTimeoutFor } from '../renderer/server/budget.ts';
+import { BROTLI_MODULE, nginxMainConfig } from '../renderer/compile/nginxMain.ts';
 import type { Deployment } from '../renderer/deployment/schema.ts';
 import { startDemoGateway, type DemoGatewayServer } from '../tests/fake-gateway/server.ts';
 import { frontDoorLine } from '../tests/fake-gateway/previewPlugin.ts';
@@ -140,7 +139,7 @@ const accessLog = process.env.SERVE_ACCESS_LOG ? resolve(process.env.SERVE_ACCES
 mkdirSync(dirname(accessLog), { recursive: true });
 writeFileSync(accessLog, '');
 // nginx's wait follows the renderer's gateway budget (RENDER_BUDGET_MS, which the renderer inherits), unless RENDER_TIMEOUT_MS says otherwise.
-const renderTimeoutMs = Number(process.env.RENDER_TIMEOUT_MS || renderTimeoutFor(budgetOf(process.env)));
+const renderTimeoutMs = Number(process.env.RENDER_TIMEOUT_MS || renderUpstream(deployment).timeoutMs);
 const files = renderServerFiles(deployment, dist, { gatewayUrl, accessLog, errorLog: 'stderr', render: { url: renderUrl ?? 'http://127.0.0.1:1', timeoutMs: renderTimeoutMs } });
 for (const [name, text] of [['server.conf', renderMode === 'server' ? files.nginx : files.nginxClient], ['brotli.conf', files.brotli], ['log-format.conf', files.logFormat]]) writeFileSync(join(prefix, name!), text!);
 const hasIpv6Loopback = Object.values(networkInterfaces()).some((addresses) => addresses?.some((address) => address.address === '::1'));

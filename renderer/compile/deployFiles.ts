@@ -16,7 +16,8 @@ import type { Deployment } from '../deployment/schema.ts';
 import { ASSETS_PATH } from './policyOrigins.ts';
 import { productionPolicy, type BuildFacts, type ProductionPolicy } from './productionPolicy.ts';
 import { budgetOf, renderTimeoutFor } from '../server/budget.ts';
-import { BROTLI_CONF, DEFAULT_RENDER_URL, LOG_FORMAT_CONF, headersFile, nginxServerConfig, type RenderUpstream } from './serverConfig.ts';
+import { headersFile } from './headersFile.ts';
+import { BROTLI_CONF, DEFAULT_RENDER_URL, LOG_FORMAT_CONF, nginxServerConfig, type RenderUpstream } from './serverConfig.ts';
 import { builtPages } from './demoBuild.ts';
 import { DEFAULT_DEPLOYMENT, ROOT } from './sources.ts';
 
@@ -78,7 +79,7 @@ export function renderTarget(deployment: Pick<Deployment, 'id'>, env: Record<str
  * The renderer nginx sends a brand's HTML to: renderTarget's address, and a wait of the renderer's gateway budget
  * (RENDER_BUDGET_MS, as the renderer will run with it) plus room for the render before the static shell.
  */
-export function renderUpstream(deployment: Pick<Deployment, 'id'>, env: Record<string, string | undefined> = process.env): RenderUpstream {
+export function renderUpstream(deployment: Pick<Deployment, 'id'>, env: Record<string, string | undefined> = process.env): Required<RenderUpstream> {
   return { url: renderTarget(deployment, env), timeoutMs: renderTimeoutFor(budgetOf(env)) };
 }
 

@@ -54,7 +54,6 @@ export interface Renderer {
   fetch(request: Request, env?: RenderEnv): Promise<Response>;
 }
 
-
 export function createRenderer(build: RenderBuild): Renderer {
   const now = build.now ?? (() => performance.now());
   if (!hasRoot(build.template)) throw new Error('index.html has no <div id="root"><div id="boot">…</div></div> for the server to render into');

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from '../../renderer/compile/sources.ts';
-import { resolveHeadersFile } from '../../renderer/compile/serverConfig.ts';
+import { resolveHeadersFile } from '../../renderer/compile/headersFile.ts';
 import { test, type APIResponse } from '../e2e/cspGuard.ts';
 import type { Served } from './accessLog.ts';
 

@@ -9,7 +9,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../renderer/compile/sources.ts';
 import { EMPTY_STYLE_HASH, appCsp, headersForPath, inlineCode, productionPolicy, type BuildFacts } from '../../renderer/compile/productionPolicy.ts';
-import { LOG_FORMAT_CONF, headersFile, nginxServerConfig, proxyTarget, resolveHeadersFile } from '../../renderer/compile/serverConfig.ts';
+import { headersFile, resolveHeadersFile } from '../../renderer/compile/headersFile.ts';
+import { LOG_FORMAT_CONF, nginxServerConfig, proxyTarget } from '../../renderer/compile/serverConfig.ts';
 import { devCsp } from '../../renderer/compile/policyPlugin.ts';
 import type { Deployment } from '../../renderer/deployment/schema.ts';
 
