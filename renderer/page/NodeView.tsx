@@ -65,8 +65,9 @@ function BlockNode({ node, scope, locals = {}, dialogId }: NodeProps) {
       if (!actions && event === 'dismiss' && dialogId) actions = [{ do: 'closeDialog', dialog: dialogId }];
       if (!actions || running.current || !enabled) return;
       const waits = node.busy?.includes(event) === true;
-      // The second tap of a double tap can land after a fast chain has already finished: it is the same tap.
-      if (waits && taps.isRepeat()) return;
+      // The second tap of a double tap is the same tap. It can land after a fast chain has already finished, and on
+      // something the first tap put there (the thank-you dialog's OK where Submit was): it runs nothing then.
+      if (taps.isRepeat() && (waits || taps.landedElsewhere())) return;
       const run = runtime.run(actions, { ...locals, event: payload }).catch((error: unknown) => console.error(`actions of ${node.type}.${event} failed`, error));
       if (!waits) return;
       running.current = true;

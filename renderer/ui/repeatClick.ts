@@ -10,14 +10,26 @@ export interface RepeatTaps {
   /** Starts following the clicks dispatched in this window on what `inApp` accepts; gives back how to stop. */
   listen(target: Pick<Window, 'addEventListener' | 'removeEventListener'>, inApp?: (target: EventTarget | null) => boolean): () => void;
   isRepeat(): boolean;
+  /**
+   * Whether that later click landed on another element than the first click of its multi-click did: the screen
+   * changed under the finger (the first tap opened a dialog whose button sits where Submit was).
+   */
+  landedElsewhere(): boolean;
 }
 
 export function createRepeatTaps(): RepeatTaps {
   let detail = 0;
-  const reset = () => void (detail = 0);
+  // What the first click of the current multi-click landed on, and whether the click being dispatched landed elsewhere.
+  let first: EventTarget | null = null;
+  let elsewhere = false;
+  const reset = () => void ((detail = 0), (elsewhere = false));
   return {
     listen(target, inApp = () => true) {
-      const record = (event: Event) => void (detail = inApp(event.target) ? ((event as MouseEvent).detail ?? 0) : 0);
+      const record = (event: Event) => {
+        detail = inApp(event.target) ? ((event as MouseEvent).detail ?? 0) : 0;
+        if (detail <= 1) first = detail === 1 ? event.target : null;
+        elsewhere = detail > 1 && first !== null && event.target !== first;
+      };
       // Capture on window runs before React's listener at the root; the bubble listener on window
       // runs after it, so a press emitted later (not from a click) never sees a stale count.
       target.addEventListener('click', record, true);
@@ -25,9 +37,11 @@ export function createRepeatTaps(): RepeatTaps {
       return () => {
         target.removeEventListener('click', record, true);
         target.removeEventListener('click', reset);
-        detail = 0;
+        reset();
+        first = null;
       };
     },
     isRepeat: () => detail > 1,
+    landedElsewhere: () => elsewhere,
   };
 }

@@ -173,6 +173,20 @@ describe('the rating dialog (isScore 1)', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it("a double tap on Submit answered before its second click: that click lands on the thank-you dialog's OK, which stays open", async () => {
+    open('10200', '2');
+    const dialog = await screen.findByRole('dialog', { name: 'Beri penilaian' });
+    await userEvent.click(within(dialog).getByRole('button', { name: '2 bintang' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Kirim' }), { detail: 1 });
+    const thanks = await screen.findByRole('dialog', { name: 'Terima kasih!' });
+    // The browser counts the clicks of a double tap: the second one has detail 2, wherever it lands.
+    fireEvent.click(within(thanks).getByRole('button', { name: 'OK' }), { detail: 2 });
+    expect(screen.getByRole('dialog', { name: 'Terima kasih!' })).toBeInTheDocument();
+    await userEvent.click(within(thanks).getByRole('button', { name: 'OK' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(calls('/v3/loan-details/google-score')).toHaveLength(1);
+  });
+
   it('5 stars: the dialog closes and the host is asked for the store rating', async () => {
     const postMessage = hostChannel();
     open('10200', '2');
