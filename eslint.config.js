@@ -5,8 +5,8 @@ import tseslint from 'typescript-eslint';
 
 /** Modules the browser never gets. */
 const RUNTIME_ONLY = [
-  { name: 'ajv', message: 'ajv runs at build time only (renderer/compile).' },
-  { name: 'mustache', message: 'templates are parsed at build time (renderer/compile/templates.ts).' },
+  { name: 'ajv', message: 'ajv runs at build time only (renderer/build).' },
+  { name: 'mustache', message: 'templates are parsed at build time (renderer/build/compile/templates.ts).' },
 ];
 
 export default tseslint.config(
@@ -27,7 +27,7 @@ export default tseslint.config(
   },
   {
     files: ['renderer/**/*.{ts,tsx}', 'blocks/**/*.{ts,tsx}'],
-    ignores: ['renderer/compile/**'],
+    ignores: ['renderer/build/**'],
     rules: { 'no-restricted-imports': ['error', { paths: RUNTIME_ONLY, patterns: ['ajv/*'] }] },
   },
   {
@@ -41,7 +41,7 @@ export default tseslint.config(
         {
           paths: RUNTIME_ONLY,
           patterns: [
-            { group: ['ajv/*'], message: 'ajv runs at build time only (renderer/compile).' },
+            { group: ['ajv/*'], message: 'ajv runs at build time only (renderer/build).' },
             { regex: '^\\.\\./(?!shared/|\\.\\./)[^/]+/', message: "A block imports no other block's files: move what several blocks share to blocks/shared/." },
           ],
         },

@@ -2,7 +2,7 @@
  * Browser end-to-end tests: Debian's Chromium (never a downloaded browser) on a phone-sized
  * viewport, against the production build of each brand served by `vite preview` with the demo
  * gateway mounted. A demo build must have run first, `DEMO_BUILD=1 npm run build` (`npm run test:e2e` does it): the
- * developer test page's tests need it (renderer/compile/demoBuild.ts).
+ * developer test page's tests need it (renderer/build/vite/demoBuild.ts).
  */
 import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 

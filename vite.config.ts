@@ -1,11 +1,11 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { productionHeaders } from './renderer/compile/policyPlugin.ts';
-import { serverBundle } from './renderer/compile/serverBundle.ts';
-import { deploymentToBuild, loanPages } from './renderer/compile/vitePlugin.ts';
+import { productionHeaders } from './renderer/build/vite/policyPlugin.ts';
+import { serverBundle } from './renderer/build/vite/serverBundle.ts';
+import { deploymentToBuild, loanPages } from './renderer/build/vite/vitePlugin.ts';
 import { demoGateway, demoGatewayBase } from './tests/fake-gateway/previewPlugin.ts';
-import { renderPreview } from './renderer/compile/renderPreview.ts';
+import { renderPreview } from './renderer/build/vite/renderPreview.ts';
 
 const deployment = deploymentToBuild();
 

@@ -20,7 +20,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
-import { DEFAULT_DEPLOYMENT } from '../renderer/compile/sources.ts';
+import { DEFAULT_DEPLOYMENT } from '../renderer/build/project/project.ts';
 import { INTERACTIVE_MARK, launch, type LoadTimings } from './bench/browser.ts';
 import { allRoutes, browserFirstVisit, fileIndex, kb, readManifest, routeFirstVisit, shippedJs, sizeOf, total } from './bench/firstVisit.ts';
 import { LIGHTHOUSE_VERSION, lighthouseMedian, type LighthouseMedian } from './bench/lighthouse.ts';

@@ -8,9 +8,9 @@
  * the one DEPLOYMENT names (each brand's own is its deployment's gateway.upstream).
  */
 import { execFileSync } from 'node:child_process';
-import { ROOT, loadSources } from '../renderer/compile/sources.ts';
-import { brandsToBuild } from '../renderer/compile/brandBuild.ts';
-import { formatProblem } from '../renderer/compile/problems.ts';
+import { ROOT, loadSources } from '../renderer/build/project/project.ts';
+import { brandsToBuild } from '../renderer/build/brand/buildPlan.ts';
+import { formatProblem } from '../renderer/build/problems/problems.ts';
 
 const project = loadSources();
 const plan = brandsToBuild(project);

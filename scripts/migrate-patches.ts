@@ -8,8 +8,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { applyEdits, modify } from 'jsonc-parser';
 import { format, resolveConfig } from 'prettier';
-import { migratePatch } from '../renderer/compile/migratePatch.ts';
-import { DEPLOYMENTS_DIR, PAGES_DIR, ROOT, loadSources } from '../renderer/compile/sources.ts';
+import { migratePatch } from '../renderer/build/migrate/migratePatch.ts';
+import { DEPLOYMENTS_DIR, PAGES_DIR, ROOT, loadSources } from '../renderer/build/project/project.ts';
 
 const args = process.argv.slice(2);
 const check = args.includes('--check');

@@ -10,9 +10,9 @@ import { dirname, join } from 'node:path';
 import { format, resolveConfig } from 'prettier';
 import type { Deployment } from '../renderer/deployment/schema.ts';
 import type { MarketKey } from '../renderer/i18n/language.ts';
-import { BRAND_ID, scaffoldBrand } from '../renderer/compile/scaffoldBrand.ts';
-import { DEFAULT_DEPLOYMENT, DEPLOYMENTS_DIR, ROOT, loadSources } from '../renderer/compile/sources.ts';
-import { formatProblem } from '../renderer/compile/problems.ts';
+import { BRAND_ID, scaffoldBrand } from '../renderer/build/brand/scaffold.ts';
+import { DEFAULT_DEPLOYMENT, DEPLOYMENTS_DIR, ROOT, loadSources } from '../renderer/build/project/project.ts';
+import { formatProblem } from '../renderer/build/problems/problems.ts';
 
 const USAGE = 'usage: npm run new-brand -- <id> [--market in|id]… [--from <shipped brand>] [--no-build]';
 

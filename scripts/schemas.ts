@@ -5,7 +5,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { registrySources } from '../renderer/compile/actionRegistry.ts';
+import { registrySources } from '../renderer/build/generate/actionRegistry.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 for (const [file, text] of Object.entries(registrySources(ROOT))) {
@@ -13,8 +13,8 @@ for (const [file, text] of Object.entries(registrySources(ROOT))) {
   console.log(`wrote ${file}`);
 }
 
-const { generatedSchemas, loadSources } = await import('../renderer/compile/sources.ts');
-const { README, withGrammarDoc } = await import('../renderer/compile/grammarDoc.ts');
+const { generatedSchemas, loadSources } = await import('../renderer/build/project/project.ts');
+const { README, withGrammarDoc } = await import('../renderer/build/generate/grammarDoc.ts');
 const readme = withGrammarDoc(readFileSync(join(ROOT, README), 'utf8'));
 if (readme !== null) {
   writeFileSync(join(ROOT, README), readme);

@@ -19,13 +19,13 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { networkInterfaces, tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
-import { renderServerFiles, renderUpstream } from '../renderer/compile/deployFiles.ts';
-import { DEFAULT_DEPLOYMENT, ROOT } from '../renderer/compile/sources.ts';
-import { BROTLI_MODULE, nginxMainConfig } from '../renderer/compile/nginxMain.ts';
+import { renderServerFiles, renderUpstream } from '../renderer/build/ops/deployFiles.ts';
+import { DEFAULT_DEPLOYMENT, ROOT } from '../renderer/build/project/project.ts';
+import { BROTLI_MODULE, nginxMainConfig } from '../renderer/build/ops/nginxMain.ts';
 import type { Deployment } from '../renderer/deployment/schema.ts';
 import { startDemoGateway, type DemoGatewayServer } from '../tests/fake-gateway/server.ts';
 import { frontDoorLine } from '../tests/fake-gateway/previewPlugin.ts';
-import { builtPages } from '../renderer/compile/demoBuild.ts';
+import { builtPages } from '../renderer/build/vite/demoBuild.ts';
 
 const deploymentId = process.env.DEPLOYMENT || DEFAULT_DEPLOYMENT;
 const port = Number(process.env.PORT || 4180);

@@ -5,8 +5,8 @@
  * `file:line:column: /json/pointer: what is wrong; expected what[; did you mean "X"?]`. Exit 1 when there is any.
  */
 import { relative, resolve } from 'node:path';
-import { ROOT } from '../renderer/compile/sources.ts';
-import { checkProject, formatProblem } from '../renderer/compile/validateProject.ts';
+import { ROOT } from '../renderer/build/project/project.ts';
+import { checkProject, formatProblem } from '../renderer/build/project/validateProject.ts';
 
 const named = process.argv.slice(2).map((file) => relative(ROOT, resolve(process.cwd(), file)));
 const { problems, sources } = checkProject(named);

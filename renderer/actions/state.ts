@@ -1,6 +1,6 @@
 /** Page state updates by dotted path, through immer, refusing keys that reach a prototype. */
 import { produce } from 'immer';
-import { FORBIDDEN_KEYS } from '../deployment/mergePatch.ts';
+import { FORBIDDEN_KEYS } from '../build/brand/mergePatch.ts';
 
 export type PageState = Record<string, unknown>;
 

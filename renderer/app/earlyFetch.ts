@@ -1,13 +1,13 @@
 /**
  * Render-as-you-fetch, the boot's half: the current route's early data sources (the build's plan,
- * renderer/compile/earlyFetch.ts) are sent at boot, while the page's code loads, into the same
+ * renderer/build/compile/earlyPlan.ts) are sent at boot, while the page's code loads, into the same
  * react-query cache under the same queries the page reads (renderer/page/dataSource.ts), so the page
  * finds its data on its way or already there and does not ask again on its first mount. The reply is
  * checked with the page's own validator once its module has arrived; a failure lands on the page's
  * own error view, as if the page had asked.
  */
 import { hashKey, type QueryClient } from '@tanstack/react-query';
-import type { EarlyPlan } from '../compile/earlyFetch.ts';
+import type { EarlyPlan } from '../build/compile/earlyPlan.ts';
 import type { Reply } from '../gateway/reply.ts';
 import { assertPayload, type CompiledCall } from '../gateway/client.ts';
 import { sourceQuery } from '../page/dataSource.ts';

@@ -5,7 +5,7 @@
 import type { PageModule } from '../page/pageModule.ts';
 
 export type Loader = () => Promise<PageModule>;
-/** The page's own messages in the visit's language (renderer/compile/messageSplit.ts). */
+/** The page's own messages in the visit's language (renderer/build/compile/messageSplit.ts). */
 export type MessagesLoader = () => Promise<{ default: Record<string, unknown> }>;
 /**
  * By loader and messages, not route key: a catalogue of several brands has one loader per brand and

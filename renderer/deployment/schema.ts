@@ -7,7 +7,7 @@ import { RENAMABLE_ROUTES } from '../app/routeTable.ts';
 import { LAUNCH_KEYS } from '../launch/launchParams.ts';
 import { CREDENTIAL_MODES } from '../gateway/credentials.ts';
 import { grievanceOfficerSchema } from './grievanceOfficer.ts';
-import { PATCH_OPS } from './pagePatch.ts';
+import { PATCH_OPS } from '../build/brand/pagePatch.ts';
 
 const color = { type: 'string', pattern: '^#(?:[0-9a-fA-F]{3}){1,2}$', description: 'A hex colour, #rgb or #rrggbb.' } as const;
 const path = { type: 'string', pattern: '^/', description: 'A path on the app\'s own origin.' } as const;
@@ -48,7 +48,7 @@ const opOf = (name: keyof typeof PATCH_OPS, properties: Record<string, unknown>,
   then: { additionalProperties: false, required, properties: { op: { const: name }, $comment: { type: 'string' }, ...properties } },
 });
 
-/** One operation of a brand's page patch (renderer/deployment/pagePatch.ts). */
+/** One operation of a brand's page patch (renderer/build/brand/pagePatch.ts). */
 const patchOp: object = {
   type: 'object',
   required: ['op'],
@@ -97,7 +97,7 @@ export const marketSchema = {
     phone: {
       ...phone,
       description:
-        "The market's customer-service phone, shown to its borrowers wherever a page shows the brand's (renderer/deployment/marketContacts.ts); default the brand's phone. Validate refuses another market's country code.",
+        "The market's customer-service phone, shown to its borrowers wherever a page shows the brand's (renderer/build/brand/marketContacts.ts); default the brand's phone. Validate refuses another market's country code.",
     },
     email: { ...email, description: "The market's customer-service e-mail; default the brand's e-mail." },
     grievanceOfficer: grievanceOfficerSchema,

@@ -1,7 +1,7 @@
 /**
  * The message catalogues (en, id, zh): a visit loads its language's shared part (the runtime's
  * words) and, with each page, that page's own words and those of its blocks
- * (renderer/compile/messageSplit.ts); the page provides both to what it renders. Blocks use `useT()`
+ * (renderer/build/compile/messageSplit.ts); the page provides both to what it renders. Blocks use `useT()`
  * for their own words; pages use `{{t.some.key}}` in templates.
  */
 import { createContext, useCallback, useContext, type ReactNode } from 'react';
@@ -14,7 +14,7 @@ export type Catalogue = typeof en;
 
 /**
  * The words a visit holds: some groups of its language's catalogue. Boot loads the shared groups
- * (loadMessages); under a page, that page's own are added (renderer/compile/messageSplit.ts). A
+ * (loadMessages); under a page, that page's own are added (renderer/build/compile/messageSplit.ts). A
  * group not loaded is absent, and its keys show themselves (translate).
  */
 export type Messages = Partial<Catalogue>;

@@ -1,4 +1,4 @@
-/** What the build makes of one page schema (virtual:page/… in renderer/compile/vitePlugin.ts). */
+/** What the build makes of one page schema (virtual:page/… in renderer/build/vite/vitePlugin.ts). */
 import type { ComponentType } from 'react';
 import type { ModelDefinition } from '../block/defineModel.ts';
 import type { CompiledCall } from '../gateway/client.ts';

@@ -34,7 +34,7 @@ export type Node = Compiled<
     on?: Record<string, Action[]>;
   }
 > & {
-  /** The events whose chain keeps the block busy (decided at build time: renderer/compile/busy.ts). */
+  /** The events whose chain keeps the block busy (decided at build time: renderer/build/compile/busy.ts). */
   busy?: string[];
 };
 

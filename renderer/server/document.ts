@@ -41,7 +41,7 @@ export interface DocumentInput {
   template: string;
   app: RenderedApp;
   nonce: string;
-  /** The page's and its blocks' chunks, its messages' (renderer/compile/serverBundle.ts). */
+  /** The page's and its blocks' chunks, its messages' (renderer/build/vite/serverBundle.ts). */
   modules: readonly string[];
   state: unknown;
   /** The visit's language: the document's lang (boot sets the same). */

@@ -9,7 +9,7 @@
  * It never logs an address's query (the launch parameters carry the token): a failure is logged
  * with the method and path only, its message with any query cut out. nginx in front serves the
  * assets, proxies the gateway and falls back to the static index.html when this answers 5xx, is
- * down or is late (renderer/compile/serverConfig.ts).
+ * down or is late (renderer/build/ops/nginxSite.ts).
  *
  * In production (Node 20, no dependency; the build writes this file transpiled to dist/server/node.mjs):
  *   PORT=4182 GATEWAY_URL=http://127.0.0.1:8080 node dist/server/node.mjs dist/<brand>/server/entry.js

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { routePaths, type RouteKey } from '../../renderer/app/routeTable.ts';
-import { ROOT } from '../../renderer/compile/sources.ts';
+import { ROOT } from '../../renderer/build/project/project.ts';
 import type { Deployment } from '../../renderer/deployment/schema.ts';
 import { chooseLanguage } from '../../renderer/i18n/language.ts';
 

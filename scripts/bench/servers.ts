@@ -14,9 +14,9 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, renameSy
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ROOT } from '../../renderer/compile/sources.ts';
-import { BROTLI_MODULE, nginxMainConfig } from '../../renderer/compile/nginxMain.ts';
-import { BROTLI_CONF, COMPRESSED_TYPES, LOG_FORMAT_CONF, proxyTarget } from '../../renderer/compile/serverConfig.ts';
+import { ROOT } from '../../renderer/build/project/project.ts';
+import { BROTLI_MODULE, nginxMainConfig } from '../../renderer/build/ops/nginxMain.ts';
+import { BROTLI_CONF, COMPRESSED_TYPES, LOG_FORMAT_CONF, proxyTarget } from '../../renderer/build/ops/nginxSite.ts';
 import { startDemoGateway, type DemoGatewayServer } from '../../tests/fake-gateway/server.ts';
 import { REFERENCE_CONFIG, REFERENCE_DIST, appDist, mapsDir } from './paths.ts';
 

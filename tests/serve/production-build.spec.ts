@@ -1,13 +1,13 @@
 /**
- * A production build leaves the developer test page out (issue 12, renderer/compile/demoBuild.ts):
+ * A production build leaves the developer test page out (issue 12, renderer/build/vite/demoBuild.ts):
  * the page edits the borrower's token and session, so `npm run build` never ships it, even for a
  * deployment that turns it on for its demo (both shipped brands do). Served by nginx as production
  * serves it, /testPreview is the not-found page, the build holds no chunk of it, and the
  * Permissions-Policy gives no page geolocation (only the test page's check asked for it).
  */
 import { join } from 'node:path';
-import { builtPages } from '../../renderer/compile/demoBuild.ts';
-import { ROOT } from '../../renderer/compile/sources.ts';
+import { builtPages } from '../../renderer/build/vite/demoBuild.ts';
+import { ROOT } from '../../renderer/build/project/project.ts';
 import { expect, test } from '../e2e/cspGuard.ts';
 import { served } from './policyHeaders.ts';
 

@@ -3,7 +3,7 @@ import { vi } from 'vitest';
 import { runActions, type ActionHost } from '../../renderer/actions/runActions.ts';
 import type { Services } from '../../renderer/app/services.tsx';
 import { createBridge } from '../../renderer/bridge/bridge.ts';
-import { compileTemplate } from '../../renderer/compile/templates.ts';
+import { compileTemplate } from '../../renderer/build/compile/templates.ts';
 import type { CompiledCall, Gateway } from '../../renderer/gateway/client.ts';
 import type { Reply } from '../../renderer/gateway/reply.ts';
 import type { LaunchParams } from '../../renderer/launch/launchParams.ts';
@@ -12,7 +12,7 @@ import type { Action } from '../../renderer/page/types.ts';
 import type { ModelDefinition } from '../../renderer/block/defineModel.ts';
 import { makeServices, memoryStorage, type RuntimeOptions } from './render.tsx';
 
-/** A template as the build gives it to the browser (renderer/compile/compilePage.ts). */
+/** A template as the build gives it to the browser (renderer/build/compile/compilePage.ts). */
 export const tpl = (text: string) => ({ $template: compileTemplate(text) });
 export const launch: LaunchParams = { token: 'tok', session: 'ses', deviceId: 'dev', influence: 'inf', languageType: '1' };
 export const query = { productId: '3', orderId: '10174' };

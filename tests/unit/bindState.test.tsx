@@ -15,9 +15,9 @@ import { CLOSED } from '../../blocks/countdownButton/model.ts';
 import Text from '../../blocks/text/index.tsx';
 import TextInput from '../../blocks/textInput/index.tsx';
 import { reduceValue, startingState } from '../../renderer/block/defineModel.ts';
-import { compilePage } from '../../renderer/compile/compilePage.ts';
-import { formatProblem } from '../../renderer/compile/problems.ts';
-import { checkPageDocument, loadSources } from '../../renderer/compile/sources.ts';
+import { compilePage } from '../../renderer/build/compile/compilePage.ts';
+import { formatProblem } from '../../renderer/build/problems/problems.ts';
+import { checkPageDocument, loadSources } from '../../renderer/build/project/project.ts';
 import type { PageModule } from '../../renderer/page/pageModule.ts';
 import { openPage } from './pageHarness.tsx';
 

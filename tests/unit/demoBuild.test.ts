@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Demo and production builds (renderer/compile/demoBuild.ts, issue 12): a production build leaves
+ * Demo and production builds (renderer/build/vite/demoBuild.ts, issue 12): a production build leaves
  * the developer test page out, even where the deployment turns it on, and says so with the file and
  * pointer; DEMO_BUILD=1 builds it; a build's manifest says what it holds, and `npm start` prints the
  * test page's address only when the build it serves has the page.
@@ -9,9 +9,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { builtPages, isDemoBuild } from '../../renderer/compile/demoBuild.ts';
-import { loadSources } from '../../renderer/compile/sources.ts';
-import { loanPages, pagesModule } from '../../renderer/compile/vitePlugin.ts';
+import { builtPages, isDemoBuild } from '../../renderer/build/vite/demoBuild.ts';
+import { loadSources } from '../../renderer/build/project/project.ts';
+import { loanPages, pagesModule } from '../../renderer/build/vite/vitePlugin.ts';
 import { demoGateway } from '../fake-gateway/previewPlugin.ts';
 
 vi.setConfig({ testTimeout: 20_000 });

@@ -4,8 +4,8 @@
  * checks them in that page's context and blames problems inside on the flow's file.
  */
 import { describe, expect, it } from 'vitest';
-import { checkPageDocument, loadSources, pageForDeployment } from '../../renderer/compile/sources.ts';
-import { formatProblem } from '../../renderer/compile/problems.ts';
+import { checkPageDocument, loadSources, pageForDeployment } from '../../renderer/build/project/project.ts';
+import { formatProblem } from '../../renderer/build/problems/problems.ts';
 
 const project = loadSources();
 const FLOW_FILE = 'schemas/flows/example.json';

@@ -10,7 +10,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import catalogue from '../../schemas/calls.json';
-import { attemptProblems } from '../../renderer/compile/sources.ts';
+import { attemptProblems } from '../../renderer/build/project/project.ts';
 import { createAttemptKeys, newKey } from '../../renderer/gateway/attempts.ts';
 import type { CallDef } from '../../renderer/gateway/callSchema.ts';
 import { createGateway, type CompiledCall } from '../../renderer/gateway/client.ts';

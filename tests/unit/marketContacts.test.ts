@@ -7,10 +7,10 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ROOT } from '../../renderer/compile/sources.ts';
-import { publicDeployment } from '../../renderer/compile/vitePlugin.ts';
-import { formatProblem } from '../../renderer/compile/problems.ts';
-import { marketContactProblems, marketContacts, withMarketContacts } from '../../renderer/deployment/marketContacts.ts';
+import { ROOT } from '../../renderer/build/project/project.ts';
+import { publicDeployment } from '../../renderer/build/vite/vitePlugin.ts';
+import { formatProblem } from '../../renderer/build/problems/problems.ts';
+import { marketContactProblems, marketContacts, withMarketContacts } from '../../renderer/build/brand/marketContacts.ts';
 import type { Deployment } from '../../renderer/deployment/schema.ts';
 
 /** The shipped brands lend in both markets. */

@@ -5,9 +5,9 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'jsonc-parser';
-import { applyValueEdits, valueEdits } from '../../renderer/compile/migrateValues.ts';
-import { formatProblem } from '../../renderer/compile/problems.ts';
-import { checkPageDocument, loadSources, type Sources } from '../../renderer/compile/sources.ts';
+import { applyValueEdits, valueEdits } from '../../renderer/build/migrate/migrateValues.ts';
+import { formatProblem } from '../../renderer/build/problems/problems.ts';
+import { checkPageDocument, loadSources, type Sources } from '../../renderer/build/project/project.ts';
 
 const OLD = `{
   // a comment stays

@@ -7,13 +7,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { applyPagePatch, nodesById, type PatchOp } from '../../renderer/deployment/pagePatch.ts';
-import { ROOT, loadSources, pageForDeployment, type Sources } from '../../renderer/compile/sources.ts';
-import { formatProblem } from '../../renderer/compile/problems.ts';
-import { nodeIdProblems } from '../../renderer/compile/checkBrand.ts';
+import { applyPagePatch, nodesById, type PatchOp } from '../../renderer/build/brand/pagePatch.ts';
+import { ROOT, loadSources, pageForDeployment, type Sources } from '../../renderer/build/project/project.ts';
+import { formatProblem } from '../../renderer/build/problems/problems.ts';
+import { nodeIdProblems } from '../../renderer/build/brand/overrideChecks.ts';
 import { withBrandMessages } from '../../renderer/i18n/brandMessages.ts';
-import { mergePatch } from '../../renderer/deployment/mergePatch.ts';
-import { migratePatch } from '../../renderer/compile/migratePatch.ts';
+import { mergePatch } from '../../renderer/build/brand/mergePatch.ts';
+import { migratePatch } from '../../renderer/build/migrate/migratePatch.ts';
 
 type Json = Record<string, unknown>;
 const loanDetails = JSON.parse(readFileSync(join(ROOT, 'schemas/pages/loanDetails.json'), 'utf8')) as Json;

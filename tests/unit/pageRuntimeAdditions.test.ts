@@ -5,8 +5,8 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { evaluate } from '../../renderer/binding/logic.ts';
-import { checkPageDocument, loadSources } from '../../renderer/compile/sources.ts';
-import { formatProblem } from '../../renderer/compile/problems.ts';
+import { checkPageDocument, loadSources } from '../../renderer/build/project/project.ts';
+import { formatProblem } from '../../renderer/build/problems/problems.ts';
 import { createGateway, type CompiledCall } from '../../renderer/gateway/client.ts';
 import { replaceLaunchParams } from '../../renderer/launch/launchParams.ts';
 import { platformOf } from '../../renderer/launch/platform.ts';

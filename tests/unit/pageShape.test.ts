@@ -5,9 +5,9 @@
  * those only an author reads) and refuses, never drops, one it does not.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { compilePage } from '../../renderer/compile/compilePage.ts';
-import { formatProblem } from '../../renderer/compile/problems.ts';
-import { checkPageDocument, loadSources, type Sources } from '../../renderer/compile/sources.ts';
+import { compilePage } from '../../renderer/build/compile/compilePage.ts';
+import { formatProblem } from '../../renderer/build/problems/problems.ts';
+import { checkPageDocument, loadSources, type Sources } from '../../renderer/build/project/project.ts';
 import type { Json } from '../../renderer/json.ts';
 
 /** A page with every key a page may have, each node and data source key too. */

@@ -6,9 +6,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkPolicyOrigins, originFault } from '../../renderer/compile/policyOrigins.ts';
-import { ROOT, loadSources } from '../../renderer/compile/sources.ts';
-import { formatProblem } from '../../renderer/compile/problems.ts';
+import { checkPolicyOrigins, originFault } from '../../renderer/build/ops/policyOrigins.ts';
+import { ROOT, loadSources } from '../../renderer/build/project/project.ts';
+import { formatProblem } from '../../renderer/build/problems/problems.ts';
 import type { Deployment } from '../../renderer/deployment/schema.ts';
 
 const FILE = 'tests/fixtures/unsafe-policy-deployment.json';

@@ -7,11 +7,11 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ROOT } from '../../renderer/compile/sources.ts';
-import { EMPTY_STYLE_HASH, appCsp, headersForPath, inlineCode, productionPolicy, type BuildFacts } from '../../renderer/compile/productionPolicy.ts';
-import { headersFile, resolveHeadersFile } from '../../renderer/compile/headersFile.ts';
-import { LOG_FORMAT_CONF, nginxServerConfig, proxyTarget } from '../../renderer/compile/serverConfig.ts';
-import { devCsp } from '../../renderer/compile/policyPlugin.ts';
+import { ROOT } from '../../renderer/build/project/project.ts';
+import { EMPTY_STYLE_HASH, appCsp, headersForPath, inlineCode, productionPolicy, type BuildFacts } from '../../renderer/build/ops/productionPolicy.ts';
+import { headersFile, resolveHeadersFile } from '../../renderer/build/ops/headersFile.ts';
+import { LOG_FORMAT_CONF, nginxServerConfig, proxyTarget } from '../../renderer/build/ops/nginxSite.ts';
+import { devCsp } from '../../renderer/build/vite/policyPlugin.ts';
 import type { Deployment } from '../../renderer/deployment/schema.ts';
 
 const kilat = JSON.parse(readFileSync(join(ROOT, 'deployments/kilat.json'), 'utf8')) as Deployment;

@@ -12,7 +12,7 @@ import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ROOT } from '../../renderer/compile/sources.ts';
+import { ROOT } from '../../renderer/build/project/project.ts';
 import { loadEntry, requestUrl, startRenderServer, withoutQuery, type RenderEntry, type RenderServer } from '../../renderer/server/node.ts';
 
 const running: RenderServer[] = [];

@@ -11,10 +11,10 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { renderAdapterSource, renderTarget, renderUpstream } from '../../renderer/compile/deployFiles.ts';
-import { productionPolicy, type BuildFacts } from '../../renderer/compile/productionPolicy.ts';
-import { CACHE_PERSONAL, DEFAULT_RENDER_URL, nginxServerConfig, renderProxyTarget } from '../../renderer/compile/serverConfig.ts';
-import { ROOT } from '../../renderer/compile/sources.ts';
+import { renderAdapterSource, renderTarget, renderUpstream } from '../../renderer/build/ops/deployFiles.ts';
+import { productionPolicy, type BuildFacts } from '../../renderer/build/ops/productionPolicy.ts';
+import { CACHE_PERSONAL, DEFAULT_RENDER_URL, nginxServerConfig, renderProxyTarget } from '../../renderer/build/ops/nginxSite.ts';
+import { ROOT } from '../../renderer/build/project/project.ts';
 import type { Deployment } from '../../renderer/deployment/schema.ts';
 
 const kilat = JSON.parse(readFileSync(join(ROOT, 'deployments/kilat.json'), 'utf8')) as Deployment;

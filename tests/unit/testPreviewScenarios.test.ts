@@ -8,7 +8,7 @@
 import { pages } from 'virtual:pages';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { isRouteKey } from '../../renderer/app/routeTable.ts';
-import { loadSources, pageForDeployment } from '../../renderer/compile/sources.ts';
+import { loadSources, pageForDeployment } from '../../renderer/build/project/project.ts';
 import en from '../../renderer/i18n/catalogues/en.json';
 import id from '../../renderer/i18n/catalogues/id.json';
 import zh from '../../renderer/i18n/catalogues/zh.json';

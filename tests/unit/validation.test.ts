@@ -7,9 +7,9 @@ import { spawnSync } from 'node:child_process';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { blockDefinitions } from '../../blocks/definitions.ts';
 import { RENAMABLE_ROUTES, ROUTE_KEYS } from '../../renderer/app/routeTable.ts';
-import { ROOT, loadSources, type Sources } from '../../renderer/compile/sources.ts';
-import { gatewayBaseProblems } from '../../renderer/compile/gatewayBase.ts';
-import { formatProblem } from '../../renderer/compile/problems.ts';
+import { ROOT, loadSources, type Sources } from '../../renderer/build/project/project.ts';
+import { gatewayBaseProblems } from '../../renderer/build/brand/gatewayBase.ts';
+import { formatProblem } from '../../renderer/build/problems/problems.ts';
 
 const PAGE = 'tests/fixtures/broken-page.json';
 const DEPLOYMENT = 'tests/fixtures/broken-deployment.json';

@@ -1,0 +1,169 @@
+/**
+ * The checks JSON Schema cannot make, as one client of the page visitor: every name a template,
+ * binding or condition reads must exist where it is read (checkNames.ts), every reference an action
+ * makes (a dialog, a chain, a state key, a data source, a model) must exist in the page, every call
+ * gets only parameters it takes, each action kind's own check holds, and JSON Logic uses known
+ * operators only, with their literal arguments checked.
+ */
+import type { CheckContext } from '../../actions/grammar.ts';
+import { OPERATOR_NAMES, operatorOf } from '../../binding/operators.ts';
+import type { BlockDefinition } from '../../block/defineBlock.ts';
+import { modelOfState, type ModelDefinition } from '../../block/defineModel.ts';
+import { readPath } from '../../binding/path.ts';
+import { jsonType, type JsonType } from '../../page/stateShape.ts';
+import type { CallDef } from '../../gateway/callSchema.ts';
+import { nameChecker } from './checkNames.ts';
+import type { Problem } from '../problems/problems.ts';
+import { FAMILY_EXPECTED } from '../migrate/oldValues.ts';
+import { TemplateError } from './templates.ts';
+import { visitPage, type RefRole } from './visitPage.ts';
+import { isObject, type Json } from '../../json.ts';
+
+export interface CheckInput {
+  file: string;
+  page: Record<string, unknown>;
+  calls: Record<string, CallDef>;
+  /** The message catalogues by language. */
+  messages: Record<string, unknown>;
+  /** Block models by name, for the state keys they keep and dispatch actions. */
+  models?: Record<string, ModelDefinition>;
+  /** The blocks, for the props a page binds two-way ({"$bindState"}). */
+  blocks?: readonly BlockDefinition[];
+}
+
+/** The JSON types a block's prop schema takes ('integer' is a number), or undefined when it says none. */
+function propTypes(schema: unknown): Set<JsonType> | undefined {
+  if (!isObject(schema)) return undefined;
+  if (Array.isArray(schema.enum)) return new Set(schema.enum.map(jsonType).filter((type) => type !== undefined));
+  if (schema.type === undefined) return undefined;
+  const types = (Array.isArray(schema.type) ? schema.type : [schema.type]) as string[];
+  return new Set(types.map((type) => (type === 'integer' ? 'number' : type) as JsonType));
+}
+
+/** A block's own schema of one prop (`twoWay: true` there: a page may bind it both ways, renderer/block/defineBlock.ts). */
+function propSchema(block: BlockDefinition | undefined, prop: string): Json | undefined {
+  const properties = isObject(block?.props) && isObject(block.props.properties) ? block.props.properties : {};
+  const schema = properties[prop];
+  return isObject(schema) ? schema : undefined;
+}
+
+const keysOf = (value: unknown) => Object.keys(isObject(value) ? value : {});
+const listOr = (names: readonly string[], otherwise: string) => (names.length ? `one of: ${names.join(', ')}` : otherwise);
+
+const PICTURE = 'callUrl into page state, shown by an image';
+
+export function checkPage({ file, page, calls, messages, models = {}, blocks = [] }: CheckInput): Problem[] {
+  const problems: Problem[] = [];
+  const report = (pointer: string, message: string, expected: string, didYouMean?: string) => problems.push({ file, pointer, message, expected, ...(didYouMean ? { didYouMean } : {}) });
+  const sources = isObject(page.data) ? page.data : {};
+  const stateKeys = keysOf(page.state);
+  const declaredState = isObject(page.state) ? page.state : {};
+  /** Each declared state key: the model that keeps it ({"$model": name}), or null. */
+  const stateModels = Object.fromEntries(Object.entries(declaredState).map(([key, value]) => [key, modelOfState(value) ?? null]));
+  /** A state key's starting value: a model's initial state for a key it keeps. */
+  const startOf = (key: string): unknown => {
+    const model = stateModels[key];
+    return model ? models[model]?.initial : declaredState[key];
+  };
+  const dialogIds = keysOf(page.dialogs);
+  const chainNames = keysOf(page.actions);
+  const checkName = nameChecker({ sources, stateKeys, stateModels, models, calls, messages, report });
+
+  const declared = (pointer: string, key: string) => {
+    if (!stateKeys.includes(key)) report(pointer, `state "${key}" is not declared`, listOr(stateKeys, 'a key declared under "state"'));
+  };
+
+  /** Each reference must name something the page (or the project) has; enums of the page schema cover the rest. */
+  const refs: Partial<Record<RefRole, (name: string, pointer: string) => void>> = {
+    dialogId: (id, pointer) => {
+      if (!dialogIds.includes(id)) report(pointer, `dialog "${id}" does not exist`, listOr(dialogIds, 'a dialog declared under "dialogs"'));
+    },
+    chainName: (name, pointer) => {
+      if (!chainNames.includes(name)) report(pointer, `chain "${name}" does not exist`, listOr(chainNames, 'a chain declared under "actions"'));
+    },
+    stateKey: (key, pointer) => declared(pointer, key),
+    statePath: (path, pointer) => {
+      if (!stateKeys.includes(path.split('.')[0]!)) report(pointer, `state "${path}" is not declared`, listOr(stateKeys, 'a key declared under "state"'));
+    },
+    sourceId: (id, pointer) => {
+      if (!Object.hasOwn(sources, id)) report(pointer, `data source "${id}" does not exist`, `one of: ${Object.keys(sources).join(', ')}`);
+    },
+    modelName: (name, pointer) => {
+      if (!Object.hasOwn(models, name)) report(pointer, `unknown model ${JSON.stringify(name)}`, `one of: ${Object.keys(models).join(', ') || '(no block has a model)'}`);
+    },
+  };
+
+  /** A call's parameters: only those it takes, and every one it requires. */
+  const checkParams = (callId: unknown, params: unknown, pointer: string) => {
+    const call = typeof callId === 'string' ? calls[callId] : undefined;
+    const given = isObject(params) ? params : {};
+    for (const name of Object.keys(given)) {
+      if (call?.params && !Object.hasOwn(call.params, name)) report(`${pointer}/params/${name}`, `call ${String(callId)} takes no parameter "${name}"`, `one of: ${Object.keys(call.params).join(', ')}`);
+    }
+    for (const [name, param] of Object.entries(call?.params ?? {})) {
+      if (param.required && !Object.hasOwn(given, name)) report(`${pointer}/params`, `call ${String(callId)} is missing its required parameter "${name}"`, `"${name}" under params`);
+    }
+  };
+
+  visitPage(page, {
+    source(_id, source, { pointer }) {
+      checkParams(source.call, source.params, pointer);
+      if (typeof source.call === 'string' && calls[source.call]?.image) report(`${pointer}/call`, `call ${source.call} is a picture the browser loads, not data`, PICTURE);
+    },
+    action(action, kind, { pointer }) {
+      if (!kind) return;
+      const properties = kind.schema.properties as Json;
+      if (isObject(properties.call) && properties.call.$ref === 'callId' && 'params' in properties) checkParams(action.call, action.params, pointer);
+      const context: CheckContext = {
+        report: (suffix, message, expected) => report(pointer + suffix, message, expected),
+        calls,
+        models,
+        stateModels,
+        hasDraft: isObject(page.draft),
+      };
+      if ('check' in kind) (kind.check as (action: unknown, context: CheckContext) => void)(action, context);
+    },
+    oldForm(old, { pointer }) {
+      report(pointer, old.message, FAMILY_EXPECTED, old.meant);
+    },
+    template(parsed, { pointer }) {
+      const errors = parsed instanceof TemplateError ? [parsed] : parsed.errors;
+      for (const error of errors) report(pointer, error.message, error.expected);
+    },
+    name(name, { pointer, scope }, use) {
+      return checkName(name, scope, pointer, use);
+    },
+    logic(logic, { pointer }) {
+      const keys = Object.keys(logic as Json);
+      if (keys.length !== 1) return report(pointer, `an object with ${keys.length} keys is not a JSON Logic expression`, 'exactly one operator key');
+      const op = keys[0]!;
+      if (!OPERATOR_NAMES.has(op)) return report(pointer, `unknown JSON Logic operator "${op}"`, `one of: ${[...OPERATOR_NAMES].join(' ')}`);
+      const args = (logic as Json)[op];
+      for (const [at, message, expected] of operatorOf(op)?.check?.(Array.isArray(args) ? args : [args]) ?? []) report(`${pointer}/${op}${at === '' ? '' : `/${at}`}`, message, expected);
+    },
+    ref(role, name, { pointer }) {
+      refs[role]?.(name, pointer);
+    },
+    bindState(path, { pointer, scope }, prop) {
+      if (!prop) return report(pointer, 'a two-way binding stands only for a whole prop of a block', 'a prop whose block takes it ("$bindState" as the prop\'s value)');
+      const block = blocks.find((definition) => definition.type === prop.block);
+      const schema = propSchema(block, prop.name);
+      if (block && schema?.twoWay !== true) {
+        const bindable = Object.keys(isObject(block.props) && isObject(block.props.properties) ? block.props.properties : {}).filter((name) => propSchema(block, name)?.twoWay === true);
+        report(pointer, `${prop.block}'s ${prop.name} cannot be bound two-way`, bindable.length ? `$bindState on ${bindable.join(', ')}` : `$bind (${prop.block} has no prop bound two-way)`);
+      }
+      const [key = '', ...rest] = path.split('.');
+      if (!stateKeys.includes(key)) return report(pointer, `state "${path}" is not declared`, listOr(stateKeys, 'a key declared under "state"'));
+      // A field of a key a model keeps must be one of that model's state.
+      if (rest.length) checkName(`state.${path}`, scope, pointer, {});
+      // The starting value says the type the state holds (null: nothing chosen yet, any type).
+      const start = rest.length ? readPath(startOf(key), rest.join('.')) : startOf(key);
+      const held = jsonType(start);
+      const takes = propTypes(schema);
+      if (held === undefined || held === 'null' || !takes || takes.has(held)) return;
+      const what = held === 'array' ? 'a list' : held === 'object' ? 'an object' : `a ${held}`;
+      report(pointer, `state "${path}" holds ${what}, which ${prop.block}'s ${prop.name} does not take`, `a state key starting as ${[...takes].join(' or ')}`);
+    },
+  });
+  return problems;
+}

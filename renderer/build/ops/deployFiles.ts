@@ -1,0 +1,140 @@
+/**
+ * Writes a deployment's production server files from its deployment and its finished build:
+ *   dist/<deployment>/_headers    the headers for a static host or CDN (read from the published folder)
+ *   dist/nginx/<deployment>.conf  the nginx server config (headers, caching, gateway proxy, HTML rendered on
+ *                                 the server by the Node adapter, the static index.html its fallback)
+ *   dist/nginx/<deployment>.client.conf  the same rendered in the browser only (the history fallback)
+ *   dist/server/node.mjs     the Node adapter (renderer/server/node.ts), runnable by Node 20 as it is
+ *   dist/nginx/brotli.conf   brotli's directives, for an nginx that has the module
+ *   dist/nginx/log-format.conf  the access log's format (no query strings), for http {}
+ * Called by the build (policyPlugin.ts) and by `npm run serve`; `npm start` sends the same headers.
+ */
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join, relative, sep } from 'node:path';
+import type { Deployment } from '../../deployment/schema.ts';
+import { ASSETS_PATH } from './policyOrigins.ts';
+import { productionPolicy, type BuildFacts, type ProductionPolicy } from './productionPolicy.ts';
+import { budgetOf, renderTimeoutFor } from '../../server/budget.ts';
+import { headersFile } from './headersFile.ts';
+import { BROTLI_CONF, DEFAULT_RENDER_URL, LOG_FORMAT_CONF, nginxServerConfig, type RenderUpstream } from './nginxSite.ts';
+import { builtPages } from '../vite/demoBuild.ts';
+import { DEFAULT_DEPLOYMENT, ROOT } from '../project/project.ts';
+
+/** Where `npm run serve` runs the demo gateway unless told otherwise; the build's proxy target when neither gateway.upstream nor GATEWAY_URL names one. */
+export const DEMO_GATEWAY_URL = 'http://127.0.0.1:4181';
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = join(dir, entry.name);
+    return entry.isDirectory() ? filesUnder(full) : [full];
+  });
+}
+
+/** What the policy needs of a finished build in `outDir`. */
+export function buildFacts(deployment: Deployment, outDir: string): BuildFacts {
+  const paths = filesUnder(outDir).map((file) => `/${relative(outDir, file).split(sep).join('/')}`);
+  return {
+    indexHtml: readFileSync(join(outDir, 'index.html'), 'utf8'),
+    documents: paths.filter((path) => path.endsWith('.html') && path !== '/index.html' && !path.startsWith(ASSETS_PATH)),
+    testPreview: builtPages(outDir, deployment.id).has('testPreview'),
+    assets: paths.filter((path) => path.startsWith(ASSETS_PATH)),
+  };
+}
+
+export function policyOfBuild(deployment: Deployment, outDir: string): ProductionPolicy {
+  return productionPolicy(deployment, buildFacts(deployment, outDir));
+}
+
+export interface ServerFiles {
+  /** dist/<deployment>/_headers */
+  headers: string;
+  /** dist/nginx/<deployment>.conf: HTML rendered on the server. */
+  nginx: string;
+  /** dist/nginx/<deployment>.client.conf: rendered in the browser only. */
+  nginxClient: string;
+  /** dist/nginx/brotli.conf */
+  brotli: string;
+  /** dist/nginx/log-format.conf */
+  logFormat: string;
+}
+
+/**
+ * Where a brand's gateway base is proxied in production: its deployment's gateway.upstream, or
+ * GATEWAY_URL for the one brand being built or served (DEPLOYMENT, else the default one: never
+ * another brand's), else the demo address (fails closed).
+ */
+export function gatewayTarget(deployment: Pick<Deployment, 'id' | 'gateway'>, env: Record<string, string | undefined> = process.env): string {
+  const overridden = env.GATEWAY_URL && (env.DEPLOYMENT || DEFAULT_DEPLOYMENT) === deployment.id;
+  return (overridden ? env.GATEWAY_URL : undefined) || deployment.gateway.upstream || DEMO_GATEWAY_URL;
+}
+
+/** Where a brand's HTML is rendered in production: RENDER_URL for the one brand being built or served (as GATEWAY_URL), else the adapter's default address. */
+export function renderTarget(deployment: Pick<Deployment, 'id'>, env: Record<string, string | undefined> = process.env): string {
+  const overridden = env.RENDER_URL && (env.DEPLOYMENT || DEFAULT_DEPLOYMENT) === deployment.id;
+  return (overridden ? env.RENDER_URL : undefined) || DEFAULT_RENDER_URL;
+}
+
+/**
+ * The renderer nginx sends a brand's HTML to: renderTarget's address, and a wait of the renderer's gateway budget
+ * (RENDER_BUDGET_MS, as the renderer will run with it) plus room for the render before the static shell.
+ */
+export function renderUpstream(deployment: Pick<Deployment, 'id'>, env: Record<string, string | undefined> = process.env): Required<RenderUpstream> {
+  return { url: renderTarget(deployment, env), timeoutMs: renderTimeoutFor(budgetOf(env)) };
+}
+
+export interface ServerFilesOptions {
+  /** Where the gateway base is proxied (default gatewayTarget). */
+  gatewayUrl?: string;
+  /** Where the access log goes (default NGINX_ACCESS_LOG, else nginx's usual file). */
+  accessLog?: string;
+  /** Where the proxied locations' critical errors go (default NGINX_ERROR_LOG, else nginx's usual file). */
+  errorLog?: string;
+  /** The server renderer of the server-rendered config (default renderUpstream). */
+  render?: RenderUpstream;
+}
+
+/**
+ * The server files of a finished build in dist/<deployment>/ (`distDir` is dist/), with the gateway
+ * base proxied to gatewayUrl, the access log written to accessLog and, in the server-rendered config,
+ * HTML sent to the renderer.
+ */
+export function renderServerFiles(deployment: Deployment, distDir: string, { gatewayUrl = gatewayTarget(deployment), accessLog = process.env.NGINX_ACCESS_LOG || undefined, errorLog = process.env.NGINX_ERROR_LOG || undefined, render = renderUpstream(deployment) }: ServerFilesOptions = {}): ServerFiles {
+  const policy = policyOfBuild(deployment, join(distDir, deployment.id));
+  return {
+    headers: headersFile(policy, deployment.id),
+    nginx: nginxServerConfig(policy, { deployment: deployment.id, gatewayUrl, accessLog, errorLog, render }),
+    nginxClient: nginxServerConfig(policy, { deployment: deployment.id, gatewayUrl, accessLog, errorLog }),
+    brotli: BROTLI_CONF,
+    logFormat: LOG_FORMAT_CONF,
+  };
+}
+
+/**
+ * The Node adapter as Node 20 runs it: renderer/server/node.ts (node: modules only) with its types
+ * taken out. TypeScript is loaded only here, by the build.
+ */
+export function renderAdapterSource(): string {
+  const ts = createRequire(import.meta.url)('typescript') as typeof import('typescript');
+  const source = readFileSync(join(ROOT, 'renderer', 'server', 'node.ts'), 'utf8');
+  const { outputText } = ts.transpileModule(source, { compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, verbatimModuleSyntax: true }, fileName: 'node.ts' });
+  return `// Generated by the build from renderer/server/node.ts; do not edit.\n${outputText}`;
+}
+
+/** Write the server files beside the build; returns where each went. */
+export function writeDeployFiles(deployment: Deployment, distDir: string, options: ServerFilesOptions = {}): Record<keyof ServerFiles | 'adapter', string> {
+  const files = renderServerFiles(deployment, distDir, options);
+  const written = {
+    headers: join(distDir, deployment.id, '_headers'),
+    nginx: join(distDir, 'nginx', `${deployment.id}.conf`),
+    nginxClient: join(distDir, 'nginx', `${deployment.id}.client.conf`),
+    brotli: join(distDir, 'nginx', 'brotli.conf'),
+    logFormat: join(distDir, 'nginx', 'log-format.conf'),
+    adapter: join(distDir, 'server', 'node.mjs'),
+  };
+  mkdirSync(join(distDir, 'nginx'), { recursive: true });
+  mkdirSync(join(distDir, 'server'), { recursive: true });
+  for (const key of ['headers', 'nginx', 'nginxClient', 'brotli', 'logFormat'] as const) writeFileSync(written[key], files[key]);
+  writeFileSync(written.adapter, renderAdapterSource());
+  return written;
+}

@@ -1,0 +1,336 @@
+/**
+ * The project's authored data as the build sees it: the call catalogue, the message catalogues,
+ * the deployments and the page schemas, read from disk and checked together. Used by the Vite
+ * plugin, `npm run validate` and the tests, so all three judge a file the same way.
+ */
+import { readFileSync, readdirSync, existsSync } from 'node:fs';
+import { basename, dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { ValidateFunction } from 'ajv';
+import { blockDefinitions, modelDefinitions } from '../../../blocks/definitions.ts';
+import { ROUTE_KEYS, isRouteKey, routePaths } from '../../app/routeTable.ts';
+import type { Deployment } from '../../deployment/schema.ts';
+import { deploymentSchema } from '../../deployment/schema.ts';
+import { unsafeKeys } from '../brand/mergePatch.ts';
+import { FAMILY_EXPECTED } from '../migrate/oldValues.ts';
+import { applyPagePatch } from '../brand/pagePatch.ts';
+import { marketContactProblems } from '../brand/marketContacts.ts';
+import { catalogueSchema, type CallDef } from '../../gateway/callSchema.ts';
+import { LANGUAGES } from '../../i18n/language.ts';
+import { registrySources } from '../generate/actionRegistry.ts';
+import { README, withGrammarDoc } from '../generate/grammarDoc.ts';
+import { createAjv } from './ajv.ts';
+import { checkPage } from '../compile/checkPage.ts';
+import { checkMessageOverrides, checkPagePatch, nodeIdProblems } from '../brand/overrideChecks.ts';
+import { FLOWS_DIR, blameFlow, expandFlows, flowSchema, type Flow } from '../compile/flows.ts';
+import { gatewayBaseProblems } from '../brand/gatewayBase.ts';
+import { buildPageSchema } from '../generate/pageSchema.ts';
+import { checkPolicyOrigins } from '../ops/policyOrigins.ts';
+import { brandProblems } from '../brand/filesAndColours.ts';
+import { literalLinkProblems } from '../compile/literalLinks.ts';
+import { parseJsonSource, type JsonSource } from '../problems/jsonSource.ts';
+import { ajvProblems, locateProblems, withSuggestion, type Problem } from '../problems/problems.ts';
+import { isObject, type Json } from '../../json.ts';
+
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+export const DEFAULT_DEPLOYMENT = 'kilat';
+export const PAGES_DIR = 'schemas/pages';
+export const DEPLOYMENTS_DIR = 'deployments';
+export const CATALOGUE_FILE = 'schemas/calls.json';
+
+
+export interface SourceFile<T> {
+  /** Path relative to the project root, as problems show it. */
+  file: string;
+  value: T;
+}
+
+export interface Sources {
+  root: string;
+  calls: Record<string, CallDef>;
+  messages: Record<string, unknown>;
+  deployments: Map<string, SourceFile<Deployment>>;
+  /** By route key. */
+  pages: Map<string, SourceFile<Json>>;
+  /** Shared action flows, by name (the file name). */
+  flows: Map<string, Flow>;
+  /** Every problem of every check, placed at its line and column, with the name probably meant. */
+  problems: Problem[];
+  /** The JSON files read, as written (positions of problems). */
+  texts: Map<string, JsonSource>;
+}
+
+/**
+ * A JSON file's value; a file that is not JSON is a problem at its line and column (and the
+ * others are still checked); one whose only mistakes are trailing commas is still read.
+ */
+function readJson(root: string, file: string, problems: Problem[], texts?: Map<string, JsonSource>, recover = false): unknown {
+  let source = texts?.get(file);
+  if (!source) {
+    let text: string;
+    try {
+      text = readFileSync(join(root, file), 'utf8');
+    } catch (error) {
+      problems.push({ file, pointer: '', message: `cannot be read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`, expected: 'a readable JSON file', line: 1, column: 1 });
+      return undefined;
+    }
+    source = parseJsonSource(text);
+    texts?.set(file, source);
+  }
+  for (const { line, column, message, expected, pointer } of source.mistakes) problems.push({ file, pointer: pointer ?? '', message: pointer === undefined ? `is not JSON: ${message}` : message, expected, line, column });
+  return recover ? source.recovered : source.value;
+}
+
+function jsonFiles(root: string, dir: string): string[] {
+  const full = join(root, dir);
+  if (!existsSync(full)) return [];
+  return readdirSync(full)
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .map((name) => `${dir}/${name}`);
+}
+
+export function generatedSchemas(calls: Record<string, CallDef>): Record<string, object> {
+  return {
+    'schemas/page.schema.json': buildPageSchema({ blocks: blockDefinitions, models: modelDefinitions, callIds: Object.keys(calls), routeKeys: ROUTE_KEYS }),
+    'schemas/deployment.schema.json': deploymentSchema,
+    'schemas/calls.schema.json': catalogueSchema,
+    'schemas/flow.schema.json': flowSchema(),
+  };
+}
+
+let validators: { key: string; page: ValidateFunction; deployment: ValidateFunction } | undefined;
+
+/** The page and deployment schemas' validators, compiled together (a deployment's patch inserts the page's nodes). */
+function schemaValidators(calls: Record<string, CallDef>): { page: ValidateFunction; deployment: ValidateFunction } {
+  const key = Object.keys(calls).join(',');
+  if (validators?.key !== key) {
+    const ajv = createAjv();
+    const page = ajv.compile(generatedSchemas(calls)['schemas/page.schema.json']!);
+    validators = { key, page, deployment: ajv.compile(deploymentSchema) };
+  }
+  return validators;
+}
+
+function validatePageShape(calls: Record<string, CallDef>, page: unknown): ValidateFunction {
+  const { page: validate } = schemaValidators(calls);
+  validate(page);
+  return validate;
+}
+
+/** Every check of one page document (a page file, or a page with a deployment's patch merged in). */
+export function checkPageDocument(sources: Pick<Sources, 'calls' | 'messages' | 'flows'>, file: string, authored: unknown, pointerPrefix = '', links = true): Problem[] {
+  const { page, origins, problems: flowProblems } = expandFlows(authored, sources.flows, file, pointerPrefix);
+  const validate = validatePageShape(sources.calls, page);
+  const problems = [...flowProblems, ...ajvProblems(file, validate.errors, pointerPrefix), ...nodeIdProblems(file, page, pointerPrefix)];
+  // A patch's links are checked in the patch (patchChecks): the page's own are its file's.
+  if (links) problems.push(...literalLinkProblems(file, authored, pointerPrefix));
+  if (isObject(page)) {
+    const checked = checkPage({ file, page, calls: sources.calls, messages: sources.messages, models: modelDefinitions, blocks: blockDefinitions }).map((problem) => ({ ...problem, pointer: pointerPrefix + problem.pointer }));
+    // A value in a form the family replaced is one line, naming the new form: the schema's complaint about the same place is dropped.
+    const old = checked.filter((problem) => problem.expected === FAMILY_EXPECTED).map((problem) => problem.pointer);
+    const schemaSaid = problems.splice(0);
+    problems.push(...schemaSaid.filter((problem) => !old.some((pointer) => problem.pointer === pointer || problem.pointer.startsWith(`${pointer}/`))), ...checked);
+  }
+  return problems.map((problem) => withSuggestion(blameFlow(problem, origins, pointerPrefix)));
+}
+
+function checkMessages(messages: Record<string, unknown>, problems: Problem[]): void {
+  const keys = (value: unknown, prefix = ''): string[] =>
+    isObject(value) ? Object.entries(value).flatMap(([key, item]) => (isObject(item) ? keys(item, `${prefix}/${key}`) : [`${prefix}/${key}`])) : [];
+  const all = new Set(Object.values(messages).flatMap((catalogue) => keys(catalogue)));
+  for (const [language, catalogue] of Object.entries(messages)) {
+    const own = new Set(keys(catalogue));
+    for (const key of all) {
+      if (!own.has(key)) problems.push({ file: `renderer/i18n/catalogues/${language}.json`, pointer: key, message: 'missing message', expected: 'every key that another catalogue has' });
+    }
+  }
+}
+
+/**
+ * The checks after the schema's run on a file the schema refused too (every mistake in one run):
+ * each reads what it can, one that cannot read a part the schema already refused is left out,
+ * and a line the schema already gave for a pointer is not given twice.
+ */
+function laterChecks(schemaProblems: readonly Problem[], checks: readonly (() => Problem[])[]): Problem[] {
+  const said = new Set(schemaProblems.map((problem) => problem.pointer));
+  return checks.flatMap((check) => {
+    try {
+      return check().filter((problem) => !said.has(problem.pointer));
+    } catch (error) {
+      if (schemaProblems.length === 0) throw error;
+      return [];
+    }
+  });
+}
+
+function checkDeployment(sources: Sources, file: string, value: unknown): Problem[] {
+  const problems: Problem[] = unsafeKeys(value).map((pointer) => ({
+    file,
+    pointer,
+    message: `forbidden key "${pointer.split('/').pop()!}"`,
+    expected: 'no __proto__, constructor or prototype keys',
+  }));
+  const validate = schemaValidators(sources.calls).deployment;
+  validate(value);
+  problems.push(...ajvProblems(file, validate.errors));
+  if (!isObject(value)) return problems;
+  const deployment = value as unknown as Deployment;
+  return [
+    ...problems,
+    ...laterChecks(problems, [
+      () => deploymentChecks(file, deployment),
+      () => marketContactProblems(file, deployment),
+      () => brandProblems(sources.root, file, deployment),
+      () => patchChecks(sources, file, deployment),
+    ]),
+  ];
+}
+
+/** The checks of a deployment the schema cannot make. */
+function deploymentChecks(file: string, deployment: Deployment): Problem[] {
+  const problems: Problem[] = [];
+  const id = basename(file, '.json');
+  if (deployment.id !== id && typeof deployment.id === 'string') problems.push({ file, pointer: '/id', message: `id "${deployment.id}" differs from the file name`, expected: `"${id}"` });
+  const policy = checkPolicyOrigins(file, deployment);
+  problems.push(...policy);
+  // One line per mistake: a base the policy already refuses (a wildcard, plain http) is not judged twice.
+  if (!policy.some((problem) => problem.pointer === '/gateway/base')) problems.push(...gatewayBaseProblems(file, deployment.gateway, deployment.trustedOrigins ?? []));
+  const seen = new Map<string, string>();
+  for (const [key, path] of Object.entries(routePaths(deployment.routes))) {
+    if (seen.has(path)) problems.push({ file, pointer: `/routes/${key}`, message: `path "${path}" is already the path of ${seen.get(path)!}`, expected: 'a path no other route uses' });
+    seen.set(path, key);
+  }
+  return problems;
+}
+
+/** Each page patch: the page it patches, with the patch merged in, passes every page check; the patch itself has no literal link that runs code. */
+function patchChecks(sources: Sources, file: string, deployment: Deployment): Problem[] {
+  const problems: Problem[] = [];
+  for (const [key, patch] of Object.entries(isObject(deployment.pages) ? deployment.pages : {})) {
+    // A list of operations by node id, or an older merge patch (an object).
+    if (!isObject(patch) && !Array.isArray(patch)) continue;
+    const page = sources.pages.get(key);
+    if (!isRouteKey(key) || !page) {
+      problems.push({ file, pointer: `/pages/${key}`, message: `no page schema renders route "${key}"`, expected: `one of: ${[...sources.pages.keys()].join(', ')}` });
+      continue;
+    }
+    problems.push(...checkPagePatch({ file, routeKey: key, page, patch, checkDocument: (where, document) => checkPageDocument(sources, where, document, '', false) }));
+    problems.push(...literalLinkProblems(file, patch, `/pages/${key}`));
+  }
+  problems.push(...checkMessageOverrides(file, deployment.markets, sources.messages));
+  return problems;
+}
+
+/** The shared flows; their actions are checked in each page that uses them. */
+function loadFlows(root: string, problems: Problem[], texts: Map<string, JsonSource>): Map<string, Flow> {
+  const flows = new Map<string, Flow>();
+  for (const file of jsonFiles(root, FLOWS_DIR)) {
+    const value = readJson(root, file, problems, texts);
+    if (value === undefined) continue;
+    if (!isObject(value) || !Array.isArray(value.actions) || typeof value.description !== 'string') {
+      problems.push({ file, pointer: '', message: 'is not a flow', expected: 'an object with "description" (text) and "actions" (a list of actions), per flow.schema.json' });
+      continue;
+    }
+    if (typeof value.$schema !== 'string') problems.push({ file, pointer: '/$schema', message: 'missing "$schema"', expected: '"../flow.schema.json" so editors complete and check the file' });
+    flows.set(basename(file, '.json'), { file, actions: value.actions });
+  }
+  return flows;
+}
+
+export interface LoadOptions {
+  root?: string;
+  /** Extra page or deployment files to check (fixtures), relative to the root. */
+  files?: string[];
+}
+
+export function loadSources({ root = ROOT, files }: LoadOptions = {}): Sources {
+  const problems: Problem[] = [];
+  const texts = new Map<string, JsonSource>();
+  // The catalogues every page is checked against are read as far as they go: a syntax mistake there is one line.
+  const catalogue = readJson(root, CATALOGUE_FILE, problems, texts, true);
+  const validateCatalogue = createAjv().compile(catalogueSchema);
+  if (catalogue !== undefined && !validateCatalogue(catalogue)) problems.push(...ajvProblems(CATALOGUE_FILE, validateCatalogue.errors));
+  const calls = (isObject(catalogue) && isObject(catalogue.calls) ? catalogue.calls : {}) as Record<string, CallDef>;
+  for (const [id, call] of Object.entries(calls)) {
+    try {
+      if (call.reply) createAjv().compile(call.reply);
+    } catch (error) {
+      problems.push({ file: CATALOGUE_FILE, pointer: `/calls/${id}/reply`, message: `is not a valid JSON Schema (${(error as Error).message})`, expected: 'a JSON Schema 2020-12 object' });
+    }
+  }
+
+  problems.push(...attemptProblems(calls));
+
+  const messages: Record<string, unknown> = {};
+  for (const language of LANGUAGES) messages[language] = readJson(root, `renderer/i18n/catalogues/${language}.json`, problems, texts, true);
+  checkMessages(messages, problems);
+
+  const sources: Sources = { root, calls, messages, deployments: new Map(), pages: new Map(), flows: loadFlows(root, problems, texts), problems, texts };
+  const pageFiles = jsonFiles(root, PAGES_DIR);
+  const deploymentFiles = jsonFiles(root, DEPLOYMENTS_DIR);
+  // Named files outside the project's folders (fixtures) are checked but never become part of it.
+  const extras = (files ?? []).map((file) => relative(root, resolve(root, file))).filter((file) => !pageFiles.includes(file) && !deploymentFiles.includes(file));
+  const isDeploymentFile = (file: string) => String((readJson(root, file, [], texts) as Json | undefined)?.$schema ?? '').includes('deployment.schema.json');
+
+  for (const file of extras) (isDeploymentFile(file) ? deploymentFiles : pageFiles).push(file);
+  for (const file of pageFiles) {
+    const page = readJson(root, file, problems, texts);
+    if (page === undefined) continue;
+    const pageProblems = checkPageDocument(sources, file, page);
+    if (isObject(page) && typeof page.$schema !== 'string') pageProblems.push({ file, pointer: '/$schema', message: 'missing "$schema"', expected: '"../page.schema.json" so editors complete and check the file' });
+    problems.push(...pageProblems);
+    if (isObject(page) && typeof page.route === 'string' && !extras.includes(file)) {
+      const other = sources.pages.get(page.route);
+      if (other) problems.push({ file, pointer: '/route', message: `route "${page.route}" is already rendered by ${other.file}`, expected: 'one page per route key' });
+      else sources.pages.set(page.route, { file, value: page });
+    }
+  }
+  for (const file of deploymentFiles) {
+    const value = readJson(root, file, problems, texts);
+    if (value === undefined) continue;
+    const deploymentProblems = checkDeployment(sources, file, value);
+    problems.push(...deploymentProblems);
+    if (deploymentProblems.length === 0 && !extras.includes(file)) sources.deployments.set((value as Deployment).id, { file, value: value as Deployment });
+  }
+  const generated = {
+    ...Object.fromEntries(Object.entries(generatedSchemas(calls)).map(([file, schema]) => [file, `${JSON.stringify(schema, null, 2)}\n`])),
+    ...registrySources(root),
+  };
+  const readme = existsSync(join(root, README)) ? readFileSync(join(root, README), 'utf8') : '';
+  if (withGrammarDoc(readme) !== readme) problems.push({ file: README, pointer: '', message: 'its grammar list is out of date with the scope, the operators or the action kinds', expected: 'the output of `npm run schemas`' });
+  for (const [file, text] of Object.entries(generated)) {
+    const onDisk = existsSync(join(root, file)) ? readFileSync(join(root, file), 'utf8') : '';
+    if (onDisk !== text) problems.push({ file, pointer: '', message: 'is out of date with its source', expected: 'the output of `npm run schemas`' });
+  }
+  sources.problems = locateProblems(problems.map(withSuggestion), (file) => texts.get(file));
+  return sources;
+}
+
+/** A page as one deployment ships it: its own patch merged in. */
+export function pageForDeployment(sources: Sources, deploymentId: string, routeKey: string): Json {
+  const page = sources.pages.get(routeKey);
+  if (!page) throw new Error(`no page renders route "${routeKey}"`);
+  const patch = sources.deployments.get(deploymentId)?.value.pages?.[routeKey];
+  return expandFlows(patch ? applyPagePatch(page.value, patch).page : page.value, sources.flows, page.file).page as Json;
+}
+
+/** CONTRACT §4: an idempotent call says what one borrower attempt is, in parameters it has; no other call does. */
+export function attemptProblems(calls: Record<string, CallDef>): Problem[] {
+  const problems: Problem[] = [];
+  for (const [id, call] of Object.entries(calls)) {
+    const pointer = `/calls/${id}`;
+    if (call.idempotent && !call.attempt) {
+      problems.push({ file: CATALOGUE_FILE, pointer, message: 'an idempotent call does not say what one attempt is', expected: '"attempt": { "of": <the order or product parameter>, "by": [<the other parameters that make the attempt>] }' });
+    }
+    if (!call.attempt) continue;
+    if (!call.idempotent) problems.push({ file: CATALOGUE_FILE, pointer: `${pointer}/attempt`, message: 'a call that is not idempotent has attempts', expected: '"idempotent": true, or no "attempt"' });
+    const names = Object.keys(call.params ?? {});
+    const named: [string, string][] = [['of', call.attempt.of], ...call.attempt.by.map((name, index): [string, string] => [`by/${index}`, name])];
+    for (const [at, name] of named) {
+      if (!names.includes(name)) problems.push({ file: CATALOGUE_FILE, pointer: `${pointer}/attempt/${at}`, message: `"${name}" is not a parameter of ${id}`, expected: `one of: ${names.join(', ')}` });
+    }
+    if (call.attempt.by.includes(call.attempt.of)) problems.push({ file: CATALOGUE_FILE, pointer: `${pointer}/attempt/by`, message: `"${call.attempt.of}" is already "of"`, expected: 'the other parameters' });
+  }
+  return problems;
+}

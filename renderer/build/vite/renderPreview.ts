@@ -1,0 +1,41 @@
+/**
+ * `RENDER=server npm start`: `vite preview` sends each page's HTML through the brand's server
+ * renderer (dist/<brand>/server/entry.js, ./serverBundle.ts) against the demo gateway on the same
+ * origin; assets, the public documents and the gateway are served as before. Plain `npm start`
+ * stays rendered in the browser (CONTRACT §1), so a browser test can answer every gateway call.
+ */
+import { existsSync, statSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
+import { join, resolve } from 'node:path';
+import type { Plugin } from 'vite';
+import { loadEntry, renderHandler } from '../../server/node.ts';
+
+/** Whether a request asks for a page the app renders (not a file of the build, not the gateway). */
+export function isPageRequest(req: Pick<IncomingMessage, 'method' | 'url' | 'headers'>, outDir: string, gatewayBase: string | undefined): boolean {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  const path = decodeURIComponent(new URL(req.url ?? '/', 'http://preview.invalid').pathname);
+  if (gatewayBase && (path === gatewayBase || path.startsWith(`${gatewayBase}/`))) return false;
+  const file = join(outDir, path);
+  if (path !== '/' && existsSync(file) && statSync(file).isFile()) return false;
+  return /\btext\/html\b/.test(String(req.headers.accept ?? '')) || !/\.[a-z0-9]+$/i.test(path);
+}
+
+export function renderPreview({ gatewayBase }: { gatewayBase: string | undefined }): Plugin {
+  return {
+    name: 'loan-pages-render-preview',
+    configurePreviewServer(server) {
+      if (process.env.RENDER !== 'server') return;
+      const outDir = resolve(server.config.root, server.config.build.outDir);
+      const entry = join(outDir, 'server/entry.js');
+      let handle: Promise<ReturnType<typeof renderHandler>> | undefined;
+      server.middlewares.use((req, res, next) => {
+        if (!isPageRequest(req, outDir, gatewayBase)) return next();
+        // The Node adapter's own request and response handling (renderer/server/node.ts), as npm run serve runs it. The demo
+        // gateway is on this origin (the renderer's default); RENDER_BUDGET_MS may shorten the wait (the tests' slow gateway).
+        handle ??= loadEntry(entry).then((loaded) => renderHandler(loaded, { RENDER_BUDGET_MS: process.env.RENDER_BUDGET_MS }, (line) => server.config.logger.error(line)));
+        handle.then((render) => render(req, res)).catch(next);
+      });
+      server.config.logger.info(`  ➜  Rendering: on the server (${entry.slice(server.config.root.length + 1)})`);
+    },
+  };
+}

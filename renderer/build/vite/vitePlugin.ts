@@ -1,0 +1,275 @@
+/**
+ * The build step of the renderer, as a Vite plugin (used by the app build, Vitest and Storybook):
+ * it checks every page, deployment and catalogue before anything is bundled (the build fails with
+ * the same lines `npm run validate` prints), compiles each page for the deployment being built,
+ * and serves the results as virtual modules:
+ *   virtual:deployment            the deployment (minus its page patches)
+ *   virtual:pages                 route key → () => import(page module), its messages, its early data (render-as-you-fetch)
+ *   virtual:page/<dep>/<route>    { page, blocks, calls } of one page, with only the blocks and calls it uses
+ *   virtual:replies/<dep>/<route> the page's precompiled reply validators
+ *   virtual:deployments               every deployment and its pages (Storybook's brand switch)
+ *   virtual:messages/<lang>       the catalogue every page loads: the groups the runtime and blocks use
+ *   virtual:page-messages/<dep>/<route>/<lang>  the page's own groups (renderer/build/compile/messageSplit.ts)
+ */
+import { join, relative, sep } from 'node:path';
+import type { Plugin, ViteDevServer } from 'vite';
+import { withMarketContacts } from '../brand/marketContacts.ts';
+import type { Deployment } from '../../deployment/schema.ts';
+import { compilePage, pageUse } from '../compile/compilePage.ts';
+import { earlyFetchPlan } from '../compile/earlyPlan.ts';
+import { SAME_SCREEN } from '../../app/routeTable.ts';
+import { DEFAULT_DEPLOYMENT, ROOT, loadSources, pageForDeployment, type Sources } from '../project/project.ts';
+import { blockGroups, coreCatalogue, pageCatalogue, pageOnlyGroups, runtimeSources } from '../compile/messageSplit.ts';
+
+/** By block type, the message groups its code names (decided on the English catalogue; every catalogue has the same groups). */
+let blockGroupsCache: { sources: Sources; groups: Map<string, Set<string>> } | undefined;
+function blocksOf(sources: Sources): Map<string, Set<string>> {
+  if (blockGroupsCache?.sources !== sources) blockGroupsCache = { sources, groups: blockGroups(ROOT, Object.keys((sources.messages as Record<string, Record<string, unknown>>).en ?? {})) };
+  return blockGroupsCache.groups;
+}
+import { isDemoBuild, testPreviewLeftOut } from './demoBuild.ts';
+import { ValidationFailed, type Problem } from '../problems/problems.ts';
+import { PANEL_MODULE, PANEL_URL, PROBLEMS_EVENT, panelModule, problemsReport } from './devProblems.ts';
+import { problemsOfBrand } from '../brand/buildPlan.ts';
+import { didYouMean } from '../problems/didYouMean.ts';
+import { replyValidatorsModule } from '../compile/replyValidators.ts';
+
+const PREFIX = 'virtual:';
+/** Only our own virtual ids: other tools (Storybook) have virtual: modules of their own. */
+const OWN = /^virtual:(?:deployments|deployment|pages|page\/|replies\/|messages\/|page-messages\/|loan-pages-dev-panel$)/;
+/** What `npm run dev` watches: an edit there is validated and, when it validates, shown in the open page. */
+const AUTHORED = /^(?:schemas\/(?:pages\/|flows\/)?[^/]+\.json|deployments\/[^/]+\.json|renderer\/i18n\/catalogues\/[^/]+\.json)$/;
+
+/** The deployment as the browser gets it: no page patches (compiled into the pages), each market's phone and e-mail filled in. */
+export function publicDeployment(deployment: Deployment): Omit<Deployment, 'pages' | '$schema'> {
+  const { pages: _pages, $schema: _schema, ...rest } = deployment;
+  return withMarketContacts(rest);
+}
+
+export interface LoanPagesOptions {
+  /** The deployment to build; default DEPLOYMENT from the environment, else the default one. */
+  deployment?: string;
+}
+
+export function deploymentToBuild(options: LoanPagesOptions = {}): string {
+  return options.deployment ?? process.env.DEPLOYMENT ?? DEFAULT_DEPLOYMENT;
+}
+
+function pageModule(sources: Sources, deploymentId: string, routeKey: string): string {
+  const source = pageForDeployment(sources, deploymentId, routeKey);
+  const use = pageUse(source);
+  const defs: Record<string, object> = {};
+  for (const id of use.calls) {
+    const { reply: _reply, description: _description, ...call } = sources.calls[id]!;
+    defs[id] = call;
+  }
+  return [
+    ...use.blocks.map((type, i) => `import B${i} from ${JSON.stringify(join(ROOT, 'blocks', type, 'index.tsx'))};`),
+    ...use.models.map((type, i) => `import M${i} from ${JSON.stringify(join(ROOT, 'blocks', type, 'model.ts'))};`),
+    `import * as replies from ${JSON.stringify(`${PREFIX}replies/${deploymentId}/${routeKey}`)};`,
+    `export const page = ${JSON.stringify(compilePage(source))};`,
+    `export const blocks = { ${use.blocks.map((type, i) => `${JSON.stringify(type)}: B${i}`).join(', ')} };`,
+    `export const models = { ${use.models.map((type, i) => `${JSON.stringify(type)}: M${i}`).join(', ')} };`,
+    `const defs = ${JSON.stringify(defs)};`,
+    'export const calls = Object.fromEntries(Object.entries(defs).map(([id, def]) => [id, { ...def, id, validate: replies[id] }]));',
+  ].join('\n');
+}
+
+/**
+ * Whether a deployment's build has this page. The developer test page is built only where
+ * features.testPreview is on (default off: a new brand is production-safe) and only in a demo build
+ * (./demoBuild.ts); a page left out is not in the bundle, and its address shows the not-found page.
+ */
+export function pageBuilt(deployment: Deployment | undefined, routeKey: string): boolean {
+  return routeKey !== 'testPreview' || (deployment?.features?.testPreview === true && isDemoBuild());
+}
+
+/** Each route key with a screen in this deployment's build and the page that renders it (a second address shows the same page). */
+function screensOf(sources: Sources, deploymentId: string): [key: string, page: string][] {
+  const deployment = sources.deployments.get(deploymentId)?.value;
+  const screens: [string, string][] = [...sources.pages.keys()].filter((key) => pageBuilt(deployment, key)).map((key) => [key, key]);
+  for (const [key, target] of Object.entries(SAME_SCREEN)) if (target && sources.pages.has(target) && !sources.pages.has(key)) screens.push([key, target]);
+  return screens;
+}
+
+function pageLoaders(sources: Sources, deploymentId: string): string {
+  return screensOf(sources, deploymentId)
+    .map(([key, page]) => `${JSON.stringify(key)}: () => import(${JSON.stringify(`${PREFIX}page/${deploymentId}/${page}`)})`)
+    .join(', ');
+}
+
+export /** Route key → language → the page's own messages, for every screen that has some (main.ts fetches them beside the page). */
+function pageMessageLoaders(sources: Sources, deploymentId: string, pageOnly: ReadonlySet<string>): string {
+  const entries = screensOf(sources, deploymentId)
+    .filter(([, page]) => Object.keys(pageCatalogue(sources.messages.en as Record<string, unknown>, pageOnly, pageForDeployment(sources, deploymentId, page), blocksOf(sources))).length > 0)
+    .map(([key, page]) => {
+      const languages = Object.keys(sources.messages).map((lang) => `${lang}: () => import(${JSON.stringify(`${PREFIX}page-messages/${deploymentId}/${page}/${lang}`)})`);
+      return `${JSON.stringify(key)}: { ${languages.join(', ')} }`;
+    });
+  return entries.join(', ');
+}
+
+/** Route key → the data its page can ask for before its code has loaded (renderer/build/compile/earlyPlan.ts). */
+function earlyPlans(sources: Sources, deploymentId: string): string {
+  const plans = screensOf(sources, deploymentId).flatMap(([key, page]) => {
+    const plan = earlyFetchPlan(pageForDeployment(sources, deploymentId, page), sources.calls);
+    return plan ? [[key, plan]] : [];
+  });
+  return JSON.stringify(Object.fromEntries(plans));
+}
+
+export function pagesModule(sources: Sources, deploymentId: string, pageOnly: ReadonlySet<string> = new Set()): string {
+  return [
+    `export const pages = { ${pageLoaders(sources, deploymentId)} };`,
+    `export const pageMessages = { ${pageMessageLoaders(sources, deploymentId, pageOnly)} };`,
+    `export const early = ${earlyPlans(sources, deploymentId)};`,
+  ].join('\n');
+}
+
+export function deploymentsModule(sources: Sources): string {
+  const deployments = Object.fromEntries([...sources.deployments].map(([id, { value }]) => [id, publicDeployment(value)]));
+  const pages = [...sources.deployments.keys()].map((id) => `${JSON.stringify(id)}: { ${pageLoaders(sources, id)} }`);
+  return `export const deployments = ${JSON.stringify(deployments)};\nexport const pages = { ${pages.join(', ')} };`;
+}
+
+type Catalogue = Record<string, unknown>;
+
+function catalogueOf(sources: Sources, language: string): Catalogue {
+  const catalogue = (sources.messages as Record<string, Catalogue>)[language];
+  if (!catalogue) throw new Error(`no message catalogue "${language}"`);
+  return catalogue;
+}
+
+function messagesModule(messages: Catalogue): string {
+  return `export default ${JSON.stringify(messages)};`;
+}
+
+function brandHead(deployment: Deployment): string {
+  const { colors } = deployment;
+  return [
+    `<title>${deployment.appName.replace(/[<&>"]/g, '')}</title>`,
+    `<meta name="theme-color" content="${colors.background}">`,
+    `<style>html,body{margin:0;background:${colors.background};color:${colors.text}}</style>`,
+  ].join('\n    ');
+}
+
+/** Drops the dev server's copies of our virtual modules (or of one), so the next load compiles them from the current sources. */
+function invalidateOwn(server: ViteDevServer, only?: string): void {
+  const graph = server.environments?.client?.moduleGraph ?? server.moduleGraph;
+  for (const module of graph.idToModuleMap.values()) {
+    const id = module.id?.startsWith('\0') ? module.id.slice(1) : undefined;
+    if (id && OWN.test(id) && (only === undefined || id === only)) graph.invalidateModule(module);
+  }
+}
+
+export function loanPages(options: LoanPagesOptions = {}): Plugin {
+  const deploymentId = deploymentToBuild(options);
+  let sources: Sources | undefined;
+  let pageOnly: Set<string> | undefined;
+  const current = (): Sources => {
+    sources ??= loadSources();
+    return sources;
+  };
+  /** npm run dev: the problems of the files as they are now (the modules keep the last sources that had none). */
+  let serving = false;
+  let problems: Problem[] = [];
+  let stale = false;
+  // Decided on the English catalogue; every catalogue has the same groups (validate checks it).
+  const pageOnlyOf = (p: Sources): Set<string> => (pageOnly ??= pageOnlyGroups((p.messages as Record<string, Catalogue>).en ?? {}, runtimeSources(ROOT)));
+
+  return {
+    name: 'loan-pages',
+    enforce: 'pre',
+    configResolved(config) {
+      // `npm run dev` (not Vitest's or Storybook's servers, which use this plugin too).
+      serving = config.command === 'serve' && !config.isProduction && process.env.VITEST === undefined && process.env.STORYBOOK !== 'true';
+    },
+    buildStart() {
+      sources = loadSources();
+      pageOnly = undefined;
+      problems = sources.problems;
+      // Another brand's mistakes are its own: this brand builds when its files and the shared ones are good (../brand/buildPlan.ts).
+      const blocking = problemsOfBrand(sources.problems, deploymentId);
+      // The dev server starts anyway and shows every problem in the page (below); a build stops on its own.
+      if (blocking.length && !serving) this.error(new ValidationFailed(blocking).message);
+      if (serving && sources.problems.length) this.warn(new ValidationFailed(sources.problems).message);
+      const others = sources.problems.length - blocking.length;
+      if (!serving && others) this.warn(`${others} problem${others === 1 ? '' : 's'} in other brands' deployment files (npm run validate lists them); not this build's`);
+      if (!sources.deployments.has(deploymentId)) {
+        const known = [...sources.deployments.keys()];
+        const meant = didYouMean(deploymentId, known);
+        this.error(`DEPLOYMENT=${deploymentId} names no deployment; expected one of: ${known.join(', ')}${meant ? `; did you mean "${meant}"?` : ''}`);
+      }
+      const built = sources.deployments.get(deploymentId)!;
+      let demo: boolean;
+      try {
+        demo = isDemoBuild();
+      } catch (error) {
+        this.error((error as Error).message);
+      }
+      if (built.value.features?.testPreview === true && !demo) this.warn(testPreviewLeftOut(built.file));
+      for (const dir of ['schemas', 'deployments', 'renderer/i18n/catalogues']) this.addWatchFile(join(ROOT, dir));
+    },
+    configureServer(server) {
+      if (!serving) return;
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      server.watcher.on('all', (_event, file) => {
+        if (!AUTHORED.test(relative(ROOT, file).split(sep).join('/'))) return;
+        // An editor's save can be several writes: validate once they have settled.
+        clearTimeout(timer);
+        timer = setTimeout(() => {
+          let next: Sources;
+          try {
+            next = loadSources();
+          } catch (error) {
+            // A check that breaks on some input must not take the dev server down: it is shown like a problem.
+            next = { ...current(), problems: [{ file: relative(ROOT, file), pointer: '', message: `could not be checked (${(error as Error).message})`, expected: 'a file the checks can read' }] };
+          }
+          problems = next.problems;
+          // Another brand's mistakes are shown but do not hold this brand's page back.
+          const blocking = problemsOfBrand(next.problems, deploymentId);
+          if (blocking.length === 0 && next.deployments.has(deploymentId)) {
+            sources = next;
+            pageOnly = undefined;
+            stale = false;
+            invalidateOwn(server);
+            server.config.logger.info(`loan-pages: ${relative(ROOT, file)} changed: the page reloads`, { timestamp: true });
+            server.ws.send({ type: 'full-reload', path: '*' });
+          } else {
+            stale = true;
+            invalidateOwn(server, PANEL_MODULE);
+            server.config.logger.warn(`loan-pages: ${new ValidationFailed(next.problems).message}\n(the page keeps the last version without problems)`, { timestamp: true });
+          }
+          server.ws.send({ type: 'custom', event: PROBLEMS_EVENT, data: problemsReport(problems, stale) });
+        }, 60);
+      });
+    },
+    resolveId(id) {
+      return OWN.test(id) ? `\0${id}` : undefined;
+    },
+    load(id) {
+      if (!id.startsWith('\0') || !OWN.test(id.slice(1))) return undefined;
+      const name = id.slice(PREFIX.length + 1);
+      if (`${PREFIX}${name}` === PANEL_MODULE) return panelModule(problemsReport(problems, stale));
+      const p = current();
+      if (name === 'deployment') return `export default ${JSON.stringify(publicDeployment(p.deployments.get(deploymentId)!.value))};`;
+      if (name === 'pages') return pagesModule(p, deploymentId, pageOnlyOf(p));
+      if (name.startsWith('messages/')) return messagesModule(coreCatalogue(catalogueOf(p, name.slice('messages/'.length)), pageOnlyOf(p)));
+      if (name.startsWith('page-messages/')) {
+        const [, dep = '', key = '', lang = ''] = name.split('/');
+        return messagesModule(pageCatalogue(catalogueOf(p, lang), pageOnlyOf(p), pageForDeployment(p, dep, key), blocksOf(p)));
+      }
+      if (name === 'deployments') return deploymentsModule(p);
+      const [kind, dep = '', key = ''] = name.split('/');
+      if (kind === 'page' && !pageBuilt(p.deployments.get(dep)?.value, key)) this.error(`deployment ${dep} switches page ${key} off (features)`);
+      if (kind === 'page') return pageModule(p, dep, key);
+      if (kind === 'replies') return replyValidatorsModule(p.calls, pageUse(pageForDeployment(p, dep, key)).calls);
+      this.error(`unknown virtual module ${name}`);
+    },
+    transformIndexHtml(html) {
+      const deployment = current().deployments.get(deploymentId);
+      const page = deployment ? html.replace('<!--brand-head-->', brandHead(deployment.value)) : html;
+      return serving ? { html: page, tags: [{ tag: 'script', attrs: { type: 'module', src: PANEL_URL }, injectTo: 'body' }] } : page;
+    },
+  };
+}
