@@ -42,8 +42,8 @@ import storeLinks from './storeLinks/definition.ts';
 import tabs from './tabs/definition.ts';
 import text from './text/definition.ts';
 import textInput from './textInput/definition.ts';
-import type { BlockDefinition } from '../renderer/block/defineBlock.ts';
-import type { ModelDefinition } from '../renderer/block/defineModel.ts';
+import type { BlockDefinition } from '../renderer/contract/block/defineBlock.ts';
+import type { ModelDefinition } from '../renderer/contract/block/defineModel.ts';
 
 export const blockDefinitions: readonly BlockDefinition[] = [
   button,

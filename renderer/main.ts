@@ -7,13 +7,13 @@
 import deployment from 'virtual:deployment';
 import { early, pageMessages, pages } from 'virtual:pages';
 import { createQueryClient } from './app/queryClient.ts';
-import { SERVER_STATE_ID } from './app/serverState.ts';
+import { SERVER_STATE_ID } from './contract/serverState.ts';
 import { render } from './app/render.tsx';
 import { startEarlyFetch } from './app/earlyFetch.ts';
 import { browserStorage } from './app/browserStorage.ts';
 import { createServices } from './app/createServices.ts';
 import { preloadPage } from './app/pageModules.ts';
-import { routeLookup, routePaths } from './app/routeTable.ts';
+import { routeLookup, routePaths } from './contract/routeTable.ts';
 import { chooseLanguage, chooseMarket, languageTypeOf, marketKeys, onlyLanguage } from './i18n/language.ts';
 import { loadMessages } from './i18n/loadMessages.ts';
 import { withBrandMessages } from './i18n/brandMessages.ts';

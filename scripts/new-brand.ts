@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { format, resolveConfig } from 'prettier';
-import type { Deployment } from '../renderer/deployment/schema.ts';
+import type { Deployment } from '../renderer/contract/deployment/schema.ts';
 import type { MarketKey } from '../renderer/i18n/language.ts';
 import { BRAND_ID, scaffoldBrand } from '../renderer/build/brand/scaffold.ts';
 import { DEFAULT_DEPLOYMENT, DEPLOYMENTS_DIR, ROOT, loadSources } from '../renderer/build/project/project.ts';

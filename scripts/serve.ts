@@ -22,7 +22,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { renderServerFiles, renderUpstream } from '../renderer/build/ops/deployFiles.ts';
 import { DEFAULT_DEPLOYMENT, ROOT } from '../renderer/build/project/project.ts';
 import { BROTLI_MODULE, nginxMainConfig } from '../renderer/build/ops/nginxMain.ts';
-import type { Deployment } from '../renderer/deployment/schema.ts';
+import type { Deployment } from '../renderer/contract/deployment/schema.ts';
 import { startDemoGateway, type DemoGatewayServer } from '../tests/fake-gateway/server.ts';
 import { frontDoorLine } from '../tests/fake-gateway/previewPlugin.ts';
 import { builtPages } from '../renderer/build/vite/demoBuild.ts';

@@ -6,7 +6,7 @@
 import type { ArgTypes, InputType } from 'storybook/internal/csf';
 import { createElement, type ComponentType } from 'react';
 import { fn } from 'storybook/test';
-import type { BlockDefinition } from '../renderer/block/defineBlock.ts';
+import type { BlockDefinition } from '../renderer/contract/block/defineBlock.ts';
 import { inMarket } from './inMarket.ts';
 import type { StoryRuntime } from './runtime.tsx';
 
@@ -77,7 +77,7 @@ export function argsFromSchema(props: BlockDefinition['props']): Record<string, 
 const RUNTIME = 'added by the page runtime';
 const PAGE_LEVEL_RULES = ['landmark-one-main', 'page-has-heading-one', 'region'];
 
-/** What the runtime adds to every block (renderer/block/defineBlock.ts RuntimeProps); listed after the schema's props. */
+/** What the runtime adds to every block (renderer/contract/block/defineBlock.ts RuntimeProps); listed after the schema's props. */
 function runtimeArgTypes(definition: BlockDefinition): ArgTypes {
   const events = definition.events.length ? definition.events.join(', ') : 'none';
   const properties = (definition.props as { properties?: Record<string, { twoWay?: boolean }> }).properties ?? {};

@@ -4,7 +4,7 @@
  * failed call leaves its turn in place, marked failed with its request, so it can be retried and
  * nothing said so far is lost.
  */
-import { defineModel, type ModelEvent } from '../../renderer/block/defineModel.ts';
+import { defineModel, type ModelEvent } from '../../renderer/contract/block/defineModel.ts';
 
 /** A help-bot entry as the gateway sends it (get-qa-list answerList / question). */
 export interface QaEntry {

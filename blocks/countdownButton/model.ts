@@ -4,7 +4,7 @@
  * starts the button's count afresh, as its restartKey). Pages dispatch what happened; the button,
  * its `step` bound both ways to the key this model keeps, shows the wait and writes `finished`.
  */
-import { defineModel, type ModelEvent } from '../../renderer/block/defineModel.ts';
+import { defineModel, type ModelEvent } from '../../renderer/contract/block/defineModel.ts';
 
 // A type alias, not an interface: it fits the countdownButton's `step` prop ({[field]: unknown}) as it is.
 export type CodeStep = {

@@ -1,5 +1,5 @@
-import { defineBlock, type BlockProps } from '../../renderer/block/defineBlock.ts';
-import { grievanceOfficerSchema } from '../../renderer/deployment/grievanceOfficer.ts';
+import { defineBlock, type BlockProps } from '../../renderer/contract/block/defineBlock.ts';
+import { grievanceOfficerSchema } from '../../renderer/contract/deployment/grievanceOfficer.ts';
 
 const definition = defineBlock({
   type: 'grievanceOfficer',

@@ -2,7 +2,7 @@
 /** Installment selection (SPEC §4): example tests of each rule, then properties over random plans and taps. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { ModelEvent } from '../../renderer/block/defineModel.ts';
+import type { ModelEvent } from '../../renderer/contract/block/defineModel.ts';
 import installmentModel, { amountOf, EMPTY, reduceInstallments, type Installments } from './model.ts';
 
 type Period = Record<string, unknown>;

@@ -5,7 +5,7 @@
  * pay-all ticks all or goes back to the first alone; the total is the sum of the selected amounts.
  * A period that cannot be clicked (canClick 0) stops the selection before it.
  */
-import { defineModel, type ModelEvent } from '../../renderer/block/defineModel.ts';
+import { defineModel, type ModelEvent } from '../../renderer/contract/block/defineModel.ts';
 import { wholeUnits } from '../../renderer/money/money.ts';
 
 // A type alias, not an interface: it fits the block's `selection` prop ({[field]: unknown}) as it is.

@@ -1,4 +1,4 @@
-import { defineBlock, type BlockProps } from '../../renderer/block/defineBlock.ts';
+import { defineBlock, type BlockProps } from '../../renderer/contract/block/defineBlock.ts';
 
 const definition = defineBlock({
   type: 'siteNav',

@@ -8,8 +8,8 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../renderer/app/App.tsx';
 import { Page } from '../../renderer/page/Page.tsx';
-import type { PageModule } from '../../renderer/page/pageModule.ts';
-import type { Node } from '../../renderer/page/types.ts';
+import type { PageModule } from '../../renderer/contract/page/pageModule.ts';
+import type { Node } from '../../renderer/contract/page/types.ts';
 import { makeServices } from '../../tests/unit/render.tsx';
 import TextInput from './index.tsx';
 

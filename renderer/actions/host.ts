@@ -2,12 +2,12 @@
  * What an action runs against: the page's services, state, dialogs and data (Page.tsx builds the
  * host, tests build a fake one), and the context each step gets from the chain it is in.
  */
-import type { RouteKey } from '../app/routeTable.ts';
+import type { RouteKey } from '../contract/routeTable.ts';
 import type { Services } from '../app/services.tsx';
 import type { Scope } from '../binding/resolve.ts';
-import type { ModelDefinition } from '../block/defineModel.ts';
+import type { ModelDefinition } from '../contract/block/defineModel.ts';
 import type { CompiledCall } from '../gateway/client.ts';
-import type { AnyAction } from './grammar.ts';
+import type { AnyAction } from '../contract/page/grammar.ts';
 
 export interface ActionHost {
   services: Services;

@@ -4,7 +4,7 @@
  * the scope by binding/resolve.
  */
 import type { Scope } from '../binding/resolve.ts';
-import type { AnyAction } from './grammar.ts';
+import type { AnyAction } from '../contract/page/grammar.ts';
 import { pathOf, type ActionHost, type RunContext } from './host.ts';
 import type { Action } from './kinds/index.ts';
 import { RUNNERS } from './runners.ts';

@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { MessagesProvider, useT } from '../i18n/messages.tsx';
-import type { PageModule } from '../page/pageModule.ts';
+import type { PageModule } from '../contract/page/pageModule.ts';
 import { themeFrom } from '../theme/theme.ts';
 import { LoadingHost } from '../ui/Loading.tsx';
 import { ToastHost } from '../ui/Toast.tsx';

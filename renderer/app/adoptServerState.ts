@@ -1,12 +1,12 @@
 /**
- * Boot's half of server rendering: the server's data cache (./serverState.ts) goes into this
+ * Boot's half of server rendering: the server's data cache (../contract/serverState.ts) goes into this
  * visit's cache, and its queries count as asked for early (renderer/app/earlyFetch.ts), so the
  * hydrated page shows them and does not ask again on its first mount. Only when the server rendered
  * this visit's language and market (else the browser renders afresh, as it always has).
  */
 import { hydrate, type QueryClient } from '@tanstack/query-core';
 import type { Language, MarketKey } from '../i18n/language.ts';
-import { SERVER_STATE_ID, type ServerState } from './serverState.ts';
+import { SERVER_STATE_ID, type ServerState } from '../contract/serverState.ts';
 import type { Services } from './services.tsx';
 
 /** Whether the server's state was taken over (then boot hydrates the server's markup). */

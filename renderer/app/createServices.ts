@@ -11,7 +11,7 @@ import type { Language, MarketKey } from '../i18n/language.ts';
 import type { Messages } from '../i18n/messages.tsx';
 import { replaceLaunchParams, type LaunchParams } from '../launch/launchParams.ts';
 import { platformOf } from '../launch/platform.ts';
-import { routeLookup, routePaths, type RouteKey } from './routeTable.ts';
+import { routeLookup, routePaths, type RouteKey } from '../contract/routeTable.ts';
 import type { TitleBarOwner } from '../titleBar/titleBarOwner.ts';
 import { createLoading } from '../ui/loading.ts';
 import { createRepeatTaps } from '../ui/repeatClick.ts';

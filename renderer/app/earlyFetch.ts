@@ -11,8 +11,8 @@ import type { EarlyPlan } from '../build/compile/earlyPlan.ts';
 import type { Reply } from '../gateway/reply.ts';
 import { assertPayload, type CompiledCall } from '../gateway/client.ts';
 import { sourceQuery } from '../page/dataSource.ts';
-import type { PageModule } from '../page/pageModule.ts';
-import type { BootScope } from '../page/scope.ts';
+import type { PageModule } from '../contract/page/pageModule.ts';
+import type { BootScope } from '../contract/page/scopeNames.ts';
 import type { Services } from './services.tsx';
 
 /** Whether this app's boot asked for this query and the page has not mounted on it yet (then it must not ask again). */
@@ -27,7 +27,7 @@ export function forgetEarly(services: Pick<Services, 'earlyQueries'>, queryHashe
 
 export interface EarlyFetch {
   plan: EarlyPlan;
-  /** The names known at boot (renderer/page/scope.ts bootScope). */
+  /** The names known at boot (renderer/contract/page/scopeNames.ts bootScope). */
   scope: BootScope;
   services: Services;
   queryClient: QueryClient;

@@ -2,7 +2,7 @@
  * The page modules of this visit: each loaded once, with its own messages beside it (never one
  * after the other); boot starts the current route's before the app's code has loaded.
  */
-import type { PageModule } from '../page/pageModule.ts';
+import type { PageModule } from '../contract/page/pageModule.ts';
 
 export type Loader = () => Promise<PageModule>;
 /** The page's own messages in the visit's language (renderer/build/compile/messageSplit.ts). */

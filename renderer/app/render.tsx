@@ -5,7 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, type PageLoaders, type PageMessageLoaders } from './App.tsx';
 import { replayEarlyTap, takeEarlyTap } from './earlyTaps.ts';
 import { ScreenReadyProvider } from './interactive.tsx';
-import { INTERACTIVE_MARK } from './interactiveMark.ts';
+import { INTERACTIVE_MARK } from '../contract/interactiveMark.ts';
 import type { Services } from './services.tsx';
 
 export interface RenderInput {

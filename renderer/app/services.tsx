@@ -6,7 +6,7 @@
  */
 import { createContext, useContext, type ReactNode } from 'react';
 import type { Bridge } from '../bridge/bridge.ts';
-import type { Deployment, Market } from '../deployment/schema.ts';
+import type { Deployment, Market } from '../contract/deployment/schema.ts';
 import type { AttemptKeys } from '../gateway/attempts.ts';
 import type { Gateway } from '../gateway/client.ts';
 import type { Language, MarketKey } from '../i18n/language.ts';
@@ -17,7 +17,7 @@ import type { TitleBarOwner } from '../titleBar/titleBarOwner.ts';
 import type { Loading } from '../ui/loading.ts';
 import type { RepeatTaps } from '../ui/repeatClick.ts';
 import type { Toasts } from '../ui/toast.ts';
-import type { RouteKey } from './routeTable.ts';
+import type { RouteKey } from '../contract/routeTable.ts';
 
 /** The deployment as the browser gets it: per-page overrides are already compiled into pages. */
 export type PublicDeployment = Omit<Deployment, 'pages' | '$schema'>;
@@ -38,7 +38,7 @@ export interface Services {
   attempts?: AttemptKeys;
   bridge: Bridge;
   paths: Record<RouteKey, string>;
-  /** The route key an address's path names, if any (renderer/app/routeTable.ts routeLookup). */
+  /** The route key an address's path names, if any (renderer/contract/routeTable.ts routeLookup). */
   routeAt: (pathname: string) => RouteKey | undefined;
   /** Every screen as {key, path}, in route table order: a page can list them (the developer test page). */
   routes: readonly { key: RouteKey; path: string }[];

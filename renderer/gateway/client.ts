@@ -9,7 +9,7 @@
  */
 import axios, { AxiosError, type AxiosInstance } from 'axios';
 import { trackingParams, type LaunchParams } from '../launch/launchParams.ts';
-import type { CallDef } from './callSchema.ts';
+import type { CallDef } from '../contract/callSchema.ts';
 import { CREDENTIAL_HEADERS, headerValue, type CredentialMode } from './credentials.ts';
 import { IDENTIFYING_KEYS } from '../launch/launchParams.ts';
 import type { AttemptKeys } from './attempts.ts';

@@ -2,8 +2,8 @@
  * Turning a raw gateway reply into what pages see (SPEC §8, CONTRACT §7): success by the call's
  * rule, code/message/payload from where the call keeps them, scrambled names made readable.
  */
-import type { CallDef } from './callSchema.ts';
-import { isObject, type Json } from '../json.ts';
+import type { CallDef } from '../contract/callSchema.ts';
+import { isObject, type Json } from '../contract/json.ts';
 
 export interface Reply {
   ok: boolean;

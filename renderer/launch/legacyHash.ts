@@ -2,7 +2,7 @@
  * Native shells still open hash links from the old app (CONTRACT §2). They are turned into the
  * route's real path before anything else reads the address, keeping the query.
  */
-import type { RouteKey } from '../app/routeTable.ts';
+import type { RouteKey } from '../contract/routeTable.ts';
 
 const LEGACY_ROUTES: Record<string, RouteKey> = {
   borrowDetail: 'loanDetails',

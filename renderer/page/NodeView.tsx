@@ -9,7 +9,7 @@ import { useServices } from '../app/services.tsx';
 import { boundStatePath, holds, resolveRecord, resolveValue, type Scope } from '../binding/resolve.ts';
 import { BlockBoundary } from '../ui/BlockBoundary.tsx';
 import { usePageRuntime } from './PageContext.tsx';
-import type { Action, Node } from './types.ts';
+import type { Action, Node } from '../contract/page/types.ts';
 
 interface NodeProps {
   node: Node;

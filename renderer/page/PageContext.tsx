@@ -1,7 +1,7 @@
 /** What every node of a page needs: its blocks, its scope and a way to run its actions. */
 import { createContext, useContext, type ComponentType } from 'react';
 import type { Scope } from '../binding/resolve.ts';
-import type { Action } from './types.ts';
+import type { Action } from '../contract/page/types.ts';
 
 export interface PageRuntime {
   blocks: Record<string, ComponentType<Record<string, unknown>>>;

@@ -1,10 +1,10 @@
 /**
- * Builds a page's scope at run time, typed by the one declaration of its names (./scope.ts): boot's
+ * Builds a page's scope at run time, typed by the one declaration of its names (../contract/page/scopeNames.ts): boot's
  * part (what the early fetch reads) and the page-wide part (Page.tsx). Apart from scope.ts so the
  * names' descriptions, which the build and the README read, never ship to the browser.
  */
 import type { Services } from '../app/services.tsx';
-import type { BootScope, PageScope } from './scope.ts';
+import type { BootScope, PageScope } from '../contract/page/scopeNames.ts';
 
 /** The scope boot's early fetch reads: the address's query and what the services know. */
 export function bootScope(services: Services, query: Record<string, string>): BootScope {

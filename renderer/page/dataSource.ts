@@ -22,7 +22,7 @@ export interface SourceQueryInput {
   route: string;
   id: string;
   source: { call: string; params?: Record<string, unknown>; when?: unknown };
-  /** The scope its params and condition read: boot's or the page's (renderer/page/scope.ts). */
+  /** The scope its params and condition read: boot's or the page's (renderer/contract/page/scopeNames.ts). */
   scope: Scope;
   call: CompiledCall;
   gateway: Pick<Gateway, 'load'>;

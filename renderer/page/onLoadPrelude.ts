@@ -8,7 +8,7 @@
  */
 import { resolveRecord, type Scope } from '../binding/resolve.ts';
 import { setPaths, type PageState } from '../actions/state.ts';
-import type { Action } from './types.ts';
+import type { Action } from '../contract/page/types.ts';
 
 type SetState = Extract<Action, { do: 'setState' }>;
 

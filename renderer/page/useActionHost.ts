@@ -8,12 +8,12 @@ import { useNavigate } from 'react-router-dom';
 import type { ActionHost } from '../actions/host.ts';
 import type { Services } from '../app/services.tsx';
 import type { Scope } from '../binding/resolve.ts';
-import type { ModelDefinition } from '../block/defineModel.ts';
+import type { ModelDefinition } from '../contract/block/defineModel.ts';
 import type { CompiledCall } from '../gateway/client.ts';
 import { ALL_SOURCES_KEY } from './dataSource.ts';
 import type { PageData } from './usePageData.ts';
 import type { PageStoreHandle } from './usePageStore.ts';
-import type { PageModel } from './types.ts';
+import type { PageModel } from '../contract/page/types.ts';
 
 interface HostInput {
   page: PageModel;

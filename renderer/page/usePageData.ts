@@ -13,7 +13,7 @@ import type { Services } from '../app/services.tsx';
 import type { Scope } from '../binding/resolve.ts';
 import type { CompiledCall } from '../gateway/client.ts';
 import { pageSourcesKey, sourceQuery } from './dataSource.ts';
-import type { DataSource, PageModel } from './types.ts';
+import type { DataSource, PageModel } from '../contract/page/types.ts';
 
 export interface PageData {
   /** Every required source is there: the page shows and onLoad runs. */

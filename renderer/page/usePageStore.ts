@@ -6,11 +6,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { resolveValue } from '../binding/resolve.ts';
 import type { Services } from '../app/services.tsx';
-import { startingState, type ModelDefinition } from '../block/defineModel.ts';
+import { startingState, type ModelDefinition } from '../contract/block/defineModel.ts';
 import { clearDraft, draftPlace, restoreDraft, saveDraft } from './draft.ts';
 import { withStored } from './fromStorage.ts';
 import { createPageStore, type PageStore } from './pageStore.ts';
-import type { PageModel } from './types.ts';
+import type { PageModel } from '../contract/page/types.ts';
 
 export interface PageStoreHandle {
   store: PageStore;

@@ -8,9 +8,9 @@
 import { pageLoaderScript, takeScripts } from './pageLoader.ts';
 import type { RenderedApp } from './renderApp.tsx';
 
-/** The id of the data script (renderer/app/serverState.ts reads it). */
-export { SERVER_STATE_ID } from '../app/serverState.ts';
-import { SERVER_STATE_ID } from '../app/serverState.ts';
+/** The id of the data script (renderer/contract/serverState.ts reads it). */
+export { SERVER_STATE_ID } from '../contract/serverState.ts';
+import { SERVER_STATE_ID } from '../contract/serverState.ts';
 
 const ROOT = /(<div id="root">)<div id="boot"[^>]*>[^<]*<\/div>(<\/div>)/;
 

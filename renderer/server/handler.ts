@@ -12,7 +12,7 @@ import type { PageLoaders, PageMessageLoaders } from '../app/App.tsx';
 import { createQueryClient } from '../app/queryClient.ts';
 import { createServices } from '../app/createServices.ts';
 import { preloadPage } from '../app/pageModules.ts';
-import type { ServerState } from '../app/serverState.ts';
+import type { ServerState } from '../contract/serverState.ts';
 import type { PublicDeployment } from '../app/services.tsx';
 import type { EarlyPlan } from '../build/compile/earlyPlan.ts';
 import type { BuildChunks } from '../build/vite/serverBundle.ts';

@@ -10,8 +10,8 @@ import type { Services } from '../app/services.tsx';
 import type { EarlyPlan } from '../build/compile/earlyPlan.ts';
 import { earlyQueries } from '../app/earlyFetch.ts';
 import { assertPayload } from '../gateway/client.ts';
-import type { PageModule } from '../page/pageModule.ts';
-import type { BootScope } from '../page/scope.ts';
+import type { PageModule } from '../contract/page/pageModule.ts';
+import type { BootScope } from '../contract/page/scopeNames.ts';
 
 export type Prefetched = 'ready' | 'late' | 'failed';
 

@@ -5,7 +5,7 @@
  * the secrets out of it, so the client hydrates at the same location the server rendered.
  */
 import type { PublicDeployment } from '../app/services.tsx';
-import { routeLookup, routePaths, type RouteKey } from '../app/routeTable.ts';
+import { routeLookup, routePaths, type RouteKey } from '../contract/routeTable.ts';
 import { chooseLanguage, chooseMarket, languageTypeOf, marketKeys, onlyLanguage, type Language, type MarketKey } from '../i18n/language.ts';
 import { captureLaunchParams, type LaunchParams } from '../launch/launchParams.ts';
 import { titleBarOwner } from '../titleBar/titleBarOwner.ts';

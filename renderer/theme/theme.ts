@@ -1,5 +1,5 @@
 /** The brand's look, from its deployment colours, given to blocks through emotion's ThemeProvider. */
-import type { Deployment } from '../deployment/schema.ts';
+import type { Deployment } from '../contract/deployment/schema.ts';
 
 export interface AppTheme {
   colors: Deployment['colors'] & { danger: string };

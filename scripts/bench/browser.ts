@@ -14,7 +14,7 @@
  * the same timeline. A load can run under a network profile (network.ts).
  */
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
-import { INTERACTIVE_MARK } from '../../renderer/app/interactiveMark.ts';
+import { INTERACTIVE_MARK } from '../../renderer/contract/interactiveMark.ts';
 import { emulateNetwork, type NetworkProfile } from './network.ts';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

@@ -7,13 +7,13 @@ import { css, useTheme } from '@emotion/react';
 import type { Globals } from 'storybook/internal/csf';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { pages } from 'virtual:deployments';
-import { isRouteKey } from '../../renderer/app/routeTable.ts';
+import { isRouteKey } from '../../renderer/contract/routeTable.ts';
 import { useServices } from '../../renderer/app/services.tsx';
 import type { MarketKey } from '../../renderer/i18n/language.ts';
 import { translate } from '../../renderer/i18n/messages.tsx';
 import type { LaunchParams } from '../../renderer/launch/launchParams.ts';
 import { Page } from '../../renderer/page/Page.tsx';
-import type { PageModule } from '../../renderer/page/pageModule.ts';
+import type { PageModule } from '../../renderer/contract/page/pageModule.ts';
 import { DEFAULT_DEPLOYMENT, type StoryRuntime } from '../runtime.tsx';
 
 /** Which page a story shows: plain strings, so Storybook's source snippet can print them. */

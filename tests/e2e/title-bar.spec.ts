@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { expectNoSeriousA11yViolations } from './checks.ts';
 import { expect, test, type Page } from './cspGuard.ts';
 import { hostMessages, installHost } from './support.ts';
-import { FIXED_ROUTES, RENAMABLE_ROUTES } from '../../renderer/app/routeTable.ts';
+import { FIXED_ROUTES, RENAMABLE_ROUTES } from '../../renderer/contract/routeTable.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
 const json = (file: string) => JSON.parse(readFileSync(join(ROOT, file), 'utf8')) as Record<string, unknown>;

@@ -19,7 +19,7 @@ import { join } from 'node:path';
 import { policyOfBuild } from '../../renderer/build/ops/deployFiles.ts';
 import { DEFAULT_DEPLOYMENT, ROOT } from '../../renderer/build/project/project.ts';
 import type { ProductionPolicy } from '../../renderer/build/ops/productionPolicy.ts';
-import type { Deployment } from '../../renderer/deployment/schema.ts';
+import type { Deployment } from '../../renderer/contract/deployment/schema.ts';
 import type { RenderEntry } from '../../renderer/server/node.ts';
 
 export const STAND_IN_HEADER = 'x-stand-in';

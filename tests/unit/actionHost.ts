@@ -8,8 +8,8 @@ import type { CompiledCall, Gateway } from '../../renderer/gateway/client.ts';
 import type { Reply } from '../../renderer/gateway/reply.ts';
 import type { LaunchParams } from '../../renderer/launch/launchParams.ts';
 import { createPageStore } from '../../renderer/page/pageStore.ts';
-import type { Action } from '../../renderer/page/types.ts';
-import type { ModelDefinition } from '../../renderer/block/defineModel.ts';
+import type { Action } from '../../renderer/contract/page/types.ts';
+import type { ModelDefinition } from '../../renderer/contract/block/defineModel.ts';
 import { makeServices, memoryStorage, type RuntimeOptions } from './render.tsx';
 
 /** A template as the build gives it to the browser (renderer/build/compile/compilePage.ts). */

@@ -6,7 +6,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isRole } from '../../renderer/actions/grammar.ts';
+import { isRole } from '../../renderer/contract/page/grammar.ts';
 import { ACTION_KINDS } from '../../renderer/actions/kinds/index.ts';
 import { RUNNERS } from '../../renderer/actions/runners.ts';
 import { compilePage } from '../../renderer/build/compile/compilePage.ts';
@@ -14,7 +14,7 @@ import { formatProblem } from '../../renderer/build/problems/problems.ts';
 import { ROOT, checkPageDocument, loadSources } from '../../renderer/build/project/project.ts';
 import countdownModel from '../../blocks/countdownButton/model.ts';
 import { setup } from './actionHost.ts';
-import { isObject, type Json } from '../../renderer/json.ts';
+import { isObject, type Json } from '../../renderer/contract/json.ts';
 
 const kinds = Object.entries(ACTION_KINDS);
 

@@ -14,11 +14,11 @@ import { EMPTY } from '../../blocks/installmentList/model.ts';
 import { CLOSED } from '../../blocks/countdownButton/model.ts';
 import Text from '../../blocks/text/index.tsx';
 import TextInput from '../../blocks/textInput/index.tsx';
-import { reduceValue, startingState } from '../../renderer/block/defineModel.ts';
+import { reduceValue, startingState } from '../../renderer/contract/block/defineModel.ts';
 import { compilePage } from '../../renderer/build/compile/compilePage.ts';
 import { formatProblem } from '../../renderer/build/problems/problems.ts';
 import { checkPageDocument, loadSources } from '../../renderer/build/project/project.ts';
-import type { PageModule } from '../../renderer/page/pageModule.ts';
+import type { PageModule } from '../../renderer/contract/page/pageModule.ts';
 import { openPage } from './pageHarness.tsx';
 
 describe('a model owns its state', () => {

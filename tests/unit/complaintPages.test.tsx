@@ -7,7 +7,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { PageModule } from '../../renderer/page/pageModule.ts';
+import type { PageModule } from '../../renderer/contract/page/pageModule.ts';
 import { PNG, jpegOfSize } from '../fixtures/pictures.ts';
 import { expectStatus, fakeClock, openPage, startFakeGateway, typeInto } from './pageHarness.tsx';
 import { memoryStorage } from './render.tsx';

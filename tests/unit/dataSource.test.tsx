@@ -14,7 +14,7 @@ import type { CompiledCall, Gateway } from '../../renderer/gateway/client.ts';
 import type { Reply } from '../../renderer/gateway/reply.ts';
 import { pageSourcesKey, sourceQuery } from '../../renderer/page/dataSource.ts';
 import { Page } from '../../renderer/page/Page.tsx';
-import type { PageModule } from '../../renderer/page/pageModule.ts';
+import type { PageModule } from '../../renderer/contract/page/pageModule.ts';
 import { bootScope, pageScope } from '../../renderer/page/buildScope.ts';
 import { makeServices } from './render.tsx';
 

@@ -14,7 +14,7 @@ import { startEarlyFetch } from '../../renderer/app/earlyFetch.ts';
 import { earlyFetchPlan } from '../../renderer/build/compile/earlyPlan.ts';
 import { loadSources, pageForDeployment } from '../../renderer/build/project/project.ts';
 import { Page } from '../../renderer/page/Page.tsx';
-import type { PageModule } from '../../renderer/page/pageModule.ts';
+import type { PageModule } from '../../renderer/contract/page/pageModule.ts';
 import { startFakeGateway } from './pageHarness.tsx';
 import { makeServices } from './render.tsx';
 

@@ -7,7 +7,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import catalogue from '../../schemas/calls.json';
 import { createAjv } from '../../renderer/build/project/ajv.ts';
-import type { CallDef } from '../../renderer/gateway/callSchema.ts';
+import type { CallDef } from '../../renderer/contract/callSchema.ts';
 import { TIMEOUT_MS, createGateway, type CompiledCall, type GatewayOptions } from '../../renderer/gateway/client.ts';
 import { GatewayError } from '../../renderer/gateway/errors.ts';
 import { LAUNCH_KEYS, TRACKING_KEYS, type LaunchParams } from '../../renderer/launch/launchParams.ts';

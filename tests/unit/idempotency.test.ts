@@ -12,7 +12,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import catalogue from '../../schemas/calls.json';
 import { attemptProblems } from '../../renderer/build/project/project.ts';
 import { createAttemptKeys, newKey } from '../../renderer/gateway/attempts.ts';
-import type { CallDef } from '../../renderer/gateway/callSchema.ts';
+import type { CallDef } from '../../renderer/contract/callSchema.ts';
 import { createGateway, type CompiledCall } from '../../renderer/gateway/client.ts';
 import { GatewayError } from '../../renderer/gateway/errors.ts';
 import { createGatewayState, createHandlers } from '../fake-gateway/index.ts';

@@ -9,7 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { deployments } from 'virtual:deployments';
 import deployment from 'virtual:deployment';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { PageModule } from '../../renderer/page/pageModule.ts';
+import type { PageModule } from '../../renderer/contract/page/pageModule.ts';
 import { nativeHost, openPage, startFakeGateway } from './pageHarness.tsx';
 
 vi.setConfig({ testTimeout: 20_000 });

@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { demoReply, withoutStatementFields } from '../../blocks/keyFacts/examples.ts';
 import kilat from '../../deployments/kilat.json';
 import { exceedsDailyCap, loanCost } from '../../renderer/money/loanCost.ts';
-import type { PageModule } from '../../renderer/page/pageModule.ts';
+import type { PageModule } from '../../renderer/contract/page/pageModule.ts';
 import { openPage, startFakeGateway } from './pageHarness.tsx';
 
 vi.setConfig({ testTimeout: 20_000 });

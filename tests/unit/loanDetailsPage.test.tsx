@@ -10,7 +10,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../renderer/app/App.tsx';
 import { Page } from '../../renderer/page/Page.tsx';
-import type { PageModule } from '../../renderer/page/pageModule.ts';
+import type { PageModule } from '../../renderer/contract/page/pageModule.ts';
 import { createGatewayState, createHandlers, paramsOf, type GatewayState } from '../fake-gateway/index.ts';
 import { makeServices } from './render.tsx';
 

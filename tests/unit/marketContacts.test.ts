@@ -11,7 +11,7 @@ import { ROOT } from '../../renderer/build/project/project.ts';
 import { publicDeployment } from '../../renderer/build/vite/vitePlugin.ts';
 import { formatProblem } from '../../renderer/build/problems/problems.ts';
 import { marketContactProblems, marketContacts, withMarketContacts } from '../../renderer/build/brand/marketContacts.ts';
-import type { Deployment } from '../../renderer/deployment/schema.ts';
+import type { Deployment } from '../../renderer/contract/deployment/schema.ts';
 
 /** The shipped brands lend in both markets. */
 type BothMarkets = Deployment & { markets: Required<Deployment['markets']> };

@@ -1,7 +1,7 @@
 /** onLoad's prelude (renderer/page/onLoadPrelude.ts): its leading setState steps, applied as a chain would. */
 import { describe, expect, it } from 'vitest';
 import { splitOnLoad, withPrelude } from '../../renderer/page/onLoadPrelude.ts';
-import type { Action } from '../../renderer/page/types.ts';
+import type { Action } from '../../renderer/contract/page/types.ts';
 
 const onLoad = [
   { do: 'setState', set: { order: { $read: 'data.init.orderDetail' } } },

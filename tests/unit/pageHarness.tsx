@@ -14,7 +14,7 @@ import type { Language, MarketKey } from '../../renderer/i18n/language.ts';
 import type { Messages } from '../../renderer/i18n/messages.tsx';
 import type { LaunchParams } from '../../renderer/launch/launchParams.ts';
 import { Page } from '../../renderer/page/Page.tsx';
-import type { PageModule } from '../../renderer/page/pageModule.ts';
+import type { PageModule } from '../../renderer/contract/page/pageModule.ts';
 import { createGatewayState, createHandlers, paramsOf, type GatewayState } from '../fake-gateway/index.ts';
 import { makeServices, memoryStorage } from './render.tsx';
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The page's shape is declared once (renderer/page/shape.ts): the page schema refuses a key it does
+ * The page's shape is declared once (renderer/contract/page/pageShape.ts): the page schema refuses a key it does
  * not declare, naming the key probably meant, and the compiler keeps every key it declares (but
  * those only an author reads) and refuses, never drops, one it does not.
  */
@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { compilePage } from '../../renderer/build/compile/compilePage.ts';
 import { formatProblem } from '../../renderer/build/problems/problems.ts';
 import { checkPageDocument, loadSources, type Sources } from '../../renderer/build/project/project.ts';
-import type { Json } from '../../renderer/json.ts';
+import type { Json } from '../../renderer/contract/json.ts';
 
 /** A page with every key a page may have, each node and data source key too. */
 const whole: Json = {

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { checkPolicyOrigins, originFault } from '../../renderer/build/ops/policyOrigins.ts';
 import { ROOT, loadSources } from '../../renderer/build/project/project.ts';
 import { formatProblem } from '../../renderer/build/problems/problems.ts';
-import type { Deployment } from '../../renderer/deployment/schema.ts';
+import type { Deployment } from '../../renderer/contract/deployment/schema.ts';
 
 const FILE = 'tests/fixtures/unsafe-policy-deployment.json';
 const kilat = JSON.parse(readFileSync(join(ROOT, 'deployments/kilat.json'), 'utf8')) as Deployment;

@@ -10,7 +10,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import catalogue from '../../schemas/calls.json';
 import { createAjv } from '../../renderer/build/project/ajv.ts';
-import type { CallDef } from '../../renderer/gateway/callSchema.ts';
+import type { CallDef } from '../../renderer/contract/callSchema.ts';
 import { createGateway, type CallParams, type CompiledCall } from '../../renderer/gateway/client.ts';
 import type { Reply } from '../../renderer/gateway/reply.ts';
 import type { LaunchParams } from '../../renderer/launch/launchParams.ts';

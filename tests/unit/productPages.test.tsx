@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http, type JsonBodyType } from 'msw';
 import { deployments } from 'virtual:deployments';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { PageModule } from '../../renderer/page/pageModule.ts';
+import type { PageModule } from '../../renderer/contract/page/pageModule.ts';
 import { DEMO_ORDERS, loanDetailsReply } from '../fake-gateway/index.ts';
 import { OFFERS, confirmData } from '../fake-gateway/offerData.ts';
 import { isoDate, LOAN_AGREEMENT_PAGE, PINJAM_MUDAH_STORE, productById } from '../fake-gateway/productData.ts';

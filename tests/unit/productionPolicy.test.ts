@@ -12,7 +12,7 @@ import { EMPTY_STYLE_HASH, appCsp, headersForPath, inlineCode, productionPolicy,
 import { headersFile, resolveHeadersFile } from '../../renderer/build/ops/headersFile.ts';
 import { LOG_FORMAT_CONF, nginxServerConfig, proxyTarget } from '../../renderer/build/ops/nginxSite.ts';
 import { devCsp } from '../../renderer/build/vite/policyPlugin.ts';
-import type { Deployment } from '../../renderer/deployment/schema.ts';
+import type { Deployment } from '../../renderer/contract/deployment/schema.ts';
 
 const kilat = JSON.parse(readFileSync(join(ROOT, 'deployments/kilat.json'), 'utf8')) as Deployment;
 const INDEX = '<!doctype html><html><head><style>html{margin:0}</style>\n<style>\r\nbody{color:red}</style><script type="module" crossorigin src="/assets/index-abc.js"></script></head><body></body></html>';

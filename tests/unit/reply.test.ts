@@ -2,7 +2,7 @@
 /** Success rules and reply reading (SPEC §8, CONTRACT §7) with the real call definitions. */
 import { describe, expect, it } from 'vitest';
 import catalogue from '../../schemas/calls.json';
-import type { CallDef } from '../../renderer/gateway/callSchema.ts';
+import type { CallDef } from '../../renderer/contract/callSchema.ts';
 import { applyAliases, isSuccess, readReply } from '../../renderer/gateway/reply.ts';
 
 const calls = catalogue.calls as unknown as Record<string, CallDef>;

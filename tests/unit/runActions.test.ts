@@ -3,7 +3,7 @@ import deployment from 'virtual:deployment';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GatewayError } from '../../renderer/gateway/errors.ts';
 import type { Reply } from '../../renderer/gateway/reply.ts';
-import type { Action } from '../../renderer/page/types.ts';
+import type { Action } from '../../renderer/contract/page/types.ts';
 import { calls, reply, setup, tpl } from './actionHost.ts';
 import { catalogues, memoryStorage } from './render.tsx';
 

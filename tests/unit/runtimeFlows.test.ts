@@ -4,11 +4,11 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import chatLogModel from '../../blocks/chatLog/model.ts';
-import type { ModelDefinition } from '../../renderer/block/defineModel.ts';
+import type { ModelDefinition } from '../../renderer/contract/block/defineModel.ts';
 import { evaluate } from '../../renderer/binding/logic.ts';
 import { clearDraft, draftPlace, dropOtherBorrowersDrafts, restoreDraft, saveDraft } from '../../renderer/page/draft.ts';
 import type { LaunchParams } from '../../renderer/launch/launchParams.ts';
-import type { Action } from '../../renderer/page/types.ts';
+import type { Action } from '../../renderer/contract/page/types.ts';
 import { reply, setup, tpl } from './actionHost.ts';
 import { memoryStorage } from './render.tsx';
 

@@ -15,7 +15,7 @@ import { renderAdapterSource, renderTarget, renderUpstream } from '../../rendere
 import { productionPolicy, type BuildFacts } from '../../renderer/build/ops/productionPolicy.ts';
 import { CACHE_PERSONAL, DEFAULT_RENDER_URL, nginxServerConfig, renderProxyTarget } from '../../renderer/build/ops/nginxSite.ts';
 import { ROOT } from '../../renderer/build/project/project.ts';
-import type { Deployment } from '../../renderer/deployment/schema.ts';
+import type { Deployment } from '../../renderer/contract/deployment/schema.ts';
 
 const kilat = JSON.parse(readFileSync(join(ROOT, 'deployments/kilat.json'), 'utf8')) as Deployment;
 const BUILD: BuildFacts = { indexHtml: '<!doctype html><html><head><script type="module" crossorigin src="/assets/index-abc.js"></script></head><body></body></html>', documents: [], testPreview: false, assets: ['/assets/index-abc.js'] };

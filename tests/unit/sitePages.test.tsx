@@ -10,7 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { deployments } from 'virtual:deployments';
 import deployment from 'virtual:deployment';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PageModule } from '../../renderer/page/pageModule.ts';
+import type { PageModule } from '../../renderer/contract/page/pageModule.ts';
 import { expectStatus, openPage, startFakeGateway, typeInto } from './pageHarness.tsx';
 
 vi.setConfig({ testTimeout: 20_000 });

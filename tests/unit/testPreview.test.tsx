@@ -11,10 +11,10 @@ import deployment from 'virtual:deployment';
 import { pages } from 'virtual:pages';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { AppProviders, AppRoutes } from '../../renderer/app/App.tsx';
-import { ROUTE_KEYS } from '../../renderer/app/routeTable.ts';
+import { ROUTE_KEYS } from '../../renderer/contract/routeTable.ts';
 import { loadSources } from '../../renderer/build/project/project.ts';
 import { deploymentsModule, pagesModule } from '../../renderer/build/vite/vitePlugin.ts';
-import type { PageModule } from '../../renderer/page/pageModule.ts';
+import type { PageModule } from '../../renderer/contract/page/pageModule.ts';
 import { expectStatus, openPage, startFakeGateway, type OpenOptions } from './pageHarness.tsx';
 import { makeServices, memoryStorage } from './render.tsx';
 

@@ -7,13 +7,13 @@
  */
 import { pages } from 'virtual:pages';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { isRouteKey } from '../../renderer/app/routeTable.ts';
+import { isRouteKey } from '../../renderer/contract/routeTable.ts';
 import { loadSources, pageForDeployment } from '../../renderer/build/project/project.ts';
 import en from '../../renderer/i18n/catalogues/en.json';
 import id from '../../renderer/i18n/catalogues/id.json';
 import zh from '../../renderer/i18n/catalogues/zh.json';
 import { appPath } from '../../renderer/links/safeLink.ts';
-import type { PageModule } from '../../renderer/page/pageModule.ts';
+import type { PageModule } from '../../renderer/contract/page/pageModule.ts';
 import { COLLECTION_STATUSES, PROBLEM_SUB_TYPES, SEEDED_PROBLEMS } from '../fake-gateway/complaintData.ts';
 import { DEMO_ORDERS } from '../fake-gateway/fixtures.ts';
 import kilat from '../../deployments/kilat.json';

@@ -15,7 +15,7 @@ import { literalLinkProblems } from '../../renderer/build/compile/literalLinks.t
 import { formatProblem, type Problem } from '../../renderer/build/problems/problems.ts';
 import { scaffoldBrand } from '../../renderer/build/brand/scaffold.ts';
 import { ROOT, loadSources, type Sources } from '../../renderer/build/project/project.ts';
-import type { Deployment } from '../../renderer/deployment/schema.ts';
+import type { Deployment } from '../../renderer/contract/deployment/schema.ts';
 
 const PAGE = 'tests/fixtures/planted/planted-page.json';
 const BRAND = 'tests/fixtures/planted/planted-brand.json';

@@ -6,7 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { blockDefinitions } from '../../blocks/definitions.ts';
-import { RENAMABLE_ROUTES, ROUTE_KEYS } from '../../renderer/app/routeTable.ts';
+import { RENAMABLE_ROUTES, ROUTE_KEYS } from '../../renderer/contract/routeTable.ts';
 import { ROOT, loadSources, type Sources } from '../../renderer/build/project/project.ts';
 import { gatewayBaseProblems } from '../../renderer/build/brand/gatewayBase.ts';
 import { formatProblem } from '../../renderer/build/problems/problems.ts';

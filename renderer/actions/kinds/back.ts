@@ -1,5 +1,5 @@
 /** `back`: the previous screen of this visit; with none (the visit started here), the fallback route. */
-import { routeKey, type ActionOf } from '../grammar.ts';
+import { routeKey, type ActionOf } from '../../contract/page/grammar.ts';
 import type { RunContext } from '../host.ts';
 
 export const schema = {

@@ -9,7 +9,7 @@ import { resolveRecord } from '../../binding/resolve.ts';
 import { READ } from '../../binding/values.ts';
 import type { BridgeAction } from '../../bridge/bridge.ts';
 import { IDENTIFYING_KEYS } from '../../launch/launchParams.ts';
-import { bridgeAction, valueMap, type ActionOf, type CheckContext } from '../grammar.ts';
+import { bridgeAction, valueMap, type ActionOf, type CheckContext } from '../../contract/page/grammar.ts';
 import type { RunContext } from '../host.ts';
 
 export const schema = {

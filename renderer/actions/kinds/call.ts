@@ -7,7 +7,7 @@ import { resolveRecord } from '../../binding/resolve.ts';
 import { GatewayError } from '../../gateway/errors.ts';
 import type { Reply } from '../../gateway/reply.ts';
 import { failureText } from '../failureText.ts';
-import { actions, callId, valueMap, value, type ActionOf, type BranchResults, type CheckContext } from '../grammar.ts';
+import { actions, callId, valueMap, value, type ActionOf, type BranchResults, type CheckContext } from '../../contract/page/grammar.ts';
 import type { RunContext } from '../host.ts';
 
 export const schema = {

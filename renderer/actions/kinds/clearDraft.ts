@@ -1,5 +1,5 @@
 /** `clearDraft`: forgets the page's draft once it was sent. */
-import type { ActionOf, CheckContext } from '../grammar.ts';
+import type { ActionOf, CheckContext } from '../../contract/page/grammar.ts';
 import type { RunContext } from '../host.ts';
 
 export const schema = {

@@ -1,5 +1,5 @@
 /** `closeDialog`: hides one of the page's dialogs. */
-import { dialogId, type ActionOf } from '../grammar.ts';
+import { dialogId, type ActionOf } from '../../contract/page/grammar.ts';
 import type { RunContext } from '../host.ts';
 
 export const schema = {

@@ -1,7 +1,7 @@
 /** `dispatch`: a block model's reducer (blocks/<model>/model.ts) over one state key. */
 import { resolveRecord } from '../../binding/resolve.ts';
-import { reduceValue, type ModelEvent } from '../../block/defineModel.ts';
-import { modelName, stateKey, valueMap, type ActionOf, type CheckContext } from '../grammar.ts';
+import { reduceValue, type ModelEvent } from '../../contract/block/defineModel.ts';
+import { modelName, stateKey, valueMap, type ActionOf, type CheckContext } from '../../contract/page/grammar.ts';
 import type { RunContext } from '../host.ts';
 
 export const schema = {

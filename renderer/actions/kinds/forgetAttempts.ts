@@ -4,7 +4,7 @@
  * next one is sent (with a key of its own) instead of asking again (renderer/gateway/attempts.ts).
  */
 import { resolveValue } from '../../binding/resolve.ts';
-import { callId, value, type ActionOf, type CheckContext } from '../grammar.ts';
+import { callId, value, type ActionOf, type CheckContext } from '../../contract/page/grammar.ts';
 import type { RunContext } from '../host.ts';
 
 export const schema = {

@@ -1,5 +1,5 @@
 /** `forgetData`: drops other pages' cached replies (after a payment or a save, so the next screen shows what changed). */
-import type { ActionOf } from '../grammar.ts';
+import type { ActionOf } from '../../contract/page/grammar.ts';
 import type { RunContext } from '../host.ts';
 
 export const schema = {

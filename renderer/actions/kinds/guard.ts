@@ -1,6 +1,6 @@
 /** `guard`: validation rules in order; the first that fails shows its message and stops the chain. */
 import { holds, resolveValue } from '../../binding/resolve.ts';
-import { condition, value, type ActionOf } from '../grammar.ts';
+import { condition, value, type ActionOf } from '../../contract/page/grammar.ts';
 import type { RunContext } from '../host.ts';
 
 export const schema = {

@@ -1,6 +1,6 @@
 /** `if`: one of two branches, by a condition (a value of the family: renderer/binding/values.ts). */
 import { holds } from '../../binding/resolve.ts';
-import { actions, condition, type ActionOf } from '../grammar.ts';
+import { actions, condition, type ActionOf } from '../../contract/page/grammar.ts';
 import type { RunContext } from '../host.ts';
 
 export const schema = {

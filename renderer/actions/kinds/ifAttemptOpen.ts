@@ -5,7 +5,7 @@
  * asks the gateway what became of the order before letting the borrower pay again (CONTRACT §4).
  */
 import { resolveValue } from '../../binding/resolve.ts';
-import { actions, callId, value, type ActionOf, type CheckContext } from '../grammar.ts';
+import { actions, callId, value, type ActionOf, type CheckContext } from '../../contract/page/grammar.ts';
 import type { RunContext } from '../host.ts';
 
 export const schema = {

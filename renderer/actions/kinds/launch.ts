@@ -2,11 +2,11 @@
  * `launch`: replaces the session's launch parameters (as a native shell's launch would) and, with a
  * route, opens that screen afresh (a full load) with them and the query in its address.
  */
-import { ROUTE_KEYS } from '../../app/routeTable.ts';
+import { ROUTE_KEYS } from '../../contract/routeTable.ts';
 import { resolveRecord, resolveValue } from '../../binding/resolve.ts';
 import { translate } from '../../i18n/translate.ts';
 import { queryString } from '../address.ts';
-import { value, valueMap, type ActionOf, type CheckContext } from '../grammar.ts';
+import { value, valueMap, type ActionOf, type CheckContext } from '../../contract/page/grammar.ts';
 import type { RunContext } from '../host.ts';
 
 export const schema = {

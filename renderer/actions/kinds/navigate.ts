@@ -1,7 +1,7 @@
 /** `navigate`: another screen of the app by route key, with its query. */
 import { resolveRecord } from '../../binding/resolve.ts';
 import { queryString } from '../address.ts';
-import { routeKey, valueMap, type ActionOf } from '../grammar.ts';
+import { routeKey, valueMap, type ActionOf } from '../../contract/page/grammar.ts';
 import type { RunContext } from '../host.ts';
 
 export const schema = {

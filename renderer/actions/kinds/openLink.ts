@@ -2,7 +2,7 @@
 import { resolveRecord, resolveValue } from '../../binding/resolve.ts';
 import { decideLink } from '../../links/safeLink.ts';
 import { withQuery } from '../address.ts';
-import { value, valueMap, type ActionOf } from '../grammar.ts';
+import { value, valueMap, type ActionOf } from '../../contract/page/grammar.ts';
 import type { RunContext } from '../host.ts';
 import { followLink } from '../followLink.ts';
 

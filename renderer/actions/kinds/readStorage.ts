@@ -1,6 +1,6 @@
 /** `readStorage`: a shared local storage key into page state. */
 import { readShared } from '../../page/sharedStorage.ts';
-import { statePath, storageKey, type ActionOf } from '../grammar.ts';
+import { statePath, storageKey, type ActionOf } from '../../contract/page/grammar.ts';
 import type { RunContext } from '../host.ts';
 
 export const schema = {

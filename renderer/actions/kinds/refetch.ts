@@ -1,5 +1,5 @@
 /** `refetch`: the page's data sources (all, or the named ones) asked again. */
-import { sourceId, type ActionOf } from '../grammar.ts';
+import { sourceId, type ActionOf } from '../../contract/page/grammar.ts';
 import type { RunContext } from '../host.ts';
 
 export const schema = {

@@ -1,6 +1,6 @@
 /** `removeStorage`: forgets a shared local storage key. */
 import { removeShared } from '../../page/sharedStorage.ts';
-import { storageKey, type ActionOf } from '../grammar.ts';
+import { storageKey, type ActionOf } from '../../contract/page/grammar.ts';
 import type { RunContext } from '../host.ts';
 
 export const schema = {

@@ -1,6 +1,6 @@
 /** `run`: one of the page's named chains, with its args (`args` in its scope, not the caller's event or result). */
 import { resolveRecord } from '../../binding/resolve.ts';
-import { chainName, valueMap, type ActionOf } from '../grammar.ts';
+import { chainName, valueMap, type ActionOf } from '../../contract/page/grammar.ts';
 import type { RunContext } from '../host.ts';
 
 export const schema = {

@@ -1,6 +1,6 @@
 /** `setState`: page state by dotted path (each path starts with a declared key). */
 import { resolveRecord } from '../../binding/resolve.ts';
-import { statePath, value, type ActionOf } from '../grammar.ts';
+import { statePath, value, type ActionOf } from '../../contract/page/grammar.ts';
 import type { RunContext } from '../host.ts';
 
 export const schema = {

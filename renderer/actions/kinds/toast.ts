@@ -1,6 +1,6 @@
 /** `toast`: a short message in the live region (SPEC §9: 2 s unless the action says otherwise). */
 import { resolveValue } from '../../binding/resolve.ts';
-import { value, type ActionOf } from '../grammar.ts';
+import { value, type ActionOf } from '../../contract/page/grammar.ts';
 import type { RunContext } from '../host.ts';
 
 export const schema = {

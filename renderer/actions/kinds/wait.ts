@@ -1,5 +1,5 @@
 /** `wait`: a pause on the standard timer (a test clock drives it). */
-import type { ActionOf } from '../grammar.ts';
+import type { ActionOf } from '../../contract/page/grammar.ts';
 
 export const schema = {
   type: 'object',

@@ -1,7 +1,7 @@
 /** `writeStorage`: a shared local storage key (strings stay strings, anything else is JSON). */
 import { resolveValue } from '../../binding/resolve.ts';
 import { writeShared } from '../../page/sharedStorage.ts';
-import { storageKey, value, type ActionOf } from '../grammar.ts';
+import { storageKey, value, type ActionOf } from '../../contract/page/grammar.ts';
 import type { RunContext } from '../host.ts';
 
 export const schema = {

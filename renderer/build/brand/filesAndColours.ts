@@ -5,7 +5,7 @@
  */
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Deployment } from '../../deployment/schema.ts';
+import type { Deployment } from '../../contract/deployment/schema.ts';
 import { AA_TEXT, contrastRatio } from '../../theme/contrast.ts';
 import type { Problem } from '../problems/problems.ts';
 

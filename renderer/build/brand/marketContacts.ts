@@ -6,7 +6,7 @@
  */
 import type { MarketKey } from '../../i18n/language.ts';
 import type { Problem } from '../problems/problems.ts';
-import type { Deployment, Market } from '../../deployment/schema.ts';
+import type { Deployment, Market } from '../../contract/deployment/schema.ts';
 
 /** Each market's country calling code: a number written with another market's code is in the wrong country. */
 export const CALLING_CODES: Record<MarketKey, string> = { in: '+91', id: '+62' };

@@ -4,7 +4,7 @@
  * own public/brands/<id>/ folder, production-safe (no developer test page, no page patches), and a
  * list of what the operator fills in before it serves borrowers. It validates and builds as it is.
  */
-import type { Deployment } from '../../deployment/schema.ts';
+import type { Deployment } from '../../contract/deployment/schema.ts';
 import type { MarketKey } from '../../i18n/language.ts';
 
 export const BRAND_ID = /^[a-z][a-z0-9-]*$/;

@@ -4,9 +4,9 @@
  * block ignore further taps until it ends — one request per tap; a chain that only sets state
  * finishes at once, so a text field's keystrokes are never held back. Decided at build time.
  */
-import type { Role } from '../../actions/grammar.ts';
+import type { Role } from '../../contract/page/grammar.ts';
 import { kindOf } from './visitPage.ts';
-import { isObject, type Json } from '../../json.ts';
+import { isObject, type Json } from '../../contract/json.ts';
 
 
 /** The branches (lists of actions) anywhere in a field's value, by the field's schema. */

@@ -1,17 +1,17 @@
 /**
- * Whether a name a page reads exists where it is read (renderer/page/scope.ts roots): a data
+ * Whether a name a page reads exists where it is read (renderer/contract/page/scopeNames.ts roots): a data
  * source the page loads and a field its reply has, a declared state key, a launch parameter, a
  * field of the deployment or the market, a message in every catalogue, and the local names
  * (event, result, item, index, args) only where they are in scope.
  */
-import { deploymentSchema, marketSchema } from '../../deployment/schema.ts';
-import type { CallDef } from '../../gateway/callSchema.ts';
+import { deploymentSchema, marketSchema } from '../../contract/deployment/schema.ts';
+import type { CallDef } from '../../contract/callSchema.ts';
 import { LAUNCH_KEYS } from '../../launch/launchParams.ts';
-import { SCOPE_ROOTS, isScopeRoot, type ScopeRoot } from '../../page/scope.ts';
+import { SCOPE_ROOTS, isScopeRoot, type ScopeRoot } from '../../contract/page/scopeNames.ts';
 import { didYouMean } from '../problems/didYouMean.ts';
 import { itemSchema, walkSchema } from './schemaWalk.ts';
 import type { InScope, NameUse } from './visitPage.ts';
-import { isObject, type Json } from '../../json.ts';
+import { isObject, type Json } from '../../contract/json.ts';
 
 
 export type Schema = Record<string, unknown> | boolean;

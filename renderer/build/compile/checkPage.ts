@@ -5,19 +5,19 @@
  * gets only parameters it takes, each action kind's own check holds, and JSON Logic uses known
  * operators only, with their literal arguments checked.
  */
-import type { CheckContext } from '../../actions/grammar.ts';
+import type { CheckContext } from '../../contract/page/grammar.ts';
 import { OPERATOR_NAMES, operatorOf } from '../../binding/operators.ts';
-import type { BlockDefinition } from '../../block/defineBlock.ts';
-import { modelOfState, type ModelDefinition } from '../../block/defineModel.ts';
+import type { BlockDefinition } from '../../contract/block/defineBlock.ts';
+import { modelOfState, type ModelDefinition } from '../../contract/block/defineModel.ts';
 import { readPath } from '../../binding/path.ts';
 import { jsonType, type JsonType } from '../../page/stateShape.ts';
-import type { CallDef } from '../../gateway/callSchema.ts';
+import type { CallDef } from '../../contract/callSchema.ts';
 import { nameChecker } from './checkNames.ts';
 import type { Problem } from '../problems/problems.ts';
 import { FAMILY_EXPECTED } from '../migrate/oldValues.ts';
 import { TemplateError } from './templates.ts';
 import { visitPage, type RefRole } from './visitPage.ts';
-import { isObject, type Json } from '../../json.ts';
+import { isObject, type Json } from '../../contract/json.ts';
 
 export interface CheckInput {
   file: string;
@@ -40,7 +40,7 @@ function propTypes(schema: unknown): Set<JsonType> | undefined {
   return new Set(types.map((type) => (type === 'integer' ? 'number' : type) as JsonType));
 }
 
-/** A block's own schema of one prop (`twoWay: true` there: a page may bind it both ways, renderer/block/defineBlock.ts). */
+/** A block's own schema of one prop (`twoWay: true` there: a page may bind it both ways, renderer/contract/block/defineBlock.ts). */
 function propSchema(block: BlockDefinition | undefined, prop: string): Json | undefined {
   const properties = isObject(block?.props) && isObject(block.props.properties) ? block.props.properties : {};
   const schema = properties[prop];

@@ -5,13 +5,13 @@
  * steps becomes JSON Logic's own `var` (compileValue), and each node learns which of its
  * events start a chain that keeps the block busy (decided here, from the action kinds).
  */
-import type { PageModel } from '../../page/types.ts';
+import type { PageModel } from '../../contract/page/types.ts';
 import { keepsBlockBusy } from './busy.ts';
 import { compileTemplate } from './templates.ts';
 import { LOGIC, READ, TEMPLATE, tagOf } from '../../binding/values.ts';
 import { visitPage } from './visitPage.ts';
-import { isObject, type Json } from '../../json.ts';
-import { AUTHORING_KEYS, NODE_REGIONS, pageShape } from '../../page/shape.ts';
+import { isObject, type Json } from '../../contract/json.ts';
+import { AUTHORING_KEYS, NODE_REGIONS, pageShape } from '../../contract/page/pageShape.ts';
 
 /** Marks each node's events whose chain keeps the block busy (`busy: [event, …]`), through children and dialogs. */
 function markBusy(node: unknown, chains: Record<string, unknown>): unknown {
@@ -73,7 +73,7 @@ const RUNTIME_KEYS = Object.keys(pageShape.properties).filter((key) => !(AUTHORI
  */
 export function compilePage(page: Json): PageModel {
   const unknown = Object.keys(page).filter((key) => !Object.hasOwn(pageShape.properties, key));
-  if (unknown.length) throw new Error(`compilePage: the page has keys its shape (renderer/page/shape.ts) does not declare: ${unknown.join(', ')}; validate it first`);
+  if (unknown.length) throw new Error(`compilePage: the page has keys its shape (renderer/contract/page/pageShape.ts) does not declare: ${unknown.join(', ')}; validate it first`);
   const compiled = visitPage(page, {
     value: compileValue,
   });

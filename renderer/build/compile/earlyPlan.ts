@@ -5,9 +5,9 @@
  * platform): the boot step (renderer/app/earlyFetch.ts) sends it at once, through the same gateway
  * client and react-query cache the page then reads.
  */
-import type { CallDef } from '../../gateway/callSchema.ts';
-import { BOOT_ROOTS } from '../../page/scope.ts';
-import type { PageModel } from '../../page/types.ts';
+import type { CallDef } from '../../contract/callSchema.ts';
+import { BOOT_ROOTS } from '../../contract/page/scopeNames.ts';
+import type { PageModel } from '../../contract/page/types.ts';
 import { compilePage } from './compilePage.ts';
 import { visitPage } from './visitPage.ts';
 

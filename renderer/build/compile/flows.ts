@@ -6,7 +6,7 @@
  * (the names it reads must exist there) and problems found in it name the flow's file.
  */
 import type { Problem } from '../problems/problems.ts';
-import { isObject, type Json } from '../../json.ts';
+import { isObject, type Json } from '../../contract/json.ts';
 
 
 export const FLOWS_DIR = 'schemas/flows';

@@ -7,7 +7,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pageUse } from './compilePage.ts';
-import { isObject } from '../../json.ts';
+import { isObject } from '../../contract/json.ts';
 
 type Catalogue = Record<string, unknown>;
 

@@ -3,7 +3,7 @@
  * standalone), so the browser checks reply shapes without shipping a schema compiler.
  */
 import standaloneCode from 'ajv/dist/standalone/index.js';
-import type { CallDef } from '../../gateway/callSchema.ts';
+import type { CallDef } from '../../contract/callSchema.ts';
 import { createAjv } from '../project/ajv.ts';
 
 /** An ES module exporting one validator per call id that has a reply schema. */

@@ -3,17 +3,17 @@
  * name and reference, each with its JSON pointer and what is in scope there. The compiler (which
  * replaces values), the checker and "what does this page use" (blocks, calls, models, message
  * groups) are its clients. What an action's field holds is read from its kind's schema
- * (renderer/actions/grammar.ts roles), so a new kind needs no change here; what a page key or a
- * data source's key holds, from the page's shape (renderer/page/shape.ts).
+ * (renderer/contract/page/grammar.ts roles), so a new kind needs no change here; what a page key or a
+ * data source's key holds, from the page's shape (renderer/contract/page/pageShape.ts).
  */
-import { isRole, type Role } from '../../actions/grammar.ts';
+import { isRole, type Role } from '../../contract/page/grammar.ts';
 import { ACTION_KINDS } from '../../actions/kinds/index.ts';
 import { ITERATING_OPERATORS } from '../../binding/operators.ts';
 import { BIND_STATE, LOGIC, READ, TEMPLATE, tagOf } from '../../binding/values.ts';
 import { oldFormOf, type OldForm } from '../migrate/oldValues.ts';
 import { hasTags, parseTemplate, TemplateError, type ParsedTemplate } from './templates.ts';
-import { isObject, type Json } from '../../json.ts';
-import { node as nodePart, nodeShape, pageShape, source as sourcePart, sourceShape } from '../../page/shape.ts';
+import { isObject, type Json } from '../../contract/json.ts';
+import { node as nodePart, nodeShape, pageShape, source as sourcePart, sourceShape } from '../../contract/page/pageShape.ts';
 
 type PageKey = keyof typeof pageShape.properties;
 

@@ -5,15 +5,15 @@
  * renderer/binding/values.ts): `$template` only where the prop takes text; one its block marks
  * `twoWay: true` may also be bound to page state both ways ({"$bindState": path}).
  */
-import type { BlockDefinition } from '../../block/defineBlock.ts';
-import type { ModelDefinition } from '../../block/defineModel.ts';
-import { ROLES, isRole, type Role } from '../../actions/grammar.ts';
+import type { BlockDefinition } from '../../contract/block/defineBlock.ts';
+import type { ModelDefinition } from '../../contract/block/defineModel.ts';
+import { ROLES, isRole, type Role } from '../../contract/page/grammar.ts';
 import { ACTION_KINDS } from '../../actions/kinds/index.ts';
 import { BRIDGE_ACTIONS } from '../../bridge/bridge.ts';
-import { SCOPE_ROOTS } from '../../page/scope.ts';
+import { SCOPE_ROOTS } from '../../contract/page/scopeNames.ts';
 import { BIND_STATE, TEMPLATE, VALUE_MEMBERS, VALUE_TAGS } from '../../binding/values.ts';
 import { STORAGE_KEYS } from '../../page/storageKeys.ts';
-import { nodeShape, pageShape, sourceShape } from '../../page/shape.ts';
+import { nodeShape, pageShape, sourceShape } from '../../contract/page/pageShape.ts';
 
 type Schema = Record<string, unknown>;
 
@@ -73,7 +73,7 @@ function withBindings(props: Schema): Schema {
   };
 }
 
-/** Names a role (renderer/actions/grammar.ts) or a part of the page (renderer/page/shape.ts) refers to. */
+/** Names a role (renderer/contract/page/grammar.ts) or a part of the page (renderer/contract/page/pageShape.ts) refers to. */
 const PAGE_PARTS = new Set(['node', 'source', 'binding', 'jsonLogic']);
 
 /** A schema whose `$ref`s to roles and page parts point at the page schema's definitions. */
@@ -93,7 +93,7 @@ function actionSchema(schema: Schema): Schema {
   return { ...result, properties: { ...(result.properties as Schema), $comment: { type: 'string' } } };
 }
 
-/** What each role of the grammar (renderer/actions/grammar.ts) is in a page file. */
+/** What each role of the grammar (renderer/contract/page/grammar.ts) is in a page file. */
 function roleDefinitions({ models, callIds, routeKeys }: PageSchemaInput): Record<Role, Schema> {
   const named = (role: Role, schema: Schema): Schema => ({ description: ROLES[role], ...schema });
   return {

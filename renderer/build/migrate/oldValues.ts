@@ -7,7 +7,7 @@
  * `npm run migrate-values` (scripts/migrate-values.ts) rewrites each in place.
  */
 import { LOGIC, READ, TEMPLATE, tagOf, type ReadStep } from '../../binding/values.ts';
-import { isObject, type Json } from '../../json.ts';
+import { isObject, type Json } from '../../contract/json.ts';
 import { hasTags } from '../compile/templates.ts';
 
 /** What validate says an old form should be (one line per old form: the schema's own complaint about it is dropped). */

@@ -12,7 +12,7 @@
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, relative, sep } from 'node:path';
-import type { Deployment } from '../../deployment/schema.ts';
+import type { Deployment } from '../../contract/deployment/schema.ts';
 import { ASSETS_PATH } from './policyOrigins.ts';
 import { productionPolicy, type BuildFacts, type ProductionPolicy } from './productionPolicy.ts';
 import { budgetOf, renderTimeoutFor } from '../../server/budget.ts';

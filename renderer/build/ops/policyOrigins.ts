@@ -5,8 +5,8 @@
  * protocol-relative "//host" path, or an origin written with a path. The JSON Schema checks the
  * rough shape; this says what is wrong in the policy's terms.
  */
-import type { Deployment } from '../../deployment/schema.ts';
-import { routePaths } from '../../app/routeTable.ts';
+import type { Deployment } from '../../contract/deployment/schema.ts';
+import { routePaths } from '../../contract/routeTable.ts';
 import { REFUSED_SCHEMES } from '../../links/safeLink.ts';
 import type { Problem } from '../problems/problems.ts';
 

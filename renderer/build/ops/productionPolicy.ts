@@ -11,7 +11,7 @@
  * static `_headers` file cannot do; hashes fixed at build time can.
  */
 import { createHash } from 'node:crypto';
-import type { Deployment } from '../../deployment/schema.ts';
+import type { Deployment } from '../../contract/deployment/schema.ts';
 import { ASSETS_PATH, deploymentDocuments, deploymentImages, originOf } from './policyOrigins.ts';
 
 /** sha256 of the empty string: emotion's speedy-mode <style> elements, filled through insertRule. */

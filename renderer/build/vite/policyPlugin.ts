@@ -10,7 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import type { Deployment } from '../../deployment/schema.ts';
+import type { Deployment } from '../../contract/deployment/schema.ts';
 import { policyOfBuild, writeDeployFiles } from '../ops/deployFiles.ts';
 import { ROOT } from '../project/project.ts';
 import { ASSETS_PATH } from '../ops/policyOrigins.ts';

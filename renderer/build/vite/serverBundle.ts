@@ -10,10 +10,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Manifest, Plugin } from 'vite';
-import type { Deployment } from '../../deployment/schema.ts';
+import type { Deployment } from '../../contract/deployment/schema.ts';
 import { policyOfBuild } from '../ops/deployFiles.ts';
 import { ROOT } from '../project/project.ts';
-import { SAME_SCREEN } from '../../app/routeTable.ts';
+import { SAME_SCREEN } from '../../contract/routeTable.ts';
 
 export const RENDER_BUILD = 'virtual:render-build';
 const RESOLVED = `\0${RENDER_BUILD}`;

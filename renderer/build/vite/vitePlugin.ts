@@ -14,10 +14,10 @@
 import { join, relative, sep } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { withMarketContacts } from '../brand/marketContacts.ts';
-import type { Deployment } from '../../deployment/schema.ts';
+import type { Deployment } from '../../contract/deployment/schema.ts';
 import { compilePage, pageUse } from '../compile/compilePage.ts';
 import { earlyFetchPlan } from '../compile/earlyPlan.ts';
-import { SAME_SCREEN } from '../../app/routeTable.ts';
+import { SAME_SCREEN } from '../../contract/routeTable.ts';
 import { DEFAULT_DEPLOYMENT, ROOT, loadSources, pageForDeployment, type Sources } from '../project/project.ts';
 import { blockGroups, coreCatalogue, pageCatalogue, pageOnlyGroups, runtimeSources } from '../compile/messageSplit.ts';
 

@@ -1,14 +1,14 @@
 /**
  * The page model as the runtime receives it: the JSON page schema after the build checked it,
  * applied the deployment's overrides and pre-parsed its templates (strings with tags become
- * `{ $tpl: tokens }`). Its keys are those of ./shape.ts, from which these types are derived (as an
+ * `{ $tpl: tokens }`). Its keys are those of ./pageShape.ts, from which these types are derived (as an
  * action's type is from its kind's schema); only what a key holds after the build is said here:
  * nodes, data sources and actions as the runtime's types, and each node's `busy` events.
  */
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
-import type { Action } from '../actions/kinds/index.ts';
-import type { References } from '../actions/grammar.ts';
-import type { AUTHORING_KEYS, nodeShape, pageShape, sourceShape } from './shape.ts';
+import type { Action } from '../../actions/kinds/index.ts';
+import type { References } from './grammar.ts';
+import type { AUTHORING_KEYS, nodeShape, pageShape, sourceShape } from './pageShape.ts';
 
 /** A literal, a member of the value family (renderer/binding/values.ts: `$read`, a compiled `$template`, `$logic`), or arrays/objects of these; a block's prop may also be `{ $bindState: statePath }`. */
 export type Value = unknown;
@@ -17,10 +17,10 @@ export type ValueMap = Record<string, Value>;
 /** The page parts a shape refers to: their own types are given below, by key. */
 type PageReferences = [...References, { $id: 'node' }, { $id: 'source' }, { $id: 'binding' }];
 
-/** What a shape of ./shape.ts describes, without the keys only an author reads. */
+/** What a shape of ./pageShape.ts describes, without the keys only an author reads. */
 type Authored<S extends JSONSchema> = Omit<FromSchema<S, { references: PageReferences; keepDefaultedPropertiesOptional: true }>, (typeof AUTHORING_KEYS)[number]>;
 
-/** `T` with some of its own keys (only those: a key is declared in ./shape.ts) holding the runtime's types. */
+/** `T` with some of its own keys (only those: a key is declared in ./pageShape.ts) holding the runtime's types. */
 type Compiled<T, R extends { [K in keyof R]: K extends keyof T ? unknown : never }> = Omit<T, keyof R> & R;
 
 /** A gateway call the page loads (`when` follows the page state, as params do; an `optional` one's failure leaves its data undefined). */
@@ -38,7 +38,7 @@ export type Node = Compiled<
   busy?: string[];
 };
 
-export type { Action } from '../actions/kinds/index.ts';
+export type { Action } from '../../actions/kinds/index.ts';
 
 export type PageModel = Compiled<
   Authored<typeof pageShape>,

@@ -3,11 +3,11 @@
  * and the Deployment type is inferred from it.
  */
 import type { FromSchema } from 'json-schema-to-ts';
-import { RENAMABLE_ROUTES } from '../app/routeTable.ts';
-import { LAUNCH_KEYS } from '../launch/launchParams.ts';
-import { CREDENTIAL_MODES } from '../gateway/credentials.ts';
+import { RENAMABLE_ROUTES } from '../routeTable.ts';
+import { LAUNCH_KEYS } from '../../launch/launchParams.ts';
+import { CREDENTIAL_MODES } from '../../gateway/credentials.ts';
 import { grievanceOfficerSchema } from './grievanceOfficer.ts';
-import { PATCH_OPS } from '../build/brand/pagePatch.ts';
+import { PATCH_OPS } from '../../build/brand/pagePatch.ts';
 
 const color = { type: 'string', pattern: '^#(?:[0-9a-fA-F]{3}){1,2}$', description: 'A hex colour, #rgb or #rrggbb.' } as const;
 const path = { type: 'string', pattern: '^/', description: 'A path on the app\'s own origin.' } as const;
