@@ -1,6 +1,6 @@
 /**
  * `npm run migrate-values [files…]`: rewrites every value written in a form the value family
- * replaced (renderer/binding/values.ts, renderer/build/migrate/oldValues.ts) in the pages, the shared
+ * replaced (renderer/runtime/binding/values.ts, renderer/build/migrate/oldValues.ts) in the pages, the shared
  * flows, the brands' page patches and the JSON test fixtures, in place: a template string becomes
  * `{"$template": …}`, `$bind` `$read`, `$expr` `$logic`, a bare condition `{"$logic": …}`, a repeat's
  * path `{"$read": …}`. Only those values change (comments and the rest of the file stay as written;

@@ -1,6 +1,6 @@
 /**
  * `npm run schemas`: writes what is generated from its TypeScript sources: first the action
- * registry's two lists (from the files in renderer/actions/kinds/; nothing here imports a kind, so a
+ * registry's two lists (from the files in renderer/runtime/actions/kinds/; nothing here imports a kind, so a
  * stale list never stops its own regeneration), then the JSON Schema files, which read the kinds.
  */
 import { readFileSync, writeFileSync } from 'node:fs';

@@ -11,10 +11,10 @@
  * Anything else is shown as written (a control the designer typed into). A key no catalogue has is
  * an error in the console, so the render check of every story (tests/storybook/) fails on it.
  */
-import type { Services } from '../renderer/app/services.tsx';
-import { formatUnits } from '../renderer/money/money.ts';
-import type { MarketKey } from '../renderer/i18n/language.ts';
-import { translate } from '../renderer/i18n/translate.ts';
+import type { Services } from '../renderer/runtime/app/services.tsx';
+import { formatUnits } from '../renderer/runtime/money/money.ts';
+import type { MarketKey } from '../renderer/runtime/i18n/language.ts';
+import { translate } from '../renderer/runtime/i18n/translate.ts';
 
 const PLACEHOLDER = /\{\{\s*(?:t\.([\w.]+)((?:\s+\w+=[^\s}]+)*)|money\s+(-?\d+(?:\.\d+)?)\s+(-?\d+(?:\.\d+)?))\s*\}\}/g;
 

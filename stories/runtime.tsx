@@ -8,13 +8,13 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 import { action } from 'storybook/actions';
 import { deployments } from 'virtual:deployments';
-import { AppProviders, createQueryClient } from '../renderer/app/App.tsx';
-import { createServices } from '../renderer/app/createServices.ts';
-import type { Services } from '../renderer/app/services.tsx';
-import { chooseLanguage, chooseMarket, LANGUAGES, marketKeys, onlyLanguage, type Language, type MarketKey } from '../renderer/i18n/language.ts';
-import type { Messages } from '../renderer/i18n/messages.tsx';
-import { withBrandMessages } from '../renderer/i18n/brandMessages.ts';
-import type { LaunchParams } from '../renderer/launch/launchParams.ts';
+import { AppProviders, createQueryClient } from '../renderer/runtime/app/App.tsx';
+import { createServices } from '../renderer/runtime/app/createServices.ts';
+import type { Services } from '../renderer/runtime/app/services.tsx';
+import { chooseLanguage, chooseMarket, LANGUAGES, marketKeys, onlyLanguage, type Language, type MarketKey } from '../renderer/runtime/i18n/language.ts';
+import type { Messages } from '../renderer/runtime/i18n/messages.tsx';
+import { withBrandMessages } from '../renderer/runtime/i18n/brandMessages.ts';
+import type { LaunchParams } from '../renderer/runtime/launch/launchParams.ts';
 
 export const DEPLOYMENTS = Object.keys(deployments);
 export const DEFAULT_DEPLOYMENT = DEPLOYMENTS.includes('kilat') ? 'kilat' : (DEPLOYMENTS[0] ?? '');
@@ -87,9 +87,9 @@ export function storyLaunch(market: MarketKey, merchantNumber: string): LaunchPa
  */
 async function wholeCatalogue(language: Language): Promise<Messages> {
   const catalogues: Record<Language, () => Promise<{ default: Messages }>> = {
-    en: () => import('../renderer/i18n/catalogues/en.json'),
-    id: () => import('../renderer/i18n/catalogues/id.json'),
-    zh: () => import('../renderer/i18n/catalogues/zh.json'),
+    en: () => import('../renderer/runtime/i18n/catalogues/en.json'),
+    id: () => import('../renderer/runtime/i18n/catalogues/id.json'),
+    zh: () => import('../renderer/runtime/i18n/catalogues/zh.json'),
   };
   return (await catalogues[language]()).default;
 }

@@ -5,7 +5,7 @@ import { afterEach } from 'vitest';
 // findBy* waits for the fake gateway's replies; a busy CI machine can need more than the 1 s default.
 configure({ asyncUtilTimeout: 4000 });
 
-// The toast and the loading indicator are each app's own (renderer/app/createServices.ts): nothing to reset.
+// The toast and the loading indicator are each app's own (renderer/runtime/app/createServices.ts): nothing to reset.
 afterEach(() => {
   cleanup();
 });

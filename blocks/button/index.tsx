@@ -1,5 +1,5 @@
 import { css, useTheme } from '@emotion/react';
-import { buttonLook } from '../../renderer/theme/pressable.ts';
+import { buttonLook } from '../../renderer/runtime/theme/pressable.ts';
 import type { Props } from './definition.ts';
 
 export default function Button({ label, appearance = 'primary', role = 'button', emit, busy, disabled }: Props) {

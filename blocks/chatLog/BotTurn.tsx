@@ -4,7 +4,7 @@
  * Contact CS. Server text is rendered as text (React escapes it), never as HTML.
  */
 import { useTheme } from '@emotion/react';
-import { useT } from '../../renderer/i18n/messages.tsx';
+import { useT } from '../../renderer/runtime/i18n/messages.tsx';
 import { MAX_STARS, RatingStars } from '../shared/RatingStars.tsx';
 import type { Props } from './definition.ts';
 import { entryTitle, isAgentHandoff, type BotTurn, type QaEntry } from './model.ts';

@@ -1,10 +1,10 @@
 import { useTheme } from '@emotion/react';
 import { useRef, type ReactNode } from 'react';
-import { useT } from '../../renderer/i18n/messages.tsx';
+import { useT } from '../../renderer/runtime/i18n/messages.tsx';
 import { BotTurnBody } from './BotTurn.tsx';
 import type { Props } from './definition.ts';
 import type { BotTurn, Turn, UserTurn } from './model.ts';
-import { visuallyHidden } from '../../renderer/theme/field.ts';
+import { visuallyHidden } from '../../renderer/runtime/theme/field.ts';
 import { bubbleStyle, logStyle } from './styles.ts';
 import { useFollowNewest } from './useFollowNewest.ts';
 

@@ -1,7 +1,7 @@
 /** The chat's look: bubbles, its buttons and the text only a screen reader reads. */
 import { css, keyframes, type Theme } from '@emotion/react';
-import { barOffset } from '../../renderer/titleBar/barOffset.ts';
-import { pressable } from '../../renderer/theme/pressable.ts';
+import { barOffset } from '../../renderer/runtime/titleBar/barOffset.ts';
+import { pressable } from '../../renderer/runtime/theme/pressable.ts';
 
 /**
  * Room under the newest turn for the page's fixed topics bar and question box: the log pads its

@@ -1,6 +1,6 @@
 import { css, useTheme } from '@emotion/react';
 import { useId } from 'react';
-import { pressable } from '../../renderer/theme/pressable.ts';
+import { pressable } from '../../renderer/runtime/theme/pressable.ts';
 import type { Props } from './definition.ts';
 
 /**

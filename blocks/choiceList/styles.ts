@@ -1,5 +1,5 @@
 import { css, type Theme } from '@emotion/react';
-import { pressable } from '../../renderer/theme/pressable.ts';
+import { pressable } from '../../renderer/runtime/theme/pressable.ts';
 
 /** One option: a full-width row (list) or a square-ish tile (grid); the chosen one is outlined. */
 export function optionStyle(theme: Theme, pressed: boolean, grid: boolean) {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithRuntime } from '../../tests/unit/render.tsx';
-import { contactHref } from '../../renderer/links/contactHref.ts';
+import { contactHref } from '../../renderer/runtime/links/contactHref.ts';
 import ContactLink from './index.tsx';
 
 

@@ -1,6 +1,6 @@
 import { css, useTheme } from '@emotion/react';
 import type { Props } from './definition.ts';
-import { contactHref } from '../../renderer/links/contactHref.ts';
+import { contactHref } from '../../renderer/runtime/links/contactHref.ts';
 
 export default function ContactLink({ kind, label, value }: Props) {
   const theme = useTheme();

@@ -1,6 +1,6 @@
 import { css, useTheme } from '@emotion/react';
 import { useEffect, useEffectEvent, useState } from 'react';
-import { useT } from '../../renderer/i18n/messages.tsx';
+import { useT } from '../../renderer/runtime/i18n/messages.tsx';
 import type { Props } from './definition.ts';
 import { msUntilNextTick, remainingSeconds } from './countdown.ts';
 import { reduceCodeStep, stepOf } from './model.ts';

@@ -1,7 +1,7 @@
 import { useTheme } from '@emotion/react';
 import { useId, useState, type ChangeEvent } from 'react';
-import { useT } from '../../renderer/i18n/messages.tsx';
-import { visuallyHidden } from '../../renderer/theme/field.ts';
+import { useT } from '../../renderer/runtime/i18n/messages.tsx';
+import { visuallyHidden } from '../../renderer/runtime/theme/field.ts';
 import { actionStyle, boxStyle, focusRing, offStyle, resultStyle, rowsStyle } from './styles.ts';
 
 export interface PickedFile {

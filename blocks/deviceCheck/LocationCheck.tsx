@@ -1,6 +1,6 @@
 import { useTheme } from '@emotion/react';
 import { useEffect, useRef, useState } from 'react';
-import { useT } from '../../renderer/i18n/messages.tsx';
+import { useT } from '../../renderer/runtime/i18n/messages.tsx';
 import { degrees, locate, metres, type LocationResult } from './geolocation.ts';
 import { actionStyle, boxStyle, detailStyle, failureStyle, resultStyle, rowsStyle } from './styles.ts';
 

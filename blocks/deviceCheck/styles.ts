@@ -1,5 +1,5 @@
 import { css, type Theme } from '@emotion/react';
-import { outlineButton } from '../../renderer/theme/pressable.ts';
+import { outlineButton } from '../../renderer/runtime/theme/pressable.ts';
 
 export function boxStyle(theme: Theme) {
   return css`

@@ -1,7 +1,7 @@
 import { useTheme } from '@emotion/react';
 import { useId } from 'react';
-import { useT } from '../../renderer/i18n/messages.tsx';
-import { sectionHref } from '../../renderer/ui/sectionLinks.ts';
+import { useT } from '../../renderer/runtime/i18n/messages.tsx';
+import { sectionHref } from '../../renderer/runtime/ui/sectionLinks.ts';
 import type { Props } from './definition.ts';
 import { fillAll, fillText, prepareSections, type Values } from './fill.ts';
 import { documentStyles } from './styles.ts';

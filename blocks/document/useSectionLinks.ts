@@ -5,7 +5,7 @@
  * returns to the contents. The router's state is kept on that entry.
  */
 import { useCallback, useEffect, type MouseEvent } from 'react';
-import { sectionHref, scrollBehavior, sectionFromHash } from '../../renderer/ui/sectionLinks.ts';
+import { sectionHref, scrollBehavior, sectionFromHash } from '../../renderer/runtime/ui/sectionLinks.ts';
 
 function reducedMotion(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;

@@ -1,8 +1,8 @@
 import { css, useTheme } from '@emotion/react';
 import { useId, useRef } from 'react';
-import { useShowToast } from '../../renderer/app/services.tsx';
-import { useT } from '../../renderer/i18n/messages.tsx';
-import { outlineButton } from '../../renderer/theme/pressable.ts';
+import { useShowToast } from '../../renderer/runtime/app/services.tsx';
+import { useT } from '../../renderer/runtime/i18n/messages.tsx';
+import { outlineButton } from '../../renderer/runtime/theme/pressable.ts';
 import type { Props } from './definition.ts';
 import { copyText } from './copy.ts';
 

@@ -1,5 +1,5 @@
 import { css, useTheme } from '@emotion/react';
-import { useT } from '../../renderer/i18n/messages.tsx';
+import { useT } from '../../renderer/runtime/i18n/messages.tsx';
 import type { Props } from './definition.ts';
 import { frameSource } from './frameSource.ts';
 

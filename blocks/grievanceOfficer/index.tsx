@@ -1,7 +1,7 @@
 import { css, useTheme } from '@emotion/react';
 import { useId } from 'react';
-import { useT } from '../../renderer/i18n/messages.tsx';
-import { surfaceCard, termRows } from '../../renderer/theme/surface.ts';
+import { useT } from '../../renderer/runtime/i18n/messages.tsx';
+import { surfaceCard, termRows } from '../../renderer/runtime/theme/surface.ts';
 import type { Props } from './definition.ts';
 import { OfficerContacts } from '../shared/OfficerContacts.tsx';
 

@@ -1,7 +1,7 @@
 import { css, useTheme } from '@emotion/react';
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { useT } from '../../renderer/i18n/messages.tsx';
+import { useT } from '../../renderer/runtime/i18n/messages.tsx';
 
 interface ViewerProps {
   images: readonly string[];

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { translate } from '../../renderer/i18n/messages.tsx';
+import { translate } from '../../renderer/runtime/i18n/messages.tsx';
 import { CAMERA, GPS_LATITUDE, JPEG, NOT_PICTURES, PNG, indexOf, jpegOfSize, jpegSegments, jpegWith } from '../../tests/fixtures/pictures.ts';
 import { catalogues, renderWithRuntime } from '../../tests/unit/render.tsx';
 import ImagePicker from './index.tsx';

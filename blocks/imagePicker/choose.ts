@@ -1,4 +1,4 @@
-import type { Translate } from '../../renderer/i18n/messages.tsx';
+import type { Translate } from '../../renderer/runtime/i18n/messages.tsx';
 import { SNIFF_BYTES, sniffPicture, stripPicture } from './picture/strip.ts';
 
 type Reject = { reason: 'full' } | { reason: 'type' | 'unreadable'; name: string } | { reason: 'size'; name: string; maxBytes: number };

@@ -1,7 +1,7 @@
 import { css, useTheme } from '@emotion/react';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import { useT } from '../../renderer/i18n/messages.tsx';
-import { visuallyHidden } from '../../renderer/theme/field.ts';
+import { useT } from '../../renderer/runtime/i18n/messages.tsx';
+import { visuallyHidden } from '../../renderer/runtime/theme/field.ts';
 import { choose, rejectMessage } from './choose.ts';
 import type { Props } from './definition.ts';
 import { Plus, Spinner } from './icons.tsx';

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { formatUnits } from '../../renderer/money/money.ts';
+import { formatUnits } from '../../renderer/runtime/money/money.ts';
 import { argsInMarket, blockMeta } from '../../stories/argTypes.ts';
 import definition from './definition.ts';
 import type { Props } from './definition.ts';

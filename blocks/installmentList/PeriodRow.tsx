@@ -1,6 +1,6 @@
 import { css, useTheme } from '@emotion/react';
 import { useId, type ChangeEvent } from 'react';
-import { useT } from '../../renderer/i18n/messages.tsx';
+import { useT } from '../../renderer/runtime/i18n/messages.tsx';
 import type { PeriodView } from './period.ts';
 import * as styles from './styles.ts';
 

@@ -1,7 +1,7 @@
 import { css, useTheme } from '@emotion/react';
 import { useId, useLayoutEffect } from 'react';
-import { useT } from '../../renderer/i18n/messages.tsx';
-import { emptyNote } from '../../renderer/theme/text.ts';
+import { useT } from '../../renderer/runtime/i18n/messages.tsx';
+import { emptyNote } from '../../renderer/runtime/theme/text.ts';
 import type { Props } from './definition.ts';
 import { reachableCount, reduceInstallments, selectsFrom, stateOf, type Installments } from './model.ts';
 import { periodView } from './period.ts';

@@ -6,7 +6,7 @@
  * A period that cannot be clicked (canClick 0) stops the selection before it.
  */
 import { defineModel, type ModelEvent } from '../../renderer/contract/block/defineModel.ts';
-import { wholeUnits } from '../../renderer/money/money.ts';
+import { wholeUnits } from '../../renderer/runtime/money/money.ts';
 
 // A type alias, not an interface: it fits the block's `selection` prop ({[field]: unknown}) as it is.
 export type Installments = {
@@ -21,7 +21,7 @@ export type Installments = {
 
 export const EMPTY: Installments = { count: 0, total: 0, all: false, periods: [] };
 
-/** A gateway amount as an integer (renderer/money/money.ts reads it; junk is 0). */
+/** A gateway amount as an integer (renderer/runtime/money/money.ts reads it; junk is 0). */
 export function amountOf(value: unknown): number {
   return wholeUnits(value) ?? 0;
 }

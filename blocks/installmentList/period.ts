@@ -1,5 +1,5 @@
 /** A gateway period (repayWaitDetail / repayYetDetail item) read into what a row shows. */
-import { formatUnits, type Currency } from '../../renderer/money/money.ts';
+import { formatUnits, type Currency } from '../../renderer/runtime/money/money.ts';
 import { amountOf, isClickable } from './model.ts';
 
 export interface PeriodView {

@@ -1,6 +1,6 @@
 import { css, type Theme } from '@emotion/react';
-import { RULE, surfaceCard } from '../../renderer/theme/surface.ts';
-import { pressable } from '../../renderer/theme/pressable.ts';
+import { RULE, surfaceCard } from '../../renderer/runtime/theme/surface.ts';
+import { pressable } from '../../renderer/runtime/theme/pressable.ts';
 
 export const card = (theme: Theme) => surfaceCard(theme, 'xs');
 
@@ -54,8 +54,8 @@ export const line = css`
   column-gap: 8px;
 `;
 
-/** The theme's small muted line (renderer/theme/text.ts). */
-export { smallNote as small } from '../../renderer/theme/text.ts';
+/** The theme's small muted line (renderer/runtime/theme/text.ts). */
+export { smallNote as small } from '../../renderer/runtime/theme/text.ts';
 
 export function amount(theme: Theme, overdue: boolean) {
   return css`

@@ -1,5 +1,5 @@
-import { formatUnits, type Currency } from '../../renderer/money/money.ts';
-import { useT } from '../../renderer/i18n/messages.tsx';
+import { formatUnits, type Currency } from '../../renderer/runtime/money/money.ts';
+import { useT } from '../../renderer/runtime/i18n/messages.tsx';
 import { Row } from './Row.tsx';
 import type { StatementFee, StatementPayment } from './statement.ts';
 

@@ -1,9 +1,9 @@
 import { useTheme } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { useT } from '../../renderer/i18n/messages.tsx';
-import { KeepFigures } from '../../renderer/ui/KeepFigures.tsx';
+import { useT } from '../../renderer/runtime/i18n/messages.tsx';
+import { KeepFigures } from '../../renderer/runtime/ui/KeepFigures.tsx';
 import * as styles from './styles.ts';
-import { termEmphasis } from '../../renderer/theme/surface.ts';
+import { termEmphasis } from '../../renderer/runtime/theme/surface.ts';
 
 interface RowProps {
   label: string;

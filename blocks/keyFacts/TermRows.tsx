@@ -1,6 +1,6 @@
-import { useT } from '../../renderer/i18n/messages.tsx';
-import { formatUnits, type Currency } from '../../renderer/money/money.ts';
-import { KeepFigures } from '../../renderer/ui/KeepFigures.tsx';
+import { useT } from '../../renderer/runtime/i18n/messages.tsx';
+import { formatUnits, type Currency } from '../../renderer/runtime/money/money.ts';
+import { KeepFigures } from '../../renderer/runtime/ui/KeepFigures.tsx';
 import { Row } from './Row.tsx';
 import * as styles from './styles.ts';
 

@@ -4,7 +4,7 @@ import { grievanceOfficerSchema } from '../../renderer/contract/deployment/griev
 const definition = defineBlock({
   type: 'keyFacts',
   description:
-    "The Key Fact Statement before consent (CONTRACT §7): the amount, the amount received, each fee, each payment, the total repayable and the total cost of credit, worked out exactly from loan-detail-confirm's whole-number fields (renderer/money/loanCost.ts); with rupees the APR (RBI), with rupiah the daily cost and the market's risk warning (OJK); the lender's own APR as given; penal charges, the cooling-off period, the recovery-agent note and the grievance redressal officer. A figure that needs a field the reply lacks says the lender did not supply it. Where the market caps the daily cost and the offer is above it, the statement says so and raises assess with withinCap false.",
+    "The Key Fact Statement before consent (CONTRACT §7): the amount, the amount received, each fee, each payment, the total repayable and the total cost of credit, worked out exactly from loan-detail-confirm's whole-number fields (renderer/runtime/money/loanCost.ts); with rupees the APR (RBI), with rupiah the daily cost and the market's risk warning (OJK); the lender's own APR as given; penal charges, the cooling-off period, the recovery-agent note and the grievance redressal officer. A figure that needs a field the reply lacks says the lender did not supply it. Where the market caps the daily cost and the offer is above it, the statement says so and raises assess with withinCap false.",
   props: {
     type: 'object',
     additionalProperties: false,

@@ -1,8 +1,8 @@
 import { useTheme } from '@emotion/react';
 import { useEffect, useEffectEvent, useId, useMemo } from 'react';
-import { useT } from '../../renderer/i18n/messages.tsx';
-import { formatUnits } from '../../renderer/money/money.ts';
-import { formatPercent } from '../../renderer/money/percent.ts';
+import { useT } from '../../renderer/runtime/i18n/messages.tsx';
+import { formatUnits } from '../../renderer/runtime/money/money.ts';
+import { formatPercent } from '../../renderer/runtime/money/percent.ts';
 import { OfficerContacts } from '../shared/OfficerContacts.tsx';
 import { FeeRows, PaymentRows } from './CostRows.tsx';
 import type { Props } from './definition.ts';
@@ -13,7 +13,7 @@ import { TermRows } from './TermRows.tsx';
 
 /**
  * The Key Fact Statement, shown before the borrower consents (CONTRACT §7). Every figure is worked
- * out from whole numbers (statement.ts, renderer/money/loanCost.ts); one that needs a field the
+ * out from whole numbers (statement.ts, renderer/runtime/money/loanCost.ts); one that needs a field the
  * reply lacks says the lender did not supply it. It tells the page whether the offer is within the
  * market's daily cost cap (assess: {withinCap}) on mount and whenever that changes, so the page
  * can keep confirm off for an offer its market forbids.

@@ -3,9 +3,9 @@
  * [{title, amount, upfront}], `repay_plans[].payAmount` with `.day`, `apr` and `coolingOffDays`.
  * Amounts and days count only as whole numbers: a display string such as 'Rp 1.050.000' is not
  * read, so a figure that needs it is "not supplied", never guessed. The figures themselves come
- * from renderer/money/loanCost.ts.
+ * from renderer/runtime/money/loanCost.ts.
  */
-import { exceedsDailyCap, loanCost, type LoanCost } from '../../renderer/money/loanCost.ts';
+import { exceedsDailyCap, loanCost, type LoanCost } from '../../renderer/runtime/money/loanCost.ts';
 
 export interface StatementFee {
   title: string;

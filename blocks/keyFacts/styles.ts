@@ -1,5 +1,5 @@
 import { css, type Theme } from '@emotion/react';
-import { RULE, surfaceCard, termRows } from '../../renderer/theme/surface.ts';
+import { RULE, surfaceCard, termRows } from '../../renderer/runtime/theme/surface.ts';
 
 export const card = (theme: Theme) => surfaceCard(theme, 's');
 

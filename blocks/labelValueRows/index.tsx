@@ -1,7 +1,7 @@
 import { useTheme } from '@emotion/react';
 import { useId } from 'react';
-import { surfaceCard } from '../../renderer/theme/surface.ts';
-import { cardHeading } from '../../renderer/theme/text.ts';
+import { surfaceCard } from '../../renderer/runtime/theme/surface.ts';
+import { cardHeading } from '../../renderer/runtime/theme/text.ts';
 import type { Props } from './definition.ts';
 import { RowList, asText } from '../shared/RowList.tsx';
 

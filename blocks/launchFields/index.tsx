@@ -1,12 +1,12 @@
 import { useTheme } from '@emotion/react';
 import { useId, useState } from 'react';
-import { useT } from '../../renderer/i18n/messages.tsx';
-import type { LaunchKey } from '../../renderer/launch/launchParams.ts';
+import { useT } from '../../renderer/runtime/i18n/messages.tsx';
+import type { LaunchKey } from '../../renderer/runtime/launch/launchParams.ts';
 import { received, startDraft, typed } from '../shared/fieldDraft.ts';
 import type { Props } from './definition.ts';
 import { CredentialField } from './CredentialField.tsx';
 import { CHOICES, DEVICE_KEYS, TRACKING_KEYS, choiceOptions, fieldValues, isCredential, withDemo, type FieldValues } from './fields.ts';
-import { outlineButton } from '../../renderer/theme/pressable.ts';
+import { outlineButton } from '../../renderer/runtime/theme/pressable.ts';
 import { actionsStyle, controlStyle, gridStyle, groupStyle, hintStyle, labelStyle, legendStyle, trackingStyle } from './styles.ts';
 
 interface FieldProps {

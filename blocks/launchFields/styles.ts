@@ -1,5 +1,5 @@
 import { css, type Theme } from '@emotion/react';
-import { fieldBox } from '../../renderer/theme/field.ts';
+import { fieldBox } from '../../renderer/runtime/theme/field.ts';
 
 export function groupStyle(theme: Theme) {
   return css`

@@ -1,7 +1,7 @@
 import { css, useTheme } from '@emotion/react';
 import { useId } from 'react';
 import type { Props } from './definition.ts';
-import { pressable } from '../../renderer/theme/pressable.ts';
+import { pressable } from '../../renderer/runtime/theme/pressable.ts';
 
 /**
  * One tappable row. The button is named by its title and meta (what a person scans for); the

@@ -1,6 +1,6 @@
 import { css, useTheme } from '@emotion/react';
 import { useId } from 'react';
-import { outlineButton } from '../../renderer/theme/pressable.ts';
+import { outlineButton } from '../../renderer/runtime/theme/pressable.ts';
 import { RowList } from '../shared/RowList.tsx';
 import type { Props } from './definition.ts';
 

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { choiceValue } from '../shared/choiceValue.ts';
 import type { Props } from './definition.ts';
 import { isChosen, readOptions } from './options.ts';
-import { visuallyHidden } from '../../renderer/theme/field.ts';
+import { visuallyHidden } from '../../renderer/runtime/theme/field.ts';
 import { radioStyle, rowStyle } from './styles.ts';
 
 /**

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatUnits, type Currency } from '../../renderer/money/money.ts';
+import { formatUnits, type Currency } from '../../renderer/runtime/money/money.ts';
 import { planCost, readAmount } from './cost.ts';
 
 describe('readAmount', () => {

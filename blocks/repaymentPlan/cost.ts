@@ -4,13 +4,13 @@
  * '₹ 5,750', '1050000'). Anything that cannot be read for sure is null, and a total that would
  * need it is null too: the plan then shows no total rather than a wrong one.
  */
-import { parseAmount, type Currency } from '../../renderer/money/money.ts';
+import { parseAmount, type Currency } from '../../renderer/runtime/money/money.ts';
 
 /** Cents are the finest unit an amount is read to, so sums of fractions do not drift. */
 const toCents = (value: number) => Math.round(value * 100) / 100;
 
 /**
- * An amount in whole units of `currency`, or null: read exactly (renderer/money/money.ts
+ * An amount in whole units of `currency`, or null: read exactly (renderer/runtime/money/money.ts
  * parseAmount), since a total computed from display text must never be a guess.
  */
 export function readAmount(value: unknown, currency: Currency | undefined): number | null {

@@ -1,9 +1,9 @@
 import { css, useTheme } from '@emotion/react';
 import { useId } from 'react';
-import { useT } from '../../renderer/i18n/messages.tsx';
-import { formatUnits, type Currency } from '../../renderer/money/money.ts';
-import { KeepFigures } from '../../renderer/ui/KeepFigures.tsx';
-import { termEmphasis } from '../../renderer/theme/surface.ts';
+import { useT } from '../../renderer/runtime/i18n/messages.tsx';
+import { formatUnits, type Currency } from '../../renderer/runtime/money/money.ts';
+import { KeepFigures } from '../../renderer/runtime/ui/KeepFigures.tsx';
+import { termEmphasis } from '../../renderer/runtime/theme/surface.ts';
 import { planCost } from './cost.ts';
 import type { Props } from './definition.ts';
 import * as styles from './styles.ts';

@@ -1,5 +1,5 @@
 import { css, type Theme } from '@emotion/react';
-import { RULE, surfaceCard, termRows } from '../../renderer/theme/surface.ts';
+import { RULE, surfaceCard, termRows } from '../../renderer/runtime/theme/surface.ts';
 
 export const card = (theme: Theme) => surfaceCard(theme, 's');
 
@@ -45,8 +45,8 @@ export const amount = css`
   text-align: right;
 `;
 
-/** The theme's small muted line (renderer/theme/text.ts). */
-export { smallNote as small } from '../../renderer/theme/text.ts';
+/** The theme's small muted line (renderer/runtime/theme/text.ts). */
+export { smallNote as small } from '../../renderer/runtime/theme/text.ts';
 
 export function summary(theme: Theme, afterList: boolean) {
   return [

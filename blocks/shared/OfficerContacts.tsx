@@ -1,6 +1,6 @@
 import { css, useTheme } from '@emotion/react';
-import { useT } from '../../renderer/i18n/messages.tsx';
-import { contactHref } from '../../renderer/links/contactHref.ts';
+import { useT } from '../../renderer/runtime/i18n/messages.tsx';
+import { contactHref } from '../../renderer/runtime/links/contactHref.ts';
 
 export interface Officer {
   name: string;

@@ -1,5 +1,5 @@
 import { css, useTheme } from '@emotion/react';
-import { useT } from '../../renderer/i18n/messages.tsx';
+import { useT } from '../../renderer/runtime/i18n/messages.tsx';
 
 /** How many stars a rating has (the ratingStars block, the help chat's rated answer). */
 export const MAX_STARS = 5;

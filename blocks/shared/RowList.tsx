@@ -1,6 +1,6 @@
 import { css, useTheme } from '@emotion/react';
-import { KeepFigures } from '../../renderer/ui/KeepFigures.tsx';
-import { RULE } from '../../renderer/theme/surface.ts';
+import { KeepFigures } from '../../renderer/runtime/ui/KeepFigures.tsx';
+import { RULE } from '../../renderer/runtime/theme/surface.ts';
 
 /** A field shown as text: null and undefined show nothing. */
 export function asText(value: unknown): string {

@@ -1,6 +1,6 @@
 import { css, useTheme } from '@emotion/react';
 import { useId } from 'react';
-import { contactHref } from '../../renderer/links/contactHref.ts';
+import { contactHref } from '../../renderer/runtime/links/contactHref.ts';
 import type { Props } from './definition.ts';
 
 interface Contact {

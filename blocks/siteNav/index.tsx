@@ -1,9 +1,9 @@
 import { css, useTheme } from '@emotion/react';
 import { useRef, type MouseEvent } from 'react';
-import { pressable } from '../../renderer/theme/pressable.ts';
+import { pressable } from '../../renderer/runtime/theme/pressable.ts';
 import type { Props } from './definition.ts';
-import { isPlainClick, sectionHref } from '../../renderer/ui/sectionLinks.ts';
-import { barOffset } from '../../renderer/titleBar/barOffset.ts';
+import { isPlainClick, sectionHref } from '../../renderer/runtime/ui/sectionLinks.ts';
+import { barOffset } from '../../renderer/runtime/titleBar/barOffset.ts';
 import { useSectionScroll } from './useSectionScroll.ts';
 
 interface Item {

@@ -6,8 +6,8 @@
  * history state is kept on the entry.
  */
 import { useCallback, useEffect, useRef, type MouseEvent, type RefObject } from 'react';
-import { barOffsetPx } from '../../renderer/titleBar/barOffset.ts';
-import { isPlainClick, scrollBehavior, scrollTopFor, sectionFromHash, withSectionHash } from '../../renderer/ui/sectionLinks.ts';
+import { barOffsetPx } from '../../renderer/runtime/titleBar/barOffset.ts';
+import { isPlainClick, scrollBehavior, scrollTopFor, sectionFromHash, withSectionHash } from '../../renderer/runtime/ui/sectionLinks.ts';
 
 /** Room left between the navigation and the section's top. */
 const GAP = 8;

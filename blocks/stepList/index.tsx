@@ -1,7 +1,7 @@
 import { css, useTheme, type Theme } from '@emotion/react';
 import { useId } from 'react';
-import { RULE, surfaceCard } from '../../renderer/theme/surface.ts';
-import { cardHeading, emptyNote } from '../../renderer/theme/text.ts';
+import { RULE, surfaceCard } from '../../renderer/runtime/theme/surface.ts';
+import { cardHeading, emptyNote } from '../../renderer/runtime/theme/text.ts';
 import type { Props } from './definition.ts';
 import { numberedByText, readSteps } from './steps.ts';
 

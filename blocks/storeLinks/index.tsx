@@ -1,5 +1,5 @@
 import { css, useTheme } from '@emotion/react';
-import { buttonLook, pressable } from '../../renderer/theme/pressable.ts';
+import { buttonLook, pressable } from '../../renderer/runtime/theme/pressable.ts';
 import type { Props } from './definition.ts';
 
 export default function StoreLinks({ android, ios, platform = 'android', androidLabel, iosLabel, empty, emit, busy, disabled, children }: Props) {

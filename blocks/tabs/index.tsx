@@ -1,7 +1,7 @@
 import { useTheme } from '@emotion/react';
 import { Children, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { Props } from './definition.ts';
-import { emptyNote } from '../../renderer/theme/text.ts';
+import { emptyNote } from '../../renderer/runtime/theme/text.ts';
 import { barStyle, panelStyle, spacerStyle, tabStyle } from './styles.ts';
 
 function titleOf(tab: unknown, titleKey: string): string {

@@ -1,5 +1,5 @@
 import { css, useTheme } from '@emotion/react';
-import { KeepFigures } from '../../renderer/ui/KeepFigures.tsx';
+import { KeepFigures } from '../../renderer/runtime/ui/KeepFigures.tsx';
 import type { Props } from './definition.ts';
 
 export default function Text({ text, variant = 'body', align = 'start' }: Props) {

@@ -1,10 +1,10 @@
 import { css, useTheme, type Theme } from '@emotion/react';
 import { useId, useState, type ChangeEvent, type KeyboardEvent } from 'react';
-import { useT } from '../../renderer/i18n/messages.tsx';
+import { useT } from '../../renderer/runtime/i18n/messages.tsx';
 import type { Props } from './definition.ts';
 import { cut, received, startDraft, typed } from '../shared/fieldDraft.ts';
-import { fieldBox, visuallyHidden } from '../../renderer/theme/field.ts';
-import { filledButton } from '../../renderer/theme/pressable.ts';
+import { fieldBox, visuallyHidden } from '../../renderer/runtime/theme/field.ts';
+import { filledButton } from '../../renderer/runtime/theme/pressable.ts';
 
 function fieldLook(theme: Theme, { multiline, readOnly, rows }: { multiline: boolean; readOnly: boolean; rows: number }) {
   return [

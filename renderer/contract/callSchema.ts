@@ -27,7 +27,7 @@ export const callSchema = {
     idempotent: {
       type: 'boolean',
       description:
-        'Moves money or creates a record (CONTRACT §4): each request carries an Idempotency-Key, one per borrower attempt (as "attempt" says), the same when a lost reply is retried (renderer/gateway/attempts.ts).',
+        'Moves money or creates a record (CONTRACT §4): each request carries an Idempotency-Key, one per borrower attempt (as "attempt" says), the same when a lost reply is retried (renderer/runtime/storage/attempts.ts).',
     },
     attempt: {
       type: 'object',

@@ -1,11 +1,11 @@
 /**
  * What the server rendered the page with (renderer/server/): its data cache, dehydrated, in a
  * non-executable JSON script, and the language and market it chose. Only the script's id is here:
- * boot looks for it, and loads ../app/adoptServerState.ts (its own small chunk, which a page rendered by
+ * boot looks for it, and loads ../browser/adoptServerState.ts (its own small chunk, which a page rendered by
  * the browser alone never downloads) when it is there.
  */
 import type { DehydratedState } from '@tanstack/query-core';
-import type { Language, MarketKey } from '../i18n/language.ts';
+import type { Language, MarketKey } from '../runtime/i18n/language.ts';
 
 export const SERVER_STATE_ID = 'loan-pages-state';
 

@@ -1,12 +1,12 @@
 /** The build's virtual modules (renderer/build/vite/vitePlugin.ts). */
 declare module 'virtual:deployment' {
-  import type { PublicDeployment } from '../app/services.tsx';
+  import type { PublicDeployment } from '../runtime/app/services.tsx';
   const deployment: PublicDeployment;
   export default deployment;
 }
 
 declare module 'virtual:pages' {
-  import type { PageMessageLoaders } from '../app/App.tsx';
+  import type { PageMessageLoaders } from '../runtime/app/App.tsx';
   import type { PageModule } from './page/pageModule.ts';
   export const pages: Partial<Record<string, () => Promise<PageModule>>>;
   /** Route key → language → the page's own messages (renderer/build/compile/messageSplit.ts). */
@@ -21,7 +21,7 @@ declare module 'virtual:messages/*' {
 }
 
 declare module 'virtual:deployments' {
-  import type { PublicDeployment } from '../app/services.tsx';
+  import type { PublicDeployment } from '../runtime/app/services.tsx';
   import type { PageModule } from './page/pageModule.ts';
   export const deployments: Record<string, PublicDeployment>;
   export const pages: Record<string, Partial<Record<string, () => Promise<PageModule>>>>;

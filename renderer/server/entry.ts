@@ -5,7 +5,7 @@
 import deployment from 'virtual:deployment';
 import { early, pageMessages, pages } from 'virtual:pages';
 import { chunks, headers, template } from 'virtual:render-build';
-import { loadMessages } from '../i18n/loadMessages.ts';
+import { loadMessages } from '../runtime/i18n/loadMessages.ts';
 import { createRenderer } from './handler.ts';
 
 export type { RenderEnv } from './handler.ts';

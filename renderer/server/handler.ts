@@ -8,26 +8,26 @@
  * address's query (the launch's token is in it).
  */
 import { dehydrate } from '@tanstack/query-core';
-import type { PageLoaders, PageMessageLoaders } from '../app/App.tsx';
-import { createQueryClient } from '../app/queryClient.ts';
-import { createServices } from '../app/createServices.ts';
-import { preloadPage } from '../app/pageModules.ts';
+import type { PageLoaders, PageMessageLoaders } from '../runtime/app/App.tsx';
+import { createQueryClient } from '../runtime/app/queryClient.ts';
+import { createServices } from '../runtime/app/createServices.ts';
+import { preloadPage } from '../runtime/app/pageModules.ts';
 import type { ServerState } from '../contract/serverState.ts';
-import type { PublicDeployment } from '../app/services.tsx';
+import type { PublicDeployment } from '../runtime/app/services.tsx';
 import type { EarlyPlan } from '../build/compile/earlyPlan.ts';
 import type { BuildChunks } from '../build/vite/serverBundle.ts';
-import { withBrandMessages } from '../i18n/brandMessages.ts';
-import type { Language } from '../i18n/language.ts';
-import type { Messages } from '../i18n/messages.tsx';
-import { bootScope } from '../page/buildScope.ts';
+import { withBrandMessages } from '../runtime/i18n/brandMessages.ts';
+import type { Language } from '../runtime/i18n/language.ts';
+import type { Messages } from '../runtime/i18n/messages.tsx';
+import { bootScope } from '../runtime/page/pageScope.ts';
 import { budgetOf } from './budget.ts';
 import { hasRoot, serverDocument } from './document.ts';
 import { htmlHeaders, newNonce } from './headers.ts';
-import { noStorage } from './noStorage.ts';
+import { noStorage } from '../runtime/storage/noStorage.ts';
 import { prefetchEarly } from './prefetch.ts';
 import { renderApp } from './renderApp.tsx';
 import { serverHttp } from './serverGateway.ts';
-import { visitOf } from './visit.ts';
+import { visitOf } from '../runtime/app/visit.ts';
 
 /** The runtime's settings (coord §1): GATEWAY_URL, where the server reaches the gateway base; RENDER_BUDGET_MS, how long it waits for it. */
 export interface RenderEnv {

@@ -5,10 +5,10 @@
  * later than it could (Lighthouse's LCP counted every script that arrived before that paint). An inline
  * script (this response's nonce) at the end of <body> appends the template's module scripts and the
  * route's modulepreloads once the first frame is out (or at once in a hidden tab, where frames wait),
- * and meanwhile records the last tap on a control for the client to replay (renderer/app/earlyTaps.ts).
+ * and meanwhile records the last tap on a control for the client to replay (renderer/browser/earlyTaps.ts).
  * The static shell keeps the template's own tags: it has nothing to paint first.
  */
-import { EARLY_TAPS, TAPPABLE } from '../app/earlyTaps.ts';
+import { EARLY_TAPS, TAPPABLE } from '../browser/earlyTaps.ts';
 
 /** The template's module scripts and modulepreloads (vite writes them in <head>), taken out for the loader. */
 export function takeScripts(template: string): { template: string; entries: string[]; preloads: string[] } {

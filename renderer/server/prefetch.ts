@@ -1,15 +1,15 @@
 /**
  * The route's early data on the server (the build's plan, renderer/build/compile/earlyPlan.ts): the same
- * queries as boot's (renderer/app/earlyFetch.ts earlyQueries) into this request's own cache, each reply checked
+ * queries as boot's (renderer/browser/earlyFetch.ts earlyQueries) into this request's own cache, each reply checked
  * by the page's validator, within the budget. Whatever is not all there in time, or failed (the
  * gateway down, a refusal, a bad reply), is the client's to fetch and show: the caller sends the
  * client-rendered shell then.
  */
 import type { QueryClient } from '@tanstack/query-core';
-import type { Services } from '../app/services.tsx';
+import type { Services } from '../runtime/app/services.tsx';
 import type { EarlyPlan } from '../build/compile/earlyPlan.ts';
-import { earlyQueries } from '../app/earlyFetch.ts';
-import { assertPayload } from '../gateway/client.ts';
+import { earlyQueries } from '../browser/earlyFetch.ts';
+import { assertPayload } from '../runtime/gateway/client.ts';
 import type { PageModule } from '../contract/page/pageModule.ts';
 import type { BootScope } from '../contract/page/scopeNames.ts';
 

@@ -1,5 +1,5 @@
 /**
- * The app rendered on the server: the same tree as the browser's (renderer/app/App.tsx) at one fixed
+ * The app rendered on the server: the same tree as the browser's (renderer/runtime/app/App.tsx) at one fixed
  * address (react-router's StaticRouter), through React's streaming renderer, with this request's own
  * emotion cache. The cache runs in extraction mode (compat): the styles are gathered rather than
  * written next to each element, so the markup is exactly what the browser's first render gives and
@@ -11,8 +11,8 @@ import type { QueryClient } from '@tanstack/query-core';
 import { renderToReadableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import type { ReactNode } from 'react';
-import { App, type PageLoaders, type PageMessageLoaders } from '../app/App.tsx';
-import type { Services } from '../app/services.tsx';
+import { App, type PageLoaders, type PageMessageLoaders } from '../runtime/app/App.tsx';
+import type { Services } from '../runtime/app/services.tsx';
 
 export interface RenderedApp {
   /** The markup of #root's content. */

@@ -1,5 +1,5 @@
 /**
- * The server's HTTP client for the gateway client (renderer/gateway/client.ts): the same client,
+ * The server's HTTP client for the gateway client (renderer/runtime/gateway/client.ts): the same client,
  * calls, launch parameters and reply checks as the browser's, decided as if from the page's own
  * origin; only the address it reaches the gateway at differs (GATEWAY_URL, what the proxy in front
  * forwards the gateway base to), and it says it is the server's (coord §3), with fetch (edge runtimes have no XHR).

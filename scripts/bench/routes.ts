@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { routePaths, type RouteKey } from '../../renderer/contract/routeTable.ts';
 import { ROOT } from '../../renderer/build/project/project.ts';
 import type { Deployment } from '../../renderer/contract/deployment/schema.ts';
-import { chooseLanguage } from '../../renderer/i18n/language.ts';
+import { chooseLanguage } from '../../renderer/runtime/i18n/language.ts';
 
 /** Loan details of order 10174 (repayment due, rupees): the screen the reference page copies. */
 export const LOAN_ORDER = '10174';

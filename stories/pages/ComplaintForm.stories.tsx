@@ -4,7 +4,7 @@
  * when the help chat hands over, and a successful save (its dialog, then the complaint page).
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { draftPlace, saveDraft } from '../../renderer/page/draft.ts';
+import { draftPlace, saveDraft } from '../../renderer/runtime/storage/drafts.ts';
 import { freshPageData, loadPage, renderPage, storyLaunchParams, storyMarket, storyText } from './PageStory.tsx';
 
 interface ComplaintFormArgs {

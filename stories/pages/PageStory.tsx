@@ -8,11 +8,11 @@ import type { Globals } from 'storybook/internal/csf';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { pages } from 'virtual:deployments';
 import { isRouteKey } from '../../renderer/contract/routeTable.ts';
-import { useServices } from '../../renderer/app/services.tsx';
-import type { MarketKey } from '../../renderer/i18n/language.ts';
-import { translate } from '../../renderer/i18n/messages.tsx';
-import type { LaunchParams } from '../../renderer/launch/launchParams.ts';
-import { Page } from '../../renderer/page/Page.tsx';
+import { useServices } from '../../renderer/runtime/app/services.tsx';
+import type { MarketKey } from '../../renderer/runtime/i18n/language.ts';
+import { translate } from '../../renderer/runtime/i18n/messages.tsx';
+import type { LaunchParams } from '../../renderer/runtime/launch/launchParams.ts';
+import { Page } from '../../renderer/runtime/page/Page.tsx';
 import type { PageModule } from '../../renderer/contract/page/pageModule.ts';
 import { DEFAULT_DEPLOYMENT, type StoryRuntime } from '../runtime.tsx';
 
@@ -51,7 +51,7 @@ function loadedPage(page: StoryPage): PageModule {
 
 function CurrentPage({ module }: { module: PageModule }) {
   const location = useLocation();
-  // As in the app (renderer/app/PageRoute.tsx): a new address is a new page.
+  // As in the app (renderer/runtime/app/PageRoute.tsx): a new address is a new page.
   return <Page key={location.pathname + location.search} module={module} />;
 }
 

@@ -46,7 +46,7 @@ test.afterAll(() => {
 });
 
 test('an edited message shows in the open page, and a broken file shows its problems while the page keeps working', async ({ page }) => {
-  const catalogue = join(copy, 'renderer/i18n/catalogues/en.json');
+  const catalogue = join(copy, 'renderer/runtime/i18n/catalogues/en.json');
   const original = readFileSync(catalogue, 'utf8');
   // The first visit waits for Vite to prepare the libraries once; the edits after it get 10 s.
   await page.goto(`${ORIGIN}/loanDetails?productId=3&orderId=10174&token=demo`);

@@ -5,10 +5,10 @@
  * borrower: a message in their language, a way on, no spinner left, nothing typed lost.
  */
 import type { Locator, Page, Request, Route } from '@playwright/test';
-import en from '../../renderer/i18n/catalogues/en.json' with { type: 'json' };
-import id from '../../renderer/i18n/catalogues/id.json' with { type: 'json' };
-import type { FailureKind } from '../../renderer/gateway/errors.ts';
-import { translate } from '../../renderer/i18n/translate.ts';
+import en from '../../renderer/runtime/i18n/catalogues/en.json' with { type: 'json' };
+import id from '../../renderer/runtime/i18n/catalogues/id.json' with { type: 'json' };
+import type { FailureKind } from '../../renderer/runtime/gateway/errors.ts';
+import { translate } from '../../renderer/runtime/i18n/translate.ts';
 import catalogue from '../../schemas/calls.json' with { type: 'json' };
 import { expect } from './cspGuard.ts';
 import type { MarketId } from './support.ts';
@@ -39,7 +39,7 @@ export const FAULTS = ['abort', 'notJson', 'timeout', 'status', 'wrongShape'] as
 export type Fault = (typeof FAULTS)[number];
 
 /**
- * How the client may read each fault (renderer/gateway/errors.ts). Chromium reports a request
+ * How the client may read each fault (renderer/runtime/gateway/errors.ts). Chromium reports a request
  * aborted as timed out as a network error, which the page cannot tell from a timeout.
  */
 export const KINDS: Record<Fault, readonly FailureKind[]> = {
@@ -194,7 +194,7 @@ export function toastSaying(ctx: FaultContext, keys: readonly string[]): Locator
   return ctx.page.getByRole('status').filter({ hasText: ctx.said(keys) });
 }
 
-/** A screen that could not load (renderer/ui/LoadError.tsx): its heading, why, Retry. */
+/** A screen that could not load (renderer/runtime/ui/LoadError.tsx): its heading, why, Retry. */
 export async function expectLoadError(ctx: FaultContext, keys: readonly string[]): Promise<void> {
   await expect(ctx.page.getByRole('heading', { level: 2, name: ctx.t('errors.loadTitle') })).toBeVisible();
   await expect(ctx.page.getByRole('main').getByRole('alert')).toHaveText(ctx.said(keys));

@@ -5,7 +5,7 @@
  * would, and lets it through to the demo gateway: the screen must then complete.
  */
 import type { Locator, Page } from '@playwright/test';
-import type { FailureKind } from '../../renderer/gateway/errors.ts';
+import type { FailureKind } from '../../renderer/runtime/gateway/errors.ts';
 import { expect, test } from './cspGuard.ts';
 import { CALLS, FAULTS, KINDS, createContext, errorKeys, expectBackUsable, expectLoadError, expectNoSpinner, loadRetry, takeOver, type FaultContext } from './faultKit.ts';
 import { collectPageErrors, installHost, recordGateway, uniqueToken, type MarketId } from './support.ts';

@@ -1,13 +1,13 @@
 /**
  * The Key Fact Statement on loan confirmation (CONTRACT §7, issue 15): every figure shown against
- * what renderer/money/loanCost.ts works out from the demo gateway's own reply, above the consent
+ * what renderer/runtime/money/loanCost.ts works out from the demo gateway's own reply, above the consent
  * box, in rupees (APR) and rupiah (daily cost, risk warning); the refusal of an offer over the
  * market's daily cost cap; a reply without the statement's fields; and the market's grievance
  * redressal officer on customer service, the complaint page and the public site.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import kilat from '../../deployments/kilat.json' with { type: 'json' };
-import { exceedsDailyCap, loanCost } from '../../renderer/money/loanCost.ts';
+import { exceedsDailyCap, loanCost } from '../../renderer/runtime/money/loanCost.ts';
 import { confirmData, OFFERS } from '../fake-gateway/offerData.ts';
 import { productById } from '../fake-gateway/productData.ts';
 import { expectNoSeriousA11yViolations } from './checks.ts';

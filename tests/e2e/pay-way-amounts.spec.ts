@@ -2,7 +2,7 @@
  * Malformed amounts are never paid (issue 20): an amount in the address that is not a plain positive
  * amount in the market's unit (-1, 1e309, 1e3, 0x10, NaN, another script's digits) is refused with a
  * message in the borrower's language, and nothing is sent; the one reading decides what the screen
- * shows and what it sends (renderer/money/money.ts payableAmount).
+ * shows and what it sends (renderer/runtime/money/money.ts payableAmount).
  */
 import { expect, test } from './cspGuard.ts';
 import { PAY, REPAY, repayUrl } from './repaySupport.ts';

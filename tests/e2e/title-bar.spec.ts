@@ -16,7 +16,7 @@ const json = (file: string) => JSON.parse(readFileSync(join(ROOT, file), 'utf8')
 const deployment = json('deployments/kilat.json');
 const LANGUAGES = ['en', 'id', 'zh'] as const;
 type Language = (typeof LANGUAGES)[number];
-const catalogues = Object.fromEntries(LANGUAGES.map((lang) => [lang, json(`renderer/i18n/catalogues/${lang}.json`)])) as Record<Language, Record<string, unknown>>;
+const catalogues = Object.fromEntries(LANGUAGES.map((lang) => [lang, json(`renderer/runtime/i18n/catalogues/${lang}.json`)])) as Record<Language, Record<string, unknown>>;
 const BACK: Record<Language, string> = { en: 'Back', id: 'Kembali', zh: '返回' };
 
 const read = (root: unknown, path: string): unknown => path.split('.').reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), root);
@@ -24,7 +24,7 @@ const read = (root: unknown, path: string): unknown => path.split('.').reduce<un
 /** A page's title as the bar shows it: its template with messages and the deployment filled in. */
 function titleOf(routeKey: string, lang: Language): string {
   const page = json(`schemas/pages/${routeKey === 'privacyPolicyLegacy' ? 'privacyPolicy' : routeKey}.json`);
-  // The value family: a title is a literal or a $template (renderer/binding/values.ts).
+  // The value family: a title is a literal or a $template (renderer/runtime/binding/values.ts).
   const title = page.title as string | { $template: string };
   return (typeof title === 'string' ? title : title.$template).replace(/\{\{([^}]+)\}\}/g, (_, name: string) => {
     const [root, ...rest] = name.split('.');

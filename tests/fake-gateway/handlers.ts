@@ -3,8 +3,8 @@
  * Node by Vitest and in the browser by Storybook. It answers with realistic, stateful data.
  */
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { credentialsFromHeaders } from '../../renderer/gateway/credentials.ts';
-import type { MarketKey } from '../../renderer/i18n/language.ts';
+import { credentialsFromHeaders } from '../../renderer/runtime/gateway/credentials.ts';
+import type { MarketKey } from '../../renderer/runtime/i18n/language.ts';
 import { complaintHandlers } from './complaintHandlers.ts';
 import type { DemoOrder } from './fixtures.ts';
 import { loanDetailsProducts, principalText as money } from './productData.ts';
@@ -23,7 +23,7 @@ export interface HandlerOptions {
 
 /**
  * The request's call parameters: its query (launch parameters included), the identifying ones a
- * deployment with header credentials sends as headers instead (renderer/gateway/credentials.ts),
+ * deployment with header credentials sends as headers instead (renderer/runtime/gateway/credentials.ts),
  * and its form body.
  */
 export async function paramsOf(request: Request): Promise<Record<string, string>> {

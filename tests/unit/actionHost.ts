@@ -1,13 +1,13 @@
 /** A fake ActionHost around a real page store, with a fake gateway, host channel (none with plainBrowser) and leave(). */
 import { vi } from 'vitest';
-import { runActions, type ActionHost } from '../../renderer/actions/runActions.ts';
-import type { Services } from '../../renderer/app/services.tsx';
-import { createBridge } from '../../renderer/bridge/bridge.ts';
+import { runActions, type ActionHost } from '../../renderer/runtime/actions/runActions.ts';
+import type { Services } from '../../renderer/runtime/app/services.tsx';
+import { createBridge } from '../../renderer/runtime/bridge/bridge.ts';
 import { compileTemplate } from '../../renderer/build/compile/templates.ts';
-import type { CompiledCall, Gateway } from '../../renderer/gateway/client.ts';
-import type { Reply } from '../../renderer/gateway/reply.ts';
-import type { LaunchParams } from '../../renderer/launch/launchParams.ts';
-import { createPageStore } from '../../renderer/page/pageStore.ts';
+import type { CompiledCall, Gateway } from '../../renderer/runtime/gateway/client.ts';
+import type { Reply } from '../../renderer/runtime/gateway/reply.ts';
+import type { LaunchParams } from '../../renderer/runtime/launch/launchParams.ts';
+import { createPageStore } from '../../renderer/runtime/page/pageStore.ts';
 import type { Action } from '../../renderer/contract/page/types.ts';
 import type { ModelDefinition } from '../../renderer/contract/block/defineModel.ts';
 import { makeServices, memoryStorage, type RuntimeOptions } from './render.tsx';

@@ -1,5 +1,5 @@
 /**
- * The action registry (renderer/actions/kinds/): every kind there is validated, compiled and run,
+ * The action registry (renderer/runtime/actions/kinds/): every kind there is validated, compiled and run,
  * and a template in any of its value fields is compiled, with no list of kinds or fields in this
  * test: both come from the kinds' own schemas. A new kind file is covered the day it is added.
  */
@@ -7,8 +7,8 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { isRole } from '../../renderer/contract/page/grammar.ts';
-import { ACTION_KINDS } from '../../renderer/actions/kinds/index.ts';
-import { RUNNERS } from '../../renderer/actions/runners.ts';
+import { ACTION_KINDS } from '../../renderer/runtime/actions/kinds/index.ts';
+import { RUNNERS } from '../../renderer/runtime/actions/runners.ts';
 import { compilePage } from '../../renderer/build/compile/compilePage.ts';
 import { formatProblem } from '../../renderer/build/problems/problems.ts';
 import { ROOT, checkPageDocument, loadSources } from '../../renderer/build/project/project.ts';
@@ -96,7 +96,7 @@ describe('the action registry', () => {
   const sources = loadSources();
 
   it('is the folder: a kind per file, named by its `do`, each with a run in the browser list', () => {
-    const files = readdirSync(join(ROOT, 'renderer/actions/kinds')).filter((name) => name.endsWith('.ts') && name !== 'index.ts').map((name) => name.slice(0, -3));
+    const files = readdirSync(join(ROOT, 'renderer/runtime/actions/kinds')).filter((name) => name.endsWith('.ts') && name !== 'index.ts').map((name) => name.slice(0, -3));
     expect(Object.keys(ACTION_KINDS).sort()).toEqual(files.sort());
     for (const [name, kind] of kinds) {
       expect(kind.schema.properties.do.const).toBe(name);

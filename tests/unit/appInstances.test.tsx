@@ -5,8 +5,8 @@
  */
 import { act, fireEvent, render, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AppProviders } from '../../renderer/app/App.tsx';
-import type { Services } from '../../renderer/app/services.tsx';
+import { AppProviders } from '../../renderer/runtime/app/App.tsx';
+import type { Services } from '../../renderer/runtime/app/services.tsx';
 import { makeServices } from './render.tsx';
 
 function renderTwoApps(onTap?: (app: 'a' | 'b') => void) {

@@ -7,8 +7,8 @@ import { screen } from '@testing-library/react';
 import deployment from 'virtual:deployment';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PageModule } from '../../renderer/contract/page/pageModule.ts';
-import en from '../../renderer/i18n/catalogues/en.json';
-import zh from '../../renderer/i18n/catalogues/zh.json';
+import en from '../../renderer/runtime/i18n/catalogues/en.json';
+import zh from '../../renderer/runtime/i18n/catalogues/zh.json';
 import { openPage, startFakeGateway } from './pageHarness.tsx';
 
 startFakeGateway();

@@ -1,7 +1,7 @@
 // @vitest-environment node
 /** The host bridge (CONTRACT §5): one JSON string through the first channel that exists. */
 import { describe, expect, it, vi } from 'vitest';
-import { createBridge } from '../../renderer/bridge/bridge.ts';
+import { createBridge } from '../../renderer/runtime/bridge/bridge.ts';
 
 function channel() {
   return { postMessage: vi.fn<(message: string) => void>() };

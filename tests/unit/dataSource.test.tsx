@@ -1,5 +1,5 @@
 /**
- * A data source is one query (renderer/page/dataSource.ts): boot's early fetch, the page and its
+ * A data source is one query (renderer/runtime/page/dataSource.ts): boot's early fetch, the page and its
  * refetch use the same key and query function; its params and its condition both follow the page
  * state; and a refetch a state change causes keeps the page on screen with what it showed.
  */
@@ -7,15 +7,15 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { AppProviders, createQueryClient } from '../../renderer/app/App.tsx';
-import { startEarlyFetch } from '../../renderer/app/earlyFetch.ts';
-import type { Services } from '../../renderer/app/services.tsx';
-import type { CompiledCall, Gateway } from '../../renderer/gateway/client.ts';
-import type { Reply } from '../../renderer/gateway/reply.ts';
-import { pageSourcesKey, sourceQuery } from '../../renderer/page/dataSource.ts';
-import { Page } from '../../renderer/page/Page.tsx';
+import { AppProviders, createQueryClient } from '../../renderer/runtime/app/App.tsx';
+import { startEarlyFetch } from '../../renderer/browser/earlyFetch.ts';
+import type { Services } from '../../renderer/runtime/app/services.tsx';
+import type { CompiledCall, Gateway } from '../../renderer/runtime/gateway/client.ts';
+import type { Reply } from '../../renderer/runtime/gateway/reply.ts';
+import { pageSourcesKey, sourceQuery } from '../../renderer/runtime/page/dataSource.ts';
+import { Page } from '../../renderer/runtime/page/Page.tsx';
 import type { PageModule } from '../../renderer/contract/page/pageModule.ts';
-import { bootScope, pageScope } from '../../renderer/page/buildScope.ts';
+import { bootScope, pageScope } from '../../renderer/runtime/page/pageScope.ts';
 import { makeServices } from './render.tsx';
 
 const detail: CompiledCall = { id: 'detail', method: 'POST', path: '/detail', success: { field: 'code', equals: '00' } };

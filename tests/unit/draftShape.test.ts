@@ -1,11 +1,11 @@
 // @vitest-environment node
 /**
  * A draft is restored only when every value it keeps has the type of the state's starting value
- * (renderer/page/stateShape.ts); otherwise it is dropped whole, so nothing is shown broken.
+ * (renderer/runtime/storage/storedValue.ts); otherwise it is dropped whole, so nothing is shown broken.
  */
 import { describe, expect, it } from 'vitest';
-import { draftPlace, restoreDraft, saveDraft } from '../../renderer/page/draft.ts';
-import { fitsStartingValue } from '../../renderer/page/stateShape.ts';
+import { draftPlace, restoreDraft, saveDraft } from '../../renderer/runtime/storage/drafts.ts';
+import { fitsStartingValue } from '../../renderer/runtime/storage/storedValue.ts';
 import { memoryStorage } from './render.tsx';
 
 describe('fitsStartingValue', () => {

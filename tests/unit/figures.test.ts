@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, formatUnits } from '../../renderer/money/money.ts';
-import { figureRuns } from '../../renderer/ui/figures.ts';
+import { formatMoney, formatUnits } from '../../renderer/runtime/money/money.ts';
+import { figureRuns } from '../../renderer/runtime/ui/figures.ts';
 
 const figures = (text: string) => figureRuns(text).filter((run) => run.figure).map((run) => run.text);
 

@@ -38,7 +38,7 @@ describe('shared flows', () => {
     const lines = checkPageDocument({ ...project, flows }, 'schemas/pages/x.json', pageUsing({ $flow: 'example' })).map(formatProblem);
     const where = '(where schemas/pages/x.json uses it as /actions/go)';
     expect(lines.some((line) => line.startsWith(`${FLOW_FILE}: /actions/1/route: unknown route key "nowhere" ${where}; expected one of `) && line.includes(' names: "home"'))).toBe(true);
-    expect(lines).toContain(`${FLOW_FILE}: /actions/0/text: "t.nope.missing" is not a message in the en, id and zh catalogues ${where}; expected a key of renderer/i18n/catalogues/{en,id,zh}.json`);
+    expect(lines).toContain(`${FLOW_FILE}: /actions/0/text: "t.nope.missing" is not a message in the en, id and zh catalogues ${where}; expected a key of renderer/runtime/i18n/catalogues/{en,id,zh}.json`);
     expect(lines.every((line) => line.startsWith(FLOW_FILE))).toBe(true);
   });
 });

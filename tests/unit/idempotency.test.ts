@@ -11,10 +11,10 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import catalogue from '../../schemas/calls.json';
 import { attemptProblems } from '../../renderer/build/project/project.ts';
-import { createAttemptKeys, newKey } from '../../renderer/gateway/attempts.ts';
+import { createAttemptKeys, newKey } from '../../renderer/runtime/storage/attempts.ts';
 import type { CallDef } from '../../renderer/contract/callSchema.ts';
-import { createGateway, type CompiledCall } from '../../renderer/gateway/client.ts';
-import { GatewayError } from '../../renderer/gateway/errors.ts';
+import { createGateway, type CompiledCall } from '../../renderer/runtime/gateway/client.ts';
+import { GatewayError } from '../../renderer/runtime/gateway/errors.ts';
 import { createGatewayState, createHandlers } from '../fake-gateway/index.ts';
 import { memoryStorage } from './memoryStorage.ts';
 

@@ -1,8 +1,8 @@
 // @vitest-environment node
 /** Language and market choice (CONTRACT §3): lang decides; else languageType 1 is Indonesian. */
 import { describe, expect, it } from 'vitest';
-import { chooseLanguage, chooseMarket, languageTypeOf, marketKeys, onlyLanguage } from '../../renderer/i18n/language.ts';
-import { captureLaunchParams } from '../../renderer/launch/launchParams.ts';
+import { chooseLanguage, chooseMarket, languageTypeOf, marketKeys, onlyLanguage } from '../../renderer/runtime/i18n/language.ts';
+import { captureLaunchParams } from '../../renderer/runtime/launch/launchParams.ts';
 
 describe('chooseLanguage', () => {
   it('lang wins when it is a known language', () => {

@@ -9,7 +9,7 @@ import { HttpResponse, http } from 'msw';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { demoReply, withoutStatementFields } from '../../blocks/keyFacts/examples.ts';
 import kilat from '../../deployments/kilat.json';
-import { exceedsDailyCap, loanCost } from '../../renderer/money/loanCost.ts';
+import { exceedsDailyCap, loanCost } from '../../renderer/runtime/money/loanCost.ts';
 import type { PageModule } from '../../renderer/contract/page/pageModule.ts';
 import { openPage, startFakeGateway } from './pageHarness.tsx';
 

@@ -1,14 +1,14 @@
 // @vitest-environment node
 /**
- * The cost of a loan for the Key Fact Statement (renderer/money/loanCost.ts, CONTRACT §7): worked
+ * The cost of a loan for the Key Fact Statement (renderer/runtime/money/loanCost.ts, CONTRACT §7): worked
  * examples whose figures were computed by hand (the single payment) or by an independent solver,
  * then properties over any loan: more fees never lower the APR, zero cost is 0%, the rate found
  * reproduces the cash flows, money stays whole, and the daily cost agrees with the cap check.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { annualPercent, exceedsDailyCap, irr, loanCost, presentValue, type CashFlow, type Fee, type Payment } from '../../renderer/money/loanCost.ts';
-import { formatPercent } from '../../renderer/money/percent.ts';
+import { annualPercent, exceedsDailyCap, irr, loanCost, presentValue, type CashFlow, type Fee, type Payment } from '../../renderer/runtime/money/loanCost.ts';
+import { formatPercent } from '../../renderer/runtime/money/percent.ts';
 
 describe('worked examples', () => {
   it('a single payment: ₹10,000 with a ₹500 processing fee deducted, ₹10,500 repaid on day 30', () => {

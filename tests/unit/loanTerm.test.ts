@@ -1,12 +1,12 @@
 // @vitest-environment node
-/** A loan's term (renderer/domain/loanTerm.ts): periods times one period's unit, never NaN (issue 20). */
+/** A loan's term (renderer/runtime/domain/loanTerm.ts): periods times one period's unit, never NaN (issue 20). */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { operatorOf } from '../../renderer/binding/operators.ts';
-import { loanTerm, termText } from '../../renderer/domain/loanTerm.ts';
-import en from '../../renderer/i18n/catalogues/en.json';
-import id from '../../renderer/i18n/catalogues/id.json';
-import zh from '../../renderer/i18n/catalogues/zh.json';
+import { operatorOf } from '../../renderer/runtime/binding/operators.ts';
+import { loanTerm, termText } from '../../renderer/runtime/domain/loanTerm.ts';
+import en from '../../renderer/runtime/i18n/catalogues/en.json';
+import id from '../../renderer/runtime/i18n/catalogues/id.json';
+import zh from '../../renderer/runtime/i18n/catalogues/zh.json';
 
 describe('loanTerm', () => {
   it('a number of days per period: periods times days', () => {

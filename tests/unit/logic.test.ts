@@ -1,8 +1,8 @@
 // @vitest-environment node
 /** Conditions and computed values are JSON Logic, interpreted; `method` (arbitrary calls) is gone. */
 import { describe, expect, it } from 'vitest';
-import { evaluate, isTruthy } from '../../renderer/binding/logic.ts';
-import { holds } from '../../renderer/binding/resolve.ts';
+import { evaluate, isTruthy } from '../../renderer/runtime/binding/logic.ts';
+import { holds } from '../../renderer/runtime/binding/resolve.ts';
 
 const scope = {
   data: { loan: { orderStatus: 174, isDelay: '1', isScore: '0', h5Url: '', list: [1, 2, 3] } },

@@ -2,7 +2,7 @@
 /** Money (SPEC §9): minor units shown with two decimals and the market's grouping; whole units (CONTRACT §7) without. */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatMinor, formatMoney, formatUnits, parseAmount, payableAmount, toWireAmount, wholeUnits, type Currency } from '../../renderer/money/money.ts';
+import { formatMinor, formatMoney, formatUnits, parseAmount, payableAmount, toWireAmount, wholeUnits, type Currency } from '../../renderer/runtime/money/money.ts';
 
 describe('formatMinor', () => {
   it('Indonesia: dot thousands, comma decimals', () => {

@@ -1,6 +1,6 @@
-/** onLoad's prelude (renderer/page/onLoadPrelude.ts): its leading setState steps, applied as a chain would. */
+/** onLoad's prelude (renderer/runtime/page/onLoadPrelude.ts): its leading setState steps, applied as a chain would. */
 import { describe, expect, it } from 'vitest';
-import { splitOnLoad, withPrelude } from '../../renderer/page/onLoadPrelude.ts';
+import { splitOnLoad, withPrelude } from '../../renderer/runtime/page/onLoadPrelude.ts';
 import type { Action } from '../../renderer/contract/page/types.ts';
 
 const onLoad = [

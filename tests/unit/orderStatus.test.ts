@@ -1,8 +1,8 @@
 // @vitest-environment node
-/** SPEC §4 "Loan detail by order status", as one table (renderer/domain/orderStatus.ts) and the operators pages call. */
+/** SPEC §4 "Loan detail by order status", as one table (renderer/runtime/domain/orderStatus.ts) and the operators pages call. */
 import { describe, expect, it } from 'vitest';
-import { evaluate } from '../../renderer/binding/logic.ts';
-import { appliedOrder, orderAllows, orderBanner, paymentState, statusOf } from '../../renderer/domain/orderStatus.ts';
+import { evaluate } from '../../renderer/runtime/binding/logic.ts';
+import { appliedOrder, orderAllows, orderBanner, paymentState, statusOf } from '../../renderer/runtime/domain/orderStatus.ts';
 
 const offers = (orderStatus: unknown, isDelay: unknown = '0') => ({
   repay: orderAllows({ orderStatus, isDelay }, 'repay'),

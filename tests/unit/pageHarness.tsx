@@ -8,12 +8,12 @@ import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { MemoryRouter, Route, Routes, useLocation, useNavigationType } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
-import { AppProviders } from '../../renderer/app/App.tsx';
-import type { PublicDeployment } from '../../renderer/app/services.tsx';
-import type { Language, MarketKey } from '../../renderer/i18n/language.ts';
-import type { Messages } from '../../renderer/i18n/messages.tsx';
-import type { LaunchParams } from '../../renderer/launch/launchParams.ts';
-import { Page } from '../../renderer/page/Page.tsx';
+import { AppProviders } from '../../renderer/runtime/app/App.tsx';
+import type { PublicDeployment } from '../../renderer/runtime/app/services.tsx';
+import type { Language, MarketKey } from '../../renderer/runtime/i18n/language.ts';
+import type { Messages } from '../../renderer/runtime/i18n/messages.tsx';
+import type { LaunchParams } from '../../renderer/runtime/launch/launchParams.ts';
+import { Page } from '../../renderer/runtime/page/Page.tsx';
 import type { PageModule } from '../../renderer/contract/page/pageModule.ts';
 import { createGatewayState, createHandlers, paramsOf, type GatewayState } from '../fake-gateway/index.ts';
 import { makeServices, memoryStorage } from './render.tsx';
@@ -116,7 +116,7 @@ export function openPage(module: PageModule, address: string, options: OpenOptio
 /** A pretend native host (React Native WebView) recording what the page asks of it. */
 /**
  * A Testing Library matcher for an element whose whole text is `text`, figures and all: a block
- * keeps each amount and date in a span of its own (renderer/ui/KeepFigures.tsx), which the default
+ * keeps each amount and date in a span of its own (renderer/runtime/ui/KeepFigures.tsx), which the default
  * matcher, reading only an element's own text nodes, would not see through.
  */
 export function wholeText(text: string) {

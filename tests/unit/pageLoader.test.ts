@@ -1,10 +1,10 @@
 /**
  * The server's page loader (renderer/server/pageLoader.ts): the template's script and the route's
  * chunks are fetched once the first frame is out, not before; a tap on a control before hydration
- * is kept (its default held back) and replayed by the client once the page works (renderer/app/earlyTaps.ts).
+ * is kept (its default held back) and replayed by the client once the page works (renderer/browser/earlyTaps.ts).
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { EARLY_TAPS, replayEarlyTap, takeEarlyTap } from '../../renderer/app/earlyTaps.ts';
+import { EARLY_TAPS, replayEarlyTap, takeEarlyTap } from '../../renderer/browser/earlyTaps.ts';
 import { pageLoaderScript, takeScripts } from '../../renderer/server/pageLoader.ts';
 
 const TEMPLATE = `<head>

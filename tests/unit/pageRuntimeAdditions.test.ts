@@ -4,12 +4,12 @@
  * background, the launch action, the visitor's platform, and the build's checks of them.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { evaluate } from '../../renderer/binding/logic.ts';
+import { evaluate } from '../../renderer/runtime/binding/logic.ts';
 import { checkPageDocument, loadSources } from '../../renderer/build/project/project.ts';
 import { formatProblem } from '../../renderer/build/problems/problems.ts';
-import { createGateway, type CompiledCall } from '../../renderer/gateway/client.ts';
-import { replaceLaunchParams } from '../../renderer/launch/launchParams.ts';
-import { platformOf } from '../../renderer/launch/platform.ts';
+import { createGateway, type CompiledCall } from '../../renderer/runtime/gateway/client.ts';
+import { replaceLaunchParams } from '../../renderer/runtime/launch/launchParams.ts';
+import { platformOf } from '../../renderer/runtime/launch/platform.ts';
 import { reply, setup } from './actionHost.ts';
 import { memoryStorage } from './memoryStorage.ts';
 

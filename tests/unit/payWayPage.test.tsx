@@ -7,12 +7,12 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Language } from '../../renderer/i18n/language.ts';
+import type { Language } from '../../renderer/runtime/i18n/language.ts';
 import type { PageModule } from '../../renderer/contract/page/pageModule.ts';
 import catalogue from '../../schemas/calls.json';
-import { createAttemptKeys } from '../../renderer/gateway/attempts.ts';
+import { createAttemptKeys } from '../../renderer/runtime/storage/attempts.ts';
 import type { CallDef } from '../../renderer/contract/callSchema.ts';
-import { borrowerKey } from '../../renderer/launch/borrower.ts';
+import { borrowerKey } from '../../renderer/runtime/launch/borrower.ts';
 import { memoryStorage } from './memoryStorage.ts';
 import { countdownClock, expectStatus, nativeHost, openPage, recordingStorage, startFakeGateway, typeInto } from './pageHarness.tsx';
 

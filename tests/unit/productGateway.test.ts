@@ -11,10 +11,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import catalogue from '../../schemas/calls.json';
 import { createAjv } from '../../renderer/build/project/ajv.ts';
 import type { CallDef } from '../../renderer/contract/callSchema.ts';
-import { createGateway, type CallParams, type CompiledCall } from '../../renderer/gateway/client.ts';
-import type { Reply } from '../../renderer/gateway/reply.ts';
-import type { LaunchParams } from '../../renderer/launch/launchParams.ts';
-import { decideLink } from '../../renderer/links/safeLink.ts';
+import { createGateway, type CallParams, type CompiledCall } from '../../renderer/runtime/gateway/client.ts';
+import type { Reply } from '../../renderer/runtime/gateway/reply.ts';
+import type { LaunchParams } from '../../renderer/runtime/launch/launchParams.ts';
+import { decideLink } from '../../renderer/runtime/links/safeLink.ts';
 import { createGatewayState, createHandlers, type GatewayState } from '../fake-gateway/index.ts';
 
 const defs = catalogue.calls as unknown as Record<string, CallDef>;

@@ -5,15 +5,15 @@
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import deployment from 'virtual:deployment';
-import { AppProviders, createQueryClient } from '../../renderer/app/App.tsx';
-import { createServices } from '../../renderer/app/createServices.ts';
-import type { PublicDeployment, Services } from '../../renderer/app/services.tsx';
-import en from '../../renderer/i18n/catalogues/en.json';
-import id from '../../renderer/i18n/catalogues/id.json';
-import zh from '../../renderer/i18n/catalogues/zh.json';
-import type { Language, MarketKey } from '../../renderer/i18n/language.ts';
-import type { Catalogue, Messages } from '../../renderer/i18n/messages.tsx';
-import type { LaunchParams } from '../../renderer/launch/launchParams.ts';
+import { AppProviders, createQueryClient } from '../../renderer/runtime/app/App.tsx';
+import { createServices } from '../../renderer/runtime/app/createServices.ts';
+import type { PublicDeployment, Services } from '../../renderer/runtime/app/services.tsx';
+import en from '../../renderer/runtime/i18n/catalogues/en.json';
+import id from '../../renderer/runtime/i18n/catalogues/id.json';
+import zh from '../../renderer/runtime/i18n/catalogues/zh.json';
+import type { Language, MarketKey } from '../../renderer/runtime/i18n/language.ts';
+import type { Catalogue, Messages } from '../../renderer/runtime/i18n/messages.tsx';
+import type { LaunchParams } from '../../renderer/runtime/launch/launchParams.ts';
 import { memoryStorage } from './memoryStorage.ts';
 
 export { memoryStorage };

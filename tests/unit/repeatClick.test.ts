@@ -1,10 +1,10 @@
 /**
- * The double-tap detector (renderer/ui/repeatClick.ts): the browser's own click count says whether a
+ * The double-tap detector (renderer/runtime/ui/repeatClick.ts): the browser's own click count says whether a
  * click is the second of a double tap, and the first click's element whether it landed elsewhere.
  */
 import { fireEvent } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createRepeatTaps } from '../../renderer/ui/repeatClick.ts';
+import { createRepeatTaps } from '../../renderer/runtime/ui/repeatClick.ts';
 
 function setUp() {
   const taps = createRepeatTaps();

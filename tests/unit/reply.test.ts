@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import catalogue from '../../schemas/calls.json';
 import type { CallDef } from '../../renderer/contract/callSchema.ts';
-import { applyAliases, isSuccess, readReply } from '../../renderer/gateway/reply.ts';
+import { applyAliases, isSuccess, readReply } from '../../renderer/runtime/gateway/reply.ts';
 
 const calls = catalogue.calls as unknown as Record<string, CallDef>;
 const call = (id: string): CallDef => {

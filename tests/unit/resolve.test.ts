@@ -1,7 +1,7 @@
 // @vitest-environment node
 /** Declared values become real ones: templates, $read paths, $logic, member by member; a bare string is a literal. */
 import { describe, expect, it } from 'vitest';
-import { readPath, resolveRecord, resolveValue } from '../../renderer/binding/resolve.ts';
+import { readPath, resolveRecord, resolveValue } from '../../renderer/runtime/binding/resolve.ts';
 import { compileValue } from '../../renderer/build/compile/compilePage.ts';
 import { compileTemplate } from '../../renderer/build/compile/templates.ts';
 

@@ -1,8 +1,8 @@
 /** Action chains with a fake host and a fake gateway: every action kind and every call branch. */
 import deployment from 'virtual:deployment';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { GatewayError } from '../../renderer/gateway/errors.ts';
-import type { Reply } from '../../renderer/gateway/reply.ts';
+import { GatewayError } from '../../renderer/runtime/gateway/errors.ts';
+import type { Reply } from '../../renderer/runtime/gateway/reply.ts';
 import type { Action } from '../../renderer/contract/page/types.ts';
 import { calls, reply, setup, tpl } from './actionHost.ts';
 import { catalogues, memoryStorage } from './render.tsx';

@@ -5,9 +5,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import chatLogModel from '../../blocks/chatLog/model.ts';
 import type { ModelDefinition } from '../../renderer/contract/block/defineModel.ts';
-import { evaluate } from '../../renderer/binding/logic.ts';
-import { clearDraft, draftPlace, dropOtherBorrowersDrafts, restoreDraft, saveDraft } from '../../renderer/page/draft.ts';
-import type { LaunchParams } from '../../renderer/launch/launchParams.ts';
+import { evaluate } from '../../renderer/runtime/binding/logic.ts';
+import { clearDraft, draftPlace, dropOtherBorrowersDrafts, restoreDraft, saveDraft } from '../../renderer/runtime/storage/drafts.ts';
+import type { LaunchParams } from '../../renderer/runtime/launch/launchParams.ts';
 import type { Action } from '../../renderer/contract/page/types.ts';
 import { reply, setup, tpl } from './actionHost.ts';
 import { memoryStorage } from './render.tsx';
@@ -217,7 +217,7 @@ describe('money and amount', () => {
 
 describe('state from local storage', () => {
   it('takes the stored keys over the defaults, and keeps the defaults for missing or empty ones', async () => {
-    const { withStored } = await import('../../renderer/page/fromStorage.ts');
+    const { withStored } = await import('../../renderer/runtime/storage/fromStorage.ts');
     const storage = memoryStorage();
     storage.setItem('payType', '1');
     storage.setItem('payCode', '');
@@ -244,7 +244,7 @@ describe('openLink with a query', () => {
 
 describe('corrupt stored values', () => {
   it('a value of another type than the default (JSON where text belongs) keeps the default', async () => {
-    const { withStored } = await import('../../renderer/page/fromStorage.ts');
+    const { withStored } = await import('../../renderer/runtime/storage/fromStorage.ts');
     const storage = memoryStorage();
     storage.setItem('specificNum', '[1,2]');
     storage.setItem('payCode', '{"b":2}');
@@ -252,7 +252,7 @@ describe('corrupt stored values', () => {
   });
 
   it('one corrupt key drops the whole stored choice: a bank code is never kept with a default market type', async () => {
-    const { withStored } = await import('../../renderer/page/fromStorage.ts');
+    const { withStored } = await import('../../renderer/runtime/storage/fromStorage.ts');
     const storage = memoryStorage();
     storage.setItem('payType', '{"payType":"1"}');
     storage.setItem('payCode', 'BCA');

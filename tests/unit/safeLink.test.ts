@@ -1,8 +1,8 @@
 // @vitest-environment node
 /** The safe link rule (CONTRACT §3, SPEC §5): who gets which parameters, and what is refused. */
 import { describe, expect, it } from 'vitest';
-import { IDENTIFYING_KEYS, LAUNCH_KEYS, TRACKING_KEYS, type LaunchParams } from '../../renderer/launch/launchParams.ts';
-import { appPath, decideLink, type LinkContext } from '../../renderer/links/safeLink.ts';
+import { IDENTIFYING_KEYS, LAUNCH_KEYS, TRACKING_KEYS, type LaunchParams } from '../../renderer/runtime/launch/launchParams.ts';
+import { appPath, decideLink, type LinkContext } from '../../renderer/runtime/links/safeLink.ts';
 
 const launch: LaunchParams = Object.fromEntries(LAUNCH_KEYS.map((key) => [key, `${key}-v`]));
 const ctx: LinkContext = {

@@ -11,7 +11,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { productionPolicy } from '../../renderer/build/ops/productionPolicy.ts';
 import type { Deployment } from '../../renderer/contract/deployment/schema.ts';
-import { loadMessages } from '../../renderer/i18n/loadMessages.ts';
+import { loadMessages } from '../../renderer/runtime/i18n/loadMessages.ts';
 import type { PageModule } from '../../renderer/contract/page/pageModule.ts';
 import { createRenderer, type RenderBuild } from '../../renderer/server/handler.ts';
 import { RENDER_HEADER } from '../../renderer/server/serverGateway.ts';

@@ -1,9 +1,9 @@
-/** The repayment method a borrower chose belongs to that borrower (renderer/page/sharedStorage.ts), like drafts. */
+/** The repayment method a borrower chose belongs to that borrower (renderer/runtime/storage/sharedChoice.ts), like drafts. */
 import { describe, expect, it } from 'vitest';
-import { borrowerKey } from '../../renderer/launch/borrower.ts';
-import { withStored } from '../../renderer/page/fromStorage.ts';
-import { dropOtherBorrowersChoice, readShared, removeShared, writeShared } from '../../renderer/page/sharedStorage.ts';
-import { STORAGE_OWNER_KEY } from '../../renderer/page/storageKeys.ts';
+import { borrowerKey } from '../../renderer/runtime/launch/borrower.ts';
+import { withStored } from '../../renderer/runtime/storage/fromStorage.ts';
+import { dropOtherBorrowersChoice, readShared, removeShared, writeShared } from '../../renderer/runtime/storage/sharedChoice.ts';
+import { STORAGE_OWNER_KEY } from '../../renderer/runtime/storage/keys.ts';
 import { memoryStorage } from './memoryStorage.ts';
 
 const A = { token: 'token-a', userId: 'user-a' };

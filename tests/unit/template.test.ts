@@ -5,7 +5,7 @@
  */
 import Mustache from 'mustache';
 import { describe, expect, it } from 'vitest';
-import { lookup, renderTemplate } from '../../renderer/binding/template.ts';
+import { lookup, renderTemplate } from '../../renderer/runtime/binding/template.ts';
 import { TemplateError, compileTemplate, parseTemplate } from '../../renderer/build/compile/templates.ts';
 
 const raw = (text: string) => text;

@@ -10,7 +10,7 @@ import { MemoryRouter } from 'react-router-dom';
 import deployment from 'virtual:deployment';
 import { pages } from 'virtual:pages';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { AppProviders, AppRoutes } from '../../renderer/app/App.tsx';
+import { AppProviders, AppRoutes } from '../../renderer/runtime/app/App.tsx';
 import { ROUTE_KEYS } from '../../renderer/contract/routeTable.ts';
 import { loadSources } from '../../renderer/build/project/project.ts';
 import { deploymentsModule, pagesModule } from '../../renderer/build/vite/vitePlugin.ts';

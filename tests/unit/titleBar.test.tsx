@@ -7,11 +7,11 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../renderer/app/App.tsx';
-import { createBridge } from '../../renderer/bridge/bridge.ts';
-import { backMove, historyIndexOf } from '../../renderer/titleBar/backMove.ts';
-import { TitleBar } from '../../renderer/titleBar/TitleBar.tsx';
-import { titleBarOwner } from '../../renderer/titleBar/titleBarOwner.ts';
+import { AppProviders } from '../../renderer/runtime/app/App.tsx';
+import { createBridge } from '../../renderer/runtime/bridge/bridge.ts';
+import { backMove, historyIndexOf } from '../../renderer/runtime/titleBar/backMove.ts';
+import { TitleBar } from '../../renderer/runtime/titleBar/TitleBar.tsx';
+import { titleBarOwner } from '../../renderer/runtime/titleBar/titleBarOwner.ts';
 import { memoryStorage } from './memoryStorage.ts';
 import { makeServices } from './render.tsx';
 

@@ -1,8 +1,8 @@
 /** The one toast (SPEC §9): helper default 2 s, component default 3 s, never under 300 ms, in role=status. */
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ToastHost } from '../../renderer/ui/Toast.tsx';
-import { createToasts } from '../../renderer/ui/toast.ts';
+import { ToastHost } from '../../renderer/runtime/ui/Toast.tsx';
+import { createToasts } from '../../renderer/runtime/ui/toast.ts';
 
 let toasts = createToasts();
 const showToast = (text: string, duration?: number) => toasts.show(text, duration);

@@ -40,7 +40,7 @@ const PLANTED = [
   // an unknown reply field
   `${PAGE}:11:34: /body/1/props/text: "data.loan.productNam" names field "productNam", which the reply of loanDetails does not have; expected one of 14 names: orderStatus, noticeStatusText, noticeDesText, recProducts, productName, …; did you mean "productName"?`,
   // an unknown message key
-  `${PAGE}:5:3: /title: "t.loan.titel" is not a message in the en, id and zh catalogues; expected a key of renderer/i18n/catalogues/{en,id,zh}.json; did you mean "t.loan.title"?`,
+  `${PAGE}:5:3: /title: "t.loan.titel" is not a message in the en, id and zh catalogues; expected a key of renderer/runtime/i18n/catalogues/{en,id,zh}.json; did you mean "t.loan.title"?`,
   // a misspelled action kind
   `${PAGE}:17:13: /body/2/on/press/0/do: unknown action "navgate"; expected one of 24 names: "back", "bridge", "call", "callUrl", "clearDraft", …; did you mean "navigate"?`,
   // a literal javascript: link
@@ -84,7 +84,7 @@ function byPosition(a: string, b: string): number {
 describe('a trailing comma', () => {
   it('is placed at the comma, and the rest of the file is still checked', () => {
     expect(linesOf(COMMA)).toEqual([
-      `${COMMA}:6:34: /body/0/props/text: "t.loan.titel" is not a message in the en, id and zh catalogues; expected a key of renderer/i18n/catalogues/{en,id,zh}.json; did you mean "t.loan.title"?`,
+      `${COMMA}:6:34: /body/0/props/text: "t.loan.titel" is not a message in the en, id and zh catalogues; expected a key of renderer/runtime/i18n/catalogues/{en,id,zh}.json; did you mean "t.loan.title"?`,
       `${COMMA}:6:81: /: is not JSON: a comma before "]"; expected no comma after the last item`,
     ]);
   });

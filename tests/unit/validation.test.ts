@@ -30,7 +30,7 @@ const PAGE_LINES = [
   `${PAGE}:325:9: /body/4/props/label: unescaped tag for "data.loan.h5Url" ({{{…}}} or {{&…}}) is not allowed; expected only escaped {{name}} tags (server text is text, never HTML)`,
   `${PAGE}:325:9: /body/4/props/label: "data.lon.productName" names data source "lon" that the page never loads; expected one of: loan; did you mean "loan"?`,
   `${PAGE}:325:9: /body/4/props/label: "data.loan.productNam" names field "productNam", which the reply of loanDetails does not have; expected one of 14 names: orderStatus, noticeStatusText, noticeDesText, recProducts, productName, …; did you mean "productName"?`,
-  `${PAGE}:325:9: /body/4/props/label: "t.loan.nope" is not a message in the en, id and zh catalogues; expected a key of renderer/i18n/catalogues/{en,id,zh}.json`,
+  `${PAGE}:325:9: /body/4/props/label: "t.loan.nope" is not a message in the en, id and zh catalogues; expected a key of renderer/runtime/i18n/catalogues/{en,id,zh}.json`,
   `${PAGE}:345:9: /dialogs/rating/props/title: "state.star" names state "star" that the page does not declare; expected one of: stars; did you mean "stars"?`,
   `${PAGE}:407:23: /dialogs/rating/children/1/children/0/on/press/1/set/starz: state "starz" is not declared; expected one of: stars; did you mean "stars"?`,
 ];

@@ -1,12 +1,12 @@
 /**
  * A brand's checks beyond its schema: the files it names on its own origin exist under public/
  * (a banner pointing at a missing folder would build and serve a broken picture), and its text
- * colours are readable on their backgrounds (WCAG AA, renderer/theme/contrast.ts).
+ * colours are readable on their backgrounds (WCAG AA, renderer/runtime/theme/contrast.ts).
  */
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Deployment } from '../../contract/deployment/schema.ts';
-import { AA_TEXT, contrastRatio } from '../../theme/contrast.ts';
+import { AA_TEXT, contrastRatio } from '../../runtime/theme/contrast.ts';
 import type { Problem } from '../problems/problems.ts';
 
 type Json = Record<string, unknown>;

@@ -2,7 +2,7 @@
  * The gateway's base decides where every request goes with the borrower's token and session
  * (CONTRACT §3, §4): the page's own origin or one the deployment trusts, nothing else. The
  * schema's pattern already refuses `//host`; this resolves the base as the client does
- * (renderer/gateway/client.ts), so whatever a browser would read as another host (a backslash, a
+ * (renderer/runtime/gateway/client.ts), so whatever a browser would read as another host (a backslash, a
  * tab, a user-info `@`) is refused too.
  */
 import type { Problem } from '../problems/problems.ts';

@@ -4,7 +4,7 @@
  * file, or the page file) and its message overrides (a key the catalogues have, only the
  * placeholders the catalogue's text has). Node ids are unique in a page.
  */
-import { LANGUAGES, type Language } from '../../i18n/language.ts';
+import { LANGUAGES, type Language } from '../../runtime/i18n/language.ts';
 import { applyPagePatch, nodeIdPlaces, originOf } from './pagePatch.ts';
 import { didYouMean } from '../problems/didYouMean.ts';
 import type { Problem } from '../problems/problems.ts';
@@ -91,7 +91,7 @@ export function checkMessageOverrides(file: string, markets: unknown, messages: 
     for (const [key, value] of Object.entries(market.messages)) {
       const pointer = `/markets/${escape(marketKey)}/messages/${escape(key)}`;
       if (!catalogues.en.has(key)) {
-        problems.push({ file, pointer, message: `"${key}" is not a message of the catalogues`, expected: 'a key of renderer/i18n/catalogues/en.json, as "group.key"', didYouMean: didYouMean(key, catalogues.en.keys()) });
+        problems.push({ file, pointer, message: `"${key}" is not a message of the catalogues`, expected: 'a key of renderer/runtime/i18n/catalogues/en.json, as "group.key"', didYouMean: didYouMean(key, catalogues.en.keys()) });
         continue;
       }
       const texts: [Language, unknown, string][] = typeof value === 'string' ? [[marketLanguage, value, pointer]] : isObject(value) ? Object.entries(value).map(([language, text]) => [language as Language, text, `${pointer}/${language}`]) : [];

@@ -6,7 +6,7 @@
  */
 import { deploymentSchema, marketSchema } from '../../contract/deployment/schema.ts';
 import type { CallDef } from '../../contract/callSchema.ts';
-import { LAUNCH_KEYS } from '../../launch/launchParams.ts';
+import { LAUNCH_KEYS } from '../../runtime/launch/launchParams.ts';
 import { SCOPE_ROOTS, isScopeRoot, type ScopeRoot } from '../../contract/page/scopeNames.ts';
 import { didYouMean } from '../problems/didYouMean.ts';
 import { itemSchema, walkSchema } from './schemaWalk.ts';
@@ -115,7 +115,7 @@ export function nameChecker({ sources, stateKeys, stateModels = {}, models = {},
       }
       if (missing.length) {
         const where = missing.length === 1 ? `the ${missing[0]!} catalogue` : `the ${missing.slice(0, -1).join(', ')} and ${missing.at(-1)!} catalogues`;
-        const files = missing.length === 1 ? `renderer/i18n/catalogues/${missing[0]!}.json` : `renderer/i18n/catalogues/{${missing.join(',')}}.json`;
+        const files = missing.length === 1 ? `renderer/runtime/i18n/catalogues/${missing[0]!}.json` : `renderer/runtime/i18n/catalogues/{${missing.join(',')}}.json`;
         report(pointer, `"${name}" is not a message ${use.prefix ? 'group ' : ''}in ${where}`, `a key of ${files}`, meant);
       }
       return undefined;

@@ -6,11 +6,11 @@
  * operators only, with their literal arguments checked.
  */
 import type { CheckContext } from '../../contract/page/grammar.ts';
-import { OPERATOR_NAMES, operatorOf } from '../../binding/operators.ts';
+import { OPERATOR_NAMES, operatorOf } from '../../runtime/binding/operators.ts';
 import type { BlockDefinition } from '../../contract/block/defineBlock.ts';
 import { modelOfState, type ModelDefinition } from '../../contract/block/defineModel.ts';
-import { readPath } from '../../binding/path.ts';
-import { jsonType, type JsonType } from '../../page/stateShape.ts';
+import { readPath } from '../../runtime/binding/path.ts';
+import { jsonType, type JsonType } from '../../runtime/storage/storedValue.ts';
 import type { CallDef } from '../../contract/callSchema.ts';
 import { nameChecker } from './checkNames.ts';
 import type { Problem } from '../problems/problems.ts';

@@ -8,7 +8,7 @@
 import type { PageModel } from '../../contract/page/types.ts';
 import { keepsBlockBusy } from './busy.ts';
 import { compileTemplate } from './templates.ts';
-import { LOGIC, READ, TEMPLATE, tagOf } from '../../binding/values.ts';
+import { LOGIC, READ, TEMPLATE, tagOf } from '../../runtime/binding/values.ts';
 import { visitPage } from './visitPage.ts';
 import { isObject, type Json } from '../../contract/json.ts';
 import { AUTHORING_KEYS, NODE_REGIONS, pageShape } from '../../contract/page/pageShape.ts';
@@ -36,7 +36,7 @@ const computedVar = (steps: unknown[]): Json => ({
   var: { cat: steps.flatMap((step, i) => [...(i ? ['.'] : []), isObject(step) && tagOf(step) === READ ? { var: step[READ] } : step]) },
 });
 
-/** JSON Logic with each $read operand (renderer/binding/values.ts) said in JSON Logic's own words. */
+/** JSON Logic with each $read operand (renderer/runtime/binding/values.ts) said in JSON Logic's own words. */
 function plainLogic(logic: unknown): unknown {
   if (Array.isArray(logic)) return logic.map(plainLogic);
   if (!isObject(logic)) return logic;

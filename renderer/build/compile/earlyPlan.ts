@@ -2,7 +2,7 @@
  * Render-as-you-fetch, the build's half: which of a page's data sources can start before its code
  * has loaded. A source is early when every name its parameters and condition read is known at boot
  * (the address's query, the launch parameters, the deployment, the market, the language, the
- * platform): the boot step (renderer/app/earlyFetch.ts) sends it at once, through the same gateway
+ * platform): the boot step (renderer/browser/earlyFetch.ts) sends it at once, through the same gateway
  * client and react-query cache the page then reads.
  */
 import type { CallDef } from '../../contract/callSchema.ts';

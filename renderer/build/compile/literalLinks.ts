@@ -1,6 +1,6 @@
 /**
  * Literal links in a page or a page patch that would run code, read the device's files or leave
- * the rules (renderer/links/safeLink.ts refuses them at run time; an operator learns it here, before
+ * the rules (renderer/runtime/links/safeLink.ts refuses them at run time; an operator learns it here, before
  * it ships): `javascript:`, `vbscript:`, `data:`, `file:`, a protocol-relative `//host` (another
  * site, whatever the page's origin) and plain `http://`. Any text of the document whose value is
  * such a link is one, wherever it is (a prop, an action's url, a repeated item's field).

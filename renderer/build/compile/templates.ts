@@ -1,10 +1,10 @@
 /**
  * Build-time half of templating: mustache parses each template once here, raw (unescaped) tags and
- * partials are refused, and the tokens are reduced to the compact form renderer/binding/template.ts
+ * partials are refused, and the tokens are reduced to the compact form renderer/runtime/binding/template.ts
  * renders in the browser.
  */
 import Mustache from 'mustache';
-import type { Token } from '../../binding/template.ts';
+import type { Token } from '../../runtime/binding/template.ts';
 
 type RawToken = [string, string, number, number, RawToken[]?, number?];
 

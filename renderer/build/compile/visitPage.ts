@@ -7,9 +7,9 @@
  * data source's key holds, from the page's shape (renderer/contract/page/pageShape.ts).
  */
 import { isRole, type Role } from '../../contract/page/grammar.ts';
-import { ACTION_KINDS } from '../../actions/kinds/index.ts';
-import { ITERATING_OPERATORS } from '../../binding/operators.ts';
-import { BIND_STATE, LOGIC, READ, TEMPLATE, tagOf } from '../../binding/values.ts';
+import { ACTION_KINDS } from '../../runtime/actions/kinds/index.ts';
+import { ITERATING_OPERATORS } from '../../runtime/binding/operators.ts';
+import { BIND_STATE, LOGIC, READ, TEMPLATE, tagOf } from '../../runtime/binding/values.ts';
 import { oldFormOf, type OldForm } from '../migrate/oldValues.ts';
 import { hasTags, parseTemplate, TemplateError, type ParsedTemplate } from './templates.ts';
 import { isObject, type Json } from '../../contract/json.ts';
@@ -64,7 +64,7 @@ export interface PageVisitor {
   action?(action: Json, kind: ActionKindModule | undefined, at: At): void;
   /** Every value position; a returned value replaces it in the walk's result. */
   value?(value: unknown, at: At): unknown;
-  /** Every value written in a form the value family replaced (renderer/binding/values.ts), with the member it becomes. */
+  /** Every value written in a form the value family replaced (renderer/runtime/binding/values.ts), with the member it becomes. */
   oldForm?(old: OldForm, at: At): void;
   /** Every template (`{"$template": text}`), parsed, or why it does not parse. */
   template?(parsed: ParsedTemplate | TemplateError, at: At): void;
@@ -100,7 +100,7 @@ export function visitPage(page: Json, visitor: PageVisitor): Json {
   function names(logic: unknown, where: At): void {
     if (Array.isArray(logic)) return logic.forEach((item, i) => names(item, at(`${where.pointer}/${i}`, where.scope)));
     if (!isObject(logic)) return;
-    // The family's $read is an operand here too (renderer/binding/values.ts).
+    // The family's $read is an operand here too (renderer/runtime/binding/values.ts).
     if (tagOf(logic) === READ) return void read(logic[READ], at(`${where.pointer}/${READ}`, where.scope));
     visitor.logic?.(logic, where);
     const keys = Object.keys(logic);
@@ -155,7 +155,7 @@ export function visitPage(page: Json, visitor: PageVisitor): Json {
     if (!(parsed instanceof TemplateError)) for (const { name, inSection } of parsed.names) visitor.name?.(name, where, { inSection });
   }
 
-  /** A value: a literal, a member of the value family (renderer/binding/values.ts), or a list or object of values. */
+  /** A value: a literal, a member of the value family (renderer/runtime/binding/values.ts), or a list or object of values. */
   /** `named`: a $read whose name was already visited (a repeat's list, whose answer says what `item` is). */
   function value(item: unknown, where: At, named = false): unknown {
     const replaced = visitor.value?.(item, where);

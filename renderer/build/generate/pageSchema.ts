@@ -2,17 +2,17 @@
  * Composes schemas/page.schema.json from the blocks' own props schemas, the call catalogue and the
  * route table, so an editor completes and checks a page file and `npm run validate` uses exactly
  * the same rules. Every top-level prop may also be a value from data (a member of the value family,
- * renderer/binding/values.ts): `$template` only where the prop takes text; one its block marks
+ * renderer/runtime/binding/values.ts): `$template` only where the prop takes text; one its block marks
  * `twoWay: true` may also be bound to page state both ways ({"$bindState": path}).
  */
 import type { BlockDefinition } from '../../contract/block/defineBlock.ts';
 import type { ModelDefinition } from '../../contract/block/defineModel.ts';
 import { ROLES, isRole, type Role } from '../../contract/page/grammar.ts';
-import { ACTION_KINDS } from '../../actions/kinds/index.ts';
-import { BRIDGE_ACTIONS } from '../../bridge/bridge.ts';
+import { ACTION_KINDS } from '../../runtime/actions/kinds/index.ts';
+import { BRIDGE_ACTIONS } from '../../runtime/bridge/bridge.ts';
 import { SCOPE_ROOTS } from '../../contract/page/scopeNames.ts';
-import { BIND_STATE, TEMPLATE, VALUE_MEMBERS, VALUE_TAGS } from '../../binding/values.ts';
-import { STORAGE_KEYS } from '../../page/storageKeys.ts';
+import { BIND_STATE, TEMPLATE, VALUE_MEMBERS, VALUE_TAGS } from '../../runtime/binding/values.ts';
+import { STORAGE_KEYS } from '../../runtime/storage/keys.ts';
 import { nodeShape, pageShape, sourceShape } from '../../contract/page/pageShape.ts';
 
 type Schema = Record<string, unknown>;
@@ -163,7 +163,7 @@ export function buildPageSchema(input: PageSchemaInput): Schema {
     $defs: {
       ...roleDefinitions(input),
       jsonLogic: { description: `A JSON Logic expression over the scope (${SCOPE_ROOTS.join(', ')}).` },
-      binding: { description: 'A value from data: one member of the value family (renderer/binding/values.ts).', anyOf: Object.values(members) },
+      binding: { description: 'A value from data: one member of the value family (renderer/runtime/binding/values.ts).', anyOf: Object.values(members) },
       typedBinding: {
         description: 'A value from data that keeps its type ($template gives text: not here).',
         anyOf: Object.entries(members).filter(([tag]) => tag !== TEMPLATE).map(([, schema]) => schema),

@@ -1,17 +1,17 @@
 /**
- * The forms a value had before the value family (renderer/binding/values.ts), and the member each
+ * The forms a value had before the value family (renderer/runtime/binding/values.ts), and the member each
  * becomes: a string with `{{tags}}` (now always a literal) → `$template`, `{"$bind": path}` →
  * `$read`, `{"$expr": logic}` → `$logic`, bare JSON Logic as a condition → `$logic`, a `repeat`
  * path → `$read`, and a name computed inside JSON Logic (`{"var": {"cat": [...]}}`) → a `$read`
  * of steps. The checker reports each with the member meant ("did you mean {"$template": …}?"), and
  * `npm run migrate-values` (scripts/migrate-values.ts) rewrites each in place.
  */
-import { LOGIC, READ, TEMPLATE, tagOf, type ReadStep } from '../../binding/values.ts';
+import { LOGIC, READ, TEMPLATE, tagOf, type ReadStep } from '../../runtime/binding/values.ts';
 import { isObject, type Json } from '../../contract/json.ts';
 import { hasTags } from '../compile/templates.ts';
 
 /** What validate says an old form should be (one line per old form: the schema's own complaint about it is dropped). */
-export const FAMILY_EXPECTED = 'a value from data as $read, $template or $logic (renderer/binding/values.ts; npm run migrate-values rewrites it)';
+export const FAMILY_EXPECTED = 'a value from data as $read, $template or $logic (renderer/runtime/binding/values.ts; npm run migrate-values rewrites it)';
 
 /** Where a value stands: a value position, a condition, a node's repeat, or inside JSON Logic. */
 export type Position = 'value' | 'condition' | 'repeat' | 'logic';

@@ -7,7 +7,7 @@
  */
 import type { Deployment } from '../../contract/deployment/schema.ts';
 import { routePaths } from '../../contract/routeTable.ts';
-import { REFUSED_SCHEMES } from '../../links/safeLink.ts';
+import { REFUSED_SCHEMES } from '../../runtime/links/safeLink.ts';
 import type { Problem } from '../problems/problems.ts';
 
 /** Where the build puts its content-hashed files (Vite's assetsDir): served immutable, never the app's fallback. */
@@ -121,7 +121,7 @@ function deploymentLinks(deployment: Deployment): [pointer: string, address: str
 }
 
 /**
- * The lists the safe link rule reads (renderer/links/safeLink.ts): a partner origin that is trusted
+ * The lists the safe link rule reads (renderer/runtime/links/safeLink.ts): a partner origin that is trusted
  * too gets the token after all, and a host scheme may be neither a web scheme (web links have
  * their own rule), nor one that runs code, nor one a host opens with its own rights (intent:,
  * content:). The deployment's own links are paths of the app or https addresses (a "//host" path

@@ -4,7 +4,7 @@
  * the one written, `; did you mean "X"?`.
  */
 import type { ErrorObject } from 'ajv';
-import { VALUE_TAGS } from '../../binding/values.ts';
+import { VALUE_TAGS } from '../../runtime/binding/values.ts';
 import { didYouMean } from './didYouMean.ts';
 import { locatePointer, type JsonSource } from './jsonSource.ts';
 

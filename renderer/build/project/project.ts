@@ -16,7 +16,7 @@ import { FAMILY_EXPECTED } from '../migrate/oldValues.ts';
 import { applyPagePatch } from '../brand/pagePatch.ts';
 import { marketContactProblems } from '../brand/marketContacts.ts';
 import { catalogueSchema, type CallDef } from '../../contract/callSchema.ts';
-import { LANGUAGES } from '../../i18n/language.ts';
+import { LANGUAGES } from '../../runtime/i18n/language.ts';
 import { registrySources } from '../generate/actionRegistry.ts';
 import { README, withGrammarDoc } from '../generate/grammarDoc.ts';
 import { createAjv } from './ajv.ts';
@@ -142,7 +142,7 @@ function checkMessages(messages: Record<string, unknown>, problems: Problem[]): 
   for (const [language, catalogue] of Object.entries(messages)) {
     const own = new Set(keys(catalogue));
     for (const key of all) {
-      if (!own.has(key)) problems.push({ file: `renderer/i18n/catalogues/${language}.json`, pointer: key, message: 'missing message', expected: 'every key that another catalogue has' });
+      if (!own.has(key)) problems.push({ file: `renderer/runtime/i18n/catalogues/${language}.json`, pointer: key, message: 'missing message', expected: 'every key that another catalogue has' });
     }
   }
 }
@@ -263,7 +263,7 @@ export function loadSources({ root = ROOT, files }: LoadOptions = {}): Sources {
   problems.push(...attemptProblems(calls));
 
   const messages: Record<string, unknown> = {};
-  for (const language of LANGUAGES) messages[language] = readJson(root, `renderer/i18n/catalogues/${language}.json`, problems, texts, true);
+  for (const language of LANGUAGES) messages[language] = readJson(root, `renderer/runtime/i18n/catalogues/${language}.json`, problems, texts, true);
   checkMessages(messages, problems);
 
   const sources: Sources = { root, calls, messages, deployments: new Map(), pages: new Map(), flows: loadFlows(root, problems, texts), problems, texts };

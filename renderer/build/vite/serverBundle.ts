@@ -31,7 +31,7 @@ export interface BuildChunks {
   routes: Record<string, RouteChunks>;
   /** The shared catalogue's chunk by language. */
   messages: Record<string, string>;
-  /** What boot loads to take the server's data over (renderer/app/adoptServerState.ts). */
+  /** What boot loads to take the server's data over (renderer/browser/adoptServerState.ts). */
   hydrate: string[];
 }
 
@@ -59,7 +59,7 @@ export function routeChunks(manifest: Manifest, deploymentId: string): BuildChun
   }
   // A second address of a screen loads its page's chunks.
   for (const [key, target] of Object.entries(SAME_SCREEN)) if (target && routes[target] && !routes[key]) routes[key] = routes[target];
-  const hydrate = files(withImports('renderer/app/adoptServerState.ts'));
+  const hydrate = files(withImports('renderer/browser/adoptServerState.ts'));
   return { routes, messages, hydrate };
 }
 

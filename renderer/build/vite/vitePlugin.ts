@@ -208,7 +208,7 @@ export function loanPages(options: LoanPagesOptions = {}): Plugin {
         this.error((error as Error).message);
       }
       if (built.value.features?.testPreview === true && !demo) this.warn(testPreviewLeftOut(built.file));
-      for (const dir of ['schemas', 'deployments', 'renderer/i18n/catalogues']) this.addWatchFile(join(ROOT, dir));
+      for (const dir of ['schemas', 'deployments', 'renderer/runtime/i18n/catalogues']) this.addWatchFile(join(ROOT, dir));
     },
     configureServer(server) {
       if (!serving) return;

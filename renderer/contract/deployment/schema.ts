@@ -4,8 +4,8 @@
  */
 import type { FromSchema } from 'json-schema-to-ts';
 import { RENAMABLE_ROUTES } from '../routeTable.ts';
-import { LAUNCH_KEYS } from '../../launch/launchParams.ts';
-import { CREDENTIAL_MODES } from '../../gateway/credentials.ts';
+import { LAUNCH_KEYS } from '../../runtime/launch/launchParams.ts';
+import { CREDENTIAL_MODES } from '../../runtime/gateway/credentials.ts';
 import { grievanceOfficerSchema } from './grievanceOfficer.ts';
 import { PATCH_OPS } from '../../build/brand/pagePatch.ts';
 
@@ -16,11 +16,11 @@ const text = { type: 'string', minLength: 1 } as const;
 const phone = { type: 'string', pattern: '^\\+?[0-9][0-9 -]{3,}$' } as const;
 const email = { type: 'string', pattern: '^[^@\\s]+@[^@\\s]+$' } as const;
 
-/** A brand's own words for a market (renderer/i18n/brandMessages.ts). */
+/** A brand's own words for a market (renderer/runtime/i18n/brandMessages.ts). */
 const marketMessages = {
   type: 'object',
   description:
-    'This brand\'s own words for this market\'s borrowers: a message key as the catalogues have it (group.key, as loan.repay in renderer/i18n/catalogues/en.json) → the text in the market\'s language, or → texts by language ({"en": …, "id": …, "zh": …}). A visit in a language an entry does not give keeps the catalogue\'s words. Validate checks the key exists and the text uses only the {placeholders} the catalogue\'s has.',
+    'This brand\'s own words for this market\'s borrowers: a message key as the catalogues have it (group.key, as loan.repay in renderer/runtime/i18n/catalogues/en.json) → the text in the market\'s language, or → texts by language ({"en": …, "id": …, "zh": …}). A visit in a language an entry does not give keeps the catalogue\'s words. Validate checks the key exists and the text uses only the {placeholders} the catalogue\'s has.',
   propertyNames: { pattern: '^[A-Za-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9_]+)+$' },
   additionalProperties: {
     anyOf: [
@@ -193,7 +193,7 @@ export const deploymentSchema = {
         credentials: {
           enum: CREDENTIAL_MODES,
           description:
-            'Where the identifying launch parameters (token, session, userId, deviceId, gid, deviceName) go on a gateway request. "query" (the default, CONTRACT §3): in every query string too, on top of the header pairs, so every address and access log line holds them. "headers" (recommended when the gateway reads them there): only as request headers, each in its header pair above or else X-Auth-Token, X-Session-Id, X-User-Id, X-Device-Id, X-Gid, X-Device-Name (renderer/gateway/credentials.ts).',
+            'Where the identifying launch parameters (token, session, userId, deviceId, gid, deviceName) go on a gateway request. "query" (the default, CONTRACT §3): in every query string too, on top of the header pairs, so every address and access log line holds them. "headers" (recommended when the gateway reads them there): only as request headers, each in its header pair above or else X-Auth-Token, X-Session-Id, X-User-Id, X-Device-Id, X-Gid, X-Device-Name (renderer/runtime/gateway/credentials.ts).',
         },
       },
     },

@@ -9,7 +9,7 @@ import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
 
 /** What a field of an action (or of the page) holds. */
 export const ROLES = {
-  value: 'A literal (a bare string too), a value from data ({"$read": path}, {"$template": text} or {"$logic": JSON Logic}: renderer/binding/values.ts), or a list or object of values.',
+  value: 'A literal (a bare string too), a value from data ({"$read": path}, {"$template": text} or {"$logic": JSON Logic}: renderer/runtime/binding/values.ts), or a list or object of values.',
   valueMap: 'An object of values.',
   condition: 'A condition: true, false or a value from data ({"$logic": JSON Logic}, {"$read": path}), truthy as JSON Logic says.',
   actions: 'A list of actions (a branch).',
@@ -19,7 +19,7 @@ export const ROLES = {
   chainName: 'One of the page\'s named "actions" chains.',
   stateKey: 'A key declared under the page\'s "state".',
   statePath: 'A dotted path that starts with a key declared under the page\'s "state".',
-  storageKey: 'A local storage key that pages share (renderer/page/storageKeys.ts).',
+  storageKey: 'A local storage key that pages share (renderer/runtime/storage/keys.ts).',
   sourceId: 'One of the page\'s "data" sources.',
   modelName: "A block's model (blocks/<type>/model.ts).",
   bridgeAction: 'A message to the native host (CONTRACT §5).',

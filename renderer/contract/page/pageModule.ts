@@ -1,7 +1,7 @@
 /** What the build makes of one page schema (virtual:page/… in renderer/build/vite/vitePlugin.ts). */
 import type { ComponentType } from 'react';
 import type { ModelDefinition } from '../block/defineModel.ts';
-import type { CompiledCall } from '../../gateway/client.ts';
+import type { CompiledCall } from '../../runtime/gateway/client.ts';
 import type { PageModel } from './types.ts';
 
 export interface PageModule {

@@ -4,7 +4,7 @@
  * composes these with the route table and the blocks' own props; the runtime's types
  * (./types.ts) are derived from them; the compiler copies the page keys listed here, and the page
  * visitor walks the node regions listed here. `{ $ref: 'node' | 'source' | 'binding' }` point at
- * the page schema's definitions of that name (`binding`: a member of the value family, renderer/binding/values.ts).
+ * the page schema's definitions of that name (`binding`: a member of the value family, renderer/runtime/binding/values.ts).
  */
 import { actions, callId, condition, modelName, stateKey, storageKey, value, valueMap } from './grammar.ts';
 

@@ -6,11 +6,11 @@
  * nodes, data sources and actions as the runtime's types, and each node's `busy` events.
  */
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
-import type { Action } from '../../actions/kinds/index.ts';
+import type { Action } from '../../runtime/actions/kinds/index.ts';
 import type { References } from './grammar.ts';
 import type { AUTHORING_KEYS, nodeShape, pageShape, sourceShape } from './pageShape.ts';
 
-/** A literal, a member of the value family (renderer/binding/values.ts: `$read`, a compiled `$template`, `$logic`), or arrays/objects of these; a block's prop may also be `{ $bindState: statePath }`. */
+/** A literal, a member of the value family (renderer/runtime/binding/values.ts: `$read`, a compiled `$template`, `$logic`), or arrays/objects of these; a block's prop may also be `{ $bindState: statePath }`. */
 export type Value = unknown;
 export type ValueMap = Record<string, Value>;
 
@@ -38,7 +38,7 @@ export type Node = Compiled<
   busy?: string[];
 };
 
-export type { Action } from '../../actions/kinds/index.ts';
+export type { Action } from '../../runtime/actions/kinds/index.ts';
 
 export type PageModel = Compiled<
   Authored<typeof pageShape>,

@@ -1,0 +1,24 @@
+/**
+ * Boot's half of server rendering: the server's data cache (../contract/serverState.ts) goes into this
+ * visit's cache, and its queries count as asked for early (renderer/browser/earlyFetch.ts), so the
+ * hydrated page shows them and does not ask again on its first mount. Only when the server rendered
+ * this visit's language and market (else the browser renders afresh, as it always has).
+ */
+import { hydrate, type QueryClient } from '@tanstack/query-core';
+import type { Language, MarketKey } from '../runtime/i18n/language.ts';
+import { SERVER_STATE_ID, type ServerState } from '../contract/serverState.ts';
+import type { Services } from '../runtime/app/services.tsx';
+
+/** Whether the server's state was taken over (then boot hydrates the server's markup). */
+export function adoptServerState(doc: Document, { language, marketKey, queryClient, services }: { language: Language; marketKey: MarketKey; queryClient: QueryClient; services: Pick<Services, 'earlyQueries'> }): boolean {
+  let state: ServerState;
+  try {
+    state = JSON.parse(doc.getElementById(SERVER_STATE_ID)?.textContent ?? '') as ServerState;
+  } catch {
+    return false;
+  }
+  if (state.language !== language || state.marketKey !== marketKey) return false;
+  hydrate(queryClient, state.queries);
+  for (const query of state.queries.queries) services.earlyQueries.add(query.queryHash);
+  return true;
+}

@@ -1,0 +1,46 @@
+/** The app's React half, loaded by boot (renderer/browser/boot.ts) once the visit's services, data cache and page are under way. */
+import type { QueryClient } from '@tanstack/query-core';
+import { flushSync } from 'react-dom';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App, type PageLoaders, type PageMessageLoaders } from '../runtime/app/App.tsx';
+import { replayEarlyTap, takeEarlyTap } from './earlyTaps.ts';
+import { ScreenReadyProvider } from '../runtime/app/interactive.tsx';
+import { INTERACTIVE_MARK } from '../contract/interactiveMark.ts';
+import type { Services } from '../runtime/app/services.tsx';
+
+export interface RenderInput {
+  services: Services;
+  pages: PageLoaders;
+  pageMessages: PageMessageLoaders;
+  queryClient: QueryClient;
+  /** The server rendered this tree into the root (renderer/server/): take it over rather than render it again. */
+  hydrate?: boolean;
+}
+
+export function render(root: HTMLElement, { services, pages, pageMessages, queryClient, hydrate = false }: RenderInput): void {
+  // The server's page kept the last tap made before its script came (renderer/browser/earlyTaps.ts): made once the screen works.
+  let tap: HTMLElement | null = null;
+  let ready = false;
+  const onReady = () => {
+    if (ready) return;
+    ready = true;
+    performance.mark(INTERACTIVE_MARK);
+    replayEarlyTap(tap);
+  };
+  const app = (
+    <ScreenReadyProvider onReady={onReady}>
+      <App services={services} pages={pages} pageMessages={pageMessages} queryClient={queryClient} />
+    </ScreenReadyProvider>
+  );
+  if (hydrate) {
+    // From here React has the taps on what it has hydrated: the loader stops keeping them.
+    tap = takeEarlyTap(window);
+    hydrateRoot(root, app);
+    return;
+  }
+  // Synchronously: the first page often has its data already (render-as-you-fetch), and a sync render
+  // runs its effects (onLoad, the page state's subscription) before the first paint, so what onLoad
+  // sets at once (the chosen order, a list's first selection) is in the first frame, not a shift later.
+  const client = createRoot(root);
+  flushSync(() => client.render(app));
+}

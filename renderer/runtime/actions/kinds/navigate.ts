@@ -1,0 +1,20 @@
+/** `navigate`: another screen of the app by route key, with its query. */
+import { resolveRecord } from '../../binding/resolve.ts';
+import { queryString } from '../address.ts';
+import { routeKey, valueMap, type ActionOf } from '../../../contract/page/grammar.ts';
+import type { RunContext } from '../host.ts';
+
+export const schema = {
+  type: 'object',
+  description: 'Go to another screen by route key.',
+  additionalProperties: false,
+  required: ['do', 'route'],
+  properties: { do: { const: 'navigate' }, route: routeKey, query: valueMap, replace: { type: 'boolean' } },
+} as const;
+
+export type Action = ActionOf<typeof schema>;
+export const busy = false;
+
+export function run(action: Action, { host, scope, pathOf }: RunContext): void {
+  host.navigate((pathOf(action.route) ?? '/') + queryString(resolveRecord(action.query, scope())), action.replace ?? false);
+}

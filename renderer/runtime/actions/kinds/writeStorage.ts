@@ -1,0 +1,20 @@
+/** `writeStorage`: a shared local storage key (strings stay strings, anything else is JSON). */
+import { resolveValue } from '../../binding/resolve.ts';
+import { writeShared } from '../../storage/sharedChoice.ts';
+import { storageKey, value, type ActionOf } from '../../../contract/page/grammar.ts';
+import type { RunContext } from '../host.ts';
+
+export const schema = {
+  type: 'object',
+  description: 'Write local storage.',
+  additionalProperties: false,
+  required: ['do', 'key', 'value'],
+  properties: { do: { const: 'writeStorage' }, key: storageKey, value },
+} as const;
+
+export type Action = ActionOf<typeof schema>;
+export const busy = false;
+
+export function run(action: Action, { host, scope }: RunContext): void {
+  writeShared(host.services.storage, action.key, resolveValue(action.value, scope()), host.services.launch());
+}

@@ -1,0 +1,194 @@
+/**
+ * The one gateway client (CONTRACT §4): every request carries the launch parameters in its query
+ * (towards any origin other than the page's own or a trusted one, the tracking set alone, as
+ * CONTRACT §3 says for links), the XMLHttpRequest marker, the deployment's header pairs (only
+ * towards its own or a trusted origin), and a 60 s timeout. With the deployment's
+ * `credentials: "headers"` the identifying parameters leave the query and go only in headers
+ * (./credentials.ts), so no address, history entry or access log holds them. Replies are read with the call's success rule and checked against
+ * its payload schema, so a page only ever sees a good payload or a GatewayError.
+ */
+import axios, { AxiosError, type AxiosInstance } from 'axios';
+import { trackingParams, type LaunchParams } from '../launch/launchParams.ts';
+import type { CallDef } from '../../contract/callSchema.ts';
+import { CREDENTIAL_HEADERS, headerValue, type CredentialMode } from './credentials.ts';
+import { IDENTIFYING_KEYS } from '../launch/launchParams.ts';
+import type { AttemptKeys } from '../storage/attempts.ts';
+import { startDeadline } from './deadline.ts';
+import { GatewayError } from './errors.ts';
+import { readReply, type Reply } from './reply.ts';
+
+export const TIMEOUT_MS = 60_000;
+
+/** A precompiled payload validator (ajv standalone, generated at build time). */
+export type PayloadValidator = (data: unknown) => boolean;
+
+export interface CompiledCall extends CallDef {
+  id: string;
+  validate?: PayloadValidator;
+}
+
+export interface GatewayOptions {
+  base: string;
+  /** Header name → launch parameter name. */
+  headers: Record<string, string>;
+  trustedOrigins: readonly string[];
+  pageOrigin: string;
+  launch: () => LaunchParams;
+  /** Where the identifying launch parameters go: the query too (CONTRACT §3, the default) or headers only. */
+  credentials?: CredentialMode;
+  /** The Idempotency-Keys of the calls that move money or create a record (absent: none sent). */
+  attempts?: AttemptKeys;
+}
+
+export type CallParams = Record<string, unknown>;
+
+export interface Gateway {
+  /** Resolves with the reply whatever its code; rejects with a GatewayError for transport or shape faults. */
+  send(call: CompiledCall, params: CallParams, signal?: AbortSignal): Promise<Reply>;
+  /** Loads a data source's reply: like send, but a reply that is not a success rejects too (kind 'refused'). */
+  load(call: CompiledCall, params: CallParams, signal?: AbortSignal): Promise<Reply>;
+  /** The address of a GET call with its query (launch parameters included), for what the browser loads itself: an image. */
+  url(call: CompiledCall, params: CallParams): string;
+}
+
+function wireValue(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
+function encodeBody(call: CompiledCall, params: CallParams): FormData | URLSearchParams | undefined {
+  if (call.method === 'GET' || call.body === 'none') return undefined;
+  const inBody = Object.entries(params).filter(([name]) => (call.params?.[name]?.in ?? 'body') === 'body');
+  if (call.body === 'multipart') {
+    const form = new FormData();
+    for (const [name, value] of inBody) {
+      if (value instanceof Blob) form.append(name, value);
+      else if (value !== undefined) form.append(name, wireValue(value));
+    }
+    return form;
+  }
+  const form = new URLSearchParams();
+  for (const [name, value] of inBody) if (value !== undefined) form.append(name, wireValue(value));
+  return form;
+}
+
+function queryOf(call: CompiledCall, params: CallParams, launch: LaunchParams): URLSearchParams {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(launch)) if (value !== undefined) query.set(name, value);
+  for (const [name, value] of Object.entries(params)) {
+    const inQuery = call.method === 'GET' || call.params?.[name]?.in === 'query';
+    if (inQuery && value !== undefined) query.set(name, wireValue(value));
+  }
+  return query;
+}
+
+function isTrusted(url: URL, options: GatewayOptions): boolean {
+  if (url.origin === options.pageOrigin) return true;
+  return options.trustedOrigins.some((origin) => {
+    try {
+      return new URL(origin).origin === url.origin;
+    } catch {
+      return false;
+    }
+  });
+}
+
+function toGatewayError(error: unknown): GatewayError {
+  if (error instanceof GatewayError) return error;
+  if (axios.isCancel(error)) return new GatewayError('network');
+  if (error instanceof AxiosError) {
+    if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') return new GatewayError('timeout');
+    if (error.response) return new GatewayError('status', '', undefined, error.response.status);
+  }
+  return new GatewayError('network');
+}
+
+/** A success whose payload is not the call's reply shape is a bad reply (the call's precompiled validator decides). */
+export function assertPayload(call: Pick<CompiledCall, 'validate'>, reply: Reply): void {
+  if (reply.ok && call.validate && !call.validate(reply.data)) throw new GatewayError('shape', '', reply.code);
+}
+
+export function createGateway(options: GatewayOptions, http: AxiosInstance = axios.create()): Gateway {
+  /**
+   * Where a call goes, with its query. The origin is decided first, from the resolved address (a
+   * base of `//host` or `/\host` is another origin too), and decides which launch parameters go:
+   * `validate` refuses such a deployment, and this holds even if one slips through.
+   */
+  function addressOf(call: CompiledCall, params: CallParams, launch: LaunchParams): { url: URL; trusted: boolean } {
+    const url = new URL(options.base.replace(/\/$/, '') + call.path, options.pageOrigin + '/');
+    const trusted = isTrusted(url, options);
+    url.search = queryOf(call, params, trusted ? inQuery(launch) : trackingParams(launch)).toString();
+    return { url, trusted };
+  }
+
+  /** The launch parameters the query carries: all of them, or under header credentials none that identify anyone. */
+  function inQuery(launch: LaunchParams): LaunchParams {
+    if (options.credentials !== 'headers') return launch;
+    const out: LaunchParams = { ...launch };
+    for (const key of IDENTIFYING_KEYS) delete out[key];
+    return out;
+  }
+
+  async function send(call: CompiledCall, params: CallParams, signal?: AbortSignal): Promise<Reply> {
+    const launch = options.launch();
+    const { url, trusted } = addressOf(call, params, launch);
+    const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest' };
+    if (trusted) {
+      const carried = new Set<string>();
+      for (const [header, param] of Object.entries(options.headers)) {
+        const value = launch[param as keyof LaunchParams];
+        if (value) headers[header] = headerValue(value);
+        carried.add(param);
+      }
+      if (options.credentials === 'headers') {
+        for (const key of IDENTIFYING_KEYS) {
+          const value = launch[key];
+          if (value && !carried.has(key)) headers[CREDENTIAL_HEADERS[key]] = headerValue(value);
+        }
+      }
+    }
+    // CONTRACT §4: the same attempt (a retry after a lost reply) carries the same key.
+    const attempt = call.idempotent ? options.attempts : undefined;
+    const key = attempt?.keyFor(call, params);
+    if (key) headers['Idempotency-Key'] = key;
+    let raw: unknown;
+    const deadline = startDeadline(TIMEOUT_MS, signal);
+    try {
+      const response = await http.request({
+        url: url.href,
+        method: call.method,
+        data: encodeBody(call, params),
+        headers,
+        signal: deadline.signal,
+        responseType: 'json',
+        // No XSRF cookie here (the gateway authenticates by the launch headers): without this axios
+        // awaits the browser's cookie store before sending, which puts a boot request behind the page's code.
+        withXSRFToken: false,
+        validateStatus: (status) => status >= 200 && status < 300,
+      });
+      raw = response.data;
+    } catch (error) {
+      throw deadline.passed() ? new GatewayError('timeout') : toGatewayError(error);
+    } finally {
+      deadline.clear();
+    }
+    if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw new GatewayError('shape');
+    const reply = readReply(raw, call);
+    assertPayload(call, reply);
+    // The gateway answered (done, or refused): the attempt is over, and a new tap is a new one.
+    attempt?.settle(call, params);
+    return reply;
+  }
+
+  return {
+    send,
+    // The browser loads it with no custom headers; its query follows the same origin rule as send's
+    // (under header credentials, then, it names no one: such a picture must not need to).
+    url: (call, params) => addressOf(call, params, options.launch()).url.href,
+    async load(call, params, signal) {
+      const reply = await send(call, params, signal);
+      if (!reply.ok) throw new GatewayError('refused', reply.message, reply.code);
+      return reply;
+    },
+  };
+}
