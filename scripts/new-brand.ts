@@ -9,7 +9,7 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from
 import { dirname, join } from 'node:path';
 import { format, resolveConfig } from 'prettier';
 import type { Deployment } from '../renderer/contract/deployment/schema.ts';
-import type { MarketKey } from '../renderer/runtime/i18n/language.ts';
+import type { MarketKey } from '../renderer/contract/language.ts';
 import { BRAND_ID, scaffoldBrand } from '../renderer/build/brand/scaffold.ts';
 import { DEFAULT_DEPLOYMENT, DEPLOYMENTS_DIR, ROOT, loadSources } from '../renderer/build/project/project.ts';
 import { formatProblem } from '../renderer/build/problems/problems.ts';

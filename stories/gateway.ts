@@ -4,7 +4,7 @@
  * refilled before every story render, so a repayment or rating in one story never shows in another.
  */
 import { delay, http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
-import type { MarketKey } from '../renderer/runtime/i18n/language.ts';
+import type { MarketKey } from '../renderer/contract/language.ts';
 import { createGatewayState, createHandlers, DEMO_ORDERS, type GatewayState } from '../tests/fake-gateway/index.ts';
 import { planOf } from '../tests/fake-gateway/repaymentData.ts';
 

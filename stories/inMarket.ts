@@ -11,9 +11,9 @@
  * Anything else is shown as written (a control the designer typed into). A key no catalogue has is
  * an error in the console, so the render check of every story (tests/storybook/) fails on it.
  */
-import type { Services } from '../renderer/runtime/app/services.tsx';
+import type { Services } from '../renderer/contract/services.ts';
 import { formatUnits } from '../renderer/runtime/money/money.ts';
-import type { MarketKey } from '../renderer/runtime/i18n/language.ts';
+import type { MarketKey } from '../renderer/contract/language.ts';
 import { translate } from '../renderer/runtime/i18n/translate.ts';
 
 const PLACEHOLDER = /\{\{\s*(?:t\.([\w.]+)((?:\s+\w+=[^\s}]+)*)|money\s+(-?\d+(?:\.\d+)?)\s+(-?\d+(?:\.\d+)?))\s*\}\}/g;

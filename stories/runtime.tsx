@@ -10,11 +10,11 @@ import { action } from 'storybook/actions';
 import { deployments } from 'virtual:deployments';
 import { AppProviders, createQueryClient } from '../renderer/runtime/app/App.tsx';
 import { createServices } from '../renderer/runtime/app/createServices.ts';
-import type { Services } from '../renderer/runtime/app/services.tsx';
-import { chooseLanguage, chooseMarket, LANGUAGES, marketKeys, onlyLanguage, type Language, type MarketKey } from '../renderer/runtime/i18n/language.ts';
-import type { Messages } from '../renderer/runtime/i18n/messages.tsx';
+import type { Services, Messages } from '../renderer/contract/services.ts';
+import { LANGUAGES, type Language, type MarketKey } from '../renderer/contract/language.ts';
+import { chooseLanguage, chooseMarket, marketKeys, onlyLanguage } from '../renderer/runtime/i18n/language.ts';
 import { withBrandMessages } from '../renderer/runtime/i18n/brandMessages.ts';
-import type { LaunchParams } from '../renderer/runtime/launch/launchParams.ts';
+import type { LaunchParams } from '../renderer/contract/launch.ts';
 
 export const DEPLOYMENTS = Object.keys(deployments);
 export const DEFAULT_DEPLOYMENT = DEPLOYMENTS.includes('kilat') ? 'kilat' : (DEPLOYMENTS[0] ?? '');

@@ -1,6 +1,6 @@
 /** The chat's look: bubbles, its buttons and the text only a screen reader reads. */
 import { css, keyframes, type Theme } from '@emotion/react';
-import { barOffset } from '../../renderer/runtime/titleBar/barOffset.ts';
+import { barOffset } from '../../renderer/runtime/ui/barOffset.ts';
 import { pressable } from '../../renderer/runtime/theme/pressable.ts';
 
 /**

@@ -1,6 +1,6 @@
 /** The document's look: a readable column (16 px body, 1.6 line height, about 65 characters a line at most). */
 import { css, type Theme } from '@emotion/react';
-import { barOffset } from '../../renderer/runtime/titleBar/barOffset.ts';
+import { barOffset } from '../../renderer/runtime/ui/barOffset.ts';
 
 export function documentStyles(theme: Theme) {
   return {

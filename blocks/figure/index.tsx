@@ -1,6 +1,6 @@
 import { css, useTheme } from '@emotion/react';
 import { useId, useRef } from 'react';
-import { useShowToast } from '../../renderer/runtime/app/services.tsx';
+import { useShowToast } from '../../renderer/runtime/ui/Toast.tsx';
 import { useT } from '../../renderer/runtime/i18n/messages.tsx';
 import { outlineButton } from '../../renderer/runtime/theme/pressable.ts';
 import type { Props } from './definition.ts';

@@ -6,7 +6,7 @@
 import kilat from '../../deployments/kilat.json';
 import en from '../../renderer/runtime/i18n/catalogues/en.json';
 import id from '../../renderer/runtime/i18n/catalogues/id.json';
-import type { MarketKey } from '../../renderer/runtime/i18n/language.ts';
+import type { MarketKey } from '../../renderer/contract/language.ts';
 import { confirmData, OFFERS } from '../../tests/fake-gateway/offerData.ts';
 import { productById } from '../../tests/fake-gateway/productData.ts';
 import type { Props } from './definition.ts';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { LAUNCH_KEYS } from '../../renderer/runtime/launch/launchParams.ts';
+import { LAUNCH_KEYS } from '../../renderer/contract/launch.ts';
 import { renderWithRuntime } from '../../tests/unit/render.tsx';
 import LaunchFields from './index.tsx';
 

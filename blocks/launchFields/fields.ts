@@ -2,7 +2,7 @@
  * The launch parameters as the fields show them: every name of LAUNCH_KEYS (the one list) with a
  * string value, device parameters first, then the tracking set.
  */
-import { CREDENTIAL_KEYS, LAUNCH_KEYS, TRACKING_KEYS, type LaunchKey } from '../../renderer/runtime/launch/launchParams.ts';
+import { CREDENTIAL_KEYS, LAUNCH_KEYS, TRACKING_KEYS, type LaunchKey } from '../../renderer/contract/launch.ts';
 
 export type FieldValues = Record<LaunchKey, string>;
 

@@ -1,7 +1,7 @@
 import { useTheme } from '@emotion/react';
 import { useId, useState } from 'react';
 import { useT } from '../../renderer/runtime/i18n/messages.tsx';
-import type { LaunchKey } from '../../renderer/runtime/launch/launchParams.ts';
+import type { LaunchKey } from '../../renderer/contract/launch.ts';
 import { received, startDraft, typed } from '../shared/fieldDraft.ts';
 import type { Props } from './definition.ts';
 import { CredentialField } from './CredentialField.tsx';

@@ -3,7 +3,7 @@ import { useRef, type MouseEvent } from 'react';
 import { pressable } from '../../renderer/runtime/theme/pressable.ts';
 import type { Props } from './definition.ts';
 import { isPlainClick, sectionHref } from '../../renderer/runtime/ui/sectionLinks.ts';
-import { barOffset } from '../../renderer/runtime/titleBar/barOffset.ts';
+import { barOffset } from '../../renderer/runtime/ui/barOffset.ts';
 import { useSectionScroll } from './useSectionScroll.ts';
 
 interface Item {

@@ -6,7 +6,7 @@
  * history state is kept on the entry.
  */
 import { useCallback, useEffect, useRef, type MouseEvent, type RefObject } from 'react';
-import { barOffsetPx } from '../../renderer/runtime/titleBar/barOffset.ts';
+import { barOffsetPx } from '../../renderer/runtime/ui/barOffset.ts';
 import { isPlainClick, scrollBehavior, scrollTopFor, sectionFromHash, withSectionHash } from '../../renderer/runtime/ui/sectionLinks.ts';
 
 /** Room left between the navigation and the section's top. */

@@ -5,9 +5,9 @@
  * this visit's language and market (else the browser renders afresh, as it always has).
  */
 import { hydrate, type QueryClient } from '@tanstack/query-core';
-import type { Language, MarketKey } from '../runtime/i18n/language.ts';
+import type { Language, MarketKey } from '../contract/language.ts';
 import { SERVER_STATE_ID, type ServerState } from '../contract/serverState.ts';
-import type { Services } from '../runtime/app/services.tsx';
+import type { Services } from '../contract/services.ts';
 
 /** Whether the server's state was taken over (then boot hydrates the server's markup). */
 export function adoptServerState(doc: Document, { language, marketKey, queryClient, services }: { language: Language; marketKey: MarketKey; queryClient: QueryClient; services: Pick<Services, 'earlyQueries'> }): boolean {

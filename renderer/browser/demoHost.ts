@@ -4,7 +4,7 @@
  * app would, says what it got, and does what the app would do with closeWebview and goHome —
  * close the screen, which in the demo returns to the test page. Loaded in its own chunk.
  */
-import type { Services } from '../runtime/app/services.tsx';
+import type { Services } from '../contract/services.ts';
 import { translate } from '../runtime/i18n/translate.ts';
 
 interface HostWindow {

@@ -7,53 +7,22 @@
  * own error view, as if the page had asked.
  */
 import { hashKey, type QueryClient } from '@tanstack/react-query';
-import type { EarlyPlan } from '../build/compile/earlyPlan.ts';
-import type { Reply } from '../runtime/gateway/reply.ts';
-import { assertPayload, type CompiledCall } from '../runtime/gateway/client.ts';
-import { sourceQuery } from '../runtime/page/dataSource.ts';
+import type { EarlyPlan } from '../contract/earlyPlan.ts';
 import type { PageModule } from '../contract/page/pageModule.ts';
 import type { BootScope } from '../contract/page/scopeNames.ts';
-import type { Services } from '../runtime/app/services.tsx';
-
-/** Whether this app's boot asked for this query and the page has not mounted on it yet (then it must not ask again). */
-export function fetchedEarly(services: Pick<Services, 'earlyQueries'>, queryHash: string): boolean {
-  return services.earlyQueries.has(queryHash);
-}
-
-/** The page has read it: a later visit asks afresh, as every visit does. */
-export function forgetEarly(services: Pick<Services, 'earlyQueries'>, queryHashes: readonly string[]): void {
-  for (const hash of queryHashes) services.earlyQueries.delete(hash);
-}
+import type { BootServices } from '../contract/services.ts';
+import { assertPayload } from '../runtime/gateway/client.ts';
+import { earlyQueries } from '../runtime/page/earlyQueries.ts';
 
 export interface EarlyFetch {
   plan: EarlyPlan;
-  /** The names known at boot (renderer/contract/page/scopeNames.ts bootScope). */
+  /** The names known at boot (renderer/runtime/page/pageScope.ts bootScope). */
   scope: BootScope;
-  services: Services;
+  /** What boot has before the words: the gateway, and the set the early queries are noted in. */
+  services: BootServices;
   queryClient: QueryClient;
   /** The page's module (asked for once; boot asks for it right after): its reply validators check what arrives. */
   pageModule: () => Promise<PageModule>;
-}
-
-/**
- * The plan's queries a visit asks for at once (boot's here, the server's in renderer/server/prefetch.ts): the
- * same query the page reads for each source, its reply checked by `check`; a source whose condition fails is
- * left out (the page gives it null itself).
- */
-export function earlyQueries(plan: EarlyPlan, scope: BootScope, services: Pick<Services, 'gateway'>, check: (call: string, reply: Reply) => void | Promise<void>) {
-  return plan.sources
-    .map((source) =>
-      sourceQuery({
-        route: plan.route,
-        id: source.id,
-        source,
-        scope,
-        call: plan.calls[source.call] as unknown as CompiledCall,
-        gateway: services.gateway,
-        check: (reply) => check(source.call, reply),
-      }),
-    )
-    .filter((query) => query.enabled !== false);
 }
 
 export function startEarlyFetch({ plan, scope, services, queryClient, pageModule }: EarlyFetch): void {

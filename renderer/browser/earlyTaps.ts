@@ -5,17 +5,7 @@
  * just before hydrating (from then on React itself queues taps) and replays it once the page works.
  */
 
-/** The window property the server's inline loader writes and the client reads: declared once, here. */
-export const EARLY_TAPS = '__loanPagesEarlyTaps';
-
-/** What the loader keeps: whether it still records, and the last control tapped. */
-export interface EarlyTaps {
-  on: boolean;
-  last: Element | null;
-}
-
-/** The controls a tap on which does nothing before hydration (a link with an href still navigates by itself). */
-export const TAPPABLE = 'button,[role="button"],[role="link"],[role="tab"],[role="radio"],[role="checkbox"]';
+import { EARLY_TAPS, type EarlyTaps } from '../contract/earlyTaps.ts';
 
 /** Stops the loader recording and returns the last control tapped before hydration, if any. */
 export function takeEarlyTap(win: Window): HTMLElement | null {

@@ -2,11 +2,12 @@
 import type { QueryClient } from '@tanstack/query-core';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App, type PageLoaders, type PageMessageLoaders } from '../runtime/app/App.tsx';
+import type { PageLoaders, PageMessageLoaders } from '../contract/page/pageModule.ts';
+import { App } from '../runtime/app/App.tsx';
 import { replayEarlyTap, takeEarlyTap } from './earlyTaps.ts';
 import { ScreenReadyProvider } from '../runtime/app/interactive.tsx';
 import { INTERACTIVE_MARK } from '../contract/interactiveMark.ts';
-import type { Services } from '../runtime/app/services.tsx';
+import type { Services } from '../contract/services.ts';
 
 export interface RenderInput {
   services: Services;

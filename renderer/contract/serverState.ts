@@ -5,7 +5,7 @@
  * the browser alone never downloads) when it is there.
  */
 import type { DehydratedState } from '@tanstack/query-core';
-import type { Language, MarketKey } from '../runtime/i18n/language.ts';
+import type { Language, MarketKey } from './language.ts';
 
 export const SERVER_STATE_ID = 'loan-pages-state';
 

@@ -1,18 +1,18 @@
 /** The build's virtual modules (renderer/build/vite/vitePlugin.ts). */
 declare module 'virtual:deployment' {
-  import type { PublicDeployment } from '../runtime/app/services.tsx';
+  import type { PublicDeployment } from './services.ts';
   const deployment: PublicDeployment;
   export default deployment;
 }
 
 declare module 'virtual:pages' {
-  import type { PageMessageLoaders } from '../runtime/app/App.tsx';
+  import type { PageMessageLoaders } from './page/pageModule.ts';
   import type { PageModule } from './page/pageModule.ts';
   export const pages: Partial<Record<string, () => Promise<PageModule>>>;
   /** Route key → language → the page's own messages (renderer/build/compile/messageSplit.ts). */
   export const pageMessages: PageMessageLoaders;
   /** Route key → the data its page can ask for at boot (renderer/build/compile/earlyPlan.ts). */
-  export const early: Partial<Record<string, import('../build/compile/earlyPlan.ts').EarlyPlan>>;
+  export const early: Partial<Record<string, import('./earlyPlan.ts').EarlyPlan>>;
 }
 
 declare module 'virtual:messages/*' {
@@ -21,7 +21,7 @@ declare module 'virtual:messages/*' {
 }
 
 declare module 'virtual:deployments' {
-  import type { PublicDeployment } from '../runtime/app/services.tsx';
+  import type { PublicDeployment } from './services.ts';
   import type { PageModule } from './page/pageModule.ts';
   export const deployments: Record<string, PublicDeployment>;
   export const pages: Record<string, Partial<Record<string, () => Promise<PageModule>>>>;
@@ -39,7 +39,7 @@ declare module 'virtual:render-build' {
   /** The built index.html: the server's page around what it renders, and its fallback as it is. */
   export const template: string;
   /** Each route's page and block chunks and own messages, and the shared messages (renderer/build/vite/serverBundle.ts). */
-  export const chunks: import('../build/vite/serverBundle.ts').BuildChunks;
+  export const chunks: import('./buildChunks.ts').BuildChunks;
   /** The production headers of an HTML response but Cache-Control (renderer/build/ops/productionPolicy.ts). */
   export const headers: Record<string, string>;
 }

@@ -8,22 +8,21 @@
  * address's query (the launch's token is in it).
  */
 import { dehydrate } from '@tanstack/query-core';
-import type { PageLoaders, PageMessageLoaders } from '../runtime/app/App.tsx';
+import type { PageLoaders, PageMessageLoaders } from '../contract/page/pageModule.ts';
 import { createQueryClient } from '../runtime/app/queryClient.ts';
 import { createServices } from '../runtime/app/createServices.ts';
 import { preloadPage } from '../runtime/app/pageModules.ts';
 import type { ServerState } from '../contract/serverState.ts';
-import type { PublicDeployment } from '../runtime/app/services.tsx';
-import type { EarlyPlan } from '../build/compile/earlyPlan.ts';
-import type { BuildChunks } from '../build/vite/serverBundle.ts';
+import type { PublicDeployment, Messages } from '../contract/services.ts';
+import type { EarlyPlan } from '../contract/earlyPlan.ts';
+import type { BuildChunks } from '../contract/buildChunks.ts';
 import { withBrandMessages } from '../runtime/i18n/brandMessages.ts';
-import type { Language } from '../runtime/i18n/language.ts';
-import type { Messages } from '../runtime/i18n/messages.tsx';
+import type { Language } from '../contract/language.ts';
 import { bootScope } from '../runtime/page/pageScope.ts';
 import { budgetOf } from './budget.ts';
 import { hasRoot, serverDocument } from './document.ts';
 import { htmlHeaders, newNonce } from './headers.ts';
-import { noStorage } from '../runtime/storage/noStorage.ts';
+import { noStores } from '../runtime/storage/noStorage.ts';
 import { prefetchEarly } from './prefetch.ts';
 import { renderApp } from './renderApp.tsx';
 import { serverHttp } from './serverGateway.ts';
@@ -69,28 +68,27 @@ export function createRenderer(build: RenderBuild): Renderer {
     const url = new URL(request.url);
     let title: string | undefined;
     try {
-      const visit = visitOf(url, build.deployment);
+      const stores = noStores();
+      const visit = visitOf(url, build.deployment, stores);
       const nonce = newNonce();
+      const load = visit.routeKey ? build.pages[visit.routeKey] : undefined;
+      const ownMessages = visit.routeKey ? build.pageMessages[visit.routeKey]?.[visit.language] : undefined;
+      const [messages, page] = await Promise.all([build.loadMessages(visit.language), load && preloadPage(load, ownMessages)]);
+      const market = build.deployment.markets[visit.marketKey];
       const services = createServices({
         deployment: build.deployment,
-        launch: visit.launch,
-        language: visit.language,
-        marketKey: visit.marketKey,
+        ...visit,
+        messages: withBrandMessages(messages, market, visit.language),
         origin: url.origin,
-        storage: noStorage(),
-        session: noStorage(),
+        storage: stores.local,
+        session: stores.session,
         host: { location: { assign: () => undefined } },
         userAgent: request.headers.get('user-agent') ?? '',
         http: serverHttp({ pageOrigin: url.origin, base: build.deployment.gateway.base, gatewayUrl: env?.GATEWAY_URL }),
         leave: () => undefined,
         documentTitle: (text) => void (title = text),
-        titleBar: visit.titleBar,
       });
       const queryClient = createQueryClient();
-      const load = visit.routeKey ? build.pages[visit.routeKey] : undefined;
-      const ownMessages = visit.routeKey ? build.pageMessages[visit.routeKey]?.[visit.language] : undefined;
-      const [messages, page] = await Promise.all([build.loadMessages(visit.language), load && preloadPage(load, ownMessages)]);
-      services.messages = withBrandMessages(messages, services.market, visit.language);
 
       const plan = visit.routeKey ? build.early[visit.routeKey] : undefined;
       if (plan && page) {

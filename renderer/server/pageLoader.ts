@@ -8,7 +8,7 @@
  * and meanwhile records the last tap on a control for the client to replay (renderer/browser/earlyTaps.ts).
  * The static shell keeps the template's own tags: it has nothing to paint first.
  */
-import { EARLY_TAPS, TAPPABLE } from '../browser/earlyTaps.ts';
+import { EARLY_TAPS, TAPPABLE } from '../contract/earlyTaps.ts';
 
 /** The template's module scripts and modulepreloads (vite writes them in <head>), taken out for the loader. */
 export function takeScripts(template: string): { template: string; entries: string[]; preloads: string[] } {

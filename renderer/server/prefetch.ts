@@ -6,9 +6,9 @@
  * client-rendered shell then.
  */
 import type { QueryClient } from '@tanstack/query-core';
-import type { Services } from '../runtime/app/services.tsx';
-import type { EarlyPlan } from '../build/compile/earlyPlan.ts';
-import { earlyQueries } from '../browser/earlyFetch.ts';
+import type { Services } from '../contract/services.ts';
+import type { EarlyPlan } from '../contract/earlyPlan.ts';
+import { earlyQueries } from '../runtime/page/earlyQueries.ts';
 import { assertPayload } from '../runtime/gateway/client.ts';
 import type { PageModule } from '../contract/page/pageModule.ts';
 import type { BootScope } from '../contract/page/scopeNames.ts';

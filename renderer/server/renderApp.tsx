@@ -11,8 +11,9 @@ import type { QueryClient } from '@tanstack/query-core';
 import { renderToReadableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import type { ReactNode } from 'react';
-import { App, type PageLoaders, type PageMessageLoaders } from '../runtime/app/App.tsx';
-import type { Services } from '../runtime/app/services.tsx';
+import type { PageLoaders, PageMessageLoaders } from '../contract/page/pageModule.ts';
+import { App } from '../runtime/app/App.tsx';
+import type { Services } from '../contract/services.ts';
 
 export interface RenderedApp {
   /** The markup of #root's content. */

@@ -9,9 +9,9 @@ import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-rou
 import { pages } from 'virtual:deployments';
 import { isRouteKey } from '../../renderer/contract/routeTable.ts';
 import { useServices } from '../../renderer/runtime/app/services.tsx';
-import type { MarketKey } from '../../renderer/runtime/i18n/language.ts';
+import type { MarketKey } from '../../renderer/contract/language.ts';
 import { translate } from '../../renderer/runtime/i18n/messages.tsx';
-import type { LaunchParams } from '../../renderer/runtime/launch/launchParams.ts';
+import type { LaunchParams } from '../../renderer/contract/launch.ts';
 import { Page } from '../../renderer/runtime/page/Page.tsx';
 import type { PageModule } from '../../renderer/contract/page/pageModule.ts';
 import { DEFAULT_DEPLOYMENT, type StoryRuntime } from '../runtime.tsx';

@@ -24,7 +24,7 @@ const title = (page: Page, name: string) => page.getByRole('heading', { level: 1
 const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 /**
  * How far below the sticky title bar a section's heading is, in CSS pixels: a section scrolled to
- * lands just under the bar (renderer/runtime/titleBar/barOffset.ts publishes its height), never behind it.
+ * lands just under the bar (renderer/runtime/ui/barOffset.ts publishes its height), never behind it.
  */
 const belowBar = (page: Page, name: string) =>
   section(page, name)

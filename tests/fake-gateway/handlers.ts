@@ -4,7 +4,7 @@
  */
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { credentialsFromHeaders } from '../../renderer/runtime/gateway/credentials.ts';
-import type { MarketKey } from '../../renderer/runtime/i18n/language.ts';
+import type { MarketKey } from '../../renderer/contract/language.ts';
 import { complaintHandlers } from './complaintHandlers.ts';
 import type { DemoOrder } from './fixtures.ts';
 import { loanDetailsProducts, principalText as money } from './productData.ts';

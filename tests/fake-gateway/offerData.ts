@@ -6,7 +6,7 @@
  * and its own cooling-off period), so the demo shows a full statement in both markets. Product 4
  * in rupiah costs more a day than OJK's 0.1% cap: the demo of the refusal.
  */
-import type { MarketKey } from '../../renderer/runtime/i18n/language.ts';
+import type { MarketKey } from '../../renderer/contract/language.ts';
 import { loanCost } from '../../renderer/runtime/money/loanCost.ts';
 import { LOAN_AGREEMENT_PAGE, SERVICE_FEE_PERCENT, isoDate, rateText, units, WORDS, type DemoProduct, type Lang } from './productData.ts';
 import type { Texts } from './fixtures.ts';

@@ -4,7 +4,7 @@
  * Amounts are whole units of the market's currency (rupiah for languageType 1, else rupees); texts
  * come in both market languages.
  */
-import type { MarketKey } from '../../renderer/runtime/i18n/language.ts';
+import type { MarketKey } from '../../renderer/contract/language.ts';
 import { formatMinor, formatUnits } from '../../renderer/runtime/money/money.ts';
 import type { Texts } from './fixtures.ts';
 

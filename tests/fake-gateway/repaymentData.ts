@@ -3,7 +3,7 @@
  * the steps to pay at each, and how an order's installment plan is cut. The SMS code the demo
  * "sends" is always DEMO_SMS_CODE.
  */
-import type { MarketKey } from '../../renderer/runtime/i18n/language.ts';
+import type { MarketKey } from '../../renderer/contract/language.ts';
 import type { DemoOrder, Texts } from './fixtures.ts';
 
 export const DEMO_SMS_CODE = '123456';

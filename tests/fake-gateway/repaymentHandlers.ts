@@ -6,7 +6,7 @@
  */
 import { idempotent } from './idempotency.ts';
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import type { MarketKey } from '../../renderer/runtime/i18n/language.ts';
+import type { MarketKey } from '../../renderer/contract/language.ts';
 import { DEMO_ORDERS, type DemoOrder } from './fixtures.ts';
 import { BANK_STEPS, DEMO_CARDS, DEMO_SMS_CODE, MARKET_STEPS, VA_BANKS, VA_MARKETS, delayFee, planOf, type DemoPeriod } from './repaymentData.ts';
 import { coded, v3, v3Failure } from './reply.ts';

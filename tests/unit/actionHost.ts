@@ -1,12 +1,11 @@
 /** A fake ActionHost around a real page store, with a fake gateway, host channel (none with plainBrowser) and leave(). */
 import { vi } from 'vitest';
 import { runActions, type ActionHost } from '../../renderer/runtime/actions/runActions.ts';
-import type { Services } from '../../renderer/runtime/app/services.tsx';
+import type { Services } from '../../renderer/contract/services.ts';
 import { createBridge } from '../../renderer/runtime/bridge/bridge.ts';
 import { compileTemplate } from '../../renderer/build/compile/templates.ts';
-import type { CompiledCall, Gateway } from '../../renderer/runtime/gateway/client.ts';
-import type { Reply } from '../../renderer/runtime/gateway/reply.ts';
-import type { LaunchParams } from '../../renderer/runtime/launch/launchParams.ts';
+import type { CompiledCall, Gateway, Reply } from '../../renderer/contract/gateway.ts';
+import type { LaunchParams } from '../../renderer/contract/launch.ts';
 import { createPageStore } from '../../renderer/runtime/page/pageStore.ts';
 import type { Action } from '../../renderer/contract/page/types.ts';
 import type { ModelDefinition } from '../../renderer/contract/block/defineModel.ts';

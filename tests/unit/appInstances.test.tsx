@@ -6,7 +6,7 @@
 import { act, fireEvent, render, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AppProviders } from '../../renderer/runtime/app/App.tsx';
-import type { Services } from '../../renderer/runtime/app/services.tsx';
+import type { Services } from '../../renderer/contract/services.ts';
 import { makeServices } from './render.tsx';
 
 function renderTwoApps(onTap?: (app: 'a' | 'b') => void) {

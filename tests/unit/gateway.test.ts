@@ -8,9 +8,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import catalogue from '../../schemas/calls.json';
 import { createAjv } from '../../renderer/build/project/ajv.ts';
 import type { CallDef } from '../../renderer/contract/callSchema.ts';
-import { TIMEOUT_MS, createGateway, type CompiledCall, type GatewayOptions } from '../../renderer/runtime/gateway/client.ts';
+import type { CompiledCall } from '../../renderer/contract/gateway.ts';
+import { TIMEOUT_MS, createGateway, type GatewayOptions } from '../../renderer/runtime/gateway/client.ts';
 import { GatewayError } from '../../renderer/runtime/gateway/errors.ts';
-import { LAUNCH_KEYS, TRACKING_KEYS, type LaunchParams } from '../../renderer/runtime/launch/launchParams.ts';
+import { LAUNCH_KEYS, TRACKING_KEYS, type LaunchParams } from '../../renderer/contract/launch.ts';
 
 const defs = catalogue.calls as unknown as Record<string, CallDef>;
 /** A call as the build compiles it, with its reply validator. */

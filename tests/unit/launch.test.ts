@@ -2,7 +2,8 @@
 /** Launch parameters (CONTRACT §3) and legacy hash links (CONTRACT §2). */
 import { describe, expect, it } from 'vitest';
 import { routePaths } from '../../renderer/contract/routeTable.ts';
-import { LAUNCH_KEYS, captureLaunchParams, launchParamsFrom, trackingParams } from '../../renderer/runtime/launch/launchParams.ts';
+import { LAUNCH_KEYS } from '../../renderer/contract/launch.ts';
+import { captureLaunchParams, launchParamsFrom, trackingParams } from '../../renderer/runtime/launch/launchParams.ts';
 import { legacyHashTarget } from '../../renderer/browser/legacyHash.ts';
 import { memoryStorage } from './memoryStorage.ts';
 

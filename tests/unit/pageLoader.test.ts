@@ -4,7 +4,8 @@
  * is kept (its default held back) and replayed by the client once the page works (renderer/browser/earlyTaps.ts).
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { EARLY_TAPS, replayEarlyTap, takeEarlyTap } from '../../renderer/browser/earlyTaps.ts';
+import { EARLY_TAPS } from '../../renderer/contract/earlyTaps.ts';
+import { replayEarlyTap, takeEarlyTap } from '../../renderer/browser/earlyTaps.ts';
 import { pageLoaderScript, takeScripts } from '../../renderer/server/pageLoader.ts';
 
 const TEMPLATE = `<head>

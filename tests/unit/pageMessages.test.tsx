@@ -5,7 +5,7 @@
  */
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Messages } from '../../renderer/runtime/i18n/messages.tsx';
+import type { Messages } from '../../renderer/contract/services.ts';
 import type { PageModule } from '../../renderer/contract/page/pageModule.ts';
 import { openPage, startFakeGateway } from './pageHarness.tsx';
 

@@ -7,7 +7,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { applyPagePatch, nodesById, type PatchOp } from '../../renderer/build/brand/pagePatch.ts';
+import type { PatchOp } from '../../renderer/contract/deployment/patchOps.ts';
+import { applyPagePatch, nodesById } from '../../renderer/build/brand/pagePatch.ts';
 import { ROOT, loadSources, pageForDeployment, type Sources } from '../../renderer/build/project/project.ts';
 import { formatProblem } from '../../renderer/build/problems/problems.ts';
 import { nodeIdProblems } from '../../renderer/build/brand/overrideChecks.ts';

@@ -7,7 +7,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Language } from '../../renderer/runtime/i18n/language.ts';
+import type { Language } from '../../renderer/contract/language.ts';
 import type { PageModule } from '../../renderer/contract/page/pageModule.ts';
 import catalogue from '../../schemas/calls.json';
 import { createAttemptKeys } from '../../renderer/runtime/storage/attempts.ts';

@@ -11,9 +11,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import catalogue from '../../schemas/calls.json';
 import { createAjv } from '../../renderer/build/project/ajv.ts';
 import type { CallDef } from '../../renderer/contract/callSchema.ts';
-import { createGateway, type CallParams, type CompiledCall } from '../../renderer/runtime/gateway/client.ts';
-import type { Reply } from '../../renderer/runtime/gateway/reply.ts';
-import type { LaunchParams } from '../../renderer/runtime/launch/launchParams.ts';
+import type { CallParams, CompiledCall, Reply } from '../../renderer/contract/gateway.ts';
+import { createGateway } from '../../renderer/runtime/gateway/client.ts';
+import type { LaunchParams } from '../../renderer/contract/launch.ts';
 import { decideLink } from '../../renderer/runtime/links/safeLink.ts';
 import { createGatewayState, createHandlers, type GatewayState } from '../fake-gateway/index.ts';
 

@@ -8,7 +8,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Language } from '../../renderer/runtime/i18n/language.ts';
+import type { Language } from '../../renderer/contract/language.ts';
 import type { PageModule } from '../../renderer/contract/page/pageModule.ts';
 import { DEMO_SMS_CODE, REGISTERED_PHONE, captchaCode } from '../fake-gateway/promotionData.ts';
 import { countdownClock, expectStatus, openPage, startFakeGateway } from './pageHarness.tsx';

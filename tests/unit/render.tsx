@@ -7,13 +7,13 @@ import type { ReactElement, ReactNode } from 'react';
 import deployment from 'virtual:deployment';
 import { AppProviders, createQueryClient } from '../../renderer/runtime/app/App.tsx';
 import { createServices } from '../../renderer/runtime/app/createServices.ts';
-import type { PublicDeployment, Services } from '../../renderer/runtime/app/services.tsx';
+import type { PublicDeployment, Services, Messages } from '../../renderer/contract/services.ts';
 import en from '../../renderer/runtime/i18n/catalogues/en.json';
 import id from '../../renderer/runtime/i18n/catalogues/id.json';
 import zh from '../../renderer/runtime/i18n/catalogues/zh.json';
-import type { Language, MarketKey } from '../../renderer/runtime/i18n/language.ts';
-import type { Catalogue, Messages } from '../../renderer/runtime/i18n/messages.tsx';
-import type { LaunchParams } from '../../renderer/runtime/launch/launchParams.ts';
+import type { Language, MarketKey } from '../../renderer/contract/language.ts';
+import type { Catalogue } from '../../renderer/runtime/i18n/messages.tsx';
+import type { LaunchParams } from '../../renderer/contract/launch.ts';
 import { memoryStorage } from './memoryStorage.ts';
 
 export { memoryStorage };

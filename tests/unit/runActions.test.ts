@@ -2,7 +2,7 @@
 import deployment from 'virtual:deployment';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GatewayError } from '../../renderer/runtime/gateway/errors.ts';
-import type { Reply } from '../../renderer/runtime/gateway/reply.ts';
+import type { Reply } from '../../renderer/contract/gateway.ts';
 import type { Action } from '../../renderer/contract/page/types.ts';
 import { calls, reply, setup, tpl } from './actionHost.ts';
 import { catalogues, memoryStorage } from './render.tsx';

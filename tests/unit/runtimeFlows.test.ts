@@ -7,7 +7,7 @@ import chatLogModel from '../../blocks/chatLog/model.ts';
 import type { ModelDefinition } from '../../renderer/contract/block/defineModel.ts';
 import { evaluate } from '../../renderer/runtime/binding/logic.ts';
 import { clearDraft, draftPlace, dropOtherBorrowersDrafts, restoreDraft, saveDraft } from '../../renderer/runtime/storage/drafts.ts';
-import type { LaunchParams } from '../../renderer/runtime/launch/launchParams.ts';
+import type { LaunchParams } from '../../renderer/contract/launch.ts';
 import type { Action } from '../../renderer/contract/page/types.ts';
 import { reply, setup, tpl } from './actionHost.ts';
 import { memoryStorage } from './render.tsx';

@@ -1,7 +1,7 @@
 // @vitest-environment node
 /** The safe link rule (CONTRACT §3, SPEC §5): who gets which parameters, and what is refused. */
 import { describe, expect, it } from 'vitest';
-import { IDENTIFYING_KEYS, LAUNCH_KEYS, TRACKING_KEYS, type LaunchParams } from '../../renderer/runtime/launch/launchParams.ts';
+import { IDENTIFYING_KEYS, LAUNCH_KEYS, TRACKING_KEYS, type LaunchParams } from '../../renderer/contract/launch.ts';
 import { appPath, decideLink, type LinkContext } from '../../renderer/runtime/links/safeLink.ts';
 
 const launch: LaunchParams = Object.fromEntries(LAUNCH_KEYS.map((key) => [key, `${key}-v`]));

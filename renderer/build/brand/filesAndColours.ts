@@ -8,9 +8,8 @@ import { join } from 'node:path';
 import type { Deployment } from '../../contract/deployment/schema.ts';
 import { AA_TEXT, contrastRatio } from '../../runtime/theme/contrast.ts';
 import type { Problem } from '../problems/problems.ts';
+import { isObject } from '../../contract/json.ts';
 
-type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The deployment's fields that name a file the app serves (the banners, the documents it frames). */
 function namedFiles(deployment: Deployment): [pointer: string, address: string][] {

@@ -4,7 +4,7 @@
  * every page simply shows `market.phone` and `market.email`; and checked by validate, so a rupee
  * borrower is never shown an Indonesian number (nor a rupiah borrower an Indian one).
  */
-import type { MarketKey } from '../../runtime/i18n/language.ts';
+import type { MarketKey } from '../../contract/language.ts';
 import type { Problem } from '../problems/problems.ts';
 import type { Deployment, Market } from '../../contract/deployment/schema.ts';
 

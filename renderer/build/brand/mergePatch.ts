@@ -2,9 +2,7 @@
  * JSON merge patch (RFC 7386) for a deployment's per-page overrides. Keys that could reach an
  * object's prototype are refused, wherever they appear, instead of being merged.
  */
-import { isObject } from '../../contract/json.ts';
-
-export const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+import { FORBIDDEN_KEYS, isObject } from '../../contract/json.ts';
 
 export class UnsafeKeyError extends Error {
   constructor(readonly pointer: string) {

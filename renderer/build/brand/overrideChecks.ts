@@ -4,13 +4,12 @@
  * file, or the page file) and its message overrides (a key the catalogues have, only the
  * placeholders the catalogue's text has). Node ids are unique in a page.
  */
-import { LANGUAGES, type Language } from '../../runtime/i18n/language.ts';
+import { LANGUAGES, type Language } from '../../contract/language.ts';
 import { applyPagePatch, nodeIdPlaces, originOf } from './pagePatch.ts';
 import { didYouMean } from '../problems/didYouMean.ts';
 import type { Problem } from '../problems/problems.ts';
+import { isObject, type Json } from '../../contract/json.ts';
 
-type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 const escape = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
 
 /** A repeated node id: every place after the first. */

@@ -11,32 +11,9 @@
  */
 import { mergePatch, unsafeKeys } from './mergePatch.ts';
 import { didYouMean } from '../problems/didYouMean.ts';
+import { PATCH_OPS, type PatchOp } from '../../contract/deployment/patchOps.ts';
+import { isObject, type Json } from '../../contract/json.ts';
 
-type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** The operations, declared once: the deployment schema and the checks read this list. */
-export const PATCH_OPS = {
-  setProps: 'Merge into the node\'s props (RFC 7386: a prop set to null is removed).',
-  setWhen: 'Show the node only when a JSON Logic condition holds (null: always).',
-  remove: 'Remove the node (with its children).',
-  insert: 'Insert one node ("node") or several ("nodes") before or after the node with that id.',
-  move: 'Move the node before or after another node.',
-  merge: 'A JSON merge patch (RFC 7386) of the page\'s own fields (title, documentTitle, state, data, dialogs…).',
-} as const;
-export type PatchOpName = keyof typeof PATCH_OPS;
-
-export interface PatchOp {
-  op: PatchOpName;
-  id?: string;
-  props?: Json;
-  when?: unknown;
-  before?: string;
-  after?: string;
-  node?: Json;
-  nodes?: Json[];
-  patch?: Json;
-}
 
 /** Where a part of the patched page was written: the page file or the deployment file, at a JSON pointer. */
 export interface Origin {

@@ -5,7 +5,7 @@
  * list of what the operator fills in before it serves borrowers. It validates and builds as it is.
  */
 import type { Deployment } from '../../contract/deployment/schema.ts';
-import type { MarketKey } from '../../runtime/i18n/language.ts';
+import type { MarketKey } from '../../contract/language.ts';
 
 export const BRAND_ID = /^[a-z][a-z0-9-]*$/;
 

@@ -6,7 +6,7 @@
  */
 import { deploymentSchema, marketSchema } from '../../contract/deployment/schema.ts';
 import type { CallDef } from '../../contract/callSchema.ts';
-import { LAUNCH_KEYS } from '../../runtime/launch/launchParams.ts';
+import { LAUNCH_KEYS } from '../../contract/launch.ts';
 import { SCOPE_ROOTS, isScopeRoot, type ScopeRoot } from '../../contract/page/scopeNames.ts';
 import { didYouMean } from '../problems/didYouMean.ts';
 import { itemSchema, walkSchema } from './schemaWalk.ts';

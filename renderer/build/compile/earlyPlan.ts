@@ -10,26 +10,12 @@ import { BOOT_ROOTS } from '../../contract/page/scopeNames.ts';
 import type { PageModel } from '../../contract/page/types.ts';
 import { compilePage } from './compilePage.ts';
 import { visitPage } from './visitPage.ts';
+import type { Json } from '../../contract/json.ts';
+import type { EarlyPlan } from '../../contract/earlyPlan.ts';
 
-type Json = Record<string, unknown>;
 
 /** The names a boot step knows before any page code runs. */
 const EARLY_ROOTS: ReadonlySet<string> = new Set(BOOT_ROOTS);
-
-export interface EarlySource {
-  id: string;
-  call: string;
-  params?: Json;
-  when?: unknown;
-}
-
-export interface EarlyPlan {
-  /** The page's route key (a second address of a screen keeps its page's, as the page's cache keys do). */
-  route: string;
-  sources: EarlySource[];
-  /** The calls the sources make, as the browser's client needs them (no reply schema: the page's validator checks the reply). */
-  calls: Record<string, Json>;
-}
 
 export function earlyFetchPlan(page: Json, calls: Record<string, CallDef>): EarlyPlan | null {
   const late = new Set<string>();

@@ -2,7 +2,8 @@
  * The action registry is the folder renderer/runtime/actions/kinds/: one file per action kind. Two small
  * modules list it, both generated here by `npm run schemas` (and `npm run validate` fails when they
  * are stale), so adding a kind is one new file and no list to edit by hand:
- *   kinds/index.ts  every kind whole (schema, check, busy, run), for the build, and the Action type;
+ *   kinds/index.ts  every kind whole (schema, check, busy, run), for the build, and each kind's action
+ *                   type registered with the page model (renderer/contract/page/types.ts ActionKinds);
  *   runners.ts      only each kind's run, for the browser, so no schema or check is ever shipped.
  * This module reads the folder only; it never imports a kind, so it works while the lists are stale.
  */
@@ -37,14 +38,17 @@ export function registrySources(root: string): Record<string, string> {
     ...names.map((name) => `  ${name}: ${alias(name)},`),
     '};',
     '',
-    '/** Any action of a page, as the build checked and compiled it. */',
-    'export type Action =',
-    ...names.map((name, i) => `  | ${alias(name)}.Action${i === names.length - 1 ? ';' : ''}`),
+    '/** Each kind\'s action by its `do`: the page model\'s Action (renderer/contract/page/types.ts) is their union. */',
+    "declare module '../../../contract/page/types.ts' {",
+    '  interface ActionKinds {',
+    ...names.map((name) => `    ${name}: ${alias(name)}.Action;`),
+    '  }',
+    '}',
     '',
   ].join('\n');
   const runners = [
     HEADER,
-    "import type { Action } from './kinds/index.ts';",
+    "import type { Action } from '../../contract/page/types.ts';",
     "import type { RunContext, RunResult } from './host.ts';",
     ...names.map((name) => `import { run as ${alias(name)} } from './kinds/${name}.ts';`),
     '',

@@ -9,7 +9,7 @@ import type { BlockDefinition } from '../../contract/block/defineBlock.ts';
 import type { ModelDefinition } from '../../contract/block/defineModel.ts';
 import { ROLES, isRole, type Role } from '../../contract/page/grammar.ts';
 import { ACTION_KINDS } from '../../runtime/actions/kinds/index.ts';
-import { BRIDGE_ACTIONS } from '../../runtime/bridge/bridge.ts';
+import { BRIDGE_ACTIONS } from '../../contract/bridge.ts';
 import { SCOPE_ROOTS } from '../../contract/page/scopeNames.ts';
 import { BIND_STATE, TEMPLATE, VALUE_MEMBERS, VALUE_TAGS } from '../../runtime/binding/values.ts';
 import { STORAGE_KEYS } from '../../runtime/storage/keys.ts';

@@ -9,10 +9,10 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import { mergePatch } from '../brand/mergePatch.ts';
-import { applyPagePatch, isOpList, type PatchOp } from '../brand/pagePatch.ts';
+import type { PatchOp } from '../../contract/deployment/patchOps.ts';
+import { applyPagePatch, isOpList } from '../brand/pagePatch.ts';
+import { isObject, type Json } from '../../contract/json.ts';
 
-type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 const REGIONS = ['header', 'body', 'footer'] as const;
 /** The node fields operations can change; a change of any other field replaces the node. */
 const OWN_FIELDS = new Set(['props', 'when', 'children']);

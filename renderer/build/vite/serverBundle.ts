@@ -14,26 +14,11 @@ import type { Deployment } from '../../contract/deployment/schema.ts';
 import { policyOfBuild } from '../ops/deployFiles.ts';
 import { ROOT } from '../project/project.ts';
 import { SAME_SCREEN } from '../../contract/routeTable.ts';
+import type { BuildChunks, RouteChunks } from '../../contract/buildChunks.ts';
 
 export const RENDER_BUILD = 'virtual:render-build';
 const RESOLVED = `\0${RENDER_BUILD}`;
 const SERVER_ENTRY = join(ROOT, 'renderer/server/entry.ts');
-
-/** What a route loads beyond the entry's own chunks: its page and blocks, and its own messages by language. */
-export interface RouteChunks {
-  page: string[];
-  messages: Record<string, string>;
-}
-
-/** From the manifest: each page's chunks (for <link rel=modulepreload>), and the shared messages by language. */
-export interface BuildChunks {
-  /** By route key. */
-  routes: Record<string, RouteChunks>;
-  /** The shared catalogue's chunk by language. */
-  messages: Record<string, string>;
-  /** What boot loads to take the server's data over (renderer/browser/adoptServerState.ts). */
-  hydrate: string[];
-}
 
 export function routeChunks(manifest: Manifest, deploymentId: string): BuildChunks {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;

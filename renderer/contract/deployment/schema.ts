@@ -4,10 +4,13 @@
  */
 import type { FromSchema } from 'json-schema-to-ts';
 import { RENAMABLE_ROUTES } from '../routeTable.ts';
-import { LAUNCH_KEYS } from '../../runtime/launch/launchParams.ts';
-import { CREDENTIAL_MODES } from '../../runtime/gateway/credentials.ts';
+import { LAUNCH_KEYS } from '../launch.ts';
 import { grievanceOfficerSchema } from './grievanceOfficer.ts';
-import { PATCH_OPS } from '../../build/brand/pagePatch.ts';
+import { PATCH_OPS } from './patchOps.ts';
+
+/** Where the identifying launch parameters go on a gateway request (renderer/runtime/gateway/credentials.ts). */
+export const CREDENTIAL_MODES = ['query', 'headers'] as const;
+export type CredentialMode = (typeof CREDENTIAL_MODES)[number];
 
 const color = { type: 'string', pattern: '^#(?:[0-9a-fA-F]{3}){1,2}$', description: 'A hex colour, #rgb or #rrggbb.' } as const;
 const path = { type: 'string', pattern: '^/', description: 'A path on the app\'s own origin.' } as const;

@@ -6,7 +6,6 @@
  * nodes, data sources and actions as the runtime's types, and each node's `busy` events.
  */
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
-import type { Action } from '../../runtime/actions/kinds/index.ts';
 import type { References } from './grammar.ts';
 import type { AUTHORING_KEYS, nodeShape, pageShape, sourceShape } from './pageShape.ts';
 
@@ -38,7 +37,20 @@ export type Node = Compiled<
   busy?: string[];
 };
 
-export type { Action } from '../../runtime/actions/kinds/index.ts';
+/**
+ * Every action kind's action, by its `do`. Each kind is one file of renderer/runtime/actions/kinds/,
+ * and the kinds' generated list (kinds/index.ts) registers their types here by declaration merging
+ * (as TanStack Router's `Register` does), so the page model is typed by the kinds without the
+ * contract importing them.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface ActionKinds {}
+
+/** Any action of a page, as the build checked and compiled it. */
+export type Action = ActionKinds[keyof ActionKinds];
+
+/** A page's state: its declared keys (`state`) and what its chains and bound blocks write there. */
+export type PageState = Record<string, unknown>;
 
 export type PageModel = Compiled<
   Authored<typeof pageShape>,

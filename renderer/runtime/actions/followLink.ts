@@ -3,7 +3,7 @@
  * already in the session, so the token never enters the address bar), other web pages load in the
  * window with what the link rule gave them, non-web links go to the host, refused links say so.
  */
-import type { Services } from '../app/services.tsx';
+import type { Services } from '../../contract/services.ts';
 import { translate } from '../i18n/translate.ts';
 import { isLaunchKey } from '../launch/launchParams.ts';
 import type { LinkDecision } from '../links/safeLink.ts';

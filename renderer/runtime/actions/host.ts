@@ -3,10 +3,10 @@
  * host, tests build a fake one), and the context each step gets from the chain it is in.
  */
 import type { RouteKey } from '../../contract/routeTable.ts';
-import type { Services } from '../app/services.tsx';
+import type { Services } from '../../contract/services.ts';
 import type { Scope } from '../binding/resolve.ts';
 import type { ModelDefinition } from '../../contract/block/defineModel.ts';
-import type { CompiledCall } from '../gateway/client.ts';
+import type { CompiledCall } from '../../contract/gateway.ts';
 import type { AnyAction } from '../../contract/page/grammar.ts';
 
 export interface ActionHost {

@@ -6,7 +6,7 @@
 import type { Scope } from '../binding/resolve.ts';
 import type { AnyAction } from '../../contract/page/grammar.ts';
 import { pathOf, type ActionHost, type RunContext } from './host.ts';
-import type { Action } from './kinds/index.ts';
+import type { Action } from '../../contract/page/types.ts';
 import { RUNNERS } from './runners.ts';
 
 export type { ActionHost } from './host.ts';

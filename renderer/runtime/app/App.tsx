@@ -4,16 +4,16 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { MessagesProvider, useT } from '../i18n/messages.tsx';
-import type { PageModule } from '../../contract/page/pageModule.ts';
+import type { PageLoaders, PageMessageLoaders } from '../../contract/page/pageModule.ts';
 import { themeFrom } from '../theme/theme.ts';
 import { LoadingHost } from '../ui/Loading.tsx';
 import { ToastHost } from '../ui/Toast.tsx';
-import type { MessagesLoader } from './pageModules.ts';
 import { ScreenReady } from './interactive.tsx';
 import { PageRoute } from './PageRoute.tsx';
 import { createQueryClient } from './queryClient.ts';
-import type { Language } from '../i18n/language.ts';
-import { ServicesProvider, type Services } from './services.tsx';
+import type { Language } from '../../contract/language.ts';
+import type { Services } from '../../contract/services.ts';
+import { ServicesProvider } from './services.tsx';
 
 export { createQueryClient };
 
@@ -56,10 +56,6 @@ function NotFound() {
     </main>
   );
 }
-
-export type PageLoaders = Partial<Record<string, () => Promise<PageModule>>>;
-/** Route key → language → the page's own messages (absent: the page needs none beyond the shared catalogue). */
-export type PageMessageLoaders = Partial<Record<string, Partial<Record<Language, MessagesLoader>>>>;
 
 /**
  * One route for every address: the path names the screen through the route table (exact and

@@ -11,9 +11,10 @@ import { Page } from '../page/Page.tsx';
 import { LoadError } from '../ui/LoadError.tsx';
 import { TitleBar } from '../titleBar/TitleBar.tsx';
 import { LoadingIndicator } from '../ui/Loading.tsx';
-import { preloadPage, readyPage, type Loader, type MessagesLoader } from './pageModules.ts';
+import type { MessagesLoader, PageLoader } from '../../contract/page/pageModule.ts';
+import { preloadPage, readyPage } from './pageModules.ts';
 
-function LoadedPage({ load, messages }: { load: Loader; messages?: MessagesLoader }) {
+function LoadedPage({ load, messages }: { load: PageLoader; messages?: MessagesLoader }) {
   const module = readyPage(load, messages) ?? use(preloadPage(load, messages));
   const location = useLocation();
   // A new address is a new page: fresh state, dialogs and data.
@@ -45,7 +46,7 @@ function ChunkError({ retry }: { retry: () => void }) {
   );
 }
 
-export function PageRoute({ load, messages }: { load: Loader; messages?: MessagesLoader }) {
+export function PageRoute({ load, messages }: { load: PageLoader; messages?: MessagesLoader }) {
   const [attempt, setAttempt] = useState(0);
   return (
     <ChunkBoundary

@@ -1,76 +1,74 @@
-/** Builds the runtime's services from a deployment, the launch parameters and the chosen language. */
+/**
+ * Builds a visit's services (renderer/contract/services.ts) from the deployment, the visit (its
+ * launch parameters, language, market and who draws the title bar) and its stores, in two steps:
+ * what boot needs before the words have arrived (createBootServices: the gateway, persistence and
+ * routes, enough to send the early fetch), then the whole, with the words and the app's toast,
+ * loading indicator, tap detector and bridge (createServices). Each is complete when made.
+ */
 import axios, { type AxiosInstance } from 'axios';
+import type { Language, MarketKey } from '../../contract/language.ts';
+import type { LaunchParams } from '../../contract/launch.ts';
+import { routeLookup, routePaths, type RouteKey } from '../../contract/routeTable.ts';
+import type { BootServices, Messages, PublicDeployment, Services } from '../../contract/services.ts';
+import type { TitleBarOwner } from '../../contract/visit.ts';
 import { createBridge } from '../bridge/bridge.ts';
+import { createGateway } from '../gateway/client.ts';
 import { translate } from '../i18n/translate.ts';
+import { replaceLaunchParams } from '../launch/launchParams.ts';
+import { platformOf } from '../launch/platform.ts';
 import { decideLink } from '../links/safeLink.ts';
 import { browserStorage } from '../storage/browserStores.ts';
-import { createAttemptKeys } from '../storage/attempts.ts';
-import { createGateway } from '../gateway/client.ts';
-import { borrowerKey } from '../launch/borrower.ts';
-import type { Language, MarketKey } from '../i18n/language.ts';
-import type { Messages } from '../i18n/messages.tsx';
-import { replaceLaunchParams, type LaunchParams } from '../launch/launchParams.ts';
-import { platformOf } from '../launch/platform.ts';
-import { routeLookup, routePaths, type RouteKey } from '../../contract/routeTable.ts';
-import type { TitleBarOwner } from '../titleBar/titleBarOwner.ts';
+import { createPersistence } from '../storage/persistence.ts';
 import { createLoading } from '../ui/loading.ts';
 import { createRepeatTaps } from '../ui/repeatClick.ts';
 import { createToasts } from '../ui/toast.ts';
-import type { PublicDeployment, Services } from './services.tsx';
 
-export interface ServiceInput {
+export interface BootInput {
   deployment: PublicDeployment;
   launch: LaunchParams;
   language: Language;
   marketKey: MarketKey;
-  /** The catalogue; boot fills it in before the first render when it builds the services first (to start the early fetch). */
-  messages?: Messages;
+  /** The launch named someone the session did not hold: what other borrowers kept on the phone goes (renderer/runtime/storage/persistence.ts). */
+  newLaunch?: boolean;
+  /** Who draws the title bar (default: the app). */
+  titleBar?: TitleBarOwner;
   /** Defaults to the real window (a test or story may pass its own origin). */
   origin?: string;
+  /** Where drafts, shared choices and open attempts live (localStorage by default; the server's keeps nothing). */
   storage?: Storage;
   /** Where the launch parameters live for the browsing session (sessionStorage by default). */
   session?: Storage;
   leave?: (href: string, replace?: boolean) => void;
   /** The server's: where a page puts its document title for the HTML's <title>. */
   documentTitle?: (title: string) => void;
-  /** Who draws the title bar (default: the app). */
-  titleBar?: TitleBarOwner;
-  /** The window the bridge posts to (default: the real one; the server passes one with no host). */
-  host?: { location: { assign(url: string): void } };
   /** The browser's user agent (default: navigator's; the server passes the request's). */
   userAgent?: string;
   /** The HTTP client of the gateway (default: a fresh axios; the server's sends with fetch to its own gateway address). */
   http?: AxiosInstance;
 }
 
-export function createServices(input: ServiceInput): Services {
-  const { deployment, language, marketKey, messages } = input;
+export interface ServiceInput extends BootInput {
+  /** The visit's words (its language's shared catalogue, with the brand's own). */
+  messages: Messages;
+  /** What boot made of this input before the words arrived (createBootServices); made here when absent. */
+  boot?: BootServices;
+  /** The window the bridge posts to (default: the real one; the server passes one with no host). */
+  host?: { location: { assign(url: string): void } };
+}
+
+export function createBootServices(input: BootInput): BootServices {
+  const { deployment, marketKey } = input;
   let launch = input.launch;
   const session = input.session ?? browserStorage('sessionStorage');
   const paths = routePaths(deployment.routes);
   const pageOrigin = input.origin ?? window.location.origin;
-  const storage = input.storage ?? browserStorage('localStorage');
-  // Open attempts outlive a reload and a closed WebView, and belong to the borrower (CONTRACT §4).
-  const attempts = createAttemptKeys(storage, { owner: () => borrowerKey(launch) });
-  const gateway = createGateway(
-    {
-      base: deployment.gateway.base,
-      headers: (deployment.gateway.headers ?? {}) as Record<string, string>,
-      trustedOrigins: deployment.trustedOrigins ?? [],
-      pageOrigin,
-      launch: () => launch,
-      credentials: deployment.gateway.credentials,
-      attempts,
-    },
-    input.http ?? axios.create(),
-  );
-  const services: Services = {
+  const persistence = createPersistence({ local: input.storage ?? browserStorage('localStorage'), launch: () => launch, newLaunch: input.newLaunch });
+  return {
     deployment,
     marketKey,
     // chooseMarket gives one of the brand's markets.
     market: deployment.markets[marketKey]!,
-    language,
-    messages: messages ?? {},
+    language: input.language,
     launch: () => launch,
     platform: () =>
       input.userAgent !== undefined || typeof navigator === 'undefined'
@@ -81,8 +79,42 @@ export function createServices(input: ServiceInput): Services {
       launch = { ...saved, merchantNumber: saved.merchantNumber ?? deployment.merchantNumber };
       return saved;
     },
-    gateway,
-    bridge: createBridge((input.host ?? window) as never, () => launch.platform, {
+    gateway: createGateway(
+      {
+        base: deployment.gateway.base,
+        headers: (deployment.gateway.headers ?? {}) as Record<string, string>,
+        trustedOrigins: deployment.trustedOrigins ?? [],
+        pageOrigin,
+        launch: () => launch,
+        credentials: deployment.gateway.credentials,
+        attempts: persistence.attempts,
+      },
+      input.http ?? axios.create(),
+    ),
+    persistence,
+    paths,
+    routeAt: routeLookup(paths),
+    routes: Object.entries(paths).map(([key, path]) => ({ key: key as RouteKey, path })),
+    pageOrigin,
+    titleBar: input.titleBar ?? 'app',
+    leave: input.leave ?? ((href, replace) => (replace ? window.location.replace(href) : window.location.assign(href))),
+    documentTitle: input.documentTitle,
+    earlyQueries: new Set(),
+  };
+}
+
+export function createServices(input: ServiceInput): Services {
+  const boot = input.boot ?? createBootServices(input);
+  const { deployment, paths, pageOrigin } = boot;
+  const { messages } = input;
+  const toast = createToasts();
+  return {
+    ...boot,
+    messages,
+    toast,
+    loading: createLoading(),
+    taps: createRepeatTaps(),
+    bridge: createBridge((input.host ?? window) as never, () => boot.launch().platform, {
       // The same rule as the openLink action; a web link of an unlisted origin stays one for the host to open outside.
       link: (url) => {
         const decision = decideLink(url, 'none', {
@@ -92,27 +124,13 @@ export function createServices(input: ServiceInput): Services {
           partnerOrigins: deployment.partnerOrigins ?? [],
           hostSchemes: deployment.hostSchemes ?? [],
           inHost: true,
-          launch,
+          launch: boot.launch(),
           pageQuery: {},
         });
         return decision.kind === 'refused' ? null : decision.kind === 'host' ? decision.url : decision.href;
       },
-      secrets: () => [launch.token, launch.session],
-      refused: () => services.toast.show(translate(services.messages, 'errors.link')),
+      secrets: () => [boot.launch().token, boot.launch().session],
+      refused: () => toast.show(translate(messages, 'errors.link')),
     }),
-    paths,
-    routeAt: routeLookup(paths),
-    routes: Object.entries(paths).map(([key, path]) => ({ key: key as RouteKey, path })),
-    storage,
-    attempts,
-    pageOrigin,
-    titleBar: input.titleBar ?? 'app',
-    leave: input.leave ?? ((href, replace) => (replace ? window.location.replace(href) : window.location.assign(href))),
-    documentTitle: input.documentTitle,
-    toast: createToasts(),
-    loading: createLoading(),
-    taps: createRepeatTaps(),
-    earlyQueries: new Set(),
   };
-  return services;
 }

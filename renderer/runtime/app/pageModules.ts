@@ -2,27 +2,24 @@
  * The page modules of this visit: each loaded once, with its own messages beside it (never one
  * after the other); boot starts the current route's before the app's code has loaded.
  */
-import type { PageModule } from '../../contract/page/pageModule.ts';
+import type { MessagesLoader, PageLoader, PageModule } from '../../contract/page/pageModule.ts';
 
-export type Loader = () => Promise<PageModule>;
-/** The page's own messages in the visit's language (renderer/build/compile/messageSplit.ts). */
-export type MessagesLoader = () => Promise<{ default: Record<string, unknown> }>;
 /**
  * By loader and messages, not route key: a catalogue of several brands has one loader per brand and
  * route, and the server renders one page in several languages (each language its own loader).
  */
-const modules = new WeakMap<Loader, Map<MessagesLoader | undefined, Promise<PageModule>>>();
+const modules = new WeakMap<PageLoader, Map<MessagesLoader | undefined, Promise<PageModule>>>();
 /** The modules that have arrived: a page whose code is there renders at once, never behind a loading screen. */
-const ready = new WeakMap<Loader, Map<MessagesLoader | undefined, PageModule>>();
+const ready = new WeakMap<PageLoader, Map<MessagesLoader | undefined, PageModule>>();
 
-function slot<T>(map: WeakMap<Loader, Map<MessagesLoader | undefined, T>>, load: Loader): Map<MessagesLoader | undefined, T> {
+function slot<T>(map: WeakMap<PageLoader, Map<MessagesLoader | undefined, T>>, load: PageLoader): Map<MessagesLoader | undefined, T> {
   let inner = map.get(load);
   if (!inner) map.set(load, (inner = new Map()));
   return inner;
 }
 
 /** The page and its own messages, fetched side by side (never one after the other). */
-export function preloadPage(load: Loader, messages?: MessagesLoader): Promise<PageModule> {
+export function preloadPage(load: PageLoader, messages?: MessagesLoader): Promise<PageModule> {
   const pendings = slot(modules, load);
   let pending = pendings.get(messages);
   if (!pending) {
@@ -38,6 +35,6 @@ export function preloadPage(load: Loader, messages?: MessagesLoader): Promise<Pa
 }
 
 /** A page module (with these messages) that has arrived, for rendering it at once. */
-export function readyPage(load: Loader, messages?: MessagesLoader): PageModule | undefined {
+export function readyPage(load: PageLoader, messages?: MessagesLoader): PageModule | undefined {
   return ready.get(load)?.get(messages);
 }

@@ -8,24 +8,7 @@
  * and a refused one sends nothing; no message carries the borrower's token or session (a `token` or
  * `session` entry, or any value holding one, is left out: the host holds its own).
  */
-export type BridgeAction =
-  | 'closeWebview'
-  | 'goProduct'
-  | 'goHome'
-  | 'goRate'
-  | 'confirmEvent'
-  | 'closeRepayDialog'
-  | 'openLink';
-
-export const BRIDGE_ACTIONS: readonly BridgeAction[] = [
-  'closeWebview',
-  'goProduct',
-  'goHome',
-  'goRate',
-  'confirmEvent',
-  'closeRepayDialog',
-  'openLink',
-];
+import type { Bridge } from '../../contract/bridge.ts';
 
 interface PostTarget {
   postMessage(message: string): void;
@@ -101,12 +84,6 @@ export function guardData(data: Record<string, unknown>, guard: BridgeGuard | un
     out.url = url;
   }
   return out;
-}
-
-export interface Bridge {
-  hasHost(): boolean;
-  /** Returns true when a host received the message. */
-  send(action: BridgeAction, data?: Record<string, unknown>): boolean;
 }
 
 export function createBridge(win: HostWindow, platform: () => string | undefined, guard?: BridgeGuard): Bridge {

@@ -8,24 +8,17 @@
  * its payload schema, so a page only ever sees a good payload or a GatewayError.
  */
 import axios, { AxiosError, type AxiosInstance } from 'axios';
-import { trackingParams, type LaunchParams } from '../launch/launchParams.ts';
-import type { CallDef } from '../../contract/callSchema.ts';
-import { CREDENTIAL_HEADERS, headerValue, type CredentialMode } from './credentials.ts';
-import { IDENTIFYING_KEYS } from '../launch/launchParams.ts';
-import type { AttemptKeys } from '../storage/attempts.ts';
+import { type LaunchParams, IDENTIFYING_KEYS } from '../../contract/launch.ts';
+import { trackingParams } from '../launch/launchParams.ts';
+import type { CredentialMode } from '../../contract/deployment/schema.ts';
+import { CREDENTIAL_HEADERS, headerValue } from './credentials.ts';
+import type { AttemptKeys } from '../../contract/persistence.ts';
 import { startDeadline } from './deadline.ts';
 import { GatewayError } from './errors.ts';
-import { readReply, type Reply } from './reply.ts';
+import type { CallParams, CompiledCall, Gateway, Reply } from '../../contract/gateway.ts';
+import { readReply } from './reply.ts';
 
 export const TIMEOUT_MS = 60_000;
-
-/** A precompiled payload validator (ajv standalone, generated at build time). */
-export type PayloadValidator = (data: unknown) => boolean;
-
-export interface CompiledCall extends CallDef {
-  id: string;
-  validate?: PayloadValidator;
-}
 
 export interface GatewayOptions {
   base: string;
@@ -38,17 +31,6 @@ export interface GatewayOptions {
   credentials?: CredentialMode;
   /** The Idempotency-Keys of the calls that move money or create a record (absent: none sent). */
   attempts?: AttemptKeys;
-}
-
-export type CallParams = Record<string, unknown>;
-
-export interface Gateway {
-  /** Resolves with the reply whatever its code; rejects with a GatewayError for transport or shape faults. */
-  send(call: CompiledCall, params: CallParams, signal?: AbortSignal): Promise<Reply>;
-  /** Loads a data source's reply: like send, but a reply that is not a success rejects too (kind 'refused'). */
-  load(call: CompiledCall, params: CallParams, signal?: AbortSignal): Promise<Reply>;
-  /** The address of a GET call with its query (launch parameters included), for what the browser loads itself: an image. */
-  url(call: CompiledCall, params: CallParams): string;
 }
 
 function wireValue(value: unknown): string {

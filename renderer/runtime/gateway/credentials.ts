@@ -6,12 +6,10 @@
  * each one goes in is the deployment's own pair for it, else the name below: the demo gateway reads
  * the same names (tests/fake-gateway/handlers.ts).
  */
-import { IDENTIFYING_KEYS } from '../launch/launchParams.ts';
+import { IDENTIFYING_KEYS } from '../../contract/launch.ts';
 
 export type IdentifyingKey = (typeof IDENTIFYING_KEYS)[number];
 
-export const CREDENTIAL_MODES = ['query', 'headers'] as const;
-export type CredentialMode = (typeof CREDENTIAL_MODES)[number];
 
 /** The header an identifying parameter goes in when the deployment names none for it. */
 export const CREDENTIAL_HEADERS: Record<IdentifyingKey, string> = {

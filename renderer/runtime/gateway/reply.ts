@@ -4,17 +4,7 @@
  */
 import type { CallDef } from '../../contract/callSchema.ts';
 import { isObject, type Json } from '../../contract/json.ts';
-
-export interface Reply {
-  ok: boolean;
-  code: unknown;
-  message: string;
-  /** The readable payload. */
-  data: unknown;
-  raw: unknown;
-}
-
-
+import type { Reply } from '../../contract/gateway.ts';
 
 /** Strict equality: integer 0, '0' and '00' are three different rules. */
 export function isSuccess(raw: unknown, rule: CallDef['success']): boolean {

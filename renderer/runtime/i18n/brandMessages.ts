@@ -4,12 +4,12 @@
  * together (boot, and each page's own groups), so a template, a block's useT() and an action's
  * toast all show the brand's text. A language an entry does not give keeps the catalogue's words.
  */
-import type { Language } from './language.ts';
+import type { Language } from '../../contract/language.ts';
+import { isObject } from '../../contract/json.ts';
 
 type Catalogue = Record<string, unknown>;
 export type MessageOverrides = Record<string, string | Partial<Record<Language, string>>>;
 
-const isObject = (value: unknown): value is Catalogue => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The texts that apply to this visit, by key. */
 export function overridesFor(market: { language: string; messages?: MessageOverrides } | undefined, language: Language): [string, string][] {

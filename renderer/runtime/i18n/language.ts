@@ -1,9 +1,5 @@
 /** Language and market choice (CONTRACT §3). */
-export const LANGUAGES = ['en', 'id', 'zh'] as const;
-export type Language = (typeof LANGUAGES)[number];
-
-/** `in`: India, rupees; `id`: Indonesia, rupiah. */
-export type MarketKey = 'in' | 'id';
+import type { Language, MarketKey } from '../../contract/language.ts';
 
 function isLanguage(value: string | null | undefined): value is Language {
   return value === 'en' || value === 'id' || value === 'zh';

@@ -1,6 +1,6 @@
 /** Loading a language's catalogue (no React here: boot asks for it before the app's code has loaded). */
-import type { Language } from './language.ts';
-import type { Messages } from './messages.tsx';
+import type { Language } from '../../contract/language.ts';
+import type { Messages } from '../../contract/services.ts';
 
 /** The shared part of a language's catalogue; a page brings its own groups (PageModule.messages). */
 export async function loadMessages(language: Language): Promise<Messages> {

@@ -6,18 +6,13 @@
  */
 import { createContext, useCallback, useContext, type ReactNode } from 'react';
 import type en from './catalogues/en.json';
+import type { Messages } from '../../contract/services.ts';
 import { translate } from './translate.ts';
 export { translate };
 
 /** A whole catalogue, every group (renderer/runtime/i18n/catalogues/<language>.json): what the build splits. */
 export type Catalogue = typeof en;
 
-/**
- * The words a visit holds: some groups of its language's catalogue. Boot loads the shared groups
- * (loadMessages); under a page, that page's own are added (renderer/build/compile/messageSplit.ts). A
- * group not loaded is absent, and its keys show themselves (translate).
- */
-export type Messages = Partial<Catalogue>;
 
 const MessagesContext = createContext<Messages | null>(null);
 

@@ -6,7 +6,7 @@
  * would be async and is missing outside secure contexts.
  */
 import { shortHash as cyrb53 } from './hash.ts';
-import type { LaunchParams } from './launchParams.ts';
+import type { LaunchParams } from '../../contract/launch.ts';
 
 /** The borrower's hash; '' for a launch that names no one (the public pages). */
 export function borrowerKey(launch: LaunchParams): string {

@@ -3,7 +3,7 @@
  * else a guess from the browser (an anonymous visitor on a promotion page). Tracking's client_type
  * (SPEC §6) and the download page's store button follow it.
  */
-export type Platform = 'ios' | 'android';
+import type { Platform } from '../../contract/launch.ts';
 
 export function platformOf(launched: string | undefined, userAgent: string, touchPoints = 0): Platform {
   if (launched === 'ios' || launched === 'android') return launched;

@@ -10,7 +10,8 @@
  * `data:` and the like, a user name or password in the address (https://trusted@evil reads as
  * trusted) and anything unparseable are refused.
  */
-import { IDENTIFYING_KEYS, trackingParams, type LaunchParams } from '../launch/launchParams.ts';
+import { IDENTIFYING_KEYS, type LaunchParams } from '../../contract/launch.ts';
+import { trackingParams } from '../launch/launchParams.ts';
 
 export type LinkParams = 'current' | 'tracking' | 'none';
 

@@ -3,7 +3,7 @@
  * 100, shows two decimals and groups thousands the market's way (a dot in Indonesia). Installment
  * and delay amounts come in whole currency units instead (CONTRACT §7): formatUnits shows those.
  */
-import type { MarketKey } from '../i18n/language.ts';
+import type { MarketKey } from '../../contract/language.ts';
 
 export interface Money {
   /** Integer amount in minor units. */

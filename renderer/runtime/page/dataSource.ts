@@ -6,8 +6,7 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import { holds, resolveRecord, type Scope } from '../binding/resolve.ts';
-import type { CompiledCall, Gateway } from '../gateway/client.ts';
-import type { Reply } from '../gateway/reply.ts';
+import type { CompiledCall, Gateway, Reply } from '../../contract/gateway.ts';
 
 /** Every page's data: what forgetData drops. */
 export const ALL_SOURCES_KEY = ['source'] as const;

@@ -7,8 +7,8 @@
  * the prelude applied until onLoad runs; onLoad then writes the same values and runs the rest.
  */
 import { resolveRecord, type Scope } from '../binding/resolve.ts';
-import { setPaths, type PageState } from './pageState.ts';
-import type { Action } from '../../contract/page/types.ts';
+import type { PageState, Action } from '../../contract/page/types.ts';
+import { setPaths } from './pageState.ts';
 
 type SetState = Extract<Action, { do: 'setState' }>;
 

@@ -1,8 +1,7 @@
 /** Page state updates by dotted path, through immer, refusing keys that reach a prototype. */
 import { produce } from 'immer';
-import { FORBIDDEN_KEYS } from '../../build/brand/mergePatch.ts';
-
-export type PageState = Record<string, unknown>;
+import { FORBIDDEN_KEYS } from '../../contract/json.ts';
+import type { PageState } from '../../contract/page/types.ts';
 
 export function setPaths(state: PageState, values: Record<string, unknown>): PageState {
   return produce(state, (draft) => {

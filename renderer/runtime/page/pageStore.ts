@@ -2,7 +2,8 @@
  * A page's own state and open dialogs, outside React so an action chain reads what the previous
  * step wrote at once (React state would only show it on the next render).
  */
-import { setPaths, type PageState } from './pageState.ts';
+import type { PageState } from '../../contract/page/types.ts';
+import { setPaths } from './pageState.ts';
 
 export interface PageSnapshot {
   state: PageState;

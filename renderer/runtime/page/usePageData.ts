@@ -8,10 +8,10 @@
  */
 import { hashKey, useQueries, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { fetchedEarly, forgetEarly } from '../../browser/earlyFetch.ts';
-import type { Services } from '../app/services.tsx';
+import { fetchedEarly, forgetEarly } from './earlyQueries.ts';
+import type { Services } from '../../contract/services.ts';
 import type { Scope } from '../binding/resolve.ts';
-import type { CompiledCall } from '../gateway/client.ts';
+import type { CompiledCall } from '../../contract/gateway.ts';
 import { pageSourcesKey, sourceQuery } from './dataSource.ts';
 import type { DataSource, PageModel } from '../../contract/page/types.ts';
 

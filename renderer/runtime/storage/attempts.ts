@@ -12,30 +12,8 @@
  * long as a gateway keeps a key): a screen asks on load whether one is open for its order (`open`)
  * and first asks what became of it. Only hashes of the values are kept, never an amount or a token.
  */
+import type { AttemptCall, AttemptKeys } from '../../contract/persistence.ts';
 import { shortHash } from '../launch/hash.ts';
-
-/** What a call says about its attempts (schemas/calls.json). */
-export interface AttemptCall {
-  id: string;
-  attempt?: { of: string; by: readonly string[] };
-}
-
-export interface AttemptKeys {
-  /** The key of this attempt: the open one's, else a new one (kept until the attempt is settled). */
-  keyFor(call: AttemptCall, params: Record<string, unknown>): string;
-  /** The gateway answered: the attempt is over. */
-  settle(call: AttemptCall, params: Record<string, unknown>): void;
-  /** Whether an attempt of one of these calls for this order or product was sent and never answered. */
-  open(callIds: readonly string[], of: unknown): boolean;
-  /**
-   * Whether another attempt for the same order or product (a call whose attempt is of the same
-   * parameter: a card payment and a wallet payment of one order) is open: sending this one could pay
-   * twice. Sending this very attempt again is safe (its key is the same), so it does not count.
-   */
-  openOther(call: AttemptCall, params: Record<string, unknown>): boolean;
-  /** The borrower chose to go on: forget the open attempts of these calls for this order or product. */
-  forget(callIds: readonly string[], of: unknown): void;
-}
 
 export interface AttemptOptions {
   /** The borrower's hash (renderer/runtime/launch/borrower.ts); '' for no one. */

@@ -1,3 +1,5 @@
+import type { VisitStores } from '../../contract/visit.ts';
+
 /** The browser's local or session storage, or undefined where the browser refuses it (a sandboxed frame, storage disabled). */
 export function browserStorage(kind: 'localStorage' | 'sessionStorage'): Storage | undefined {
   try {
@@ -5,4 +7,9 @@ export function browserStorage(kind: 'localStorage' | 'sessionStorage'): Storage
   } catch {
     return undefined;
   }
+}
+
+/** The browser's stores for a visit (renderer/runtime/app/visit.ts). */
+export function browserStores(): VisitStores {
+  return { local: browserStorage('localStorage'), session: browserStorage('sessionStorage') };
 }

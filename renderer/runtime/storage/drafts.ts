@@ -6,17 +6,11 @@
  * drops every other borrower's drafts, so text does not outlive an account switch on a shared phone.
  */
 import { readStored, removeStored, writeStored } from './stored.ts';
-import type { PageState } from '../page/pageState.ts';
+import type { PageState } from '../../contract/page/types.ts';
 import { borrowerKey } from '../launch/borrower.ts';
-import type { LaunchParams } from '../launch/launchParams.ts';
+import type { LaunchParams } from '../../contract/launch.ts';
+import type { DraftSpec } from '../../contract/persistence.ts';
 import { fitsStartingValue } from './storedValue.ts';
-
-export interface DraftSpec {
-  /** Local storage key. */
-  key: string;
-  /** The state keys the draft keeps. */
-  state: readonly string[];
-}
 
 /** Where a draft belongs: whose (a hash) and which (the page's scope, e.g. the type and order). */
 export interface DraftPlace {

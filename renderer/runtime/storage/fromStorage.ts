@@ -4,9 +4,9 @@
  * default, and if any stored value is corrupt (another type than the state's default, such as JSON
  * where text belongs) none of them is used, so a half-valid choice is never mixed with defaults.
  */
-import type { LaunchParams } from '../launch/launchParams.ts';
+import type { LaunchParams } from '../../contract/launch.ts';
 import { readShared } from './sharedChoice.ts';
-import type { PageState } from '../page/pageState.ts';
+import type { PageState } from '../../contract/page/types.ts';
 
 export function withStored(storage: Storage | undefined, keys: Record<string, string> | undefined, initial: PageState, launch: LaunchParams): PageState {
   if (!keys) return initial;

@@ -1,3 +1,5 @@
+import type { VisitStores } from '../../contract/visit.ts';
+
 /** A Storage that keeps nothing: the server holds no visit's state (drafts, choices and launch parameters live in the browser). */
 export function noStorage(): Storage {
   return {
@@ -8,4 +10,9 @@ export function noStorage(): Storage {
     removeItem: () => undefined,
     setItem: () => undefined,
   };
+}
+
+/** The server's stores: nothing kept between requests, so its visit is read from the address alone. */
+export function noStores(): VisitStores {
+  return { local: noStorage(), session: noStorage() };
 }

@@ -8,7 +8,7 @@
  */
 import { readStored, removeStored, writeStored } from './stored.ts';
 import { borrowerKey } from '../launch/borrower.ts';
-import type { LaunchParams } from '../launch/launchParams.ts';
+import type { LaunchParams } from '../../contract/launch.ts';
 import { STORAGE_KEYS, STORAGE_OWNER_KEY } from './keys.ts';
 
 function ownerOf(storage: Storage | undefined): string | undefined {

@@ -10,7 +10,7 @@ import { useServices } from '../app/services.tsx';
 import { useT } from '../i18n/messages.tsx';
 import { visuallyHidden } from '../theme/field.ts';
 import { pressable } from '../theme/pressable.ts';
-import { publishBarOffset } from './barOffset.ts';
+import { publishBarOffset } from '../ui/barOffset.ts';
 import { backMove, historyIndexOf } from './backMove.ts';
 
 export const TITLE_BAR_HEIGHT = 52;

@@ -3,9 +3,8 @@
  * says so with the launch option `titleBar=host` (kept for the browsing session; `titleBar=app`
  * takes it back), or a deployment does for all its launches (`hostTitleBar`).
  */
+import type { TitleBarOwner } from '../../contract/visit.ts';
 import { sessionOption } from '../launch/sessionOption.ts';
-
-export type TitleBarOwner = 'app' | 'host';
 
 export function titleBarOwner(url: URL, session: Storage | undefined, deploymentDefault: boolean | undefined): TitleBarOwner {
   return sessionOption<TitleBarOwner>(url, session, 'titleBar', ['app', 'host']) ?? (deploymentDefault ? 'host' : 'app');

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useSyncExternalStore } from 'react';
 import { useT } from '../i18n/messages.tsx';
-import type { Loading } from './loading.ts';
+import type { Loading } from '../../contract/ui.ts';
 
 const box = css`
   display: flex;

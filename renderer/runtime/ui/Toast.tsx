@@ -1,6 +1,8 @@
 import { css } from '@emotion/react';
 import { useEffect, useSyncExternalStore, type Ref } from 'react';
-import { toastDuration, type Toasts } from './toast.ts';
+import type { Toasts } from '../../contract/ui.ts';
+import { useServices } from '../app/services.tsx';
+import { toastDuration } from './toast.ts';
 
 /** Always in the page, so screen readers announce each message as it arrives. */
 export function ToastHost({ toasts, ref }: { toasts: Toasts; ref?: Ref<HTMLDivElement> }) {
@@ -43,4 +45,9 @@ export function ToastHost({ toasts, ref }: { toasts: Toasts; ref?: Ref<HTMLDivEl
       )}
     </div>
   );
+}
+
+/** Shows a message in this app's toast: for a block whose own work ends in one ("Copied"). */
+export function useShowToast(): Toasts['show'] {
+  return useServices().toast.show;
 }

@@ -6,16 +6,7 @@
  * while the app is mounted (AppProviders) and counting only clicks inside that app: nothing is added
  * to the window at import, and a tap in one app is never a pending tap of another in the same page.
  */
-export interface RepeatTaps {
-  /** Starts following the clicks dispatched in this window on what `inApp` accepts; gives back how to stop. */
-  listen(target: Pick<Window, 'addEventListener' | 'removeEventListener'>, inApp?: (target: EventTarget | null) => boolean): () => void;
-  isRepeat(): boolean;
-  /**
-   * Whether that later click landed on another element than the first click of its multi-click did: the screen
-   * changed under the finger (the first tap opened a dialog whose button sits where Submit was).
-   */
-  landedElsewhere(): boolean;
-}
+import type { RepeatTaps } from '../../contract/ui.ts';
 
 export function createRepeatTaps(): RepeatTaps {
   let detail = 0;

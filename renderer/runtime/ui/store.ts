@@ -1,10 +1,6 @@
-/** A tiny observable value for app-wide UI state (the toast, the loading indicator). */
-export interface Store<T> {
-  get(): T;
-  set(value: T): void;
-  subscribe(listener: () => void): () => void;
-}
+import type { Store } from '../../contract/ui.ts';
 
+/** A tiny observable value for app-wide UI state (the toast, the loading indicator). */
 export function createStore<T>(initial: T): Store<T> {
   let value = initial;
   const listeners = new Set<() => void>();

@@ -3,24 +3,12 @@
  * is 3 s and it never shows one for less than 300 ms. A new toast replaces the current one. One per
  * app instance (createServices), never per module: two apps in one realm never share a toast.
  */
-import { createStore, type Store } from './store.ts';
+import type { ToastMessage, Toasts } from '../../contract/ui.ts';
+import { createStore } from './store.ts';
 
 export const HELPER_DURATION_MS = 2000;
 export const COMPONENT_DEFAULT_MS = 3000;
 export const MINIMUM_MS = 300;
-
-export interface ToastMessage {
-  id: number;
-  text: string;
-  duration?: number;
-}
-
-/** An app's toast: the message shown now (a store the toast region reads), and how to show or hide one. */
-export interface Toasts extends Store<ToastMessage | null> {
-  show(text: string, duration?: number): void;
-  /** Hides the message with this id, when it is still the one shown. */
-  hide(id: number): void;
-}
 
 export function createToasts(): Toasts {
   const store = createStore<ToastMessage | null>(null);

@@ -7,8 +7,8 @@
  */
 import { resolveRecord } from '../../binding/resolve.ts';
 import { READ } from '../../binding/values.ts';
-import type { BridgeAction } from '../../bridge/bridge.ts';
-import { IDENTIFYING_KEYS } from '../../launch/launchParams.ts';
+import type { BridgeAction } from '../../../contract/bridge.ts';
+import { IDENTIFYING_KEYS } from '../../../contract/launch.ts';
 import { bridgeAction, valueMap, type ActionOf, type CheckContext } from '../../../contract/page/grammar.ts';
 import type { RunContext } from '../host.ts';
 

@@ -5,7 +5,7 @@
  */
 import { resolveRecord } from '../../binding/resolve.ts';
 import { GatewayError } from '../../gateway/errors.ts';
-import type { Reply } from '../../gateway/reply.ts';
+import type { Reply } from '../../../contract/gateway.ts';
 import { failureText } from '../failureText.ts';
 import { actions, callId, valueMap, value, type ActionOf, type BranchResults, type CheckContext } from '../../../contract/page/grammar.ts';
 import type { RunContext } from '../host.ts';
@@ -77,7 +77,7 @@ export async function run(action: Action, ctx: RunContext): Promise<boolean> {
     return true;
   }
   // Another payment of this order may still go through: the page asks the borrower first.
-  if (action.otherOpen && host.services.attempts?.openOther(call, params)) return ctx.branch(action.otherOpen);
+  if (action.otherOpen && host.services.persistence.attempts.openOther(call, params)) return ctx.branch(action.otherOpen);
   const stop = action.loading ? host.services.loading.start() : undefined;
   let reply: Reply | undefined;
   let fault: GatewayError | undefined;

@@ -29,5 +29,5 @@ export function check(action: Action, { calls, report }: CheckContext): void {
 }
 
 export function run(action: Action, { host, scope }: RunContext): void {
-  host.services.attempts?.forget(action.calls, resolveValue(action.of, scope()));
+  host.services.persistence.attempts.forget(action.calls, resolveValue(action.of, scope()));
 }

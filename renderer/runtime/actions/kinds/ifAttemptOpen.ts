@@ -36,6 +36,6 @@ export function check(action: Action, { calls, report }: CheckContext): void {
 }
 
 export function run(action: Action, { host, scope, branch }: RunContext): Promise<boolean> {
-  const open = host.services.attempts?.open(action.calls, resolveValue(action.of, scope())) ?? false;
+  const open = host.services.persistence.attempts.open(action.calls, resolveValue(action.of, scope()));
   return branch(open ? action.then : (action.else ?? []));
 }

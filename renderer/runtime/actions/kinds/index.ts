@@ -52,29 +52,32 @@ export const ACTION_KINDS = {
   writeStorage: writeStorageKind,
 };
 
-/** Any action of a page, as the build checked and compiled it. */
-export type Action =
-  | backKind.Action
-  | bridgeKind.Action
-  | callKind.Action
-  | callUrlKind.Action
-  | clearDraftKind.Action
-  | closeDialogKind.Action
-  | dispatchKind.Action
-  | forgetAttemptsKind.Action
-  | forgetDataKind.Action
-  | guardKind.Action
-  | ifKind.Action
-  | ifAttemptOpenKind.Action
-  | launchKind.Action
-  | navigateKind.Action
-  | openDialogKind.Action
-  | openLinkKind.Action
-  | readStorageKind.Action
-  | refetchKind.Action
-  | removeStorageKind.Action
-  | runKind.Action
-  | setStateKind.Action
-  | toastKind.Action
-  | waitKind.Action
-  | writeStorageKind.Action;
+/** Each kind's action by its `do`: the page model's Action (renderer/contract/page/types.ts) is their union. */
+declare module '../../../contract/page/types.ts' {
+  interface ActionKinds {
+    back: backKind.Action;
+    bridge: bridgeKind.Action;
+    call: callKind.Action;
+    callUrl: callUrlKind.Action;
+    clearDraft: clearDraftKind.Action;
+    closeDialog: closeDialogKind.Action;
+    dispatch: dispatchKind.Action;
+    forgetAttempts: forgetAttemptsKind.Action;
+    forgetData: forgetDataKind.Action;
+    guard: guardKind.Action;
+    if: ifKind.Action;
+    ifAttemptOpen: ifAttemptOpenKind.Action;
+    launch: launchKind.Action;
+    navigate: navigateKind.Action;
+    openDialog: openDialogKind.Action;
+    openLink: openLinkKind.Action;
+    readStorage: readStorageKind.Action;
+    refetch: refetchKind.Action;
+    removeStorage: removeStorageKind.Action;
+    run: runKind.Action;
+    setState: setStateKind.Action;
+    toast: toastKind.Action;
+    wait: waitKind.Action;
+    writeStorage: writeStorageKind.Action;
+  }
+}

@@ -1,5 +1,4 @@
 /** `readStorage`: a shared local storage key into page state. */
-import { readShared } from '../../storage/sharedChoice.ts';
 import { statePath, storageKey, type ActionOf } from '../../../contract/page/grammar.ts';
 import type { RunContext } from '../host.ts';
 
@@ -15,5 +14,5 @@ export type Action = ActionOf<typeof schema>;
 export const busy = false;
 
 export function run(action: Action, { host }: RunContext): void {
-  host.setState({ [action.into]: readShared(host.services.storage, action.key, host.services.launch()) });
+  host.setState({ [action.into]: host.services.persistence.shared.read(action.key) });
 }

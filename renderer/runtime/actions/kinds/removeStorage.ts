@@ -1,5 +1,4 @@
 /** `removeStorage`: forgets a shared local storage key. */
-import { removeShared } from '../../storage/sharedChoice.ts';
 import { storageKey, type ActionOf } from '../../../contract/page/grammar.ts';
 import type { RunContext } from '../host.ts';
 
@@ -15,5 +14,5 @@ export type Action = ActionOf<typeof schema>;
 export const busy = false;
 
 export function run(action: Action, { host }: RunContext): void {
-  removeShared(host.services.storage, action.key, host.services.launch());
+  host.services.persistence.shared.remove(action.key);
 }

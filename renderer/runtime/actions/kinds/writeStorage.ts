@@ -1,6 +1,5 @@
 /** `writeStorage`: a shared local storage key (strings stay strings, anything else is JSON). */
 import { resolveValue } from '../../binding/resolve.ts';
-import { writeShared } from '../../storage/sharedChoice.ts';
 import { storageKey, value, type ActionOf } from '../../../contract/page/grammar.ts';
 import type { RunContext } from '../host.ts';
 
@@ -16,5 +15,5 @@ export type Action = ActionOf<typeof schema>;
 export const busy = false;
 
 export function run(action: Action, { host, scope }: RunContext): void {
-  writeShared(host.services.storage, action.key, resolveValue(action.value, scope()), host.services.launch());
+  host.services.persistence.shared.write(action.key, resolveValue(action.value, scope()));
 }

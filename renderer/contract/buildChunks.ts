@@ -1,0 +1,20 @@
+/**
+ * Which built chunks each route loads, read from the build's manifest (renderer/build/vite/serverBundle.ts)
+ * and embedded in the server renderer, which names them in the page it sends (renderer/server/handler.ts).
+ */
+
+/** What a route loads beyond the entry's own chunks: its page and blocks, and its own messages by language. */
+export interface RouteChunks {
+  page: string[];
+  messages: Record<string, string>;
+}
+
+/** From the manifest: each page's chunks (for <link rel=modulepreload>), and the shared messages by language. */
+export interface BuildChunks {
+  /** By route key. */
+  routes: Record<string, RouteChunks>;
+  /** The shared catalogue's chunk by language. */
+  messages: Record<string, string>;
+  /** What boot loads to take the server's data over (renderer/browser/adoptServerState.ts). */
+  hydrate: string[];
+}

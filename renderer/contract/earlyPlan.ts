@@ -1,0 +1,22 @@
+/**
+ * Render-as-you-fetch's plan of one route (the build makes it, renderer/build/compile/earlyPlan.ts):
+ * the data sources its page can ask for before its code has loaded, and the calls they make. The
+ * browser's boot (renderer/browser/earlyFetch.ts) and the server (renderer/server/prefetch.ts) send
+ * them through the same gateway client and data cache the page then reads.
+ */
+import type { Json } from './json.ts';
+
+export interface EarlySource {
+  id: string;
+  call: string;
+  params?: Json;
+  when?: unknown;
+}
+
+export interface EarlyPlan {
+  /** The page's route key (a second address of a screen keeps its page's, as the page's cache keys do). */
+  route: string;
+  sources: EarlySource[];
+  /** The calls the sources make, as the browser's client needs them (no reply schema: the page's validator checks the reply). */
+  calls: Record<string, Json>;
+}

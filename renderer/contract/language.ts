@@ -1,0 +1,6 @@
+/** The visit's languages and markets (CONTRACT §3): renderer/runtime/i18n/language.ts chooses them. */
+export const LANGUAGES = ['en', 'id', 'zh'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/** `in`: India, rupees; `id`: Indonesia, rupiah. */
+export type MarketKey = 'in' | 'id';
