@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -7,6 +8,50 @@ import tseslint from 'typescript-eslint';
 const RUNTIME_ONLY = [
   { name: 'ajv', message: 'ajv runs at build time only (renderer/build).' },
   { name: 'mustache', message: 'templates are parsed at build time (renderer/build/compile/templates.ts).' },
+];
+
+/**
+ * Where code runs (README, "Where code runs"): the layers of renderer/ and the blocks, what each may
+ * import, and what lint says when an import points up or sideways. The first pattern a file matches
+ * decides its layer. The build sits on top and may import anything; nothing at run time imports it.
+ */
+const SURFACE = 'renderer/runtime/{i18n,theme,money,ui,links}';
+const BLOCKS_MAY =
+  'A block imports renderer/contract/, the runtime\'s public surface (renderer/runtime/i18n, theme, money, ui, links) and blocks/shared/, never "{{dependency.source}}" ({{to.path}}): the page\'s actions do the I/O (gateway, bridge, storage), and a piece several blocks show goes to blocks/shared/.';
+const LAYERS = [
+  {
+    type: 'contract',
+    pattern: 'renderer/contract',
+    may: ['contract'],
+    says: 'renderer/contract/ is the bottom layer (the types, tables and names every layer shares): it imports nothing of ours above it, never "{{dependency.source}}" ({{to.path}}). Move what both sides need into renderer/contract/.',
+  },
+  {
+    type: 'runtime-surface',
+    pattern: SURFACE,
+    may: ['contract', 'runtime', 'runtime-surface'],
+    says: 'renderer/runtime/ runs in the browser and on the server: it imports renderer/contract/ and itself, never "{{dependency.source}}" ({{to.path}}), which sits above it.',
+  },
+  {
+    type: 'runtime',
+    pattern: 'renderer/runtime',
+    may: ['contract', 'runtime', 'runtime-surface'],
+    says: 'renderer/runtime/ runs in the browser and on the server: it imports renderer/contract/ and itself, never "{{dependency.source}}" ({{to.path}}), which sits above it.',
+  },
+  {
+    type: 'browser',
+    pattern: 'renderer/browser',
+    may: ['contract', 'runtime', 'runtime-surface', 'browser'],
+    says: 'renderer/browser/ is the browser\'s boot: it imports renderer/runtime/ and renderer/contract/, never "{{dependency.source}}" ({{to.path}}). What the server shares with it goes to renderer/runtime/ or renderer/contract/.',
+  },
+  {
+    type: 'server',
+    pattern: 'renderer/server',
+    may: ['contract', 'runtime', 'runtime-surface', 'server'],
+    says: 'renderer/server/ renders on the server: it imports renderer/runtime/ and renderer/contract/, never "{{dependency.source}}" ({{to.path}}). What the browser shares with it goes to renderer/runtime/ or renderer/contract/.',
+  },
+  { type: 'build', pattern: 'renderer/build' },
+  { type: 'blocks-shared', pattern: 'blocks/shared', may: ['contract', 'runtime-surface', 'blocks-shared'], says: BLOCKS_MAY },
+  { type: 'block', pattern: 'blocks/*', capture: ['name'], may: ['contract', 'runtime-surface', 'blocks-shared'], says: BLOCKS_MAY },
 ];
 
 export default tseslint.config(
@@ -28,22 +73,24 @@ export default tseslint.config(
   {
     files: ['renderer/**/*.{ts,tsx}', 'blocks/**/*.{ts,tsx}'],
     ignores: ['renderer/build/**'],
-    rules: { 'no-restricted-imports': ['error', { paths: RUNTIME_ONLY, patterns: ['ajv/*'] }] },
+    rules: { 'no-restricted-imports': ['error', { paths: RUNTIME_ONLY, patterns: [{ group: ['ajv/*'], message: 'ajv runs at build time only (renderer/build).' }] }] },
   },
   {
-    // A block is its own folder: it imports its own files, blocks/shared (pieces several blocks show)
-    // and the renderer, never another block's files. Stories may compose blocks, as a page does.
-    files: ['blocks/*/**/*.{ts,tsx}'],
-    ignores: ['blocks/**/*.stories.tsx'],
+    // The layers (eslint-plugin-boundaries): every import of a file of renderer/ or blocks/ points down.
+    // Tests and stories may reach anywhere, as a page composes blocks.
+    files: ['renderer/**/*.{ts,tsx}', 'blocks/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.stories.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/include': ['renderer/**', 'blocks/**'],
+      'boundaries/elements': LAYERS.map(({ type, pattern, capture }) => ({ type, pattern, ...(capture ? { capture } : {}) })),
+    },
     rules: {
-      'no-restricted-imports': [
+      'boundaries/dependencies': [
         'error',
         {
-          paths: RUNTIME_ONLY,
-          patterns: [
-            { group: ['ajv/*'], message: 'ajv runs at build time only (renderer/build).' },
-            { regex: '^\\.\\./(?!shared/|\\.\\./)[^/]+/', message: "A block imports no other block's files: move what several blocks share to blocks/shared/." },
-          ],
+          default: 'allow',
+          policies: LAYERS.filter(({ may }) => may).map(({ type, may, says }) => ({ from: { element: { type } }, disallow: { to: { element: { type: may.length === 1 ? `!${may[0]}` : `!{${may.join(',')}}` } } }, message: says })),
         },
       ],
     },
