@@ -8,11 +8,11 @@
  * the one DEPLOYMENT names (each brand's own is its deployment's gateway.upstream).
  */
 import { execFileSync } from 'node:child_process';
-import { ROOT, loadSources } from '../renderer/build/project/project.ts';
+import { ROOT, loadProject } from '../renderer/build/project/project.ts';
 import { brandsToBuild } from '../renderer/build/brand/buildPlan.ts';
 import { formatProblem } from '../renderer/build/problems/problems.ts';
 
-const project = loadSources();
+const project = loadProject();
 const plan = brandsToBuild(project);
 const { GATEWAY_URL, DEPLOYMENT } = process.env;
 if (GATEWAY_URL && !DEPLOYMENT && plan.good.length + plan.broken.length > 1) {

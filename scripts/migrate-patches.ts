@@ -9,14 +9,14 @@ import { join, relative, resolve } from 'node:path';
 import { applyEdits, modify } from 'jsonc-parser';
 import { format, resolveConfig } from 'prettier';
 import { migratePatch } from '../renderer/build/migrate/migratePatch.ts';
-import { DEPLOYMENTS_DIR, PAGES_DIR, ROOT, loadSources } from '../renderer/build/project/project.ts';
+import { DEPLOYMENTS_DIR, PAGES_DIR, ROOT, loadProject } from '../renderer/build/project/project.ts';
 
 const args = process.argv.slice(2);
 const check = args.includes('--check');
-const sources = loadSources();
+const project = loadProject();
 const named = args.filter((arg) => !arg.startsWith('--')).map((file) => relative(ROOT, resolve(process.cwd(), file)));
-const files = named.length ? named : [...sources.deployments.values()].map((deployment) => deployment.file);
-const pages = new Map([...sources.pages.values()].map(({ file, value }) => [String(value.route), { file, value }]));
+const files = named.length ? named : [...project.deployments.values()].map((deployment) => deployment.file);
+const pages = new Map([...project.pages.values()].map(({ file, value }) => [String(value.route), { file, value }]));
 let left = 0;
 
 for (const file of files) {

@@ -11,7 +11,7 @@ import { format, resolveConfig } from 'prettier';
 import type { Deployment } from '../renderer/contract/deployment/schema.ts';
 import type { MarketKey } from '../renderer/contract/language.ts';
 import { BRAND_ID, scaffoldBrand } from '../renderer/build/brand/scaffold.ts';
-import { DEFAULT_DEPLOYMENT, DEPLOYMENTS_DIR, ROOT, loadSources } from '../renderer/build/project/project.ts';
+import { DEFAULT_DEPLOYMENT, DEPLOYMENTS_DIR, ROOT, loadProject } from '../renderer/build/project/project.ts';
 import { formatProblem } from '../renderer/build/problems/problems.ts';
 
 const USAGE = 'usage: npm run new-brand -- <id> [--market in|id]… [--from <shipped brand>] [--no-build]';
@@ -63,7 +63,7 @@ writeFileSync(join(ROOT, file), await format(JSON.stringify(scaffold.deployment,
 const chosen = Object.keys(scaffold.deployment.markets).join(' and ');
 console.log(`▸ wrote ${file} (from ${from}, market${chosen.includes(' ') ? 's' : ''} ${chosen}) and public/brands/${id}/ (${scaffold.assets.length} pictures)`);
 
-const problems = loadSources().problems.filter((problem) => problem.file === file);
+const problems = loadProject().problems.filter((problem) => problem.file === file);
 if (problems.length) {
   for (const problem of problems) console.error(formatProblem(problem));
   fail(`${file} does not validate as scaffolded (${problems.length} problems): a bug of new-brand, please report it`);

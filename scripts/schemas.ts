@@ -5,15 +5,15 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { registrySources } from '../renderer/build/generate/actionRegistry.ts';
+import { registryFiles } from '../renderer/build/generate/actionRegistry.ts';
 
 const ROOT = join(import.meta.dirname, '..');
-for (const [file, text] of Object.entries(registrySources(ROOT))) {
+for (const [file, text] of Object.entries(registryFiles(ROOT))) {
   writeFileSync(join(ROOT, file), text);
   console.log(`wrote ${file}`);
 }
 
-const { generatedSchemas, loadSources } = await import('../renderer/build/project/project.ts');
+const { generatedSchemas, loadProject: loadSources } = await import('../renderer/build/project/project.ts');
 const { README, withGrammarDoc } = await import('../renderer/build/generate/grammarDoc.ts');
 const readme = withGrammarDoc(readFileSync(join(ROOT, README), 'utf8'));
 if (readme !== null) {

@@ -9,11 +9,11 @@ import { ROOT } from '../renderer/build/project/project.ts';
 import { checkProject, formatProblem } from '../renderer/build/project/validateProject.ts';
 
 const named = process.argv.slice(2).map((file) => relative(ROOT, resolve(process.cwd(), file)));
-const { problems, sources } = checkProject(named);
+const { problems, project } = checkProject(named);
 
 if (problems.length) {
   for (const problem of problems) console.error(formatProblem(problem));
   console.error(`\n${problems.length} problem${problems.length === 1 ? '' : 's'}`);
   process.exit(1);
 }
-console.log(`valid: ${sources.pages.size} page schemas, ${sources.deployments.size} deployments, ${Object.keys(sources.calls).length} gateway calls`);
+console.log(`valid: ${project.pages.size} page schemas, ${project.deployments.size} deployments, ${Object.keys(project.calls).length} gateway calls`);

@@ -5,7 +5,7 @@
  * fails the completeness test, as does a row whose screen does not make its call.
  */
 import { pageUse } from '../../renderer/build/compile/compilePage.ts';
-import { loadSources, pageForDeployment } from '../../renderer/build/project/project.ts';
+import { loadProject, pageForDeployment } from '../../renderer/build/project/project.ts';
 import { expect } from './cspGuard.ts';
 import { CALLS } from './faultKit.ts';
 import type { MatrixEntry } from './faultRunner.ts';
@@ -18,11 +18,11 @@ export const MATRIX: readonly MatrixEntry[] = [...LOAD_ROWS, ...STEP_ROWS, ...PR
 
 /** Every call each screen makes, as `call@route`, in any deployment. */
 export function callsMade(): Set<string> {
-  const sources = loadSources();
+  const project = loadProject();
   const made = new Set<string>();
-  for (const deployment of sources.deployments.keys()) {
-    for (const route of sources.pages.keys()) {
-      for (const call of pageUse(pageForDeployment(sources, deployment, route)).calls) made.add(`${call}@${route}`);
+  for (const deployment of project.deployments.keys()) {
+    for (const route of project.pages.keys()) {
+      for (const call of pageUse(pageForDeployment(project, deployment, route)).calls) made.add(`${call}@${route}`);
     }
   }
   return made;

@@ -11,7 +11,7 @@ import { ACTION_KINDS } from '../../renderer/runtime/actions/kinds/index.ts';
 import { RUNNERS } from '../../renderer/runtime/actions/runners.ts';
 import { compilePage } from '../../renderer/build/compile/compilePage.ts';
 import { formatProblem } from '../../renderer/build/problems/problems.ts';
-import { ROOT, checkPageDocument, loadSources } from '../../renderer/build/project/project.ts';
+import { ROOT, checkPageDocument, loadProject } from '../../renderer/build/project/project.ts';
 import countdownModel from '../../blocks/countdownButton/model.ts';
 import { setup } from './actionHost.ts';
 import { isObject, type Json } from '../../renderer/contract/json.ts';
@@ -93,7 +93,7 @@ function templatesLeft(value: unknown): string[] {
 }
 
 describe('the action registry', () => {
-  const sources = loadSources();
+  const project = loadProject();
 
   it('is the folder: a kind per file, named by its `do`, each with a run in the browser list', () => {
     const files = readdirSync(join(ROOT, 'renderer/runtime/actions/kinds')).filter((name) => name.endsWith('.ts') && name !== 'index.ts').map((name) => name.slice(0, -3));
@@ -106,8 +106,8 @@ describe('the action registry', () => {
   });
 
   it.each(kinds.map(([name]) => name))('%s: a page using it is valid, and a field it does not have is refused with its pointer', (name) => {
-    expect(checkPageDocument(sources, 'schemas/pages/x.json', page(minimal(name))).map(formatProblem)).toEqual([]);
-    const problems = checkPageDocument(sources, 'schemas/pages/x.json', page({ ...minimal(name), nonsense: 1 })).map(formatProblem);
+    expect(checkPageDocument(project, 'schemas/pages/x.json', page(minimal(name))).map(formatProblem)).toEqual([]);
+    const problems = checkPageDocument(project, 'schemas/pages/x.json', page({ ...minimal(name), nonsense: 1 })).map(formatProblem);
     expect(problems.some((line) => line.startsWith('schemas/pages/x.json: /body/0/on/press/0') && line.includes('nonsense'))).toBe(true);
   });
 

@@ -17,7 +17,7 @@ import TextInput from '../../blocks/textInput/index.tsx';
 import { reduceValue, startingState } from '../../renderer/contract/block/defineModel.ts';
 import { compilePage } from '../../renderer/build/compile/compilePage.ts';
 import { formatProblem } from '../../renderer/build/problems/problems.ts';
-import { checkPageDocument, loadSources } from '../../renderer/build/project/project.ts';
+import { checkPageDocument, loadProject } from '../../renderer/build/project/project.ts';
 import type { PageModule } from '../../renderer/contract/page/pageModule.ts';
 import { openPage } from './pageHarness.tsx';
 
@@ -112,7 +112,7 @@ describe('a block bound both ways', () => {
 });
 
 describe('validate checks each two-way binding', () => {
-  const project = loadSources();
+  const project = loadProject();
   const check = (page: Record<string, unknown>) => checkPageDocument(project, 'schemas/pages/x.json', { $schema: '../page.schema.json', route: 'feedback', ...page }).map(formatProblem);
   const field = (value: unknown, type = 'textInput', prop = 'value') => ({ body: [{ type, props: { label: 'Name', [prop]: value } }] });
 

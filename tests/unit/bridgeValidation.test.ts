@@ -7,14 +7,14 @@
  * a "//" path. One line each, with file and JSON pointer.
  */
 import { describe, expect, it } from 'vitest';
-import { loadSources } from '../../renderer/build/project/project.ts';
+import { loadProject } from '../../renderer/build/project/project.ts';
 
 const PAGE = 'tests/fixtures/bridge-around-links.json';
 const DEPLOYMENT = 'tests/fixtures/unsafe-links-deployment.json';
 const PRESS = '/body/1/children/1/on/press';
 
 function problemsOf(file: string): { pointer: string; message: string }[] {
-  return loadSources({ files: [file] })
+  return loadProject({ files: [file] })
     .problems.filter((problem) => problem.file === file)
     .map(({ pointer, message }) => ({ pointer, message }));
 }

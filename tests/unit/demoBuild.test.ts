@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { builtPages, isDemoBuild } from '../../renderer/build/vite/demoBuild.ts';
-import { loadSources } from '../../renderer/build/project/project.ts';
+import { loadProject } from '../../renderer/build/project/project.ts';
 import { loanPages, pagesModule } from '../../renderer/build/vite/vitePlugin.ts';
 import { demoGateway } from '../fake-gateway/previewPlugin.ts';
 
@@ -62,7 +62,7 @@ describe('isDemoBuild', () => {
 describe('a production build', () => {
   it('leaves the test page out of a deployment that turns it on, and says so with the file and pointer', () => {
     asProductionBuild();
-    const project = loadSources();
+    const project = loadProject();
     expect(project.deployments.get('kilat')!.value.features?.testPreview).toBe(true);
     const pages = pagesModule(project, 'kilat');
     expect(pages).not.toContain('testPreview');
@@ -94,7 +94,7 @@ describe('a production build', () => {
   it('a demo build has the page and says nothing', () => {
     asProductionBuild();
     vi.stubEnv('DEMO_BUILD', '1');
-    expect(pagesModule(loadSources(), 'kilat')).toContain('"testPreview": () => import("virtual:page/kilat/testPreview")');
+    expect(pagesModule(loadProject(), 'kilat')).toContain('"testPreview": () => import("virtual:page/kilat/testPreview")');
     expect(startBuild()).toEqual({ warnings: [] });
   });
 });

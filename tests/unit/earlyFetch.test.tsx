@@ -12,21 +12,21 @@ import { describe, expect, it, vi } from 'vitest';
 import { AppProviders, createQueryClient } from '../../renderer/runtime/app/App.tsx';
 import { startEarlyFetch } from '../../renderer/browser/earlyFetch.ts';
 import { earlyFetchPlan } from '../../renderer/build/compile/earlyPlan.ts';
-import { loadSources, pageForDeployment } from '../../renderer/build/project/project.ts';
+import { loadProject, pageForDeployment } from '../../renderer/build/project/project.ts';
 import { Page } from '../../renderer/runtime/page/Page.tsx';
 import type { PageModule } from '../../renderer/contract/page/pageModule.ts';
 import { startFakeGateway } from './pageHarness.tsx';
 import { makeServices } from './render.tsx';
 
 const gateway = startFakeGateway();
-const sources = loadSources();
+const project = loadProject();
 const loanDetails = (await import('virtual:page/kilat/loanDetails')) as PageModule;
 const ADDRESS = '/loanDetails?productId=3&orderId=10174';
 
 async function bootAndRender(module: PageModule) {
   const services = makeServices({ language: 'en', origin: window.location.origin });
   const queryClient = createQueryClient();
-  const plan = earlyFetchPlan(pageForDeployment(sources, 'kilat', 'loanDetails'), sources.calls)!;
+  const plan = earlyFetchPlan(pageForDeployment(project, 'kilat', 'loanDetails'), project.calls)!;
   const query = Object.fromEntries(new URL(ADDRESS, 'https://app.example').searchParams);
   startEarlyFetch({ plan, scope: { query, launch: services.launch(), deployment: services.deployment, market: services.market, lang: 'en', platform: 'android' }, services, queryClient, pageModule: () => Promise.resolve(module) });
   // As in the app, the data may well be there before the page mounts (boot waits for the page's code).
@@ -44,7 +44,7 @@ async function bootAndRender(module: PageModule) {
 
 describe('the build: which sources can start at boot', () => {
   it("loan details' order is early: its parameters come from the address", () => {
-    const plan = earlyFetchPlan(pageForDeployment(sources, 'kilat', 'loanDetails'), sources.calls);
+    const plan = earlyFetchPlan(pageForDeployment(project, 'kilat', 'loanDetails'), project.calls);
     expect(plan?.route).toBe('loanDetails');
     expect(plan?.sources.map((source) => source.id)).toEqual(['loan']);
     expect(plan?.calls.loanDetails).toMatchObject({ id: 'loanDetails', path: '/v3/loan-details/loan-details' });
@@ -58,8 +58,8 @@ describe('the build: which sources can start at boot', () => {
       data: { early: { call: 'problemInit', params: { orderNo: { $template: '{{query.orderNo}}' } } }, late: { call: 'problemInit', params: { orderNo: { $template: '{{state.order}}' } } } },
       body: [],
     };
-    expect(earlyFetchPlan(page, sources.calls)?.sources.map((source) => source.id)).toEqual(['early']);
-    expect(earlyFetchPlan({ route: 'home', body: [] }, sources.calls)).toBeNull();
+    expect(earlyFetchPlan(page, project.calls)?.sources.map((source) => source.id)).toEqual(['early']);
+    expect(earlyFetchPlan({ route: 'home', body: [] }, project.calls)).toBeNull();
   });
 });
 

@@ -4,10 +4,10 @@
  * checks them in that page's context and blames problems inside on the flow's file.
  */
 import { describe, expect, it } from 'vitest';
-import { checkPageDocument, loadSources, pageForDeployment } from '../../renderer/build/project/project.ts';
+import { checkPageDocument, loadProject, pageForDeployment } from '../../renderer/build/project/project.ts';
 import { formatProblem } from '../../renderer/build/problems/problems.ts';
 
-const project = loadSources();
+const project = loadProject();
 const FLOW_FILE = 'schemas/flows/example.json';
 
 function pageUsing(chain: unknown) {

@@ -4,7 +4,7 @@
  * a page's own words with that page. Checked on the real project, so no page can miss a word.
  */
 import { describe, expect, it } from 'vitest';
-import { ROOT, loadSources, pageForDeployment } from '../../renderer/build/project/project.ts';
+import { ROOT, loadProject, pageForDeployment } from '../../renderer/build/project/project.ts';
 import { pageUse } from '../../renderer/build/compile/compilePage.ts';
 import { blockGroups, coreCatalogue, groupsNamedByCode, groupsNamedByPage, pageCatalogue, pageOnlyGroups, runtimeSources } from '../../renderer/build/compile/messageSplit.ts';
 import { pagesModule } from '../../renderer/build/vite/vitePlugin.ts';
@@ -28,7 +28,7 @@ describe('what names a group', () => {
 });
 
 describe('the real catalogues', () => {
-  const project = loadSources();
+  const project = loadProject();
   const catalogues = project.messages as Record<string, Catalogue>;
   const pageOnly = pageOnlyGroups(catalogues.en!, runtimeSources(ROOT));
 

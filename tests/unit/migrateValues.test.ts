@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'jsonc-parser';
 import { applyValueEdits, valueEdits } from '../../renderer/build/migrate/migrateValues.ts';
 import { formatProblem } from '../../renderer/build/problems/problems.ts';
-import { checkPageDocument, loadSources, type Sources } from '../../renderer/build/project/project.ts';
+import { checkPageDocument, loadProject, type Project } from '../../renderer/build/project/project.ts';
 
 const OLD = `{
   // a comment stays
@@ -55,13 +55,13 @@ describe('npm run migrate-values', () => {
 });
 
 describe('validate on the older forms', () => {
-  let sources: Sources;
+  let project: Project;
   beforeAll(() => {
-    sources = loadSources();
+    project = loadProject();
   }, 60_000);
 
   it('gives one line per old value, naming the form meant, and nothing else', () => {
-    const lines = checkPageDocument(sources, 'schemas/pages/x.json', parse(OLD)).map(formatProblem);
+    const lines = checkPageDocument(project, 'schemas/pages/x.json', parse(OLD)).map(formatProblem);
     expect(lines).toContain('schemas/pages/x.json: /title: a bare string is a literal: its {{…}} tags would show as written; expected a value from data as $read, $template or $logic (renderer/runtime/binding/values.ts; npm run migrate-values rewrites it); did you mean {"$template": "{{t.complaint.listTitle}}"}?');
     expect(lines.some((line) => line.startsWith('schemas/pages/x.json: /body/0/props/tabs: "$bind" is "$read" now;') && line.endsWith('did you mean {"$read": "data.tabs"}?'))).toBe(true);
     expect(lines.some((line) => line.startsWith('schemas/pages/x.json: /body/0/children/0/repeat: a repeat names its list with $read now;'))).toBe(true);
@@ -70,6 +70,6 @@ describe('validate on the older forms', () => {
   });
 
   it('finds nothing in the migrated page', () => {
-    expect(checkPageDocument(sources, 'schemas/pages/x.json', parse(migrate(OLD))).map(formatProblem)).toEqual([]);
+    expect(checkPageDocument(project, 'schemas/pages/x.json', parse(migrate(OLD))).map(formatProblem)).toEqual([]);
   });
 });

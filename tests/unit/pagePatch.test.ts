@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PatchOp } from '../../renderer/contract/deployment/patchOps.ts';
 import { applyPagePatch, nodesById } from '../../renderer/build/brand/pagePatch.ts';
-import { ROOT, loadSources, pageForDeployment, type Sources } from '../../renderer/build/project/project.ts';
+import { ROOT, loadProject, pageForDeployment, type Project } from '../../renderer/build/project/project.ts';
 import { formatProblem } from '../../renderer/build/problems/problems.ts';
 import { nodeIdProblems } from '../../renderer/build/brand/overrideChecks.ts';
 import { withBrandMessages } from '../../renderer/runtime/i18n/brandMessages.ts';
@@ -94,7 +94,7 @@ describe('validate: a brand\'s patches and message overrides (tests/fixtures/pat
   const FILE = 'tests/fixtures/patch-mistakes.json';
   let lines: string[];
   beforeAll(() => {
-    lines = loadSources({ files: [FILE] })
+    lines = loadProject({ files: [FILE] })
       .problems.filter((problem) => problem.file === FILE)
       .map(formatProblem)
       .map((line) => line.replace(/; expected one of the page's node ids: [^;]*/, '; expected one of the page\'s node ids: …'));
@@ -125,13 +125,13 @@ describe('validate: a brand\'s patches and message overrides (tests/fixtures/pat
 });
 
 describe('a brand\'s page as the build compiles it', () => {
-  let sources: Sources;
+  let project: Project;
   beforeAll(() => {
-    sources = loadSources();
+    project = loadProject();
   }, 60_000);
   it('is the shared page with the brand\'s operations applied', () => {
-    const lumen = pageForDeployment(sources, 'lumen', 'loanDetails');
-    const kilat = pageForDeployment(sources, 'kilat', 'loanDetails');
+    const lumen = pageForDeployment(project, 'lumen', 'loanDetails');
+    const kilat = pageForDeployment(project, 'kilat', 'loanDetails');
     expect(lumen.documentTitle).toEqual({ $template: '{{data.loan.productName}} | {{deployment.appName}}' });
     expect(kilat.documentTitle).toEqual({ $template: '{{data.loan.productName}}' });
   });

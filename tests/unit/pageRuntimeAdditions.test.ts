@@ -5,7 +5,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { evaluate } from '../../renderer/runtime/binding/logic.ts';
-import { checkPageDocument, loadSources } from '../../renderer/build/project/project.ts';
+import { checkPageDocument, loadProject } from '../../renderer/build/project/project.ts';
 import { formatProblem } from '../../renderer/build/problems/problems.ts';
 import type { CompiledCall } from '../../renderer/contract/gateway.ts';
 import { createGateway } from '../../renderer/runtime/gateway/client.ts';
@@ -121,7 +121,7 @@ describe('replaceLaunchParams and platformOf', () => {
 });
 
 describe('the build checks them', () => {
-  const project = loadSources();
+  const project = loadProject();
   const check = (page: Record<string, unknown>) =>
     checkPageDocument(project, 'schemas/pages/x.json', { $schema: '../page.schema.json', route: 'promotionRegister', state: { url: '' }, ...page }).map(formatProblem);
 

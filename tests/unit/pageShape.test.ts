@@ -7,7 +7,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { compilePage } from '../../renderer/build/compile/compilePage.ts';
 import { formatProblem } from '../../renderer/build/problems/problems.ts';
-import { checkPageDocument, loadSources, type Sources } from '../../renderer/build/project/project.ts';
+import { checkPageDocument, loadProject, type Project } from '../../renderer/build/project/project.ts';
 import type { Json } from '../../renderer/contract/json.ts';
 
 /** A page with every key a page may have, each node and data source key too. */
@@ -30,11 +30,11 @@ const whole: Json = {
   draft: { key: 'shapeDraft', state: ['s'] },
 };
 
-let sources: Sources;
-const problems = (page: Json) => checkPageDocument(sources, 'page.json', page).map(formatProblem);
+let project: Project;
+const problems = (page: Json) => checkPageDocument(project, 'page.json', page).map(formatProblem);
 
 beforeAll(() => {
-  sources = loadSources();
+  project = loadProject();
 });
 
 describe('a key the page shape does not declare', () => {

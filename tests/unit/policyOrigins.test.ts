@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkPolicyOrigins, originFault } from '../../renderer/build/ops/policyOrigins.ts';
-import { ROOT, loadSources } from '../../renderer/build/project/project.ts';
+import { ROOT, loadProject } from '../../renderer/build/project/project.ts';
 import { formatProblem } from '../../renderer/build/problems/problems.ts';
 import type { Deployment } from '../../renderer/contract/deployment/schema.ts';
 
@@ -18,7 +18,7 @@ const ADDRESS = 'a path on the app\'s origin ("/brands/…") or an https address
 
 describe('an unsafe deployment', () => {
   it('gets one line per address that would weaken the policy', () => {
-    const lines = loadSources({ files: [FILE] })
+    const lines = loadProject({ files: [FILE] })
       .problems.filter((problem) => problem.file === FILE)
       .map(formatProblem);
     // In the file's order, each at its property's line and column.

@@ -12,7 +12,7 @@ import { pages } from 'virtual:pages';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { AppProviders, AppRoutes } from '../../renderer/runtime/app/App.tsx';
 import { ROUTE_KEYS } from '../../renderer/contract/routeTable.ts';
-import { loadSources } from '../../renderer/build/project/project.ts';
+import { loadProject } from '../../renderer/build/project/project.ts';
 import { deploymentsModule, pagesModule } from '../../renderer/build/vite/vitePlugin.ts';
 import type { PageModule } from '../../renderer/contract/page/pageModule.ts';
 import { expectStatus, openPage, startFakeGateway, type OpenOptions } from './pageHarness.tsx';
@@ -181,7 +181,7 @@ describe('developer test page', () => {
 
 describe('feature switch (features.testPreview)', () => {
   it('a deployment with it off builds no test page: its page loaders and catalogue leave it out', () => {
-    const project = loadSources();
+    const project = loadProject();
     const kilat = project.deployments.get('kilat')!;
     expect(pagesModule(project, 'kilat')).toContain('"testPreview": () => import("virtual:page/kilat/testPreview")');
     project.deployments.set('kilat', { ...kilat, value: { ...kilat.value, features: { loanDetailsProducts: false, testPreview: false } } });

@@ -8,7 +8,7 @@
 import { pages } from 'virtual:pages';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { isRouteKey } from '../../renderer/contract/routeTable.ts';
-import { loadSources, pageForDeployment } from '../../renderer/build/project/project.ts';
+import { loadProject, pageForDeployment } from '../../renderer/build/project/project.ts';
 import en from '../../renderer/runtime/i18n/catalogues/en.json';
 import id from '../../renderer/runtime/i18n/catalogues/id.json';
 import zh from '../../renderer/runtime/i18n/catalogues/zh.json';
@@ -62,7 +62,7 @@ describe('the demo list of the developer test page', () => {
   });
 
   it("every query key is one its screen reads (query.<key> in the page, its flows included)", () => {
-    const project = loadSources();
+    const project = loadProject();
     for (const entry of all()) {
       const source = JSON.stringify(pageForDeployment(project, 'kilat', entry.route === 'privacyPolicyLegacy' ? 'privacyPolicy' : entry.route));
       for (const key of Object.keys(entry.query ?? {})) expect(source, `${entry.route} never reads ${key}`).toContain(`query.${key}`);

@@ -14,7 +14,7 @@ import { gatewayTarget, DEMO_GATEWAY_URL } from '../../renderer/build/ops/deploy
 import { literalLinkProblems } from '../../renderer/build/compile/literalLinks.ts';
 import { formatProblem, type Problem } from '../../renderer/build/problems/problems.ts';
 import { scaffoldBrand } from '../../renderer/build/brand/scaffold.ts';
-import { ROOT, loadSources, type Sources } from '../../renderer/build/project/project.ts';
+import { ROOT, loadProject, type Project } from '../../renderer/build/project/project.ts';
 import type { Deployment } from '../../renderer/contract/deployment/schema.ts';
 
 const PAGE = 'tests/fixtures/planted/planted-page.json';
@@ -49,11 +49,11 @@ const PLANTED = [
   `${PAGE}:19:27: /body/2/on/press/2/call: unknown gateway call "loanDetail"; expected one of 41 names: "problemInit", "problemInitV3", "uploadProblemImage", "problemSave", "problemList", …; did you mean "loanDetails"?`,
 ];
 
-let run: Sources;
+let run: Project;
 const linesOf = (file: string) => run.problems.filter((problem) => problem.file === file).map(formatProblem);
 
 beforeAll(() => {
-  run = loadSources({ files: [NOT_JSON, PAGE, BRAND, COMMA] });
+  run = loadProject({ files: [NOT_JSON, PAGE, BRAND, COMMA] });
 }, 60_000);
 
 describe('the eleven planted mistakes', () => {

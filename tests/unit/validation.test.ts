@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { blockDefinitions } from '../../blocks/definitions.ts';
 import { RENAMABLE_ROUTES, ROUTE_KEYS } from '../../renderer/contract/routeTable.ts';
-import { ROOT, loadSources, type Sources } from '../../renderer/build/project/project.ts';
+import { ROOT, loadProject, type Project } from '../../renderer/build/project/project.ts';
 import { gatewayBaseProblems } from '../../renderer/build/brand/gatewayBase.ts';
 import { formatProblem } from '../../renderer/build/problems/problems.ts';
 
@@ -44,16 +44,16 @@ const DEPLOYMENT_LINES = [
   PROTO_LINE,
 ];
 
-let broken: Sources;
+let broken: Project;
 const linesOf = (file: string) => broken.problems.filter((problem) => problem.file === file).map(formatProblem);
 
 beforeAll(() => {
-  broken = loadSources({ files: [PAGE, DEPLOYMENT, PROTOCOL_RELATIVE, UNTRUSTED, NO_OFFICER] });
+  broken = loadProject({ files: [PAGE, DEPLOYMENT, PROTOCOL_RELATIVE, UNTRUSTED, NO_OFFICER] });
 });
 
 describe('the real project', () => {
   it('has no problems and loads every page and deployment', () => {
-    const project = loadSources();
+    const project = loadProject();
     expect(project.problems.map(formatProblem)).toEqual([]);
     expect([...project.pages.keys()]).toContain('loanDetails');
     expect([...project.deployments.keys()].sort()).toEqual(['kilat', 'lumen']);

@@ -6,7 +6,7 @@
  */
 import { basename } from 'node:path';
 import type { Problem } from '../problems/problems.ts';
-import { DEPLOYMENTS_DIR, type Sources } from '../project/project.ts';
+import { DEPLOYMENTS_DIR, type Project } from '../project/project.ts';
 
 const brandOf = (file: string): string | undefined => (file.startsWith(`${DEPLOYMENTS_DIR}/`) && file.endsWith('.json') ? basename(file, '.json') : undefined);
 
@@ -26,17 +26,17 @@ export interface BuildPlan {
   shared: Problem[];
 }
 
-export function brandsToBuild(sources: Pick<Sources, 'problems' | 'texts' | 'deployments'>): BuildPlan {
-  const ids = new Set([...sources.deployments.keys()]);
-  for (const file of sources.texts.keys()) {
+export function brandsToBuild(project: Pick<Project, 'problems' | 'texts' | 'deployments'>): BuildPlan {
+  const ids = new Set([...project.deployments.keys()]);
+  for (const file of project.texts.keys()) {
     const id = brandOf(file);
     if (id) ids.add(id);
   }
-  const shared = sources.problems.filter((problem) => brandOf(problem.file) === undefined);
+  const shared = project.problems.filter((problem) => brandOf(problem.file) === undefined);
   const broken = [...ids]
     .sort()
-    .map((id) => ({ id, problems: sources.problems.filter((problem) => brandOf(problem.file) === id) }))
+    .map((id) => ({ id, problems: project.problems.filter((problem) => brandOf(problem.file) === id) }))
     .filter(({ problems }) => problems.length > 0);
-  const good = shared.length ? [] : [...ids].sort().filter((id) => sources.deployments.has(id) && !broken.some((brand) => brand.id === id));
+  const good = shared.length ? [] : [...ids].sort().filter((id) => project.deployments.has(id) && !broken.some((brand) => brand.id === id));
   return { good, broken, shared };
 }

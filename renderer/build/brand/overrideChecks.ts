@@ -29,7 +29,7 @@ export interface PatchCheckInput {
   routeKey: string;
   page: { file: string; value: Json };
   patch: unknown;
-  /** Every check of one page document (sources.ts checkPageDocument). */
+  /** Every check of one page document (renderer/build/project/project.ts checkPageDocument). */
   checkDocument(file: string, page: unknown): Problem[];
 }
 

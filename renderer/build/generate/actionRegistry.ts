@@ -27,7 +27,7 @@ export function kindNames(root: string): string[] {
 /** A valid identifier for a kind's import (`if` is a keyword). */
 const alias = (name: string) => `${name}Kind`;
 
-export function registrySources(root: string): Record<string, string> {
+export function registryFiles(root: string): Record<string, string> {
   const names = kindNames(root);
   const index = [
     HEADER,

@@ -16,7 +16,7 @@ import { applyPagePatch } from '../brand/pagePatch.ts';
 import { marketContactProblems } from '../brand/marketContacts.ts';
 import { catalogueSchema, type CallDef } from '../../contract/callSchema.ts';
 import { LANGUAGES } from '../../contract/language.ts';
-import { registrySources } from '../generate/actionRegistry.ts';
+import { registryFiles } from '../generate/actionRegistry.ts';
 import { README, withGrammarDoc } from '../generate/grammarDoc.ts';
 import { createAjv } from './ajv.ts';
 import { checkPage } from '../compile/checkPage.ts';
@@ -38,19 +38,19 @@ export const DEPLOYMENTS_DIR = 'deployments';
 export const CATALOGUE_FILE = 'schemas/calls.json';
 
 
-export interface SourceFile<T> {
+export interface ProjectFile<T> {
   /** Path relative to the project root, as problems show it. */
   file: string;
   value: T;
 }
 
-export interface Sources {
+export interface Project {
   root: string;
   calls: Record<string, CallDef>;
   messages: Record<string, unknown>;
-  deployments: Map<string, SourceFile<Deployment>>;
+  deployments: Map<string, ProjectFile<Deployment>>;
   /** By route key. */
-  pages: Map<string, SourceFile<Json>>;
+  pages: Map<string, ProjectFile<Json>>;
   /** Shared action flows, by name (the file name). */
   flows: Map<string, Flow>;
   /** Every problem of every check, placed at its line and column, with the name probably meant. */
@@ -118,14 +118,14 @@ function validatePageShape(calls: Record<string, CallDef>, page: unknown): Valid
 }
 
 /** Every check of one page document (a page file, or a page with a deployment's patch merged in). */
-export function checkPageDocument(sources: Pick<Sources, 'calls' | 'messages' | 'flows'>, file: string, authored: unknown, pointerPrefix = '', links = true): Problem[] {
-  const { page, origins, problems: flowProblems } = expandFlows(authored, sources.flows, file, pointerPrefix);
-  const validate = validatePageShape(sources.calls, page);
+export function checkPageDocument(project: Pick<Project, 'calls' | 'messages' | 'flows'>, file: string, authored: unknown, pointerPrefix = '', links = true): Problem[] {
+  const { page, origins, problems: flowProblems } = expandFlows(authored, project.flows, file, pointerPrefix);
+  const validate = validatePageShape(project.calls, page);
   const problems = [...flowProblems, ...ajvProblems(file, validate.errors, pointerPrefix), ...nodeIdProblems(file, page, pointerPrefix)];
   // A patch's links are checked in the patch (patchChecks): the page's own are its file's.
   if (links) problems.push(...literalLinkProblems(file, authored, pointerPrefix));
   if (isObject(page)) {
-    const checked = checkPage({ file, page, calls: sources.calls, messages: sources.messages, models: modelDefinitions, blocks: blockDefinitions }).map((problem) => ({ ...problem, pointer: pointerPrefix + problem.pointer }));
+    const checked = checkPage({ file, page, calls: project.calls, messages: project.messages, models: modelDefinitions, blocks: blockDefinitions }).map((problem) => ({ ...problem, pointer: pointerPrefix + problem.pointer }));
     // A value in a form the family replaced is one line, naming the new form: the schema's complaint about the same place is dropped.
     const old = checked.filter((problem) => problem.expected === FAMILY_EXPECTED).map((problem) => problem.pointer);
     const schemaSaid = problems.splice(0);
@@ -163,14 +163,14 @@ function laterChecks(schemaProblems: readonly Problem[], checks: readonly (() =>
   });
 }
 
-function checkDeployment(sources: Sources, file: string, value: unknown): Problem[] {
+function checkDeployment(project: Project, file: string, value: unknown): Problem[] {
   const problems: Problem[] = unsafeKeys(value).map((pointer) => ({
     file,
     pointer,
     message: `forbidden key "${pointer.split('/').pop()!}"`,
     expected: 'no __proto__, constructor or prototype keys',
   }));
-  const validate = schemaValidators(sources.calls).deployment;
+  const validate = schemaValidators(project.calls).deployment;
   validate(value);
   problems.push(...ajvProblems(file, validate.errors));
   if (!isObject(value)) return problems;
@@ -180,8 +180,8 @@ function checkDeployment(sources: Sources, file: string, value: unknown): Proble
     ...laterChecks(problems, [
       () => deploymentChecks(file, deployment),
       () => marketContactProblems(file, deployment),
-      () => brandProblems(sources.root, file, deployment),
-      () => patchChecks(sources, file, deployment),
+      () => brandProblems(project.root, file, deployment),
+      () => patchChecks(project, file, deployment),
     ]),
   ];
 }
@@ -204,20 +204,20 @@ function deploymentChecks(file: string, deployment: Deployment): Problem[] {
 }
 
 /** Each page patch: the page it patches, with the patch merged in, passes every page check; the patch itself has no literal link that runs code. */
-function patchChecks(sources: Sources, file: string, deployment: Deployment): Problem[] {
+function patchChecks(project: Project, file: string, deployment: Deployment): Problem[] {
   const problems: Problem[] = [];
   for (const [key, patch] of Object.entries(isObject(deployment.pages) ? deployment.pages : {})) {
     // A list of operations by node id, or an older merge patch (an object).
     if (!isObject(patch) && !Array.isArray(patch)) continue;
-    const page = sources.pages.get(key);
+    const page = project.pages.get(key);
     if (!isRouteKey(key) || !page) {
-      problems.push({ file, pointer: `/pages/${key}`, message: `no page schema renders route "${key}"`, expected: `one of: ${[...sources.pages.keys()].join(', ')}` });
+      problems.push({ file, pointer: `/pages/${key}`, message: `no page schema renders route "${key}"`, expected: `one of: ${[...project.pages.keys()].join(', ')}` });
       continue;
     }
-    problems.push(...checkPagePatch({ file, routeKey: key, page, patch, checkDocument: (where, document) => checkPageDocument(sources, where, document, '', false) }));
+    problems.push(...checkPagePatch({ file, routeKey: key, page, patch, checkDocument: (where, document) => checkPageDocument(project, where, document, '', false) }));
     problems.push(...literalLinkProblems(file, patch, `/pages/${key}`));
   }
-  problems.push(...checkMessageOverrides(file, deployment.markets, sources.messages));
+  problems.push(...checkMessageOverrides(file, deployment.markets, project.messages));
   return problems;
 }
 
@@ -243,7 +243,7 @@ export interface LoadOptions {
   files?: string[];
 }
 
-export function loadSources({ root = ROOT, files }: LoadOptions = {}): Sources {
+export function loadProject({ root = ROOT, files }: LoadOptions = {}): Project {
   const problems: Problem[] = [];
   const texts = new Map<string, JsonSource>();
   // The catalogues every page is checked against are read as far as they go: a syntax mistake there is one line.
@@ -265,7 +265,7 @@ export function loadSources({ root = ROOT, files }: LoadOptions = {}): Sources {
   for (const language of LANGUAGES) messages[language] = readJson(root, `renderer/runtime/i18n/catalogues/${language}.json`, problems, texts, true);
   checkMessages(messages, problems);
 
-  const sources: Sources = { root, calls, messages, deployments: new Map(), pages: new Map(), flows: loadFlows(root, problems, texts), problems, texts };
+  const project: Project = { root, calls, messages, deployments: new Map(), pages: new Map(), flows: loadFlows(root, problems, texts), problems, texts };
   const pageFiles = jsonFiles(root, PAGES_DIR);
   const deploymentFiles = jsonFiles(root, DEPLOYMENTS_DIR);
   // Named files outside the project's folders (fixtures) are checked but never become part of it.
@@ -276,25 +276,25 @@ export function loadSources({ root = ROOT, files }: LoadOptions = {}): Sources {
   for (const file of pageFiles) {
     const page = readJson(root, file, problems, texts);
     if (page === undefined) continue;
-    const pageProblems = checkPageDocument(sources, file, page);
+    const pageProblems = checkPageDocument(project, file, page);
     if (isObject(page) && typeof page.$schema !== 'string') pageProblems.push({ file, pointer: '/$schema', message: 'missing "$schema"', expected: '"../page.schema.json" so editors complete and check the file' });
     problems.push(...pageProblems);
     if (isObject(page) && typeof page.route === 'string' && !extras.includes(file)) {
-      const other = sources.pages.get(page.route);
+      const other = project.pages.get(page.route);
       if (other) problems.push({ file, pointer: '/route', message: `route "${page.route}" is already rendered by ${other.file}`, expected: 'one page per route key' });
-      else sources.pages.set(page.route, { file, value: page });
+      else project.pages.set(page.route, { file, value: page });
     }
   }
   for (const file of deploymentFiles) {
     const value = readJson(root, file, problems, texts);
     if (value === undefined) continue;
-    const deploymentProblems = checkDeployment(sources, file, value);
+    const deploymentProblems = checkDeployment(project, file, value);
     problems.push(...deploymentProblems);
-    if (deploymentProblems.length === 0 && !extras.includes(file)) sources.deployments.set((value as Deployment).id, { file, value: value as Deployment });
+    if (deploymentProblems.length === 0 && !extras.includes(file)) project.deployments.set((value as Deployment).id, { file, value: value as Deployment });
   }
   const generated = {
     ...Object.fromEntries(Object.entries(generatedSchemas(calls)).map(([file, schema]) => [file, `${JSON.stringify(schema, null, 2)}\n`])),
-    ...registrySources(root),
+    ...registryFiles(root),
   };
   const readme = existsSync(join(root, README)) ? readFileSync(join(root, README), 'utf8') : '';
   if (withGrammarDoc(readme) !== readme) problems.push({ file: README, pointer: '', message: 'its grammar list is out of date with the scope, the operators or the action kinds', expected: 'the output of `npm run schemas`' });
@@ -302,16 +302,16 @@ export function loadSources({ root = ROOT, files }: LoadOptions = {}): Sources {
     const onDisk = existsSync(join(root, file)) ? readFileSync(join(root, file), 'utf8') : '';
     if (onDisk !== text) problems.push({ file, pointer: '', message: 'is out of date with its source', expected: 'the output of `npm run schemas`' });
   }
-  sources.problems = locateProblems(problems.map(withSuggestion), (file) => texts.get(file));
-  return sources;
+  project.problems = locateProblems(problems.map(withSuggestion), (file) => texts.get(file));
+  return project;
 }
 
 /** A page as one deployment ships it: its own patch merged in. */
-export function pageForDeployment(sources: Sources, deploymentId: string, routeKey: string): Json {
-  const page = sources.pages.get(routeKey);
+export function pageForDeployment(project: Project, deploymentId: string, routeKey: string): Json {
+  const page = project.pages.get(routeKey);
   if (!page) throw new Error(`no page renders route "${routeKey}"`);
-  const patch = sources.deployments.get(deploymentId)?.value.pages?.[routeKey];
-  return expandFlows(patch ? applyPagePatch(page.value, patch).page : page.value, sources.flows, page.file).page as Json;
+  const patch = project.deployments.get(deploymentId)?.value.pages?.[routeKey];
+  return expandFlows(patch ? applyPagePatch(page.value, patch).page : page.value, project.flows, page.file).page as Json;
 }
 
 /** CONTRACT §4: an idempotent call says what one borrower attempt is, in parameters it has; no other call does. */

@@ -6,14 +6,14 @@
  */
 import { relative, resolve } from 'node:path';
 import type { Problem } from '../problems/problems.ts';
-import { ROOT, loadSources, type Sources } from './project.ts';
+import { ROOT, loadProject, type Project } from './project.ts';
 
 export type { Problem } from '../problems/problems.ts';
 export { formatProblem } from '../problems/problems.ts';
 
 export interface Validation {
   problems: Problem[];
-  sources: Sources;
+  project: Project;
 }
 
 /**
@@ -22,8 +22,8 @@ export interface Validation {
  */
 export function checkProject(files: readonly string[] = [], root = ROOT): Validation {
   const named = files.map((file) => relative(root, resolve(root, file)));
-  const sources = loadSources({ root, files: named });
-  return { sources, problems: named.length ? sources.problems.filter((problem) => named.includes(problem.file)) : sources.problems };
+  const project = loadProject({ root, files: named });
+  return { project, problems: named.length ? project.problems.filter((problem) => named.includes(problem.file)) : project.problems };
 }
 
 /** Every problem, placed and with the name meant (`checkProject` also gives what was read). */

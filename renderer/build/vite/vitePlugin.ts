@@ -18,13 +18,13 @@ import type { Deployment } from '../../contract/deployment/schema.ts';
 import { compilePage, pageUse } from '../compile/compilePage.ts';
 import { earlyFetchPlan } from '../compile/earlyPlan.ts';
 import { SAME_SCREEN } from '../../contract/routeTable.ts';
-import { DEFAULT_DEPLOYMENT, ROOT, loadSources, pageForDeployment, type Sources } from '../project/project.ts';
+import { DEFAULT_DEPLOYMENT, ROOT, loadProject, pageForDeployment, type Project } from '../project/project.ts';
 import { blockGroups, coreCatalogue, pageCatalogue, pageOnlyGroups, runtimeSources } from '../compile/messageSplit.ts';
 
 /** By block type, the message groups its code names (decided on the English catalogue; every catalogue has the same groups). */
-let blockGroupsCache: { sources: Sources; groups: Map<string, Set<string>> } | undefined;
-function blocksOf(sources: Sources): Map<string, Set<string>> {
-  if (blockGroupsCache?.sources !== sources) blockGroupsCache = { sources, groups: blockGroups(ROOT, Object.keys((sources.messages as Record<string, Record<string, unknown>>).en ?? {})) };
+let blockGroupsCache: { project: Project; groups: Map<string, Set<string>> } | undefined;
+function blocksOf(project: Project): Map<string, Set<string>> {
+  if (blockGroupsCache?.project !== project) blockGroupsCache = { project, groups: blockGroups(ROOT, Object.keys((project.messages as Record<string, Record<string, unknown>>).en ?? {})) };
   return blockGroupsCache.groups;
 }
 import { isDemoBuild, testPreviewLeftOut } from './demoBuild.ts';
@@ -55,12 +55,12 @@ export function deploymentToBuild(options: LoanPagesOptions = {}): string {
   return options.deployment ?? process.env.DEPLOYMENT ?? DEFAULT_DEPLOYMENT;
 }
 
-function pageModule(sources: Sources, deploymentId: string, routeKey: string): string {
-  const source = pageForDeployment(sources, deploymentId, routeKey);
+function pageModule(project: Project, deploymentId: string, routeKey: string): string {
+  const source = pageForDeployment(project, deploymentId, routeKey);
   const use = pageUse(source);
   const defs: Record<string, object> = {};
   for (const id of use.calls) {
-    const { reply: _reply, description: _description, ...call } = sources.calls[id]!;
+    const { reply: _reply, description: _description, ...call } = project.calls[id]!;
     defs[id] = call;
   }
   return [
@@ -85,57 +85,57 @@ export function pageBuilt(deployment: Deployment | undefined, routeKey: string):
 }
 
 /** Each route key with a screen in this deployment's build and the page that renders it (a second address shows the same page). */
-function screensOf(sources: Sources, deploymentId: string): [key: string, page: string][] {
-  const deployment = sources.deployments.get(deploymentId)?.value;
-  const screens: [string, string][] = [...sources.pages.keys()].filter((key) => pageBuilt(deployment, key)).map((key) => [key, key]);
-  for (const [key, target] of Object.entries(SAME_SCREEN)) if (target && sources.pages.has(target) && !sources.pages.has(key)) screens.push([key, target]);
+function screensOf(project: Project, deploymentId: string): [key: string, page: string][] {
+  const deployment = project.deployments.get(deploymentId)?.value;
+  const screens: [string, string][] = [...project.pages.keys()].filter((key) => pageBuilt(deployment, key)).map((key) => [key, key]);
+  for (const [key, target] of Object.entries(SAME_SCREEN)) if (target && project.pages.has(target) && !project.pages.has(key)) screens.push([key, target]);
   return screens;
 }
 
-function pageLoaders(sources: Sources, deploymentId: string): string {
-  return screensOf(sources, deploymentId)
+function pageLoaders(project: Project, deploymentId: string): string {
+  return screensOf(project, deploymentId)
     .map(([key, page]) => `${JSON.stringify(key)}: () => import(${JSON.stringify(`${PREFIX}page/${deploymentId}/${page}`)})`)
     .join(', ');
 }
 
 export /** Route key → language → the page's own messages, for every screen that has some (main.ts fetches them beside the page). */
-function pageMessageLoaders(sources: Sources, deploymentId: string, pageOnly: ReadonlySet<string>): string {
-  const entries = screensOf(sources, deploymentId)
-    .filter(([, page]) => Object.keys(pageCatalogue(sources.messages.en as Record<string, unknown>, pageOnly, pageForDeployment(sources, deploymentId, page), blocksOf(sources))).length > 0)
+function pageMessageLoaders(project: Project, deploymentId: string, pageOnly: ReadonlySet<string>): string {
+  const entries = screensOf(project, deploymentId)
+    .filter(([, page]) => Object.keys(pageCatalogue(project.messages.en as Record<string, unknown>, pageOnly, pageForDeployment(project, deploymentId, page), blocksOf(project))).length > 0)
     .map(([key, page]) => {
-      const languages = Object.keys(sources.messages).map((lang) => `${lang}: () => import(${JSON.stringify(`${PREFIX}page-messages/${deploymentId}/${page}/${lang}`)})`);
+      const languages = Object.keys(project.messages).map((lang) => `${lang}: () => import(${JSON.stringify(`${PREFIX}page-messages/${deploymentId}/${page}/${lang}`)})`);
       return `${JSON.stringify(key)}: { ${languages.join(', ')} }`;
     });
   return entries.join(', ');
 }
 
 /** Route key → the data its page can ask for before its code has loaded (renderer/build/compile/earlyPlan.ts). */
-function earlyPlans(sources: Sources, deploymentId: string): string {
-  const plans = screensOf(sources, deploymentId).flatMap(([key, page]) => {
-    const plan = earlyFetchPlan(pageForDeployment(sources, deploymentId, page), sources.calls);
+function earlyPlans(project: Project, deploymentId: string): string {
+  const plans = screensOf(project, deploymentId).flatMap(([key, page]) => {
+    const plan = earlyFetchPlan(pageForDeployment(project, deploymentId, page), project.calls);
     return plan ? [[key, plan]] : [];
   });
   return JSON.stringify(Object.fromEntries(plans));
 }
 
-export function pagesModule(sources: Sources, deploymentId: string, pageOnly: ReadonlySet<string> = new Set()): string {
+export function pagesModule(project: Project, deploymentId: string, pageOnly: ReadonlySet<string> = new Set()): string {
   return [
-    `export const pages = { ${pageLoaders(sources, deploymentId)} };`,
-    `export const pageMessages = { ${pageMessageLoaders(sources, deploymentId, pageOnly)} };`,
-    `export const early = ${earlyPlans(sources, deploymentId)};`,
+    `export const pages = { ${pageLoaders(project, deploymentId)} };`,
+    `export const pageMessages = { ${pageMessageLoaders(project, deploymentId, pageOnly)} };`,
+    `export const early = ${earlyPlans(project, deploymentId)};`,
   ].join('\n');
 }
 
-export function deploymentsModule(sources: Sources): string {
-  const deployments = Object.fromEntries([...sources.deployments].map(([id, { value }]) => [id, publicDeployment(value)]));
-  const pages = [...sources.deployments.keys()].map((id) => `${JSON.stringify(id)}: { ${pageLoaders(sources, id)} }`);
+export function deploymentsModule(project: Project): string {
+  const deployments = Object.fromEntries([...project.deployments].map(([id, { value }]) => [id, publicDeployment(value)]));
+  const pages = [...project.deployments.keys()].map((id) => `${JSON.stringify(id)}: { ${pageLoaders(project, id)} }`);
   return `export const deployments = ${JSON.stringify(deployments)};\nexport const pages = { ${pages.join(', ')} };`;
 }
 
 type Catalogue = Record<string, unknown>;
 
-function catalogueOf(sources: Sources, language: string): Catalogue {
-  const catalogue = (sources.messages as Record<string, Catalogue>)[language];
+function catalogueOf(project: Project, language: string): Catalogue {
+  const catalogue = (project.messages as Record<string, Catalogue>)[language];
   if (!catalogue) throw new Error(`no message catalogue "${language}"`);
   return catalogue;
 }
@@ -164,18 +164,18 @@ function invalidateOwn(server: ViteDevServer, only?: string): void {
 
 export function loanPages(options: LoanPagesOptions = {}): Plugin {
   const deploymentId = deploymentToBuild(options);
-  let sources: Sources | undefined;
+  let project: Project | undefined;
   let pageOnly: Set<string> | undefined;
-  const current = (): Sources => {
-    sources ??= loadSources();
-    return sources;
+  const current = (): Project => {
+    project ??= loadProject();
+    return project;
   };
   /** npm run dev: the problems of the files as they are now (the modules keep the last sources that had none). */
   let serving = false;
   let problems: Problem[] = [];
   let stale = false;
   // Decided on the English catalogue; every catalogue has the same groups (validate checks it).
-  const pageOnlyOf = (p: Sources): Set<string> => (pageOnly ??= pageOnlyGroups((p.messages as Record<string, Catalogue>).en ?? {}, runtimeSources(ROOT)));
+  const pageOnlyOf = (p: Project): Set<string> => (pageOnly ??= pageOnlyGroups((p.messages as Record<string, Catalogue>).en ?? {}, runtimeSources(ROOT)));
 
   return {
     name: 'loan-pages',
@@ -185,22 +185,22 @@ export function loanPages(options: LoanPagesOptions = {}): Plugin {
       serving = config.command === 'serve' && !config.isProduction && process.env.VITEST === undefined && process.env.STORYBOOK !== 'true';
     },
     buildStart() {
-      sources = loadSources();
+      project = loadProject();
       pageOnly = undefined;
-      problems = sources.problems;
+      problems = project.problems;
       // Another brand's mistakes are its own: this brand builds when its files and the shared ones are good (../brand/buildPlan.ts).
-      const blocking = problemsOfBrand(sources.problems, deploymentId);
+      const blocking = problemsOfBrand(project.problems, deploymentId);
       // The dev server starts anyway and shows every problem in the page (below); a build stops on its own.
       if (blocking.length && !serving) this.error(new ValidationFailed(blocking).message);
-      if (serving && sources.problems.length) this.warn(new ValidationFailed(sources.problems).message);
-      const others = sources.problems.length - blocking.length;
+      if (serving && project.problems.length) this.warn(new ValidationFailed(project.problems).message);
+      const others = project.problems.length - blocking.length;
       if (!serving && others) this.warn(`${others} problem${others === 1 ? '' : 's'} in other brands' deployment files (npm run validate lists them); not this build's`);
-      if (!sources.deployments.has(deploymentId)) {
-        const known = [...sources.deployments.keys()];
+      if (!project.deployments.has(deploymentId)) {
+        const known = [...project.deployments.keys()];
         const meant = didYouMean(deploymentId, known);
         this.error(`DEPLOYMENT=${deploymentId} names no deployment; expected one of: ${known.join(', ')}${meant ? `; did you mean "${meant}"?` : ''}`);
       }
-      const built = sources.deployments.get(deploymentId)!;
+      const built = project.deployments.get(deploymentId)!;
       let demo: boolean;
       try {
         demo = isDemoBuild();
@@ -218,9 +218,9 @@ export function loanPages(options: LoanPagesOptions = {}): Plugin {
         // An editor's save can be several writes: validate once they have settled.
         clearTimeout(timer);
         timer = setTimeout(() => {
-          let next: Sources;
+          let next: Project;
           try {
-            next = loadSources();
+            next = loadProject();
           } catch (error) {
             // A check that breaks on some input must not take the dev server down: it is shown like a problem.
             next = { ...current(), problems: [{ file: relative(ROOT, file), pointer: '', message: `could not be checked (${(error as Error).message})`, expected: 'a file the checks can read' }] };
@@ -229,7 +229,7 @@ export function loanPages(options: LoanPagesOptions = {}): Plugin {
           // Another brand's mistakes are shown but do not hold this brand's page back.
           const blocking = problemsOfBrand(next.problems, deploymentId);
           if (blocking.length === 0 && next.deployments.has(deploymentId)) {
-            sources = next;
+            project = next;
             pageOnly = undefined;
             stale = false;
             invalidateOwn(server);
