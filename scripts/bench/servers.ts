@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from '../../renderer/build/project/project.ts';
 import { BROTLI_MODULE, nginxMainConfig } from '../../renderer/build/ops/nginxMain.ts';
-import { BROTLI_CONF, COMPRESSED_TYPES, LOG_FORMAT_CONF, proxyTarget } from '../../renderer/build/ops/nginxSite.ts';
+import { BROTLI_CONF, GZIP, LOG_FORMAT_CONF, proxyTarget } from '../../renderer/build/ops/nginxSite.ts';
 import { startDemoGateway, type DemoGatewayServer } from '../../tests/fake-gateway/server.ts';
 import { REFERENCE_CONFIG, REFERENCE_DIST, appDist, mapsDir } from './paths.ts';
 
@@ -148,12 +148,7 @@ function referenceServerConfig(gatewayUrl: string): string {
     'server_tokens off;',
     'charset utf-8;',
     'index index.html;',
-    'gzip on;',
-    'gzip_vary on;',
-    'gzip_proxied any;',
-    'gzip_comp_level 5;',
-    'gzip_min_length 256;',
-    `gzip_types ${COMPRESSED_TYPES.join(' ')};`,
+    ...GZIP,
     'location ^~ /assets/ {',
     '    add_header Cache-Control "public, max-age=31536000, immutable";',
     '}',

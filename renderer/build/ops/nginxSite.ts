@@ -14,6 +14,9 @@ export const CACHE_PERSONAL = 'private, no-store';
 /** Text worth compressing (gzip, and brotli where nginx has it). */
 export const COMPRESSED_TYPES = ['text/css', 'text/plain', 'text/xml', 'application/javascript', 'application/json', 'image/svg+xml'];
 
+/** The compression every site of ours is served with: the brand's config, and the bench's reference beside it. */
+export const GZIP: readonly string[] = ['gzip on;', 'gzip_vary on;', 'gzip_proxied any;', 'gzip_comp_level 5;', 'gzip_min_length 256;', `gzip_types ${COMPRESSED_TYPES.join(' ')};`];
+
 /** Brotli's directives: only for an nginx that loads the brotli filter module (Debian: libnginx-mod-http-brotli-filter). */
 export const BROTLI_CONF = `# Include in http {} where nginx loads ngx_http_brotli_filter_module.\nbrotli on;\nbrotli_comp_level 5;\nbrotli_min_length 256;\nbrotli_types ${COMPRESSED_TYPES.join(' ')};\n`;
 
@@ -140,12 +143,7 @@ export function nginxServerConfig(policy: ProductionPolicy, { deployment, gatewa
     ...addHeaders(policy.error, ''),
     'charset utf-8;',
     'index index.html;',
-    'gzip on;',
-    'gzip_vary on;',
-    'gzip_proxied any;',
-    'gzip_comp_level 5;',
-    'gzip_min_length 256;',
-    `gzip_types ${COMPRESSED_TYPES.join(' ')};`,
+    ...GZIP,
     '',
     '# The static hosts\' copy of these headers and the build manifest are not part of the site.',
     'location = /_headers { return 404; }',
