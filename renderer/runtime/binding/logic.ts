@@ -6,6 +6,7 @@
  * behave as json-logic-js 2.0.5's; ours come from binding/operators.ts; `var` reads own properties
  * only, as readPath does, so {"var": "data.constructor.constructor"} never reaches Function.
  */
+import { isObject } from '../../contract/json.ts';
 import { ITERATING_OPERATORS, JSON_LOGIC_OPERATORS, OWN_OPERATORS } from './operators.ts';
 import { readPath } from './path.ts';
 
@@ -91,7 +92,7 @@ const OPERATIONS: ReadonlyMap<string, Operation> = new Map([
 ]);
 
 function isLogic(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).length === 1;
+  return isObject(value) && Object.keys(value).length === 1;
 }
 
 function apply(logic: Logic, data: unknown): unknown {

@@ -6,6 +6,7 @@
  * other array or plain object is resolved member by member, and everything else (a bare string too)
  * is a literal.
  */
+import { isObject } from '../../contract/json.ts';
 import { evaluate, isTruthy } from './logic.ts';
 import { readPath } from './path.ts';
 import { renderTemplate, type Token } from './template.ts';
@@ -17,7 +18,7 @@ export type Scope = Record<string, unknown>;
 
 /** Plain JSON-like objects only: a File from an event (an upload) passes through untouched. */
 function isRecord(value: unknown): value is Record<string, unknown> {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  if (!isObject(value)) return false;
   const proto = Object.getPrototypeOf(value) as unknown;
   return proto === Object.prototype || proto === null;
 }

@@ -10,6 +10,7 @@
  * The tags are plain exports the browser's bundle keeps; the descriptions and schemas (below them)
  * are read by the build only and left out of the bundle.
  */
+import { isObject } from '../../contract/json.ts';
 
 /** `{"$read": "data.loan.amount"}`: the value at a dotted path, keeping its type (a number stays a number). */
 export const READ = '$read';
@@ -42,7 +43,7 @@ export interface BindStateValue {
 
 /** The one tag of a family member, or undefined for anything else (a literal, or an object of values). */
 export function tagOf(value: unknown): ValueTag | undefined {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  if (!isObject(value)) return undefined;
   const keys = Object.keys(value);
   return keys.length === 1 && (VALUE_TAGS as readonly string[]).includes(keys[0]!) ? (keys[0] as ValueTag) : undefined;
 }
@@ -92,5 +93,3 @@ export const VALUE_MEMBERS: Record<ValueTag, { description: string; example: str
   },
 };
 
-/** The old forms of a value (before this family) and the member each became. */
-export const OLD_FORMS = { $bind: READ, $expr: LOGIC } as const;
