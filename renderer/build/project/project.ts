@@ -8,24 +8,21 @@ import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ValidateFunction } from 'ajv';
 import { blockDefinitions, modelDefinitions } from '../../../blocks/definitions.ts';
-import { ROUTE_KEYS, isRouteKey, routePaths } from '../../contract/routeTable.ts';
+import { ROUTE_KEYS } from '../../contract/routeTable.ts';
 import { type Deployment, deploymentSchema } from '../../contract/deployment/schema.ts';
 import { unsafeKeys } from '../brand/mergePatch.ts';
 import { FAMILY_EXPECTED } from '../migrate/oldValues.ts';
 import { applyPagePatch } from '../brand/pagePatch.ts';
-import { marketContactProblems } from '../brand/marketContacts.ts';
 import { catalogueSchema, type CallDef } from '../../contract/callSchema.ts';
 import { LANGUAGES } from '../../contract/language.ts';
 import { registryFiles } from '../generate/actionRegistry.ts';
 import { README, withGrammarDoc } from '../generate/grammarDoc.ts';
 import { createAjv } from './ajv.ts';
 import { checkPage } from '../compile/checkPage.ts';
-import { checkMessageOverrides, checkPagePatch, nodeIdProblems } from '../brand/overrideChecks.ts';
+import { nodeIdProblems } from '../brand/overrideChecks.ts';
+import { brandChecks } from '../brand/brandChecks.ts';
 import { FLOWS_DIR, blameFlow, expandFlows, flowSchema, type Flow } from '../compile/flows.ts';
-import { gatewayBaseProblems } from '../brand/gatewayBase.ts';
 import { buildPageSchema } from '../generate/pageSchema.ts';
-import { checkPolicyOrigins } from '../ops/policyOrigins.ts';
-import { brandProblems } from '../brand/filesAndColours.ts';
 import { literalLinkProblems } from '../compile/literalLinks.ts';
 import { parseJsonSource, type JsonSource } from '../problems/jsonSource.ts';
 import { ajvProblems, locateProblems, withSuggestion, type Problem } from '../problems/problems.ts';
@@ -177,48 +174,8 @@ function checkDeployment(project: Project, file: string, value: unknown): Proble
   const deployment = value as unknown as Deployment;
   return [
     ...problems,
-    ...laterChecks(problems, [
-      () => deploymentChecks(file, deployment),
-      () => marketContactProblems(file, deployment),
-      () => brandProblems(project.root, file, deployment),
-      () => patchChecks(project, file, deployment),
-    ]),
+    ...laterChecks(problems, brandChecks({ project, file, deployment, checkDocument: (where, page) => checkPageDocument(project, where, page, '', false) })),
   ];
-}
-
-/** The checks of a deployment the schema cannot make. */
-function deploymentChecks(file: string, deployment: Deployment): Problem[] {
-  const problems: Problem[] = [];
-  const id = basename(file, '.json');
-  if (deployment.id !== id && typeof deployment.id === 'string') problems.push({ file, pointer: '/id', message: `id "${deployment.id}" differs from the file name`, expected: `"${id}"` });
-  const policy = checkPolicyOrigins(file, deployment);
-  problems.push(...policy);
-  // One line per mistake: a base the policy already refuses (a wildcard, plain http) is not judged twice.
-  if (!policy.some((problem) => problem.pointer === '/gateway/base')) problems.push(...gatewayBaseProblems(file, deployment.gateway, deployment.trustedOrigins ?? []));
-  const seen = new Map<string, string>();
-  for (const [key, path] of Object.entries(routePaths(deployment.routes))) {
-    if (seen.has(path)) problems.push({ file, pointer: `/routes/${key}`, message: `path "${path}" is already the path of ${seen.get(path)!}`, expected: 'a path no other route uses' });
-    seen.set(path, key);
-  }
-  return problems;
-}
-
-/** Each page patch: the page it patches, with the patch merged in, passes every page check; the patch itself has no literal link that runs code. */
-function patchChecks(project: Project, file: string, deployment: Deployment): Problem[] {
-  const problems: Problem[] = [];
-  for (const [key, patch] of Object.entries(isObject(deployment.pages) ? deployment.pages : {})) {
-    // A list of operations by node id, or an older merge patch (an object).
-    if (!isObject(patch) && !Array.isArray(patch)) continue;
-    const page = project.pages.get(key);
-    if (!isRouteKey(key) || !page) {
-      problems.push({ file, pointer: `/pages/${key}`, message: `no page schema renders route "${key}"`, expected: `one of: ${[...project.pages.keys()].join(', ')}` });
-      continue;
-    }
-    problems.push(...checkPagePatch({ file, routeKey: key, page, patch, checkDocument: (where, document) => checkPageDocument(project, where, document, '', false) }));
-    problems.push(...literalLinkProblems(file, patch, `/pages/${key}`));
-  }
-  problems.push(...checkMessageOverrides(file, deployment.markets, project.messages));
-  return problems;
 }
 
 /** The shared flows; their actions are checked in each page that uses them. */

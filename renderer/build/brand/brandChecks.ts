@@ -1,0 +1,74 @@
+/**
+ * Every check of one brand's deployment file beyond its schema, in one list (renderer/build/project/
+ * project.ts runs it after the schema, every mistake in one run): its id and routes, the addresses
+ * its security policy and gateway take, its markets' contacts, the files and colours it names, its
+ * page patches and message overrides. A new brand check is one more entry of brandChecks, a
+ * function of this folder that gives problems at the deployment's JSON pointers.
+ */
+import { basename } from 'node:path';
+import { isObject } from '../../contract/json.ts';
+import type { Deployment } from '../../contract/deployment/schema.ts';
+import { isRouteKey, routePaths } from '../../contract/routeTable.ts';
+import { literalLinkProblems } from '../compile/literalLinks.ts';
+import { checkPolicyOrigins } from '../ops/policyOrigins.ts';
+import type { Problem } from '../problems/problems.ts';
+import type { Project } from '../project/project.ts';
+import { brandProblems } from './filesAndColours.ts';
+import { gatewayBaseProblems } from './gatewayBase.ts';
+import { marketContactProblems } from './marketContacts.ts';
+import { checkMessageOverrides, checkPagePatch } from './overrideChecks.ts';
+
+export interface BrandInput {
+  project: Pick<Project, 'root' | 'pages' | 'messages'>;
+  /** The deployment file, as problems name it. */
+  file: string;
+  deployment: Deployment;
+  /** Every check of one page document (a page with this brand's patch merged in). */
+  checkDocument(file: string, page: unknown): Problem[];
+}
+
+/** The brand's checks, each run on its own (one that cannot read what the schema refused is left out). */
+export function brandChecks(input: BrandInput): (() => Problem[])[] {
+  const { project, file, deployment } = input;
+  return [
+    () => deploymentChecks(file, deployment),
+    () => marketContactProblems(file, deployment),
+    () => brandProblems(project.root, file, deployment),
+    () => patchChecks(input),
+  ];
+}
+
+/** The checks of a deployment the schema cannot make. */
+function deploymentChecks(file: string, deployment: Deployment): Problem[] {
+  const problems: Problem[] = [];
+  const id = basename(file, '.json');
+  if (deployment.id !== id && typeof deployment.id === 'string') problems.push({ file, pointer: '/id', message: `id "${deployment.id}" differs from the file name`, expected: `"${id}"` });
+  const policy = checkPolicyOrigins(file, deployment);
+  problems.push(...policy);
+  // One line per mistake: a base the policy already refuses (a wildcard, plain http) is not judged twice.
+  if (!policy.some((problem) => problem.pointer === '/gateway/base')) problems.push(...gatewayBaseProblems(file, deployment.gateway, deployment.trustedOrigins ?? []));
+  const seen = new Map<string, string>();
+  for (const [key, path] of Object.entries(routePaths(deployment.routes))) {
+    if (seen.has(path)) problems.push({ file, pointer: `/routes/${key}`, message: `path "${path}" is already the path of ${seen.get(path)!}`, expected: 'a path no other route uses' });
+    seen.set(path, key);
+  }
+  return problems;
+}
+
+/** Each page patch: the page it patches, with the patch merged in, passes every page check; the patch itself has no literal link that runs code. */
+function patchChecks({ project, file, deployment, checkDocument }: BrandInput): Problem[] {
+  const problems: Problem[] = [];
+  for (const [key, patch] of Object.entries(isObject(deployment.pages) ? deployment.pages : {})) {
+    // A list of operations by node id, or an older merge patch (an object).
+    if (!isObject(patch) && !Array.isArray(patch)) continue;
+    const page = project.pages.get(key);
+    if (!isRouteKey(key) || !page) {
+      problems.push({ file, pointer: `/pages/${key}`, message: `no page schema renders route "${key}"`, expected: `one of: ${[...project.pages.keys()].join(', ')}` });
+      continue;
+    }
+    problems.push(...checkPagePatch({ file, routeKey: key, page, patch, checkDocument }));
+    problems.push(...literalLinkProblems(file, patch, `/pages/${key}`));
+  }
+  problems.push(...checkMessageOverrides(file, deployment.markets, project.messages));
+  return problems;
+}
