@@ -15,7 +15,7 @@ function mapOf(dist: string, file: string): TraceMap | null {
   return maps.get(path)!;
 }
 
-/** "react-dom", "@tanstack/query-core", "renderer/runtime/page/PageRuntime.tsx", "virtual:pages". */
+/** "react-dom", "@tanstack/query-core", "renderer/runtime/page/Page.tsx", "virtual:pages". */
 export function moduleOf(source: string | null): string {
   if (!source) return '(unmapped)';
   const clean = source.replace(/^(\.\.\/)+/, '').replace(/\0/g, '');

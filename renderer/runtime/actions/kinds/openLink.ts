@@ -1,4 +1,4 @@
-/** `openLink`: a link by the safe link rule (renderer/runtime/links/safeLink.ts), carried out by ../openLink.ts. */
+/** `openLink`: a link by the safe link rule (renderer/runtime/links/safeLink.ts), carried out by ../followLink.ts. */
 import { resolveRecord, resolveValue } from '../../binding/resolve.ts';
 import { decideLink } from '../../links/safeLink.ts';
 import { withQuery } from '../address.ts';
