@@ -9,7 +9,8 @@ import { join, relative, resolve } from 'node:path';
 import { applyEdits, modify } from 'jsonc-parser';
 import { format, resolveConfig } from 'prettier';
 import { migratePatch } from '../renderer/build/migrate/migratePatch.ts';
-import { DEPLOYMENTS_DIR, PAGES_DIR, ROOT, loadProject } from '../renderer/build/project/project.ts';
+import { DEPLOYMENTS_DIR, PAGES_DIR } from '../renderer/build/project/authoredFiles.ts';
+import { ROOT, loadProject } from '../renderer/build/project/project.ts';
 
 const args = process.argv.slice(2);
 const check = args.includes('--check');

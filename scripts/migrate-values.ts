@@ -12,8 +12,9 @@ import { join, relative, resolve } from 'node:path';
 import { parse, type ParseError } from 'jsonc-parser';
 import { format, getFileInfo, resolveConfig } from 'prettier';
 import { applyValueEdits, kindOf, valueEdits } from '../renderer/build/migrate/migrateValues.ts';
-import { DEPLOYMENTS_DIR, PAGES_DIR, ROOT } from '../renderer/build/project/project.ts';
-import { FLOWS_DIR } from '../renderer/build/compile/flows.ts';
+import { DEPLOYMENTS_DIR, PAGES_DIR } from '../renderer/build/project/authoredFiles.ts';
+import { ROOT } from '../renderer/build/project/project.ts';
+import { FLOWS_DIR } from '../renderer/build/project/authoredFiles.ts';
 
 const args = process.argv.slice(2);
 const check = args.includes('--check');

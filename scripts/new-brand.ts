@@ -11,7 +11,8 @@ import { format, resolveConfig } from 'prettier';
 import type { Deployment } from '../renderer/contract/deployment/schema.ts';
 import type { MarketKey } from '../renderer/contract/language.ts';
 import { BRAND_ID, scaffoldBrand } from '../renderer/build/brand/scaffold.ts';
-import { DEFAULT_DEPLOYMENT, DEPLOYMENTS_DIR, ROOT, loadProject } from '../renderer/build/project/project.ts';
+import { DEPLOYMENTS_DIR } from '../renderer/build/project/authoredFiles.ts';
+import { DEFAULT_DEPLOYMENT, ROOT, loadProject } from '../renderer/build/project/project.ts';
 import { formatProblem } from '../renderer/build/problems/problems.ts';
 
 const USAGE = 'usage: npm run new-brand -- <id> [--market in|id]… [--from <shipped brand>] [--no-build]';

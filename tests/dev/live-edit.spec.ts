@@ -62,7 +62,7 @@ test('an edited message shows in the open page, and a broken file shows its prob
   writeFileSync(catalogue, original.replace('"repay": "Repay",', '"repay": "Pay it back",,'));
   const problems = page.getByRole('region', { name: 'Problems' });
   await expect(problems).toBeVisible({ timeout: 10_000 });
-  await expect(problems.getByRole('listitem').first()).toHaveText(/^renderer\/i18n\/catalogues\/en\.json:\d+:\d+: \/: is not JSON: /);
+  await expect(problems.getByRole('listitem').first()).toHaveText(/^renderer\/runtime\/i18n\/catalogues\/en\.json:\d+:\d+: \/: is not JSON: /);
   await expect(problems.getByRole('heading')).toContainText('the page shows the last version without problems');
   // The last good page is still there and still works.
   await expect(page.getByRole('button', { name: 'Pay it back' })).toBeVisible();

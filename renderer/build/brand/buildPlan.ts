@@ -6,7 +6,8 @@
  */
 import { basename } from 'node:path';
 import type { Problem } from '../problems/problems.ts';
-import { DEPLOYMENTS_DIR, type Project } from '../project/project.ts';
+import { DEPLOYMENTS_DIR } from '../project/authoredFiles.ts';
+import { type Project } from '../project/project.ts';
 
 const brandOf = (file: string): string | undefined => (file.startsWith(`${DEPLOYMENTS_DIR}/`) && file.endsWith('.json') ? basename(file, '.json') : undefined);
 

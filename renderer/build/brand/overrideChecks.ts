@@ -9,6 +9,7 @@ import { applyPagePatch, nodeIdPlaces, originOf } from './pagePatch.ts';
 import { didYouMean } from '../problems/didYouMean.ts';
 import type { Problem } from '../problems/problems.ts';
 import { isObject, type Json } from '../../contract/json.ts';
+import { catalogueFile } from '../project/authoredFiles.ts';
 
 const escape = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
 
@@ -90,7 +91,7 @@ export function checkMessageOverrides(file: string, markets: unknown, messages: 
     for (const [key, value] of Object.entries(market.messages)) {
       const pointer = `/markets/${escape(marketKey)}/messages/${escape(key)}`;
       if (!catalogues.en.has(key)) {
-        problems.push({ file, pointer, message: `"${key}" is not a message of the catalogues`, expected: 'a key of renderer/runtime/i18n/catalogues/en.json, as "group.key"', didYouMean: didYouMean(key, catalogues.en.keys()) });
+        problems.push({ file, pointer, message: `"${key}" is not a message of the catalogues`, expected: `a key of ${catalogueFile('en')}, as "group.key"`, didYouMean: didYouMean(key, catalogues.en.keys()) });
         continue;
       }
       const texts: [Language, unknown, string][] = typeof value === 'string' ? [[marketLanguage, value, pointer]] : isObject(value) ? Object.entries(value).map(([language, text]) => [language as Language, text, `${pointer}/${language}`]) : [];

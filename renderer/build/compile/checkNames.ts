@@ -12,6 +12,7 @@ import { didYouMean } from '../problems/didYouMean.ts';
 import { itemSchema, walkSchema } from './schemaWalk.ts';
 import type { InScope, NameUse } from './visitPage.ts';
 import { isObject, type Json } from '../../contract/json.ts';
+import { catalogueFile } from '../project/authoredFiles.ts';
 
 
 export type Schema = Record<string, unknown> | boolean;
@@ -115,7 +116,7 @@ export function nameChecker({ sources, stateKeys, stateModels = {}, models = {},
       }
       if (missing.length) {
         const where = missing.length === 1 ? `the ${missing[0]!} catalogue` : `the ${missing.slice(0, -1).join(', ')} and ${missing.at(-1)!} catalogues`;
-        const files = missing.length === 1 ? `renderer/runtime/i18n/catalogues/${missing[0]!}.json` : `renderer/runtime/i18n/catalogues/{${missing.join(',')}}.json`;
+        const files = missing.length === 1 ? catalogueFile(missing[0]!) : catalogueFile(`{${missing.join(',')}}`);
         report(pointer, `"${name}" is not a message ${use.prefix ? 'group ' : ''}in ${where}`, `a key of ${files}`, meant);
       }
       return undefined;

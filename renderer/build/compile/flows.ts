@@ -7,9 +7,9 @@
  */
 import type { Problem } from '../problems/problems.ts';
 import { isObject, type Json } from '../../contract/json.ts';
+import { FLOWS_DIR } from '../project/authoredFiles.ts';
 
 
-export const FLOWS_DIR = 'schemas/flows';
 
 export interface Flow {
   file: string;

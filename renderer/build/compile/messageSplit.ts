@@ -5,7 +5,7 @@
  * use (a legal text, the promotion's words) with the pages that name it.
  */
 import { readFileSync, readdirSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { pageUse } from './compilePage.ts';
 import { isObject } from '../../contract/json.ts';
 
@@ -36,9 +36,12 @@ function codeFiles(dir: string): string[] {
   return files;
 }
 
-/** The runtime's own source (not the build step, tests or stories): what every page runs and can ask for a message by key. */
+/** The layers that run (renderer/ but the build): what every page runs and can ask for a message by key. */
+const RUN_TIME_LAYERS = ['contract', 'runtime', 'browser', 'server'];
+
+/** The run time's own source (not the build step, tests or stories). */
 export function runtimeSources(root: string): string[] {
-  const files = codeFiles(join(root, 'renderer')).filter((file) => !relative(root, file).startsWith(join('renderer', 'compile')));
+  const files = RUN_TIME_LAYERS.flatMap((layer) => codeFiles(join(root, 'renderer', layer)));
   return files.map((file) => readFileSync(file, 'utf8'));
 }
 

@@ -21,7 +21,8 @@ import { createAjv } from './ajv.ts';
 import { checkPage } from '../compile/checkPage.ts';
 import { nodeIdProblems } from '../brand/overrideChecks.ts';
 import { brandChecks } from '../brand/brandChecks.ts';
-import { FLOWS_DIR, blameFlow, expandFlows, flowSchema, type Flow } from '../compile/flows.ts';
+import { blameFlow, expandFlows, flowSchema, type Flow } from '../compile/flows.ts';
+import { CATALOGUE_FILE, DEPLOYMENTS_DIR, FLOWS_DIR, PAGES_DIR, catalogueFile } from './authoredFiles.ts';
 import { buildPageSchema } from '../generate/pageSchema.ts';
 import { literalLinkProblems } from '../compile/literalLinks.ts';
 import { parseJsonSource, type JsonSource } from '../problems/jsonSource.ts';
@@ -30,9 +31,6 @@ import { isObject, type Json } from '../../contract/json.ts';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 export const DEFAULT_DEPLOYMENT = 'kilat';
-export const PAGES_DIR = 'schemas/pages';
-export const DEPLOYMENTS_DIR = 'deployments';
-export const CATALOGUE_FILE = 'schemas/calls.json';
 
 
 export interface ProjectFile<T> {
@@ -138,7 +136,7 @@ function checkMessages(messages: Record<string, unknown>, problems: Problem[]): 
   for (const [language, catalogue] of Object.entries(messages)) {
     const own = new Set(keys(catalogue));
     for (const key of all) {
-      if (!own.has(key)) problems.push({ file: `renderer/runtime/i18n/catalogues/${language}.json`, pointer: key, message: 'missing message', expected: 'every key that another catalogue has' });
+      if (!own.has(key)) problems.push({ file: catalogueFile(language), pointer: key, message: 'missing message', expected: 'every key that another catalogue has' });
     }
   }
 }
@@ -219,7 +217,7 @@ export function loadProject({ root = ROOT, files }: LoadOptions = {}): Project {
   problems.push(...attemptProblems(calls));
 
   const messages: Record<string, unknown> = {};
-  for (const language of LANGUAGES) messages[language] = readJson(root, `renderer/runtime/i18n/catalogues/${language}.json`, problems, texts, true);
+  for (const language of LANGUAGES) messages[language] = readJson(root, catalogueFile(language), problems, texts, true);
   checkMessages(messages, problems);
 
   const project: Project = { root, calls, messages, deployments: new Map(), pages: new Map(), flows: loadFlows(root, problems, texts), problems, texts };

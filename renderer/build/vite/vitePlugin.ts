@@ -33,12 +33,11 @@ import { PANEL_MODULE, PANEL_URL, PROBLEMS_EVENT, panelModule, problemsReport } 
 import { problemsOfBrand } from '../brand/buildPlan.ts';
 import { didYouMean } from '../problems/didYouMean.ts';
 import { replyValidatorsModule } from '../compile/replyValidators.ts';
+import { CATALOGUES_DIR, DEPLOYMENTS_DIR, isAuthoredFile } from '../project/authoredFiles.ts';
 
 const PREFIX = 'virtual:';
 /** Only our own virtual ids: other tools (Storybook) have virtual: modules of their own. */
 const OWN = /^virtual:(?:deployments|deployment|pages|page\/|replies\/|messages\/|page-messages\/|loan-pages-dev-panel$)/;
-/** What `npm run dev` watches: an edit there is validated and, when it validates, shown in the open page. */
-const AUTHORED = /^(?:schemas\/(?:pages\/|flows\/)?[^/]+\.json|deployments\/[^/]+\.json|renderer\/i18n\/catalogues\/[^/]+\.json)$/;
 
 /** The deployment as the browser gets it: no page patches (compiled into the pages), each market's phone and e-mail filled in. */
 export function publicDeployment(deployment: Deployment): Omit<Deployment, 'pages' | '$schema'> {
@@ -208,13 +207,13 @@ export function loanPages(options: LoanPagesOptions = {}): Plugin {
         this.error((error as Error).message);
       }
       if (built.value.features?.testPreview === true && !demo) this.warn(testPreviewLeftOut(built.file));
-      for (const dir of ['schemas', 'deployments', 'renderer/runtime/i18n/catalogues']) this.addWatchFile(join(ROOT, dir));
+      for (const dir of ['schemas', DEPLOYMENTS_DIR, CATALOGUES_DIR]) this.addWatchFile(join(ROOT, dir));
     },
     configureServer(server) {
       if (!serving) return;
       let timer: ReturnType<typeof setTimeout> | undefined;
       server.watcher.on('all', (_event, file) => {
-        if (!AUTHORED.test(relative(ROOT, file).split(sep).join('/'))) return;
+        if (!isAuthoredFile(relative(ROOT, file).split(sep).join('/'))) return;
         // An editor's save can be several writes: validate once they have settled.
         clearTimeout(timer);
         timer = setTimeout(() => {
