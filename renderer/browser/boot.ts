@@ -62,7 +62,7 @@ async function boot(): Promise<void> {
   const messages = loadMessages(language);
 
   // The first render has the words and the page's code: no loading screen between them.
-  const services = createServices({ deployment, ...visit, boot: bootServices, messages: withBrandMessages(await messages, bootServices.market, language) });
+  const services = createServices({ boot: bootServices, messages: withBrandMessages(await messages, bootServices.market, language) });
   // The demo's pretend native host, for screens the developer test page opens as the app would (only in a build that has the test page: a demo build).
   if (pages.testPreview && sessionOption(url, stores.session, 'host', ['demo'])) {
     const { installDemoHost } = await import('./demoHost.ts');

@@ -47,14 +47,13 @@ export interface BootInput {
   http?: AxiosInstance;
 }
 
-export interface ServiceInput extends BootInput {
+/** What the boot services are made of, or the boot services themselves (boot made them before the words arrived); and the words. */
+export type ServiceInput = (BootInput | { boot: BootServices }) & {
   /** The visit's words (its language's shared catalogue, with the brand's own). */
   messages: Messages;
-  /** What boot made of this input before the words arrived (createBootServices); made here when absent. */
-  boot?: BootServices;
   /** The window the bridge posts to (default: the real one; the server passes one with no host). */
   host?: { location: { assign(url: string): void } };
-}
+};
 
 export function createBootServices(input: BootInput): BootServices {
   const { deployment, marketKey } = input;
@@ -104,7 +103,7 @@ export function createBootServices(input: BootInput): BootServices {
 }
 
 export function createServices(input: ServiceInput): Services {
-  const boot = input.boot ?? createBootServices(input);
+  const boot = 'boot' in input ? input.boot : createBootServices(input);
   const { deployment, paths, pageOrigin } = boot;
   const { messages } = input;
   const toast = createToasts();
