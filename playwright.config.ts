@@ -1,13 +1,11 @@
 /**
- * Browser end-to-end tests: Debian's Chromium (never a downloaded browser) on a phone-sized
- * viewport, against the production build of each brand served by `vite preview` with the demo
+ * Browser end-to-end tests: Debian's Chromium on the borrower's phone (tests/browser.ts), against the production build of each brand served by `vite preview` with the demo
  * gateway mounted. A demo build must have run first, `DEMO_BUILD=1 npm run build` (`npm run test:e2e` does it): the
  * developer test page's tests need it (renderer/build/vite/demoBuild.ts).
  */
 import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
+import { PHONE } from './tests/browser.ts';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 /**
  * One preview server per brand; the ports are fixed so a stale server fails loudly (strictPort).
@@ -44,16 +42,7 @@ export default defineConfig({
   expect: { timeout: 5_000 },
   reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
   outputDir: 'test-results',
-  use: {
-    browserName: 'chromium',
-    launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'en-US',
-    trace: 'retain-on-failure',
-  },
+  use: PHONE,
   // lumen.spec.ts and lumen-<topic>.spec.ts run against the lumen build; everything else against kilat.
   projects: [
     { name: 'kilat', use: { baseURL: BRANDS.kilat }, testIgnore: /lumen(-[\w-]+)?\.spec\.ts$/ },

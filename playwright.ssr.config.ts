@@ -4,9 +4,8 @@
  * Chromium. kilat has both markets. A demo build must have run first (`npm run test:e2e` does it).
  */
 import { defineConfig } from '@playwright/test';
+import { PHONE } from './tests/browser.ts';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const PORT = Number(process.env.E2E_PORT_BASE ?? 4300) + 81;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 /** The same build whose renderer never waits for the gateway (RENDER_BUDGET_MS=0): the gateway is always over the budget. */
@@ -22,17 +21,7 @@ export default defineConfig({
   expect: { timeout: 5_000 },
   reporter: [['list'], ['json', { outputFile: 'reports/playwright-ssr.json' }]],
   outputDir: 'test-results/ssr',
-  use: {
-    browserName: 'chromium',
-    baseURL: ORIGIN,
-    launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'en-US',
-    trace: 'retain-on-failure',
-  },
+  use: { ...PHONE, baseURL: ORIGIN },
   webServer: [
     { port: PORT, budget: undefined },
     { port: LATE_PORT, budget: '0' },

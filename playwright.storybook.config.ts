@@ -7,9 +7,8 @@
  * built index.json).
  */
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_BROWSER } from './tests/browser.ts';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const PORT = Number(process.env.E2E_PORT_BASE ?? 4300) + 50;
 const CATALOGUE = process.env.STORYBOOK_DIR ?? 'storybook-static';
 const RUNNING = process.env.STORYBOOK_URL;
@@ -26,9 +25,8 @@ export default defineConfig({
   outputDir: 'test-results/storybook',
   snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
   use: {
-    browserName: 'chromium',
+    ...CHROMIUM_BROWSER,
     baseURL: RUNNING ? `${RUNNING.replace(/\/$/, '')}/` : `http://127.0.0.1:${PORT}/`,
-    launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
     viewport: { width: 390, height: 844 },
     locale: 'en-US',
     timezoneId: 'Asia/Kolkata',

@@ -13,13 +13,12 @@
  * client-rendered once its first render committed; the reference marks it likewise), read from
  * the same timeline. A load can run under a network profile (network.ts).
  */
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { INTERACTIVE_MARK } from '../../renderer/contract/interactiveMark.ts';
 import { emulateNetwork, type NetworkProfile } from './network.ts';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-export const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'en-US' };
+import { CHROMIUM, CHROMIUM_ARGS, PHONE_CONTEXT as PHONE } from '../../tests/browser.ts';
+export { CHROMIUM, CHROMIUM_ARGS, PHONE };
 export const CPU_SLOWDOWN = 4;
 const LOAD_TIMEOUT_MS = 60_000;
 /** The mark a page sets when taps work (issue 24). */

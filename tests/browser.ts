@@ -1,0 +1,26 @@
+/**
+ * The browser every Playwright config drives: Debian's Chromium (never a downloaded browser) and the
+ * borrower's phone. One place, so the end-to-end, server-rendering, serving, live-editing and Storybook
+ * tests and the bench see the same browser.
+ */
+import type { BrowserContextOptions, PlaywrightTestConfig } from '@playwright/test';
+
+type Use = NonNullable<PlaywrightTestConfig['use']>;
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+/** Chromium, headless, with its own background traffic switched off. */
+export const CHROMIUM_BROWSER: Use = { browserName: 'chromium', launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS } };
+
+/**
+ * A trace records every action's DOM and screencast, about a tenth of a browser test's CPU on a 2-core machine, and
+ * nobody reads a CI run's traces: off unless asked, `TRACE=retain-on-failure npm run test:e2e` (or `--trace on`).
+ */
+const TRACE = (process.env.TRACE ?? 'off') as NonNullable<Use['trace']>;
+
+/** The borrower's phone: a 390x844 touch screen at twice the density, English locale (the bench's pages too). */
+export const PHONE_CONTEXT: BrowserContextOptions = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'en-US' };
+
+/** The tests' browser on the borrower's phone. */
+export const PHONE: Use = { ...CHROMIUM_BROWSER, ...PHONE_CONTEXT, trace: TRACE };
