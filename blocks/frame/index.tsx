@@ -1,5 +1,6 @@
 import { css, useTheme } from '@emotion/react';
 import { useT } from '../../renderer/runtime/i18n/messages.tsx';
+import { usePageOrigin } from '../../renderer/runtime/links/pageOrigin.ts';
 import type { Props } from './definition.ts';
 import { frameSource } from './frameSource.ts';
 
@@ -20,7 +21,7 @@ function frameHeight(height: unknown): number {
 export default function Frame({ src, title, allowedOrigins, height }: Props) {
   const theme = useTheme();
   const t = useT();
-  const source = frameSource(src, window.location.origin, Array.isArray(allowedOrigins) ? allowedOrigins : []);
+  const source = frameSource(src, usePageOrigin(), Array.isArray(allowedOrigins) ? allowedOrigins : []);
   const space = css`margin: ${theme.space.m};`;
   if (source === null) {
     return (

@@ -18,6 +18,7 @@ import { RENDER_HEADER } from '../../renderer/server/serverGateway.ts';
 import { createHandlers, loanDetailsReply } from '../fake-gateway/handlers.ts';
 import { v3 } from '../fake-gateway/reply.ts';
 import { borrowerState, createGatewayState } from '../fake-gateway/state.ts';
+import { SCREENS, routesWithoutScreen } from '../fixtures/screens.ts';
 
 const ORIGIN = 'https://app.example';
 const GATEWAY_URL = 'http://gateway.internal/gateway';
@@ -189,6 +190,23 @@ describe('the server renderer', () => {
     const logged = errors.mock.calls.flat().map(String).join('\n');
     expect(logged).not.toContain('secret-token-123');
     expect(logged).not.toContain('orderId');
+  });
+
+  it('renders every screen in both markets where there is no window: none falls back to the client-rendered page', async () => {
+    // A block that reads window or document while rendering throws here, and the borrower got the shell: /Loan and
+    // /Policy did (the frame block read window.location).
+    expect(routesWithoutScreen()).toEqual([]);
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const renderer = createRenderer(build());
+    const fellBack: string[] = [];
+    for (const [name, path, query] of SCREENS) {
+      for (const market of ['in', 'id']) {
+        const search = new URLSearchParams({ ...query, token: 'tok-every-screen', ...(market === 'id' ? { languageType: '1' } : {}) });
+        const html = await (await get(`${path}?${search}`, { GATEWAY_URL }, renderer)).text();
+        if (isShell(html)) fellBack.push(`${name} (${market}): ${errors.mock.calls.at(-1)?.join(' ') ?? 'no log'}`);
+      }
+    }
+    expect(fellBack).toEqual([]);
   });
 
   it('renders a screen whose data needs state or a tap as its shell, with no gateway call', async () => {
