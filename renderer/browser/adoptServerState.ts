@@ -2,15 +2,22 @@
  * Boot's half of server rendering: the server's data cache (../contract/serverState.ts) goes into this
  * visit's cache, and its queries count as asked for early (renderer/browser/earlyFetch.ts), so the
  * hydrated page shows them and does not ask again on its first mount. Only when the server rendered
- * this visit's language and market (else the browser renders afresh, as it always has).
+ * this visit's language and market, and any borrower's data in it is this visit's borrower's (the server read the
+ * launch from its cookie, which another tab's launch may have replaced): else the browser renders afresh, as it
+ * always has, and asks for its own borrower's data.
  */
 import { hydrate, type QueryClient } from '@tanstack/query-core';
 import type { Language, MarketKey } from '../contract/language.ts';
+import type { LaunchParams } from '../contract/launch.ts';
+import { borrowerKey } from '../runtime/launch/borrower.ts';
 import { SERVER_STATE_ID, type ServerState } from '../contract/serverState.ts';
 import type { Services } from '../contract/services.ts';
 
 /** Whether the server's state was taken over (then boot hydrates the server's markup). */
-export function adoptServerState(doc: Document, { language, marketKey, queryClient, services }: { language: Language; marketKey: MarketKey; queryClient: QueryClient; services: Pick<Services, 'earlyQueries'> }): boolean {
+export function adoptServerState(
+  doc: Document,
+  { language, marketKey, launch, queryClient, services }: { language: Language; marketKey: MarketKey; launch: LaunchParams; queryClient: QueryClient; services: Pick<Services, 'earlyQueries'> },
+): boolean {
   let state: ServerState;
   try {
     state = JSON.parse(doc.getElementById(SERVER_STATE_ID)?.textContent ?? '') as ServerState;
@@ -18,6 +25,7 @@ export function adoptServerState(doc: Document, { language, marketKey, queryClie
     return false;
   }
   if (state.language !== language || state.marketKey !== marketKey) return false;
+  if (state.borrower !== undefined && state.borrower !== borrowerKey(launch)) return false;
   hydrate(queryClient, state.queries);
   for (const query of state.queries.queries) services.earlyQueries.add(query.queryHash);
   return true;

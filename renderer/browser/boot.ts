@@ -47,7 +47,7 @@ async function boot(): Promise<void> {
   // The server rendered this visit (renderer/server/): its data is the page's first, already here
   // and not asked for again on the page's first mount; the tree it rendered is hydrated, not redrawn.
   // A legacy hash link lands elsewhere than the server rendered: rendered afresh.
-  const server = !legacy && document.getElementById(SERVER_STATE_ID) !== null && (await import('./adoptServerState.ts')).adoptServerState(document, { language, marketKey, queryClient, services: bootServices });
+  const server = !legacy && document.getElementById(SERVER_STATE_ID) !== null && (await import('./adoptServerState.ts')).adoptServerState(document, { language, marketKey, launch: visit.launch, queryClient, services: bootServices });
   // Render-as-you-fetch (renderer/browser/earlyFetch.ts): the page's data is asked for first, so its
   // request is not queued behind the page's code on a browser's few connections to the server.
   const plan = routeKey && !server ? early[routeKey] : undefined;

@@ -40,6 +40,11 @@ export const callSchema = {
         by: { type: 'array', items: { type: 'string' }, uniqueItems: true, description: 'The other parameters that make the attempt.' },
       },
     },
+    public: {
+      type: 'boolean',
+      description:
+        "The reply is the same for anyone (a channel's landing config), never the borrower's: the server renderer asks for it even for a visit that names no borrower. Default false: a call's reply is the borrower's, and the server never asks for it without the borrower's identity (CONTRACT §1).",
+    },
     image: {
       type: 'boolean',
       description: 'Not a JSON call: the browser loads its address as a picture (a captcha). Pages take its address with callUrl and never send it.',

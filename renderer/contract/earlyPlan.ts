@@ -20,3 +20,11 @@ export interface EarlyPlan {
   /** The calls the sources make, as the browser's client needs them (no reply schema: the page's validator checks the reply). */
   calls: Record<string, Json>;
 }
+
+/**
+ * Whether any of the plan's calls answers with the borrower's data (every call not marked `public` in the catalogue):
+ * the server then asks only for a visit that names the borrower (renderer/server/launchCookie.ts).
+ */
+export function needsBorrower(plan: EarlyPlan): boolean {
+  return Object.values(plan.calls).some((call) => !(call && typeof call === 'object' && !Array.isArray(call) && call.public === true));
+}

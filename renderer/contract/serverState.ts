@@ -13,4 +13,9 @@ export interface ServerState {
   language: Language;
   marketKey: MarketKey;
   queries: DehydratedState;
+  /**
+   * Whose data the queries hold (renderer/runtime/launch/borrower.ts's short hash of the launch), when any is the
+   * borrower's: the browser adopts them only for the same borrower, else drops them and renders afresh.
+   */
+  borrower?: string;
 }

@@ -14,7 +14,7 @@ import { createServices } from '../runtime/app/createServices.ts';
 import { preloadPage } from '../runtime/app/pageModules.ts';
 import type { ServerState } from '../contract/serverState.ts';
 import type { PublicDeployment, Messages } from '../contract/services.ts';
-import type { EarlyPlan } from '../contract/earlyPlan.ts';
+import { needsBorrower, type EarlyPlan } from '../contract/earlyPlan.ts';
 import type { BuildChunks } from '../contract/buildChunks.ts';
 import { withBrandMessages } from '../runtime/i18n/brandMessages.ts';
 import type { Language } from '../contract/language.ts';
@@ -22,7 +22,9 @@ import { bootScope } from '../runtime/page/pageScope.ts';
 import { budgetOf } from './budget.ts';
 import { hasRoot, serverDocument } from './document.ts';
 import { htmlHeaders, newNonce } from './headers.ts';
-import { noStores } from '../runtime/storage/noStorage.ts';
+import { noStorage } from '../runtime/storage/noStorage.ts';
+import { borrowerKey } from '../runtime/launch/borrower.ts';
+import { launchSession } from './launchCookie.ts';
 import { prefetchEarly } from './prefetch.ts';
 import { renderApp } from './renderApp.tsx';
 import { serverHttp } from './serverGateway.ts';
@@ -53,13 +55,19 @@ export interface Renderer {
   fetch(request: Request, env?: RenderEnv): Promise<Response>;
 }
 
+/** The response's headers with the launch cookie that keeps the visit's session (launchCookie.ts), if any. */
+function withCookie(headers: Headers, setCookie: string | undefined): Headers {
+  if (setCookie) headers.append('Set-Cookie', setCookie);
+  return headers;
+}
+
 export function createRenderer(build: RenderBuild): Renderer {
   const now = build.now ?? (() => performance.now());
   if (!hasRoot(build.template)) throw new Error('index.html has no <div id="root"><div id="boot">…</div></div> for the server to render into');
 
   /** The client-rendered page: the built index.html as it is, with its static policy. */
-  const shell = (request: Request, timing: { render: number; gateway: number }) =>
-    new Response(request.method === 'HEAD' ? null : build.template, { status: 200, headers: htmlHeaders(build.headers, timing) });
+  const shell = (request: Request, timing: { render: number; gateway: number }, setCookie?: string) =>
+    new Response(request.method === 'HEAD' ? null : build.template, { status: 200, headers: withCookie(htmlHeaders(build.headers, timing), setCookie) });
 
   async function render(request: Request, env: RenderEnv | undefined): Promise<Response> {
     const started = now();
@@ -67,9 +75,13 @@ export function createRenderer(build: RenderBuild): Renderer {
     const timing = () => ({ render: Math.max(0, now() - started - gateway), gateway });
     const url = new URL(request.url);
     let title: string | undefined;
+    let kept: string | undefined;
     try {
-      const stores = noStores();
+      // The session the browser keeps (the launch), kept for the server in its cookie: a reload knows the borrower.
+      const session = launchSession(request.headers.get('cookie'), request.method === 'GET' || request.method === 'HEAD');
+      const stores = { local: noStorage(), session: session.store };
       const visit = visitOf(url, build.deployment, stores);
+      kept = session.setCookie();
       const nonce = newNonce();
       const load = visit.routeKey ? build.pages[visit.routeKey] : undefined;
       const ownMessages = visit.routeKey ? build.pageMessages[visit.routeKey]?.[visit.language] : undefined;
@@ -84,32 +96,35 @@ export function createRenderer(build: RenderBuild): Renderer {
         session: stores.session,
         host: { location: { assign: () => undefined } },
         userAgent: request.headers.get('user-agent') ?? '',
-        http: serverHttp({ pageOrigin: url.origin, base: build.deployment.gateway.base, gatewayUrl: env?.GATEWAY_URL }),
+        http: serverHttp({ pageOrigin: url.origin, base: build.deployment.gateway.base, gatewayUrl: env?.GATEWAY_URL, forwardedFor: request.headers.get('x-forwarded-for') }),
         leave: () => undefined,
         documentTitle: (text) => void (title = text),
       });
       const queryClient = createQueryClient();
 
+      // A screen whose data is the borrower's is never asked for without the borrower: its shell then, the browser asks.
+      const borrower = borrowerKey(visit.launch);
       const plan = visit.routeKey ? build.early[visit.routeKey] : undefined;
-      if (plan && page) {
+      const asks = plan && (borrower !== '' || !needsBorrower(plan)) ? plan : undefined;
+      if (asks && page) {
         const asked = now();
         const query = Object.fromEntries(new URL(visit.location, url.origin).searchParams);
-        const outcome = await prefetchEarly({ plan, scope: bootScope(services, query), services, queryClient, page, budgetMs: budgetOf(env) });
+        const outcome = await prefetchEarly({ plan: asks, scope: bootScope(services, query), services, queryClient, page, budgetMs: budgetOf(env) });
         gateway = now() - asked;
-        if (outcome !== 'ready') return shell(request, timing());
+        if (outcome !== 'ready') return shell(request, timing(), kept);
       }
 
       const app = await renderApp({ services, queryClient, pages: build.pages, pageMessages: build.pageMessages, location: visit.location, nonce });
       const route = visit.routeKey ? build.chunks.routes[visit.routeKey] : undefined;
       const modules = [...build.chunks.hydrate, build.chunks.messages[visit.language], ...(route?.page ?? []), route?.messages[visit.language]].filter((href): href is string => Boolean(href));
-      const state: ServerState = { language: visit.language, marketKey: visit.marketKey, queries: dehydrate(queryClient) };
+      const state: ServerState = { language: visit.language, marketKey: visit.marketKey, queries: dehydrate(queryClient), ...(asks && needsBorrower(asks) ? { borrower } : {}) };
       const html = serverDocument({ template: build.template, app, nonce, modules, state, language: visit.language, title });
       queryClient.clear();
-      return new Response(request.method === 'HEAD' ? null : html, { status: 200, headers: htmlHeaders(build.headers, timing(), nonce) });
+      return new Response(request.method === 'HEAD' ? null : html, { status: 200, headers: withCookie(htmlHeaders(build.headers, timing(), nonce), kept) });
     } catch (error) {
       // The path only: the query holds the launch's token.
       console.error(`loan-pages render: ${url.pathname}: ${error instanceof Error ? error.name : 'error'}; sent the client-rendered page`);
-      return shell(request, timing());
+      return shell(request, timing(), kept);
     }
   }
 

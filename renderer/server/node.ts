@@ -16,11 +16,12 @@
  * SIGTERM (or SIGINT) stops it gracefully: no new connection, the requests in flight finish.
  */
 import { once } from 'node:events';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { STATUS_CODES, createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
 import { resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
+import { NO_PAGE_HEADERS } from '../contract/securityHeaders.ts';
 
 /** What the server entry is given besides the request (CONTRACT: issue 24's agreed interface). */
 export interface RenderEnv {
@@ -39,7 +40,21 @@ export interface RenderEntry {
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', 'trailer', 'http2-settings']);
 
 /** A Host header value: a name or address and an optional port, nothing that could reshape the URL. */
-const HOST = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+const HOST = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::(\d{1,5}))?$/i;
+const isHost = (value: string) => {
+  const port = HOST.exec(value)?.[1];
+  return HOST.test(value) && (port === undefined || Number(port) <= 65_535);
+};
+
+/**
+ * How large a request head may be: more than nginx in front lets through (its default large_client_header_buffers,
+ * 4 x 8 KB, plus the X-Forwarded-* it adds), so a WebView with large cookies on the app's domain is answered by the
+ * renderer, not refused by Node's 16 KB default with a bare 431.
+ */
+export const MAX_HEADER_BYTES = 64 * 1024;
+
+/** The adapter's own answer when it has no page to give: plain text under the headers of a response that is no page. */
+const OWN_ANSWER_HEADERS = { ...NO_PAGE_HEADERS, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' };
 
 const first = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value[0] : value)?.split(',')[0]?.trim() || undefined;
 
@@ -56,7 +71,7 @@ export function withoutQuery(text: string): string {
 export function requestUrl(req: Pick<IncomingMessage, 'url' | 'headers'>): URL {
   const proto = first(req.headers['x-forwarded-proto']) === 'https' ? 'https' : 'http';
   const forwarded = first(req.headers['x-forwarded-host']) ?? first(req.headers.host);
-  const host = forwarded && HOST.test(forwarded) ? forwarded : 'localhost';
+  const host = forwarded && isHost(forwarded) ? forwarded : 'localhost';
   const target = req.url ?? '/';
   // An absolute-form target (a proxy's request line) keeps only its path and query.
   const path = target.startsWith('/') ? target : (() => {
@@ -135,7 +150,7 @@ export function renderHandler(entry: RenderEntry, env: RenderEnv, log: Log): (re
       if (aborted.signal.aborted) return;
       log(`render: ${what} failed: ${withoutQuery(error instanceof Error ? (error.stack ?? error.message) : String(error))}`);
       if (!res.headersSent) {
-        res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
+        res.writeHead(500, OWN_ANSWER_HEADERS);
         res.end('The page could not be rendered.\n');
       } else {
         // Half a page already left: cut the connection so nobody takes it for a whole one.
@@ -160,11 +175,25 @@ export interface RenderServerOptions {
   log?: Log;
 }
 
+/**
+ * What Node answers itself, before any handler (a head too large, a method or request line it cannot parse, a
+ * request too slow): the status it means, with the security headers, never a bare one. Nothing of the request is logged.
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || !socket.writable) return void socket.destroy();
+  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  const body = `${STATUS_CODES[status]}\n`;
+  const head = Object.entries({ ...OWN_ANSWER_HEADERS, 'Content-Length': String(Buffer.byteLength(body)), Connection: 'close' })
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
+  socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${head}\r\n${body}`);
+}
+
 export async function startRenderServer({ entry, env = {}, host = '127.0.0.1', port = 0, log = (line) => console.error(line) }: RenderServerOptions): Promise<RenderServer> {
   const handle = renderHandler(entry, env, log);
   let closing = false;
   const inFlight = new Set<ServerResponse>();
-  const server = createServer((req, res) => {
+  const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (req, res) => {
     // Once stopping, a finished request closes its connection (nginx opens a new one to another instance).
     if (closing) res.shouldKeepAlive = false;
     inFlight.add(res);
@@ -174,6 +203,7 @@ export async function startRenderServer({ entry, env = {}, host = '127.0.0.1', p
     });
     void handle(req, res);
   });
+  server.on('clientError', answerClientError);
   // nginx keeps connections open between requests (keepalive); keep ours open a little longer than it does.
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((done, fail) => {

@@ -9,11 +9,17 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { FIRST_VISIT_JS_BUDGET_KB } from './jsBudgets.ts';
 
+/** How much longer a test may take for each axe run it makes. */
+const AXE_RUN_ALLOWANCE_MS = 15_000;
+
 /**
  * No serious or critical axe violation. `frames: false` leaves out framed documents (the
  * deployment's static agreements and policies: their own policy refuses the connections axe makes).
  */
 export async function expectNoSeriousA11yViolations(page: Page, { frames = true }: { frames?: boolean } = {}): Promise<void> {
+  // An axe run takes seconds on a busy 2-core machine: each one gives its test that much more time, so a test that
+  // checks four screens is not cut short by the timeout meant for one (CI failed so at 30 s).
+  test.info().setTimeout(test.info().timeout + AXE_RUN_ALLOWANCE_MS);
   const builder = new AxeBuilder({ page });
   const { violations } = await (frames ? builder : builder.exclude('iframe')).analyze();
   const serious = violations

@@ -176,3 +176,48 @@ test('the gateway over the budget on the server: the browser gets the client-ren
   await expect(page.getByText('Order number')).toBeVisible();
   expect(asked).toHaveLength(1);
 });
+
+test.describe('who the server renders for (issue 31)', () => {
+  const LOAN = { productId: '3', orderId: '10174' };
+  const loanCalls = (page: Page) => {
+    const asked: URL[] = [];
+    page.on('request', (request) => void (request.url().includes('/v3/loan-details/loan-details') && asked.push(new URL(request.url()))));
+    return asked;
+  };
+
+  test("a reload, its address without the token, is rendered for the same borrower: rows in the server's page, adopted, not asked again", async ({ page }) => {
+    await openHydrated(page, at('/loanDetails', 'in', LOAN));
+    expect(page.url()).not.toContain('token=');
+    const cookie = (await page.context().cookies()).find(({ name }) => name === '__Host-loan-pages-launch');
+    expect(cookie, 'the launch kept for the server').toMatchObject({ httpOnly: true, secure: true, sameSite: 'Strict', path: '/' });
+    expect(await page.evaluate(() => document.cookie), 'no script reads it').not.toContain('loan-pages-launch');
+
+    const asked = loanCalls(page);
+    const { errors, served } = await reloadHydrated(page);
+    expect(served.rendered).toBe(true);
+    expect(served.text).toContain('Order number 10174');
+    expect(served.kept, 'hydrated, not redrawn').toBe(true);
+    expect(asked, "the browser took the server's data").toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  test("another tab's launch of another borrower: a reload here drops the server's data and asks for this borrower's", async ({ page }) => {
+    await openHydrated(page, at('/loanDetails', 'in', LOAN));
+    const mine = JSON.parse((await page.evaluate(() => sessionStorage.getItem('launchParams')))!) as { token: string };
+    // Another borrower opens the app in a second tab of the same browser: the cookie is theirs now.
+    const other = await page.context().newPage();
+    await openHydrated(other, at('/loanDetails', 'in', { productId: '4', orderId: '10180' }));
+    await other.close();
+
+    const asked = loanCalls(page);
+    const { errors } = await reloadHydrated(page);
+    await expect(page.getByRole('definition').filter({ hasText: /^10174$/ })).toBeVisible();
+    expect(asked.map((url) => url.searchParams.get('token')), "asked again, with this tab's borrower").toEqual([mine.token]);
+    expect(errors).toEqual([]);
+  });
+});
+
+/** Reloads the page (its address as boot left it) and reads it as openHydrated does. */
+async function reloadHydrated(page: Page) {
+  return openHydrated(page, page.url());
+}

@@ -94,6 +94,67 @@ describe('the request the entry gets', () => {
   });
 });
 
+describe("what Node would answer itself", () => {
+  const SECURITY = ['strict-transport-security', 'x-content-type-options', 'referrer-policy', 'content-security-policy'];
+
+  it('takes a request head as large as nginx lets through (a WebView with large cookies on the app\'s domain)', async () => {
+    let cookie = '';
+    const server = await serve({
+      fetch(request) {
+        cookie = request.headers.get('cookie') ?? '';
+        return new Response('page');
+      },
+    });
+    const large = `jar=${'c'.repeat(30 * 1024)}`;
+    const response = await send(server.url, { path: '/loanDetails', headers: { cookie: large } });
+    expect(response.statusCode).toBe(200);
+    expect(await text(response)).toBe('page');
+    expect(cookie).toBe(large);
+  });
+
+  it('answers a head too large, and a method it cannot parse, with the status it means and every security header', async () => {
+    const log: string[] = [];
+    const server = await serve({ fetch: () => new Response('page') }, log);
+    for (const [sent, status] of [
+      [{ path: '/loanDetails?token=secret', headers: { cookie: `jar=${'c'.repeat(80 * 1024)}` } }, 431],
+      [{ method: 'FOO', path: '/loanDetails?token=secret' }, 400],
+    ] as const) {
+      const response = await send(server.url, sent);
+      expect(response.statusCode).toBe(status);
+      for (const name of SECURITY) expect(response.headers[name], `${status}: ${name}`).toBeTruthy();
+      expect(response.headers['cache-control']).toBe('no-store');
+      await text(response);
+    }
+    expect(log).toEqual([]);
+  });
+
+  it("sends its own 500 with every security header", async () => {
+    const server = await serve({ fetch: () => Promise.reject(new Error('no')) });
+    const response = await send(server.url, { path: '/loanDetails' });
+    expect(response.statusCode).toBe(500);
+    for (const name of SECURITY) expect(response.headers[name], name).toBeTruthy();
+    await text(response);
+  });
+
+  it('takes a Host whose port is over 65535 for no host at all, with no stack logged', async () => {
+    expect(requestUrl({ url: '/x', headers: { host: 'app.example:99999' } }).href).toBe('http://localhost/x');
+    expect(requestUrl({ url: '/x', headers: { host: 'app.example:65535' } }).href).toBe('http://app.example:65535/x');
+    const log: string[] = [];
+    let seen = '';
+    const server = await serve({
+      fetch(request) {
+        seen = request.url;
+        return new Response('page');
+      },
+    }, log);
+    const response = await send(server.url, { path: '/loanDetails', headers: { host: 'app.example:99999' } });
+    expect(response.statusCode).toBe(200);
+    await text(response);
+    expect(seen).toBe('http://localhost/loanDetails');
+    expect(log).toEqual([]);
+  });
+});
+
 describe('the response the borrower gets', () => {
   it('keeps the status and every header, each cookie on its own line, and drops hop-by-hop ones', async () => {
     const server = await serve({

@@ -15,6 +15,8 @@ import { loadMessages } from '../../renderer/runtime/i18n/loadMessages.ts';
 import type { PageModule } from '../../renderer/contract/page/pageModule.ts';
 import { createRenderer, type RenderBuild } from '../../renderer/server/handler.ts';
 import { RENDER_HEADER } from '../../renderer/server/serverGateway.ts';
+import { LAUNCH_COOKIE } from '../../renderer/server/launchCookie.ts';
+import { borrowerKey } from '../../renderer/runtime/launch/borrower.ts';
 import { createHandlers, loanDetailsReply } from '../fake-gateway/handlers.ts';
 import { v3 } from '../fake-gateway/reply.ts';
 import { borrowerState, createGatewayState } from '../fake-gateway/state.ts';
@@ -22,7 +24,9 @@ import { SCREENS, routesWithoutScreen } from '../fixtures/screens.ts';
 
 const ORIGIN = 'https://app.example';
 const GATEWAY_URL = 'http://gateway.internal/gateway';
-const LOAN = '/loanDetails?productId=3&orderId=10174';
+const LOAN_PAGE = '/loanDetails?productId=3&orderId=10174';
+/** Loan details as a launch opens it: the borrower's token in the address. */
+const LOAN = `${LOAN_PAGE}&token=tok-launch`;
 
 /** The built index.html's shape (vite's output keeps index.html's root and boot indicator). */
 const TEMPLATE = `<!doctype html>
@@ -88,7 +92,7 @@ const isShell = (html: string) => html === TEMPLATE;
 
 describe('the server renderer', () => {
   it('sends loan details with its title, its rows and the status banner, its picture preloaded, its script and chunks loaded after the first paint', async () => {
-    const response = await get(`${LOAN}&token=tok-a&userId=7`);
+    const response = await get(`${LOAN_PAGE}&token=tok-a&userId=7`);
     const html = await response.text();
     expect(response.status).toBe(200);
     const text = rootText(html);
@@ -184,7 +188,7 @@ describe('the server renderer', () => {
     };
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const renderer = createRenderer(build({ pages: { ...pages, loanDetails: broken } }));
-    const response = await get(`${LOAN}&token=secret-token-123`, { GATEWAY_URL }, renderer);
+    const response = await get(`${LOAN_PAGE}&token=secret-token-123`, { GATEWAY_URL }, renderer);
     expect(response.status).toBe(200);
     expect(isShell(await response.text())).toBe(true);
     const logged = errors.mock.calls.flat().map(String).join('\n');
@@ -198,16 +202,17 @@ describe('the server renderer', () => {
     expect(routesWithoutScreen()).toEqual([]);
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const renderer = createRenderer(build());
-    const fellBack: string[] = [];
-    for (const [name, path, query] of SCREENS) {
-      for (const market of ['in', 'id']) {
+    const visits = SCREENS.flatMap(([name, path, query]) =>
+      (['in', 'id'] as const).map(async (market) => {
         const search = new URLSearchParams({ ...query, token: 'tok-every-screen', ...(market === 'id' ? { languageType: '1' } : {}) });
         const html = await (await get(`${path}?${search}`, { GATEWAY_URL }, renderer)).text();
-        if (isShell(html)) fellBack.push(`${name} (${market}): ${errors.mock.calls.at(-1)?.join(' ') ?? 'no log'}`);
-      }
-    }
+        return isShell(html) ? `${name} (${market})` : undefined;
+      }),
+    );
+    const fellBack = (await Promise.all(visits)).filter(Boolean);
+    if (fellBack.length) console.info(errors.mock.calls.map((call) => call.join(' ')).join('\n'));
     expect(fellBack).toEqual([]);
-  });
+  }, 60_000);
 
   it('renders a screen whose data needs state or a tap as its shell, with no gateway call', async () => {
     // The payment method's options follow the method the borrower picks (page state).
@@ -221,7 +226,7 @@ describe('the server renderer', () => {
   it('renders two visits at once without sharing anything: each its own language, data and nonce', async () => {
     const renderer = createRenderer(build());
     const [english, indonesian] = await Promise.all([
-      get(`${LOAN}&token=borrower-a-token-0001`, { GATEWAY_URL }, renderer),
+      get(`${LOAN_PAGE}&token=borrower-a-token-0001`, { GATEWAY_URL }, renderer),
       get(`/loanDetails?productId=3&orderId=10174&token=borrower-b-token-0002&languageType=1`, { GATEWAY_URL }, renderer),
     ]);
     const [a, b] = [await english.text(), await indonesian.text()];
@@ -239,3 +244,68 @@ describe('the server renderer', () => {
     expect(tokens).toEqual(['borrower-a-token-0001', 'borrower-b-token-0002']);
   });
 });
+
+/** The page's server state, as the browser reads it. */
+function serverState(html: string): { borrower?: string; queries: { queries: unknown[] } } {
+  return JSON.parse(/<script type="application\/json" id="loan-pages-state" nonce="[^"]+">([\s\S]*?)<\/script>/.exec(html)![1]!) as never;
+}
+
+/** The launch cookie a response sets, as the browser would send it back ("name=value"), with its attributes. */
+function launchCookieOf(response: Response): { pair: string; attributes: string[] } | undefined {
+  const line = response.headers.getSetCookie().find((cookie) => cookie.startsWith(`${LAUNCH_COOKIE}=`));
+  if (!line) return undefined;
+  const [pair, ...attributes] = line.split('; ');
+  return { pair: pair!, attributes };
+}
+
+describe('who the server renders for (issue 31)', () => {
+  it("renders no borrower's data for a visit that names no borrower: the screen's shell, no gateway call", async () => {
+    const html = await (await get(LOAN_PAGE)).text();
+    expect(isShell(html)).toBe(false);
+    expect(html).toMatch(/role="progressbar"/);
+    expect(serverState(html).borrower).toBeUndefined();
+    expect(serverState(html).queries.queries).toEqual([]);
+    expect(seen).toEqual([]);
+  });
+
+  it('keeps the launch in a cookie only it reads, so a reload without the token is rendered for the same borrower', async () => {
+    const launch = await get(`${LOAN_PAGE}&token=tok-reload&languageType=1`);
+    const cookie = launchCookieOf(launch)!;
+    expect(cookie.attributes).toEqual(['Path=/', 'Max-Age=3600', 'Secure', 'HttpOnly', 'SameSite=Strict']);
+    expect(serverState(await launch.text()).borrower).toBe(borrowerKey({ token: 'tok-reload' }));
+    seen.length = 0;
+
+    // The reload: the address without the token (boot took it out), the cookie with it.
+    const reload = await createRenderer(build()).fetch(new Request(`${ORIGIN}${LOAN_PAGE}`, { headers: { cookie: `other=1; ${cookie.pair}` } }), { GATEWAY_URL });
+    const html = await reload.text();
+    expect(rootText(html)).toMatch(/Rp/);
+    expect(html).toContain('"language":"id"');
+    expect(serverState(html).borrower).toBe(borrowerKey({ token: 'tok-reload' }));
+    expect(seen).toHaveLength(1);
+    expect(new URL(seen[0]!.url).searchParams.get('token')).toBe('tok-reload');
+    expect(launchCookieOf(reload), 'renewed by every page rendered with it').toBeDefined();
+  });
+
+  it("takes another borrower's launch whole over the cookie's", async () => {
+    const first = launchCookieOf(await get(`${LOAN_PAGE}&token=tok-first&userId=1`))!;
+    const second = await createRenderer(build()).fetch(new Request(`${ORIGIN}${LOAN_PAGE}&token=tok-second`, { headers: { cookie: first.pair } }), { GATEWAY_URL });
+    const kept = decodeURIComponent(launchCookieOf(second)!.pair.split('=').slice(1).join('='));
+    expect(JSON.parse(JSON.parse(kept).launchParams as string)).toEqual({ token: 'tok-second' });
+    expect(serverState(await second.text()).borrower).toBe(borrowerKey({ token: 'tok-second' }));
+  });
+
+  it('reads no cookie for anything but a GET or HEAD of a page, and sets none', async () => {
+    const cookie = launchCookieOf(await get(`${LOAN_PAGE}&token=tok-post`))!;
+    seen.length = 0;
+    const post = await createRenderer(build()).fetch(new Request(`${ORIGIN}${LOAN_PAGE}`, { method: 'POST', headers: { cookie: cookie.pair } }), { GATEWAY_URL });
+    expect(seen).toEqual([]);
+    expect(launchCookieOf(post)).toBeUndefined();
+  });
+
+  it("asks for a public call's data with no borrower: a channel's landing page", async () => {
+    const html = await (await get('/promotion?id=1')).text();
+    expect(serverState(html).queries.queries).toHaveLength(1);
+    expect(serverState(html).borrower).toBeUndefined();
+  });
+});
+

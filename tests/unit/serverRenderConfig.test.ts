@@ -60,7 +60,8 @@ describe('rendered on the server', () => {
 
   it('falls back to the static index.html with the static policy when the renderer errs, is down or is late, kept by nobody', () => {
     expect(location(server, '@render')).toContain('proxy_intercept_errors on;');
-    expect(location(server, '@render')).toContain('error_page 500 502 503 504 = @shell;');
+    // Any error of the renderer's, 4xx included (a head or method Node refuses), is the static page.
+    expect(location(server, '@render')).toContain('error_page 400 404 405 408 413 414 431 500 501 502 503 504 505 = @shell;');
     const shell = location(server, '@shell');
     expect(shell).toContain('rewrite ^ /index.html break;');
     expect(addedHeaders(shell)).toEqual({ ...policy.app, 'Cache-Control': CACHE_PERSONAL });

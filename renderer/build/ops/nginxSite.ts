@@ -106,6 +106,12 @@ export interface ServerConfigOptions {
   render?: RenderUpstream;
 }
 
+/**
+ * Every error status the renderer (or Node under it) may answer: nginx serves the static page instead, so no bare
+ * error of the renderer's reaches the borrower, whatever nginx let through (a method or head Node refuses).
+ */
+export const RENDERER_ERRORS = [400, 404, 405, 408, 413, 414, 431, 500, 501, 502, 503, 504, 505] as const;
+
 /** The nginx config of one deployment, to include in a `server {}` that sets listen, TLS, server_name and root. */
 export function nginxServerConfig(policy: ProductionPolicy, { deployment, gatewayUrl, accessLog = DEFAULT_ACCESS_LOG, errorLog = DEFAULT_ERROR_LOG, render }: ServerConfigOptions): string {
   if (/[\s;'"{}$]/.test(accessLog)) throw new Error(`NGINX_ACCESS_LOG=${accessLog}: expected a file path with no spaces, quotes, braces, $ or ;`);
@@ -176,6 +182,9 @@ export function nginxServerConfig(policy: ProductionPolicy, { deployment, gatewa
       '    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
       '    proxy_set_header X-Forwarded-Proto $scheme;',
       '    proxy_set_header X-Forwarded-Host $host;',
+      "    # The gateway's calls carry their credentials in headers or the query: no cookie of the app's (the server",
+      "    # renderer's launch cookie holds the token) reaches the gateway or its logs.",
+      '    proxy_set_header Cookie "";',
       '    proxy_read_timeout 30s;',
       ...proxiedErrors,
       `    client_max_body_size ${policy.uploadLimit};`,
@@ -210,7 +219,7 @@ export function nginxServerConfig(policy: ProductionPolicy, { deployment, gatewa
     '',
     '# The server renderer: its page is personal (private, no-store) and carries its own Content-Security-Policy',
     '# (a nonce per response) and security headers, passed through as they are: nginx adds none of its own.',
-    '# It streams: nothing is buffered. An error (5xx), a renderer that is down or later than the timeout:',
+    "# It streams: nothing is buffered. An error of the renderer's (4xx included), a renderer that is down or later than the timeout:",
     '# the static page instead (@shell), never an error page.',
     'location @render {',
     `    proxy_pass ${renderProxyTarget(render.url)};`,
@@ -226,7 +235,7 @@ export function nginxServerConfig(policy: ProductionPolicy, { deployment, gatewa
     '    proxy_buffering off;',
     '    proxy_intercept_errors on;',
     ...proxiedErrors,
-    '    error_page 500 502 503 504 = @shell;',
+    `    error_page ${RENDERER_ERRORS.join(' ')} = @shell;`,
     '    # An add_header of its own stops nginx adding the server-level headers above to the renderer\'s; its value',
     '    # is empty, so nothing is sent.',
     '    add_header X-Loan-Pages-None "";',

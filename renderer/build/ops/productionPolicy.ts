@@ -10,6 +10,7 @@
  * string (emotion's empty tags). A nonce would need a server that rewrites each response, which a
  * static `_headers` file cannot do; hashes fixed at build time can.
  */
+import { HSTS, NO_PAGE_HEADERS } from '../../contract/securityHeaders.ts';
 import { createHash } from 'node:crypto';
 import type { Deployment } from '../../contract/deployment/schema.ts';
 import { ASSETS_PATH, deploymentDocuments, deploymentImages, originOf } from './policyOrigins.ts';
@@ -58,15 +59,7 @@ export interface ProductionPolicy {
 export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
 export const CACHE_REVALIDATE = 'no-cache';
 export const CACHE_NEVER = 'no-store';
-/** HTTPS only for a year, subdomains too: a WebView's first plain-http request is the one to lose. */
-export const HSTS = 'max-age=31536000; includeSubDomains';
-/**
- * The policy of a gateway reply served under the app's origin (an uploaded picture comes back
- * there): were one ever opened as a page (an HTML or SVG upload), it runs nothing and reaches
- * nothing. A picture shown by the app's <img> still displays: an image's own policy does not
- * govern how a page shows it.
- */
-export const GATEWAY_CSP = "default-src 'none'; sandbox";
+export { HSTS };
 /** The picture upload's limit when the deployment sets no limits.uploadMaxBytes (the demo gateway's). */
 const DEFAULT_UPLOAD_BYTES = 5 * 1024 * 1024;
 /** Room for the multipart envelope and the launch parameters around the picture. */
@@ -179,7 +172,7 @@ export function productionPolicy(deployment: Deployment, build: BuildFacts): Pro
     error: { ...common, 'Content-Security-Policy': csp, 'Cache-Control': CACHE_NEVER },
     assetFiles: [...(build.assets ?? [])].sort(),
     document: { ...common, 'Content-Security-Policy': documentCsp(), 'Cache-Control': CACHE_REVALIDATE },
-    gateway: { 'Strict-Transport-Security': HSTS, 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'no-referrer', 'Content-Security-Policy': GATEWAY_CSP },
+    gateway: { ...NO_PAGE_HEADERS },
     documents: [...build.documents].sort(),
     gatewayPath: base.startsWith('/') ? base.replace(/\/$/, '') : null,
     uploadLimit: (deployment.limits?.uploadMaxBytes ?? DEFAULT_UPLOAD_BYTES) + UPLOAD_ENVELOPE_BYTES,

@@ -1,6 +1,4 @@
-import type { VisitStores } from '../../contract/visit.ts';
-
-/** A Storage that keeps nothing: the server holds no visit's state (drafts, choices and launch parameters live in the browser). */
+/** A Storage that keeps nothing: the server keeps no borrower's drafts, choices or attempts (they live in the browser). */
 export function noStorage(): Storage {
   return {
     length: 0,
@@ -12,7 +10,3 @@ export function noStorage(): Storage {
   };
 }
 
-/** The server's stores: nothing kept between requests, so its visit is read from the address alone. */
-export function noStores(): VisitStores {
-  return { local: noStorage(), session: noStorage() };
-}
