@@ -5,12 +5,12 @@
  * builds it as it is, and prints what to fill in next. Refuses to overwrite an existing brand.
  */
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { format, resolveConfig } from 'prettier';
 import type { Deployment } from '../renderer/contract/deployment/schema.ts';
 import type { MarketKey } from '../renderer/contract/language.ts';
-import { BRAND_ID, scaffoldBrand } from '../renderer/build/brand/scaffold.ts';
+import { BRAND_ID, scaffoldBrand, templateProblem } from '../renderer/build/brand/scaffold.ts';
 import { DEPLOYMENTS_DIR } from '../renderer/build/project/authoredFiles.ts';
 import { DEFAULT_DEPLOYMENT, ROOT, loadProject } from '../renderer/build/project/project.ts';
 import { formatProblem } from '../renderer/build/problems/problems.ts';
@@ -48,8 +48,12 @@ if (!id) fail('name the new brand');
 if (!BRAND_ID.test(id)) fail(`"${id}" cannot be a brand id: expected lower-case letters, digits and dashes, starting with a letter (it becomes the file name and dist/${id}/)`);
 const file = `${DEPLOYMENTS_DIR}/${id}.json`;
 if (existsSync(join(ROOT, file))) fail(`${file} already exists: a new brand needs a new id`);
+const shipped = readdirSync(join(ROOT, DEPLOYMENTS_DIR))
+  .filter((name) => name.endsWith('.json'))
+  .map((name) => name.slice(0, -'.json'.length));
+const wrongTemplate = templateProblem(from, shipped);
+if (wrongTemplate) fail(wrongTemplate);
 const templateFile = join(ROOT, DEPLOYMENTS_DIR, `${from}.json`);
-if (!existsSync(templateFile)) fail(`--from ${from}: no deployments/${from}.json`);
 
 const template = JSON.parse(readFileSync(templateFile, 'utf8')) as Deployment;
 const scaffold = scaffoldBrand({ template, id, markets: markets.length ? markets : ['in', 'id'] });

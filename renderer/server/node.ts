@@ -58,6 +58,11 @@ const OWN_ANSWER_HEADERS = { ...NO_PAGE_HEADERS, 'Content-Type': 'text/plain; ch
 
 const first = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value[0] : value)?.split(',')[0]?.trim() || undefined;
 
+/** What a client sent, fit for a log line: every character outside printable ASCII percent-encoded (no line breaks, no escapes). */
+export function loggable(text: string): string {
+  return text.replace(/[^\x21-\x7e]/gu, (char) => encodeURIComponent(char).replace(/^[^%].*$/, (c) => `%${c.charCodeAt(0).toString(16).padStart(2, '0')}`));
+}
+
 /** Any query in a text (a URL in an error message or stack) cut out: the launch parameters carry the token. */
 export function withoutQuery(text: string): string {
   return text.replace(/\?[^\s"'`<>)]*/g, '?…');
@@ -142,7 +147,7 @@ export function renderHandler(entry: RenderEntry, env: RenderEnv, log: Log): (re
     res.once('close', () => {
       if (!res.writableFinished) aborted.abort();
     });
-    const what = `${req.method ?? 'GET'} ${(req.url ?? '/').split('?')[0]}`;
+    const what = `${loggable(req.method ?? 'GET')} ${loggable((req.url ?? '/').split('?')[0]!)}`;
     try {
       const response = await entry.fetch(toRequest(req, aborted.signal), env);
       await sendResponse(response, res, req.method);

@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ROOT } from '../../renderer/build/project/project.ts';
-import { loadEntry, requestUrl, startRenderServer, withoutQuery, type RenderEntry, type RenderServer } from '../../renderer/server/node.ts';
+import { loadEntry, loggable, requestUrl, startRenderServer, withoutQuery, type RenderEntry, type RenderServer } from '../../renderer/server/node.ts';
 
 const running: RenderServer[] = [];
 afterEach(async () => {
@@ -262,6 +262,11 @@ describe('when the entry fails', () => {
     await expect.poll(() => signal).toBeDefined();
     req.destroy();
     await expect.poll(() => signal!.aborted).toBe(true);
+  });
+
+  it('logs what a client sent escaped: no line break, separator or control character reaches the log as it is', () => {
+    expect(loggable('/loan\ndetails\r\u2028\u001b[31m')).toBe('/loan%0Adetails%0D%E2%80%A8%1B[31m');
+    expect(loggable('/plain/path-1')).toBe('/plain/path-1');
   });
 
   it('cuts any query out of a logged message', () => {

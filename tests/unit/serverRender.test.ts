@@ -214,6 +214,19 @@ describe('the server renderer', () => {
     expect(fellBack).toEqual([]);
   }, 60_000);
 
+  it('renders the not-found page for a path with a line break or a Unicode separator, and logs nothing of it', async () => {
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    for (const path of ['/loan%0Adetails', '/loan%0D%0Adetails', '/a%E2%80%A8b', '/a%E2%80%A9b']) {
+      const html = await (await get(`${path}?token=secret-line-token`)).text();
+      expect(isShell(html), path).toBe(false);
+      expect(rootText(html), path).toContain('This page does not exist.');
+    }
+    const logged = [...warned.mock.calls, ...errors.mock.calls].flat().map(String).join('\n');
+    expect(logged).not.toContain('secret-line-token');
+    expect(logged).not.toContain('No routes matched');
+  });
+
   it('renders a screen whose data needs state or a tap as its shell, with no gateway call', async () => {
     // The payment method's options follow the method the borrower picks (page state).
     const html = await (await get('/individual?productId=3&orderId=10174')).text();

@@ -13,7 +13,7 @@ import { assetProblems, brandProblems, contrastProblems } from '../../renderer/b
 import { gatewayTarget, DEMO_GATEWAY_URL } from '../../renderer/build/ops/deployFiles.ts';
 import { literalLinkProblems } from '../../renderer/build/compile/literalLinks.ts';
 import { formatProblem, type Problem } from '../../renderer/build/problems/problems.ts';
-import { scaffoldBrand } from '../../renderer/build/brand/scaffold.ts';
+import { scaffoldBrand, templateProblem } from '../../renderer/build/brand/scaffold.ts';
 import { ROOT, loadProject, type Project } from '../../renderer/build/project/project.ts';
 import type { Deployment } from '../../renderer/contract/deployment/schema.ts';
 
@@ -173,6 +173,11 @@ describe('a new brand (npm run new-brand)', () => {
     expect(assets).toContainEqual({ from: '/brands/kilat/banner-default.svg', to: '/brands/cepat/banner-default.svg' });
     expect(toFill.map((item) => item.pointer)).toContain('/gateway/upstream');
     expect(toFill.map((item) => item.pointer)).toContain('/markets/id');
+  });
+
+  it('starts only from a shipped brand, named by its id: never a path', () => {
+    expect(templateProblem('lumen', ['kilat', 'lumen'])).toBeUndefined();
+    for (const from of ['../../etc/passwd', '/etc/hosts', 'deployments/kilat', 'kilat.json', 'nosuch']) expect(templateProblem(from, ['kilat', 'lumen']), from).toMatch(/expected the id of a shipped brand \(kilat, lumen\)/);
   });
 
   it('refuses an id that cannot be a file name, and no market', () => {

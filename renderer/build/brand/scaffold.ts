@@ -9,6 +9,12 @@ import type { MarketKey } from '../../contract/language.ts';
 
 export const BRAND_ID = /^[a-z][a-z0-9-]*$/;
 
+/** What is wrong with the brand a new one starts from: it must be a shipped brand's id, never a path (`--from ../x` read any file). */
+export function templateProblem(from: string, shipped: readonly string[]): string | undefined {
+  if (BRAND_ID.test(from) && shipped.includes(from)) return undefined;
+  return `--from ${from}: expected the id of a shipped brand (${shipped.join(', ')})`;
+}
+
 export interface ScaffoldInput {
   template: Deployment;
   id: string;

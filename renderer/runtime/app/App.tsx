@@ -2,7 +2,7 @@
 import { ThemeProvider, Global, css } from '@emotion/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
-import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { BrowserRouter, useLocation } from 'react-router-dom';
 import { MessagesProvider, useT } from '../i18n/messages.tsx';
 import type { PageLoaders, PageMessageLoaders } from '../../contract/page/pageModule.ts';
 import { themeFrom } from '../theme/theme.ts';
@@ -58,15 +58,13 @@ function NotFound() {
 }
 
 /**
- * One route for every address: the path names the screen through the route table (exact and
- * case-sensitive, CONTRACT §2), a map lookup rather than the router matching every pattern.
+ * One screen for every address: the path names the screen through the route table (exact and case-sensitive,
+ * CONTRACT §2), a map lookup, not the router's matching. No route pattern at all: a catch-all's pattern does not match
+ * a path with a line break or a Unicode line separator, and the router then warns with the whole address, query
+ * (the launch's token) and all.
  */
 export function AppRoutes({ services, pages, pageMessages = {} }: { services: Services; pages: PageLoaders; pageMessages?: PageMessageLoaders }) {
-  return (
-    <Routes>
-      <Route path="*" element={<Screen routeAt={services.routeAt} pages={pages} pageMessages={pageMessages} language={services.language} />} />
-    </Routes>
-  );
+  return <Screen routeAt={services.routeAt} pages={pages} pageMessages={pageMessages} language={services.language} />;
 }
 
 function Screen({ routeAt, pages, pageMessages, language }: { routeAt: Services['routeAt']; pages: PageLoaders; pageMessages: PageMessageLoaders; language: Language }) {
