@@ -41,8 +41,10 @@ export default defineConfig({
     include: ['renderer/**/*.test.{ts,tsx}', 'blocks/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
     setupFiles: ['tests/setup.ts'],
     restoreMocks: true,
-    // The build step's tests load every page and brand (loadSources): seconds on a busy 2-core machine, not a hang.
+    // The build step's tests load every page and brand (loadProject), some in a beforeAll: seconds on a busy 2-core
+    // machine, not a hang (pageShape's hook passed the 10 s default under load).
     testTimeout: 20_000,
+    hookTimeout: 20_000,
     // Vitest runs on one core fewer than the machine has: on CI's two that is one worker, and the run took 1.4x as long.
     maxWorkers: '100%',
   },

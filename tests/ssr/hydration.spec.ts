@@ -217,6 +217,29 @@ test.describe('who the server renders for (issue 31)', () => {
   });
 });
 
+test.describe('what the browser keeps and the server must not contradict (issue 31)', () => {
+  test("a draft the borrower typed: the server's form is hydrated, then the draft is back in it", async ({ page }) => {
+    await openHydrated(page, at('/complainPageNext', 'in', { problemType: '2', orderNo: '10174' }));
+    const text = page.getByRole('textbox', { name: 'Your comments' });
+    await text.fill('They call me at night');
+    const { errors, served } = await reloadHydrated(page);
+    expect(served.rendered).toBe(true);
+    expect(served.kept, 'hydrated, not redrawn (no mismatch)').toBe(true);
+    await expect(text).toHaveValue('They call me at night');
+    expect(errors).toEqual([]);
+  });
+
+  test("a market an earlier launch chose in this tab: the next page the app opens in full is the server's in that market, hydrated", async ({ page }) => {
+    await openHydrated(page, at('/loanDetails', 'id', { productId: '3', orderId: '10174' }));
+    // A full navigation with nothing of the launch in its address (the app's own link to a screen).
+    const { errors, served } = await openHydrated(page, '/customerService');
+    expect(served.rendered).toBe(true);
+    expect(served.kept, 'hydrated, not redrawn').toBe(true);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'id');
+    expect(errors).toEqual([]);
+  });
+});
+
 /** Reloads the page (its address as boot left it) and reads it as openHydrated does. */
 async function reloadHydrated(page: Page) {
   return openHydrated(page, page.url());
