@@ -23,11 +23,13 @@ export default defineConfig({
   outputDir: 'test-results/ssr',
   use: { ...PHONE, baseURL: ORIGIN },
   webServer: [
-    { port: PORT, budget: undefined },
+    // What these tests check is that the server's page and the browser's agree, not the budget (the late server's
+    // test and the serving tests do): on a busy 2-core machine a render over the 800 ms default sent the static page.
+    { port: PORT, budget: '5000' },
     { port: LATE_PORT, budget: '0' },
   ].map(({ port, budget }) => ({
     command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,
-    env: { DEPLOYMENT: 'kilat', RENDER: 'server', ...(budget === undefined ? {} : { RENDER_BUDGET_MS: budget }) },
+    env: { DEPLOYMENT: 'kilat', RENDER: 'server', RENDER_BUDGET_MS: budget },
     url: `http://127.0.0.1:${port}/About`,
     reuseExistingServer: false,
     timeout: 60_000,
