@@ -18,6 +18,9 @@
  * borrower's launch replaces the stored one whole.
  */
 
+import { FORBIDDEN_KEYS } from '../contract/json.ts';
+import { memoryStorage } from '../runtime/storage/memoryStorage.ts';
+
 export const LAUNCH_COOKIE = '__Host-loan-pages-launch';
 /** An hour, renewed by every page the server renders with it. */
 export const LAUNCH_COOKIE_MAX_AGE_S = 60 * 60;
@@ -36,13 +39,13 @@ function cookieValue(header: string | null): string | undefined {
 }
 
 /** The stored session as string entries (what sessionStorage holds), or nothing when the cookie is no such thing. */
-function decode(value: string | undefined): Map<string, string> {
-  const entries = new Map<string, string>();
+function decode(value: string | undefined): Record<string, string> {
+  const entries: Record<string, string> = {};
   if (!value) return entries;
   try {
     const parsed: unknown = JSON.parse(decodeURIComponent(value));
     if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) {
-      for (const [key, entry] of Object.entries(parsed)) if (typeof entry === 'string') entries.set(key, entry);
+      for (const [key, entry] of Object.entries(parsed)) if (typeof entry === 'string' && !FORBIDDEN_KEYS.has(key)) entries[key] = entry;
     }
   } catch {
     // Not ours, or cut: as if absent.
@@ -62,22 +65,17 @@ export interface LaunchSession {
  * page's GET or HEAD) starts empty and sets nothing.
  */
 export function launchSession(cookieHeader: string | null, read = true): LaunchSession {
-  const entries = read ? decode(cookieValue(cookieHeader)) : new Map<string, string>();
-  const store: Storage = {
-    get length() {
-      return entries.size;
-    },
-    clear: () => entries.clear(),
-    getItem: (key) => entries.get(key) ?? null,
-    key: (index) => [...entries.keys()][index] ?? null,
-    removeItem: (key) => void entries.delete(key),
-    setItem: (key, value) => void entries.set(key, String(value)),
-  };
+  const store = memoryStorage(read ? decode(cookieValue(cookieHeader)) : {});
   return {
     store,
     setCookie() {
       if (!read) return undefined;
-      const kept = Object.fromEntries([...entries].filter(([, value]) => value !== '{}' && value !== ''));
+      const kept: Record<string, string> = {};
+      for (let index = 0; index < store.length; index++) {
+        const key = store.key(index)!;
+        const value = store.getItem(key) ?? '';
+        if (value !== '{}' && value !== '') kept[key] = value;
+      }
       if (Object.keys(kept).length === 0) return undefined;
       return `${LAUNCH_COOKIE}=${encodeURIComponent(JSON.stringify(kept))}; Path=/; Max-Age=${LAUNCH_COOKIE_MAX_AGE_S}; Secure; HttpOnly; SameSite=Strict`;
     },

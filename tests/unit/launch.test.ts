@@ -5,7 +5,7 @@ import { routePaths } from '../../renderer/contract/routeTable.ts';
 import { LAUNCH_KEYS } from '../../renderer/contract/launch.ts';
 import { captureLaunchParams, launchParamsFrom, trackingParams } from '../../renderer/runtime/launch/launchParams.ts';
 import { legacyHashTarget } from '../../renderer/browser/legacyHash.ts';
-import { memoryStorage } from './memoryStorage.ts';
+import { memoryStorage } from '../../renderer/runtime/storage/memoryStorage.ts';
 
 const CONTRACT_KEYS = [
   'deviceId', 'appMarket', 'appVersion', 'token', 'appType', 'deviceName', 'osVersion', 'gid', 'platform', 'session',

@@ -12,7 +12,7 @@ import { createGateway } from '../../renderer/runtime/gateway/client.ts';
 import { replaceLaunchParams } from '../../renderer/runtime/launch/launchParams.ts';
 import { platformOf } from '../../renderer/runtime/launch/platform.ts';
 import { reply, setup } from './actionHost.ts';
-import { memoryStorage } from './memoryStorage.ts';
+import { memoryStorage } from '../../renderer/runtime/storage/memoryStorage.ts';
 
 afterEach(() => {
   vi.useRealTimers();

@@ -13,7 +13,7 @@ import catalogue from '../../schemas/calls.json';
 import { createAttemptKeys } from '../../renderer/runtime/storage/attempts.ts';
 import type { CallDef } from '../../renderer/contract/callSchema.ts';
 import { borrowerKey } from '../../renderer/runtime/launch/borrower.ts';
-import { memoryStorage } from './memoryStorage.ts';
+import { memoryStorage } from '../../renderer/runtime/storage/memoryStorage.ts';
 import { countdownClock, expectStatus, nativeHost, openPage, recordingStorage, startFakeGateway, typeInto } from './pageHarness.tsx';
 
 vi.setConfig({ testTimeout: 30_000 });

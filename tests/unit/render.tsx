@@ -14,7 +14,7 @@ import zh from '../../renderer/runtime/i18n/catalogues/zh.json';
 import type { Language, MarketKey } from '../../renderer/contract/language.ts';
 import type { Catalogue } from '../../renderer/runtime/i18n/messages.tsx';
 import type { LaunchParams } from '../../renderer/contract/launch.ts';
-import { memoryStorage } from './memoryStorage.ts';
+import { memoryStorage } from '../../renderer/runtime/storage/memoryStorage.ts';
 
 export { memoryStorage };
 

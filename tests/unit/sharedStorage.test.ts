@@ -4,7 +4,7 @@ import { borrowerKey } from '../../renderer/runtime/launch/borrower.ts';
 import { withStored } from '../../renderer/runtime/storage/fromStorage.ts';
 import { dropOtherBorrowersChoice, readShared, removeShared, writeShared } from '../../renderer/runtime/storage/sharedChoice.ts';
 import { STORAGE_OWNER_KEY } from '../../renderer/runtime/storage/keys.ts';
-import { memoryStorage } from './memoryStorage.ts';
+import { memoryStorage } from '../../renderer/runtime/storage/memoryStorage.ts';
 
 const A = { token: 'token-a', userId: 'user-a' };
 const B = { token: 'token-b', userId: 'user-b' };

@@ -12,7 +12,7 @@ import { createBridge } from '../../renderer/runtime/bridge/bridge.ts';
 import { backMove, historyIndexOf } from '../../renderer/runtime/titleBar/backMove.ts';
 import { TitleBar } from '../../renderer/runtime/titleBar/TitleBar.tsx';
 import { titleBarOwner } from '../../renderer/runtime/titleBar/titleBarOwner.ts';
-import { memoryStorage } from './memoryStorage.ts';
+import { memoryStorage } from '../../renderer/runtime/storage/memoryStorage.ts';
 import { makeServices } from './render.tsx';
 
 describe('backMove', () => {

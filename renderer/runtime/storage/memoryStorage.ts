@@ -1,4 +1,7 @@
-/** A Storage kept in memory, so tests never share the real one. */
+/**
+ * A Storage kept in memory: the server's session store for one request (renderer/server/launchCookie.ts), and the
+ * tests' stores, which never share the real one.
+ */
 export function memoryStorage(initial: Record<string, string> = {}): Storage {
   const items = new Map(Object.entries(initial));
   return {
