@@ -4,7 +4,7 @@
  * browser's boot (renderer/browser/earlyFetch.ts) and the server (renderer/server/prefetch.ts) send
  * them through the same gateway client and data cache the page then reads.
  */
-import type { Json } from './json.ts';
+import { isObject, type Json } from './json.ts';
 
 export interface EarlySource {
   id: string;
@@ -26,5 +26,5 @@ export interface EarlyPlan {
  * the server then asks only for a visit that names the borrower (renderer/server/launchCookie.ts).
  */
 export function needsBorrower(plan: EarlyPlan): boolean {
-  return Object.values(plan.calls).some((call) => !(call && typeof call === 'object' && !Array.isArray(call) && call.public === true));
+  return Object.values(plan.calls).some((call) => !(isObject(call) && call.public === true));
 }

@@ -60,7 +60,8 @@ const first = (value: string | string[] | undefined): string | undefined => (Arr
 
 /** What a client sent, fit for a log line: every character outside printable ASCII percent-encoded (no line breaks, no escapes). */
 export function loggable(text: string): string {
-  return text.replace(/[^\x21-\x7e]/gu, (char) => encodeURIComponent(char).replace(/^[^%].*$/, (c) => `%${c.charCodeAt(0).toString(16).padStart(2, '0')}`));
+  // A lone surrogate has no UTF-8 (encodeURIComponent throws): the replacement character's, so logging never throws.
+  return text.replace(/[^\x21-\x7e]/gu, (char) => (char.length === 1 && char >= '\ud800' && char <= '\udfff' ? '%EF%BF%BD' : encodeURIComponent(char)));
 }
 
 /** Any query in a text (a URL in an error message or stack) cut out: the launch parameters carry the token. */

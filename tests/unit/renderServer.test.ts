@@ -267,6 +267,7 @@ describe('when the entry fails', () => {
   it('logs what a client sent escaped: no line break, separator or control character reaches the log as it is', () => {
     expect(loggable('/loan\ndetails\r\u2028\u001b[31m')).toBe('/loan%0Adetails%0D%E2%80%A8%1B[31m');
     expect(loggable('/plain/path-1')).toBe('/plain/path-1');
+    expect(loggable('/a\ud800b')).toBe('/a%EF%BF%BDb');
   });
 
   it('cuts any query out of a logged message', () => {
