@@ -6,6 +6,7 @@ import { serverBundle } from './renderer/build/vite/serverBundle.ts';
 import { deploymentToBuild, loanPages } from './renderer/build/vite/vitePlugin.ts';
 import { demoGateway, demoGatewayBase } from './tests/fake-gateway/previewPlugin.ts';
 import { renderPreview } from './renderer/build/vite/renderPreview.ts';
+import { brandFiles } from './renderer/build/vite/brandFiles.ts';
 
 const deployment = deploymentToBuild();
 
@@ -13,6 +14,7 @@ export default defineConfig({
   plugins: [
     loanPages({ deployment }),
     react({ jsxImportSource: '@emotion/react' }),
+    brandFiles({ deployment }),
     productionHeaders({ deployment }),
     demoGateway({ deployment }),
     serverBundle({ deployment }),

@@ -8,13 +8,15 @@
  *    loads each at 4x CPU on a 390x844 phone, on three network profiles (none, slow 4G, 3G), each
  *    from ONE interleaved run (reference, ours…), and the ratios;
  *  - the server's render time (Server-Timing: render) p50/p95 under 50 concurrent requests per route;
+ *  - the renderer's memory soak: RSS after 20,000 requests at 50 concurrent, started as production
+ *    starts it, beside the same with V8's default heap (bench/soak.ts);
  *  - Lighthouse as its CLI runs with its defaults (lighthouse.ts says why) on six routes;
  *  - first-visit JavaScript, the build's chunks, a scan for a runtime schema compiler or template
  *    parser, the /loanDetails waterfall and entry profile (reports/bench/, printed with --trace);
  *  - one table of the targets, and the machine's load at start and end.
  * Missed targets are reported, not failures: the exit code is non-zero only when the bench breaks.
  *
- *   npm run bench [-- --trace] [-- --runs=5] [-- --lighthouse-runs=3] [-- --skip-lighthouse] [-- --quick]
+ *   npm run bench [-- --trace] [-- --runs=5] [-- --lighthouse-runs=3] [-- --skip-lighthouse] [-- --skip-soak] [-- --soak-only] [-- --quick]
  *   DEPLOYMENT=<id> picks the deployment (default kilat); BENCH_PORT_BASE=6600 fixes the ports (+1, +2, +3).
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -33,6 +35,7 @@ import { gatewayStart, interleavedRun, median, medianLoad, rowLabels, type Conte
 import { benchPort, buildBoth, startReference, startServe, stopAll, type RenderMode } from './bench/servers.ts';
 import { renderUnderLoad, type RenderLoad } from './bench/serverTiming.ts';
 import { composition } from './bench/sourceMaps.ts';
+import { SOAK, soakBoth, type SoakRun } from './bench/soak.ts';
 import { renderWaterfall, waterfallRows, gatewayVersusPage } from './bench/waterfall.ts';
 
 const args = process.argv.slice(2);
@@ -79,12 +82,41 @@ interface ProfileRun {
 
 const medianOf = (loads: LoadTimings[] | undefined, pick: (load: LoadTimings) => number | null) => (loads?.length ? median(loads.map((load) => pick(load) ?? NaN)) : NaN);
 
+const soakRequests = quick ? SOAK.requests / 4 : SOAK.requests;
+
+/** The soak's table and its target row (bench/soak.ts). */
+async function soakReport(routes: { address: string }[], verdicts: Verdicts): Promise<{ text: string; target: string[]; runs: { bounded: SoakRun; unbounded: SoakRun } }> {
+  process.stdout.write(`renderer memory soak: ${soakRequests} requests at ${SOAK.connections} concurrent, twice (as production starts it; V8's default heap)\n`);
+  const runs = await soakBoth(deployment, routes.map((route) => route.address), soakRequests);
+  const mb = (value: number) => `${Math.round(value)} MB`;
+  const row = (name: string, run: SoakRun) => [name, `${run.requests} (${run.non2xx} not 2xx, ${run.errors} errors)`, `${Math.round(run.perSecond)}/s`, `${run.p50} / ${run.p99} ms`, mb(run.rssStartMb), mb(run.rssPeakMb), mb(run.rssEndMb), mb(run.rssIdleMb)];
+  const text = table(
+    `Renderer memory soak: node dist/server/node.mjs on the demo gateway, ${soakRequests} requests over ${SOAK.connections} connections across the bench's routes (autocannon, to the adapter directly), RSS from /proc every 250 ms; ${cpus().length} cores`,
+    ['started as', 'requests', 'rate', 'latency p50 / p99', 'RSS start', 'RSS peak', 'RSS at the end', 'RSS 5 s idle'],
+    [row(`node ${runs.bounded.flags.join(' ')} (production)`, runs.bounded), row("node (V8's default heap: the reference)", runs.unbounded)],
+  );
+  const { bounded, unbounded } = runs;
+  const target = [
+    `renderer RSS after ${soakRequests} requests at ${SOAK.connections} concurrent: < ${SOAK.rssLimitMb} MB`,
+    `${mb(bounded.rssEndMb)} (peak ${mb(bounded.rssPeakMb)}) vs ${mb(unbounded.rssEndMb)} with V8's default heap; rate ${ratio(bounded.perSecond / unbounded.perSecond)}`,
+    verdicts.mark(ratio(bounded.rssEndMb / unbounded.rssEndMb), bounded.rssEndMb < SOAK.rssLimitMb && bounded.errors === 0 && bounded.non2xx === 0, 'renderer memory soak'),
+  ];
+  return { text, target, runs };
+}
+
 async function main(): Promise<void> {
   const loadAtStart = machineLoad();
   console.log(`bench of ${deployment}${quick ? ' (--quick)' : ''}; machine at start: ${loadAtStart}`);
   buildBoth(deployment);
   const routes = benchRoutes(deployment);
   const loan = routes.find((route) => route.key === 'loanDetails')!;
+  if (args.includes('--soak-only')) {
+    const verdicts = new Verdicts();
+    const { text, target } = await soakReport(routes, verdicts);
+    console.log([text, table('Target', ['target', 'measured', 'ratio / verdict'], [target])].join('\n'));
+    console.log(`\n${verdicts.summary()}\nmachine at start: ${loadAtStart}\nmachine at end:   ${machineLoad()}`);
+    return;
+  }
 
   // The servers: npm run serve in each rendering mode, the reference behind nginx.
   // RENDER=server serve stops when the build made no renderer (or, before it had one, serves the browser's page).
@@ -219,6 +251,13 @@ async function main(): Promise<void> {
   }
   results.serverRender = Object.fromEntries(renderLoads);
 
+  // The renderer's memory under sustained load.
+  const soaked = serverRendering && !args.includes('--skip-soak') ? await soakReport(routes, verdicts) : undefined;
+  if (soaked) {
+    out.push(soaked.text);
+    results.soak = soaked.runs;
+  }
+
   // Lighthouse, as its CLI runs with its defaults, per route (and the reference).
   const lighthouse = new Map<string, LighthouseMedian>();
   if (!args.includes('--skip-lighthouse')) {
@@ -305,7 +344,8 @@ async function main(): Promise<void> {
     loanLoad ? `p95 ${millis(loanLoad.renderP95)} (p50 ${millis(loanLoad.renderP50)}), ${loanLoad.rendered} of ${loanLoad.requests} rendered` : '',
     loanLoad ? verdicts.mark(millis(loanLoad.renderP95), loanLoad.renderP95 < TARGETS.renderP95Ms && loanLoad.rendered === loanLoad.requests, 'server render p95') : verdicts.none('no server renderer in this build', 'server render p95'),
   ]);
-  out.push(table("Issue 24's targets", ['target', 'measured', 'ratio / verdict'], targetRows));
+  targetRows.push(soaked?.target ?? [`renderer RSS after ${soakRequests} requests at ${SOAK.connections} concurrent: < ${SOAK.rssLimitMb} MB`, '', verdicts.none(serverRendering ? 'skipped' : 'no server renderer in this build', 'renderer memory soak')]);
+  out.push(table("Issue 24's targets (and issue 31's memory)", ['target', 'measured', 'ratio / verdict'], targetRows));
 
   stopAll();
   const loadAtEnd = machineLoad();

@@ -19,13 +19,15 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { networkInterfaces, tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
-import { renderServerFiles, renderUpstream } from '../renderer/build/ops/deployFiles.ts';
+import { policyOfBuild, renderServerFiles, renderUpstream } from '../renderer/build/ops/deployFiles.ts';
+import { demoFilesLocation } from '../renderer/build/ops/nginxSite.ts';
 import { DEFAULT_DEPLOYMENT, ROOT } from '../renderer/build/project/project.ts';
 import { BROTLI_MODULE, nginxMainConfig } from '../renderer/build/ops/nginxMain.ts';
 import type { Deployment } from '../renderer/contract/deployment/schema.ts';
-import { startDemoGateway, type DemoGatewayServer } from '../tests/fake-gateway/server.ts';
+import { DEMO_FILES_PATH, startDemoGateway, type DemoGatewayServer } from '../tests/fake-gateway/server.ts';
 import { frontDoorLine } from '../tests/fake-gateway/previewPlugin.ts';
 import { builtPages } from '../renderer/build/vite/demoBuild.ts';
+import { RENDER_NODE_FLAGS } from '../renderer/server/node.ts';
 
 const deploymentId = process.env.DEPLOYMENT || DEFAULT_DEPLOYMENT;
 const port = Number(process.env.PORT || 4180);
@@ -102,7 +104,7 @@ function startRenderer(entry: string): Promise<string> {
     writeFileSync(renderLog, '');
   }
   const env = { ...process.env, PORT: '0', HOST: '127.0.0.1', DEPLOYMENT: deploymentId, GATEWAY_URL: deployment.gateway.base.startsWith('/') ? gatewayUrl : deployment.gateway.base };
-  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'renderer', 'server', 'node.ts'), entry], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...RENDER_NODE_FLAGS, '--import', 'tsx', join(ROOT, 'renderer', 'server', 'node.ts'), entry], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   renderer = child;
   return new Promise((done, failed) => {
     const lines = (stream: NodeJS.ReadableStream, out: NodeJS.WriteStream) => {
@@ -141,7 +143,10 @@ writeFileSync(accessLog, '');
 // nginx's wait follows the renderer's gateway budget (RENDER_BUDGET_MS, which the renderer inherits), unless RENDER_TIMEOUT_MS says otherwise.
 const renderTimeoutMs = Number(process.env.RENDER_TIMEOUT_MS || renderUpstream(deployment).timeoutMs);
 const files = renderServerFiles(deployment, dist, { gatewayUrl, accessLog, errorLog: 'stderr', render: { url: renderUrl ?? 'http://127.0.0.1:1', timeoutMs: renderTimeoutMs } });
-for (const [name, text] of [['server.conf', renderMode === 'server' ? files.nginx : files.nginxClient], ['brotli.conf', files.brotli], ['log-format.conf', files.logFormat]]) writeFileSync(join(prefix, name!), text!);
+// The demo gateway's replies name pictures and agreements under /demo/, which a production build does not hold
+// (a lender's gateway serves its own): served from public/demo/ while the demo gateway runs.
+const demoFiles = gateway ? demoFilesLocation(policyOfBuild(deployment, join(dist, deploymentId)), DEMO_FILES_PATH, join(ROOT, 'public')) : '';
+for (const [name, text] of [['server.conf', (renderMode === 'server' ? files.nginx : files.nginxClient) + demoFiles], ['brotli.conf', files.brotli], ['log-format.conf', files.logFormat]]) writeFileSync(join(prefix, name!), text!);
 const hasIpv6Loopback = Object.values(networkInterfaces()).some((addresses) => addresses?.some((address) => address.address === '::1'));
 const listen = process.env.HOST ? [`${process.env.HOST}:${port}`] : [`127.0.0.1:${port}`, ...(hasIpv6Loopback ? [`[::1]:${port}`] : [])];
 writeFileSync(

@@ -63,8 +63,9 @@ async function boot(): Promise<void> {
 
   // The first render has the words and the page's code: no loading screen between them.
   const services = createServices({ boot: bootServices, messages: withBrandMessages(await messages, bootServices.market, language) });
-  // The demo's pretend native host, for screens the developer test page opens as the app would (only in a build that has the test page: a demo build).
-  if (pages.testPreview && sessionOption(url, stores.session, 'host', ['demo'])) {
+  // The demo's pretend native host, for screens the developer test page opens as the app would (only in a build that has
+  // the test page: a demo build, known when bundled, so a production build holds no chunk of it).
+  if (import.meta.env.LOAN_PAGES_DEMO_BUILD && pages.testPreview && sessionOption(url, stores.session, 'host', ['demo'])) {
     const { installDemoHost } = await import('./demoHost.ts');
     installDemoHost(services, paths.testPreview);
   }

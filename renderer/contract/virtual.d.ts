@@ -43,3 +43,8 @@ declare module 'virtual:render-build' {
   /** The production headers of an HTML response but Cache-Control (renderer/build/ops/productionPolicy.ts). */
   export const headers: Record<string, string>;
 }
+
+/** Set by the build (renderer/build/vite/demoBuild.ts DEMO_BUILD_FLAG): a demo build, whose code may hold demo-only parts. */
+interface ImportMetaEnv {
+  readonly LOAN_PAGES_DEMO_BUILD: boolean;
+}

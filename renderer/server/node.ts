@@ -12,7 +12,8 @@
  * down or is late (renderer/build/ops/nginxSite.ts).
  *
  * In production (Node 20, no dependency; the build writes this file transpiled to dist/server/node.mjs):
- *   PORT=4182 GATEWAY_URL=http://127.0.0.1:8080 node dist/server/node.mjs dist/<brand>/server/entry.js
+ *   PORT=4182 GATEWAY_URL=http://127.0.0.1:8080 node --max-old-space-size=128 dist/server/node.mjs dist/<brand>/server/entry.js
+ * (RENDER_NODE_FLAGS: the heap bounded, RENDER_HEAP_MB says why).
  * SIGTERM (or SIGINT) stops it gracefully: no new connection, the requests in flight finish.
  */
 import { once } from 'node:events';
@@ -21,6 +22,7 @@ import type { AddressInfo, Socket } from 'node:net';
 import { resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
+import { getHeapStatistics } from 'node:v8';
 import { NO_PAGE_HEADERS } from '../contract/securityHeaders.ts';
 
 /** What the server entry is given besides the request (CONTRACT: issue 24's agreed interface). */
@@ -52,6 +54,25 @@ const isHost = (value: string) => {
  * renderer, not refused by Node's 16 KB default with a bare 431.
  */
 export const MAX_HEADER_BYTES = 64 * 1024;
+
+/**
+ * The renderer's heap limit (issue 31). V8 lets a busy process's heap grow towards its default limit (4 GB on
+ * a 64-bit machine) and keeps what it took: under 50 connections RSS went from ~170 to ~520 MB while what the
+ * renderer held after each full collection stayed ~40 MB (no leak: garbage collected late). Started with this
+ * cap (RENDER_NODE_FLAGS: npm run serve, the bench's soak, the command the nginx config and README give) it
+ * collects sooner at the same throughput, and RSS stays under 256 MB (`npm run bench`'s soak); MAX_IN_FLIGHT
+ * keeps a burst's live set well inside it.
+ */
+export const RENDER_HEAP_MB = 128;
+/** How Node is started to run the adapter: `node ${RENDER_NODE_FLAGS} dist/server/node.mjs <entry>`. */
+export const RENDER_NODE_FLAGS: readonly string[] = [`--max-old-space-size=${RENDER_HEAP_MB}`];
+
+/**
+ * At most this many requests rendered at once (RENDER_MAX_IN_FLIGHT): one more is answered 503 at once, and nginx
+ * serves the static page for it (rendered in the browser), so a burst slows nobody down and cannot take the heap
+ * past its limit. 300 concurrent renders measured well inside RENDER_HEAP_MB.
+ */
+export const MAX_IN_FLIGHT = 256;
 
 /** The adapter's own answer when it has no page to give: plain text under the headers of a response that is no page. */
 const OWN_ANSWER_HEADERS = { ...NO_PAGE_HEADERS, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' };
@@ -179,7 +200,12 @@ export interface RenderServerOptions {
   host?: string;
   port?: number;
   log?: Log;
+  /** Requests rendered at once before the next is answered 503 (default MAX_IN_FLIGHT). */
+  maxInFlight?: number;
 }
+
+/** How often, at most, the adapter logs that it turned requests away (a burst would otherwise write a line each). */
+const BUSY_LOG_MS = 10_000;
 
 /**
  * What Node answers itself, before any handler (a head too large, a method or request line it cannot parse, a
@@ -195,13 +221,25 @@ export function answerClientError(error: Error & { code?: string }, socket: Sock
   socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${head}\r\n${body}`);
 }
 
-export async function startRenderServer({ entry, env = {}, host = '127.0.0.1', port = 0, log = (line) => console.error(line) }: RenderServerOptions): Promise<RenderServer> {
+export async function startRenderServer({ entry, env = {}, host = '127.0.0.1', port = 0, log = (line) => console.error(line), maxInFlight = MAX_IN_FLIGHT }: RenderServerOptions): Promise<RenderServer> {
   const handle = renderHandler(entry, env, log);
   let closing = false;
   const inFlight = new Set<ServerResponse>();
+  const busy = { turnedAway: 0, loggedAt: -Infinity };
   const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (req, res) => {
     // Once stopping, a finished request closes its connection (nginx opens a new one to another instance).
     if (closing) res.shouldKeepAlive = false;
+    if (inFlight.size >= maxInFlight) {
+      busy.turnedAway += 1;
+      if (performance.now() - busy.loggedAt >= BUSY_LOG_MS) {
+        log(`render: busy (${maxInFlight} requests in flight): ${busy.turnedAway} answered 503, nginx serves them the static page`);
+        busy.loggedAt = performance.now();
+        busy.turnedAway = 0;
+      }
+      req.resume();
+      res.writeHead(503, { ...OWN_ANSWER_HEADERS, 'Retry-After': '1' });
+      return void res.end('Busy: the static page is served instead.\n');
+    }
     inFlight.add(res);
     res.once('close', () => {
       inFlight.delete(res);
@@ -244,20 +282,25 @@ export async function loadEntry(path: string): Promise<RenderEntry> {
   return entry as RenderEntry;
 }
 
-/** `node node.mjs <entry.js>`: PORT (4182), HOST (127.0.0.1), GATEWAY_URL (required), RENDER_BUDGET_MS. */
+/** `node node.mjs <entry.js>`: PORT (4182), HOST (127.0.0.1), GATEWAY_URL (required), RENDER_BUDGET_MS, RENDER_MAX_IN_FLIGHT. */
 async function main(args: string[], environment: NodeJS.ProcessEnv): Promise<void> {
   const [entryPath] = args;
-  const usage = 'usage: PORT=4182 GATEWAY_URL=http://gateway.internal node dist/server/node.mjs dist/<brand>/server/entry.js';
+  const usage = `usage: PORT=4182 GATEWAY_URL=http://gateway.internal node ${RENDER_NODE_FLAGS.join(' ')} dist/server/node.mjs dist/<brand>/server/entry.js`;
   if (!entryPath) throw new Error(usage);
   const gateway = environment.GATEWAY_URL;
   // The server calls the gateway itself: an address taken from a request's Host could point it anywhere.
   if (!gateway || !/^https?:\/\//.test(gateway)) throw new Error(`GATEWAY_URL: expected the http(s) address where this server reaches the gateway base (what nginx proxies it to); ${usage}`);
   const env: RenderEnv = { GATEWAY_URL: gateway };
   if (environment.RENDER_BUDGET_MS) env.RENDER_BUDGET_MS = environment.RENDER_BUDGET_MS;
+  const maxInFlight = environment.RENDER_MAX_IN_FLIGHT ? Number(environment.RENDER_MAX_IN_FLIGHT) : MAX_IN_FLIGHT;
+  if (!Number.isInteger(maxInFlight) || maxInFlight < 1) throw new Error(`RENDER_MAX_IN_FLIGHT=${environment.RENDER_MAX_IN_FLIGHT}: expected a whole number of requests, 1 or more (default ${MAX_IN_FLIGHT})`);
   const entry = await loadEntry(entryPath);
-  const running = await startRenderServer({ entry, env, host: environment.HOST || '127.0.0.1', port: Number(environment.PORT ?? 4182) });
+  const running = await startRenderServer({ entry, env, host: environment.HOST || '127.0.0.1', port: Number(environment.PORT ?? 4182), maxInFlight });
+  const heapMb = Math.round(getHeapStatistics().heap_size_limit / 1024 / 1024);
   // The first line says where it listens (`npm run serve` reads it).
-  console.log(`render: listening on ${running.url} (${entryPath}, gateway ${gateway})`);
+  console.log(`render: listening on ${running.url} (${entryPath}, gateway ${gateway}, heap limit ${heapMb} MB, ${maxInFlight} requests at once)`);
+  // V8's default limit lets the heap (and RSS) grow to gigabytes under load before it collects: say how to bound it.
+  if (heapMb > 4 * RENDER_HEAP_MB) console.error(`render: the heap may grow to ${heapMb} MB under load: start Node with ${RENDER_NODE_FLAGS.join(' ')} (node ${RENDER_NODE_FLAGS.join(' ')} dist/server/node.mjs …)`);
   let stopping = false;
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.on(signal, () => {

@@ -4,8 +4,11 @@
  * deployment that turns it on for its demo (both shipped brands do). Served by nginx as production
  * serves it, /testPreview is the not-found page, the build holds no chunk of it, and the
  * Permissions-Policy gives no page geolocation (only the test page's check asked for it).
+ * A brand's folder holds only what that brand serves (issue 31, renderer/build/vite/brandFiles.ts).
  */
-import { join } from 'node:path';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { servedPublicFiles } from '../../renderer/build/vite/brandFiles.ts';
 import { builtPages } from '../../renderer/build/vite/demoBuild.ts';
 import { ROOT } from '../../renderer/build/project/project.ts';
 import { expect, test } from '../e2e/cspGuard.ts';
@@ -21,4 +24,27 @@ test('/testPreview is the not-found page, and nothing of the test page is in the
   await expect(page.getByRole('heading', { level: 1, name: 'This page does not exist.' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'token' })).toHaveCount(0);
   expect((await request.get('/testPreview')).headers()['permissions-policy']).toContain('geolocation=()');
+});
+
+test("the brand's folder holds only what it serves: no other brand's pictures, no demo gateway's files, no demo host", async ({ request }) => {
+  const id = served().deployment;
+  const folder = join(ROOT, 'dist', id);
+  const files = (readdirSync(folder, { recursive: true, withFileTypes: true }) as import('node:fs').Dirent[])
+    .filter((entry) => entry.isFile())
+    .map((entry) => `/${relative(folder, join(entry.parentPath, entry.name)).split(sep).join('/')}`);
+  const deploymentFile = JSON.parse(readFileSync(join(ROOT, 'deployments', `${id}.json`), 'utf8')) as { id: string };
+  const publicFiles = files.filter((path) => !/^\/(?:assets|server|\.vite)\//.test(path) && !['/index.html', '/_headers'].includes(path));
+  expect(publicFiles.sort()).toEqual(servedPublicFiles(join(ROOT, 'public'), deploymentFile));
+  expect(publicFiles.some((path) => path.startsWith(`/brands/${id}/`))).toBe(true);
+  expect(files.filter((path) => path.startsWith('/brands/') && !path.startsWith(`/brands/${id}/`))).toEqual([]);
+  expect(files).not.toContain('/demo/product-1.svg');
+  const assets = files.filter((path) => path.startsWith('/assets/') && path.endsWith('.js'));
+  expect(assets.filter((path) => /demoHost/.test(path) || readFileSync(join(folder, path), 'utf8').includes('ReactNativeWebView={'))).toEqual([]);
+
+  // npm run serve: the demo gateway's pictures (its replies name /demo/…) are served beside the build, from public/.
+  const picture = await request.get('/demo/product-1.svg');
+  expect(picture.status()).toBe(200);
+  expect(picture.headers()['content-type']).toContain('image/svg+xml');
+  const other = id === 'kilat' ? 'lumen' : 'kilat';
+  expect((await request.get(`/brands/${other}/service.svg`)).headers()['content-type']).not.toContain('image/svg+xml');
 });

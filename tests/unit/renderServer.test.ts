@@ -11,17 +11,17 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { ROOT } from '../../renderer/build/project/project.ts';
-import { loadEntry, loggable, requestUrl, startRenderServer, withoutQuery, type RenderEntry, type RenderServer } from '../../renderer/server/node.ts';
+import { RENDER_NODE_FLAGS, loadEntry, loggable, requestUrl, startRenderServer, withoutQuery, type RenderEntry, type RenderServer } from '../../renderer/server/node.ts';
 
 const running: RenderServer[] = [];
 afterEach(async () => {
   await Promise.all(running.splice(0).map((server) => server.close(0)));
 });
 
-async function serve(entry: RenderEntry, log: string[] = []): Promise<RenderServer> {
-  const server = await startRenderServer({ entry, env: { GATEWAY_URL: 'http://gateway.internal:8080' }, log: (line) => log.push(line) });
+async function serve(entry: RenderEntry, log: string[] = [], maxInFlight?: number): Promise<RenderServer> {
+  const server = await startRenderServer({ entry, env: { GATEWAY_URL: 'http://gateway.internal:8080' }, log: (line) => log.push(line), ...(maxInFlight ? { maxInFlight } : {}) });
   running.push(server);
   return server;
 }
@@ -134,6 +134,30 @@ describe("what Node would answer itself", () => {
     expect(response.statusCode).toBe(500);
     for (const name of SECURITY) expect(response.headers[name], name).toBeTruthy();
     await text(response);
+  });
+
+  it('answers 503 at once past its requests in flight (nginx serves the static page), with every header, and logs it once without the query', async () => {
+    const log: string[] = [];
+    const release: (() => void)[] = [];
+    const server = await serve({ fetch: () => new Promise<Response>((done) => release.push(() => done(new Response('page')))) }, log, 2);
+    const held = [send(server.url, { path: '/loanDetails?token=a' }), send(server.url, { path: '/loanDetails?token=b' })];
+    await expect.poll(() => release.length).toBe(2);
+    const turned = await Promise.all([send(server.url, { path: '/repay?token=secret' }), send(server.url, { path: '/repay?token=secret' })]);
+    for (const response of turned) {
+      expect(response.statusCode).toBe(503);
+      expect(response.headers['retry-after']).toBe('1');
+      for (const name of SECURITY) expect(response.headers[name], name).toBeTruthy();
+      await text(response);
+    }
+    expect(log).toHaveLength(1);
+    expect(log[0]).toMatch(/^render: busy \(2 requests in flight\)/);
+    expect(log.join('\n')).not.toContain('secret');
+    for (const done of release.splice(0)) done();
+    for (const response of await Promise.all(held)) expect(await text(response)).toBe('page');
+    const after = send(server.url, { path: '/loanDetails' });
+    await expect.poll(() => release.length).toBe(1);
+    release[0]!();
+    expect((await after).statusCode).toBe(200);
   });
 
   it('takes a Host whose port is over 65535 for no host at all, with no stack logged', async () => {
@@ -291,6 +315,7 @@ describe('stopping', () => {
 
 describe('the entry and the command', () => {
   const dir = mkdtempSync(join(tmpdir(), 'render-entry-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it('loads a module worker and refuses a module that is none', async () => {
     writeFileSync(join(dir, 'good.mjs'), 'export default { fetch: () => new Response("hi") };\n');
@@ -309,15 +334,34 @@ describe('the entry and the command', () => {
     expect(refusedCode).toBe(1);
     expect(refusal).toContain('GATEWAY_URL: expected the http(s) address');
 
-    const child = spawn(process.execPath, ['--import', 'tsx', 'renderer/server/node.ts', join(dir, 'entry.mjs')], { cwd: ROOT, env: { ...process.env, GATEWAY_URL: 'http://127.0.0.1:9/', PORT: '0' } });
+    const child = spawn(process.execPath, [...RENDER_NODE_FLAGS, '--import', 'tsx', 'renderer/server/node.ts', join(dir, 'entry.mjs')], { cwd: ROOT, env: { ...process.env, GATEWAY_URL: 'http://127.0.0.1:9/', PORT: '0' } });
     let out = '';
+    let errors = '';
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
     await expect.poll(() => out, { timeout: 15_000 }).toMatch(/render: listening on (http:\/\/\S+)/);
     const url = /listening on (http:\/\/\S+)/.exec(out)![1]!;
+    expect(Number(/heap limit (\d+) MB/.exec(out)?.[1]), 'started as the README says: its heap bounded').toBeLessThan(256);
+    expect(errors).toBe('');
     expect(await (await fetch(`${url}/loanDetails?token=x`)).text()).toBe('http://127.0.0.1:9/ /loanDetails');
     child.kill('SIGTERM');
     const [code] = (await once(child, 'exit')) as [number];
     expect(code).toBe(0);
-    rmSync(dir, { recursive: true, force: true });
+  }, 30_000);
+
+  it('says how to bound its memory when Node was started without a heap limit, and refuses a bad RENDER_MAX_IN_FLIGHT', async () => {
+    writeFileSync(join(dir, 'entry.mjs'), 'export default { fetch: () => new Response("ok") };\n');
+    const refused = spawn(process.execPath, ['--import', 'tsx', 'renderer/server/node.ts', join(dir, 'entry.mjs')], { cwd: ROOT, env: { ...process.env, GATEWAY_URL: 'http://127.0.0.1:9/', PORT: '0', RENDER_MAX_IN_FLIGHT: 'lots' } });
+    let refusal = '';
+    refused.stderr.on('data', (chunk: Buffer) => (refusal += chunk.toString()));
+    expect(((await once(refused, 'exit')) as [number])[0]).toBe(1);
+    expect(refusal).toContain('RENDER_MAX_IN_FLIGHT=lots: expected a whole number');
+
+    const child = spawn(process.execPath, ['--import', 'tsx', 'renderer/server/node.ts', join(dir, 'entry.mjs')], { cwd: ROOT, env: { ...process.env, GATEWAY_URL: 'http://127.0.0.1:9/', PORT: '0', NODE_OPTIONS: '' } });
+    let errors = '';
+    child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+    await expect.poll(() => errors, { timeout: 15_000 }).toContain(`start Node with ${RENDER_NODE_FLAGS.join(' ')}`);
+    child.kill('SIGTERM');
+    await once(child, 'exit');
   }, 30_000);
 });

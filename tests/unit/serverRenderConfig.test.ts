@@ -78,7 +78,7 @@ describe('rendered on the server', () => {
   });
 
   it('says in its head how to run the renderer, and which file serves without one', () => {
-    expect(server).toContain('node dist/server/node.mjs dist/kilat/server/entry.js');
+    expect(server).toContain('node --max-old-space-size=128 dist/server/node.mjs dist/kilat/server/entry.js');
     expect(server).toContain('deploy kilat.client.conf instead');
     expect(client).toContain('kilat.conf is the same site with its HTML rendered on the server');
   });

@@ -5,6 +5,7 @@
  * ProductionPolicy, so they cannot drift apart; `npm run serve` wraps the config in nginxMain.ts.
  */
 import { renderTimeoutFor } from '../../server/budget.ts';
+import { RENDER_NODE_FLAGS } from '../../server/node.ts';
 import { ASSETS_PATH } from './policyOrigins.ts';
 import type { Headers, ProductionPolicy } from './productionPolicy.ts';
 
@@ -27,6 +28,16 @@ function quoted(value: string): string {
 
 function addHeaders(headers: Headers, indent = '    '): string[] {
   return Object.entries(headers).map(([name, value]) => `${indent}add_header ${name} ${quoted(value)} always;`);
+}
+
+/**
+ * `npm run serve`'s location for the demo gateway's own files (the product pictures and agreements its replies
+ * name, under `path`), served from `folder` with a document's headers: a lender's gateway serves its own, so they
+ * are not in a brand's production build (renderer/build/vite/brandFiles.ts). Never in a config the build writes.
+ */
+export function demoFilesLocation(policy: ProductionPolicy, path: string, folder: string): string {
+  if (/[\s;'"{}$]/.test(folder) || !/^\/[\w/-]+\/$/.test(path)) throw new Error(`the demo files' location: expected a path like /demo/ and a folder with no spaces, quotes, braces, $ or ; (${path} ${folder})`);
+  return ['', "# npm run serve only: the demo gateway's pictures and agreements (a lender's gateway serves its own).", `location ^~ ${path} {`, `    root ${folder};`, '    try_files $uri =404;', ...addHeaders(policy.document), '}', ''].join('\n');
 }
 
 /** The access log's format (log-format.conf defines it in http {}; the server config writes with it). */
@@ -126,7 +137,7 @@ export function nginxServerConfig(policy: ProductionPolicy, { deployment, gatewa
     ? [
         `# Rendered on the server: every HTML request goes to the server renderer at ${renderProxyTarget(render.url)} (RENDER_URL at build`,
         `# time), the Node adapter running dist/${deployment}/server/entry.js:`,
-        `#   PORT=${new URL(render.url).port || 80} GATEWAY_URL=<what the gateway base is proxied to> node dist/server/node.mjs dist/${deployment}/server/entry.js`,
+        `#   PORT=${new URL(render.url).port || 80} GATEWAY_URL=<what the gateway base is proxied to> node ${RENDER_NODE_FLAGS.join(' ')} dist/server/node.mjs dist/${deployment}/server/entry.js`,
         '# When it errs, is down or is late, nginx serves the static index.html (rendered in the browser) instead.',
         `# Without a renderer, deploy ${deployment}.client.conf instead: the same site, rendered in the browser only.`,
       ]

@@ -18,6 +18,9 @@ import { join } from 'node:path';
 
 export const DEMO_BUILD = 'DEMO_BUILD';
 
+/** The browser code's build-time switch (Vite's define): true in a demo build, so a production bundle holds no demo code at all. */
+export const DEMO_BUILD_FLAG = 'import.meta.env.LOAN_PAGES_DEMO_BUILD';
+
 export function isDemoBuild(env: Record<string, string | undefined> = process.env): boolean {
   const flag = env[DEMO_BUILD];
   if (flag === '1') return true;

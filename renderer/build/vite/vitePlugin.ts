@@ -27,7 +27,7 @@ function blocksOf(project: Project): Map<string, Set<string>> {
   if (blockGroupsCache?.project !== project) blockGroupsCache = { project, groups: blockGroups(ROOT, Object.keys((project.messages as Record<string, Record<string, unknown>>).en ?? {})) };
   return blockGroupsCache.groups;
 }
-import { isDemoBuild, testPreviewLeftOut } from './demoBuild.ts';
+import { DEMO_BUILD_FLAG, isDemoBuild, testPreviewLeftOut } from './demoBuild.ts';
 import { ValidationFailed, type Problem } from '../problems/problems.ts';
 import { PANEL_MODULE, PANEL_URL, PROBLEMS_EVENT, panelModule, problemsReport } from './devProblems.ts';
 import { problemsOfBrand } from '../brand/buildPlan.ts';
@@ -179,6 +179,16 @@ export function loanPages(options: LoanPagesOptions = {}): Plugin {
   return {
     name: 'loan-pages',
     enforce: 'pre',
+    config() {
+      // Known when the code is bundled, so a production build drops what only a demo build runs (the demo host's chunk).
+      let demo = false;
+      try {
+        demo = isDemoBuild();
+      } catch {
+        // buildStart says what is wrong with DEMO_BUILD.
+      }
+      return { define: { [DEMO_BUILD_FLAG]: JSON.stringify(demo) } };
+    },
     configResolved(config) {
       // `npm run dev` (not Vitest's or Storybook's servers, which use this plugin too).
       serving = config.command === 'serve' && !config.isProduction && process.env.VITEST === undefined && process.env.STORYBOOK !== 'true';
