@@ -47,4 +47,6 @@ declare module 'virtual:render-build' {
 /** Set by the build (renderer/build/vite/demoBuild.ts DEMO_BUILD_FLAG): a demo build, whose code may hold demo-only parts. */
 interface ImportMetaEnv {
   readonly LOAN_PAGES_DEMO_BUILD: boolean;
+  /** The build's release id (renderer/build/vite/release.ts RELEASE_FLAG). */
+  readonly LOAN_PAGES_RELEASE: string;
 }

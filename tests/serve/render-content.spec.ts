@@ -14,7 +14,7 @@ import { expect, test } from '../e2e/cspGuard.ts';
 import { uniqueToken } from '../e2e/support.ts';
 import { deployment } from './policyHeaders.ts';
 
-/** The renderer's budget for the gateway (coord: RENDER_BUDGET_MS, default 800) and room for the render around it. */
+/** The renderer's budget for the gateway (RENDER_BUDGET_MS, default 800). */
 const BUDGET_MS = 800;
 const loanDetails = (token: string) => `/loanDetails?productId=3&orderId=10174&token=${token}`;
 
@@ -40,7 +40,10 @@ for (const fault of ['slow', 'down'] as const satisfies readonly ServerFault[]) 
     const took = Date.now() - started;
     expect(response.status()).toBe(200);
     expect(await response.text(), 'no rows: the client-rendered page').not.toContain('Order number');
-    expect(took, 'given up on at the budget, not at the gateway').toBeLessThan(Math.min(BUDGET_MS + 1_000, SERVER_SLOW_MS));
+    // Under the gateway's hold with room to spare: a renderer that waited for the gateway takes SERVER_SLOW_MS or more
+    // (the budget plus a fixed margin failed by 27 ms on a machine at load 11, having given up in time).
+    expect(took, 'given up on at the budget, not at the gateway').toBeLessThan(SERVER_SLOW_MS - 200);
+    if (fault === 'slow') expect(took, 'the renderer waited its budget for the gateway first').toBeGreaterThanOrEqual(BUDGET_MS - 50);
     await page.goto(loanDetails(token));
     await expect(page.getByText('Order number')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Repay' }).first()).toBeVisible();

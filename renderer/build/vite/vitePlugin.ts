@@ -28,6 +28,7 @@ function blocksOf(project: Project): Map<string, Set<string>> {
   return blockGroupsCache.groups;
 }
 import { DEMO_BUILD_FLAG, isDemoBuild, testPreviewLeftOut } from './demoBuild.ts';
+import { RELEASE_FLAG, releaseId } from './release.ts';
 import { ValidationFailed, type Problem } from '../problems/problems.ts';
 import { PANEL_MODULE, PANEL_URL, PROBLEMS_EVENT, panelModule, problemsReport } from './devProblems.ts';
 import { problemsOfBrand } from '../brand/buildPlan.ts';
@@ -172,6 +173,7 @@ export function loanPages(options: LoanPagesOptions = {}): Plugin {
   /** npm run dev: the problems of the files as they are now (the modules keep the last sources that had none). */
   let serving = false;
   let problems: Problem[] = [];
+  let releaseProblem: string | undefined;
   let stale = false;
   // Decided on the English catalogue; every catalogue has the same groups (validate checks it).
   const pageOnlyOf = (p: Project): Set<string> => (pageOnly ??= pageOnlyGroups((p.messages as Record<string, Catalogue>).en ?? {}, runtimeSources(ROOT)));
@@ -187,7 +189,14 @@ export function loanPages(options: LoanPagesOptions = {}): Plugin {
       } catch {
         // buildStart says what is wrong with DEMO_BUILD.
       }
-      return { define: { [DEMO_BUILD_FLAG]: JSON.stringify(demo) } };
+      let release = 'unreleased';
+      try {
+        release = releaseId();
+      } catch (error) {
+        // buildStart says what is wrong with RELEASE.
+        releaseProblem = (error as Error).message;
+      }
+      return { define: { [DEMO_BUILD_FLAG]: JSON.stringify(demo), [RELEASE_FLAG]: JSON.stringify(release) } };
     },
     configResolved(config) {
       // `npm run dev` (not Vitest's or Storybook's servers, which use this plugin too).
@@ -209,6 +218,7 @@ export function loanPages(options: LoanPagesOptions = {}): Plugin {
         const meant = didYouMean(deploymentId, known);
         this.error(`DEPLOYMENT=${deploymentId} names no deployment; expected one of: ${known.join(', ')}${meant ? `; did you mean "${meant}"?` : ''}`);
       }
+      if (releaseProblem) this.error(releaseProblem);
       const built = project.deployments.get(deploymentId)!;
       let demo: boolean;
       try {
