@@ -3,7 +3,8 @@
  * borrower's phone. One place, so the end-to-end, server-rendering, serving, live-editing and Storybook
  * tests and the bench see the same browser.
  */
-import type { BrowserContextOptions, PlaywrightTestConfig } from '@playwright/test';
+import type { BrowserContextOptions, Page, PlaywrightTestConfig } from '@playwright/test';
+import { INTERACTIVE_MARK } from '../renderer/contract/interactiveMark.ts';
 
 type Use = NonNullable<PlaywrightTestConfig['use']>;
 
@@ -24,3 +25,21 @@ export const PHONE_CONTEXT: BrowserContextOptions = { viewport: { width: 390, he
 
 /** The tests' browser on the borrower's phone. */
 export const PHONE: Use = { ...CHROMIUM_BROWSER, ...PHONE_CONTEXT, trace: TRACE };
+
+/**
+ * The scripts (their paths) a visit to `url` fetched before its taps worked (INTERACTIVE_MARK): the first visit's
+ * JavaScript. What boot loads once taps work, at idle (the monitor and web-vitals), is not the first visit's.
+ */
+export async function firstVisitScriptPaths(page: Page, url: string): Promise<string[]> {
+  const scripts: { path: string; startedAt: number }[] = [];
+  page.on('response', (response) => {
+    const request = response.request();
+    if (request.resourceType() === 'script') scripts.push({ path: new URL(response.url()).pathname, startedAt: request.timing().startTime });
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  const tapsWork = await page.evaluate((mark) => {
+    const entry = performance.getEntriesByName(mark)[0];
+    return entry ? performance.timeOrigin + entry.startTime : Infinity;
+  }, INTERACTIVE_MARK);
+  return [...new Set(scripts.filter((script) => script.startedAt <= tapsWork).map((script) => script.path))];
+}

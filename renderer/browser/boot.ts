@@ -19,6 +19,7 @@ import { sessionOption } from '../runtime/launch/sessionOption.ts';
 import { bootScope } from '../runtime/page/pageScope.ts';
 import { browserStores } from '../runtime/storage/browserStores.ts';
 import { startEarlyFetch } from './earlyFetch.ts';
+import { createReportQueue } from './monitoring/reportQueue.ts';
 import { render } from './render.tsx';
 
 async function boot(): Promise<void> {
@@ -41,8 +42,11 @@ async function boot(): Promise<void> {
   const load = routeKey ? pages[routeKey] : undefined;
   const loadPage = load ? () => preloadPage(load, routeKey ? pageMessages[routeKey]?.[language] : undefined) : undefined;
 
+  // The borrowers' vitals and the app's failures, where the deployment turns monitoring on: failures kept from here.
+  const monitoring = deployment.monitoring && deployment.monitoring.enabled !== false ? deployment.monitoring : undefined;
+  const reports = monitoring ? createReportQueue(window) : undefined;
   // What the visit needs before its words: its gateway, persistence (a new launch drops what another borrower kept) and routes.
-  const bootServices = createBootServices({ deployment, ...visit, storage: stores.local, session: stores.session });
+  const bootServices = createBootServices({ deployment, ...visit, storage: stores.local, session: stores.session, reports });
   const queryClient = createQueryClient();
   // The server rendered this visit (renderer/server/): its data is the page's first, already here
   // and not asked for again on the page's first mount; the tree it rendered is hydrated, not redrawn.
@@ -70,7 +74,33 @@ async function boot(): Promise<void> {
     installDemoHost(services, paths.testPreview);
   }
   await pageModule?.catch(() => undefined);
-  render(document.getElementById('root')!, { services, pages, pageMessages, queryClient, hydrate: server });
+  // Once taps work, when the phone is idle: the monitor's chunk (web-vitals with it), nothing of the first visit's budget.
+  const onInteractive =
+    monitoring && reports
+      ? () =>
+          whenIdle(() =>
+            void import('./monitoring/monitor.ts')
+              .then(({ startMonitor }) =>
+                startMonitor({
+                  config: monitoring,
+                  beacon: { release: import.meta.env.LOAN_PAGES_RELEASE, brand: deployment.id, market: marketKey, language, mode: server ? 'server' : 'browser', route: routeKey ?? null },
+                  queue: reports,
+                  routeNow: () => services.routeAt(window.location.pathname) ?? null,
+                  secrets: () => Object.values(services.launch()).filter((value): value is string => typeof value === 'string'),
+                  bridge: services.bridge,
+                }),
+              )
+              // A monitor that cannot load is no failure of the borrower's: nothing is reported, nothing retried.
+              .catch(() => undefined),
+          )
+      : undefined;
+  render(document.getElementById('root')!, { services, pages, pageMessages, queryClient, hydrate: server, onInteractive });
+}
+
+/** Runs `task` when the main thread is idle (soon anyway: a WebView without requestIdleCallback gets a timeout). */
+function whenIdle(task: () => void): void {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(task, { timeout: 2_000 });
+  else setTimeout(task, 200);
 }
 
 void boot();

@@ -16,9 +16,11 @@ export interface RenderInput {
   queryClient: QueryClient;
   /** The server rendered this tree into the root (renderer/server/): take it over rather than render it again. */
   hydrate?: boolean;
+  /** Told once the first screen's taps work (boot then loads what can wait: the monitor). */
+  onInteractive?: () => void;
 }
 
-export function render(root: HTMLElement, { services, pages, pageMessages, queryClient, hydrate = false }: RenderInput): void {
+export function render(root: HTMLElement, { services, pages, pageMessages, queryClient, hydrate = false, onInteractive }: RenderInput): void {
   // The server's page kept the last tap made before its script came (renderer/browser/earlyTaps.ts): made once the screen works.
   let tap: HTMLElement | null = null;
   let ready = false;
@@ -27,6 +29,7 @@ export function render(root: HTMLElement, { services, pages, pageMessages, query
     ready = true;
     performance.mark(INTERACTIVE_MARK);
     replayEarlyTap(tap);
+    onInteractive?.();
   };
   const app = (
     <ScreenReadyProvider onReady={onReady}>
@@ -36,7 +39,8 @@ export function render(root: HTMLElement, { services, pages, pageMessages, query
   if (hydrate) {
     // From here React has the taps on what it has hydrated: the loader stops keeping them.
     tap = takeEarlyTap(window);
-    hydrateRoot(root, app);
+    // A mismatch React recovered from by rendering afresh (the server's page thrown away): the monitor hears of it.
+    hydrateRoot(root, app, { onRecoverableError: (error) => services.reports.failure({ kind: 'hydration', error }) });
     return;
   }
   // Synchronously: the first page often has its data already (render-as-you-fetch), and a sync render

@@ -4,6 +4,9 @@
  */
 import type { CallDef } from './callSchema.ts';
 
+/** Why a gateway call did not give the page what it needs; each kind has its own message (renderer/runtime/gateway/errors.ts). */
+export type FailureKind = 'network' | 'timeout' | 'status' | 'shape' | 'refused';
+
 /** A precompiled payload validator (ajv standalone, generated at build time). */
 export type PayloadValidator = (data: unknown) => boolean;
 

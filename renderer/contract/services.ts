@@ -13,6 +13,7 @@ import type { LaunchParams, Platform } from './launch.ts';
 import type { Persistence } from './persistence.ts';
 import type { RouteKey } from './routeTable.ts';
 import type { Loading, RepeatTaps, Toasts } from './ui.ts';
+import type { Reports } from './monitoring.ts';
 import type { TitleBarOwner } from './visit.ts';
 
 /** The deployment as the browser gets it: per-page overrides are already compiled into pages. */
@@ -56,6 +57,8 @@ export interface BootServices {
   documentTitle?: (title: string) => void;
   /** The query hashes boot asked for early and no page has read yet (renderer/runtime/page/earlyQueries.ts). */
   earlyQueries: Set<string>;
+  /** Where the runtime tells its failures (renderer/contract/monitoring.ts): the browser's monitor, or nobody. */
+  reports: Reports;
 }
 
 export interface Services extends BootServices {

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { PHONE } from './browser.ts';
+import { firstVisitScriptPaths } from '../../tests/browser.ts';
 
 export interface ManifestChunk {
   file: string;
@@ -112,12 +113,7 @@ export async function browserFirstVisit(browser: Browser, url: string, dist: str
   const context = await browser.newContext(PHONE);
   try {
     const page = await context.newPage();
-    const scripts = new Set<string>();
-    page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') scripts.add(new URL(response.url()).pathname.slice(1));
-    });
-    await page.goto(url, { waitUntil: 'networkidle' });
-    return [...scripts].map((file) => ({ file, gzip: sizeOf(dist, file).gzip }));
+    return (await firstVisitScriptPaths(page, url)).map((path) => ({ file: path.slice(1), gzip: sizeOf(dist, path.slice(1)).gzip }));
   } finally {
     await context.close();
   }

@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { FIRST_VISIT_JS_BUDGET_KB } from './jsBudgets.ts';
+import { firstVisitScriptPaths } from '../browser.ts';
 
 /** How much longer a test may take for each axe run it makes. */
 const AXE_RUN_ALLOWANCE_MS = 15_000;
@@ -38,12 +39,7 @@ export interface ScriptCost {
  * gzip of the same file in dist/<deployment>/ (what a compressing server would send).
  */
 export async function firstVisitScripts(page: Page, url: string, deployment: string): Promise<ScriptCost[]> {
-  const scripts = new Set<string>();
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') scripts.add(new URL(response.url()).pathname);
-  });
-  await page.goto(url, { waitUntil: 'networkidle' });
-  return [...scripts].map((path) => {
+  return (await firstVisitScriptPaths(page, url)).map((path) => {
     const file = join(process.cwd(), 'dist', deployment, path);
     return { path, gzipBytes: gzipSync(readFileSync(file), { level: 9 }).length };
   });

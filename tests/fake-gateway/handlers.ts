@@ -5,6 +5,7 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { credentialsFromHeaders } from '../../renderer/runtime/gateway/credentials.ts';
 import type { MarketKey } from '../../renderer/contract/language.ts';
+import { beaconHandlers } from './beaconHandlers.ts';
 import { complaintHandlers } from './complaintHandlers.ts';
 import type { DemoOrder } from './fixtures.ts';
 import { loanDetailsProducts, principalText as money } from './productData.ts';
@@ -78,6 +79,7 @@ export function createHandlers(state: GatewayState, { base = '/gateway', publicB
     ...repaymentHandlers(state, { at, publicBase, paramsOf }),
     ...productHandlers(state, { at, publicBase, paramsOf }),
     ...promotionHandlers(state, { at, paramsOf }),
+    ...beaconHandlers(state, { at }),
     http.post(at('/v3/loan-details/loan-details'), async ({ request }) => {
       const params = await paramsOf(request);
       const order = borrowerState(state, params).orders.get(params.orderId ?? '');

@@ -41,6 +41,8 @@ export interface GatewayState {
   promotion: PromotionState;
   /** The first reply to each Idempotency-Key, by call path and key (idempotency.ts). */
   replies: Map<string, { status: number; body: unknown }>;
+  /** The borrowers' beacons, as sent (beaconHandlers.ts). */
+  beacons: unknown[];
 }
 
 export function createGatewayState(): GatewayState {
@@ -55,6 +57,7 @@ export function createGatewayState(): GatewayState {
     lastOrderNo: 20_000,
     promotion: createPromotionState(),
     replies: new Map(),
+    beacons: [],
   };
 }
 

@@ -66,11 +66,14 @@ describe('the app policy', () => {
           documentOrigins: ['https://docs.kilat.example'],
           banners: { default: 'https://img.kilat.example/banner.svg' },
           documents: { policy: 'https://legal.kilat.example/policy.html', loanAgreement: '/agreement.html' },
+          monitoring: { endpoint: 'https://rum.kilat.example/v1/beacons', enabled: true, sampleRate: 0.1, errorSampleRate: 1, hostEvents: false },
         },
         BUILD,
       ),
     );
-    expect(wide['connect-src']).toEqual(["'self'", 'https://gw.kilat.example']);
+    // The beacons' collector too (issue 32), and not once it is switched off.
+    expect(wide['connect-src']).toEqual(["'self'", 'https://gw.kilat.example', 'https://rum.kilat.example']);
+    expect(directives(appCsp({ ...kilat, monitoring: { endpoint: 'https://rum.kilat.example/v1', enabled: false, sampleRate: 0.1, errorSampleRate: 1, hostEvents: false } }, BUILD))['connect-src']).toEqual(["'self'"]);
     expect(wide['img-src']).toEqual(["'self'", 'https://gw.kilat.example', 'https://img.kilat.example', 'https://cdn.kilat.example']);
     expect(wide['frame-src']).toEqual(["'self'", 'https://legal.kilat.example', 'https://docs.kilat.example']);
   });

@@ -15,6 +15,8 @@ const PAGE = 'tests/fixtures/broken-page.json';
 const DEPLOYMENT = 'tests/fixtures/broken-deployment.json';
 const PROTOCOL_RELATIVE = 'tests/fixtures/protocol-relative-gateway.json';
 const UNTRUSTED = 'tests/fixtures/untrusted-gateway.json';
+/** kilat's deployment sending its beacons to a path outside the gateway base, at a rate over 1 (issue 32). */
+const STRAY_BEACONS = 'tests/fixtures/stray-beacons.json';
 /** kilat's deployment with the Indonesian market's grievance redressal officer left out (issue 15). */
 const NO_OFFICER = 'tests/fixtures/no-grievance-officer.json';
 const NO_OFFICER_LINE = `${NO_OFFICER}:91:5: /markets/id: missing required property "grievanceOfficer"; expected "grievanceOfficer" to be present`;
@@ -48,7 +50,7 @@ let broken: Project;
 const linesOf = (file: string) => broken.problems.filter((problem) => problem.file === file).map(formatProblem);
 
 beforeAll(() => {
-  broken = loadProject({ files: [PAGE, DEPLOYMENT, PROTOCOL_RELATIVE, UNTRUSTED, NO_OFFICER] });
+  broken = loadProject({ files: [PAGE, DEPLOYMENT, PROTOCOL_RELATIVE, UNTRUSTED, NO_OFFICER, STRAY_BEACONS] });
 });
 
 describe('the real project', () => {
@@ -102,6 +104,10 @@ describe('a gateway base on another origin', () => {
   });
 
   it('refuses an absolute base on an origin trustedOrigins does not list', () => {
+    expect(linesOf(STRAY_BEACONS)).toEqual([
+      `${STRAY_BEACONS}:19:19: /monitoring/endpoint: "/beacons" is on the app's origin but not under the gateway base "/gateway": beacons would reach the renderer (or a file), not a collector; expected a path under /gateway/ (proxied, cookies taken out) or an https address`,
+      `${STRAY_BEACONS}:19:43: /monitoring/sampleRate: number 1.5 is out of bounds; expected maximum 1`,
+    ]);
     expect(linesOf(UNTRUSTED)).toEqual([
       `${UNTRUSTED}:22:5: /gateway/base: "https://gateway.other.example/gw" sends every request, token and session with it, to https://gateway.other.example, neither the page's own origin nor a trusted one; expected a path on the page's own origin (a single "/", as "/gateway") or an address on a trustedOrigins origin: "https://pay.kilatdana.example"`,
     ]);

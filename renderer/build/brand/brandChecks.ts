@@ -47,6 +47,7 @@ function deploymentChecks(file: string, deployment: Deployment): Problem[] {
   problems.push(...policy);
   // One line per mistake: a base the policy already refuses (a wildcard, plain http) is not judged twice.
   if (!policy.some((problem) => problem.pointer === '/gateway/base')) problems.push(...gatewayBaseProblems(file, deployment.gateway, deployment.trustedOrigins ?? []));
+  problems.push(...monitoringProblems(file, deployment));
   const seen = new Map<string, string>();
   for (const [key, path] of Object.entries(routePaths(deployment.routes))) {
     if (seen.has(path)) problems.push({ file, pointer: `/routes/${key}`, message: `path "${path}" is already the path of ${seen.get(path)!}`, expected: 'a path no other route uses' });
@@ -71,4 +72,17 @@ function patchChecks({ project, file, deployment, checkDocument }: BrandInput): 
   }
   problems.push(...checkMessageOverrides(file, deployment.markets, project.messages));
   return problems;
+}
+
+/**
+ * A beacon endpoint on the app's own origin is a path under the gateway base: nginx proxies that with the app's
+ * cookies taken out (the launch cookie holds the token); any other path would reach the renderer, or a static file.
+ */
+function monitoringProblems(file: string, deployment: Deployment): Problem[] {
+  const endpoint = deployment.monitoring?.endpoint;
+  const base = deployment.gateway?.base;
+  if (typeof endpoint !== 'string' || !endpoint.startsWith('/') || typeof base !== 'string' || !base.startsWith('/')) return [];
+  const under = `${base.replace(/\/+$/, '')}/`;
+  if (endpoint.startsWith(under) && endpoint.length > under.length) return [];
+  return [{ file, pointer: '/monitoring/endpoint', message: `"${endpoint}" is on the app's origin but not under the gateway base "${base}": beacons would reach the renderer (or a file), not a collector`, expected: `a path under ${under} (proxied, cookies taken out) or an https address` }];
 }

@@ -109,7 +109,8 @@ export function appCsp(deployment: Deployment, build: BuildFacts): string {
     // The captcha and uploaded pictures come from the gateway; product logos from its replies.
     'img-src': unique(["'self'", gatewayOrigin, ...deploymentImageOrigins, ...(deployment.imageOrigins ?? [])]),
     'font-src': ["'self'"],
-    'connect-src': unique(["'self'", gatewayOrigin]),
+    // The gateway, and the collector the borrowers' beacons go to (renderer/browser/monitoring/).
+    'connect-src': unique(["'self'", gatewayOrigin, ...(deployment.monitoring && deployment.monitoring.enabled !== false ? [originOf(deployment.monitoring.endpoint)] : [])]),
     'frame-src': unique(["'self'", ...documentOrigins, ...(deployment.documentOrigins ?? [])]),
     'form-action': unique(["'self'", ...(deployment.trustedOrigins ?? [])]),
     'frame-ancestors': deployment.frameAncestors?.length ? unique(deployment.frameAncestors) : ["'none'"],

@@ -11,6 +11,7 @@ import type { LaunchParams } from '../../contract/launch.ts';
 import { routeLookup, routePaths, type RouteKey } from '../../contract/routeTable.ts';
 import type { BootServices, Messages, PublicDeployment, Services } from '../../contract/services.ts';
 import type { TitleBarOwner } from '../../contract/visit.ts';
+import { NO_REPORTS, type Reports } from '../../contract/monitoring.ts';
 import { createBridge } from '../bridge/bridge.ts';
 import { createGateway } from '../gateway/client.ts';
 import { translate } from '../i18n/translate.ts';
@@ -45,6 +46,8 @@ export interface BootInput {
   userAgent?: string;
   /** The HTTP client of the gateway (default: a fresh axios; the server's sends with fetch to its own gateway address). */
   http?: AxiosInstance;
+  /** Where failures are told (default: nobody; the browser's boot passes its monitor's queue). */
+  reports?: Reports;
 }
 
 /** What the boot services are made of, or the boot services themselves (boot made them before the words arrived); and the words. */
@@ -62,6 +65,7 @@ export function createBootServices(input: BootInput): BootServices {
   const paths = routePaths(deployment.routes);
   const pageOrigin = input.origin ?? window.location.origin;
   const persistence = createPersistence({ local: input.storage ?? browserStorage('localStorage'), launch: () => launch, newLaunch: input.newLaunch });
+  const reports = input.reports ?? NO_REPORTS;
   return {
     deployment,
     marketKey,
@@ -87,6 +91,7 @@ export function createBootServices(input: BootInput): BootServices {
         launch: () => launch,
         credentials: deployment.gateway.credentials,
         attempts: persistence.attempts,
+        onFailure: (call, failure) => reports.failure({ kind: 'gateway', call: call.id, failure }),
       },
       input.http ?? axios.create(),
     ),
@@ -99,6 +104,7 @@ export function createBootServices(input: BootInput): BootServices {
     leave: input.leave ?? ((href, replace) => (replace ? window.location.replace(href) : window.location.assign(href))),
     documentTitle: input.documentTitle,
     earlyQueries: new Set(),
+    reports,
   };
 }
 

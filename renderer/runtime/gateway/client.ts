@@ -14,7 +14,7 @@ import type { CredentialMode } from '../../contract/deployment/schema.ts';
 import { CREDENTIAL_HEADERS, headerValue } from './credentials.ts';
 import type { AttemptKeys } from '../../contract/persistence.ts';
 import { startDeadline } from './deadline.ts';
-import { GatewayError } from './errors.ts';
+import { GatewayError, type FailureKind } from './errors.ts';
 import type { CallParams, CompiledCall, Gateway, Reply } from '../../contract/gateway.ts';
 import { readReply } from './reply.ts';
 
@@ -31,6 +31,8 @@ export interface GatewayOptions {
   credentials?: CredentialMode;
   /** The Idempotency-Keys of the calls that move money or create a record (absent: none sent). */
   attempts?: AttemptKeys;
+  /** Told of each call that failed (not a reply the page handles: a transport fault, a bad reply, a data source refused). */
+  onFailure?: (call: CompiledCall, kind: FailureKind) => void;
 }
 
 function wireValue(value: unknown): string {
@@ -111,7 +113,21 @@ export function createGateway(options: GatewayOptions, http: AxiosInstance = axi
     return out;
   }
 
+  /** The failure, told (a borrower who left, the page's own abort, is none). */
+  function failed(call: CompiledCall, error: GatewayError, signal?: AbortSignal): GatewayError {
+    if (!signal?.aborted) options.onFailure?.(call, error.kind);
+    return error;
+  }
+
   async function send(call: CompiledCall, params: CallParams, signal?: AbortSignal): Promise<Reply> {
+    try {
+      return await sendOnce(call, params, signal);
+    } catch (error) {
+      throw error instanceof GatewayError ? failed(call, error, signal) : error;
+    }
+  }
+
+  async function sendOnce(call: CompiledCall, params: CallParams, signal?: AbortSignal): Promise<Reply> {
     const launch = options.launch();
     const { url, trusted } = addressOf(call, params, launch);
     const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest' };
@@ -169,7 +185,7 @@ export function createGateway(options: GatewayOptions, http: AxiosInstance = axi
     url: (call, params) => addressOf(call, params, options.launch()).url.href,
     async load(call, params, signal) {
       const reply = await send(call, params, signal);
-      if (!reply.ok) throw new GatewayError('refused', reply.message, reply.code);
+      if (!reply.ok) throw failed(call, new GatewayError('refused', reply.message, reply.code), signal);
       return reply;
     },
   };

@@ -1,5 +1,6 @@
-/** Why a gateway call did not give the page what it needs; each kind has its own message. */
-export type FailureKind = 'network' | 'timeout' | 'status' | 'shape' | 'refused';
+import type { FailureKind } from '../../contract/gateway.ts';
+
+export type { FailureKind };
 
 export class GatewayError extends Error {
   constructor(

@@ -22,6 +22,7 @@ interface NodeProps {
 
 export function NodeView({ node, scope, locals = {}, dialogId }: NodeProps) {
   const { blockFallback } = usePageRuntime();
+  const { reports } = useServices();
   if (node.repeat) {
     const list = resolveValue(node.repeat, scope);
     if (!Array.isArray(list)) return null;
@@ -37,7 +38,7 @@ export function NodeView({ node, scope, locals = {}, dialogId }: NodeProps) {
   }
   // The boundary wraps the condition and the bindings too: a bad value breaks only this node.
   return (
-    <BlockBoundary type={node.type} fallback={blockFallback}>
+    <BlockBoundary type={node.type} fallback={blockFallback} onError={(error) => reports.failure({ kind: 'block', block: node.type, node: node.id, error })}>
       <BlockNode node={node} scope={scope} locals={locals} dialogId={dialogId} />
     </BlockBoundary>
   );

@@ -4,6 +4,8 @@ import { Component, type ReactNode } from 'react';
 interface Props {
   fallback: string;
   type: string;
+  /** Told what broke the block (the visit's reports: renderer/contract/monitoring.ts). */
+  onError?: (error: unknown) => void;
   children: ReactNode;
 }
 
@@ -17,6 +19,7 @@ export class BlockBoundary extends Component<Props, { failed: boolean }> {
 
   override componentDidCatch(error: unknown) {
     console.error(`block "${this.props.type}" failed`, error);
+    this.props.onError?.(error);
   }
 
   override render() {
