@@ -7,6 +7,7 @@ import { deploymentToBuild, loanPages } from './renderer/build/vite/vitePlugin.t
 import { demoGateway, demoGatewayBase } from './tests/fake-gateway/previewPlugin.ts';
 import { renderPreview } from './renderer/build/vite/renderPreview.ts';
 import { brandFiles } from './renderer/build/vite/brandFiles.ts';
+import { sourceMaps } from './renderer/build/vite/sourceMaps.ts';
 
 const deployment = deploymentToBuild();
 
@@ -15,6 +16,7 @@ export default defineConfig({
     loanPages({ deployment }),
     react({ jsxImportSource: '@emotion/react' }),
     brandFiles({ deployment }),
+    sourceMaps({ deployment }),
     productionHeaders({ deployment }),
     demoGateway({ deployment }),
     serverBundle({ deployment }),

@@ -2,7 +2,7 @@
  * The bench's builds and servers, served the way production serves them.
  *
  * Ours: one production build of the deployment into dist/<id>/ (the build `npm run serve` makes,
- * with hidden source maps that are moved out to dist/bench/<id>-maps/ before anything is served, so
+ * with its hidden source maps kept out of it in dist/maps/<id>/ (as every production build keeps them), so
  * what nginx sends is byte for byte a normal build), then `npm run serve --no-build` once per
  * rendering mode: RENDER=server (serve's default once the server renderer is in) and RENDER=client.
  * The reference: scripts/bench/reference/ built into dist/bench/reference/ and served by the same
@@ -10,7 +10,7 @@
  * Every process runs in its own process group and is stopped when the bench exits, however it exits.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -59,19 +59,15 @@ function vite(args: string[], env: Record<string, string>): void {
 /**
  * Builds ours (dist/<id>/, as `npm run serve` builds it) and the reference afresh, so the figures
  * are those of the working tree. The hidden source maps (for the entry profile) go to
- * dist/bench/<id>-maps/ beside a copy of the scripts they map; none stays in what nginx serves.
+ * dist/maps/<id>/ (the build keeps them there), with a copy of the scripts they map; none is in what nginx serves.
  */
 export function buildBoth(deployment: string): void {
   console.log(`building ${deployment} → dist/${deployment}/ (as npm run serve does) and the reference → dist/bench/reference/ ...`);
-  vite(['build', '--logLevel', 'warn', '--sourcemap', 'hidden'], { DEPLOYMENT: deployment });
+  // A production build keeps its hidden maps out of what is served (renderer/build/vite/sourceMaps.ts); the profile reads them beside a copy of the scripts.
+  vite(['build', '--logLevel', 'warn'], { DEPLOYMENT: deployment });
   const assets = join(appDist(deployment), 'assets');
   const maps = join(mapsDir(deployment), 'assets');
-  rmSync(mapsDir(deployment), { recursive: true, force: true });
-  mkdirSync(maps, { recursive: true });
-  for (const file of readdirSync(assets)) {
-    if (file.endsWith('.map')) renameSync(join(assets, file), join(maps, file));
-    else if (file.endsWith('.js')) copyFileSync(join(assets, file), join(maps, file));
-  }
+  for (const file of readdirSync(assets)) if (file.endsWith('.js')) copyFileSync(join(assets, file), join(maps, file));
   vite(['build', '--config', REFERENCE_CONFIG, '--logLevel', 'warn'], {});
 }
 
