@@ -330,6 +330,28 @@ describe('failures', () => {
     expect(error.code).toBe('404');
   });
 
+  it("tells each failure by the call's id and kind (the monitor's), a refused data source too, and neither a refusal send() resolves nor the page's own abort", async () => {
+    const onFailure = vi.fn();
+    const gateway = createGateway(options({ onFailure }));
+    server.use(http.post('*/v3/loan-details/loan-details', () => HttpResponse.error()));
+    await failure(gateway.send(loanDetails, params));
+    server.use(http.post('*/v3/loan-details/loan-details', () => HttpResponse.json({ success: false, code: '404', message: 'Pesanan tidak ditemukan', data: null })));
+    await gateway.send(loanDetails, params);
+    await failure(gateway.load(loanDetails, params));
+    server.use(http.post('*/v3/loan-details/loan-details', async () => {
+      await delay('infinite');
+      return HttpResponse.json(ok({}));
+    }));
+    const aborted = new AbortController();
+    const left = failure(gateway.send(loanDetails, params, aborted.signal));
+    aborted.abort();
+    await left;
+    expect(onFailure.mock.calls.map(([call, kind]) => [(call as CompiledCall).id, kind])).toEqual([
+      ['loanDetails', 'network'],
+      ['loanDetails', 'refused'],
+    ]);
+  });
+
   it('fetch() resolves a success', async () => {
     const reply = await createGateway(options()).load(loanDetails, params);
     expect(reply).toMatchObject({ ok: true, code: '00', data: { orderStatus: 174 } });

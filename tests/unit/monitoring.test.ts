@@ -3,6 +3,7 @@
  * from boot, and the monitor's sampling, deduplication and one send per flush.
  */
 import { describe, expect, it, vi } from 'vitest';
+import { INTERACTIVE_MARK } from '../../renderer/contract/interactiveMark.ts';
 import { createReportQueue } from '../../renderer/browser/monitoring/reportQueue.ts';
 import { ERRORS_MAX, startMonitor } from '../../renderer/browser/monitoring/monitor.ts';
 import { scrubText, stackFrames } from '../../renderer/browser/monitoring/scrub.ts';
@@ -82,6 +83,26 @@ describe('the monitor', () => {
     queue.failure({ kind: 'gateway', call: 'orderDetail', failure: 'refused', error: new Error('Dear Priya Sharma') });
     flush();
     expect(sent[0]!.errors).toEqual([{ kind: 'gateway', route: 'repay', name: 'GatewayError', message: '', stack: [], call: 'orderDetail', failure: 'refused' }]);
+  });
+
+  it("sends our marks (rows on screen, taps working) and, inside a host that wants them, gives each vital to it as its analytics event", () => {
+    performance.mark(INTERACTIVE_MARK);
+    const sent: string[] = [];
+    const bridge = { hasHost: () => true, send: vi.fn(() => true) };
+    const started = startMonitor({
+      config: { endpoint: '/gateway/beacons', enabled: true, hostEvents: true, sampleRate: 1, errorSampleRate: 1 },
+      beacon: { release: 'r1', brand: 'kilat', market: 'in', language: 'en', mode: 'browser', route: 'loanDetails' },
+      queue: createReportQueue(window),
+      routeNow: () => 'loanDetails',
+      secrets: () => [],
+      bridge,
+      send: (_endpoint, body) => void sent.push(body),
+    });
+    started.flush();
+    const vitals = (JSON.parse(sent[0]!) as Beacon).vitals;
+    expect(vitals.map((vital) => vital.name)).toEqual(['rows', 'taps']);
+    expect(vitals[0]!.value).toBe(vitals[1]!.value);
+    expect(bridge.send).toHaveBeenCalledWith('confirmEvent', { event: 'web_vitals', name: 'taps', value: expect.any(Number), route: 'loanDetails' });
   });
 
   it('sends nothing of a page view left out by the sample', () => {
