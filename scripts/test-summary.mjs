@@ -4,8 +4,10 @@ import { existsSync, readFileSync } from 'node:fs';
 let passed = 0;
 let failed = 0;
 const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined);
-const vitest = read('reports/vitest.json');
-if (vitest) {
+// The unit and component tests, and the server entry on the edge runtimes (test:edge).
+for (const file of ['reports/vitest.json', 'reports/vitest-edge.json']) {
+  const vitest = read(file);
+  if (!vitest) continue;
   passed += vitest.numPassedTests ?? 0;
   failed += vitest.numFailedTests ?? 0;
 }
