@@ -2,8 +2,9 @@
 /**
  * The nginx config of a brand rendered on the server (issue 24): HTML from the renderer with its own
  * headers passed through, the static index.html with the static policy when the renderer fails, the
- * assets and the gateway as when rendered in the browser; and the Node adapter the build writes,
- * runnable by Node as it is, with no node_modules beside it (issue 32: it bundles its libraries).
+ * assets and the gateway as when rendered in the browser, the renderer's eyes kept from the internet
+ * and a request id for each request (issue 32); and the Node adapter the build writes, runnable by
+ * Node as it is, with no node_modules beside it.
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -14,7 +15,7 @@ import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { renderAdapterSource, renderTarget, renderUpstream } from '../../renderer/build/ops/deployFiles.ts';
 import { productionPolicy, type BuildFacts } from '../../renderer/build/ops/productionPolicy.ts';
-import { CACHE_PERSONAL, DEFAULT_RENDER_URL, nginxServerConfig, renderProxyTarget } from '../../renderer/build/ops/nginxSite.ts';
+import { CACHE_PERSONAL, DEFAULT_RENDER_URL, LOG_FORMAT_CONF, nginxServerConfig, renderProxyTarget } from '../../renderer/build/ops/nginxSite.ts';
 import { ROOT } from '../../renderer/build/project/project.ts';
 import type { Deployment } from '../../renderer/contract/deployment/schema.ts';
 
@@ -82,6 +83,15 @@ describe('rendered on the server', () => {
     expect(server).toContain('node --max-old-space-size=128 dist/server/node.mjs dist/kilat/server/entry.js');
     expect(server).toContain('deploy kilat.client.conf instead');
     expect(client).toContain('kilat.conf is the same site with its HTML rendered on the server');
+  });
+
+  it("answers 404 itself for the renderer's health, readiness and metrics: they are scraped at the renderer's own address, never from the internet", () => {
+    for (const path of ['/healthz', '/readyz', '/metrics']) expect(server).toContain(`location = ${path} { return 404; }`);
+  });
+
+  it("gives every request an id: sent to the renderer and the gateway as X-Request-Id (a client's own replaced), kept last in the access log", () => {
+    for (const at of ['@render', '^~ /gateway/']) expect(location(server, at)).toContain('proxy_set_header X-Request-Id $request_id;');
+    expect(LOG_FORMAT_CONF).toMatch(/\$request_time \$request_id';\n$/);
   });
 
   it('refuses a renderer address with a path, a query or credentials, or not http', () => {
