@@ -10,4 +10,5 @@ import { createRenderer } from './handler.ts';
 
 export type { RenderEnv } from './handler.ts';
 
-export default createRenderer({ deployment, pages, pageMessages, early, loadMessages, template, chunks, headers });
+// The release is said in every answer's Server-Timing (protocol.ts): the one place a runner learns it from.
+export default createRenderer({ deployment, pages, pageMessages, early, loadMessages, template, chunks, headers, release: import.meta.env.LOAN_PAGES_RELEASE });

@@ -28,6 +28,7 @@ import { launchSession } from './launchCookie.ts';
 import { prefetchEarly } from './prefetch.ts';
 import { renderApp } from './renderApp.tsx';
 import { serverHttp } from './serverGateway.ts';
+import { NOT_FOUND_ROUTE, REQUEST_ID_HEADER, requestIdOf, type Fallback, type ServerTiming } from './protocol.ts';
 import { visitOf } from '../runtime/app/visit.ts';
 
 /** The runtime's settings (coord §1): GATEWAY_URL, where the server reaches the gateway base; RENDER_BUDGET_MS, how long it waits for it. */
@@ -47,6 +48,8 @@ export interface RenderBuild {
   chunks: BuildChunks;
   /** The production headers of an HTML response (Cache-Control aside). */
   headers: Record<string, string>;
+  /** The build's release id, said in every answer's Server-Timing (entry.ts passes the build's). */
+  release?: string;
   /** The clock (ms); a test may pass its own. */
   now?: () => number;
 }
@@ -66,13 +69,17 @@ export function createRenderer(build: RenderBuild): Renderer {
   if (!hasRoot(build.template)) throw new Error('index.html has no <div id="root"><div id="boot">…</div></div> for the server to render into');
 
   /** The client-rendered page: the built index.html as it is, with its static policy. */
-  const shell = (request: Request, timing: { render: number; gateway: number }, setCookie?: string) =>
+  const shell = (request: Request, timing: ServerTiming, setCookie?: string) =>
     new Response(request.method === 'HEAD' ? null : build.template, { status: 200, headers: withCookie(htmlHeaders(build.headers, timing), setCookie) });
 
   async function render(request: Request, env: RenderEnv | undefined): Promise<Response> {
     const started = now();
     let gateway = 0;
-    const timing = () => ({ render: Math.max(0, now() - started - gateway), gateway });
+    // What the answer says about itself (protocol.ts): the Node adapter's metrics and log line read it.
+    const requestId = requestIdOf(request.headers.get(REQUEST_ID_HEADER));
+    let routeKey: string | undefined;
+    let fallback: Fallback | undefined;
+    const timing = (): ServerTiming => ({ render: Math.max(0, now() - started - gateway), gateway, route: routeKey, fallback, request: requestId, release: build.release });
     const url = new URL(request.url);
     let title: string | undefined;
     let kept: string | undefined;
@@ -82,6 +89,7 @@ export function createRenderer(build: RenderBuild): Renderer {
       const stores = { local: noStorage(), session: session.store };
       const visit = visitOf(url, build.deployment, stores);
       kept = session.setCookie();
+      routeKey = visit.routeKey ?? NOT_FOUND_ROUTE;
       const nonce = newNonce();
       const load = visit.routeKey ? build.pages[visit.routeKey] : undefined;
       const ownMessages = visit.routeKey ? build.pageMessages[visit.routeKey]?.[visit.language] : undefined;
@@ -96,7 +104,7 @@ export function createRenderer(build: RenderBuild): Renderer {
         session: stores.session,
         host: { location: { assign: () => undefined } },
         userAgent: request.headers.get('user-agent') ?? '',
-        http: serverHttp({ pageOrigin: url.origin, base: build.deployment.gateway.base, gatewayUrl: env?.GATEWAY_URL, forwardedFor: request.headers.get('x-forwarded-for') }),
+        http: serverHttp({ pageOrigin: url.origin, base: build.deployment.gateway.base, gatewayUrl: env?.GATEWAY_URL, forwardedFor: request.headers.get('x-forwarded-for'), requestId }),
         leave: () => undefined,
         documentTitle: (text) => void (title = text),
       });
@@ -106,12 +114,16 @@ export function createRenderer(build: RenderBuild): Renderer {
       const borrower = borrowerKey(visit.launch);
       const plan = visit.routeKey ? build.early[visit.routeKey] : undefined;
       const asks = plan && (borrower !== '' || !needsBorrower(plan)) ? plan : undefined;
+      if (plan && !asks) fallback = 'no-borrower';
       if (asks && page) {
         const asked = now();
         const query = Object.fromEntries(new URL(visit.location, url.origin).searchParams);
         const outcome = await prefetchEarly({ plan: asks, scope: bootScope(services, query), services, queryClient, page, budgetMs: budgetOf(env) });
         gateway = now() - asked;
-        if (outcome !== 'ready') return shell(request, timing(), kept);
+        if (outcome !== 'ready') {
+          fallback = outcome === 'late' ? 'budget' : 'gateway';
+          return shell(request, timing(), kept);
+        }
       }
 
       const app = await renderApp({ services, queryClient, pages: build.pages, pageMessages: build.pageMessages, location: visit.location, nonce });
@@ -124,6 +136,7 @@ export function createRenderer(build: RenderBuild): Renderer {
     } catch (error) {
       // The path only: the query holds the launch's token.
       console.error(`loan-pages render: ${url.pathname}: ${error instanceof Error ? error.name : 'error'}; sent the client-rendered page`);
+      fallback = 'render';
       return shell(request, timing(), kept);
     }
   }

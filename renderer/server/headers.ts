@@ -3,6 +3,7 @@
  * kept by a cache (the page is personal), with a Content-Security-Policy of its own that lets in the
  * server's own inline tags by a nonce made for this response alone (never 'unsafe-inline').
  */
+import { serverTimingHeader, type ServerTiming } from './protocol.ts';
 
 /** A fresh nonce: 16 random bytes, base64 (Web Crypto: Node 20 and edge runtimes alike). */
 export function newNonce(): string {
@@ -18,19 +19,13 @@ export function withNonce(csp: string, nonce: string): string {
     .join('; ');
 }
 
-export interface Timing {
-  /** The server's own time, the gateway's excluded (ms). */
-  render: number;
-  /** Waiting for the gateway (ms). */
-  gateway: number;
-}
-
-export function htmlHeaders(production: Record<string, string>, timing: Timing, nonce?: string): Headers {
+/** The production headers, the page's policy with its nonce, and what the answer says about itself (protocol.ts). */
+export function htmlHeaders(production: Record<string, string>, timing: ServerTiming, nonce?: string): Headers {
   const headers = new Headers(production);
   headers.set('Content-Type', 'text/html; charset=utf-8');
   headers.set('Cache-Control', 'private, no-store');
   const csp = production['Content-Security-Policy'];
   if (csp && nonce) headers.set('Content-Security-Policy', withNonce(csp, nonce));
-  headers.set('Server-Timing', `render;dur=${timing.render.toFixed(1)}, gateway;dur=${timing.gateway.toFixed(1)}`);
+  headers.set('Server-Timing', serverTimingHeader(timing));
   return headers;
 }

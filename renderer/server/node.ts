@@ -6,12 +6,16 @@
  * as it streams: status, headers, then the body chunk by chunk, so the rows leave before the
  * render ends. Stateless (no session, no cache): it scales by running more of it.
  *
- * It never logs an address's query (the launch parameters carry the token): a failure is logged
- * with the method and path only, its message with any query cut out. nginx in front serves the
- * assets, proxies the gateway and falls back to the static index.html when this answers 5xx, is
- * down or is late (renderer/build/ops/nginxSite.ts).
+ * Its eyes (issue 32): `/healthz` (alive), `/readyz` (the gateway answers within the budget, checked at most every
+ * READY_CHECK_MS), `/metrics` (Prometheus, prom-client) and one JSON line per request on stdout (pino): route,
+ * outcome, status, render and gateway time, fallback, release and request id, read from what the entry says in its
+ * Server-Timing (protocol.ts). Never an address's query, a cookie or any other header of the client's: a failure is
+ * logged with its message's queries cut out. nginx in front serves the assets, proxies the gateway, falls back to the
+ * static index.html when this answers 5xx, is down or is late, and answers 404 for the eyes' paths
+ * (renderer/build/ops/nginxSite.ts): they are scraped at this process's own address.
  *
- * In production (Node 20, no dependency; the build writes this file transpiled to dist/server/node.mjs):
+ * In production (Node 20; the build bundles this file with pino and prom-client into dist/server/node.mjs, which
+ * needs no node_modules):
  *   PORT=4182 GATEWAY_URL=http://127.0.0.1:8080 node --max-old-space-size=128 dist/server/node.mjs dist/<brand>/server/entry.js
  * (RENDER_NODE_FLAGS: the heap bounded, RENDER_HEAP_MB says why).
  * SIGTERM (or SIGINT) stops it gracefully: no new connection, the requests in flight finish.
@@ -23,7 +27,11 @@ import { resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import { getHeapStatistics } from 'node:v8';
+import { pino, type DestinationStream, type Logger } from 'pino';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { NO_PAGE_HEADERS } from '../contract/securityHeaders.ts';
+import { budgetOf } from './budget.ts';
+import { RENDER_HEADER, REQUEST_ID_HEADER, SERVER_USER_AGENT, STATIC_SHELL_FALLBACKS, readServerTiming, requestIdOf, type ServerTiming } from './protocol.ts';
 
 /** What the server entry is given besides the request (CONTRACT: issue 24's agreed interface). */
 export interface RenderEnv {
@@ -112,13 +120,17 @@ export function requestUrl(req: Pick<IncomingMessage, 'url' | 'headers'>): URL {
   return new URL(`${proto}://${host}${path}`);
 }
 
-/** A node:http request as a Fetch Request: its method, address, headers and (streamed) body. */
-export function toRequest(req: IncomingMessage, signal: AbortSignal): Request {
+/**
+ * A node:http request as a Fetch Request: its method, address, headers and (streamed) body, with the request id the
+ * adapter settled on (the entry passes it to the gateway and says it back).
+ */
+export function toRequest(req: IncomingMessage, signal: AbortSignal, requestId?: string): Request {
   const headers = new Headers();
   for (const [name, values] of Object.entries(req.headersDistinct)) {
     if (HOP_BY_HOP.has(name) || name === 'host' || !values) continue;
     for (const value of values) headers.append(name, value);
   }
+  if (requestId) headers.set(REQUEST_ID_HEADER, requestId);
   const method = req.method ?? 'GET';
   const hasBody = method !== 'GET' && method !== 'HEAD';
   // `duplex: 'half'` is what Node's fetch asks of a streamed request body (not yet in lib.dom's RequestInit).
@@ -159,37 +171,228 @@ export async function sendResponse(response: Response, res: ServerResponse, meth
   }
 }
 
-export type Log = (line: string) => void;
+/** The prefix of every metric of the renderer's, prom-client's default ones (process, heap, event loop) included. */
+export const METRICS_PREFIX = 'loan_pages_render_';
 
-/** The request handler: entry.fetch for every request, a 500 (nginx then serves the static shell) when it fails. */
-export function renderHandler(entry: RenderEntry, env: RenderEnv, log: Log): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
-  return async (req, res) => {
-    const aborted = new AbortController();
-    // The borrower gone (or nginx timed out): the render and its gateway calls stop too.
-    res.once('close', () => {
-      if (!res.writableFinished) aborted.abort();
-    });
-    const what = `${loggable(req.method ?? 'GET')} ${loggable((req.url ?? '/').split('?')[0]!)}`;
+/**
+ * How a request ended, as the metrics and the log line count it:
+ *   rendered  the entry's own page (the screen rendered on the server, with its data or as its shell)
+ *   shell     the entry's static fallback: the built index.html, rendered in the browser (Server-Timing `fallback`)
+ *   error     the entry failed (threw, its body broke off, or it answered 5xx): nginx serves the static page
+ *   busy      turned away at MAX_IN_FLIGHT with a 503: nginx serves the static page
+ *   aborted   the client (nginx, past its timeout, or the borrower) left before the end
+ */
+export type Outcome = 'rendered' | 'shell' | 'error' | 'busy' | 'aborted';
+
+/** The route label when the entry did not say (it failed, or was never asked). */
+const UNKNOWN_ROUTE = 'unknown';
+
+/** Render and gateway times, in seconds: the budget (0.8 s by default) sits between two buckets' edges. */
+const SECONDS_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 0.75, 1, 2.5, 5];
+
+/** The renderer's metrics, in a registry of its own (a test's second server counts apart). */
+export interface RenderMetrics {
+  registry: Registry;
+  /** One finished request: its route, how it ended, and what the entry said about its answer. */
+  count(route: string, outcome: Outcome, timing: Partial<ServerTiming>): void;
+  release(release: string): void;
+}
+
+export interface MetricsInput {
+  inFlight: () => number;
+  maxInFlight: number;
+  /** The readiness check (gatewayReadiness: cached, so a scrape adds no gateway call of its own within its period). */
+  readiness: () => Promise<Readiness>;
+}
+
+export function renderMetrics({ inFlight, maxInFlight, readiness }: MetricsInput): RenderMetrics {
+  const registry = new Registry();
+  const registers = [registry];
+  // Node's own (CPU, memory, heap spaces, GC, handles, event-loop lag), under the same prefix.
+  collectDefaultMetrics({ register: registry, prefix: METRICS_PREFIX });
+  const requests = new Counter({ name: `${METRICS_PREFIX}requests_total`, help: 'Requests answered, by route key and outcome (rendered, shell, error, busy, aborted).', labelNames: ['route', 'outcome'], registers });
+  const fallbacks = new Counter({ name: `${METRICS_PREFIX}fallbacks_total`, help: "Pages sent without the borrower's data, by route key and reason (budget, gateway, render: the static shell; no-borrower: the screen's own shell).", labelNames: ['route', 'reason'], registers });
+  const render = new Histogram({ name: `${METRICS_PREFIX}duration_seconds`, help: "The entry's own render time (Server-Timing render, the gateway's excluded), by route key.", labelNames: ['route'], buckets: SECONDS_BUCKETS, registers });
+  const gateway = new Histogram({ name: `${METRICS_PREFIX}gateway_duration_seconds`, help: 'Time waiting for the gateway (Server-Timing gateway), by route key; only when the gateway was asked.', labelNames: ['route'], buckets: SECONDS_BUCKETS, registers });
+  new Gauge({
+    name: `${METRICS_PREFIX}in_flight_requests`,
+    help: 'Requests being rendered now.',
+    registers,
+    collect() {
+      this.set(inFlight());
+    },
+  });
+  new Gauge({ name: `${METRICS_PREFIX}in_flight_limit`, help: 'Requests rendered at once before the next is answered 503 (RENDER_MAX_IN_FLIGHT).', registers }).set(maxInFlight);
+  new Gauge({
+    name: `${METRICS_PREFIX}ready`,
+    help: '1 when the readiness check (/readyz) finds the gateway answering within the budget, else 0.',
+    registers,
+    async collect() {
+      this.set((await readiness()).ready ? 1 : 0);
+    },
+  });
+  const build = new Gauge({ name: `${METRICS_PREFIX}build_info`, help: "The entry's release (its Server-Timing), 1.", labelNames: ['release'], registers });
+  return {
+    registry,
+    count(route, outcome, timing) {
+      requests.inc({ route, outcome });
+      if (timing.fallback) fallbacks.inc({ route, reason: timing.fallback });
+      if (timing.render !== undefined) render.observe({ route }, timing.render / 1000);
+      // 0: the gateway was not asked (a screen with no data to fetch, or none for nobody): no time to count.
+      if (timing.gateway) gateway.observe({ route }, timing.gateway / 1000);
+    },
+    release(release) {
+      build.reset();
+      build.set({ release }, 1);
+    },
+  };
+}
+
+/** How often, at most, /readyz asks the gateway; in between it answers from the last check. */
+export const READY_CHECK_MS = 5_000;
+
+export interface Readiness {
+  ready: boolean;
+  /** What was found, for a person reading /readyz. */
+  reason: string;
+}
+
+/**
+ * Whether the gateway answers within the renderer's budget: any HTTP answer from GATEWAY_URL (a 404 of its root is an
+ * answer) within RENDER_BUDGET_MS. Checked at most every `everyMs` whoever asks (one check at a time; the others wait
+ * for it), never per page request: a gateway that is down is found out by the probe, not by the borrowers.
+ */
+export function gatewayReadiness({ gatewayUrl, budgetMs, everyMs = READY_CHECK_MS }: { gatewayUrl: string | undefined; budgetMs: number; everyMs?: number }): () => Promise<Readiness> {
+  let last: { at: number; readiness: Readiness } | undefined;
+  let checking: Promise<Readiness> | undefined;
+  const probe = async (): Promise<Readiness> => {
+    if (!gatewayUrl) return { ready: false, reason: 'no GATEWAY_URL: the renderer cannot reach the gateway' };
+    const started = performance.now();
     try {
-      const response = await entry.fetch(toRequest(req, aborted.signal), env);
-      await sendResponse(response, res, req.method);
+      // HEAD: an answer is all it asks for; no redirect followed (the renderer's own calls follow none either).
+      const response = await fetch(gatewayUrl, { method: 'HEAD', redirect: 'manual', headers: { 'User-Agent': SERVER_USER_AGENT, [RENDER_HEADER]: 'readiness' }, signal: AbortSignal.timeout(budgetMs) });
+      await response.body?.cancel().catch(() => {});
+      return { ready: true, reason: `the gateway answered ${response.status} in ${Math.round(performance.now() - started)} ms` };
     } catch (error) {
-      if (aborted.signal.aborted) return;
-      log(`render: ${what} failed: ${withoutQuery(error instanceof Error ? (error.stack ?? error.message) : String(error))}`);
-      if (!res.headersSent) {
-        res.writeHead(500, OWN_ANSWER_HEADERS);
-        res.end('The page could not be rendered.\n');
-      } else {
-        // Half a page already left: cut the connection so nobody takes it for a whole one.
-        res.destroy();
-      }
+      if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) return { ready: false, reason: `the gateway did not answer within ${budgetMs} ms (RENDER_BUDGET_MS)` };
+      const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+      const code = (cause as { code?: unknown }).code;
+      return { ready: false, reason: `the gateway is unreachable (${typeof code === 'string' ? code : withoutQuery(cause instanceof Error ? cause.message : String(cause))})` };
     }
   };
+  return () => {
+    if (last && performance.now() - last.at < everyMs) return Promise.resolve(last.readiness);
+    checking ??= probe().then((readiness) => {
+      last = { at: performance.now(), readiness };
+      checking = undefined;
+      return readiness;
+    });
+    return checking;
+  };
+}
+
+/**
+ * The request log: one JSON line per request (pino: a fast, dependency-light JSON logger that bundles into
+ * node.mjs; no transport, so no worker thread), written to stdout without blocking the event loop (flushed on exit).
+ */
+export function requestLogger(destination: DestinationStream = pino.destination({ dest: 1, sync: false })): Logger {
+  return pino({ name: 'loan-pages-render', timestamp: pino.stdTimeFunctions.isoTime, formatters: { level: (label) => ({ level: label }) } }, destination);
+}
+
+/** What one request did, filled in as it goes and logged once it is over. */
+interface Seen {
+  requestId: string;
+  method: string;
+  started: number;
+  /** What the entry said about its answer (Server-Timing). */
+  timing: Partial<ServerTiming>;
+  busy?: boolean;
+  /** The failure, fit for a log line (no query). */
+  failure?: string;
+}
+
+/** entry.fetch for one request, its answer streamed; a 500 (nginx then serves the static shell) when it fails. */
+async function render(entry: RenderEntry, env: RenderEnv, req: IncomingMessage, res: ServerResponse, seen: Seen): Promise<void> {
+  const aborted = new AbortController();
+  // The borrower gone (or nginx timed out): the render and its gateway calls stop too.
+  res.once('close', () => {
+    if (!res.writableFinished) aborted.abort();
+  });
+  try {
+    const response = await entry.fetch(toRequest(req, aborted.signal, seen.requestId), env);
+    seen.timing = readServerTiming(response.headers.get('server-timing'));
+    await sendResponse(response, res, req.method);
+  } catch (error) {
+    if (aborted.signal.aborted) return;
+    seen.failure = withoutQuery(error instanceof Error ? (error.stack ?? error.message) : String(error));
+    if (!res.headersSent) {
+      res.writeHead(500, OWN_ANSWER_HEADERS);
+      res.end('The page could not be rendered.\n');
+    } else {
+      // Half a page already left: cut the connection so nobody takes it for a whole one.
+      res.destroy();
+    }
+  }
+}
+
+function outcomeOf(seen: Seen, res: ServerResponse): Outcome {
+  if (seen.busy) return 'busy';
+  if (seen.failure !== undefined || (res.headersSent && res.statusCode >= 500)) return 'error';
+  if (!res.writableFinished) return 'aborted';
+  return seen.timing.fallback && STATIC_SHELL_FALLBACKS.has(seen.timing.fallback) ? 'shell' : 'rendered';
+}
+
+/**
+ * Each request counted and logged once it is over (sent, failed or abandoned): one JSON line with its request id,
+ * method, route key, status, outcome, the entry's render and gateway time, its fallback, the whole time and the
+ * release. Nothing else of the request: no path (the route key names the screen; nginx's access log has the path by
+ * the same request id), no query, no header of the client's.
+ */
+function requestRecorder(logger: Logger, metrics?: RenderMetrics) {
+  // The entry says its release in every answer; the lines before its first (a busy 503, a failure) go without.
+  let release: string | undefined;
+  const finish = (seen: Seen, res: ServerResponse) => {
+    const outcome = outcomeOf(seen, res);
+    const route = seen.timing.route ?? UNKNOWN_ROUTE;
+    if (seen.timing.release && seen.timing.release !== release) metrics?.release((release = seen.timing.release));
+    metrics?.count(route, outcome, seen.timing);
+    const line = {
+      requestId: seen.requestId,
+      method: seen.method,
+      route,
+      status: res.headersSent ? res.statusCode : undefined,
+      outcome,
+      renderMs: seen.timing.render,
+      gatewayMs: seen.timing.gateway,
+      fallback: seen.timing.fallback,
+      durationMs: Math.round((performance.now() - seen.started) * 10) / 10,
+      release,
+      error: seen.failure,
+    };
+    if (outcome === 'error') logger.error(line, 'request');
+    else if (outcome === 'busy' || outcome === 'aborted') logger.warn(line, 'request');
+    else logger.info(line, 'request');
+  };
+  return {
+    /** A request begun: its id (nginx's X-Request-Id when well formed, else a new one), logged when it closes. */
+    begin(req: IncomingMessage, res: ServerResponse): Seen {
+      const seen: Seen = { requestId: requestIdOf(first(req.headers[REQUEST_ID_HEADER.toLowerCase()])), method: loggable(req.method ?? 'GET'), started: performance.now(), timing: {} };
+      res.once('close', () => finish(seen, res));
+      return seen;
+    },
+  };
+}
+
+/** The request handler alone (`RENDER=server npm start`'s preview): entry.fetch for every request, each logged. */
+export function renderHandler(entry: RenderEntry, env: RenderEnv, logger: Logger = requestLogger()): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
+  const recorder = requestRecorder(logger);
+  return (req, res) => render(entry, env, req, res, recorder.begin(req, res));
 }
 
 export interface RenderServer {
   url: string;
   server: Server;
+  metrics: RenderMetrics;
   /** Stops taking connections, lets the requests in flight finish (at most graceMs), then closes every connection. */
   close(graceMs?: number): Promise<void>;
 }
@@ -199,13 +402,13 @@ export interface RenderServerOptions {
   env?: RenderEnv;
   host?: string;
   port?: number;
-  log?: Log;
+  /** Where the request lines go (default: JSON on stdout, requestLogger()). */
+  logger?: Logger;
   /** Requests rendered at once before the next is answered 503 (default MAX_IN_FLIGHT). */
   maxInFlight?: number;
+  /** How often, at most, /readyz checks the gateway (default READY_CHECK_MS). */
+  readyCheckMs?: number;
 }
-
-/** How often, at most, the adapter logs that it turned requests away (a burst would otherwise write a line each). */
-const BUSY_LOG_MS = 10_000;
 
 /**
  * What Node answers itself, before any handler (a head too large, a method or request line it cannot parse, a
@@ -221,21 +424,48 @@ export function answerClientError(error: Error & { code?: string }, socket: Sock
   socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${head}\r\n${body}`);
 }
 
-export async function startRenderServer({ entry, env = {}, host = '127.0.0.1', port = 0, log = (line) => console.error(line), maxInFlight = MAX_IN_FLIGHT }: RenderServerOptions): Promise<RenderServer> {
-  const handle = renderHandler(entry, env, log);
+/** The adapter's own paths, answered before any page: scraped at its own address, never through nginx (which 404s them). */
+export const EYES = { health: '/healthz', ready: '/readyz', metrics: '/metrics' } as const;
+const EYE_PATHS = new Set<string>(Object.values(EYES));
+
+export async function startRenderServer({ entry, env = {}, host = '127.0.0.1', port = 0, logger = requestLogger(), maxInFlight = MAX_IN_FLIGHT, readyCheckMs = READY_CHECK_MS }: RenderServerOptions): Promise<RenderServer> {
   let closing = false;
   const inFlight = new Set<ServerResponse>();
-  const busy = { turnedAway: 0, loggedAt: -Infinity };
+  const gatewayReady = gatewayReadiness({ gatewayUrl: env.GATEWAY_URL, budgetMs: budgetOf(env), everyMs: readyCheckMs });
+  const metrics = renderMetrics({ inFlight: () => inFlight.size, maxInFlight, readiness: gatewayReady });
+  const recorder = requestRecorder(logger, metrics);
+
+  /** /healthz, /readyz, /metrics: plain answers of the adapter's own, kept by nobody, neither logged nor counted (a scrape every few seconds would drown the borrowers' lines). */
+  const answerEye = async (path: string, req: IncomingMessage, res: ServerResponse) => {
+    req.resume();
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { ...OWN_ANSWER_HEADERS, Allow: 'GET, HEAD' });
+      return void res.end();
+    }
+    let status = 200;
+    let type = OWN_ANSWER_HEADERS['Content-Type'];
+    let body: string;
+    if (path === EYES.health) body = 'alive\n';
+    else if (path === EYES.ready) {
+      const readiness = await gatewayReady();
+      status = readiness.ready ? 200 : 503;
+      body = `${readiness.ready ? 'ready' : 'not ready'}: ${readiness.reason}\n`;
+    } else {
+      body = await metrics.registry.metrics();
+      type = metrics.registry.contentType;
+    }
+    res.writeHead(status, { ...OWN_ANSWER_HEADERS, 'Content-Type': type });
+    res.end(req.method === 'HEAD' ? undefined : body);
+  };
+
   const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (req, res) => {
     // Once stopping, a finished request closes its connection (nginx opens a new one to another instance).
     if (closing) res.shouldKeepAlive = false;
+    const path = (req.url ?? '/').split('?')[0]!;
+    if (EYE_PATHS.has(path)) return void answerEye(path, req, res).catch(() => res.destroy());
+    const seen = recorder.begin(req, res);
     if (inFlight.size >= maxInFlight) {
-      busy.turnedAway += 1;
-      if (performance.now() - busy.loggedAt >= BUSY_LOG_MS) {
-        log(`render: busy (${maxInFlight} requests in flight): ${busy.turnedAway} answered 503, nginx serves them the static page`);
-        busy.loggedAt = performance.now();
-        busy.turnedAway = 0;
-      }
+      seen.busy = true;
       req.resume();
       res.writeHead(503, { ...OWN_ANSWER_HEADERS, 'Retry-After': '1' });
       return void res.end('Busy: the static page is served instead.\n');
@@ -245,7 +475,7 @@ export async function startRenderServer({ entry, env = {}, host = '127.0.0.1', p
       inFlight.delete(res);
       if (closing) setImmediate(() => server.closeIdleConnections());
     });
-    void handle(req, res);
+    void render(entry, env, req, res, seen);
   });
   server.on('clientError', answerClientError);
   // nginx keeps connections open between requests (keepalive); keep ours open a little longer than it does.
@@ -259,6 +489,7 @@ export async function startRenderServer({ entry, env = {}, host = '127.0.0.1', p
   return {
     url,
     server,
+    metrics,
     close: (graceMs = 10_000) =>
       new Promise((done) => {
         closing = true;
@@ -295,10 +526,11 @@ async function main(args: string[], environment: NodeJS.ProcessEnv): Promise<voi
   const maxInFlight = environment.RENDER_MAX_IN_FLIGHT ? Number(environment.RENDER_MAX_IN_FLIGHT) : MAX_IN_FLIGHT;
   if (!Number.isInteger(maxInFlight) || maxInFlight < 1) throw new Error(`RENDER_MAX_IN_FLIGHT=${environment.RENDER_MAX_IN_FLIGHT}: expected a whole number of requests, 1 or more (default ${MAX_IN_FLIGHT})`);
   const entry = await loadEntry(entryPath);
-  const running = await startRenderServer({ entry, env, host: environment.HOST || '127.0.0.1', port: Number(environment.PORT ?? 4182), maxInFlight });
+  const logger = requestLogger();
+  const running = await startRenderServer({ entry, env, host: environment.HOST || '127.0.0.1', port: Number(environment.PORT ?? 4182), maxInFlight, logger });
   const heapMb = Math.round(getHeapStatistics().heap_size_limit / 1024 / 1024);
-  // The first line says where it listens (`npm run serve` reads it).
-  console.log(`render: listening on ${running.url} (${entryPath}, gateway ${gateway}, heap limit ${heapMb} MB, ${maxInFlight} requests at once)`);
+  // The first line, plain text, says where it listens (`npm run serve` reads it); the request lines (JSON) follow.
+  console.log(`render: listening on ${running.url} (${entryPath}, gateway ${gateway}, heap limit ${heapMb} MB, ${maxInFlight} requests at once; ${Object.values(EYES).join(', ')} at that address)`);
   // V8's default limit lets the heap (and RSS) grow to gigabytes under load before it collects: say how to bound it.
   if (heapMb > 4 * RENDER_HEAP_MB) console.error(`render: the heap may grow to ${heapMb} MB under load: start Node with ${RENDER_NODE_FLAGS.join(' ')} (node ${RENDER_NODE_FLAGS.join(' ')} dist/server/node.mjs …)`);
   let stopping = false;
@@ -306,7 +538,8 @@ async function main(args: string[], environment: NodeJS.ProcessEnv): Promise<voi
     process.on(signal, () => {
       if (stopping) return;
       stopping = true;
-      void running.close().then(() => process.exit(0));
+      // The request lines still buffered are written before it exits.
+      void running.close().then(() => logger.flush(() => process.exit(0)));
     });
   }
 }

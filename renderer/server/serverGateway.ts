@@ -10,11 +10,10 @@
  * as for any gateway failure.
  */
 import axios, { type AxiosInstance } from 'axios';
+import { RENDER_HEADER, REQUEST_ID_HEADER, SERVER_USER_AGENT } from './protocol.ts';
 
-export const RENDER_HEADER = 'X-Loan-Pages-Render';
-
-/** What the server's calls say they are, so a gateway can tell the renderer from a borrower's browser. */
-export const SERVER_USER_AGENT = 'loan-pages-renderer/1';
+// Said in protocol.ts, which the Node adapter shares (its readiness probe says the same) without axios.
+export { RENDER_HEADER, SERVER_USER_AGENT };
 
 export interface ServerGatewayInput {
   /** The request's origin: where the browser would send the call. */
@@ -25,6 +24,8 @@ export interface ServerGatewayInput {
   gatewayUrl?: string;
   /** The borrower's X-Forwarded-For as the proxy in front sent it, passed on so a gateway that limits per client still can. */
   forwardedFor?: string | null;
+  /** The page view's request id (protocol.ts): each call carries it, so the gateway's log joins nginx's and the renderer's. */
+  requestId?: string;
 }
 
 /** A path without its last slashes: the prefix a call's path continues ("/" is "", "/gateway/" is "/gateway"). */
@@ -47,7 +48,7 @@ export function serverAddress(callUrl: string, browserBase: URL, serverBase: URL
   return to.href;
 }
 
-export function serverHttp({ pageOrigin, base, gatewayUrl, forwardedFor }: ServerGatewayInput): AxiosInstance {
+export function serverHttp({ pageOrigin, base, gatewayUrl, forwardedFor, requestId }: ServerGatewayInput): AxiosInstance {
   // No redirect followed, whatever the runtime: fetch hands a 3xx back (Node, workerd) or an opaque redirect
   // (status 0), and either fails the status check below.
   const http = axios.create({ adapter: 'fetch', fetchOptions: { redirect: 'manual' }, maxRedirects: 0, validateStatus: (status) => status >= 200 && status < 300 });
@@ -61,6 +62,7 @@ export function serverHttp({ pageOrigin, base, gatewayUrl, forwardedFor }: Serve
     config.headers.set(RENDER_HEADER, 'server');
     config.headers.set('User-Agent', SERVER_USER_AGENT);
     if (forwardedFor) config.headers.set('X-Forwarded-For', forwardedFor);
+    if (requestId) config.headers.set(REQUEST_ID_HEADER, requestId);
     return config;
   });
   return http;

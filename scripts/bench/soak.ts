@@ -38,11 +38,16 @@ function rssMb(pid: number): number {
 
 function listening(child: ChildProcess): Promise<string> {
   return new Promise((resolve, reject) => {
-    let out = '';
+    let out: string | undefined = '';
     child.stdout!.on('data', (chunk: Buffer) => {
+      // Read (and dropped) to the end: the request lines that follow the first are the renderer's log, one per request.
+      if (out === undefined) return;
       out += chunk.toString();
       const url = /render: listening on (http:\/\/\S+)/.exec(out)?.[1];
-      if (url) resolve(url);
+      if (url) {
+        out = undefined;
+        resolve(url);
+      }
     });
     child.once('exit', (code) => reject(new Error(`the renderer stopped before it listened (exit ${code})`)));
   });

@@ -47,13 +47,19 @@ test('the borrower then gets loan details rendered in the browser, which works',
   await expect(page.getByText('Order number')).toBeVisible();
 });
 
-test("the renderer's log says what failed, at which path, never with the token", async ({ request }) => {
+test("the renderer's log says what failed, under nginx's request id, never with the token", async ({ request }) => {
   const token = uniqueToken('fallback-log');
   await request.get(`/loanDetails?productId=3&orderId=10174&token=${token}`, { headers: { [STAND_IN_HEADER]: 'throw' } });
   const log = renderLogOf(test.info().project.name);
   await expect.poll(() => readFileSync(log, 'utf8')).toContain('stand-in told to throw');
   const kept = readFileSync(log, 'utf8');
-  expect(kept).toContain('render: GET /loanDetails failed');
+  const failed = kept
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as Record<string, unknown>)
+    .find((line) => String(line.error).includes('stand-in told to throw'));
+  // One JSON line for the request: its outcome and status, the failure without the address's query, nginx's request id.
+  expect(failed).toMatchObject({ level: 'error', method: 'GET', status: 500, outcome: 'error', error: expect.stringContaining('/loanDetails?…'), requestId: expect.stringMatching(/^[0-9a-f]{32}$/) });
   expect(kept).not.toContain(token);
   expect(kept).not.toContain('token=');
 });

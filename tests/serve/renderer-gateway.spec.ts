@@ -2,7 +2,8 @@
  * The build's server entry (dist/kilat/server/entry.js, as `npm run build` made it) behind the Node adapter, against
  * a gateway this test controls (issue 31): the borrower's credentials go to GATEWAY_URL and nowhere else (a redirect
  * is a gateway failure: the static page, nothing sent on), the gateway base joins GATEWAY_URL as a URL, and the calls
- * say they are the renderer's, for the borrower's address (X-Forwarded-For).
+ * say they are the renderer's, for the borrower's address (X-Forwarded-For), with the page view's request id
+ * (issue 32), which the page says back in Server-Timing with its route and the build's release.
  */
 import { once } from 'node:events';
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Server } from 'node:http';
@@ -10,7 +11,9 @@ import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { loadEntry, startRenderServer, type RenderServer } from '../../renderer/server/node.ts';
+import { loadEntry, requestLogger, startRenderServer, type RenderServer } from '../../renderer/server/node.ts';
+import { readServerTiming } from '../../renderer/server/protocol.ts';
+import { RELEASE_ID } from '../../renderer/build/vite/release.ts';
 import { SERVER_USER_AGENT } from '../../renderer/server/serverGateway.ts';
 import { startDemoGateway, type DemoGatewayServer } from '../fake-gateway/server.ts';
 
@@ -48,7 +51,7 @@ test.afterEach(async () => {
 const closeServer = (server: Server) => () => new Promise((done) => server.close(done));
 
 async function renderer(gatewayUrl: string): Promise<RenderServer> {
-  const running = await startRenderServer({ entry: await loadEntry(ENTRY), env: { GATEWAY_URL: gatewayUrl }, log: () => undefined });
+  const running = await startRenderServer({ entry: await loadEntry(ENTRY), env: { GATEWAY_URL: gatewayUrl }, logger: requestLogger({ write: () => undefined }) });
   closing.push(() => running.close(0));
   return running;
 }
@@ -73,7 +76,7 @@ for (const [form, gatewayPath] of [
   ['with a path', '/api/v1'],
   ['with no path', ''],
 ] as const) {
-  test(`GATEWAY_URL ${form}: the call's path joins it as a URL, with the renderer's User-Agent and the borrower's X-Forwarded-For`, async ({ request }) => {
+  test(`GATEWAY_URL ${form}: the call's path joins it as a URL, with the renderer's User-Agent, the borrower's X-Forwarded-For and the request id`, async ({ request }) => {
     // The demo gateway answers at its root: this one, in front, records the call and passes on what is below its path.
     const demo: DemoGatewayServer = await startDemoGateway();
     closing.push(() => demo.close());
@@ -88,10 +91,16 @@ for (const [form, gatewayPath] of [
     closing.push(closeServer(gateway.server));
     const running = await renderer(`${gateway.url}${gatewayPath}`);
 
-    const response = await request.get(`${running.url}${LAUNCH}`, { headers: { 'x-forwarded-for': '203.0.113.7, 10.0.0.2' } });
+    const requestId = `e2e${Date.now().toString(16)}${'0'.repeat(16)}`;
+    const response = await request.get(`${running.url}${LAUNCH}`, { headers: { 'x-forwarded-for': '203.0.113.7, 10.0.0.2', 'x-request-id': requestId } });
     expect(await response.text()).toContain('Order number');
     expect(gateway.seen.map(({ url }) => url.split('?')[0])).toEqual([`${gatewayPath}/v3/loan-details/loan-details`]);
     expect(gateway.seen[0]!.headers['user-agent']).toBe(SERVER_USER_AGENT);
     expect(gateway.seen[0]!.headers['x-forwarded-for']).toBe('203.0.113.7, 10.0.0.2');
+    expect(gateway.seen[0]!.headers['x-request-id']).toBe(requestId);
+    const timing = readServerTiming(response.headers()['server-timing']);
+    expect(timing).toMatchObject({ route: 'loanDetails', request: requestId });
+    expect(timing.fallback).toBeUndefined();
+    expect(timing.release, "the build's release (RELEASE, else its commit)").toMatch(RELEASE_ID);
   });
 }

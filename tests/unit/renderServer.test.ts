@@ -3,7 +3,7 @@
  * The Node adapter of the server renderer (renderer/server/node.ts): a node:http request reaches the
  * entry as the Fetch Request the borrower's browser made (behind nginx), the entry's Response goes
  * back as it streams, a failure is a 500 logged without the address's query, and a stop lets the
- * requests in flight finish.
+ * requests in flight finish. Its eyes (issue 32) are in renderServerEyes.test.ts.
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -13,18 +13,23 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { ROOT } from '../../renderer/build/project/project.ts';
-import { RENDER_NODE_FLAGS, loadEntry, loggable, requestUrl, startRenderServer, withoutQuery, type RenderEntry, type RenderServer } from '../../renderer/server/node.ts';
+import { RENDER_NODE_FLAGS, loadEntry, loggable, requestLogger, requestUrl, startRenderServer, withoutQuery, type RenderEntry, type RenderServer } from '../../renderer/server/node.ts';
 
 const running: RenderServer[] = [];
 afterEach(async () => {
   await Promise.all(running.splice(0).map((server) => server.close(0)));
 });
 
-async function serve(entry: RenderEntry, log: string[] = [], maxInFlight?: number): Promise<RenderServer> {
-  const server = await startRenderServer({ entry, env: { GATEWAY_URL: 'http://gateway.internal:8080' }, log: (line) => log.push(line), ...(maxInFlight ? { maxInFlight } : {}) });
+/** The adapter's request lines (JSON, as on stdout), each as it was written. */
+type LogLines = string[];
+
+async function serve(entry: RenderEntry, log: LogLines = [], maxInFlight?: number): Promise<RenderServer> {
+  const server = await startRenderServer({ entry, env: { GATEWAY_URL: 'http://gateway.internal:8080' }, logger: requestLogger({ write: (line: string) => void log.push(line) }), ...(maxInFlight ? { maxInFlight } : {}) });
   running.push(server);
   return server;
 }
+
+const parsed = (log: LogLines) => log.map((line) => JSON.parse(line) as Record<string, unknown>);
 
 interface Sent {
   method?: string;
@@ -113,7 +118,7 @@ describe("what Node would answer itself", () => {
   });
 
   it('answers a head too large, and a method it cannot parse, with the status it means and every security header', async () => {
-    const log: string[] = [];
+    const log: LogLines = [];
     const server = await serve({ fetch: () => new Response('page') }, log);
     for (const [sent, status] of [
       [{ path: '/loanDetails?token=secret', headers: { cookie: `jar=${'c'.repeat(80 * 1024)}` } }, 431],
@@ -136,8 +141,8 @@ describe("what Node would answer itself", () => {
     await text(response);
   });
 
-  it('answers 503 at once past its requests in flight (nginx serves the static page), with every header, and logs it once without the query', async () => {
-    const log: string[] = [];
+  it('answers 503 at once past its requests in flight (nginx serves the static page), with every header, and logs each without the query', async () => {
+    const log: LogLines = [];
     const release: (() => void)[] = [];
     const server = await serve({ fetch: () => new Promise<Response>((done) => release.push(() => done(new Response('page')))) }, log, 2);
     const held = [send(server.url, { path: '/loanDetails?token=a' }), send(server.url, { path: '/loanDetails?token=b' })];
@@ -149,8 +154,8 @@ describe("what Node would answer itself", () => {
       for (const name of SECURITY) expect(response.headers[name], name).toBeTruthy();
       await text(response);
     }
-    expect(log).toHaveLength(1);
-    expect(log[0]).toMatch(/^render: busy \(2 requests in flight\)/);
+    await expect.poll(() => parsed(log).filter((line) => line.outcome === 'busy')).toHaveLength(2);
+    for (const line of parsed(log).filter((line) => line.outcome === 'busy')) expect(line).toMatchObject({ level: 'warn', status: 503, route: 'unknown' });
     expect(log.join('\n')).not.toContain('secret');
     for (const done of release.splice(0)) done();
     for (const response of await Promise.all(held)) expect(await text(response)).toBe('page');
@@ -163,7 +168,7 @@ describe("what Node would answer itself", () => {
   it('takes a Host whose port is over 65535 for no host at all, with no stack logged', async () => {
     expect(requestUrl({ url: '/x', headers: { host: 'app.example:99999' } }).href).toBe('http://localhost/x');
     expect(requestUrl({ url: '/x', headers: { host: 'app.example:65535' } }).href).toBe('http://app.example:65535/x');
-    const log: string[] = [];
+    const log: LogLines = [];
     let seen = '';
     const server = await serve({
       fetch(request) {
@@ -175,7 +180,8 @@ describe("what Node would answer itself", () => {
     expect(response.statusCode).toBe(200);
     await text(response);
     expect(seen).toBe('http://localhost/loanDetails');
-    expect(log).toEqual([]);
+    await expect.poll(() => parsed(log)).toEqual([expect.objectContaining({ outcome: 'rendered', status: 200 })]);
+    expect(parsed(log)[0]!.error).toBeUndefined();
   });
 });
 
@@ -231,8 +237,8 @@ describe('the response the borrower gets', () => {
 });
 
 describe('when the entry fails', () => {
-  it('answers 500 (nginx then serves the static page) and logs the path, never the query with its token', async () => {
-    const log: string[] = [];
+  it('answers 500 (nginx then serves the static page) and logs the failure, never the query with its token', async () => {
+    const log: LogLines = [];
     const server = await serve(
       {
         fetch(request) {
@@ -245,13 +251,13 @@ describe('when the entry fails', () => {
     expect(response.statusCode).toBe(500);
     expect(response.headers['cache-control']).toBe('no-store');
     await text(response);
-    expect(log).toHaveLength(1);
-    expect(log[0]).toContain('GET /loanDetails failed');
+    await expect.poll(() => log).toHaveLength(1);
+    expect(parsed(log)[0]).toMatchObject({ level: 'error', method: 'GET', status: 500, outcome: 'error', error: expect.stringMatching(/cannot render http:\/\/[^/]+\/loanDetails\?…/) });
     expect(log[0]).not.toMatch(/secret|token=/);
   });
 
   it('cuts the connection when the body fails half-way, so nobody takes half a page for a whole one', async () => {
-    const log: string[] = [];
+    const log: LogLines = [];
     const server = await serve(
       {
         fetch() {
@@ -268,24 +274,26 @@ describe('when the entry fails', () => {
     );
     const response = await send(server.url, { path: '/loanDetails?token=abc' });
     await expect(text(response)).rejects.toThrow(/aborted/);
-    expect(log.join('\n')).toContain('gateway reply lost');
+    await expect.poll(() => parsed(log)).toEqual([expect.objectContaining({ outcome: 'error', status: 200, error: expect.stringContaining('gateway reply lost') })]);
     expect(log.join('\n')).not.toContain('token=abc');
   });
 
-  it('stops the render when the borrower (or nginx) goes away', async () => {
+  it('stops the render when the borrower (or nginx) goes away, and logs it as abandoned', async () => {
     let signal: AbortSignal | undefined;
+    const log: LogLines = [];
     const server = await serve({
       fetch(request) {
         signal = request.signal;
         return new Promise<Response>((resolve) => request.signal.addEventListener('abort', () => resolve(new Response(''))));
       },
-    });
+    }, log);
     const req = httpRequest(`${server.url}/loanDetails`);
     req.on('error', () => {});
     req.end();
     await expect.poll(() => signal).toBeDefined();
     req.destroy();
     await expect.poll(() => signal!.aborted).toBe(true);
+    await expect.poll(() => parsed(log)).toEqual([expect.objectContaining({ level: 'warn', outcome: 'aborted' })]);
   });
 
   it('logs what a client sent escaped: no line break, separator or control character reaches the log as it is', () => {

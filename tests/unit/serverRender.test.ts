@@ -15,6 +15,7 @@ import { loadMessages } from '../../renderer/runtime/i18n/loadMessages.ts';
 import type { PageModule } from '../../renderer/contract/page/pageModule.ts';
 import { createRenderer, type RenderBuild } from '../../renderer/server/handler.ts';
 import { RENDER_HEADER } from '../../renderer/server/serverGateway.ts';
+import { readServerTiming } from '../../renderer/server/protocol.ts';
 import { LAUNCH_COOKIE } from '../../renderer/server/launchCookie.ts';
 import { borrowerKey } from '../../renderer/runtime/launch/borrower.ts';
 import { createHandlers, loanDetailsReply } from '../fake-gateway/handlers.ts';
@@ -62,11 +63,11 @@ function build(overrides: Partial<RenderBuild> = {}): RenderBuild {
 }
 
 let state = createGatewayState();
-/** Every gateway request the server made: its address and whether it said it was the server's. */
-const seen: { url: string; server: string | null }[] = [];
+/** Every gateway request the server made: its address, whether it said it was the server's, and its request id. */
+const seen: { url: string; server: string | null; requestId?: string | null }[] = [];
 const gateway = setupServer(...createHandlers(state, { base: '/gateway' }));
 beforeAll(() => {
-  gateway.events.on('request:start', ({ request }) => void seen.push({ url: request.url, server: request.headers.get(RENDER_HEADER) }));
+  gateway.events.on('request:start', ({ request }) => void seen.push({ url: request.url, server: request.headers.get(RENDER_HEADER), requestId: request.headers.get('x-request-id') }));
   gateway.listen({ onUnhandledRequest: 'error' });
 });
 afterEach(() => {
@@ -109,6 +110,8 @@ describe('the server renderer', () => {
     for (const chunk of ['/assets/index-abc.js', '/assets/adoptServerState-5.js', '/assets/loanDetails-1.js', '/assets/statusBanner-2.js', '/assets/en-3.js', '/assets/en-4.js']) expect(loader).toContain(`"${chunk}"`);
     // The server asked the gateway where GATEWAY_URL says, saying it is the server.
     expect(seen).toEqual([expect.objectContaining({ url: expect.stringMatching(/^http:\/\/gateway\.internal\/gateway\/v3\/loan-details\/loan-details/), server: 'server' })]);
+    expect(readServerTiming(response.headers.get('server-timing'))).toMatchObject({ route: 'loanDetails', gateway: expect.any(Number) });
+    expect(readServerTiming(response.headers.get('server-timing')).fallback).toBeUndefined();
   });
 
   it('serializes the data cache as non-executable JSON with < escaped, for the client to hydrate', async () => {
@@ -146,7 +149,7 @@ describe('the server renderer', () => {
     const inline = [...html.matchAll(/<(style|script)\b([^>]*)>/g)].filter(([, tag, attrs]) => tag === 'style' || !/\ssrc=/.test(attrs!));
     expect(inline.length).toBeGreaterThanOrEqual(3);
     for (const [tag] of inline) expect(tag).toContain(`nonce="${nonce}"`);
-    expect(response.headers.get('server-timing')).toMatch(/^render;dur=[\d.]+, gateway;dur=[\d.]+$/);
+    expect(response.headers.get('server-timing')).toMatch(/^render;dur=[\d.]+, gateway;dur=[\d.]+, route;desc="loanDetails", request;desc="[0-9a-f]{32}"$/);
     // Each response its own nonce.
     const again = (await get(LOAN)).headers.get('content-security-policy');
     expect(again).not.toBe(csp);
@@ -169,16 +172,21 @@ describe('the server renderer', () => {
     // The fallback keeps the headers, with the static policy (no nonce: it has no inline code of the server's).
     expect(response.headers.get('cache-control')).toBe('private, no-store');
     expect(response.headers.get('content-security-policy')).toBe(headers['Content-Security-Policy']);
-    expect(response.headers.get('server-timing')).toMatch(/gateway;dur=/);
+    expect(readServerTiming(response.headers.get('server-timing'))).toMatchObject({ route: 'loanDetails', fallback: 'budget' });
   });
 
-  it('sends the client-rendered page when the gateway is down or answers badly', async () => {
+  it('sends the client-rendered page when the gateway is down or answers badly, and says so', async () => {
+    const fellBack = async () => {
+      const response = await get(LOAN);
+      expect(readServerTiming(response.headers.get('server-timing')).fallback).toBe('gateway');
+      return isShell(await response.text());
+    };
     gateway.use(http.post('*/gateway/v3/loan-details/loan-details', () => HttpResponse.error()));
-    expect(isShell(await (await get(LOAN)).text())).toBe(true);
+    expect(await fellBack()).toBe(true);
     gateway.resetHandlers(http.post('*/gateway/v3/loan-details/loan-details', () => HttpResponse.json({ code: '0', data: { orderStatus: 'not a number' } })));
-    expect(isShell(await (await get(LOAN)).text())).toBe(true);
+    expect(await fellBack()).toBe(true);
     gateway.resetHandlers(http.post('*/gateway/v3/loan-details/loan-details', () => new HttpResponse('<html>bad gateway</html>', { status: 502 })));
-    expect(isShell(await (await get(LOAN)).text())).toBe(true);
+    expect(await fellBack()).toBe(true);
   });
 
   it('sends the client-rendered page when the render throws, and logs no query (the token is in it)', async () => {
@@ -191,6 +199,7 @@ describe('the server renderer', () => {
     const response = await get(`${LOAN_PAGE}&token=secret-token-123`, { GATEWAY_URL }, renderer);
     expect(response.status).toBe(200);
     expect(isShell(await response.text())).toBe(true);
+    expect(readServerTiming(response.headers.get('server-timing'))).toMatchObject({ route: 'loanDetails', fallback: 'render' });
     const logged = errors.mock.calls.flat().map(String).join('\n');
     expect(logged).not.toContain('secret-token-123');
     expect(logged).not.toContain('orderId');
@@ -258,6 +267,32 @@ describe('the server renderer', () => {
   });
 });
 
+describe('what the page says about itself (issue 32)', () => {
+  it("says its route, request id and release in Server-Timing, and passes the request id with each of the server's gateway calls", async () => {
+    const id = '4f1c0d5e9a7b4c3d8e2f1a0b9c8d7e6f';
+    const renderer = createRenderer(build({ release: 'v2.14.0-rc.1' }));
+    const response = await renderer.fetch(new Request(`${ORIGIN}${LOAN}`, { headers: { 'x-request-id': id } }), { GATEWAY_URL });
+    expect(rootText(await response.text())).toContain('Order number');
+    expect(response.headers.get('server-timing')).toMatch(new RegExp(`^render;dur=[\\d.]+, gateway;dur=[\\d.]+, route;desc="loanDetails", request;desc="${id}", release;desc="v2\\.14\\.0-rc\\.1"$`));
+    expect(seen.map(({ requestId }) => requestId)).toEqual([id]);
+  });
+
+  it('makes a request id of its own when the request came with none, or with one that is not an id, and the gateway gets that', async () => {
+    for (const given of [undefined, 'not an id', '<script>', 'x'.repeat(200)]) {
+      seen.length = 0;
+      const response = await createRenderer(build()).fetch(new Request(`${ORIGIN}${LOAN}`, { headers: given ? { 'x-request-id': given } : {} }), { GATEWAY_URL });
+      const { request } = readServerTiming(response.headers.get('server-timing'));
+      expect(request, String(given)).toMatch(/^[0-9a-f]{32}$/);
+      expect(seen.map(({ requestId }) => requestId)).toEqual([request]);
+    }
+  });
+
+  it('names the not-found page notFound', async () => {
+    const response = await get('/no/such/page?token=tok-nf');
+    expect(readServerTiming(response.headers.get('server-timing'))).toMatchObject({ route: 'notFound', gateway: 0 });
+  });
+});
+
 /** The page's server state, as the browser reads it. */
 function serverState(html: string): { borrower?: string; queries: { queries: unknown[] } } {
   return JSON.parse(/<script type="application\/json" id="loan-pages-state" nonce="[^"]+">([\s\S]*?)<\/script>/.exec(html)![1]!) as never;
@@ -272,8 +307,10 @@ function launchCookieOf(response: Response): { pair: string; attributes: string[
 }
 
 describe('who the server renders for (issue 31)', () => {
-  it("renders no borrower's data for a visit that names no borrower: the screen's shell, no gateway call", async () => {
-    const html = await (await get(LOAN_PAGE)).text();
+  it("renders no borrower's data for a visit that names no borrower: the screen's shell, no gateway call, and says why", async () => {
+    const response = await get(LOAN_PAGE);
+    expect(readServerTiming(response.headers.get('server-timing'))).toMatchObject({ route: 'loanDetails', fallback: 'no-borrower', gateway: 0 });
+    const html = await response.text();
     expect(isShell(html)).toBe(false);
     expect(html).toMatch(/role="progressbar"/);
     expect(serverState(html).borrower).toBeUndefined();

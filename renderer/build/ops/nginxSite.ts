@@ -5,7 +5,7 @@
  * ProductionPolicy, so they cannot drift apart; `npm run serve` wraps the config in nginxMain.ts.
  */
 import { renderTimeoutFor } from '../../server/budget.ts';
-import { RENDER_NODE_FLAGS } from '../../server/node.ts';
+import { EYES, RENDER_NODE_FLAGS } from '../../server/node.ts';
 import { ASSETS_PATH } from './policyOrigins.ts';
 import type { Headers, ProductionPolicy } from './productionPolicy.ts';
 
@@ -53,7 +53,9 @@ export const DEFAULT_ERROR_LOG = '/var/log/nginx/error.log';
  * The access log's format, for http {}: nginx's "combined" with every query string taken out of the
  * request line and the referrer. A launch address (CONTRACT §3) and, under the default query
  * credentials, every gateway request carry the token, session and ids in their query: the log keeps
- * the method, the path, the status, the size, the time and the client, never a query.
+ * the method, the path, the status, the size, the time and the client, never a query. Last, the
+ * request id nginx makes ($request_id) and sends on as X-Request-Id to the renderer and the gateway:
+ * the renderer's log line and Server-Timing carry the same, so one page view is found in all three.
  */
 export const LOG_FORMAT_CONF = [
   '# Include in http {}: the access log format of the loan pages\' server config (no query strings:',
@@ -68,7 +70,7 @@ export const LOG_FORMAT_CONF = [
   '    default "-";',
   '}',
   `log_format ${LOG_FORMAT} '$remote_addr - $remote_user [$time_local] "$request_method $loan_pages_path $server_protocol" '`,
-  `    '$status $body_bytes_sent "$loan_pages_referer" "$http_user_agent" $request_time';`,
+  `    '$status $body_bytes_sent "$loan_pages_referer" "$http_user_agent" $request_time $request_id';`,
   '',
 ].join('\n');
 
@@ -196,6 +198,8 @@ export function nginxServerConfig(policy: ProductionPolicy, { deployment, gatewa
       "    # The gateway's calls carry their credentials in headers or the query: no cookie of the app's (the server",
       "    # renderer's launch cookie holds the token) reaches the gateway or its logs.",
       '    proxy_set_header Cookie "";',
+      "    # This request's id (the access log's last field): the gateway's log can name it too.",
+      '    proxy_set_header X-Request-Id $request_id;',
       '    proxy_read_timeout 30s;',
       ...proxiedErrors,
       `    client_max_body_size ${policy.uploadLimit};`,
@@ -221,6 +225,10 @@ export function nginxServerConfig(policy: ProductionPolicy, { deployment, gatewa
   const timeout = `${render.timeoutMs ?? DEFAULT_RENDER_TIMEOUT_MS}ms`;
   lines.push(
     '',
+    "# The renderer's health, readiness and metrics are for the operator, scraped at its own address (RENDER_URL), never",
+    '# from the internet: without these, location / would send them to the renderer like any path that is no file.',
+    ...Object.values(EYES).map((path) => `location = ${path} { return 404; }`),
+    '',
     '# The app: a public file as it is; every route (CONTRACT §2) and any unknown path rendered on the server',
     '# ("/" too: try_files looks for a file, and "/" is a folder). Legacy /#/… links reach the server as "/".',
     'location / {',
@@ -240,6 +248,9 @@ export function nginxServerConfig(policy: ProductionPolicy, { deployment, gatewa
     '    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
     '    proxy_set_header X-Forwarded-Proto $scheme;',
     '    proxy_set_header X-Forwarded-Host $http_host;',
+    "    # This request's id (the access log's last field): the renderer logs it, passes it to the gateway with its",
+    '    # calls and says it back in Server-Timing. A client\'s own X-Request-Id is replaced, never passed on.',
+    '    proxy_set_header X-Request-Id $request_id;',
     `    proxy_connect_timeout ${timeout};`,
     `    proxy_send_timeout ${timeout};`,
     `    proxy_read_timeout ${timeout};`,

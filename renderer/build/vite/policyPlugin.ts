@@ -79,10 +79,10 @@ export function productionHeaders({ deployment }: { deployment: string }): Plugi
         next();
       });
     },
-    writeBundle() {
+    async writeBundle() {
       // The server renderer's bundle (./serverBundle.ts) is built after the browser's, into its own folder: the files are the browser build's.
       if (this.environment?.name === 'ssr') return;
-      const written = writeDeployFiles(readDeployment(deployment), dirname(outDir));
+      const written = await writeDeployFiles(readDeployment(deployment), dirname(outDir));
       this.info(`server files: ${[written.headers, written.nginx].map((file) => file.slice(ROOT.length + 1)).join(', ')}`);
     },
     configurePreviewServer(server) {

@@ -7,6 +7,7 @@
 import { existsSync, statSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import { join, resolve } from 'node:path';
+import { pino } from 'pino';
 import type { Plugin } from 'vite';
 import { loadEntry, renderHandler } from '../../server/node.ts';
 
@@ -28,11 +29,13 @@ export function renderPreview({ gatewayBase }: { gatewayBase: string | undefined
       const outDir = resolve(server.config.root, server.config.build.outDir);
       const entry = join(outDir, 'server/entry.js');
       let handle: Promise<ReturnType<typeof renderHandler>> | undefined;
+      // Its failures only, in Vite's log: a line per page would bury the preview's own.
+      const failures = pino({ level: 'error' }, { write: (line: string) => server.config.logger.error(line.trimEnd()) });
       server.middlewares.use((req, res, next) => {
         if (!isPageRequest(req, outDir, gatewayBase)) return next();
         // The Node adapter's own request and response handling (renderer/server/node.ts), as npm run serve runs it. The demo
         // gateway is on this origin (the renderer's default); RENDER_BUDGET_MS may shorten the wait (the tests' slow gateway).
-        handle ??= loadEntry(entry).then((loaded) => renderHandler(loaded, { RENDER_BUDGET_MS: process.env.RENDER_BUDGET_MS }, (line) => server.config.logger.error(line)));
+        handle ??= loadEntry(entry).then((loaded) => renderHandler(loaded, { RENDER_BUDGET_MS: process.env.RENDER_BUDGET_MS }, failures));
         handle.then((render) => render(req, res)).catch(next);
       });
       server.config.logger.info(`  ➜  Rendering: on the server (${entry.slice(server.config.root.length + 1)})`);
