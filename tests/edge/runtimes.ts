@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import vm from 'node:vm';
 import { EdgeRuntime, runServer } from 'edge-runtime';
 import { Miniflare, type Response as MiniflareResponse } from 'miniflare';
-import { loadEntry, startRenderServer } from '../../renderer/server/node.ts';
+import { loadEntry, requestLogger, startRenderServer } from '../../renderer/server/node.ts';
 
 /** What a runtime gives the worker besides the request: wrangler's [vars], Vercel's and Deno's environment. */
 export type WorkerEnv = Record<string, string>;
@@ -41,7 +41,8 @@ export const COMPATIBILITY_DATE = '2026-04-26';
 
 /** The adapter production runs (`node dist/server/node.mjs dist/<brand>/server/entry.js`), here in this process: the reference. */
 export async function serveOnNode(entryPath: string, env: WorkerEnv): Promise<Served & { close(): Promise<void> }> {
-  const server = await startRenderServer({ entry: await loadEntry(entryPath), env, log: (line) => console.error(line) });
+  // Its request log goes nowhere: the comparison is of pages.
+  const server = await startRenderServer({ entry: await loadEntry(entryPath), env, logger: requestLogger({ write: () => undefined }) });
   return { fetch: (path) => fetch(`${server.url}${path}`), close: () => server.close(0) };
 }
 
