@@ -14,13 +14,8 @@ import { VITAL_NAMES } from '../renderer/contract/monitoring.ts';
 import type { Deployment } from '../renderer/contract/deployment/schema.ts';
 import { DEFAULT_DEPLOYMENT, ROOT } from '../renderer/build/project/project.ts';
 import { table } from './bench/report.ts';
+import { percentile } from './bench/serverTiming.ts';
 import { BEACONS_PATH } from '../tests/fake-gateway/beaconHandlers.ts';
-
-/** The p-th percentile (nearest rank), as the field's dashboards give it (p75: Core Web Vitals' threshold). */
-export function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
-}
 
 /** One row per route and mode: each vital's p75 (and how many values it is of). */
 export function vitalsTable(beacons: Beacon[]): string[][] {

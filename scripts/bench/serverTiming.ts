@@ -4,6 +4,7 @@
  * header (the server's own time, the gateway's excluded), and its whole response time as the client
  * saw it. Bounded and local: a fixed number of rounds against 127.0.0.1, one round after another.
  */
+import { readServerTiming } from '../../renderer/server/protocol.ts';
 import { median } from './rowsOnScreen.ts';
 
 export interface RenderLoad {
@@ -24,22 +25,12 @@ export function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
 }
 
-/** `render;dur=12.3, gateway;dur=40` → { render: 12.3, gateway: 40 }. */
-export function serverTimings(header: string | null): Record<string, number> {
-  const timings: Record<string, number> = {};
-  for (const part of (header ?? '').split(',')) {
-    const [name, ...params] = part.trim().split(';');
-    const duration = params.map((param) => /^\s*dur=([\d.]+)\s*$/.exec(param)?.[1]).find((value) => value !== undefined);
-    if (name && duration !== undefined) timings[name] = Number(duration);
-  }
-  return timings;
-}
-
 async function one(url: string): Promise<{ render: number | null; gateway: number | null; response: number }> {
   const started = performance.now();
   const response = await fetch(url, { headers: { Accept: 'text/html' } });
   await response.arrayBuffer();
-  const timings = serverTimings(response.headers.get('server-timing'));
+  // The renderer's own reading of its header (renderer/server/protocol.ts).
+  const timings = readServerTiming(response.headers.get('server-timing'));
   return { render: timings.render ?? null, gateway: timings.gateway ?? null, response: performance.now() - started };
 }
 

@@ -1,25 +1,13 @@
 // @vitest-environment node
 /**
  * The bench's reading of the server renderer under load (scripts/bench/serverTiming.ts): the render
- * time comes from each answer's Server-Timing header, the answers are requested `concurrency` at a
+ * time comes from each answer's Server-Timing header (read as renderer/server/protocol.ts reads it), the answers are requested `concurrency` at a
  * time (the stand-in answers only when they all wait at once), and an answer without a render time (the static shell) is counted apart, never as 0 ms.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { percentile, renderUnderLoad, serverTimings } from '../../scripts/bench/serverTiming.ts';
-
-describe('serverTimings', () => {
-  it('reads each named duration of the header', () => {
-    expect(serverTimings('render;dur=12.5, gateway;dur=40')).toEqual({ render: 12.5, gateway: 40 });
-    expect(serverTimings('gateway;desc="demo";dur=3, render;dur=7')).toEqual({ gateway: 3, render: 7 });
-  });
-
-  it('gives nothing for a missing header or a metric without a duration', () => {
-    expect(serverTimings(null)).toEqual({});
-    expect(serverTimings('cache;desc=hit')).toEqual({});
-  });
-});
+import { percentile, renderUnderLoad } from '../../scripts/bench/serverTiming.ts';
 
 describe('percentile', () => {
   it('takes the nearest rank', () => {
