@@ -64,7 +64,8 @@ function comparableHeaders(response: Response, nonce: string): Record<string, st
   return {
     ...headers,
     'set-cookie': response.headers.getSetCookie().join('\n'),
-    'server-timing': (response.headers.get('server-timing') ?? '(none)').replace(/dur=\d+(?:\.\d+)?/g, 'dur={ms}'),
+    // Its times, and the request id each request is given (renderer/server/protocol.ts), differ per response.
+    'server-timing': (response.headers.get('server-timing') ?? '(none)').replace(/dur=\d+(?:\.\d+)?/g, 'dur={ms}').replace(/request;desc="[0-9a-f]+"/g, 'request;desc="{id}"'),
   };
 }
 
