@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { resolve } from 'node:path';
-import type { Beacon } from '../renderer/browser/monitoring/beacon.ts';
+import { BEACON_VERSION, type Beacon } from '../renderer/browser/monitoring/beacon.ts';
 import { VITAL_NAMES } from '../renderer/contract/monitoring.ts';
 import type { Deployment } from '../renderer/contract/deployment/schema.ts';
 import { DEFAULT_DEPLOYMENT, ROOT } from '../renderer/build/project/project.ts';
@@ -49,7 +49,8 @@ async function main(): Promise<void> {
   const address = process.env.VITALS_URL || `http://localhost:${process.env.PORT || 4180}${deployment.gateway.base.replace(/\/$/, '')}${BEACONS_PATH}`;
   let beacons: Beacon[];
   try {
-    beacons = (await (await fetch(address)).json()) as Beacon[];
+    // What is not a beacon of ours (anyone can POST to a collector) is left out.
+    beacons = ((await (await fetch(address)).json()) as Beacon[]).filter((beacon) => beacon?.v === BEACON_VERSION && Array.isArray(beacon.vitals) && Array.isArray(beacon.errors));
   } catch (error) {
     console.error(`vitals: nothing at ${address} (${error instanceof Error ? error.message : String(error)}): start npm run serve (or npm start with PORT=4173), open a few screens, then run this again`);
     process.exit(1);
