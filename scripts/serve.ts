@@ -27,7 +27,8 @@ import type { Deployment } from '../renderer/contract/deployment/schema.ts';
 import { DEMO_FILES_PATH, startDemoGateway, type DemoGatewayServer } from '../tests/fake-gateway/server.ts';
 import { frontDoorLine } from '../tests/fake-gateway/previewPlugin.ts';
 import { builtPages } from '../renderer/build/vite/demoBuild.ts';
-import { EYES, RENDER_NODE_FLAGS } from '../renderer/server/node.ts';
+import { RENDER_NODE_FLAGS } from '../renderer/server/node.ts';
+import { EYES } from '../renderer/server/observability.ts';
 
 const deploymentId = process.env.DEPLOYMENT || DEFAULT_DEPLOYMENT;
 const port = Number(process.env.PORT || 4180);

@@ -27,11 +27,11 @@ import { resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import { getHeapStatistics } from 'node:v8';
-import { pino, type DestinationStream, type Logger } from 'pino';
-import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import type { Logger } from 'pino';
 import { NO_PAGE_HEADERS } from '../contract/securityHeaders.ts';
 import { budgetOf } from './budget.ts';
-import { RENDER_HEADER, REQUEST_ID_HEADER, SERVER_USER_AGENT, STATIC_SHELL_FALLBACKS, readServerTiming, requestIdOf, type ServerTiming } from './protocol.ts';
+import { EYES, READY_CHECK_MS, UNKNOWN_ROUTE, gatewayReadiness, loggable, renderMetrics, requestLogger, withoutQuery, type Outcome, type RenderMetrics } from './observability.ts';
+import { REQUEST_ID_HEADER, STATIC_SHELL_FALLBACKS, readServerTiming, requestIdOf, type ServerTiming } from './protocol.ts';
 
 /** What the server entry is given besides the request (CONTRACT: issue 24's agreed interface). */
 export interface RenderEnv {
@@ -86,17 +86,6 @@ export const MAX_IN_FLIGHT = 256;
 const OWN_ANSWER_HEADERS = { ...NO_PAGE_HEADERS, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' };
 
 const first = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value[0] : value)?.split(',')[0]?.trim() || undefined;
-
-/** What a client sent, fit for a log line: every character outside printable ASCII percent-encoded (no line breaks, no escapes). */
-export function loggable(text: string): string {
-  // A lone surrogate has no UTF-8 (encodeURIComponent throws): the replacement character's, so logging never throws.
-  return text.replace(/[^\x21-\x7e]/gu, (char) => (char.length === 1 && char >= '\ud800' && char <= '\udfff' ? '%EF%BF%BD' : encodeURIComponent(char)));
-}
-
-/** Any query in a text (a URL in an error message or stack) cut out: the launch parameters carry the token. */
-export function withoutQuery(text: string): string {
-  return text.replace(/\?[^\s"'`<>)]*/g, '?…');
-}
 
 /**
  * The address the borrower asked for: the scheme and host nginx saw (X-Forwarded-Proto,
@@ -169,134 +158,6 @@ export async function sendResponse(response: Response, res: ServerResponse, meth
   } finally {
     reader.releaseLock();
   }
-}
-
-/** The prefix of every metric of the renderer's, prom-client's default ones (process, heap, event loop) included. */
-export const METRICS_PREFIX = 'loan_pages_render_';
-
-/**
- * How a request ended, as the metrics and the log line count it:
- *   rendered  the entry's own page (the screen rendered on the server, with its data or as its shell)
- *   shell     the entry's static fallback: the built index.html, rendered in the browser (Server-Timing `fallback`)
- *   error     the entry failed (threw, its body broke off, or it answered 5xx): nginx serves the static page
- *   busy      turned away at MAX_IN_FLIGHT with a 503: nginx serves the static page
- *   aborted   the client (nginx, past its timeout, or the borrower) left before the end
- */
-export type Outcome = 'rendered' | 'shell' | 'error' | 'busy' | 'aborted';
-
-/** The route label when the entry did not say (it failed, or was never asked). */
-const UNKNOWN_ROUTE = 'unknown';
-
-/** Render and gateway times, in seconds: the budget (0.8 s by default) sits between two buckets' edges. */
-const SECONDS_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 0.75, 1, 2.5, 5];
-
-/** The renderer's metrics, in a registry of its own (a test's second server counts apart). */
-export interface RenderMetrics {
-  registry: Registry;
-  /** One finished request: its route, how it ended, and what the entry said about its answer. */
-  count(route: string, outcome: Outcome, timing: Partial<ServerTiming>): void;
-  release(release: string): void;
-}
-
-export interface MetricsInput {
-  inFlight: () => number;
-  maxInFlight: number;
-  /** The readiness check (gatewayReadiness: cached, so a scrape adds no gateway call of its own within its period). */
-  readiness: () => Promise<Readiness>;
-}
-
-export function renderMetrics({ inFlight, maxInFlight, readiness }: MetricsInput): RenderMetrics {
-  const registry = new Registry();
-  const registers = [registry];
-  // Node's own (CPU, memory, heap spaces, GC, handles, event-loop lag), under the same prefix.
-  collectDefaultMetrics({ register: registry, prefix: METRICS_PREFIX });
-  const requests = new Counter({ name: `${METRICS_PREFIX}requests_total`, help: 'Requests answered, by route key and outcome (rendered, shell, error, busy, aborted).', labelNames: ['route', 'outcome'], registers });
-  const fallbacks = new Counter({ name: `${METRICS_PREFIX}fallbacks_total`, help: "Pages sent without the borrower's data, by route key and reason (budget, gateway, render: the static shell; no-borrower: the screen's own shell).", labelNames: ['route', 'reason'], registers });
-  const render = new Histogram({ name: `${METRICS_PREFIX}duration_seconds`, help: "The entry's own render time (Server-Timing render, the gateway's excluded), by route key.", labelNames: ['route'], buckets: SECONDS_BUCKETS, registers });
-  const gateway = new Histogram({ name: `${METRICS_PREFIX}gateway_duration_seconds`, help: 'Time waiting for the gateway (Server-Timing gateway), by route key; only when the gateway was asked.', labelNames: ['route'], buckets: SECONDS_BUCKETS, registers });
-  new Gauge({
-    name: `${METRICS_PREFIX}in_flight_requests`,
-    help: 'Requests being rendered now.',
-    registers,
-    collect() {
-      this.set(inFlight());
-    },
-  });
-  new Gauge({ name: `${METRICS_PREFIX}in_flight_limit`, help: 'Requests rendered at once before the next is answered 503 (RENDER_MAX_IN_FLIGHT).', registers }).set(maxInFlight);
-  new Gauge({
-    name: `${METRICS_PREFIX}ready`,
-    help: '1 when the readiness check (/readyz) finds the gateway answering within the budget, else 0.',
-    registers,
-    async collect() {
-      this.set((await readiness()).ready ? 1 : 0);
-    },
-  });
-  const build = new Gauge({ name: `${METRICS_PREFIX}build_info`, help: "The entry's release (its Server-Timing), 1.", labelNames: ['release'], registers });
-  return {
-    registry,
-    count(route, outcome, timing) {
-      requests.inc({ route, outcome });
-      if (timing.fallback) fallbacks.inc({ route, reason: timing.fallback });
-      if (timing.render !== undefined) render.observe({ route }, timing.render / 1000);
-      // 0: the gateway was not asked (a screen with no data to fetch, or none for nobody): no time to count.
-      if (timing.gateway) gateway.observe({ route }, timing.gateway / 1000);
-    },
-    release(release) {
-      build.reset();
-      build.set({ release }, 1);
-    },
-  };
-}
-
-/** How often, at most, /readyz asks the gateway; in between it answers from the last check. */
-export const READY_CHECK_MS = 5_000;
-
-export interface Readiness {
-  ready: boolean;
-  /** What was found, for a person reading /readyz. */
-  reason: string;
-}
-
-/**
- * Whether the gateway answers within the renderer's budget: any HTTP answer from GATEWAY_URL (a 404 of its root is an
- * answer) within RENDER_BUDGET_MS. Checked at most every `everyMs` whoever asks (one check at a time; the others wait
- * for it), never per page request: a gateway that is down is found out by the probe, not by the borrowers.
- */
-export function gatewayReadiness({ gatewayUrl, budgetMs, everyMs = READY_CHECK_MS }: { gatewayUrl: string | undefined; budgetMs: number; everyMs?: number }): () => Promise<Readiness> {
-  let last: { at: number; readiness: Readiness } | undefined;
-  let checking: Promise<Readiness> | undefined;
-  const probe = async (): Promise<Readiness> => {
-    if (!gatewayUrl) return { ready: false, reason: 'no GATEWAY_URL: the renderer cannot reach the gateway' };
-    const started = performance.now();
-    try {
-      // HEAD: an answer is all it asks for; no redirect followed (the renderer's own calls follow none either).
-      const response = await fetch(gatewayUrl, { method: 'HEAD', redirect: 'manual', headers: { 'User-Agent': SERVER_USER_AGENT, [RENDER_HEADER]: 'readiness' }, signal: AbortSignal.timeout(budgetMs) });
-      await response.body?.cancel().catch(() => {});
-      return { ready: true, reason: `the gateway answered ${response.status} in ${Math.round(performance.now() - started)} ms` };
-    } catch (error) {
-      if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) return { ready: false, reason: `the gateway did not answer within ${budgetMs} ms (RENDER_BUDGET_MS)` };
-      const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
-      const code = (cause as { code?: unknown }).code;
-      return { ready: false, reason: `the gateway is unreachable (${typeof code === 'string' ? code : withoutQuery(cause instanceof Error ? cause.message : String(cause))})` };
-    }
-  };
-  return () => {
-    if (last && performance.now() - last.at < everyMs) return Promise.resolve(last.readiness);
-    checking ??= probe().then((readiness) => {
-      last = { at: performance.now(), readiness };
-      checking = undefined;
-      return readiness;
-    });
-    return checking;
-  };
-}
-
-/**
- * The request log: one JSON line per request (pino: a fast, dependency-light JSON logger that bundles into
- * node.mjs; no transport, so no worker thread), written to stdout without blocking the event loop (flushed on exit).
- */
-export function requestLogger(destination: DestinationStream = pino.destination({ dest: 1, sync: false })): Logger {
-  return pino({ name: 'loan-pages-render', timestamp: pino.stdTimeFunctions.isoTime, formatters: { level: (label) => ({ level: label }) } }, destination);
 }
 
 /** What one request did, filled in as it goes and logged once it is over. */
@@ -424,8 +285,6 @@ export function answerClientError(error: Error & { code?: string }, socket: Sock
   socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${head}\r\n${body}`);
 }
 
-/** The adapter's own paths, answered before any page: scraped at its own address, never through nginx (which 404s them). */
-export const EYES = { health: '/healthz', ready: '/readyz', metrics: '/metrics' } as const;
 const EYE_PATHS = new Set<string>(Object.values(EYES));
 
 export async function startRenderServer({ entry, env = {}, host = '127.0.0.1', port = 0, logger = requestLogger(), maxInFlight = MAX_IN_FLIGHT, readyCheckMs = READY_CHECK_MS }: RenderServerOptions): Promise<RenderServer> {

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '../e2e/cspGuard.ts';
 import { uniqueToken } from '../e2e/support.ts';
 import { readServerTiming } from '../../renderer/server/protocol.ts';
-import { EYES, METRICS_PREFIX } from '../../renderer/server/node.ts';
+import { EYES, METRICS_PREFIX } from '../../renderer/server/observability.ts';
 import { accessLogOf, renderLogOf } from './accessLog.ts';
 
 const EYE_PATHS = Object.values(EYES);

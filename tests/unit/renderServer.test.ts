@@ -13,7 +13,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { ROOT } from '../../renderer/build/project/project.ts';
-import { RENDER_NODE_FLAGS, loadEntry, loggable, requestLogger, requestUrl, startRenderServer, withoutQuery, type RenderEntry, type RenderServer } from '../../renderer/server/node.ts';
+import { RENDER_NODE_FLAGS, loadEntry, requestUrl, startRenderServer, type RenderEntry, type RenderServer } from '../../renderer/server/node.ts';
+import { loggable, requestLogger, withoutQuery } from '../../renderer/server/observability.ts';
 
 const running: RenderServer[] = [];
 afterEach(async () => {

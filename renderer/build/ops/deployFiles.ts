@@ -10,7 +10,7 @@
  *   dist/nginx/log-format.conf  the access log's format (no query strings), for http {}
  * Called by the build (policyPlugin.ts) and by `npm run serve`; `npm start` sends the same headers.
  */
-import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { join, relative, sep } from 'node:path';
 import type { Deployment } from '../../contract/deployment/schema.ts';
@@ -25,7 +25,9 @@ import { DEFAULT_DEPLOYMENT, ROOT } from '../project/project.ts';
 /** Where `npm run serve` runs the demo gateway unless told otherwise; the build's proxy target when neither gateway.upstream nor GATEWAY_URL names one. */
 export const DEMO_GATEWAY_URL = 'http://127.0.0.1:4181';
 
-function filesUnder(dir: string): string[] {
+/** Every file under `dir`, at any depth (none when it does not exist). */
+export function filesUnder(dir: string): string[] {
+  if (!existsSync(dir)) return [];
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = join(dir, entry.name);
     return entry.isDirectory() ? filesUnder(full) : [full];

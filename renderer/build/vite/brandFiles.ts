@@ -6,12 +6,13 @@
  * the browser tests, Storybook) keeps public/ whole, since the demo gateway's replies name its files
  * there; `npm run serve` serves those beside a production build from public/ itself (scripts/serve.ts).
  */
-import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import type { Plugin } from 'vite';
 import type { Deployment } from '../../contract/deployment/schema.ts';
 import { isObject } from '../../contract/json.ts';
 import { DEPLOYMENTS_DIR } from '../project/authoredFiles.ts';
+import { filesUnder } from '../ops/deployFiles.ts';
 import { ROOT } from '../project/project.ts';
 import { isDemoBuild } from './demoBuild.ts';
 
@@ -43,11 +44,6 @@ function sitePath(address: string, from = '/'): string | undefined {
 function referencesOf(path: string, text: string): string[] {
   const found = [...text.matchAll(/\b(?:href|src)\s*=\s*["']([^"']+)["']/gi), ...text.matchAll(/url\(\s*["']?([^"')]+)["']?\s*\)/gi)].map((match) => match[1]!);
   return found.flatMap((address) => sitePath(address, path) ?? []);
-}
-
-function filesUnder(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)]));
 }
 
 /**
