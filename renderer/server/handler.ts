@@ -130,9 +130,11 @@ export function createRenderer(build: RenderBuild): Renderer {
       const route = visit.routeKey ? build.chunks.routes[visit.routeKey] : undefined;
       const modules = [...build.chunks.hydrate, build.chunks.messages[visit.language], ...(route?.page ?? []), route?.messages[visit.language]].filter((href): href is string => Boolean(href));
       const state: ServerState = { language: visit.language, marketKey: visit.marketKey, queries: dehydrate(queryClient), ...(asks && needsBorrower(asks) ? { borrower } : {}) };
-      const html = serverDocument({ template: build.template, app, nonce, modules, state, language: visit.language, title });
       queryClient.clear();
-      return new Response(request.method === 'HEAD' ? null : html, { status: 200, headers: withCookie(htmlHeaders(build.headers, timing(), nonce), kept) });
+      let body: ReadableStream<Uint8Array> | null = null;
+      if (request.method === 'HEAD') await app.body.cancel();
+      else body = await serverDocument({ template: build.template, app, nonce, modules, state, language: visit.language, title });
+      return new Response(body, { status: 200, headers: withCookie(htmlHeaders(build.headers, timing(), nonce), kept) });
     } catch (error) {
       // The path only: the query holds the launch's token.
       console.error(`loan-pages render: ${url.pathname}: ${error instanceof Error ? error.name : 'error'}; sent the client-rendered page`);

@@ -5,9 +5,11 @@
  * to the static page at its budget, and needs nothing of Node's. `npm run test:edge` (vitest.edge.config.ts) runs it
  * after npm test's production build; it fails, saying so, when there is no built entry.
  *
- * Streaming is checked of the runtimes, with a worker that streams: the entry itself sends its page in one piece once
- * rendered (renderer/server/handler.ts waits for the whole render: the page's <head> holds the render's styles and
- * title, and the static fallback's headers differ), on Node as on the edge.
+ * Streaming is checked twice: of the runtimes, with a worker whose second chunk waits on the test (a runtime that held
+ * a body back until whole would fail it), and of the entry, whose page is React's stream passed on (the rows in a chunk
+ * before the data and the loader), read inside edge-runtime where no network joins the chunks. The render itself is
+ * complete before the first byte (its <head> holds the render's styles and title, and until the gateway has answered
+ * the static fallback, with other headers, may go instead), so on the wire a page of ~10 KB arrives in one read.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -162,6 +164,19 @@ for (const runtime of [workerdRuntime(), edgeRuntime()] satisfies Runtime[]) {
       for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) rest += new TextDecoder().decode(chunk.value);
       expect(rest).toBe('<p>last</p>');
     });
+
+    if (runtime.name.includes('edge-runtime'))
+      it("streams the entry's page as React writes it: the rows in a chunk before the data and the loader", async () => {
+        const response = await page.inRuntime!(loanDetails(uniqueToken('chunks')));
+        const reader = response.body!.getReader();
+        const decoder = new TextDecoder();
+        const chunks: string[] = [];
+        for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) chunks.push(decoder.decode(chunk.value, { stream: true }));
+        const rows = chunks.findIndex((chunk) => chunk.includes('Order number'));
+        expect(rows, 'the rows rendered').toBeGreaterThanOrEqual(0);
+        expect(rows, 'the rows before the data script').toBeLessThan(chunks.findIndex((chunk) => chunk.includes('id="loan-pages-state"')));
+        expect(chunks.join('')).toMatch(/^<!doctype html>[\s\S]*<\/html>\s*$/);
+      });
 
     it("sends the static page at its budget when the gateway is slow, long before the gateway's answer", async () => {
       const token = uniqueToken('slow');

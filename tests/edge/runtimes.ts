@@ -25,6 +25,8 @@ export interface WorkerModule {
 export interface Served {
   /** The response to a GET of `path` (and query) on this worker. */
   fetch(path: string): Promise<Response>;
+  /** The worker's own response, taken in the runtime before any network could join its body's chunks (where the runtime allows it). */
+  inRuntime?(path: string): Promise<Response>;
 }
 
 export interface Runtime {
@@ -115,7 +117,7 @@ export function edgeRuntime(): Runtime {
         runtime.evaluate("addEventListener('fetch', (event) => event.respondWith(__worker.fetch(event.request, __env)))");
         const server = await runServer({ runtime, host: '127.0.0.1', port: 0 });
         servers.push(server);
-        served.push({ fetch: (path) => fetch(new URL(path, server.url)) });
+        served.push({ fetch: (path) => fetch(new URL(path, server.url)), inRuntime: (path) => runtime.dispatchFetch(new URL(path, server.url).href) as Promise<Response> });
       }
       return served;
     },

@@ -14,6 +14,7 @@ import type { Deployment } from '../../renderer/contract/deployment/schema.ts';
 import { loadMessages } from '../../renderer/runtime/i18n/loadMessages.ts';
 import type { PageModule } from '../../renderer/contract/page/pageModule.ts';
 import { createRenderer, type RenderBuild } from '../../renderer/server/handler.ts';
+import { hoistHints } from '../../renderer/server/document.ts';
 import { RENDER_HEADER } from '../../renderer/server/serverGateway.ts';
 import { readServerTiming } from '../../renderer/server/protocol.ts';
 import { LAUNCH_COOKIE } from '../../renderer/server/launchCookie.ts';
@@ -112,6 +113,31 @@ describe('the server renderer', () => {
     expect(seen).toEqual([expect.objectContaining({ url: expect.stringMatching(/^http:\/\/gateway\.internal\/gateway\/v3\/loan-details\/loan-details/), server: 'server' })]);
     expect(readServerTiming(response.headers.get('server-timing'))).toMatchObject({ route: 'loanDetails', gateway: expect.any(Number) });
     expect(readServerTiming(response.headers.get('server-timing')).fallback).toBeUndefined();
+  });
+
+  it("streams the page: the rows leave in a chunk before the data and the loader, and the whole is the page's markup", async () => {
+    const response = await get(LOAN);
+    const reader = response.body!.getReader();
+    const decoder = new TextDecoder();
+    const chunks: string[] = [];
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) chunks.push(decoder.decode(chunk.value, { stream: true }));
+    const rows = chunks.findIndex((chunk) => chunk.includes('Order number'));
+    const data = chunks.findIndex((chunk) => chunk.includes('id="loan-pages-state"'));
+    expect(rows, 'the rows in a chunk of their own').toBeGreaterThanOrEqual(0);
+    expect(rows, 'the rows before the data script').toBeLessThan(data);
+    const html = chunks.join('');
+    expect(html.startsWith('<!doctype html>')).toBe(true);
+    expect(html.trimEnd().endsWith('</html>')).toBe(true);
+    expect(rootText(html)).toMatch(/Order number 10174/);
+  });
+
+  it('a visitor who leaves mid-page cancels the render stream, and the next page is whole', async () => {
+    const renderer = createRenderer(build());
+    const response = await get(LOAN, { GATEWAY_URL }, renderer);
+    const reader = response.body!.getReader();
+    await reader.read();
+    await reader.cancel();
+    expect(rootText(await (await get(LOAN, { GATEWAY_URL }, renderer)).text())).toMatch(/Order number 10174/);
   });
 
   it('serializes the data cache as non-executable JSON with < escaped, for the client to hydrate', async () => {
@@ -359,3 +385,13 @@ describe('who the server renders for (issue 31)', () => {
   });
 });
 
+
+describe("React's hints, taken out for the <head> as its first bytes arrive", () => {
+  it('waits for more while the start may still be a hint, and takes every whole one', () => {
+    expect(hoistHints('<link rel="preload" as="image" href="/a.svg"/><li', false)).toEqual({ hints: ['<link rel="preload" as="image" href="/a.svg"/>'], html: '<li', complete: false });
+    expect(hoistHints('<link rel="preload" href="/a.svg"/><link rel="pre', false).complete).toBe(false);
+    expect(hoistHints('<link rel="preload" href="/a.svg"/>', false).complete).toBe(false);
+    expect(hoistHints('<link rel="preload" href="/a.svg"/><div class="x">', false)).toEqual({ hints: ['<link rel="preload" href="/a.svg"/>'], html: '<div class="x">', complete: true });
+    expect(hoistHints('<link rel="preload" href="/a.svg"/><li', true)).toMatchObject({ html: '<li', complete: true });
+  });
+});
