@@ -8,6 +8,7 @@ import { demoGateway, demoGatewayBase } from './tests/fake-gateway/previewPlugin
 import { renderPreview } from './renderer/build/vite/renderPreview.ts';
 import { brandFiles } from './renderer/build/vite/brandFiles.ts';
 import { sourceMaps } from './renderer/build/vite/sourceMaps.ts';
+import { browserRenderPreloads } from './renderer/build/vite/browserRenderPreloads.ts';
 
 const deployment = deploymentToBuild();
 
@@ -17,6 +18,7 @@ export default defineConfig({
     react({ jsxImportSource: '@emotion/react' }),
     brandFiles({ deployment }),
     sourceMaps({ deployment }),
+    browserRenderPreloads(),
     productionHeaders({ deployment }),
     demoGateway({ deployment }),
     serverBundle({ deployment }),

@@ -18,6 +18,7 @@ import { loadMessages } from '../runtime/i18n/loadMessages.ts';
 import { sessionOption } from '../runtime/launch/sessionOption.ts';
 import { bootScope } from '../runtime/page/pageScope.ts';
 import { browserStores } from '../runtime/storage/browserStores.ts';
+import { prefetchHttp } from '../runtime/gateway/httpClient.ts';
 import { startEarlyFetch } from './earlyFetch.ts';
 import { createReportQueue } from './monitoring/reportQueue.ts';
 import { render } from './render.tsx';
@@ -74,26 +75,27 @@ async function boot(): Promise<void> {
     installDemoHost(services, paths.testPreview);
   }
   await pageModule?.catch(() => undefined);
-  // Once taps work, when the phone is idle: the monitor's chunk (web-vitals with it), nothing of the first visit's budget.
-  const onInteractive =
-    monitoring && reports
-      ? () =>
-          whenIdle(() =>
-            void import('./monitoring/monitor.ts')
-              .then(({ startMonitor }) =>
-                startMonitor({
-                  config: monitoring,
-                  beacon: { release: import.meta.env.LOAN_PAGES_RELEASE, brand: deployment.id, market: marketKey, language, mode: server ? 'server' : 'browser', route: routeKey ?? null },
-                  queue: reports,
-                  routeNow: () => services.routeAt(window.location.pathname) ?? null,
-                  secrets: () => Object.values(services.launch()).filter((value): value is string => typeof value === 'string'),
-                  bridge: services.bridge,
-                }),
-              )
-              // A monitor that cannot load is no failure of the borrower's: nothing is reported, nothing retried.
-              .catch(() => undefined),
-          )
-      : undefined;
+  // Once taps work, when the phone is idle: what a tap will need (the HTTP client, which a server-rendered page has not
+  // needed yet) and the monitor's chunk (web-vitals with it), nothing of the first visit's budget.
+  const onInteractive = () =>
+    whenIdle(() => {
+      // One that cannot load now is loaded again by the call that needs it.
+      void prefetchHttp().catch(() => undefined);
+      if (!monitoring || !reports) return;
+      void import('./monitoring/monitor.ts')
+        .then(({ startMonitor }) =>
+          startMonitor({
+            config: monitoring,
+            beacon: { release: import.meta.env.LOAN_PAGES_RELEASE, brand: deployment.id, market: marketKey, language, mode: server ? 'server' : 'browser', route: routeKey ?? null },
+            queue: reports,
+            routeNow: () => services.routeAt(window.location.pathname) ?? null,
+            secrets: () => Object.values(services.launch()).filter((value): value is string => typeof value === 'string'),
+            bridge: services.bridge,
+          }),
+        )
+        // A monitor that cannot load is no failure of the borrower's: nothing is reported, nothing retried.
+        .catch(() => undefined);
+    });
   render(document.getElementById('root')!, { services, pages, pageMessages, queryClient, hydrate: server, onInteractive });
 }
 

@@ -18,3 +18,6 @@ export interface BuildChunks {
   /** What boot loads to take the server's data over (renderer/browser/adoptServerState.ts). */
   hydrate: string[];
 }
+
+/** The attribute of a static page's modulepreload that only a page rendered in the browser needs (renderer/build/vite/browserRenderPreloads.ts). */
+export const BROWSER_RENDER_PRELOAD = 'data-browser-render';

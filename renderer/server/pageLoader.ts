@@ -9,6 +9,7 @@
  * The static shell keeps the template's own tags: it has nothing to paint first.
  */
 import { EARLY_TAPS, TAPPABLE } from '../contract/earlyTaps.ts';
+import { BROWSER_RENDER_PRELOAD } from '../contract/buildChunks.ts';
 
 /** The template's module scripts and modulepreloads (vite writes them in <head>), taken out for the loader. */
 export function takeScripts(template: string): { template: string; entries: string[]; preloads: string[] } {
@@ -16,7 +17,8 @@ export function takeScripts(template: string): { template: string; entries: stri
   const preloads: string[] = [];
   const rest = template
     .replace(/[ \t]*<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\n?/g, (_tag, src: string) => (entries.push(src), ''))
-    .replace(/[ \t]*<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>\n?/g, (_tag, href: string) => (preloads.push(href), ''));
+    // What only the browser's own render needs at once (the HTTP client) is not fetched for the server's page: its data came with it.
+    .replace(/[ \t]*<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>\n?/g, (tag, href: string) => (tag.includes(BROWSER_RENDER_PRELOAD) || preloads.push(href), ''));
   return { template: rest, entries, preloads };
 }
 

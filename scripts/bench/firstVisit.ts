@@ -11,6 +11,7 @@ import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { PHONE } from './browser.ts';
 import { firstVisitScriptPaths } from '../../tests/browser.ts';
+import { BROWSER_RENDER_PRELOAD } from '../../renderer/contract/buildChunks.ts';
 
 export interface ManifestChunk {
   file: string;
@@ -72,16 +73,27 @@ function closure(manifest: Manifest, keys: string[]): string[] {
   return [...seen];
 }
 
-/** What a cold first visit of `routeKey` in `language` downloads, by the manifest. */
-export function routeFirstVisit(manifest: Manifest, dist: string, deployment: string, routeKey: string, language: string): ChunkCost[] {
+/** The chunks the static index.html preloads for a page rendered in the browser alone (the HTTP client): not the server's page's. */
+export function browserRenderPreloads(dist: string): string[] {
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  return [...html.matchAll(/<link rel="modulepreload"[^>]*>/g)].filter(([tag]) => tag.includes(BROWSER_RENDER_PRELOAD)).map(([tag]) => /\shref="\/([^"]+)"/.exec(tag)?.[1] ?? '').filter(Boolean);
+}
+
+/**
+ * What a cold first visit of `routeKey` in `language` downloads, by the manifest: rendered on the server, or (`browser`)
+ * in the browser alone, which also fetches what the static page preloads for its first call.
+ */
+export function routeFirstVisit(manifest: Manifest, dist: string, deployment: string, routeKey: string, language: string, render: 'server' | 'browser' = 'server'): ChunkCost[] {
   const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
   const page = `virtual:page/${deployment}/${routeKey}`;
   if (!entry || !manifest[page]) throw new Error(`the manifest of dist has no ${entry ? page : 'entry'}`);
   const keys = closure(manifest, [entry, page, `virtual:messages/${language}`, `virtual:page-messages/${deployment}/${routeKey}/${language}`]);
-  return keys.map((key) => {
+  const costs = keys.map((key): ChunkCost => {
     const chunk = manifest[key]!;
     return { file: chunk.file, kind: kindOf(key, chunk), ...sizeOf(dist, chunk.file) };
   });
+  const preloads = render === 'browser' ? browserRenderPreloads(dist).filter((file) => !costs.some((cost) => cost.file === file)) : [];
+  return [...costs, ...preloads.map((file): ChunkCost => ({ file, kind: 'block/shared', ...sizeOf(dist, file) }))];
 }
 
 export const total = (costs: { gzip: number }[]) => costs.reduce((sum, cost) => sum + cost.gzip, 0);

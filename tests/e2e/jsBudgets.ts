@@ -7,5 +7,10 @@
  * 1.6 KB) fetched when a dialog first opens instead of with the page.
  */
 export const FIRST_VISIT_JS_BUDGET_KB = 161;
+/**
+ * The same visit of loan details rendered on the server (issue 33): its data came with the page, so nothing is called
+ * before a tap and the HTTP client (axios, ~21 KB) comes at idle once taps work, not with the page: 140.5 KB measured.
+ */
+export const SERVER_FIRST_VISIT_JS_BUDGET_KB = 142;
 /** No route's first visit over this (issue 13). */
 export const ROUTE_JS_BUDGET_KB = 190;

@@ -369,3 +369,34 @@ describe('the demo gateway reads header credentials too', () => {
     expect(await paramsOf(request)).toEqual({ token: 'tok-1', session: 'ses-1', userId: 'u-1', deviceId: 'd-1', gid: 'g-1', deviceName: 'Priya’s Galaxy', languageType: '1', orderId: '10174' });
   });
 });
+
+describe('the HTTP client, loaded with the first call (renderer/runtime/gateway/httpClient.ts)', () => {
+  const params = { productId: '1', orderId: '1' };
+
+  it('a client whose chunk did not come is a network failure; the next call loads it again and goes', async () => {
+    const axios = (await import('axios')).default;
+    let loads = 0;
+    const loader = () => ((loads += 1), loads === 1 ? Promise.reject(new TypeError('Failed to fetch dynamically imported module')) : Promise.resolve(axios.create()));
+    const gateway = createGateway(options(), loader);
+    await expect(gateway.send(compiled('loanDetails'), params)).rejects.toMatchObject({ kind: 'network' });
+    expect(seen).toHaveLength(0);
+    await expect(gateway.send(compiled('loanDetails'), params)).resolves.toMatchObject({ ok: true });
+    expect(seen).toHaveLength(1);
+  });
+
+  it('a client that never comes holds no call past its time: a timeout at TIMEOUT_MS', async () => {
+    vi.useFakeTimers();
+    const onFailure = vi.fn();
+    const pending = createGateway(options({ onFailure }), () => new Promise<never>(() => undefined)).send(compiled('loanDetails'), params);
+    const settled = expect(pending).rejects.toMatchObject({ kind: 'timeout' });
+    await vi.advanceTimersByTimeAsync(TIMEOUT_MS);
+    await settled;
+    expect(onFailure).toHaveBeenCalledWith(expect.objectContaining({ id: 'loanDetails' }), 'timeout');
+    vi.useRealTimers();
+  });
+
+  it('reads an axios failure by its shape (the gateway module imports no axios): a 502 is a status failure', async () => {
+    server.use(http.all('*/v3/loan-details/loan-details', () => new HttpResponse(null, { status: 502 })));
+    await expect(createGateway(options()).send(compiled('loanDetails'), params)).rejects.toMatchObject({ kind: 'status', status: 502 });
+  });
+});

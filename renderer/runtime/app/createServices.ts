@@ -5,7 +5,6 @@
  * routes, enough to send the early fetch), then the whole, with the words and the app's toast,
  * loading indicator, tap detector and bridge (createServices). Each is complete when made.
  */
-import axios, { type AxiosInstance } from 'axios';
 import type { Language, MarketKey } from '../../contract/language.ts';
 import type { LaunchParams } from '../../contract/launch.ts';
 import { routeLookup, routePaths, type RouteKey } from '../../contract/routeTable.ts';
@@ -14,6 +13,7 @@ import type { TitleBarOwner } from '../../contract/visit.ts';
 import { NO_REPORTS, type Reports } from '../../contract/monitoring.ts';
 import { createBridge } from '../bridge/bridge.ts';
 import { createGateway } from '../gateway/client.ts';
+import type { HttpClient } from '../gateway/httpClient.ts';
 import { translate } from '../i18n/translate.ts';
 import { replaceLaunchParams } from '../launch/launchParams.ts';
 import { platformOf } from '../launch/platform.ts';
@@ -44,8 +44,8 @@ export interface BootInput {
   documentTitle?: (title: string) => void;
   /** The browser's user agent (default: navigator's; the server passes the request's). */
   userAgent?: string;
-  /** The HTTP client of the gateway (default: a fresh axios; the server's sends with fetch to its own gateway address). */
-  http?: AxiosInstance;
+  /** The HTTP client of the gateway (default: a fresh axios, loaded with the first call; the server's sends with fetch to its own gateway address). */
+  http?: HttpClient;
   /** Where failures are told (default: nobody; the browser's boot passes its monitor's queue). */
   reports?: Reports;
 }
@@ -93,7 +93,7 @@ export function createBootServices(input: BootInput): BootServices {
         attempts: persistence.attempts,
         onFailure: (call, failure) => reports.failure({ kind: 'gateway', call: call.id, failure }),
       },
-      input.http ?? axios.create(),
+      input.http,
     ),
     persistence,
     paths,

@@ -7,13 +7,13 @@
  * (./credentials.ts), so no address, history entry or access log holds them. Replies are read with the call's success rule and checked against
  * its payload schema, so a page only ever sees a good payload or a GatewayError.
  */
-import axios, { AxiosError, type AxiosInstance } from 'axios';
 import { type LaunchParams, IDENTIFYING_KEYS } from '../../contract/launch.ts';
 import { trackingParams } from '../launch/launchParams.ts';
 import type { CredentialMode } from '../../contract/deployment/schema.ts';
 import { CREDENTIAL_HEADERS, headerValue } from './credentials.ts';
 import type { AttemptKeys } from '../../contract/persistence.ts';
 import { startDeadline } from './deadline.ts';
+import { clientOf, httpFailureOf, lazyHttp, type HttpClient } from './httpClient.ts';
 import { GatewayError, type FailureKind } from './errors.ts';
 import type { CallParams, CompiledCall, Gateway, Reply } from '../../contract/gateway.ts';
 import { readReply } from './reply.ts';
@@ -79,11 +79,13 @@ function isTrusted(url: URL, options: GatewayOptions): boolean {
 
 function toGatewayError(error: unknown): GatewayError {
   if (error instanceof GatewayError) return error;
-  if (axios.isCancel(error)) return new GatewayError('network');
-  if (error instanceof AxiosError) {
-    if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') return new GatewayError('timeout');
-    if (error.response) return new GatewayError('status', '', undefined, error.response.status);
+  const failure = httpFailureOf(error);
+  if (failure.__CANCEL__) return new GatewayError('network');
+  if (failure.isAxiosError) {
+    if (failure.code === 'ECONNABORTED' || failure.code === 'ETIMEDOUT') return new GatewayError('timeout');
+    if (failure.response) return new GatewayError('status', '', undefined, failure.response.status);
   }
+  // Anything else (a lost connection, the client's chunk that did not come): the network.
   return new GatewayError('network');
 }
 
@@ -92,7 +94,7 @@ export function assertPayload(call: Pick<CompiledCall, 'validate'>, reply: Reply
   if (reply.ok && call.validate && !call.validate(reply.data)) throw new GatewayError('shape', '', reply.code);
 }
 
-export function createGateway(options: GatewayOptions, http: AxiosInstance = axios.create()): Gateway {
+export function createGateway(options: GatewayOptions, http: HttpClient = lazyHttp()): Gateway {
   /**
    * Where a call goes, with its query. The origin is decided first, from the resolved address (a
    * base of `//host` or `/\host` is another origin too), and decides which launch parameters go:
@@ -152,7 +154,8 @@ export function createGateway(options: GatewayOptions, http: AxiosInstance = axi
     let raw: unknown;
     const deadline = startDeadline(TIMEOUT_MS, signal);
     try {
-      const response = await http.request({
+      const client = await clientOf(http, deadline.signal);
+      const response = await client.request({
         url: url.href,
         method: call.method,
         data: encodeBody(call, params),
