@@ -4,9 +4,11 @@
  * First-visit JavaScript budget of loan details, gzip (1 KB = 1000 bytes, as Vite reports it; issue 13): 160 until
  * issues 23 and 24 (the value family, two-way binding and hydrating the server's page: 160.1 KB with the legacy-link
  * table moved out of the entry). The known way back under 160: the page's dialogs' blocks (rating: modal and stars,
- * 1.6 KB) fetched when a dialog first opens instead of with the page.
+ * 1.6 KB) fetched when a dialog first opens instead of with the page. 163 since issue 33: rendered in the browser, the
+ * visit still needs the HTTP client at once, now a chunk of its own (axios gzips 1.6 KB worse apart from the entry,
+ * 162.0 KB measured) so that the server-rendered visit, npm run serve's default, is 20 KB lighter (below).
  */
-export const FIRST_VISIT_JS_BUDGET_KB = 161;
+export const FIRST_VISIT_JS_BUDGET_KB = 163;
 /**
  * The same visit of loan details rendered on the server (issue 33): its data came with the page, so nothing is called
  * before a tap and the HTTP client (axios, ~21 KB) comes at idle once taps work, not with the page: 140.5 KB measured.
