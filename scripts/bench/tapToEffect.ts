@@ -10,9 +10,9 @@
  * busy main thread delays it as it delays a borrower's.
  */
 import type { Browser } from 'playwright-core';
-import { LOAD_TIMEOUT_MS, coldPage, launch } from './browser.ts';
+import { LOAD_TIMEOUT_MS, coldPage } from './browser.ts';
 import type { NetworkProfile } from './network.ts';
-import type { Contender } from './rowsOnScreen.ts';
+import { interleaved, type Contender } from './rowsOnScreen.ts';
 
 /** How long after Repay is painted the borrower taps it. */
 export const TAP_AFTER_PAINT_MS = 250;
@@ -68,23 +68,8 @@ export async function tapLoad(browser: Browser, url: string, label: string, from
   }
 }
 
-/** Each contender's taps (in the contenders' order) under one profile: a warm-up of each, then `runs` interleaved. */
-export async function interleavedTaps(contenders: Contender[], path: string, label: string, runs: number, network: NetworkProfile): Promise<TapTiming[][]> {
+/** Each contender's taps (in the contenders' order) under one profile, interleaved as rows on screen are. */
+export function interleavedTaps(contenders: Contender[], path: string, label: string, runs: number, network: NetworkProfile): Promise<TapTiming[][]> {
   const fromPath = new URL(path, 'https://bench.invalid').pathname;
-  const browser = await launch();
-  try {
-    const run: TapTiming[][] = contenders.map(() => []);
-    process.stdout.write(`Repay tapped ${TAP_AFTER_PAINT_MS} ms after its paint, ${network.name}: 1 warm-up + ${runs} cold loads each, interleaved `);
-    for (let i = -1; i < runs; i += 1) {
-      for (const [index, contender] of contenders.entries()) {
-        const timing = await tapLoad(browser, contender.origin + path, label, fromPath, network);
-        if (i >= 0) run[index]!.push(timing);
-        process.stdout.write('.');
-      }
-    }
-    process.stdout.write('\n');
-    return run;
-  } finally {
-    await browser.close();
-  }
+  return interleaved(`Repay tapped ${TAP_AFTER_PAINT_MS} ms after its paint, ${network.name}:`, contenders, runs, (browser, contender) => tapLoad(browser, contender.origin + path, label, fromPath, network));
 }

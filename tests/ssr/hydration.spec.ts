@@ -6,17 +6,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { SCREENS } from '../fixtures/screens.ts';
+import { at } from './launch.ts';
 
-type Market = 'in' | 'id';
-let tokens = 0;
-const token = () => `ssr-${Date.now().toString(36)}-${++tokens}`;
-
-/** An address with a fresh borrower's launch in a market (Indonesia: languageType=1). */
-function at(path: string, market: Market, query: Record<string, string> = {}): string {
-  const search = new URLSearchParams({ ...query, token: token() });
-  if (market === 'id') search.set('languageType', '1');
-  return `${path}?${search}`;
-}
 
 
 const SHELL = readFileSync('dist/kilat/index.html', 'utf8');

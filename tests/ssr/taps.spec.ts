@@ -6,17 +6,8 @@
  * that it was taken and is made once, after hydration: a payment tapped twice sends one request.
  */
 import { expect, test, type Page, type Request } from '@playwright/test';
+import { at, type Market } from './launch.ts';
 
-type Market = 'in' | 'id';
-let tokens = 0;
-const token = () => `taps-${Date.now().toString(36)}-${++tokens}`;
-
-/** An address with a fresh borrower's launch in a market (Indonesia: languageType=1). */
-function at(path: string, market: Market, query: Record<string, string> = {}): string {
-  const search = new URLSearchParams({ ...query, token: token() });
-  if (market === 'id') search.set('languageType', '1');
-  return `${path}?${search}`;
-}
 
 const WORDS = {
   in: { repay: 'Repay', choose: 'Choose how to repay', bill: 'Bill details', installments: /^Pay installments/, view: 'View details', walletPay: 'Pay with e-wallet' },
