@@ -7,6 +7,8 @@
  *  - rows on screen and taps working (the page's `loan-pages:interactive` mark): median of N cold
  *    loads each at 4x CPU on a 390x844 phone, on three network profiles (none, slow 4G, 3G), each
  *    from ONE interleaved run (reference, ours…), and the ratios;
+ *  - Repay tapped 250 ms after it is painted, and when the tap takes effect (the address leaves loan
+ *    details), ours beside the reference on the same profiles (bench/tapToEffect.ts, issue 33);
  *  - the server's render time (Server-Timing: render) p50/p95 under 50 concurrent requests per route;
  *  - the renderer's memory soak: RSS after 20,000 requests at 50 concurrent, started as production
  *    starts it, beside the same with V8's default heap (bench/soak.ts);
@@ -16,7 +18,8 @@
  *  - one table of the targets, and the machine's load at start and end.
  * Missed targets are reported, not failures: the exit code is non-zero only when the bench breaks.
  *
- *   npm run bench [-- --trace] [-- --runs=5] [-- --lighthouse-runs=3] [-- --skip-lighthouse] [-- --skip-soak] [-- --soak-only] [-- --quick]
+ *   npm run bench [-- --trace] [-- --runs=5] [-- --lighthouse-runs=3] [-- --skip-lighthouse] [-- --skip-soak] [-- --soak-only] [-- --taps-only] [-- --quick]
+ *   (--taps-only: the build, RENDER=server serve and the reference, and the tap alone)
  *   DEPLOYMENT=<id> picks the deployment (default kilat); BENCH_PORT_BASE=6600 fixes the ports (+1, +2, +3).
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -29,7 +32,7 @@ import { LIGHTHOUSE_VERSION, lighthouseMedian, type LighthouseMedian } from './b
 import { NETWORK_PROFILES, type NetworkProfile } from './bench/network.ts';
 import { REFERENCE_DIST, REPORT_DIR, appDist, mapsDir } from './bench/paths.ts';
 import { profileLoads, renderProfile } from './bench/profile.ts';
-import { TARGETS, Verdicts, machineLoad, millis, ratio, seconds, table } from './bench/report.ts';
+import { TARGETS, Verdicts, machineLoad, millis, profileLabel, ratio, seconds, table } from './bench/report.ts';
 import { LOAN_ORDER, benchRoutes } from './bench/routes.ts';
 import { gatewayStart, interleavedRun, median, medianLoad, rowLabels, type Contender } from './bench/rowsOnScreen.ts';
 import { benchPort, buildBoth, startReference, startServe, stopAll, type RenderMode } from './bench/servers.ts';
@@ -37,6 +40,8 @@ import { renderUnderLoad, type RenderLoad } from './bench/serverTiming.ts';
 import { composition } from './bench/sourceMaps.ts';
 import { SOAK, soakBoth, type SoakRun } from './bench/soak.ts';
 import { renderWaterfall, waterfallRows, gatewayVersusPage } from './bench/waterfall.ts';
+import { TAP_AFTER_PAINT_MS, interleavedTaps, type TapTiming } from './bench/tapToEffect.ts';
+import { catalogueFile } from '../renderer/build/project/authoredFiles.ts';
 
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
@@ -104,6 +109,38 @@ async function soakReport(routes: { address: string }[], verdicts: Verdicts): Pr
   return { text, target, runs };
 }
 
+/** Repay's label on the bench's loan details (its language's catalogue). */
+function repayLabel(language: string): string {
+  return (JSON.parse(readFileSync(catalogueFile(language), 'utf8')) as { loan: { repay: string } }).loan.repay;
+}
+
+/**
+ * Repay tapped TAP_AFTER_PAINT_MS after its paint, ours beside the reference, per network profile (issue 33): the
+ * table, and a target row per profile (ours / the reference, when the tap takes effect).
+ */
+async function tapReport(reference: Contender, ours: Contender, loan: { address: string; language: string }, verdicts: Verdicts): Promise<{ text: string; targets: string[][]; runs: Record<string, TapTiming[][]> }> {
+  const rows: string[][] = [];
+  const targets: string[][] = [];
+  const runsByProfile: Record<string, TapTiming[][]> = {};
+  for (const profile of NETWORK_PROFILES) {
+    const [refTaps, ourTaps] = await interleavedTaps([reference, ours], loan.address, repayLabel(loan.language), runs, profile);
+    runsByProfile[profile.key] = [refTaps!, ourTaps!];
+    const at = (taps: TapTiming[], pick: keyof TapTiming) => median(taps.map((tap) => tap[pick]));
+    const value = at(ourTaps!, 'effect') / at(refTaps!, 'effect');
+    const limit = TARGETS.tapRatio[profile.key];
+    const mark = verdicts.mark(ratio(value), value <= limit, `tap ${profile.key}`);
+    const pair = (taps: TapTiming[]) => `${millis(at(taps, 'tapped'))} → ${millis(at(taps, 'effect'))}`;
+    rows.push([profileLabel(profile.key), pair(refTaps!), pair(ourTaps!), `${mark} (≤ ${limit.toFixed(2)}x)`, `${millis(at(refTaps!, 'painted'))} / ${millis(at(ourTaps!, 'painted'))}`, ourTaps!.map((tap) => Math.round(tap.effect)).join(', ')]);
+    targets.push([`Repay tapped ${TAP_AFTER_PAINT_MS} ms after its paint takes effect, network ${profileLabel(profile.key)}: ≤ ${limit.toFixed(2)}x the hand-written page`, `${millis(at(ourTaps!, 'effect'))} (${ours.name}) vs ${millis(at(refTaps!, 'effect'))}`, mark]);
+  }
+  const text = table(
+    `Repay tapped ${TAP_AFTER_PAINT_MS} ms after it is painted, until it takes effect (the address leaves ${new URL(loan.address, 'https://bench.invalid').pathname}), at ${loan.address}: ${runs} cold loads each at 4x CPU, 390x844 phone, one interleaved run per network (medians, ms from navigation start)`,
+    ['network', 'hand-written: tapped → takes effect', `${ours.name}: tapped → takes effect`, 'ratio (target)', 'Repay painted: hand-written / ours', 'ours, each load: takes effect'],
+    rows,
+  );
+  return { text, targets, runs: runsByProfile };
+}
+
 async function main(): Promise<void> {
   const loadAtStart = machineLoad();
   console.log(`bench of ${deployment}${quick ? ' (--quick)' : ''}; machine at start: ${loadAtStart}`);
@@ -114,6 +151,21 @@ async function main(): Promise<void> {
     const verdicts = new Verdicts();
     const { text, target } = await soakReport(routes, verdicts);
     console.log([text, table('Target', ['target', 'measured', 'ratio / verdict'], [target])].join('\n'));
+    console.log(`\n${verdicts.summary()}\nmachine at start: ${loadAtStart}\nmachine at end:   ${machineLoad()}`);
+    return;
+  }
+
+  if (args.includes('--taps-only')) {
+    // The build, RENDER=server serve and the reference alone: the tap (issue 33).
+    const served = await startServe(deployment, 'server', await benchPort(1), loan.address);
+    const reference = await startReference(await benchPort(3));
+    const verdicts = new Verdicts();
+    const ours = served.render === 'server' ? MODE_NAME.server : MODE_NAME.client;
+    const { text, targets, runs: taps } = await tapReport({ name: 'hand-written reference', origin: reference, marksInteractive: true }, { name: ours, origin: served.origin, marksInteractive: true }, loan, verdicts);
+    stopAll();
+    mkdirSync(REPORT_DIR, { recursive: true });
+    writeFileSync(join(REPORT_DIR, 'taps.json'), `${JSON.stringify({ deployment, loadAtStart, runs, taps, loadAtEnd: machineLoad() }, null, 2)}\n`);
+    console.log([text, table("Issue 33's tap targets", ['target', 'measured', 'ratio / verdict'], targets)].join('\n'));
     console.log(`\n${verdicts.summary()}\nmachine at start: ${loadAtStart}\nmachine at end:   ${machineLoad()}`);
     return;
   }
@@ -196,6 +248,11 @@ async function main(): Promise<void> {
     );
   }
   results.rows = profileRuns.map(({ profile, loads }) => ({ profile: profile.key, ...Object.fromEntries(loads) }));
+
+  // Repay tapped soon after it is painted: when the tap takes effect, ours (what serve sends by default) beside the reference.
+  const taps = await tapReport(contenders[0]!, contenders[contenders.length - 1]!, loan, verdicts);
+  out.push(taps.text);
+  results.taps = taps.runs;
 
   // The waterfall of the median loads (no network throttling), and traced loads for the profile.
   const unthrottled = profileRuns[0]!.loads;
@@ -315,7 +372,7 @@ async function main(): Promise<void> {
     const limit = TARGETS.rowsRatio[profile.key];
     const value = oursRows / refRows;
     targetRows.push([
-      `rows on screen, network ${profile.key === 'none' ? 'none' : profile.key === 'slow4g' ? 'slow 4G' : '3G'}: ≤ ${limit.toFixed(2)}x the hand-written page`,
+      `rows on screen, network ${profileLabel(profile.key)}: ≤ ${limit.toFixed(2)}x the hand-written page`,
       `${millis(oursRows)} (${primary.mode}) vs ${millis(refRows)}`,
       verdicts.mark(ratio(value), value <= limit, `rows ${profile.key}`),
     ]);
@@ -325,7 +382,7 @@ async function main(): Promise<void> {
     const clientRows = medianOf(loads.get(clientName), (l) => l.rows);
     const what = `taps ${profile.key}`;
     targetRows.push([
-      `taps work, network ${profile.key === 'none' ? 'none' : profile.key === 'slow4g' ? 'slow 4G' : '3G'}: no later than rows on screen rendered in the browser`,
+      `taps work, network ${profileLabel(profile.key)}: no later than rows on screen rendered in the browser`,
       marksInteractive ? `${millis(interactive)} (${primary.mode}) vs ${millis(clientRows)}` : '',
       marksInteractive ? verdicts.mark(ratio(interactive / clientRows), interactive <= clientRows, what) : verdicts.none(`no ${INTERACTIVE_MARK} mark in the build`, what),
     ]);
@@ -345,8 +402,9 @@ async function main(): Promise<void> {
     loanLoad ? `p95 ${millis(loanLoad.renderP95)} (p50 ${millis(loanLoad.renderP50)}), ${loanLoad.rendered} of ${loanLoad.requests} rendered` : '',
     loanLoad ? verdicts.mark(millis(loanLoad.renderP95), loanLoad.renderP95 < TARGETS.renderP95Ms && loanLoad.rendered === loanLoad.requests, 'server render p95') : verdicts.none('no server renderer in this build', 'server render p95'),
   ]);
+  targetRows.push(...taps.targets);
   targetRows.push(soaked?.target ?? [`renderer RSS after ${soakRequests} requests at ${SOAK.connections} concurrent: < ${SOAK.rssLimitMb} MB`, '', verdicts.none(serverRendering ? 'skipped' : 'no server renderer in this build', 'renderer memory soak')]);
-  out.push(table("Issue 24's targets (and issue 31's memory)", ['target', 'measured', 'ratio / verdict'], targetRows));
+  out.push(table("Issue 24's and 33's targets (and issue 31's memory)", ['target', 'measured', 'ratio / verdict'], targetRows));
 
   stopAll();
   const loadAtEnd = machineLoad();

@@ -1,17 +1,19 @@
 import { css, useTheme } from '@emotion/react';
 import { buttonLook } from '../../renderer/runtime/theme/pressable.ts';
+import { PressControl } from '../../renderer/runtime/ui/PressControl.tsx';
 import type { Props } from './definition.ts';
 
-export default function Button({ label, appearance = 'primary', role = 'button', emit, busy, disabled }: Props) {
+/** A real link where its press goes somewhere by itself (a tap works before the script), else a button. */
+export default function Button({ label, appearance = 'primary', role = 'button', emit, busy, disabled, hrefs }: Props) {
   const theme = useTheme();
   return (
-    <button
-      type="button"
-      role={role === 'link' ? 'link' : undefined}
-      disabled={disabled || busy}
-      aria-busy={busy || undefined}
-      onClick={() => emit('press')}
-      css={[
+    <PressControl
+      href={hrefs?.press}
+      role={role}
+      disabled={disabled}
+      busy={busy}
+      onPress={() => emit('press')}
+      look={[
         css`
           font-size: 16px;
           border: 0;
@@ -25,6 +27,6 @@ export default function Button({ label, appearance = 'primary', role = 'button',
       ]}
     >
       {label}
-    </button>
+    </PressControl>
   );
 }

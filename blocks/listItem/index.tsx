@@ -2,26 +2,27 @@ import { css, useTheme } from '@emotion/react';
 import { useId } from 'react';
 import type { Props } from './definition.ts';
 import { pressable } from '../../renderer/runtime/theme/pressable.ts';
+import { PressControl } from '../../renderer/runtime/ui/PressControl.tsx';
 
 /**
- * One tappable row. The button is named by its title and meta (what a person scans for); the
+ * One tappable row (a real link where its press goes somewhere by itself: a tap works before the script). The button is named by its title and meta (what a person scans for); the
  * longer text is its description, so a screen reader says it after a pause instead of in the name.
  */
-export default function ListItem({ title, meta, description, emit, busy, disabled }: Props) {
+export default function ListItem({ title, meta, description, emit, busy, disabled, hrefs }: Props) {
   const theme = useTheme();
   const id = useId();
   const titleId = `${id}-title`;
   const metaId = `${id}-meta`;
   const descriptionId = `${id}-description`;
   return (
-    <button
-      type="button"
+    <PressControl
+      href={hrefs?.press}
       aria-labelledby={meta ? `${titleId} ${metaId}` : titleId}
       aria-describedby={description ? descriptionId : undefined}
-      disabled={disabled || busy}
-      aria-busy={busy || undefined}
-      onClick={() => emit('press')}
-      css={css`
+      disabled={disabled}
+      busy={busy}
+      onPress={() => emit('press')}
+      look={css`
         display: flex;
         align-items: center;
         gap: ${theme.space.s};
@@ -74,6 +75,6 @@ export default function ListItem({ title, meta, description, emit, busy, disable
       <span aria-hidden="true" css={css`flex: none; font-size: 20px; color: ${theme.colors.muted};`}>
         ›
       </span>
-    </button>
+    </PressControl>
   );
 }

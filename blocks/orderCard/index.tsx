@@ -2,6 +2,7 @@ import { css, useTheme } from '@emotion/react';
 import { useId } from 'react';
 import { outlineButton } from '../../renderer/runtime/theme/pressable.ts';
 import { RowList } from '../shared/RowList.tsx';
+import { PressControl } from '../../renderer/runtime/ui/PressControl.tsx';
 import type { Props } from './definition.ts';
 
 /**
@@ -9,7 +10,7 @@ import type { Props } from './definition.ts';
  * heading above it, so the name sits one level below it in the page outline.
  */
 export default function OrderCard(props: Props) {
-  const { heading, logo, name, status, rows, labelKey = 'title', valueKey = 'value', actionLabel, emit, busy, disabled } = props;
+  const { heading, logo, name, status, rows, labelKey = 'title', valueKey = 'value', actionLabel, emit, busy, disabled, hrefs } = props;
   const theme = useTheme();
   const nameId = useId();
   const headingId = useId();
@@ -48,14 +49,14 @@ export default function OrderCard(props: Props) {
             {status && <p css={css`margin: 2px 0 0; font-size: ${theme.font.small}; color: ${theme.colors.accent};`}>{status}</p>}
           </div>
           {actionLabel && (
-            <button
-              type="button"
-              disabled={disabled || busy}
-              aria-busy={busy || undefined}
+            <PressControl
+              href={hrefs?.action}
+              disabled={disabled}
+              busy={busy}
               // Several cards may show the same label ("View details"): the card says which order it is.
               aria-describedby={heading ? `${headingId} ${nameId}` : nameId}
-              onClick={() => emit('action')}
-              css={[
+              onPress={() => emit('action')}
+              look={[
                 outlineButton(theme),
                 css`
                   flex: none;
@@ -65,7 +66,7 @@ export default function OrderCard(props: Props) {
               ]}
             >
               {actionLabel}
-            </button>
+            </PressControl>
           )}
         </div>
         {list.length > 0 && (

@@ -5,7 +5,7 @@
  * just before hydrating (from then on React itself queues taps) and replays it once the page works.
  */
 
-import { EARLY_TAPS, type EarlyTaps } from '../contract/earlyTaps.ts';
+import { EARLY_TAP_MARK, EARLY_TAPS, type EarlyTaps } from '../contract/earlyTaps.ts';
 
 /** Stops the loader recording and returns the last control tapped before hydration, if any. */
 export function takeEarlyTap(win: Window): HTMLElement | null {
@@ -17,7 +17,13 @@ export function takeEarlyTap(win: Window): HTMLElement | null {
   return last instanceof HTMLElement ? last : null;
 }
 
-/** Replays a tap taken before hydration, if its control is still on the page (a mismatch redraws it: the tap is dropped). */
+/**
+ * Replays a tap taken before hydration, if its control is still on the page (a mismatch redraws it: the tap is
+ * dropped), once: the loader's mark (pressed and busy) comes off first, and from there the page says what is busy.
+ */
 export function replayEarlyTap(control: HTMLElement | null): void {
-  if (control?.isConnected && !control.hasAttribute('disabled') && control.getAttribute('aria-disabled') !== 'true') control.click();
+  if (!control?.hasAttribute(EARLY_TAP_MARK)) return;
+  control.removeAttribute(EARLY_TAP_MARK);
+  control.removeAttribute('aria-busy');
+  if (control.isConnected && !control.hasAttribute('disabled') && control.getAttribute('aria-disabled') !== 'true') control.click();
 }

@@ -8,7 +8,7 @@
  * and meanwhile records the last tap on a control for the client to replay (renderer/browser/earlyTaps.ts).
  * The static shell keeps the template's own tags: it has nothing to paint first.
  */
-import { EARLY_TAPS, TAPPABLE } from '../contract/earlyTaps.ts';
+import { EARLY_TAP_MARK, EARLY_TAPS, TAPPABLE } from '../contract/earlyTaps.ts';
 import { BROWSER_RENDER_PRELOAD } from '../contract/buildChunks.ts';
 
 /** The template's module scripts and modulepreloads (vite writes them in <head>), taken out for the loader. */
@@ -27,17 +27,24 @@ const inScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003
 
 /**
  * The loader's source: plain ES5 (it runs before any of our code, on the oldest WebViews we serve),
- * its inputs as JSON arguments. The tap recorder skips a link with an href (it navigates by itself)
- * and holds back the tapped control's default (a button in a form would submit it without the app).
+ * its inputs as JSON arguments. The tap recorder skips a link with an href (it navigates by itself) and
+ * a control that says it cannot be used, holds back the tapped control's default (a button in a form would
+ * submit it without the app), and marks the control pressed and busy at once (EARLY_TAP_MARK and
+ * aria-busy, styled by the template's CSS) so the borrower sees the tap was taken. It keeps the last tap
+ * only (a second tap on Pay is the same payment: it is made once), and only the kept one is marked.
  */
 export function pageLoaderScript(entries: readonly string[], preloads: readonly string[]): string {
-  return `(function(d,w,entries,preloads,key,tappable){
+  return `(function(d,w,entries,preloads,key,tappable,mark){
 var taps=w[key]={on:true,last:null};
 d.addEventListener("click",function(e){
 if(!taps.on)return;
 var t=e.target&&e.target.closest?e.target.closest(tappable):null;
-if(!t||t.closest("a[href]"))return;
-e.preventDefault();taps.last=t;
+if(!t||t.closest("a[href]")||t.getAttribute("aria-disabled")==="true")return;
+e.preventDefault();
+var was=taps.last;
+if(was&&was!==t){was.removeAttribute(mark);was.removeAttribute("aria-busy");}
+t.setAttribute(mark,"");t.setAttribute("aria-busy","true");
+taps.last=t;
 },true);
 var started=false;
 function add(tag,props){var el=d.createElement(tag);for(var k in props)el[k]=props[k];d.head.appendChild(el);}
@@ -48,5 +55,5 @@ preloads.forEach(function(href){add("link",{rel:"modulepreload",crossOrigin:"",h
 }
 if(d.visibilityState==="hidden"||!w.requestAnimationFrame)start();
 else{w.requestAnimationFrame(function(){setTimeout(start,0);});setTimeout(start,250);}
-})(document,window,${inScript(entries)},${inScript(preloads)},${inScript(EARLY_TAPS)},${inScript(TAPPABLE)});`;
+})(document,window,${inScript(entries)},${inScript(preloads)},${inScript(EARLY_TAPS)},${inScript(TAPPABLE)},${inScript(EARLY_TAP_MARK)});`;
 }

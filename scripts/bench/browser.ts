@@ -13,14 +13,14 @@
  * client-rendered once its first render committed; the reference marks it likewise), read from
  * the same timeline. A load can run under a network profile (network.ts).
  */
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { INTERACTIVE_MARK } from '../../renderer/contract/interactiveMark.ts';
 import { emulateNetwork, type NetworkProfile } from './network.ts';
 
 import { CHROMIUM, CHROMIUM_ARGS, PHONE_CONTEXT as PHONE } from '../../tests/browser.ts';
 export { CHROMIUM, CHROMIUM_ARGS, PHONE };
 export const CPU_SLOWDOWN = 4;
-const LOAD_TIMEOUT_MS = 60_000;
+export const LOAD_TIMEOUT_MS = 60_000;
 /** The mark a page sets when taps work (issue 24). */
 export { INTERACTIVE_MARK };
 
@@ -124,15 +124,24 @@ export interface LoadOptions {
   waitInteractiveMs?: number;
 }
 
-/** Loads `url` cold at 4x CPU (or `cpuSlowdown`) in a new context of `browser` and waits until the rows are painted. */
-export async function throttledLoad(browser: Browser, url: string, { labels, beforeNavigation, afterRows, cpuSlowdown = CPU_SLOWDOWN, network, waitInteractiveMs = 0 }: LoadOptions): Promise<LoadTimings> {
+/**
+ * A cold page on the phone: a new context of `browser` (empty cache, new connections) with `initScript` in every
+ * document, its CPU slowed down (default 4x) and its network under the profile. The caller closes the context.
+ */
+export async function coldPage(browser: Browser, initScript: string, { cpuSlowdown = CPU_SLOWDOWN, network }: { cpuSlowdown?: number; network?: NetworkProfile } = {}): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext(PHONE);
+  await context.addInitScript({ content: initScript });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+  if (network) await emulateNetwork(cdp, network);
+  return { context, page };
+}
+
+/** Loads `url` cold at 4x CPU (or `cpuSlowdown`) in a new context of `browser` and waits until the rows are painted. */
+export async function throttledLoad(browser: Browser, url: string, { labels, beforeNavigation, afterRows, cpuSlowdown, network, waitInteractiveMs = 0 }: LoadOptions): Promise<LoadTimings> {
+  const { context, page } = await coldPage(browser, `(${WATCH_ROWS})(${JSON.stringify(labels)});`, { cpuSlowdown, network });
   try {
-    await context.addInitScript({ content: `(${WATCH_ROWS})(${JSON.stringify(labels)});` });
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
-    if (network) await emulateNetwork(cdp, network);
     await beforeNavigation?.(page);
     await page.goto(url, { waitUntil: 'commit', timeout: LOAD_TIMEOUT_MS });
     // One awaited promise rather than polling: the page's main thread runs nothing of ours meanwhile.

@@ -6,6 +6,7 @@
  * nginx and demo gateway; only the origin differs.
  */
 import { DEMO_ORDERS, loanDetailsReply } from '../../tests/fake-gateway/index.ts';
+import type { Browser } from 'playwright-core';
 import { launch, throttledLoad, type LoadTimings } from './browser.ts';
 import type { NetworkProfile } from './network.ts';
 
@@ -46,14 +47,24 @@ export function medianLoad(loads: LoadTimings[]): LoadTimings {
 
 export async function interleavedRun(contenders: Contender[], path: string, orderId: string, runs: number, network: NetworkProfile): Promise<RowsRun> {
   const labels = rowLabels(orderId);
+  return interleaved(`${network.name}:`, contenders, runs, (browser, contender) =>
+    throttledLoad(browser, contender.origin + path, { labels, network, waitInteractiveMs: contender.marksInteractive ? 10_000 : 0 }),
+  );
+}
+
+/**
+ * One interleaved run in one browser: a warm-up load of each contender (not counted: it warms the servers, not the
+ * browser), then `runs` rounds of one load each; each contender's results in the contenders' order.
+ */
+export async function interleaved<T>(title: string, contenders: Contender[], runs: number, load: (browser: Browser, contender: Contender) => Promise<T>): Promise<T[][]> {
   const browser = await launch();
   try {
-    const run: RowsRun = contenders.map(() => []);
-    process.stdout.write(`${network.name}: 1 warm-up + ${runs} cold loads each, interleaved (${contenders.map((c) => c.name).join(', ')}, …) `);
+    const run: T[][] = contenders.map(() => []);
+    process.stdout.write(`${title} 1 warm-up + ${runs} cold loads each, interleaved (${contenders.map((c) => c.name).join(', ')}, …) `);
     for (let i = -1; i < runs; i += 1) {
       for (const [index, contender] of contenders.entries()) {
-        const load = await throttledLoad(browser, contender.origin + path, { labels, network, waitInteractiveMs: contender.marksInteractive ? 10_000 : 0 });
-        if (i >= 0) run[index]!.push(load);
+        const result = await load(browser, contender);
+        if (i >= 0) run[index]!.push(result);
         process.stdout.write('.');
       }
     }

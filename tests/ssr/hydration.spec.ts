@@ -6,17 +6,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { SCREENS } from '../fixtures/screens.ts';
+import { at } from './launch.ts';
 
-type Market = 'in' | 'id';
-let tokens = 0;
-const token = () => `ssr-${Date.now().toString(36)}-${++tokens}`;
-
-/** An address with a fresh borrower's launch in a market (Indonesia: languageType=1). */
-function at(path: string, market: Market, query: Record<string, string> = {}): string {
-  const search = new URLSearchParams({ ...query, token: token() });
-  if (market === 'id') search.set('languageType', '1');
-  return `${path}?${search}`;
-}
 
 
 const SHELL = readFileSync('dist/kilat/index.html', 'utf8');
@@ -133,26 +124,7 @@ test('loan details: taps work once hydrated, and the address loses its secrets a
   expect(errors).toEqual([]);
 });
 
-test("a tap on the server's page before its script has come is kept, and made once taps work", async ({ page }) => {
-  // A slow cell: the app's entry script arrives only when the test lets it.
-  let arrive!: () => void;
-  const arrived = new Promise<void>((resolve) => (arrive = resolve));
-  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
-    await arrived;
-    await route.continue();
-  });
-  // Not until "load": the held script holds it back.
-  await page.goto(at('/loanDetails', 'in', { productId: '3', orderId: '10174' }), { waitUntil: 'domcontentloaded' });
-  await page.getByRole('button', { name: 'Repay' }).click();
-  expect(await page.evaluate(() => performance.getEntriesByName('loan-pages:interactive').length), 'not hydrated yet').toBe(0);
-  await expect(page).toHaveURL(/\/loanDetails/);
-
-  arrive();
-  // Made once, where Repay leads (the next screen's own heading), with nothing typed or asked for by the test.
-  await expect(page).not.toHaveURL(/\/loanDetails/);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Loan details');
-});
+// A tap before the script has come (a link that goes by itself, a kept tap shown and made once): tests/ssr/taps.spec.ts.
 
 test('the server renders loan details in Indonesian from the launch, rows and all', async ({ browser }) => {
   const still = await browser.newContext({ javaScriptEnabled: false });

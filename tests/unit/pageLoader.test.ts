@@ -3,8 +3,9 @@
  * chunks are fetched once the first frame is out, not before; a tap on a control before hydration
  * is kept (its default held back) and replayed by the client once the page works (renderer/browser/earlyTaps.ts).
  */
+import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { EARLY_TAPS } from '../../renderer/contract/earlyTaps.ts';
+import { EARLY_TAP_MARK, EARLY_TAPS } from '../../renderer/contract/earlyTaps.ts';
 import { replayEarlyTap, takeEarlyTap } from '../../renderer/browser/earlyTaps.ts';
 import { pageLoaderScript, takeScripts } from '../../renderer/server/pageLoader.ts';
 
@@ -34,7 +35,8 @@ describe('the server page loader', () => {
     vi.spyOn(window, 'requestAnimationFrame').mockImplementation((frame) => Number(setTimeout(() => frame(0), 16)));
     appended = [];
     vi.spyOn(document.head, 'appendChild').mockImplementation(<T extends Node>(node: T) => (appended.push(node as unknown as Element), node));
-    document.body.innerHTML = '<form><button type="submit">Repay</button></form><a href="/help"><span role="link">Help</span></a><p>Order number</p>';
+    document.body.innerHTML =
+      '<form><button type="submit">Repay</button></form><a href="/help"><span role="link">Help</span></a><p>Order number</p><button type="button">Pay</button><div role="button" aria-disabled="true">Confirm</div>';
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -108,13 +110,69 @@ describe('the server page loader', () => {
     expect(takeEarlyTap(window)).toBeNull();
   });
 
-  it('drops a tap whose control is gone or disabled by the time the page works', () => {
+  it('marks the kept control pressed and busy at once, and the client takes the mark off as it makes the tap', () => {
+    runLoader(pageLoaderScript([], []));
+    const pay = screen.getByRole('button', { name: 'Pay' });
+    const made = vi.fn();
+    pay.addEventListener('click', () => made(pay.hasAttribute(EARLY_TAP_MARK)));
+    pay.click();
+    made.mockClear();
+    // Synchronously, in the tap's own task: the next frame shows it.
+    expect(pay).toHaveAttribute(EARLY_TAP_MARK);
+    expect(pay).toHaveAttribute('aria-busy', 'true');
+    replayEarlyTap(takeEarlyTap(window));
+    expect(made).toHaveBeenCalledWith(false);
+    expect(pay).not.toHaveAttribute(EARLY_TAP_MARK);
+    expect(pay).not.toHaveAttribute('aria-busy');
+  });
+
+  it('never two: a payment tapped twice before the script is made once, and a later tap elsewhere moves the mark', () => {
+    runLoader(pageLoaderScript([], []));
+    const pay = screen.getByRole('button', { name: 'Pay' });
+    const repay = screen.getByRole('button', { name: 'Repay' });
+    const payments = vi.fn();
+    pay.addEventListener('click', payments);
+    pay.click();
+    pay.click();
+    expect(payments).toHaveBeenCalledTimes(2);
+    payments.mockClear();
+    const taken = takeEarlyTap(window);
+    replayEarlyTap(taken);
+    replayEarlyTap(taken);
+    expect(payments, 'made once').toHaveBeenCalledTimes(1);
+
+    // Pay, then Repay: the last tap is the one made; only it shows as taken.
+    delete (window as unknown as Record<string, unknown>)[EARLY_TAPS];
+    runLoader(pageLoaderScript([], []));
+    repay.addEventListener('click', (event) => event.preventDefault());
+    pay.click();
+    repay.click();
+    expect(pay).not.toHaveAttribute(EARLY_TAP_MARK);
+    expect(pay).not.toHaveAttribute('aria-busy');
+    expect(repay).toHaveAttribute(EARLY_TAP_MARK);
+    expect(takeEarlyTap(window)).toBe(repay);
+  });
+
+  it('keeps nothing, and marks nothing, for a control that says it cannot be used', () => {
+    runLoader(pageLoaderScript([], []));
+    const confirm = screen.getByRole('button', { name: 'Confirm' });
+    confirm.click();
+    expect(confirm).not.toHaveAttribute(EARLY_TAP_MARK);
+    expect(takeEarlyTap(window)).toBeNull();
+  });
+
+  it('drops a tap whose control is gone or disabled by the time the page works, and takes its mark off', () => {
     const button = document.querySelector('button')!;
     const clicked = vi.fn();
     button.addEventListener('click', clicked);
+    button.setAttribute(EARLY_TAP_MARK, '');
+    button.setAttribute('aria-busy', 'true');
     button.disabled = true;
     replayEarlyTap(button);
+    expect(button).not.toHaveAttribute(EARLY_TAP_MARK);
+    expect(button).not.toHaveAttribute('aria-busy');
     const detached = document.createElement('button');
+    detached.setAttribute(EARLY_TAP_MARK, '');
     detached.addEventListener('click', clicked);
     replayEarlyTap(detached);
     replayEarlyTap(null);

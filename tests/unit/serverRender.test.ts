@@ -231,23 +231,41 @@ describe('the server renderer', () => {
     expect(logged).not.toContain('orderId');
   });
 
-  it('renders every screen in both markets where there is no window: none falls back to the client-rendered page', async () => {
+  it('renders every screen in both markets where there is no window: none falls back to the client-rendered page, no href holds the launch', async () => {
     // A block that reads window or document while rendering throws here, and the borrower got the shell: /Loan and
     // /Policy did (the frame block read window.location).
     expect(routesWithoutScreen()).toEqual([]);
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const renderer = createRenderer(build());
+    const secrets = { token: 'tok-every-screen', session: 'ses-every-screen', userId: 'user-every-screen', deviceId: 'dev-every-screen', gid: 'gid-every-screen', deviceName: 'Priya-Galaxy' };
+    const hrefs = new Set<string>();
     const visits = SCREENS.flatMap(([name, path, query]) =>
       (['in', 'id'] as const).map(async (market) => {
-        const search = new URLSearchParams({ ...query, token: 'tok-every-screen', ...(market === 'id' ? { languageType: '1' } : {}) });
+        const search = new URLSearchParams({ ...query, ...secrets, ...(market === 'id' ? { languageType: '1' } : {}) });
         const html = await (await get(`${path}?${search}`, { GATEWAY_URL }, renderer)).text();
+        for (const [, href] of html.matchAll(/\shref="([^"]*)"/g)) hrefs.add(href!);
         return isShell(html) ? `${name} (${market})` : undefined;
       }),
     );
     const fellBack = (await Promise.all(visits)).filter(Boolean);
     if (fellBack.length) console.info(errors.mock.calls.map((call) => call.join(' ')).join('\n'));
     expect(fellBack).toEqual([]);
+    // The links the server writes (issue 33: a tap goes before the script) carry nothing of who the borrower is.
+    expect([...hrefs].filter((href) => Object.entries(secrets).some(([key, value]) => href.includes(value) || href.includes(`${key}=`)))).toEqual([]);
+    expect(hrefs).toContain('/repayChoose?productId=3&amp;orderId=10174');
   }, 60_000);
+
+  it("writes loan details' Repay as a real link, still a button by role, and Delay repayment as a link, to the app's screens with the order's query alone", async () => {
+    const html = await (await get(`${LOAN_PAGE}&token=tok-a&userId=7&languageType=1`)).text();
+    expect(html).toMatch(/<a href="\/repayChoose\?productId=3&amp;orderId=10174" role="button" class="[^"]+">Bayar<\/a>/);
+    expect(html).toMatch(/<a href="\/repayDelay\?productId=3&amp;orderId=10174" class="[^"]+">Perpanjangan<\/a>/);
+  });
+
+  it("keeps Repay a button that needs the script where it goes to a trusted page with the borrower's token (the order's h5Url)", async () => {
+    const html = await (await get('/loanDetails?productId=4&orderId=10180&token=tok-a')).text();
+    expect(html).toMatch(/<button type="button" class="[^"]+">Repay<\/button>/);
+    expect(html).not.toContain('href="https://pay.kilatdana.example');
+  });
 
   it('renders the not-found page for a path with a line break or a Unicode separator, and logs nothing of it', async () => {
     const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined);

@@ -18,6 +18,7 @@ import type { Deployment } from '../../contract/deployment/schema.ts';
 import { compilePage, pageUse } from '../compile/compilePage.ts';
 import { earlyFetchPlan } from '../compile/earlyPlan.ts';
 import { SAME_SCREEN } from '../../contract/routeTable.ts';
+import { EARLY_TAP_STYLE } from '../../contract/earlyTaps.ts';
 import { DEFAULT_DEPLOYMENT, ROOT, loadProject, pageForDeployment, type Project } from '../project/project.ts';
 import { blockGroups, coreCatalogue, pageCatalogue, pageOnlyGroups, runtimeSources } from '../compile/messageSplit.ts';
 
@@ -150,6 +151,8 @@ function brandHead(deployment: Deployment): string {
     `<title>${deployment.appName.replace(/[<&>"]/g, '')}</title>`,
     `<meta name="theme-color" content="${colors.background}">`,
     `<style>html,body{margin:0;background:${colors.background};color:${colors.text}}</style>`,
+    // A tap the server's page keeps before its script has come shows at once (renderer/server/pageLoader.ts).
+    `<style>${EARLY_TAP_STYLE}</style>`,
   ].join('\n    ');
 }
 

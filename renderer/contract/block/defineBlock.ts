@@ -39,6 +39,12 @@ export interface RuntimeProps<E extends string> {
   busy?: boolean;
   /** The node's enabledWhen condition does not hold. */
   disabled?: boolean;
+  /**
+   * The address an event's actions go to by themselves (renderer/runtime/actions/actionHref.ts), when they do and the
+   * control can be used: the block renders a real link to it (renderer/runtime/ui/PressControl.tsx), so a tap works
+   * before the script, and raises the event as before once the page works.
+   */
+  hrefs?: Partial<Record<E, string>>;
   children?: ReactNode;
 }
 

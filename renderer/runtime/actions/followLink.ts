@@ -10,7 +10,6 @@ import type { LinkDecision } from '../links/safeLink.ts';
 
 interface OpenContext {
   services: Services;
-  pageQuery: Record<string, string>;
   navigate: (to: string, replace: boolean) => void;
   /** Replace the current history entry instead of adding one. */
   replace?: boolean;
@@ -25,14 +24,22 @@ export function followLink(decision: LinkDecision, { services, navigate, replace
       services.bridge.send('openLink', { url: decision.url });
       return;
     case 'web': {
-      const url = new URL(decision.href);
       if (decision.appRoute) {
-        for (const key of [...url.searchParams.keys()]) if (isLaunchKey(key)) url.searchParams.delete(key);
-        navigate(url.pathname + url.search + url.hash, replace);
+        navigate(appAddress(decision.href), replace);
         return;
       }
-      services.leave(url.href, replace);
+      services.leave(decision.href, replace);
       return;
     }
   }
+}
+
+/**
+ * One of the app's own screens as the app opens it: path, query and hash, without the launch parameters (the session
+ * has them; the token never enters the address bar). A link to it (../actionHref.ts) is written the same.
+ */
+export function appAddress(href: string): string {
+  const url = new URL(href);
+  for (const key of [...url.searchParams.keys()]) if (isLaunchKey(key)) url.searchParams.delete(key);
+  return url.pathname + url.search + url.hash;
 }

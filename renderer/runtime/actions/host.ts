@@ -52,6 +52,7 @@ export interface RunContext {
 /** A step's outcome: false stops the chain (a guard failed, the page is leaving). */
 export type RunResult = boolean | void | Promise<boolean | void>;
 
-export function pathOf(host: ActionHost, route: string): string | undefined {
-  return Object.hasOwn(host.services.paths, route) ? host.services.paths[route as RouteKey] : undefined;
+/** The path of a route key with this deployment's renames, undefined for a key it does not have. */
+export function pathOf(services: Pick<Services, 'paths'>, route: string): string | undefined {
+  return Object.hasOwn(services.paths, route) ? services.paths[route as RouteKey] : undefined;
 }

@@ -18,7 +18,7 @@ function contextOf(host: ActionHost, locals: Scope): RunContext {
     scope: () => host.scope(locals),
     branch: (actions, additions = {}) => runActions(actions as readonly AnyAction[], host, { ...locals, ...additions }),
     chain: (actions, chainLocals) => runActions(actions as readonly AnyAction[], host, chainLocals),
-    pathOf: (route) => pathOf(host, route),
+    pathOf: (route) => pathOf(host.services, route),
   };
 }
 

@@ -6,6 +6,8 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useServices } from '../app/services.tsx';
+import { actionHref } from '../actions/actionHref.ts';
+import type { Services } from '../../contract/services.ts';
 import { boundStatePath, holds, resolveRecord, resolveValue, type Scope } from '../binding/resolve.ts';
 import { BlockBoundary } from '../ui/BlockBoundary.tsx';
 import { usePageRuntime } from './PageContext.tsx';
@@ -46,7 +48,8 @@ export function NodeView({ node, scope, locals = {}, dialogId }: NodeProps) {
 
 function BlockNode({ node, scope, locals = {}, dialogId }: NodeProps) {
   const runtime = usePageRuntime();
-  const { taps } = useServices();
+  const services = useServices();
+  const { taps } = services;
   const [busy, setBusy] = useState(false);
   const running = useRef(false);
   const mounted = useRef(true);
@@ -100,9 +103,19 @@ function BlockNode({ node, scope, locals = {}, dialogId }: NodeProps) {
   const Block = runtime.blocks[node.type];
   if (!shown || !Block) return null;
   const props = resolveRecord(node.props, scope);
+  const hrefs = enabled ? hrefsOf(handlers, scope, services) : undefined;
   return (
-    <Block {...props} emit={emit} set={set} busy={busy} disabled={!enabled}>
+    <Block {...props} emit={emit} set={set} busy={busy} disabled={!enabled} {...(hrefs && { hrefs })}>
       {node.children?.map((child, index) => <NodeView key={index} node={child} scope={scope} locals={locals} />)}
     </Block>
   );
+}
+
+/** The addresses the node's events go to by themselves (a real link each), or undefined when none does. */
+function hrefsOf(handlers: Node['on'], scope: Scope, services: Services): Record<string, string> | undefined {
+  const found = Object.entries(handlers ?? {}).flatMap(([event, actions]) => {
+    const href = actionHref(actions, scope, services);
+    return href === undefined ? [] : [[event, href] as const];
+  });
+  return found.length ? Object.fromEntries(found) : undefined;
 }

@@ -1,5 +1,5 @@
 /** `navigate`: another screen of the app by route key, with its query. */
-import { resolveRecord } from '../../binding/resolve.ts';
+import { resolveRecord, type Scope } from '../../binding/resolve.ts';
 import { queryString } from '../address.ts';
 import { routeKey, valueMap, type ActionOf } from '../../../contract/page/grammar.ts';
 import type { RunContext } from '../host.ts';
@@ -15,6 +15,11 @@ export const schema = {
 export type Action = ActionOf<typeof schema>;
 export const busy = false;
 
+/** The path and query it goes to (its route's path, else home), for the run and for a link to it (../actionHref.ts). */
+export function target(action: Action, scope: Scope, pathOf: (route: string) => string | undefined): string {
+  return (pathOf(action.route) ?? '/') + queryString(resolveRecord(action.query, scope));
+}
+
 export function run(action: Action, { host, scope, pathOf }: RunContext): void {
-  host.navigate((pathOf(action.route) ?? '/') + queryString(resolveRecord(action.query, scope())), action.replace ?? false);
+  host.navigate(target(action, scope(), pathOf), action.replace ?? false);
 }

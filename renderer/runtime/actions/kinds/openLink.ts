@@ -1,6 +1,7 @@
 /** `openLink`: a link by the safe link rule (renderer/runtime/links/safeLink.ts), carried out by ../followLink.ts. */
-import { resolveRecord, resolveValue } from '../../binding/resolve.ts';
-import { decideLink } from '../../links/safeLink.ts';
+import { resolveRecord, resolveValue, type Scope } from '../../binding/resolve.ts';
+import { decideLink, type LinkDecision } from '../../links/safeLink.ts';
+import type { Services } from '../../../contract/services.ts';
 import { withQuery } from '../address.ts';
 import { value, valueMap, type ActionOf } from '../../../contract/page/grammar.ts';
 import type { RunContext } from '../host.ts';
@@ -21,21 +22,29 @@ export const schema = {
 } as const;
 
 export type Action = ActionOf<typeof schema>;
+
+/** What the link rule reads of the visit. */
+export type LinkServices = Pick<Services, 'pageOrigin' | 'paths' | 'deployment' | 'launch' | 'bridge'>;
 export const busy = false;
 
-export function run(action: Action, { host, scope }: RunContext): void {
-  const { services } = host;
-  const current = scope();
-  const pageQuery = (current.query ?? {}) as Record<string, string>;
-  const decision = decideLink(withQuery(resolveValue(action.url, current), resolveRecord(action.query, current)), action.params ?? 'current', {
+/**
+ * Where it goes by the safe link rule, for the run and for a link to it (../actionHref.ts, which asks as a native
+ * host would: there a link to an unlisted origin is the host's to open).
+ */
+export function decision(action: Action, scope: Scope, services: LinkServices, inHost = services.bridge.hasHost()): LinkDecision {
+  return decideLink(withQuery(resolveValue(action.url, scope), resolveRecord(action.query, scope)), action.params ?? 'current', {
     pageOrigin: services.pageOrigin,
     appPaths: Object.values(services.paths),
     trustedOrigins: services.deployment.trustedOrigins ?? [],
     partnerOrigins: services.deployment.partnerOrigins ?? [],
     hostSchemes: services.deployment.hostSchemes ?? [],
-    inHost: services.bridge.hasHost(),
+    inHost,
     launch: services.launch(),
-    pageQuery,
+    pageQuery: (scope.query ?? {}) as Record<string, string>,
   });
-  followLink(decision, { services, pageQuery, navigate: host.navigate, replace: action.replace ?? false });
+}
+
+export function run(action: Action, { host, scope }: RunContext): void {
+  const current = scope();
+  followLink(decision(action, current, host.services), { services: host.services, navigate: host.navigate, replace: action.replace ?? false });
 }

@@ -1,0 +1,160 @@
+/**
+ * A tap works before the script (issue 33). Where a control only goes somewhere (Repay, the repayment chooser's rows,
+ * the orders list), the server's page has a real link there: with the app's script never arriving, the borrower still
+ * gets to the next screen, rendered by the server with their data (the launch cookie, not the address, says who they
+ * are). Once the page works, the app takes the same tap over. A tap on a control that needs the script shows at once
+ * that it was taken and is made once, after hydration: a payment tapped twice sends one request.
+ */
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { at, type Market } from './launch.ts';
+
+
+const WORDS = {
+  in: { repay: 'Repay', choose: 'Choose how to repay', bill: 'Bill details', installments: /^Pay installments/, view: 'View details', walletPay: 'Pay with e-wallet' },
+  id: { repay: 'Bayar', choose: 'Pilih cara pembayaran', bill: 'Detail Tagihan', installments: /^Bayar cicilan/, view: 'Lihat detail', walletPay: 'Bayar dengan dompet digital' },
+} as const;
+
+const ENTRY = /\/assets\/index-[^/]*\.js$/;
+
+/** The app's entry script never arrives: the page is the server's markup and its inline loader, nothing else. */
+async function withoutScript(page: Page): Promise<void> {
+  await page.route(ENTRY, (route) => route.abort());
+}
+
+/** Every page the browser loads in full (a document request), by path and query. */
+function documents(page: Page): URL[] {
+  const seen: URL[] = [];
+  page.on('request', (request) => void (request.resourceType() === 'document' && request.frame() === page.mainFrame() && seen.push(new URL(request.url()))));
+  return seen;
+}
+
+/** The screen is the server's, with its data (its data script), and the address holds nothing of the launch. */
+async function serverScreen(page: Page, heading: string | RegExp): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+  expect(await page.locator('#loan-pages-state').count(), "the server's page, with its data").toBe(1);
+  expect(page.url()).not.toMatch(/token=|session=|userId=|deviceId=/);
+}
+
+for (const market of ['in', 'id'] as const) {
+  test(`no script (${market}): Repay, then a repayment row, land on the next screens, rendered by the server with the borrower's data`, async ({ page }) => {
+    const words = WORDS[market];
+    await withoutScript(page);
+    const loaded = documents(page);
+    await page.goto(at('/loanDetails', market, { productId: '3', orderId: '10174' }));
+    const repay = page.getByRole('button', { name: words.repay, exact: true });
+    await expect(repay).toHaveAttribute('href', '/repayChoose?productId=3&orderId=10174');
+
+    await repay.click();
+    await expect(page).toHaveURL(/\/repayChoose\?productId=3&orderId=10174$/);
+    await serverScreen(page, words.choose);
+    // The order card and the amount due are the borrower's, from the gateway through the server.
+    await expect(page.getByRole('heading', { name: 'Pinjam Mudah' })).toBeVisible();
+
+    await page.getByRole('button', { name: words.installments }).click();
+    await expect(page).toHaveURL(/\/repay\?productId=3&orderId=10174$/);
+    await serverScreen(page, words.bill);
+    expect(
+      loaded.map((url) => url.pathname),
+      'each step a full page of its own',
+    ).toEqual(['/loanDetails', '/repayChoose', '/repay']);
+  });
+}
+
+test("no script: the orders list opens an order's loan details, the server's, with its rows", async ({ page }) => {
+  await withoutScript(page);
+  await page.goto(at('/order', 'in'));
+  const view = page.getByRole('button', { name: WORDS.in.view }).first();
+  const href = (await view.getAttribute('href'))!;
+  expect(href).toMatch(/^\/loanDetails\?productId=\d+&orderId=\d+$/);
+  await view.click();
+  await expect(page).toHaveURL(new RegExp(`${href.replace(/[?]/g, '\\?')}$`));
+  await serverScreen(page, 'Loan details');
+  await expect(page.getByText(`Order number`)).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: new RegExp(`^${new URLSearchParams(href.split('?')[1]).get('orderId')}$`) })).toBeVisible();
+});
+
+test('once the page works, the app takes the tap on the link over: no page load, the tap made in place', async ({ page }) => {
+  const loaded = documents(page);
+  await page.goto(at('/loanDetails', 'in', { productId: '3', orderId: '10174' }));
+  await page.waitForFunction(() => performance.getEntriesByName('loan-pages:interactive').length === 1);
+  await page.getByRole('button', { name: 'Repay', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(WORDS.in.choose);
+  await expect(page).toHaveURL(/\/repayChoose\?productId=3&orderId=10174$/);
+  expect(loaded.map((url) => url.pathname), 'in place: one page load').toEqual(['/loanDetails']);
+});
+
+test.describe('a tap on a control that needs the script, before it has come', () => {
+  const wallet = (market: Market) => at('/walletRepay', market, { productId: '3', orderId: '10174', withholdingAmount: '10455', userId: 'u-1001' });
+  const huichao = (page: Page) => {
+    const sent: Request[] = [];
+    page.on('request', (request) => void (request.url().includes('/repayment-huichao') && sent.push(request)));
+    return sent;
+  };
+
+  test('shows within a frame that it was taken (pressed, busy), and a payment tapped twice is made once when the page works', async ({ page }) => {
+    // Whether the tapped control carried the mark by the frame after the tap (a rAF callback runs before that paint).
+    await page.addInitScript(() => {
+      const seen: boolean[] = [];
+      (window as unknown as { markedByNextFrame: boolean[] }).markedByNextFrame = seen;
+      window.addEventListener(
+        'click',
+        (event) => {
+          const control = (event.target as Element).closest('button');
+          requestAnimationFrame(() => seen.push(control?.hasAttribute('data-tap-taken') === true && control.getAttribute('aria-busy') === 'true'));
+        },
+        true,
+      );
+    });
+    let arrive!: () => void;
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    await page.route(ENTRY, async (route) => {
+      await arrived;
+      await route.continue();
+    });
+    const sent = huichao(page);
+    // Not until "load": the held script holds it back.
+    await page.goto(wallet('id'), { waitUntil: 'domcontentloaded' });
+    const pay = page.getByRole('button', { name: WORDS.id.walletPay });
+    await pay.click();
+    await pay.click();
+    expect(await page.evaluate(() => performance.getEntriesByName('loan-pages:interactive').length), 'not hydrated yet').toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { markedByNextFrame: boolean[] }).markedByNextFrame)).toEqual([true, true]);
+    await expect(pay).toHaveAttribute('aria-busy', 'true');
+    // The template's CSS draws it (its policy allows that CSS): a spinner after the label.
+    expect(await pay.evaluate((element) => getComputedStyle(element, '::after').animationName)).toBe('loan-pages-tap-taken');
+    expect(sent, 'nothing sent before the page works').toHaveLength(0);
+
+    arrive();
+    // Made once: the payment is asked for once, and the page goes where its reply says.
+    await expect(page).toHaveURL(/\/paymentInstructions\?/);
+    expect(sent).toHaveLength(1);
+    expect(Object.fromEntries(new URLSearchParams(sent[0]!.postData() ?? ''))).toMatchObject({ orderId: '10174', amount: '10455' });
+  });
+
+  test('the mark comes off once the tap is made (a control that stays on the screen)', async ({ page }) => {
+    let arrive!: () => void;
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    await page.route(ENTRY, async (route) => {
+      await arrived;
+      await route.continue();
+    });
+    // The payment's reply is held: the page stays, its own busy state showing.
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    await page.route(/\/repayment-huichao/, async (route) => {
+      await answered;
+      await route.continue();
+    });
+    await page.goto(wallet('in'), { waitUntil: 'domcontentloaded' });
+    const pay = page.getByRole('button', { name: WORDS.in.walletPay });
+    await pay.click();
+    await expect(pay).toHaveAttribute('data-tap-taken', '');
+    arrive();
+    await page.waitForFunction(() => performance.getEntriesByName('loan-pages:interactive').length === 1);
+    await expect(pay).not.toHaveAttribute('data-tap-taken');
+    // From here the page says what is busy: the payment running, the button disabled.
+    await expect(pay).toBeDisabled();
+    answer();
+    await expect(page).toHaveURL(/\/paymentInstructions\?/);
+  });
+});
