@@ -21,6 +21,11 @@ export const Secondary: Story = { args: { label: '{{t.common.cancel}}', appearan
 
 export const LinkLooking: Story = { name: 'Link-looking (delay repayment)', args: { label: '{{t.loan.delay}}', appearance: 'link', role: 'link' } };
 
+export const GoesSomewhere: Story = {
+  name: 'Goes somewhere by itself (a real link, a button by role)',
+  args: { hrefs: { press: '/repayChoose?productId=3&orderId=10174' } },
+};
+
 export const Busy: Story = { name: 'Busy (its action is running)', args: { busy: true } };
 
 export const Disabled: Story = { args: { disabled: true } };
