@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { SCREENS } from '../fixtures/screens.ts';
+import { DEMO_DIST } from '../../renderer/build/vite/demoBuild.ts';
 
 type Market = 'in' | 'id';
 let tokens = 0;
@@ -19,7 +20,7 @@ function at(path: string, market: Market, query: Record<string, string> = {}): s
 }
 
 
-const SHELL = readFileSync('dist/kilat/index.html', 'utf8');
+const SHELL = readFileSync(`${DEMO_DIST}/kilat/index.html`, 'utf8');
 const text = (value: string) => value.replace(/\s+/g, ' ').trim();
 /** #root's text once the page's data is there (a screen's shell asks for it after hydrating). */
 async function rootText(page: Page): Promise<string> {
