@@ -7,10 +7,14 @@
  *
  * Kept deterministic: the fake gateway's fixed data (tests/fake-gateway), the clock installed at
  * catalogue.ts NOW, no animation or caret (Playwright's defaults for toHaveScreenshot), Debian's
- * Chromium and its fonts; each story starts from the top with its storage cleared.
+ * Chromium, and the font the catalogue loads from the repository (.storybook/catalogueFont.css: Roboto,
+ * from the npm package @fontsource-variable/roboto), never the machine's: each picture is checked to
+ * hold no text drawn with an installed font (./fonts.ts), so a machine with other fonts (fonts-noto-core,
+ * say) takes the same pictures. Each story starts from the top with its storage cleared.
  */
 import { expect } from '@playwright/test';
 import { catalogueStories, collectErrors, renderStory, test, type Globals } from './catalogue.ts';
+import { textInInstalledFonts } from './fonts.ts';
 
 const MARKETS: { market: 'in' | 'id'; globals: Globals }[] = [
   { market: 'in', globals: { market: 'in' } },
@@ -39,6 +43,8 @@ for (const { market, globals } of MARKETS) {
       expect(rendered.errorDisplay, `${story.title} › ${story.name}`).toBeNull();
       // Pictures the page shows have arrived (a half-loaded banner is not a difference worth a failure).
       await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+      // Every run of text in the font the repository ships: none in a font of the machine's.
+      expect(await textInInstalledFonts(page), 'text drawn with an installed font').toEqual([]);
       await expect(page).toHaveScreenshot(`${story.id}.${market}.png`, { maxDiffPixelRatio: 0.002 });
     });
   }
