@@ -12,6 +12,7 @@ import { ROUTE_KEYS } from '../../contract/routeTable.ts';
 import { type Deployment, deploymentSchema } from '../../contract/deployment/schema.ts';
 import { unsafeKeys } from '../brand/mergePatch.ts';
 import { FAMILY_EXPECTED } from '../migrate/oldValues.ts';
+import { oldLabelProblems } from '../migrate/migrateLabels.ts';
 import { applyPagePatch } from '../brand/pagePatch.ts';
 import { catalogueSchema, type CallDef } from '../../contract/callSchema.ts';
 import { LANGUAGES } from '../../contract/language.ts';
@@ -168,9 +169,9 @@ function checkDeployment(project: Project, file: string, value: unknown): Proble
   }));
   const validate = schemaValidators(project.calls).deployment;
   validate(value);
-  // A value new-brand left to fill is one line saying so: the schema's complaint about its form is dropped.
-  const unfilled = unfilledProblems(file, value);
-  problems.push(...unfilled, ...ajvProblems(file, validate.errors).filter((problem) => !unfilled.some(({ pointer }) => problem.pointer === pointer)));
+  // A value new-brand left to fill, or an old label, is one line saying so: the schema's complaint about the same place is dropped.
+  const said = [...unfilledProblems(file, value), ...oldLabelProblems(file, value)];
+  problems.push(...said, ...ajvProblems(file, validate.errors).filter((problem) => !said.some(({ pointer }) => problem.pointer === pointer)));
   if (!isObject(value)) return problems;
   const deployment = value as unknown as Deployment;
   return [
