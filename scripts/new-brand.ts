@@ -8,10 +8,9 @@
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { format, resolveConfig } from 'prettier';
 import type { Deployment } from '../renderer/contract/deployment/schema.ts';
 import type { MarketKey } from '../renderer/contract/language.ts';
-import { BRAND_ID, scaffoldBrand, templateProblem } from '../renderer/build/brand/scaffold.ts';
+import { BRAND_ID, scaffoldBrand, scaffoldText, templateProblem } from '../renderer/build/brand/scaffold.ts';
 import { DEPLOYMENTS_DIR } from '../renderer/build/project/authoredFiles.ts';
 import { DEFAULT_DEPLOYMENT, ROOT, loadProject } from '../renderer/build/project/project.ts';
 import { formatProblem } from '../renderer/build/problems/problems.ts';
@@ -65,8 +64,7 @@ for (const asset of scaffold.assets) {
   copyFileSync(join(ROOT, 'public', asset.from), target);
 }
 mkdirSync(join(ROOT, 'public/brands', id), { recursive: true });
-// Written as the project's formatter writes JSON, so `npm run lint` passes on it as it is.
-writeFileSync(join(ROOT, file), await format(JSON.stringify(scaffold.deployment, null, 2), { ...(await resolveConfig(join(ROOT, file))), filepath: join(ROOT, file) }));
+writeFileSync(join(ROOT, file), await scaffoldText(scaffold.deployment, join(ROOT, file)));
 const chosen = Object.keys(scaffold.deployment.markets).join(' and ');
 console.log(`▸ wrote ${file} (from ${from}, market${chosen.includes(' ') ? 's' : ''} ${chosen}) and public/brands/${id}/ (${scaffold.assets.length} pictures)`);
 

@@ -20,7 +20,7 @@ const kilat = JSON.parse(readFileSync(join(ROOT, 'deployments/kilat.json'), 'utf
 /** kilat as written before the table became messages: the Indian market's six labels, two of them its own words. */
 function legacy(): string {
   const old = structuredClone(kilat);
-  old.markets.in.labels = { loanAmount: 'Loan amount', term: 'Loan term', rate: 'Interest rate', repaymentDate: 'Repayment date', applyButton: 'Apply now', repayButton: 'Repay now', about: kilat.markets.in.labels.about };
+  old.markets.in.labels = { loanAmount: 'Loan amount', term: 'Loan term', rate: 'Interest rate', repaymentDate: 'Repayment date', applyButton: 'Apply now', repayButton: 'Repay now', about: kilat.markets.in.labels.about! };
   return `${JSON.stringify(old, null, 2)}\n`;
 }
 

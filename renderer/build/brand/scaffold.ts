@@ -5,6 +5,7 @@
  * the values a brand must give itself left to fill (./ownValues.ts: validate refuses the brand until
  * they are given, a demo build shows it meanwhile), and a list of what else the operator may change.
  */
+import { format, resolveConfig } from 'prettier';
 import type { Deployment } from '../../contract/deployment/schema.ts';
 import type { MarketKey } from '../../contract/language.ts';
 import { withOwnValuesToFill } from './ownValues.ts';
@@ -97,4 +98,9 @@ export function scaffoldBrand({ template, id, markets }: ScaffoldInput): Scaffol
     })),
   ];
   return { deployment, assets: assets.filter((path, i) => assets.indexOf(path) === i).map((path) => ({ from: path, to: path.replace(`/brands/${from}/`, `/brands/${id}/`) })), toFill };
+}
+
+/** The new brand's file as new-brand writes it: as the project's formatter writes JSON, so `npm run lint` passes on it as it is. */
+export async function scaffoldText(deployment: Deployment, filepath: string): Promise<string> {
+  return format(JSON.stringify(deployment, null, 2), { ...(await resolveConfig(filepath)), filepath });
 }
