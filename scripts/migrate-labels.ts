@@ -6,7 +6,7 @@
  * migrateLabels.ts says which key). The rest of the file stays as written; a second run changes nothing.
  * `--check` only says what is left, and exits 1 when anything is.
  */
-import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { format, getFileInfo, resolveConfig } from 'prettier';
 import { migrateLabels } from '../renderer/build/migrate/migrateLabels.ts';
@@ -18,17 +18,8 @@ const args = process.argv.slice(2);
 const check = args.includes('--check');
 const named = args.filter((arg) => !arg.startsWith('--')).map((file) => relative(ROOT, resolve(process.cwd(), file)));
 
-/** Every JSON file under a folder of the project, its subfolders too. */
-function jsonFiles(dir: string): string[] {
-  return readdirSync(join(ROOT, dir)).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(join(ROOT, path)).isDirectory()) return jsonFiles(path);
-    return name.endsWith('.json') ? [path] : [];
-  });
-}
-
 const catalogues = Object.fromEntries(LANGUAGES.map((language) => [language, JSON.parse(readFileSync(join(ROOT, catalogueFile(language)), 'utf8')) as unknown]));
-const files = named.length ? named : jsonFiles(DEPLOYMENTS_DIR);
+const files = named.length ? named : readdirSync(join(ROOT, DEPLOYMENTS_DIR)).filter((name) => name.endsWith('.json')).map((name) => `${DEPLOYMENTS_DIR}/${name}`);
 let changed = 0;
 for (const file of files) {
   const path = join(ROOT, file);
