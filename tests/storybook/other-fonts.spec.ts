@@ -14,6 +14,8 @@ import { MARKETS, expectPageShot, pageShots } from './pageShots.ts';
 const OTHER_FONTS = join(import.meta.dirname, 'other-fonts.conf');
 const PAGES = ['Pages/Loan details', 'Pages/Repayment/Installments (Detail Tagihan)', 'Pages/Developer test page', 'Pages/Help chat'];
 
+// The font check asks Chromium about every run of text: a little more than the config's 45 s on a busy machine.
+test.describe.configure({ timeout: 60_000 });
 test.use({ frozenClock: true, launchOptions: { ...CHROMIUM_BROWSER.launchOptions, env: { ...process.env, FONTCONFIG_FILE: OTHER_FONTS } } });
 
 test('this browser draws the machine\'s fonts with another font than the screenshots\' machine', async ({ catalogue: page }) => {

@@ -15,6 +15,8 @@
 import { test } from './catalogue.ts';
 import { MARKETS, expectPageShot, pageShots } from './pageShots.ts';
 
+// The font check asks Chromium about every run of text: a little more than the config's 45 s on a busy machine.
+test.describe.configure({ timeout: 60_000 });
 test.use({ frozenClock: true });
 
 // Market by market: a worker's page loads the preview again only when the market changes.
