@@ -55,7 +55,7 @@ const LAYERS = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/', 'storybook-static/', 'node_modules/', 'scratch/', 'reports/', 'test-results/', '.storybook/public/'] },
+  { ignores: ['dist/', 'dist-demo/', 'storybook-static/', 'node_modules/', 'scratch/', 'reports/', 'test-results/', '.storybook/public/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   reactHooks.configs.flat.recommended,

@@ -1,5 +1,5 @@
 /**
- * Browser end-to-end tests: Debian's Chromium on the borrower's phone (tests/browser.ts), against the production build of each brand served by `vite preview` with the demo
+ * Browser end-to-end tests: Debian's Chromium on the borrower's phone (tests/browser.ts), against the demo build of each brand (dist-demo/<id>/) served by `vite preview` with the demo
  * gateway mounted. A demo build must have run first, `DEMO_BUILD=1 npm run build` (`npm run test:e2e` does it): the
  * developer test page's tests need it (renderer/build/vite/demoBuild.ts).
  */
@@ -23,7 +23,8 @@ function server(id: keyof typeof BRANDS): WebServer {
   const port = new URL(BRANDS[id]).port;
   return {
     command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,
-    env: { DEPLOYMENT: id },
+    // The demo build's folder (dist-demo/<id>/): vite preview serves what DEMO_BUILD names.
+    env: { DEPLOYMENT: id, DEMO_BUILD: '1' },
     url: `${BRANDS[id]}/loanDetails`,
     reuseExistingServer: false,
     timeout: 60_000,

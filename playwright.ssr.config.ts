@@ -1,6 +1,6 @@
 /**
  * Server rendering in the browser (issue 24): `RENDER=server npm start`'s server (vite preview
- * sending each page's HTML through dist/kilat/server/entry.js, against the demo gateway) in Debian's
+ * sending each page's HTML through the demo build's dist-demo/kilat/server/entry.js, against the demo gateway) in Debian's
  * Chromium. kilat has both markets. A demo build must have run first (`npm run test:e2e` does it).
  */
 import { defineConfig } from '@playwright/test';
@@ -29,7 +29,7 @@ export default defineConfig({
     { port: LATE_PORT, budget: '0' },
   ].map(({ port, budget }) => ({
     command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,
-    env: { DEPLOYMENT: 'kilat', RENDER: 'server', RENDER_BUDGET_MS: budget },
+    env: { DEPLOYMENT: 'kilat', DEMO_BUILD: '1', RENDER: 'server', RENDER_BUDGET_MS: budget },
     url: `http://127.0.0.1:${port}/About`,
     reuseExistingServer: false,
     timeout: 60_000,

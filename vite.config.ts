@@ -9,6 +9,7 @@ import { renderPreview } from './renderer/build/vite/renderPreview.ts';
 import { brandFiles } from './renderer/build/vite/brandFiles.ts';
 import { sourceMaps } from './renderer/build/vite/sourceMaps.ts';
 import { browserRenderPreloads } from './renderer/build/vite/browserRenderPreloads.ts';
+import { buildFolder } from './renderer/build/vite/demoBuild.ts';
 
 const deployment = deploymentToBuild();
 
@@ -25,7 +26,8 @@ export default defineConfig({
     renderPreview({ gatewayBase: demoGatewayBase(deployment) }),
   ],
   build: {
-    outDir: `dist/${deployment}`,
+    // dist/<id>/ for a production build, dist-demo/<id>/ for a demo build (DEMO_BUILD=1: npm start, the browser tests).
+    outDir: buildFolder(deployment),
     emptyOutDir: true,
     manifest: true,
     target: 'es2020',

@@ -1,7 +1,8 @@
 /**
  * `npx tsx scripts/brand-trial.ts`: issue 22's timed run, as a new operator would go, in a scratch
- * copy of the project (the checkout is left alone): `npm run new-brand -- cepat --market id`, fill
- * in what it asks for, `npm run validate`, `npm run build`; then checks that the one-market brand's
+ * copy of the project (the checkout is left alone): `npm run new-brand -- cepat --market id`,
+ * `npm run validate` (which refuses the brand until its own values are given), fill in what it asks
+ * for, `npm run validate`, `npm run build`; then checks that the one-market brand's
  * production build is there with its own gateway (and the other brands' configs do not carry it).
  * Prints each step's time; exits 1 when a step fails or the whole run takes 5 minutes or more.
  */
@@ -10,6 +11,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symli
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { ROOT } from '../renderer/build/project/project.ts';
+import { setOwnValue, unfilledProblems } from '../renderer/build/brand/ownValues.ts';
 
 const LIMIT_MS = 5 * 60 * 1000;
 const UPSTREAM = 'https://gateway.cepat.example/api';
@@ -50,13 +52,30 @@ function finish(failure?: string): never {
 }
 
 console.log(`brand trial in ${scratch}`);
-step('npm run new-brand -- cepat --market id (scaffold, validate, build)', 'npm', ['run', '--silent', 'new-brand', '--', 'cepat', '--market', 'id']);
+step('npm run new-brand -- cepat --market id (scaffold, validate, demo build)', 'npm', ['run', '--silent', 'new-brand', '--', 'cepat', '--market', 'id']);
 
-// What an operator fills in from the printed list: the lender, its gateway, its merchant number.
+// What an operator fills in from the printed list: every value new-brand left to fill, and the lender's gateway.
 const file = join(scratch, 'deployments/cepat.json');
 const deployment = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown> & { gateway: Record<string, unknown> };
-deployment.company = { name: 'PT Cepat Dana Indonesia', address: 'Jl. Sudirman 1, Jakarta' };
-deployment.merchantNumber = 'CP0001';
+step('npm run validate (refuses the brand until its own values are given)', 'npm', ['run', '--silent', 'validate'], false);
+const given: Record<string, string> = {
+  '/phone': '+62 21 5550 0100',
+  '/email': 'care@cepat.example',
+  '/merchantNumber': 'CP0001',
+  '/company/name': 'PT Cepat Dana Indonesia',
+  '/company/address': 'Jl. Sudirman 1, Jakarta',
+  '/links/bindCardUrl': 'https://app.cepat.example/bind-card',
+  '/appDownloads/android': 'https://play.google.com/store/apps/details?id=example.cepat',
+  '/appDownloads/ios': 'https://apps.apple.com/app/id0000000300',
+  '/markets/id/grievanceOfficer/name': 'Dewi Lestari',
+  '/markets/id/grievanceOfficer/phone': '+62 21 5550 0190',
+  '/markets/id/grievanceOfficer/email': 'pengaduan@cepat.example',
+  '/markets/id/recoveryAgentNote': 'Penagihan hanya oleh agen bersertifikat sesuai pasal 9 perjanjian pinjaman, pukul 08.00 sampai 20.00.',
+};
+for (const { pointer } of unfilledProblems('deployments/cepat.json', deployment)) {
+  if (!(pointer in given)) finish(`✗ new-brand left ${pointer} to fill, which this trial does not know`);
+  setOwnValue(deployment, pointer, given[pointer]!);
+}
 deployment.gateway = { ...deployment.gateway, upstream: UPSTREAM };
 writeFileSync(file, `${JSON.stringify(deployment, null, 2)}\n`);
 

@@ -1,5 +1,6 @@
 /**
- * `npm run build`: a production build of every deployment into dist/<deployment-id>/.
+ * `npm run build`: a production build of every deployment into dist/<deployment-id>/ (with DEMO_BUILD=1, as the
+ * browser tests build, a demo build of each into dist-demo/<deployment-id>/: never the production folder).
  *
  * One brand's mistakes never stop another brand's build: every brand whose files are good is
  * built, the broken ones are reported with validate's lines, and the command exits non-zero at the
@@ -11,6 +12,7 @@ import { execFileSync } from 'node:child_process';
 import { ROOT, loadProject } from '../renderer/build/project/project.ts';
 import { brandsToBuild } from '../renderer/build/brand/buildPlan.ts';
 import { formatProblem } from '../renderer/build/problems/problems.ts';
+import { buildFolder } from '../renderer/build/vite/demoBuild.ts';
 
 const project = loadProject();
 const plan = brandsToBuild(project);
@@ -27,7 +29,7 @@ for (const { problems } of plan.broken) for (const problem of problems) console.
 
 const failed: string[] = [];
 for (const id of plan.good) {
-  console.log(`\n▸ building ${id} → dist/${id}/`);
+  console.log(`\n▸ building ${id} → ${buildFolder(id)}/`);
   const env: NodeJS.ProcessEnv = { ...process.env, DEPLOYMENT: id };
   // Another brand's build never takes the gateway meant for the one DEPLOYMENT names.
   if (DEPLOYMENT !== id) delete env.GATEWAY_URL;

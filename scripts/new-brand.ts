@@ -2,18 +2,19 @@
  * `npm run new-brand -- <id> [--market in|id]… [--from <brand>] [--no-build]`: a new deployment
  * deployments/<id>.json and its pictures in public/brands/<id>/, from a shipped brand (the default
  * one unless --from), lending in the markets named (both when none is); then validates it and
- * builds it as it is, and prints what to fill in next. Refuses to overwrite an existing brand.
+ * makes a demo build of it as it is (dist-demo/<id>/), and prints what to fill in next: the values a
+ * brand must give itself, left to fill, each as validate names it. Refuses to overwrite an existing brand.
  */
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { format, resolveConfig } from 'prettier';
 import type { Deployment } from '../renderer/contract/deployment/schema.ts';
 import type { MarketKey } from '../renderer/contract/language.ts';
-import { BRAND_ID, scaffoldBrand, templateProblem } from '../renderer/build/brand/scaffold.ts';
+import { BRAND_ID, scaffoldBrand, scaffoldText, templateProblem } from '../renderer/build/brand/scaffold.ts';
 import { DEPLOYMENTS_DIR } from '../renderer/build/project/authoredFiles.ts';
 import { DEFAULT_DEPLOYMENT, ROOT, loadProject } from '../renderer/build/project/project.ts';
 import { formatProblem } from '../renderer/build/problems/problems.ts';
+import { buildFolder } from '../renderer/build/vite/demoBuild.ts';
 
 const USAGE = 'usage: npm run new-brand -- <id> [--market in|id]… [--from <shipped brand>] [--no-build]';
 
@@ -63,33 +64,36 @@ for (const asset of scaffold.assets) {
   copyFileSync(join(ROOT, 'public', asset.from), target);
 }
 mkdirSync(join(ROOT, 'public/brands', id), { recursive: true });
-// Written as the project's formatter writes JSON, so `npm run lint` passes on it as it is.
-writeFileSync(join(ROOT, file), await format(JSON.stringify(scaffold.deployment, null, 2), { ...(await resolveConfig(join(ROOT, file))), filepath: join(ROOT, file) }));
+writeFileSync(join(ROOT, file), await scaffoldText(scaffold.deployment, join(ROOT, file)));
 const chosen = Object.keys(scaffold.deployment.markets).join(' and ');
 console.log(`▸ wrote ${file} (from ${from}, market${chosen.includes(' ') ? 's' : ''} ${chosen}) and public/brands/${id}/ (${scaffold.assets.length} pictures)`);
 
 const problems = loadProject().problems.filter((problem) => problem.file === file);
-if (problems.length) {
-  for (const problem of problems) console.error(formatProblem(problem));
-  fail(`${file} does not validate as scaffolded (${problems.length} problems): a bug of new-brand, please report it`);
+const unexpected = problems.filter((problem) => !problem.unfilled);
+if (unexpected.length) {
+  for (const problem of unexpected) console.error(formatProblem(problem));
+  fail(`${file} does not validate as scaffolded (${unexpected.length} problems): a bug of new-brand, please report it`);
 }
-console.log(`▸ ${file} validates`);
+console.log(`▸ ${file} is well formed; ${problems.length} values are left for you to fill (validate refuses the brand until they are)`);
 
 if (build) {
-  console.log(`▸ building ${id} → dist/${id}/ (production)`);
+  const demo = { ...process.env, DEPLOYMENT: id, GATEWAY_URL: '', DEMO_BUILD: '1' };
+  console.log(`▸ a demo build of ${id} → ${buildFolder(id, demo)}/ (the values to fill shown as written; dist/ is only ever a production build)`);
   try {
-    execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, DEPLOYMENT: id, GATEWAY_URL: '' } });
+    execFileSync('npx', ['vite', 'build', '--logLevel', 'error'], { cwd: ROOT, stdio: 'inherit', env: demo });
   } catch {
-    fail(`the build of ${id} failed (above)`);
+    fail(`the demo build of ${id} failed (above)`);
   }
-  console.log(`▸ built dist/${id}/ and dist/nginx/${id}.conf`);
+  console.log(`▸ built ${buildFolder(id, demo)}/: see it with DEPLOYMENT=${id} npm start`);
 }
 
-console.log(`\nFill in ${file} (your editor completes and checks it through its "$schema"):`);
+console.log(`\nFill in ${file} (your editor completes and checks it through its "$schema"); validate refuses the brand until each is given:`);
+for (const problem of problems) console.log(`  ${formatProblem(problem)}`);
+console.log('\nAnd check what it took from the brand it started from:');
 for (const { pointer, what } of scaffold.toFill) console.log(`  ${pointer.padEnd(44)} ${what}`);
 console.log(`
 Then:
   npm run validate                       every problem of every file, with line, column and what was meant
-  DEPLOYMENT=${id} npm start${' '.repeat(Math.max(1, 12 - id.length))}        try it on the demo gateway (add "features": { "testPreview": true } for the developer test page)
-  npm run build                          production builds of every brand (dist/${id}/, dist/nginx/${id}.conf)
+  DEPLOYMENT=${id} npm start${' '.repeat(Math.max(1, 12 - id.length))}        try it on the demo gateway (a demo build, in ${buildFolder(id, { DEMO_BUILD: '1' })}/)
+  npm run build                          production builds of every brand (dist/${id}/, dist/nginx/${id}.conf), once validate passes
 See docs/operators.md.`);

@@ -81,7 +81,7 @@ const gatewayUrl = process.env.GATEWAY_URL || (gateway = await startDemoGateway(
 const dist = join(ROOT, 'dist');
 if (build) {
   console.log(`▸ building ${deploymentId} → dist/${deploymentId}/`);
-  const built = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, DEPLOYMENT: deploymentId } });
+  const built = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, DEPLOYMENT: deploymentId, DEMO_BUILD: '' } });
   if (built.status !== 0) fail('the build failed');
 } else if (!existsSync(join(dist, deploymentId, 'index.html'))) {
   fail(`--no-build, but dist/${deploymentId}/ holds no build: run npm run build first`);

@@ -41,7 +41,8 @@ export function labelStyle(theme: Theme) {
   return css`
     display: block;
     margin-bottom: 2px;
-    font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
+    /* --font-mono: the catalogue pins it to a font the repository ships (.storybook/catalogueFont.css); unset in the app. */
+    font-family: var(--font-mono, ui-monospace, SFMono-Regular, Menlo, Consolas, monospace);
     font-size: ${theme.font.small};
     color: ${theme.colors.text};
     overflow-wrap: anywhere;

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { FIRST_VISIT_JS_BUDGET_KB } from './jsBudgets.ts';
 import { firstVisitScriptPaths } from '../browser.ts';
+import { DEMO_DIST } from '../../renderer/build/vite/demoBuild.ts';
 
 /** How much longer a test may take for each axe run it makes. */
 const AXE_RUN_ALLOWANCE_MS = 15_000;
@@ -36,11 +37,11 @@ export interface ScriptCost {
 
 /**
  * Loads `url` on a fresh page and sizes every script it fetched until the network is idle, as the
- * gzip of the same file in dist/<deployment>/ (what a compressing server would send).
+ * gzip of the same file in the demo build the browser tests run against, dist-demo/<deployment>/ (what a compressing server would send).
  */
 export async function firstVisitScripts(page: Page, url: string, deployment: string): Promise<ScriptCost[]> {
   return (await firstVisitScriptPaths(page, url)).map((path) => {
-    const file = join(process.cwd(), 'dist', deployment, path);
+    const file = join(process.cwd(), DEMO_DIST, deployment, path);
     return { path, gzipBytes: gzipSync(readFileSync(file), { level: 9 }).length };
   });
 }

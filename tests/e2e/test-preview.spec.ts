@@ -7,7 +7,7 @@
  * a demo build (DEMO_BUILD=1 npm run build): a production build leaves the page out.
  */
 import { join } from 'node:path';
-import { builtPages } from '../../renderer/build/vite/demoBuild.ts';
+import { DEMO_DIST, builtPages } from '../../renderer/build/vite/demoBuild.ts';
 import { ROOT } from '../../renderer/build/project/project.ts';
 import { expect, test, type Locator, type Page } from './cspGuard.ts';
 import { expectNoSeriousA11yViolations } from './checks.ts';
@@ -18,8 +18,8 @@ const tab = (page: Page, name: string) => page.getByRole('navigation').getByRole
 const field = (page: Page, name: string) => page.getByLabel(name, { exact: true });
 
 test.beforeAll(() => {
-  if (!builtPages(join(ROOT, 'dist', 'kilat'), 'kilat').has('testPreview')) {
-    throw new Error('dist/kilat is a production build, without the developer test page: build a demo first (DEMO_BUILD=1 npm run build; npm run test:e2e does)');
+  if (!builtPages(join(ROOT, DEMO_DIST, 'kilat'), 'kilat').has('testPreview')) {
+    throw new Error(`${DEMO_DIST}/kilat holds no demo build with the developer test page: build a demo first (DEMO_BUILD=1 npm run build; npm run test:e2e does)`);
   }
 });
 

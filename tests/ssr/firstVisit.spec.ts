@@ -8,6 +8,7 @@ import { expect, test } from '@playwright/test';
 import { INTERACTIVE_MARK } from '../../renderer/contract/interactiveMark.ts';
 import { expectFirstVisitWithinBudget } from '../e2e/checks.ts';
 import { SERVER_FIRST_VISIT_JS_BUDGET_KB } from '../e2e/jsBudgets.ts';
+import { DEMO_DIST } from '../../renderer/build/vite/demoBuild.ts';
 
 const LOAN = (token: string, query = '') => `/loanDetails?productId=3&orderId=10174&token=${token}${query}`;
 const AXIOS_CHUNK = /\/assets\/axios-[\w-]+\.js$/;
@@ -47,6 +48,6 @@ test('a server-rendered page left idle fetches the HTTP client once taps work, b
 });
 
 test('the static page preloads the HTTP client beside the entry: a page rendered in the browser calls at once', () => {
-  const shell = readFileSync('dist/kilat/index.html', 'utf8');
+  const shell = readFileSync(`${DEMO_DIST}/kilat/index.html`, 'utf8');
   expect(shell).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/axios-[\w-]+\.js" data-browser-render>/);
 });

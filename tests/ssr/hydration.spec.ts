@@ -7,10 +7,11 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { SCREENS } from '../fixtures/screens.ts';
 import { at } from './launch.ts';
+import { DEMO_DIST } from '../../renderer/build/vite/demoBuild.ts';
 
 
 
-const SHELL = readFileSync('dist/kilat/index.html', 'utf8');
+const SHELL = readFileSync(`${DEMO_DIST}/kilat/index.html`, 'utf8');
 const text = (value: string) => value.replace(/\s+/g, ' ').trim();
 /** #root's text once the page's data is there (a screen's shell asks for it after hydrating). */
 async function rootText(page: Page): Promise<string> {

@@ -5,12 +5,13 @@
  * pointer; DEMO_BUILD=1 builds it; a build's manifest says what it holds, and `npm start` prints the
  * test page's address only when the build it serves has the page.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
+import { resolveConfig } from 'vite';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { builtPages, isDemoBuild } from '../../renderer/build/vite/demoBuild.ts';
-import { loadProject } from '../../renderer/build/project/project.ts';
+import { DEMO_DIST, PRODUCTION_DIST, builtPages, isDemoBuild } from '../../renderer/build/vite/demoBuild.ts';
+import { ROOT, loadProject } from '../../renderer/build/project/project.ts';
 import { loanPages, pagesModule } from '../../renderer/build/vite/vitePlugin.ts';
 import { demoGateway } from '../fake-gateway/previewPlugin.ts';
 
@@ -139,4 +140,34 @@ describe("what a finished build holds (its manifest), and npm start's front door
   it('no build at all holds nothing', () => {
     expect(builtPages(join(outDir, 'missing'), 'kilat').size).toBe(0);
   });
+});
+
+describe('where builds go (issue 35): npm start never writes what npm run build made', () => {
+  const scripts = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+
+  /** The folder `vite build` (or `vite preview`) uses for kilat under this environment, as Vite resolves vite.config.ts. */
+  async function outDirUnder(env: Record<string, string | undefined>, command: 'build' | 'serve'): Promise<string> {
+    vi.stubEnv('VITEST', undefined);
+    vi.stubEnv('DEPLOYMENT', 'kilat');
+    for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
+    const config = await resolveConfig({ configFile: join(ROOT, 'vite.config.ts'), logLevel: 'silent' }, command, 'production', 'production');
+    return relative(ROOT, resolve(config.root, config.build.outDir));
+  }
+
+  it('`npm start` builds and previews the demo (DEMO_BUILD=1 on each of its commands); `npm run build` is the production build', () => {
+    const commands = scripts.start!.split('&&').map((command) => command.trim());
+    expect(commands.map((command) => command.replace(/^DEMO_BUILD=1 /, ''))).toEqual(['vite build', 'vite preview']);
+    expect(scripts.build).toBe('tsx scripts/build-all.ts');
+  });
+
+  it('a demo build goes to dist-demo/<id>/ (its nginx/ and server/ beside it), a production build to dist/<id>/: never the same folder', async () => {
+    const demo = await outDirUnder({ DEMO_BUILD: '1' }, 'build');
+    const production = await outDirUnder({ DEMO_BUILD: undefined }, 'build');
+    expect(demo).toBe(join(DEMO_DIST, 'kilat'));
+    expect(production).toBe(join(PRODUCTION_DIST, 'kilat'));
+    // What a build writes beside the site (dist/nginx/, dist/server/, dist/maps/) is in the folder above it.
+    expect(dirname(demo)).not.toBe(dirname(production));
+    // `vite preview` in npm start serves the demo it built.
+    expect(await outDirUnder({ DEMO_BUILD: '1' }, 'serve')).toBe(demo);
+  }, 60_000);
 });

@@ -118,6 +118,13 @@ describe('loan details by order status', () => {
     expect(screen.getByRole('presentation')).toHaveAttribute('src', '/brands/kilat/banner-default.svg');
   });
 
+  it("a reply without a product name: the page is titled with the brand's product name (deployments/kilat.json productName)", async () => {
+    state.orders.get('10021')!.productName = '';
+    open('10021', '1');
+    await screen.findByRole('heading', { level: 2, name: 'Sedang ditinjau' });
+    await vi.waitFor(() => expect(document.title).toBe('Kilat Dana'), SLOW);
+  });
+
   it("151: the order's own phone number replaces the brand's", async () => {
     open('10151', '2');
     await screen.findByRole('heading', { level: 2, name: 'Sedang dicairkan' });

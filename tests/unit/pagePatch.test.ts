@@ -103,15 +103,15 @@ describe('validate: a brand\'s patches and message overrides (tests/fixtures/pat
 
   it('gives each mistake with its pointer into the deployment file, in one run', () => {
     expect(lines).toEqual([
-      `${FILE}:67:46: /markets/in/messages/loan.repayy: "loan.repayy" is not a message of the catalogues; expected a key of renderer/runtime/i18n/catalogues/en.json, as "group.key"; did you mean "loan.repay"?`,
-      `${FILE}:67:68: /markets/in/messages/rating.stars: uses {max}, which the en catalogue's "rating.stars" does not fill in; expected only {n}`,
-      `${FILE}:96:53: /pages/loanDetails/0/props/label: "t.loan.nope" is not a message in the en, id and zh catalogues; expected a key of renderer/runtime/i18n/catalogues/{en,id,zh}.json`,
-      `${FILE}:97:25: /pages/loanDetails/1/id: the page has no node with id "repai"; expected one of the page's node ids: …; did you mean "repay"?`,
-      `${FILE}:101:66: /pages/loanDetails/2/node/props/label: "t.loan.later" is not a message in the en, id and zh catalogues; expected a key of renderer/runtime/i18n/catalogues/{en,id,zh}.json`,
-      `${FILE}:106:39: /pages/loanDetails/3/nodes/0/id: node id "loanMore" is already the id of the node at schemas/pages/loanDetails.json /body/3/children/2; expected an id no other node of the page has`,
-      `${FILE}:108:38: /pages/loanDetails/4/after: the page has no node with id "nowhere"; expected one of the page's node ids: …`,
-      `${FILE}:109:79: /pages/loanDetails/5/when/$logic/==/0/var: "state.starz" names state "starz" that the page does not declare; expected one of: stars; did you mean "stars"?`,
-      `${FILE}:110:35: /pages/loanDetails/6/patch/documentTitle: "data.loan.productNam" names field "productNam", which the reply of loanDetails does not have; expected one of 14 names: orderStatus, noticeStatusText, noticeDesText, recProducts, productName, …; did you mean "productName"?`,
+      `${FILE}:61:46: /markets/in/messages/loan.repayy: "loan.repayy" is not a message of the catalogues; expected a key of renderer/runtime/i18n/catalogues/en.json, as "group.key"; did you mean "loan.repay"?`,
+      `${FILE}:61:68: /markets/in/messages/rating.stars: uses {max}, which the en catalogue's "rating.stars" does not fill in; expected only {n}`,
+      `${FILE}:84:53: /pages/loanDetails/0/props/label: "t.loan.nope" is not a message in the en, id and zh catalogues; expected a key of renderer/runtime/i18n/catalogues/{en,id,zh}.json`,
+      `${FILE}:85:25: /pages/loanDetails/1/id: the page has no node with id "repai"; expected one of the page's node ids: …; did you mean "repay"?`,
+      `${FILE}:89:66: /pages/loanDetails/2/node/props/label: "t.loan.later" is not a message in the en, id and zh catalogues; expected a key of renderer/runtime/i18n/catalogues/{en,id,zh}.json`,
+      `${FILE}:94:39: /pages/loanDetails/3/nodes/0/id: node id "loanMore" is already the id of the node at schemas/pages/loanDetails.json /body/3/children/2; expected an id no other node of the page has`,
+      `${FILE}:96:38: /pages/loanDetails/4/after: the page has no node with id "nowhere"; expected one of the page's node ids: …`,
+      `${FILE}:97:79: /pages/loanDetails/5/when/$logic/==/0/var: "state.starz" names state "starz" that the page does not declare; expected one of: stars; did you mean "stars"?`,
+      `${FILE}:98:35: /pages/loanDetails/6/patch/documentTitle: "data.loan.productNam" names field "productNam", which the reply of loanDetails does not have; expected one of 14 names: orderStatus, noticeStatusText, noticeDesText, recProducts, productName, …; did you mean "productName"?`,
     ]);
   });
 

@@ -5,8 +5,9 @@
  * one brand's problems never stop another brand's build; a new brand scaffolds valid.
  */
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { brandsToBuild, problemsOfBrand } from '../../renderer/build/brand/buildPlan.ts';
 import { assetProblems, brandProblems, contrastProblems } from '../../renderer/build/brand/filesAndColours.ts';
@@ -14,6 +15,7 @@ import { gatewayTarget, DEMO_GATEWAY_URL } from '../../renderer/build/ops/deploy
 import { literalLinkProblems } from '../../renderer/build/compile/literalLinks.ts';
 import { formatProblem, type Problem } from '../../renderer/build/problems/problems.ts';
 import { scaffoldBrand, templateProblem } from '../../renderer/build/brand/scaffold.ts';
+import { TO_FILL, ownPointers, setOwnValue, sharedOwnValueProblems, valueAt } from '../../renderer/build/brand/ownValues.ts';
 import { ROOT, loadProject, type Project } from '../../renderer/build/project/project.ts';
 import type { Deployment } from '../../renderer/contract/deployment/schema.ts';
 
@@ -22,6 +24,7 @@ const BRAND = 'tests/fixtures/planted/planted-brand.json';
 const COMMA = 'tests/fixtures/planted/trailing-comma.json';
 const NOT_JSON = 'tests/fixtures/planted/not-json.json';
 const kilat = JSON.parse(readFileSync(join(ROOT, 'deployments/kilat.json'), 'utf8')) as Deployment;
+const lumen = JSON.parse(readFileSync(join(ROOT, 'deployments/lumen.json'), 'utf8')) as Deployment;
 
 /** The eleven planted mistakes, each with its line and column, and the name meant where one is near. */
 const PLANTED = [
@@ -164,7 +167,7 @@ describe('a new brand (npm run new-brand)', () => {
   it('from kilat, lending in Indonesia only: its own names, addresses and pictures, production-safe', () => {
     const { deployment, assets, toFill } = scaffoldBrand({ template: kilat, id: 'cepat', markets: ['id'] });
     expect(Object.keys(deployment.markets)).toEqual(['id']);
-    expect(deployment).toMatchObject({ id: 'cepat', appName: 'Cepat', productName: 'Cepat', email: 'care@cepat.example', trustedOrigins: ['https://pay.cepat.example'] });
+    expect(deployment).toMatchObject({ id: 'cepat', appName: 'Cepat', productName: 'Cepat', trustedOrigins: ['https://pay.cepat.example'] });
     expect(deployment.hostSchemes).toContain('cepat:');
     expect(deployment.banners.default).toBe('/brands/cepat/banner-default.svg');
     expect(deployment).not.toHaveProperty('features');
@@ -173,6 +176,65 @@ describe('a new brand (npm run new-brand)', () => {
     expect(assets).toContainEqual({ from: '/brands/kilat/banner-default.svg', to: '/brands/cepat/banner-default.svg' });
     expect(toFill.map((item) => item.pointer)).toContain('/gateway/upstream');
     expect(toFill.map((item) => item.pointer)).toContain('/markets/id');
+  });
+
+  it("keeps none of the template's identity: each value a brand must give itself is left to fill", () => {
+    for (const template of [kilat, lumen]) {
+      const { deployment } = scaffoldBrand({ template, id: 'cepat', markets: ['in', 'id'] });
+      for (const { pointer, what } of ownPointers(['in', 'id'])) {
+        const theirs = valueAt(template, pointer);
+        if (theirs === undefined) continue;
+        expect(valueAt(deployment, pointer), `${template.id} ${pointer}`).toBe(`${TO_FILL}${what}`);
+        expect(JSON.stringify(deployment), `${template.id} ${pointer}`).not.toContain(JSON.stringify(theirs));
+      }
+    }
+  });
+
+  it('of one market has only that market: none of the other market\'s fields, numbers or currency', () => {
+    const india = scaffoldBrand({ template: kilat, id: 'cepat', markets: ['in'] }).deployment;
+    expect(Object.keys(india.markets)).toEqual(['in']);
+    expect(JSON.stringify(india)).not.toMatch(/\+62|IDR|"id":\s*\{|Rp|dailyCostCap/);
+    const indonesia = scaffoldBrand({ template: kilat, id: 'cepat', markets: ['id'] }).deployment;
+    expect(Object.keys(indonesia.markets)).toEqual(['id']);
+    expect(JSON.stringify(indonesia)).not.toMatch(/\+91|INR|₹|"in":\s*\{/);
+  });
+
+  it('fails validate until its own values are given, each named at its line and column; then it validates', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'new-brand-'));
+    try {
+      const file = join(dir, 'cepat.json');
+      const scaffolded = scaffoldBrand({ template: kilat, id: 'cepat', markets: ['id'] }).deployment;
+      // The pictures as kilat's (new-brand copies them into public/brands/cepat/; this test writes nothing there).
+      const deployment = { ...scaffolded, banners: kilat.banners, serviceBanner: kilat.serviceBanner, loginFailureBanner: kilat.loginFailureBanner };
+      writeFileSync(file, `${JSON.stringify(deployment, null, 2)}\n`);
+      const name = relative(ROOT, file);
+      const lines = loadProject({ files: [file] }).problems.filter((problem) => problem.file === name);
+      expect(lines.map((problem) => problem.pointer).sort()).toEqual(ownPointers(['id']).map((own) => own.pointer).filter((pointer) => valueAt(kilat, pointer) !== undefined).sort());
+      expect(lines.every((problem) => problem.unfilled && problem.line! > 1 && problem.column! > 1)).toBe(true);
+      expect(formatProblem(lines.find((problem) => problem.pointer === '/merchantNumber')!)).toBe(
+        `${name}:16:3: /merchantNumber: is left for you to fill (new-brand never copies another brand's); expected the merchant number the gateway knows this brand by`,
+      );
+      for (const { pointer } of lines) setOwnValue(deployment, pointer, pointer.endsWith('phone') ? '+62 21 5550 0100' : pointer.endsWith('email') ? 'care@cepat.example' : pointer.startsWith('/appDownloads') || pointer.endsWith('Url') ? `https://cepat.example${pointer}` : 'Cepat');
+      writeFileSync(file, `${JSON.stringify(deployment, null, 2)}\n`);
+      expect(loadProject({ files: [file] }).problems.filter((problem) => problem.file === name).map(formatProblem)).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it("refuses a merchant number or store page another brand has, in each brand's file", () => {
+    const copy = { ...lumen, merchantNumber: kilat.merchantNumber, appDownloads: { ...lumen.appDownloads, ios: kilat.appDownloads!.ios } };
+    const lines = sharedOwnValueProblems([
+      { file: 'deployments/kilat.json', value: kilat },
+      { file: 'deployments/cepat.json', value: copy },
+    ]).map(formatProblem);
+    expect(lines).toEqual([
+      `deployments/kilat.json: /merchantNumber: "${kilat.merchantNumber}" is also the value of deployments/cepat.json; expected the merchant number the gateway knows this brand by: this brand's own`,
+      `deployments/kilat.json: /appDownloads/ios: "${kilat.appDownloads!.ios}" is also the value of deployments/cepat.json; expected the brand's app on the App Store (https://apps.apple.com/app/id…): this brand's own`,
+      `deployments/cepat.json: /merchantNumber: "${kilat.merchantNumber}" is also the value of deployments/kilat.json; expected the merchant number the gateway knows this brand by: this brand's own`,
+      `deployments/cepat.json: /appDownloads/ios: "${kilat.appDownloads!.ios}" is also the value of deployments/kilat.json; expected the brand's app on the App Store (https://apps.apple.com/app/id…): this brand's own`,
+    ]);
+    expect(sharedOwnValueProblems([{ file: 'deployments/kilat.json', value: kilat }, { file: 'deployments/lumen.json', value: lumen }])).toEqual([]);
   });
 
   it('starts only from a shipped brand, named by its id: never a path', () => {

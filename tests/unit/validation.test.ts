@@ -19,7 +19,7 @@ const UNTRUSTED = 'tests/fixtures/untrusted-gateway.json';
 const STRAY_BEACONS = 'tests/fixtures/stray-beacons.json';
 /** kilat's deployment with the Indonesian market's grievance redressal officer left out (issue 15). */
 const NO_OFFICER = 'tests/fixtures/no-grievance-officer.json';
-const NO_OFFICER_LINE = `${NO_OFFICER}:91:5: /markets/id: missing required property "grievanceOfficer"; expected "grievanceOfficer" to be present`;
+const NO_OFFICER_LINE = `${NO_OFFICER}:85:5: /markets/id: missing required property "grievanceOfficer"; expected "grievanceOfficer" to be present`;
 const quoted = (names: readonly string[]) => names.map((name) => JSON.stringify(name)).join(', ');
 
 // Every line at file:line:column (the property's, from the source text); in the file's order; a
@@ -37,12 +37,12 @@ const PAGE_LINES = [
   `${PAGE}:407:23: /dialogs/rating/children/1/children/0/on/press/1/set/starz: state "starz" is not declared; expected one of: stars; did you mean "stars"?`,
 ];
 
-const PROTO_LINE = `${DEPLOYMENT}:101:5: /pages/__proto__: forbidden key "__proto__"; expected no __proto__, constructor or prototype keys`;
+const PROTO_LINE = `${DEPLOYMENT}:89:5: /pages/__proto__: forbidden key "__proto__"; expected no __proto__, constructor or prototype keys`;
 const renamable = Object.keys(RENAMABLE_ROUTES);
 const DEPLOYMENT_LINES = [
   `${DEPLOYMENT}:1:1: /: missing required property "phone"; expected "phone" to be present`,
   `${DEPLOYMENT}:9:5: /colors/accent: string "orange" does not match the required form; expected a value matching ^#(?:[0-9a-fA-F]{3}){1,2}$ (A hex colour, #rgb or #rrggbb.)`,
-  `${DEPLOYMENT}:98:5: /routes/loanDetail: property name "loanDetail" is not allowed; expected one of ${renamable.length} names: ${quoted(renamable.slice(0, 5))}, …; did you mean "loanDetails"?`,
+  `${DEPLOYMENT}:86:5: /routes/loanDetail: property name "loanDetail" is not allowed; expected one of ${renamable.length} names: ${quoted(renamable.slice(0, 5))}, …; did you mean "loanDetails"?`,
   PROTO_LINE,
 ];
 

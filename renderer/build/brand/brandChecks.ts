@@ -16,6 +16,7 @@ import type { Project } from '../project/project.ts';
 import { brandProblems } from './filesAndColours.ts';
 import { gatewayBaseProblems } from './gatewayBase.ts';
 import { marketContactProblems } from './marketContacts.ts';
+import { amountRangeProblems } from './amountRange.ts';
 import { checkMessageOverrides, checkPagePatch } from './overrideChecks.ts';
 
 export interface BrandInput {
@@ -33,6 +34,7 @@ export function brandChecks(input: BrandInput): (() => Problem[])[] {
   return [
     () => deploymentChecks(file, deployment),
     () => marketContactProblems(file, deployment),
+    () => amountRangeProblems(file, deployment),
     () => brandProblems(project.root, file, deployment),
     () => patchChecks(input),
   ];

@@ -1,11 +1,14 @@
 /**
  * A new brand from a shipped one (`npm run new-brand`): the template's deployment with the new id,
  * names and addresses under the new brand's name, only the markets asked for, its pictures in its
- * own public/brands/<id>/ folder, production-safe (no developer test page, no page patches), and a
- * list of what the operator fills in before it serves borrowers. It validates and builds as it is.
+ * own public/brands/<id>/ folder, production-safe (no developer test page, no page patches), with
+ * the values a brand must give itself left to fill (./ownValues.ts: validate refuses the brand until
+ * they are given, a demo build shows it meanwhile), and a list of what else the operator may change.
  */
+import { format, resolveConfig } from 'prettier';
 import type { Deployment } from '../../contract/deployment/schema.ts';
 import type { MarketKey } from '../../contract/language.ts';
+import { withOwnValuesToFill } from './ownValues.ts';
 
 export const BRAND_ID = /^[a-z][a-z0-9-]*$/;
 
@@ -77,21 +80,27 @@ export function scaffoldBrand({ template, id, markets }: ScaffoldInput): Scaffol
   const renamed = mapStrings(rest, rename);
   const chosen = Object.fromEntries(markets.map((key) => [key, mapStrings(templateMarkets[key], rename)]).filter(([, market]) => market));
   if (Object.keys(chosen).length !== markets.length) throw new Error(`the template ${from} has no market ${markets.filter((key) => !templateMarkets[key]).join(', ')}`);
-  const deployment = { ...($schema ? { $schema } : {}), ...renamed, id, appName: name, productName: name, markets: chosen } as Deployment;
+  // Who the brand is (merchant number, contacts, grievance officer, store pages…) is never the template's: left to fill, and validate says where.
+  const deployment = withOwnValuesToFill({ ...($schema ? { $schema } : {}), ...renamed, id, appName: name, productName: name, markets: chosen } as Deployment);
 
   const assets = [...JSON.stringify(template).matchAll(new RegExp(`"(/brands/${from}/[^"]+)"`, 'g'))].map((match) => match[1]!);
+  // Besides the values left to fill (validate lists them, each at its line and column): what the template gave that the brand may want otherwise.
   const toFill: ToFill[] = [
     { pointer: '/appName, /productName', what: `the brand's name as borrowers see it (now "${name}")` },
-    { pointer: '/company', what: 'the licensed lender: registered name and address' },
-    { pointer: '/phone, /email', what: "customer service (a market's own phone and e-mail go in markets/<m>/phone and email)" },
-    { pointer: '/merchantNumber', what: 'the merchant number the gateway knows the brand by' },
     { pointer: '/colors', what: 'the brand colours (validate checks text on background and onAccent on accent for WCAG AA contrast)' },
     { pointer: '/gateway/upstream', what: "the lender's production gateway the server proxies /gateway to (https://…); GATEWAY_URL overrides it for one build" },
     { pointer: '/trustedOrigins, /hostSchemes', what: `the lender's own sites and the app's URL scheme (now "${slug}:")` },
-    { pointer: '/links/bindCardUrl, /appDownloads', what: "the host app's bind-card page and the store pages" },
     { pointer: '/documents', what: "the privacy policy and loan agreement (now the demo's documents under public/demo/)" },
     { pointer: '/banners, /serviceBanner, /loginFailureBanner', what: `the pictures, copied from ${from}'s into public/brands/${id}/: replace them` },
-    ...markets.map((key) => ({ pointer: `/markets/${key}`, what: `the ${key === 'in' ? 'India (rupee)' : 'Indonesia (rupiah)'} market: grievance officer, amount range, labels${key === 'id' ? ', daily cost cap' : ', cooling-off days, recovery-agent note'}` })),
+    ...markets.map((key) => ({
+      pointer: `/markets/${key}`,
+      what: `the ${key === 'in' ? 'India (rupee)' : 'Indonesia (rupiah)'} market (${from}'s figures): amount range and its text, the about text (labels.about), the penalty, the cooling-off days${key === 'id' ? ', the daily cost cap' : ''}; its own words in messages (docs/operators.md)`,
+    })),
   ];
   return { deployment, assets: assets.filter((path, i) => assets.indexOf(path) === i).map((path) => ({ from: path, to: path.replace(`/brands/${from}/`, `/brands/${id}/`) })), toFill };
+}
+
+/** The new brand's file as new-brand writes it: as the project's formatter writes JSON, so `npm run lint` passes on it as it is. */
+export async function scaffoldText(deployment: Deployment, filepath: string): Promise<string> {
+  return format(JSON.stringify(deployment, null, 2), { ...(await resolveConfig(filepath)), filepath });
 }

@@ -18,6 +18,8 @@ export interface Problem {
   column?: number;
   /** The known name nearest to the one written, when one is near (./didYouMean.ts). */
   didYouMean?: string;
+  /** A value new-brand left for the operator to fill (../brand/ownValues.ts): a demo build shows the brand meanwhile, a production build refuses it. */
+  unfilled?: true;
 }
 
 /** One line; a problem not yet placed (a check's own, before `locateProblems`) has no line and column. */

@@ -12,6 +12,7 @@ import { ROUTE_KEYS } from '../../contract/routeTable.ts';
 import { type Deployment, deploymentSchema } from '../../contract/deployment/schema.ts';
 import { unsafeKeys } from '../brand/mergePatch.ts';
 import { FAMILY_EXPECTED } from '../migrate/oldValues.ts';
+import { oldLabelProblems } from '../migrate/migrateLabels.ts';
 import { applyPagePatch } from '../brand/pagePatch.ts';
 import { catalogueSchema, type CallDef } from '../../contract/callSchema.ts';
 import { LANGUAGES } from '../../contract/language.ts';
@@ -21,6 +22,7 @@ import { createAjv } from './ajv.ts';
 import { checkPage } from '../compile/checkPage.ts';
 import { nodeIdProblems } from '../brand/overrideChecks.ts';
 import { brandChecks } from '../brand/brandChecks.ts';
+import { sharedOwnValueProblems, unfilledProblems } from '../brand/ownValues.ts';
 import { blameFlow, expandFlows, flowSchema, type Flow } from '../compile/flows.ts';
 import { CATALOGUE_FILE, DEPLOYMENTS_DIR, FLOWS_DIR, PAGES_DIR, catalogueFile } from './authoredFiles.ts';
 import { buildPageSchema } from '../generate/pageSchema.ts';
@@ -167,7 +169,9 @@ function checkDeployment(project: Project, file: string, value: unknown): Proble
   }));
   const validate = schemaValidators(project.calls).deployment;
   validate(value);
-  problems.push(...ajvProblems(file, validate.errors));
+  // A value new-brand left to fill, or an old label, is one line saying so: the schema's complaint about the same place is dropped.
+  const said = [...unfilledProblems(file, value), ...oldLabelProblems(file, value)];
+  problems.push(...said, ...ajvProblems(file, validate.errors).filter((problem) => !said.some(({ pointer }) => problem.pointer === pointer)));
   if (!isObject(value)) return problems;
   const deployment = value as unknown as Deployment;
   return [
@@ -240,13 +244,18 @@ export function loadProject({ root = ROOT, files }: LoadOptions = {}): Project {
       else project.pages.set(page.route, { file, value: page });
     }
   }
+  const brands: { file: string; value: unknown }[] = [];
   for (const file of deploymentFiles) {
     const value = readJson(root, file, problems, texts);
     if (value === undefined) continue;
     const deploymentProblems = checkDeployment(project, file, value);
     problems.push(...deploymentProblems);
-    if (deploymentProblems.length === 0 && !extras.includes(file)) project.deployments.set((value as Deployment).id, { file, value: value as Deployment });
+    if (extras.includes(file)) continue;
+    brands.push({ file, value });
+    // A brand with values still to fill is one a demo build shows (vitePlugin.ts); a production build leaves it out (buildPlan.ts).
+    if (deploymentProblems.every((problem) => problem.unfilled)) project.deployments.set((value as Deployment).id, { file, value: value as Deployment });
   }
+  problems.push(...sharedOwnValueProblems(brands));
   const generated = {
     ...Object.fromEntries(Object.entries(generatedSchemas(calls)).map(([file, schema]) => [file, `${JSON.stringify(schema, null, 2)}\n`])),
     ...registryFiles(root),

@@ -21,6 +21,24 @@ export const DEMO_BUILD = 'DEMO_BUILD';
 /** The browser code's build-time switch (Vite's define): true in a demo build, so a production bundle holds no demo code at all. */
 export const DEMO_BUILD_FLAG = 'import.meta.env.LOAN_PAGES_DEMO_BUILD';
 
+/**
+ * Where a build goes (issue 35): a production build into dist/<id>/ (with dist/nginx/, dist/server/ and
+ * dist/maps/ beside it), a demo build into dist-demo/<id>/ (with its own nginx/ and server/). So `npm start`
+ * never overwrites what `npm run build` made, and dist/ only ever holds builds fit to serve borrowers.
+ */
+export const PRODUCTION_DIST = 'dist';
+export const DEMO_DIST = 'dist-demo';
+
+/** The folder (relative to the project) that holds the builds of this kind: dist or dist-demo. */
+export function distFolder(env: Record<string, string | undefined> = process.env): string {
+  return isDemoBuild(env) ? DEMO_DIST : PRODUCTION_DIST;
+}
+
+/** The folder (relative to the project) of one brand's build of this kind: dist/<id> or dist-demo/<id>. */
+export function buildFolder(deployment: string, env: Record<string, string | undefined> = process.env): string {
+  return `${distFolder(env)}/${deployment}`;
+}
+
 export function isDemoBuild(env: Record<string, string | undefined> = process.env): boolean {
   const flag = env[DEMO_BUILD];
   if (flag === '1') return true;

@@ -13,6 +13,7 @@ import type { Manifest, Plugin } from 'vite';
 import type { Deployment } from '../../contract/deployment/schema.ts';
 import { policyOfBuild } from '../ops/deployFiles.ts';
 import { ROOT } from '../project/project.ts';
+import { buildFolder } from './demoBuild.ts';
 import { SAME_SCREEN } from '../../contract/routeTable.ts';
 import type { BuildChunks, RouteChunks } from '../../contract/buildChunks.ts';
 
@@ -62,7 +63,7 @@ function renderBuildModule(deploymentId: string, outDir: string): string {
 
 /** The SSR environment of a brand's build, run after the browser's (Vite's builder: `vite build` builds both). */
 export function serverBundle({ deployment }: { deployment: string }): Plugin {
-  const outDir = join(ROOT, 'dist', deployment);
+  const outDir = join(ROOT, buildFolder(deployment));
   return {
     name: 'loan-pages-server-bundle',
     // Before Vite's resolver: axios must resolve to its browser build in the server bundle.

@@ -165,6 +165,17 @@ function invalidateOwn(server: ViteDevServer, only?: string): void {
   }
 }
 
+/** What stops this brand's build: its own problems and the shared ones, less the values still to fill in a demo build. */
+function blockingProblems(problems: readonly Problem[], deploymentId: string): Problem[] {
+  let demo = false;
+  try {
+    demo = isDemoBuild();
+  } catch {
+    // buildStart says what is wrong with DEMO_BUILD.
+  }
+  return problemsOfBrand(problems, deploymentId).filter((problem) => !(demo && problem.unfilled));
+}
+
 export function loanPages(options: LoanPagesOptions = {}): Plugin {
   const deploymentId = deploymentToBuild(options);
   let project: Project | undefined;
@@ -209,12 +220,15 @@ export function loanPages(options: LoanPagesOptions = {}): Plugin {
       project = loadProject();
       pageOnly = undefined;
       problems = project.problems;
-      // Another brand's mistakes are its own: this brand builds when its files and the shared ones are good (../brand/buildPlan.ts).
-      const blocking = problemsOfBrand(project.problems, deploymentId);
+      // Another brand's mistakes are its own: this brand builds when its files and the shared ones are good (../brand/buildPlan.ts);
+      // a demo build (and npm run dev) shows a brand whose own values are still to fill (../brand/ownValues.ts).
+      const blocking = blockingProblems(project.problems, deploymentId);
       // The dev server starts anyway and shows every problem in the page (below); a build stops on its own.
       if (blocking.length && !serving) this.error(new ValidationFailed(blocking).message);
       if (serving && project.problems.length) this.warn(new ValidationFailed(project.problems).message);
-      const others = project.problems.length - blocking.length;
+      const unfilled = problemsOfBrand(project.problems, deploymentId).length - blocking.length;
+      if (!serving && unfilled) this.warn(`${unfilled} value${unfilled === 1 ? '' : 's'} of ${deploymentId} still to fill (npm run validate lists them): shown as written in this demo build; a production build refuses the brand`);
+      const others = project.problems.length - blocking.length - unfilled;
       if (!serving && others) this.warn(`${others} problem${others === 1 ? '' : 's'} in other brands' deployment files (npm run validate lists them); not this build's`);
       if (!project.deployments.has(deploymentId)) {
         const known = [...project.deployments.keys()];
@@ -249,7 +263,7 @@ export function loanPages(options: LoanPagesOptions = {}): Plugin {
           }
           problems = next.problems;
           // Another brand's mistakes are shown but do not hold this brand's page back.
-          const blocking = problemsOfBrand(next.problems, deploymentId);
+          const blocking = blockingProblems(next.problems, deploymentId);
           if (blocking.length === 0 && next.deployments.has(deploymentId)) {
             project = next;
             pageOnly = undefined;

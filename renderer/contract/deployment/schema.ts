@@ -86,9 +86,9 @@ export const marketSchema = {
       additionalProperties: false,
       required: ['min', 'max', 'text'],
       properties: {
-        min: { type: 'integer', minimum: 0 },
-        max: { type: 'integer', minimum: 0 },
-        text: { ...text, description: 'How the product text states the range.' },
+        min: { type: 'integer', minimum: 0, description: "The least a borrower may borrow, in the market's whole currency units (validate checks text states it)." },
+        max: { type: 'integer', minimum: 0, description: "The most a borrower may borrow, in the market's whole currency units (validate checks text states it)." },
+        text: { ...text, description: 'How the pages state the range: both figures, min and max, as the market writes money.' },
       },
     },
     penalty: {
@@ -125,16 +125,11 @@ export const marketSchema = {
     labels: {
       type: 'object',
       additionalProperties: false,
-      description: 'The language table of SPEC §3.',
-      required: ['loanAmount', 'term', 'rate', 'repaymentDate', 'applyButton', 'repayButton', 'about'],
+      description:
+        "The market's own about text. SPEC §3's language table (loan amount, term, rate, repayment date, the buttons) is the message catalogues: this brand's own words for them go in messages (confirm.amount, confirm.term, confirm.rate, confirm.firstPay, promotion.apply, loan.repay); npm run migrate-labels moves an older table there.",
+      required: ['about'],
       properties: {
-        loanAmount: text,
-        term: text,
-        rate: text,
-        repaymentDate: text,
-        applyButton: text,
-        repayButton: text,
-        about: text,
+        about: { ...text, description: 'The about text the public site and the about pages show: the amounts this market lends, how fast, to whom (SPEC §1).' },
       },
     },
     messages: marketMessages,
@@ -152,7 +147,7 @@ export const deploymentSchema = {
     $schema: { type: 'string' },
     id: { type: 'string', pattern: '^[a-z][a-z0-9-]*$', description: 'Must equal the file name; the build goes to dist/<id>/.' },
     appName: { ...text, description: 'Title of the login-failure screen and the public site.' },
-    productName: { ...text, description: 'Fallback product name.' },
+    productName: { ...text, description: "The product's name: loan details' page title when the gateway's reply names none (SPEC §2)." },
     colors: {
       type: 'object',
       additionalProperties: false,

@@ -64,7 +64,8 @@ export function Page({ module }: { module: PageModule }) {
 
   // The heading needs no data (the build checks it); the document title may wait for the data.
   const heading = page.title === undefined ? '' : String(resolveValue(page.title, base) ?? '');
-  const documentTitle = data.loaded && (page.documentTitle ?? page.title) !== undefined ? String(resolveValue(page.documentTitle ?? page.title, scope) ?? '') : '';
+  // A title that comes out empty (loan details' reply without a productName) is the brand's product name (SPEC §2).
+  const documentTitle = data.loaded && (page.documentTitle ?? page.title) !== undefined ? String(resolveValue(page.documentTitle ?? page.title, scope) ?? '').trim() || services.deployment.productName : '';
   // The server has no document: its HTML's <title> takes the page's (renderer/server/handler.ts).
   if (documentTitle) services.documentTitle?.(documentTitle);
   useEffect(() => {

@@ -1,0 +1,59 @@
+// @vitest-environment node
+/**
+ * Issue 35: one way to say a brand's words. SPEC §3's language table is the message catalogues; a
+ * market's old `labels` table (read by no page) is refused by validate, naming the message meant for
+ * each label, and `npm run migrate-labels` moves it into the market's message overrides.
+ */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { LABEL_MESSAGES, migrateLabels } from '../../renderer/build/migrate/migrateLabels.ts';
+import { formatProblem } from '../../renderer/build/problems/problems.ts';
+import { ROOT, loadProject } from '../../renderer/build/project/project.ts';
+import { LANGUAGES } from '../../renderer/contract/language.ts';
+import { catalogueFile } from '../../renderer/build/project/authoredFiles.ts';
+
+const catalogues = Object.fromEntries(LANGUAGES.map((language) => [language, JSON.parse(readFileSync(join(ROOT, catalogueFile(language)), 'utf8')) as unknown]));
+const kilat = JSON.parse(readFileSync(join(ROOT, 'deployments/kilat.json'), 'utf8')) as { markets: Record<'in' | 'id', Record<string, unknown> & { labels: Record<string, string> }> };
+
+/** kilat as written before the table became messages: the Indian market's six labels, two of them its own words. */
+function legacy(): string {
+  const old = structuredClone(kilat);
+  old.markets.in.labels = { loanAmount: 'Loan amount', term: 'Loan term', rate: 'Interest rate', repaymentDate: 'Repayment date', applyButton: 'Apply now', repayButton: 'Repay now', about: kilat.markets.in.labels.about! };
+  return `${JSON.stringify(old, null, 2)}\n`;
+}
+
+describe('the old language table', () => {
+  it('is refused by validate, one line per label at its line and column, naming the message meant', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'labels-'));
+    try {
+      const file = join(dir, 'kilat.json');
+      writeFileSync(file, legacy());
+      const name = relative(ROOT, file);
+      const lines = loadProject({ files: [file] }).problems.filter((problem) => problem.file === name);
+      expect(lines.map((problem) => problem.pointer)).toEqual(Object.keys(LABEL_MESSAGES).map((key) => `/markets/in/labels/${key}`));
+      expect(formatProblem(lines.at(-1)!)).toMatch(
+        new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:\\d+:9: /markets/in/labels/repayButton: labels\\.repayButton is now the message "loan\\.repay" \\(SPEC §3's language table is the message catalogues; npm run migrate-labels moves it\\); expected markets\\.in\\.messages\\["loan\\.repay"\\]`),
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it("is moved by npm run migrate-labels: the catalogue's own words dropped, the market's own kept as message overrides, once", () => {
+    const { text, moved } = migrateLabels(legacy(), catalogues);
+    const migrated = JSON.parse(text) as typeof kilat;
+    expect(migrated.markets.in.labels).toEqual({ about: kilat.markets.in.labels.about });
+    expect(migrated.markets.in.messages).toEqual({ 'confirm.firstPay': 'Repayment date', 'loan.repay': 'Repay now' });
+    expect(moved).toContain('markets.in.labels.repayButton → markets.in.messages["loan.repay"]');
+    expect(moved).toContain('markets.in.labels.term: dropped (the catalogue\'s "confirm.term" already says "Loan term")');
+    expect(migrateLabels(text, catalogues)).toEqual({ text, moved: [] });
+  });
+
+  it('names messages the screens SPEC names show, in every catalogue', () => {
+    for (const key of Object.values(LABEL_MESSAGES)) {
+      for (const language of LANGUAGES) expect(key.split('.').reduce<unknown>((at, part) => (at as Record<string, unknown>)[part], catalogues[language]), `${language} ${key}`).toEqual(expect.any(String));
+    }
+  });
+});
