@@ -74,7 +74,7 @@ if (unexpected.length) {
   for (const problem of unexpected) console.error(formatProblem(problem));
   fail(`${file} does not validate as scaffolded (${unexpected.length} problems): a bug of new-brand, please report it`);
 }
-console.log(`▸ ${file} is well formed; ${problems.length} values are left for you to fill (validate refuses the brand until they are)`);
+console.log(`▸ ${file} is well formed; ${problems.length} values are left for you to fill (validate names each until it is given)`);
 
 if (build) {
   const demo = { ...process.env, DEPLOYMENT: id, GATEWAY_URL: '', DEMO_BUILD: '1' };
@@ -87,7 +87,7 @@ if (build) {
   console.log(`▸ built ${buildFolder(id, demo)}/: see it with DEPLOYMENT=${id} npm start`);
 }
 
-console.log(`\nFill in ${file} (your editor completes and checks it through its "$schema"); validate refuses the brand until each is given:`);
+console.log(`\nFill in ${file} (your editor completes and checks it through its "$schema"); validate names each until it is given:`);
 for (const problem of problems) console.log(`  ${formatProblem(problem)}`);
 console.log('\nAnd check what it took from the brand it started from:');
 for (const { pointer, what } of scaffold.toFill) console.log(`  ${pointer.padEnd(44)} ${what}`);

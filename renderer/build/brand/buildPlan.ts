@@ -37,7 +37,8 @@ export function brandsToBuild(project: Pick<Project, 'problems' | 'texts' | 'dep
   const broken = [...ids]
     .sort()
     .map((id) => ({ id, problems: project.problems.filter((problem) => brandOf(problem.file) === id) }))
-    .filter(({ problems }) => problems.length > 0);
+    // A value still to fill stops no build (a new brand builds as it is, CONTRACT §1): the build says it (vitePlugin.ts).
+    .filter(({ problems }) => problems.some((problem) => !problem.unfilled));
   const good = shared.length ? [] : [...ids].sort().filter((id) => project.deployments.has(id) && !broken.some((brand) => brand.id === id));
   return { good, broken, shared };
 }

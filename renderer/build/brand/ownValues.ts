@@ -1,8 +1,8 @@
 /**
  * The values a brand must give itself (issue 35): who it is to the gateway, to its borrowers and to
  * the regulator. `npm run new-brand` never copies them from the brand it starts from: it writes each
- * as "TO FILL: <what>", and `validate` refuses the brand, naming each at its line and column, until
- * it is given (a demo build shows the brand meanwhile; a production build leaves it out). And
+ * as "TO FILL: <what>", and `validate` names each at its line and column until it is given (said, not
+ * failed: a new brand validates and builds as it is, CONTRACT §1). And
  * `validate` refuses a value that must be one brand's alone (the merchant number, the store pages)
  * when another deployment has it too.
  */

@@ -165,15 +165,9 @@ function invalidateOwn(server: ViteDevServer, only?: string): void {
   }
 }
 
-/** What stops this brand's build: its own problems and the shared ones, less the values still to fill in a demo build. */
+/** What stops this brand's build: its own problems and the shared ones, less the values still to fill (a new brand builds as it is, CONTRACT §1). */
 function blockingProblems(problems: readonly Problem[], deploymentId: string): Problem[] {
-  let demo = false;
-  try {
-    demo = isDemoBuild();
-  } catch {
-    // buildStart says what is wrong with DEMO_BUILD.
-  }
-  return problemsOfBrand(problems, deploymentId).filter((problem) => !(demo && problem.unfilled));
+  return problemsOfBrand(problems, deploymentId).filter((problem) => !problem.unfilled);
 }
 
 export function loanPages(options: LoanPagesOptions = {}): Plugin {
@@ -227,7 +221,7 @@ export function loanPages(options: LoanPagesOptions = {}): Plugin {
       if (blocking.length && !serving) this.error(new ValidationFailed(blocking).message);
       if (serving && project.problems.length) this.warn(new ValidationFailed(project.problems).message);
       const unfilled = problemsOfBrand(project.problems, deploymentId).length - blocking.length;
-      if (!serving && unfilled) this.warn(`${unfilled} value${unfilled === 1 ? '' : 's'} of ${deploymentId} still to fill (npm run validate lists them): shown as written in this demo build; a production build refuses the brand`);
+      if (!serving && unfilled) this.warn(`${unfilled} value${unfilled === 1 ? '' : 's'} of ${deploymentId} still to fill (npm run validate lists them): shown as written: give them before this brand ships`);
       const others = project.problems.length - blocking.length - unfilled;
       if (!serving && others) this.warn(`${others} problem${others === 1 ? '' : 's'} in other brands' deployment files (npm run validate lists them); not this build's`);
       if (!project.deployments.has(deploymentId)) {
