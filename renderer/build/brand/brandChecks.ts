@@ -16,6 +16,7 @@ import type { Project } from '../project/project.ts';
 import { brandProblems } from './filesAndColours.ts';
 import { gatewayBaseProblems } from './gatewayBase.ts';
 import { marketContactProblems } from './marketContacts.ts';
+import { messageLockProblems, patchLockProblems } from './locks.ts';
 import { checkMessageOverrides, checkPagePatch } from './overrideChecks.ts';
 
 export interface BrandInput {
@@ -68,9 +69,11 @@ function patchChecks({ project, file, deployment, checkDocument }: BrandInput): 
       continue;
     }
     problems.push(...checkPagePatch({ file, routeKey: key, page, patch, checkDocument }));
+    problems.push(...patchLockProblems({ file, pointer: `/pages/${key}`, base: page.value, patch, markets: Object.keys(deployment.markets ?? {}) }));
     problems.push(...literalLinkProblems(file, patch, `/pages/${key}`));
   }
   problems.push(...checkMessageOverrides(file, deployment.markets, project.messages));
+  problems.push(...messageLockProblems(file, deployment.markets));
   return problems;
 }
 

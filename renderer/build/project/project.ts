@@ -21,6 +21,7 @@ import { createAjv } from './ajv.ts';
 import { checkPage } from '../compile/checkPage.ts';
 import { nodeIdProblems } from '../brand/overrideChecks.ts';
 import { brandChecks } from '../brand/brandChecks.ts';
+import { pageLockProblems } from '../brand/locks.ts';
 import { blameFlow, expandFlows, flowSchema, type Flow } from '../compile/flows.ts';
 import { CATALOGUE_FILE, DEPLOYMENTS_DIR, FLOWS_DIR, PAGES_DIR, catalogueFile } from './authoredFiles.ts';
 import { buildPageSchema } from '../generate/pageSchema.ts';
@@ -232,6 +233,7 @@ export function loadProject({ root = ROOT, files }: LoadOptions = {}): Project {
     const page = readJson(root, file, problems, texts);
     if (page === undefined) continue;
     const pageProblems = checkPageDocument(project, file, page);
+    if (isObject(page)) pageProblems.push(...pageLockProblems(file, page.route, page));
     if (isObject(page) && typeof page.$schema !== 'string') pageProblems.push({ file, pointer: '/$schema', message: 'missing "$schema"', expected: '"../page.schema.json" so editors complete and check the file' });
     problems.push(...pageProblems);
     if (isObject(page) && typeof page.route === 'string' && !extras.includes(file)) {
