@@ -16,11 +16,12 @@ import type { Project } from '../project/project.ts';
 import { brandProblems } from './filesAndColours.ts';
 import { gatewayBaseProblems } from './gatewayBase.ts';
 import { marketContactProblems } from './marketContacts.ts';
+import { experimentProblems } from './experiments.ts';
 import { messageLockProblems, patchLockProblems } from './locks.ts';
 import { checkMessageOverrides, checkPagePatch } from './overrideChecks.ts';
 
 export interface BrandInput {
-  project: Pick<Project, 'root' | 'pages' | 'messages'>;
+  project: Pick<Project, 'root' | 'pages' | 'messages' | 'deployments' | 'flows'>;
   /** The deployment file, as problems name it. */
   file: string;
   deployment: Deployment;
@@ -36,6 +37,7 @@ export function brandChecks(input: BrandInput): (() => Problem[])[] {
     () => marketContactProblems(file, deployment),
     () => brandProblems(project.root, file, deployment),
     () => patchChecks(input),
+    () => experimentProblems(input),
   ];
 }
 

@@ -263,12 +263,13 @@ export function loadProject({ root = ROOT, files }: LoadOptions = {}): Project {
   return project;
 }
 
-/** A page as one deployment ships it: its own patch merged in. */
-export function pageForDeployment(project: Project, deploymentId: string, routeKey: string): Json {
+/** A page as one deployment ships it: its own patch merged in (and then, for an experiment's variant, the variant's operations). */
+export function pageForDeployment(project: Project, deploymentId: string, routeKey: string, variant?: unknown[]): Json {
   const page = project.pages.get(routeKey);
   if (!page) throw new Error(`no page renders route "${routeKey}"`);
   const patch = project.deployments.get(deploymentId)?.value.pages?.[routeKey];
-  return expandFlows(patch ? applyPagePatch(page.value, patch).page : page.value, project.flows, page.file).page as Json;
+  const patched = patch ? applyPagePatch(page.value, patch).page : page.value;
+  return expandFlows(variant ? applyPagePatch(patched, variant).page : patched, project.flows, page.file).page as Json;
 }
 
 /** CONTRACT §4: an idempotent call says what one borrower attempt is, in parameters it has; no other call does. */

@@ -21,8 +21,12 @@ export interface ComplianceRule {
   sources: Partial<Record<MarketKey, string>>;
   /** By block type, the props a brand may not change on such a node. */
   props: Readonly<Record<string, readonly string[]>>;
-  /** Message keys ("group.key", or "group.*" for a whole group) a market may not rewrite. */
-  messages: readonly string[];
+  /**
+   * The messages a market may not rewrite, by catalogue group: its keys (as "group.key" names them, the group left
+   * out), or '*' for the whole group. (By group, so that no run-time code seems to name the group: the message split,
+   * renderer/build/compile/messageSplit.ts, keeps a group code names in every page's catalogue.)
+   */
+  messages: Readonly<Record<string, '*' | readonly string[]>>;
   /** Rules whose nodes this one must come before, in the order the page shows them. */
   precedes?: readonly string[];
   /** The shared pages (route keys) that must keep a node locked by this rule. */
@@ -40,7 +44,7 @@ export const COMPLIANCE_RULES = {
       id: "OJK, POJK 22/2023 and SEOJK 19/2023: the loan's full cost disclosed before the agreement",
     },
     props: { keyFacts: KEY_FACTS_PROPS },
-    messages: ['keyFacts.*'],
+    messages: { keyFacts: '*' },
     precedes: ['consent'],
     pages: ['loanConfirm'],
   },
@@ -52,7 +56,7 @@ export const COMPLIANCE_RULES = {
       id: 'OJK, POJK 22/2023: the agreement available to the consumer before it is signed',
     },
     props: { stack: ['heading'] },
-    messages: ['confirm.agreements'],
+    messages: { confirm: ['agreements'] },
     precedes: ['consent'],
     pages: ['loanConfirm'],
   },
@@ -64,7 +68,7 @@ export const COMPLIANCE_RULES = {
       id: "OJK, POJK 22/2023: the consumer's consent to the agreement",
     },
     props: { checkbox: ['label', 'checked'], button: ['label'] },
-    messages: ['confirm.consent', 'confirm.submit'],
+    messages: { confirm: ['consent', 'submit'] },
     pages: ['loanConfirm'],
   },
   grievanceOfficer: {
@@ -75,7 +79,7 @@ export const COMPLIANCE_RULES = {
       id: "OJK, POJK 22/2023: the lender's complaint service and how to reach it published to consumers",
     },
     props: { grievanceOfficer: ['heading', 'officer'], siteFooter: ['contacts'] },
-    messages: ['officer.*', 'site.contact.officer', 'site.contact.officerPhone', 'site.contact.officerEmail'],
+    messages: { officer: '*', site: ['contact.officer', 'contact.officerPhone', 'contact.officerEmail'] },
     pages: ['complaint', 'customerService', 'home'],
   },
   licence: {
@@ -86,7 +90,7 @@ export const COMPLIANCE_RULES = {
       id: 'OJK, POJK 10/2022: the licensed lender named, as licensed and supervised by OJK',
     },
     props: { text: ['text'], labelValueRows: ['rows'] },
-    messages: ['site.about.lender', 'aboutPage.who.text'],
+    messages: { site: ['about.lender'], aboutPage: ['who.text'] },
     pages: ['home', 'about'],
   },
 } as const satisfies Record<string, ComplianceRule>;
@@ -104,7 +108,9 @@ export function ruleText(name: RuleName): string {
   return `${rule.reason}: ${Object.values(rule.sources).join('; ')}`;
 }
 
-/** Whether a message key is one the rule keeps as the catalogues have it. */
+/** Whether a message key ("group.key") is one the rule keeps as the catalogues have it. */
 export function ruleKeepsMessage(name: RuleName, key: string): boolean {
-  return COMPLIANCE_RULES[name].messages.some((kept: string) => (kept.endsWith('.*') ? key.startsWith(kept.slice(0, -1)) : key === kept));
+  const at = key.indexOf('.');
+  const kept = (COMPLIANCE_RULES[name] as ComplianceRule).messages[key.slice(0, at)];
+  return kept === '*' || (kept !== undefined && kept.includes(key.slice(at + 1)));
 }
