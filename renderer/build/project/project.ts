@@ -17,6 +17,7 @@ import { catalogueSchema, type CallDef } from '../../contract/callSchema.ts';
 import { LANGUAGES } from '../../contract/language.ts';
 import { registryFiles } from '../generate/actionRegistry.ts';
 import { README, withGrammarDoc } from '../generate/grammarDoc.ts';
+import { OPERATORS_GUIDE, withComplianceDoc } from '../generate/complianceDoc.ts';
 import { createAjv } from './ajv.ts';
 import { checkPage } from '../compile/checkPage.ts';
 import { nodeIdProblems } from '../brand/overrideChecks.ts';
@@ -255,6 +256,8 @@ export function loadProject({ root = ROOT, files }: LoadOptions = {}): Project {
   };
   const readme = existsSync(join(root, README)) ? readFileSync(join(root, README), 'utf8') : '';
   if (withGrammarDoc(readme) !== readme) problems.push({ file: README, pointer: '', message: 'its grammar list is out of date with the scope, the operators or the action kinds', expected: 'the output of `npm run schemas`' });
+  const guide = existsSync(join(root, OPERATORS_GUIDE)) ? readFileSync(join(root, OPERATORS_GUIDE), 'utf8') : '';
+  if (guide && withComplianceDoc(guide) !== guide) problems.push({ file: OPERATORS_GUIDE, pointer: '', message: 'its list of the compliance rules is out of date with renderer/contract/page/compliance.ts', expected: 'the output of `npm run schemas`' });
   for (const [file, text] of Object.entries(generated)) {
     const onDisk = existsSync(join(root, file)) ? readFileSync(join(root, file), 'utf8') : '';
     if (onDisk !== text) problems.push({ file, pointer: '', message: 'is out of date with its source', expected: 'the output of `npm run schemas`' });
