@@ -1,7 +1,7 @@
 /**
  * Server rendering in the browser (issue 24): `RENDER=server npm start`'s server (vite preview
- * sending each page's HTML through the demo build's dist-demo/kilat/server/entry.js, against the demo gateway) in Debian's
- * Chromium. kilat has both markets. A demo build must have run first (`npm run test:e2e` does it).
+ * sending each page's HTML through the demo build's dist-demo/<brand>/server/entry.js, against the demo gateway) in Debian's
+ * Chromium. kilat has both markets; lumen's build serves its demo experiment. A demo build must have run first (`npm run test:e2e` does it).
  */
 import { defineConfig } from '@playwright/test';
 import { PHONE } from './tests/browser.ts';
@@ -10,6 +10,8 @@ const PORT = Number(process.env.E2E_PORT_BASE ?? 4300) + 81;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 /** The same build whose renderer never waits for the gateway (RENDER_BUDGET_MS=0): the gateway is always over the budget. */
 const LATE_PORT = PORT + 1;
+/** lumen's build, rendered on the server: its demo experiment (lumen-<topic>.spec.ts). */
+const LUMEN_PORT = PORT + 2;
 
 export default defineConfig({
   testDir: 'tests/ssr',
@@ -22,14 +24,19 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'reports/playwright-ssr.json' }]],
   outputDir: 'test-results/ssr',
   use: { ...PHONE, baseURL: ORIGIN },
+  projects: [
+    { name: 'kilat', testIgnore: /lumen-[\w-]+\.spec\.ts$/ },
+    { name: 'lumen', use: { baseURL: `http://127.0.0.1:${LUMEN_PORT}` }, testMatch: /lumen-[\w-]+\.spec\.ts$/ },
+  ],
   webServer: [
     // What these tests check is that the server's page and the browser's agree, not the budget (the late server's
     // test and the serving tests do): on a busy 2-core machine a render over the 800 ms default sent the static page.
     { port: PORT, budget: '5000' },
     { port: LATE_PORT, budget: '0' },
-  ].map(({ port, budget }) => ({
+    { port: LUMEN_PORT, budget: '5000', deployment: 'lumen' },
+  ].map(({ port, budget, deployment = 'kilat' }) => ({
     command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,
-    env: { DEPLOYMENT: 'kilat', DEMO_BUILD: '1', RENDER: 'server', RENDER_BUDGET_MS: budget },
+    env: { DEPLOYMENT: deployment, DEMO_BUILD: '1', RENDER: 'server', RENDER_BUDGET_MS: budget },
     url: `http://127.0.0.1:${port}/About`,
     reuseExistingServer: false,
     timeout: 60_000,

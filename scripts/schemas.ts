@@ -20,6 +20,12 @@ if (readme !== null) {
   writeFileSync(join(ROOT, README), readme);
   console.log(`wrote the grammar list of ${README}`);
 }
+const { OPERATORS_GUIDE, withComplianceDoc } = await import('../renderer/build/generate/complianceDoc.ts');
+const guide = withComplianceDoc(readFileSync(join(ROOT, OPERATORS_GUIDE), 'utf8'));
+if (guide !== null) {
+  writeFileSync(join(ROOT, OPERATORS_GUIDE), guide);
+  console.log(`wrote the compliance rules of ${OPERATORS_GUIDE}`);
+}
 const { calls } = loadSources();
 for (const [file, schema] of Object.entries(generatedSchemas(calls))) {
   writeFileSync(join(ROOT, file), `${JSON.stringify(schema, null, 2)}\n`);

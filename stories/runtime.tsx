@@ -7,7 +7,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 import { action } from 'storybook/actions';
-import { deployments } from 'virtual:deployments';
+import { deployments, experiments } from 'virtual:deployments';
 import { AppProviders, createQueryClient } from '../renderer/runtime/app/App.tsx';
 import { createServices } from '../renderer/runtime/app/createServices.ts';
 import type { Services, Messages } from '../renderer/contract/services.ts';
@@ -19,6 +19,14 @@ import type { LaunchParams } from '../renderer/contract/launch.ts';
 export const DEPLOYMENTS = Object.keys(deployments);
 export const DEFAULT_DEPLOYMENT = DEPLOYMENTS.includes('kilat') ? 'kilat' : (DEPLOYMENTS[0] ?? '');
 export const MARKET_LANGUAGE = 'market';
+/** The variant toolbar's default: each page story's borrower (storybook-device) gets the variant the experiment assigns. */
+export const ASSIGNED_VARIANT = 'assigned';
+
+/** Every variant of every brand's experiments, by name, with the experiments that have it (a page story shows it where its experiment does). */
+export const VARIANTS = [...new Set(Object.values(experiments).flatMap((list) => list.flatMap((experiment) => experiment.variants)))].map((name) => ({
+  name,
+  experiments: Object.entries(experiments).flatMap(([brand, list]) => list.filter((experiment) => experiment.variants.includes(name)).map((experiment) => `${brand} ${experiment.id} on ${experiment.route}`)),
+}));
 
 export const globalTypes = {
   deployment: {
@@ -49,6 +57,15 @@ export const globalTypes = {
       ],
     },
   },
+  variant: {
+    description: "An experiment's variant (deployments' experiments): as the story's borrower is assigned, or one by name (the page of a brand whose experiment on that route has it; the ?variant= of a demo build)",
+    toolbar: {
+      title: 'Variant',
+      icon: 'branch',
+      dynamicTitle: true,
+      items: [{ value: ASSIGNED_VARIANT, title: "As the borrower's id assigns it" }, ...VARIANTS.map(({ name, experiments: where }) => ({ value: name, title: `${name} (${where.join(', ')})` }))],
+    },
+  },
   language: {
     description: "Language, like the app's lang query; by default the market's",
     toolbar: {
@@ -60,7 +77,7 @@ export const globalTypes = {
   },
 } satisfies NonNullable<Preview['globalTypes']>;
 
-export const initialGlobals = { deployment: DEFAULT_DEPLOYMENT, market: 'in', language: MARKET_LANGUAGE, titleBar: 'app' };
+export const initialGlobals = { deployment: DEFAULT_DEPLOYMENT, market: 'in', language: MARKET_LANGUAGE, titleBar: 'app', variant: ASSIGNED_VARIANT };
 
 export interface StoryRuntime {
   services: Services;

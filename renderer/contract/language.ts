@@ -3,5 +3,5 @@ export const LANGUAGES = ['en', 'id', 'zh'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 /** `in`: India, rupees; `id`: Indonesia, rupiah. */
-export const MARKETS = ['in', 'id'] as const;
-export type MarketKey = (typeof MARKETS)[number];
+export const MARKET_KEYS = ['in', 'id'] as const;
+export type MarketKey = (typeof MARKET_KEYS)[number];

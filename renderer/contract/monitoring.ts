@@ -5,6 +5,7 @@
  * what the code knows (a kind, a block type, a call id); the error itself never leaves as it is (the
  * monitor keeps its name, a scrubbed message and its stack's frames).
  */
+import type { Exposure } from './experiment.ts';
 import type { FailureKind } from './gateway.ts';
 
 /** Where a failure was seen. */
@@ -23,13 +24,14 @@ export interface FailureReport {
   failure?: FailureKind;
 }
 
-/** Where the runtime tells its failures. */
+/** Where the runtime tells its failures, and the experiments' variants a page view was exposed to (renderer/contract/experiment.ts). */
 export interface Reports {
   failure(report: FailureReport): void;
+  exposure(exposure: Exposure): void;
 }
 
 /** Nobody listens (the server, tests, stories). */
-export const NO_REPORTS: Reports = { failure: () => undefined };
+export const NO_REPORTS: Reports = { failure: () => undefined, exposure: () => undefined };
 
 /** The vitals and marks a beacon carries, by name (web-vitals' five and our own two). */
 export const VITAL_NAMES = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB', 'rows', 'taps'] as const;

@@ -16,8 +16,8 @@ import type { Loading, RepeatTaps, Toasts } from './ui.ts';
 import type { Reports } from './monitoring.ts';
 import type { TitleBarOwner } from './visit.ts';
 
-/** The deployment as the browser gets it: per-page overrides are already compiled into pages. */
-export type PublicDeployment = Omit<Deployment, 'pages' | '$schema'>;
+/** The deployment as the browser gets it: per-page overrides and experiments are already compiled into pages. */
+export type PublicDeployment = Omit<Deployment, 'pages' | '$schema' | 'experiments'>;
 
 /**
  * The words a visit holds: some groups of its language's catalogue (renderer/runtime/i18n/catalogues/),

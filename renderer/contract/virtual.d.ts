@@ -25,6 +25,8 @@ declare module 'virtual:deployments' {
   import type { PageModule } from './page/pageModule.ts';
   export const deployments: Record<string, PublicDeployment>;
   export const pages: Record<string, Partial<Record<string, () => Promise<PageModule>>>>;
+  /** Each brand's experiments: id, route and variant names (Storybook's variant switch). */
+  export const experiments: Record<string, { id: string; route: string; variants: string[] }[]>;
 }
 
 declare module 'virtual:page/*' {
@@ -33,6 +35,7 @@ declare module 'virtual:page/*' {
   export const calls: PageModule['calls'];
   export const blocks: PageModule['blocks'];
   export const models: PageModule['models'];
+  export const experiment: PageModule['experiment'];
 }
 
 declare module 'virtual:render-build' {

@@ -5,7 +5,7 @@
  * so a new page or brand shows here without a change.
  */
 import { useEffect, useMemo, useState, type CSSProperties } from 'react';
-import { deployments } from 'virtual:deployments';
+import { deployments, experiments } from 'virtual:deployments';
 import { DEPLOYMENTS } from '../runtime.tsx';
 
 interface IndexEntry {
@@ -151,5 +151,39 @@ export function LoanDetailsByStatus() {
         ))}
       </div>
     </section>
+  );
+}
+
+/** A story id's start for a route key's page stories ("loanDetails" → "pages-loan-details--"). */
+const storiesOfRoute = (route: string) => `pages-${route.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}--`;
+
+/** Every brand's experiments: each variant of the route's first page story, in both markets. */
+export function ExperimentVariants() {
+  const stories = usePageStories();
+  if (!stories) return <p>Loading the catalogue…</p>;
+  const running = DEPLOYMENTS.flatMap((deployment) => (experiments[deployment] ?? []).map((experiment) => ({ deployment, experiment })));
+  if (!running.length) return <p>No brand runs an experiment.</p>;
+  return (
+    <>
+      {running.map(({ deployment, experiment }) => {
+        const story = stories.find((entry) => entry.id.startsWith(storiesOfRoute(experiment.route)));
+        return (
+          <section key={`${deployment}-${experiment.id}`}>
+            <h3>
+              {deployments[deployment]?.appName ?? deployment}: {experiment.id} on {experiment.route}
+            </h3>
+            {story ? (
+              <div style={row}>
+                {experiment.variants.flatMap((variant) =>
+                  MARKETS.map((market) => <Phone key={`${variant}-${market.value}`} id={story.id} globals={{ deployment, market: market.value, variant }} caption={`${variant}, ${market.label}`} />),
+                )}
+              </div>
+            ) : (
+              <p>No page story of {experiment.route}.</p>
+            )}
+          </section>
+        );
+      })}
+    </>
   );
 }

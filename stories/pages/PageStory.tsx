@@ -14,7 +14,8 @@ import { translate } from '../../renderer/runtime/i18n/messages.tsx';
 import type { LaunchParams } from '../../renderer/contract/launch.ts';
 import { Page } from '../../renderer/runtime/page/Page.tsx';
 import type { PageModule } from '../../renderer/contract/page/pageModule.ts';
-import { DEFAULT_DEPLOYMENT, type StoryRuntime } from '../runtime.tsx';
+import { VARIANT_PARAM } from '../../renderer/contract/experiment.ts';
+import { ASSIGNED_VARIANT, DEFAULT_DEPLOYMENT, type StoryRuntime } from '../runtime.tsx';
 
 /** Which page a story shows: plain strings, so Storybook's source snippet can print them. */
 export interface StoryPage {
@@ -103,9 +104,10 @@ export function PageStory({ deployment, route, query }: StoryPage & { query: Rec
   );
 }
 
-/** What a page story's loaders give it (the runtime of stories/runtime.tsx, the page of loadPage). */
+/** What a page story's loaders give it (the runtime of stories/runtime.tsx, the page of loadPage), and the toolbar. */
 interface PageLoaded {
   loaded: Record<string, unknown>;
+  globals?: Globals;
 }
 
 function runtimeOf({ loaded }: PageLoaded): StoryRuntime {
@@ -123,6 +125,9 @@ export function renderPage(args: object, context: PageLoaded) {
   );
   const page = (context.loaded as { page?: StoryPage }).page;
   if (!page) throw new Error("a page story needs loaders: [loadPage('<route key>')] (stories/pages/PageStory.tsx)");
+  // The toolbar's variant, as a demo build's address names one (renderer/contract/experiment.ts).
+  const variant = context.globals?.variant;
+  if (typeof variant === 'string' && variant !== ASSIGNED_VARIANT) query[VARIANT_PARAM] = variant;
   return <PageStory deployment={page.deployment} route={page.route} query={query} />;
 }
 

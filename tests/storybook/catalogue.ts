@@ -51,7 +51,7 @@ export function catalogueStories(): StoryEntry[] {
 }
 
 /** Toolbar choices (stories/runtime.tsx globalTypes) as Storybook's `globals` query: `deployment:lumen;market:id`. */
-export type Globals = Partial<Record<'deployment' | 'market' | 'language' | 'titleBar', string>>;
+export type Globals = Partial<Record<'deployment' | 'market' | 'language' | 'titleBar' | 'variant', string>>;
 
 export function storyAddress(id: string, globals: Globals = {}): string {
   // a11y.manual: the accessibility panel's axe run after each story is left to the Storybook UI.

@@ -40,8 +40,9 @@ describe('the report queue', () => {
     for (let i = 0; i < 25; i += 1) queue.failure({ kind: 'block', block: `b${i}` });
     listeners.get('unhandledrejection')!({ reason: new Error('late') });
     const got: string[] = [];
-    queue.drain((report) => got.push(report.block ?? report.kind));
-    expect(got).toEqual(Array.from({ length: 20 }, (_, i) => `b${i}`));
+    queue.exposure({ experiment: 'repayFirst', variant: 'control' });
+    queue.drain({ failure: (report) => void got.push(report.block ?? report.kind), exposure: ({ variant }) => void got.push(variant) });
+    expect(got).toEqual([...Array.from({ length: 20 }, (_, i) => `b${i}`), 'control']);
     listeners.get('error')!({ error: new Error('after') });
     expect(got.at(-1)).toBe('uncaught');
   });
@@ -103,6 +104,15 @@ describe('the monitor', () => {
     expect(vitals.map((vital) => vital.name)).toEqual(['rows', 'taps']);
     expect(vitals[0]!.value).toBe(vitals[1]!.value);
     expect(bridge.send).toHaveBeenCalledWith('confirmEvent', { event: 'web_vitals', name: 'taps', value: expect.any(Number), route: 'loanDetails' });
+  });
+
+  it("carries the experiments' variants the page view was shown, each once and nothing else of them, beside its vitals and failures", () => {
+    const { queue, sent, flush } = monitor();
+    queue.exposure({ experiment: 'repayFirst', variant: 'repayFirst' });
+    queue.exposure({ experiment: 'repayFirst', variant: 'repayFirst' });
+    queue.failure({ kind: 'uncaught', error: new Error('x') });
+    flush();
+    expect(sent[0]!.experiments).toEqual([{ id: 'repayFirst', variant: 'repayFirst' }]);
   });
 
   it('sends nothing of a page view left out by the sample', () => {

@@ -33,6 +33,7 @@ describe('npm run vitals', () => {
       market: 'in',
       language: 'en',
       mode,
+      experiments: [],
       route,
       connection: null,
       vitals: [

@@ -33,6 +33,12 @@ export interface ErrorEntry {
   failure?: FailureKind;
 }
 
+/** An experiment's variant the page view was shown (renderer/contract/experiment.ts): names only, never the borrower. */
+export interface ExperimentEntry {
+  id: string;
+  variant: string;
+}
+
 export interface Beacon {
   v: typeof BEACON_VERSION;
   release: string;
@@ -45,6 +51,8 @@ export interface Beacon {
   route: string | null;
   /** The browser's effective connection type where it says (4g, 3g, 2g, slow-2g). */
   connection: string | null;
+  /** The experiments' variants this page view was shown, each once. */
+  experiments: ExperimentEntry[];
   vitals: VitalEntry[];
   errors: ErrorEntry[];
 }

@@ -3,7 +3,8 @@
  * (boot, after the first screen): web-vitals' LCP, INP, CLS, FCP and TTFB (observed from the
  * buffered entries, so loading late loses none but the interactions before it), our own two marks
  * (rows on screen, taps working) and every failure the visit's queue kept or gets, each failure once
- * per page view. Sampled once per page view (the deployment's sampleRate and errorSampleRate); sent
+ * per page view, and the experiments' variants the page view was shown (the beacon's vitals and
+ * failures can then be compared per variant). Sampled once per page view (the deployment's sampleRate and errorSampleRate); sent
  * as one beacon when the page is hidden or left, and dropped if that fails: never retried, never in
  * a tap's way. Inside a native host that wants them, each vital is also its analytics event.
  */
@@ -11,8 +12,9 @@ import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
 import type { Bridge } from '../../contract/bridge.ts';
 import type { Deployment } from '../../contract/deployment/schema.ts';
 import { INTERACTIVE_MARK } from '../../contract/interactiveMark.ts';
+import type { Exposure } from '../../contract/experiment.ts';
 import type { FailureReport, VitalName } from '../../contract/monitoring.ts';
-import { BEACON_VERSION, sendBeacon, type Beacon, type ErrorEntry, type Send, type VitalEntry } from './beacon.ts';
+import { BEACON_VERSION, sendBeacon, type Beacon, type ErrorEntry, type ExperimentEntry, type Send, type VitalEntry } from './beacon.ts';
 import type { ReportQueue } from './reportQueue.ts';
 import { errorMessage, errorName, scrubText, stackFrames } from './scrub.ts';
 
@@ -63,7 +65,12 @@ export function startMonitor({ config, beacon, queue, routeNow, secrets, bridge,
     if (taps !== undefined) vital({ name: 'taps', value: taps });
   }
 
-  queue.drain((report: FailureReport) => {
+  // The variants this page view was shown: their names only, each once (renderer/contract/experiment.ts).
+  const experiments: ExperimentEntry[] = [];
+  const exposure = ({ experiment, variant }: Exposure) => {
+    if (!experiments.some((entry) => entry.id === experiment && entry.variant === variant)) experiments.push({ id: experiment, variant });
+  };
+  const failure = (report: FailureReport) => {
     if (!errorsOn || errorCount >= ERRORS_MAX) return;
     const gateway = report.kind === 'gateway';
     const hidden = [...secrets(), ...typed(win.document)];
@@ -83,11 +90,12 @@ export function startMonitor({ config, beacon, queue, routeNow, secrets, bridge,
     seen.add(key);
     errorCount += 1;
     errors.push(entry);
-  });
+  };
+  queue.drain({ failure, exposure });
 
   const flush = () => {
     if (!vitals.length && !errors.length) return;
-    const body: Beacon = { v: BEACON_VERSION, ...beacon, connection, vitals, errors };
+    const body: Beacon = { v: BEACON_VERSION, ...beacon, connection, experiments: [...experiments], vitals, errors };
     vitals = [];
     errors = [];
     send(config.endpoint, JSON.stringify(body));

@@ -4,7 +4,7 @@
  * figures, so a range changed in one place and not the other never reaches a borrower.
  */
 import type { Deployment } from '../../contract/deployment/schema.ts';
-import { MARKETS } from '../../contract/language.ts';
+import { MARKET_KEYS } from '../../contract/language.ts';
 import type { Problem } from '../problems/problems.ts';
 
 /** The whole numbers a text states, separators and currency signs aside ("₹2,000 - ₹80,000" → 2000, 80000). */
@@ -13,7 +13,7 @@ function statedNumbers(text: string): number[] {
 }
 
 export function amountRangeProblems(file: string, deployment: Deployment): Problem[] {
-  return MARKETS.flatMap((key) => {
+  return MARKET_KEYS.flatMap((key) => {
     const range = deployment.markets[key]?.amountRange;
     if (!range || typeof range.text !== 'string') return [];
     const stated = statedNumbers(range.text);

@@ -17,10 +17,12 @@ import { brandProblems } from './filesAndColours.ts';
 import { gatewayBaseProblems } from './gatewayBase.ts';
 import { marketContactProblems } from './marketContacts.ts';
 import { amountRangeProblems } from './amountRange.ts';
+import { experimentProblems } from './experiments.ts';
+import { messageLockProblems, patchLockProblems } from './locks.ts';
 import { checkMessageOverrides, checkPagePatch } from './overrideChecks.ts';
 
 export interface BrandInput {
-  project: Pick<Project, 'root' | 'pages' | 'messages'>;
+  project: Pick<Project, 'root' | 'pages' | 'messages' | 'deployments' | 'flows'>;
   /** The deployment file, as problems name it. */
   file: string;
   deployment: Deployment;
@@ -37,6 +39,7 @@ export function brandChecks(input: BrandInput): (() => Problem[])[] {
     () => amountRangeProblems(file, deployment),
     () => brandProblems(project.root, file, deployment),
     () => patchChecks(input),
+    () => experimentProblems(input),
   ];
 }
 
@@ -70,9 +73,11 @@ function patchChecks({ project, file, deployment, checkDocument }: BrandInput): 
       continue;
     }
     problems.push(...checkPagePatch({ file, routeKey: key, page, patch, checkDocument }));
+    problems.push(...patchLockProblems({ file, pointer: `/pages/${key}`, base: page.value, patch, markets: Object.keys(deployment.markets ?? {}) }));
     problems.push(...literalLinkProblems(file, patch, `/pages/${key}`));
   }
   problems.push(...checkMessageOverrides(file, deployment.markets, project.messages));
+  problems.push(...messageLockProblems(file, deployment.markets));
   return problems;
 }
 

@@ -30,6 +30,8 @@ export interface PatchCheckInput {
   routeKey: string;
   page: { file: string; value: Json };
   patch: unknown;
+  /** Where the patch is in the deployment file (default `/pages/<routeKey>`; an experiment's variant: `/experiments/<i>/variants/<name>`). */
+  pointer?: string;
   /** Every check of one page document (renderer/build/project/project.ts checkPageDocument). */
   checkDocument(file: string, page: unknown): Problem[];
 }
@@ -38,8 +40,8 @@ export interface PatchCheckInput {
  * A brand's patch of one page: the operations that cannot apply, and each problem of the patched
  * page that the page alone does not have, where it was written.
  */
-export function checkPagePatch({ file, routeKey, page, patch, checkDocument }: PatchCheckInput): Problem[] {
-  const at = `/pages/${escape(routeKey)}`;
+export function checkPagePatch({ file, routeKey, page, patch, pointer, checkDocument }: PatchCheckInput): Problem[] {
+  const at = pointer ?? `/pages/${escape(routeKey)}`;
   const result = applyPagePatch(page.value, patch, { pageFile: page.file, patchFile: file, patchPointer: at });
   const problems: Problem[] = result.problems.map((problem) => ({ file, pointer: at + problem.pointer, message: problem.message, expected: problem.expected, ...(problem.didYouMean ? { didYouMean: problem.didYouMean } : {}) }));
   const own = new Set(checkDocument(page.file, page.value).map((problem) => `${problem.pointer}\n${problem.message}`));

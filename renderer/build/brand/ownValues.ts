@@ -7,7 +7,7 @@
  * when another deployment has it too.
  */
 import { isObject } from '../../contract/json.ts';
-import { MARKETS, type MarketKey } from '../../contract/language.ts';
+import { MARKET_KEYS, type MarketKey } from '../../contract/language.ts';
 import type { Problem } from '../problems/problems.ts';
 
 /** How new-brand marks a value the operator gives. */
@@ -83,7 +83,7 @@ export function unfilledProblems(file: string, deployment: unknown): Problem[] {
 
 /** A merchant number or store page one deployment shares with another: a problem in each (the gateway and the stores could not tell them apart). */
 export function sharedOwnValueProblems(deployments: readonly { file: string; value: unknown }[]): Problem[] {
-  const unique = ownPointers(MARKETS).filter((own) => own.unique);
+  const unique = ownPointers(MARKET_KEYS).filter((own) => own.unique);
   const problems: Problem[] = [];
   for (const { file, value } of deployments) {
     for (const { pointer, what } of unique) {
@@ -99,5 +99,5 @@ export function sharedOwnValueProblems(deployments: readonly { file: string; val
 /** The markets a deployment lends in, as written. */
 export function marketsOf(deployment: unknown): MarketKey[] {
   const markets = isObject(deployment) && isObject(deployment.markets) ? Object.keys(deployment.markets) : [];
-  return MARKETS.filter((market) => markets.includes(market));
+  return MARKET_KEYS.filter((market) => markets.includes(market));
 }

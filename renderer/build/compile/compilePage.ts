@@ -13,10 +13,13 @@ import { visitPage } from './visitPage.ts';
 import { isObject, type Json } from '../../contract/json.ts';
 import { AUTHORING_KEYS, NODE_REGIONS, pageShape } from '../../contract/page/pageShape.ts';
 
-/** Marks each node's events whose chain keeps the block busy (`busy: [event, …]`), through children and dialogs. */
+/**
+ * Marks each node's events whose chain keeps the block busy (`busy: [event, …]`), through children and dialogs; a
+ * node's lock is the build's (renderer/build/brand/locks.ts) and does not reach the browser.
+ */
 function markBusy(node: unknown, chains: Record<string, unknown>): unknown {
   if (!isObject(node)) return node;
-  const out: Json = { ...node };
+  const { locked: _locked, ...out }: Json = { ...node };
   if (isObject(node.on)) {
     const busy = Object.entries(node.on).filter(([, list]) => keepsBlockBusy(list, chains)).map(([event]) => event);
     if (busy.length) out.busy = busy;

@@ -11,7 +11,7 @@
  */
 import { applyEdits, modify, parse, type Edit, type FormattingOptions } from 'jsonc-parser';
 import { isObject } from '../../contract/json.ts';
-import { MARKETS } from '../../contract/language.ts';
+import { MARKET_KEYS } from '../../contract/language.ts';
 import type { Problem } from '../problems/problems.ts';
 
 /** The old language table's keys, and the message each word is (shown where SPEC §2 names it). */
@@ -30,7 +30,7 @@ const isOldLabel = (key: string): key is OldLabel => Object.hasOwn(LABEL_MESSAGE
 /** Each old label a deployment still writes, at its pointer, with the message meant: one line each (the schema's "unknown property" is dropped for it). */
 export function oldLabelProblems(file: string, deployment: unknown): Problem[] {
   const markets = isObject(deployment) && isObject(deployment.markets) ? deployment.markets : {};
-  return MARKETS.flatMap((market) => {
+  return MARKET_KEYS.flatMap((market) => {
     const labels = isObject(markets[market]) ? markets[market].labels : undefined;
     return Object.keys(isObject(labels) ? labels : {})
       .filter(isOldLabel)
@@ -65,7 +65,7 @@ export function migrateLabels(text: string, catalogues: Record<string, unknown>,
   if (!isObject(document) || !isObject(document.markets)) return { text, moved };
   let out = text;
   const edit = (edits: Edit[]) => void (out = applyEdits(out, edits));
-  for (const market of MARKETS) {
+  for (const market of MARKET_KEYS) {
     const settings = document.markets[market];
     if (!isObject(settings) || !isObject(settings.labels)) continue;
     const language = typeof settings.language === 'string' ? settings.language : market === 'in' ? 'en' : 'id';

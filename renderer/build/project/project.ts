@@ -18,11 +18,13 @@ import { catalogueSchema, type CallDef } from '../../contract/callSchema.ts';
 import { LANGUAGES } from '../../contract/language.ts';
 import { registryFiles } from '../generate/actionRegistry.ts';
 import { README, withGrammarDoc } from '../generate/grammarDoc.ts';
+import { OPERATORS_GUIDE, withComplianceDoc } from '../generate/complianceDoc.ts';
 import { createAjv } from './ajv.ts';
 import { checkPage } from '../compile/checkPage.ts';
 import { nodeIdProblems } from '../brand/overrideChecks.ts';
 import { brandChecks } from '../brand/brandChecks.ts';
 import { sharedOwnValueProblems, unfilledProblems } from '../brand/ownValues.ts';
+import { pageLockProblems } from '../brand/locks.ts';
 import { blameFlow, expandFlows, flowSchema, type Flow } from '../compile/flows.ts';
 import { CATALOGUE_FILE, DEPLOYMENTS_DIR, FLOWS_DIR, PAGES_DIR, catalogueFile } from './authoredFiles.ts';
 import { buildPageSchema } from '../generate/pageSchema.ts';
@@ -236,6 +238,7 @@ export function loadProject({ root = ROOT, files }: LoadOptions = {}): Project {
     const page = readJson(root, file, problems, texts);
     if (page === undefined) continue;
     const pageProblems = checkPageDocument(project, file, page);
+    if (isObject(page)) pageProblems.push(...pageLockProblems(file, page.route, page));
     if (isObject(page) && typeof page.$schema !== 'string') pageProblems.push({ file, pointer: '/$schema', message: 'missing "$schema"', expected: '"../page.schema.json" so editors complete and check the file' });
     problems.push(...pageProblems);
     if (isObject(page) && typeof page.route === 'string' && !extras.includes(file)) {
@@ -262,6 +265,8 @@ export function loadProject({ root = ROOT, files }: LoadOptions = {}): Project {
   };
   const readme = existsSync(join(root, README)) ? readFileSync(join(root, README), 'utf8') : '';
   if (withGrammarDoc(readme) !== readme) problems.push({ file: README, pointer: '', message: 'its grammar list is out of date with the scope, the operators or the action kinds', expected: 'the output of `npm run schemas`' });
+  const guide = existsSync(join(root, OPERATORS_GUIDE)) ? readFileSync(join(root, OPERATORS_GUIDE), 'utf8') : '';
+  if (guide && withComplianceDoc(guide) !== guide) problems.push({ file: OPERATORS_GUIDE, pointer: '', message: 'its list of the compliance rules is out of date with renderer/contract/page/compliance.ts', expected: 'the output of `npm run schemas`' });
   for (const [file, text] of Object.entries(generated)) {
     const onDisk = existsSync(join(root, file)) ? readFileSync(join(root, file), 'utf8') : '';
     if (onDisk !== text) problems.push({ file, pointer: '', message: 'is out of date with its source', expected: 'the output of `npm run schemas`' });
@@ -270,12 +275,13 @@ export function loadProject({ root = ROOT, files }: LoadOptions = {}): Project {
   return project;
 }
 
-/** A page as one deployment ships it: its own patch merged in. */
-export function pageForDeployment(project: Project, deploymentId: string, routeKey: string): Json {
+/** A page as one deployment ships it: its own patch merged in (and then, for an experiment's variant, the variant's operations). */
+export function pageForDeployment(project: Project, deploymentId: string, routeKey: string, variant?: unknown[]): Json {
   const page = project.pages.get(routeKey);
   if (!page) throw new Error(`no page renders route "${routeKey}"`);
   const patch = project.deployments.get(deploymentId)?.value.pages?.[routeKey];
-  return expandFlows(patch ? applyPagePatch(page.value, patch).page : page.value, project.flows, page.file).page as Json;
+  const patched = patch ? applyPagePatch(page.value, patch).page : page.value;
+  return expandFlows(variant ? applyPagePatch(patched, variant).page : patched, project.flows, page.file).page as Json;
 }
 
 /** CONTRACT §4: an idempotent call says what one borrower attempt is, in parameters it has; no other call does. */

@@ -15,7 +15,8 @@ import { join, relative, sep } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { withMarketContacts } from '../brand/marketContacts.ts';
 import type { Deployment } from '../../contract/deployment/schema.ts';
-import { compilePage, pageUse } from '../compile/compilePage.ts';
+import { pageUse, type PageUse } from '../compile/compilePage.ts';
+import { compiledPages, type CompiledPages } from '../brand/experiments.ts';
 import { earlyFetchPlan } from '../compile/earlyPlan.ts';
 import { SAME_SCREEN } from '../../contract/routeTable.ts';
 import { EARLY_TAP_STYLE } from '../../contract/earlyTaps.ts';
@@ -41,10 +42,23 @@ const PREFIX = 'virtual:';
 /** Only our own virtual ids: other tools (Storybook) have virtual: modules of their own. */
 const OWN = /^virtual:(?:deployments|deployment|pages|page\/|replies\/|messages\/|page-messages\/|loan-pages-dev-panel$)/;
 
-/** The deployment as the browser gets it: no page patches (compiled into the pages), each market's phone and e-mail filled in. */
-export function publicDeployment(deployment: Deployment): Omit<Deployment, 'pages' | '$schema'> {
-  const { pages: _pages, $schema: _schema, ...rest } = deployment;
+/** The deployment as the browser gets it: no page patches nor experiments (compiled into the pages), each market's phone and e-mail filled in. */
+export function publicDeployment(deployment: Deployment): Omit<Deployment, 'pages' | '$schema' | 'experiments'> {
+  const { pages: _pages, $schema: _schema, experiments: _experiments, ...rest } = deployment;
   return withMarketContacts(rest);
+}
+
+/** What a route's page module holds for one brand: the page, its running experiment's variants (../brand/experiments.ts), and what they all use. */
+function builtPage(project: Project, deploymentId: string, routeKey: string): CompiledPages & { use: PageUse } {
+  const built = compiledPages(project, deploymentId, routeKey);
+  const uses = built.sources.map(pageUse);
+  const union = (key: keyof PageUse) => [...new Set(uses.flatMap((use) => use[key]))].sort();
+  return { ...built, use: { blocks: union('blocks'), calls: union('calls'), models: union('models'), messageGroups: union('messageGroups') } };
+}
+
+/** The page's own groups of a catalogue, for every page source its module holds (renderer/build/compile/messageSplit.ts). */
+function builtPageCatalogue(project: Project, catalogue: Catalogue, pageOnly: ReadonlySet<string>, deploymentId: string, routeKey: string): Catalogue {
+  return Object.assign({}, ...compiledPages(project, deploymentId, routeKey).sources.map((source) => pageCatalogue(catalogue, pageOnly, source, blocksOf(project)))) as Catalogue;
 }
 
 export interface LoanPagesOptions {
@@ -57,8 +71,7 @@ export function deploymentToBuild(options: LoanPagesOptions = {}): string {
 }
 
 function pageModule(project: Project, deploymentId: string, routeKey: string): string {
-  const source = pageForDeployment(project, deploymentId, routeKey);
-  const use = pageUse(source);
+  const { page, experiment, use } = builtPage(project, deploymentId, routeKey);
   const defs: Record<string, object> = {};
   for (const id of use.calls) {
     const { reply: _reply, description: _description, ...call } = project.calls[id]!;
@@ -68,7 +81,8 @@ function pageModule(project: Project, deploymentId: string, routeKey: string): s
     ...use.blocks.map((type, i) => `import B${i} from ${JSON.stringify(join(ROOT, 'blocks', type, 'index.tsx'))};`),
     ...use.models.map((type, i) => `import M${i} from ${JSON.stringify(join(ROOT, 'blocks', type, 'model.ts'))};`),
     `import * as replies from ${JSON.stringify(`${PREFIX}replies/${deploymentId}/${routeKey}`)};`,
-    `export const page = ${JSON.stringify(compilePage(source))};`,
+    `export const page = ${JSON.stringify(page)};`,
+    ...(experiment ? [`export const experiment = ${JSON.stringify(experiment)};`] : []),
     `export const blocks = { ${use.blocks.map((type, i) => `${JSON.stringify(type)}: B${i}`).join(', ')} };`,
     `export const models = { ${use.models.map((type, i) => `${JSON.stringify(type)}: M${i}`).join(', ')} };`,
     `const defs = ${JSON.stringify(defs)};`,
@@ -102,7 +116,7 @@ function pageLoaders(project: Project, deploymentId: string): string {
 export /** Route key → language → the page's own messages, for every screen that has some (main.ts fetches them beside the page). */
 function pageMessageLoaders(project: Project, deploymentId: string, pageOnly: ReadonlySet<string>): string {
   const entries = screensOf(project, deploymentId)
-    .filter(([, page]) => Object.keys(pageCatalogue(project.messages.en as Record<string, unknown>, pageOnly, pageForDeployment(project, deploymentId, page), blocksOf(project))).length > 0)
+    .filter(([, page]) => Object.keys(builtPageCatalogue(project, project.messages.en as Catalogue, pageOnly, deploymentId, page)).length > 0)
     .map(([key, page]) => {
       const languages = Object.keys(project.messages).map((lang) => `${lang}: () => import(${JSON.stringify(`${PREFIX}page-messages/${deploymentId}/${page}/${lang}`)})`);
       return `${JSON.stringify(key)}: { ${languages.join(', ')} }`;
@@ -130,7 +144,9 @@ export function pagesModule(project: Project, deploymentId: string, pageOnly: Re
 export function deploymentsModule(project: Project): string {
   const deployments = Object.fromEntries([...project.deployments].map(([id, { value }]) => [id, publicDeployment(value)]));
   const pages = [...project.deployments.keys()].map((id) => `${JSON.stringify(id)}: { ${pageLoaders(project, id)} }`);
-  return `export const deployments = ${JSON.stringify(deployments)};\nexport const pages = { ${pages.join(', ')} };`;
+  // Storybook's variant switch: every brand's experiments, by id, route and variant names.
+  const experiments = Object.fromEntries([...project.deployments].map(([id, { value }]) => [id, (value.experiments ?? []).map((experiment) => ({ id: experiment.id, route: experiment.route, variants: Object.keys(experiment.variants) }))]));
+  return `export const deployments = ${JSON.stringify(deployments)};\nexport const pages = { ${pages.join(', ')} };\nexport const experiments = ${JSON.stringify(experiments)};`;
 }
 
 type Catalogue = Record<string, unknown>;
@@ -287,13 +303,13 @@ export function loanPages(options: LoanPagesOptions = {}): Plugin {
       if (name.startsWith('messages/')) return messagesModule(coreCatalogue(catalogueOf(p, name.slice('messages/'.length)), pageOnlyOf(p)));
       if (name.startsWith('page-messages/')) {
         const [, dep = '', key = '', lang = ''] = name.split('/');
-        return messagesModule(pageCatalogue(catalogueOf(p, lang), pageOnlyOf(p), pageForDeployment(p, dep, key), blocksOf(p)));
+        return messagesModule(builtPageCatalogue(p, catalogueOf(p, lang), pageOnlyOf(p), dep, key));
       }
       if (name === 'deployments') return deploymentsModule(p);
       const [kind, dep = '', key = ''] = name.split('/');
       if (kind === 'page' && !pageBuilt(p.deployments.get(dep)?.value, key)) this.error(`deployment ${dep} switches page ${key} off (features)`);
       if (kind === 'page') return pageModule(p, dep, key);
-      if (kind === 'replies') return replyValidatorsModule(p.calls, pageUse(pageForDeployment(p, dep, key)).calls);
+      if (kind === 'replies') return replyValidatorsModule(p.calls, builtPage(p, dep, key).use.calls);
       this.error(`unknown virtual module ${name}`);
     },
     transformIndexHtml(html) {

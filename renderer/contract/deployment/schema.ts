@@ -7,7 +7,8 @@ import { RENAMABLE_ROUTES } from '../routeTable.ts';
 import { LAUNCH_KEYS } from '../launch.ts';
 import { grievanceOfficerSchema } from './grievanceOfficer.ts';
 import { monitoringSchema } from './monitoring.ts';
-import { PATCH_OPS } from './patchOps.ts';
+import { pagePatchSchema } from './patchOps.ts';
+import { experimentsSchema } from './experiments.ts';
 
 /** Where the identifying launch parameters go on a gateway request (renderer/runtime/gateway/credentials.ts). */
 export const CREDENTIAL_MODES = ['query', 'headers'] as const;
@@ -39,40 +40,6 @@ const marketMessages = {
     ],
   },
 } as const;
-
-const nodeId = { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9_-]*$', description: 'The "id" of a node of the page (ids are unique in a page).' } as const;
-/** A node as the page schema has it (schemas/page.schema.json, generated beside this schema). */
-const pageNode = { $ref: 'page.schema.json#/$defs/node' } as const;
-const beforeOrAfter = {
-  before: { ...nodeId, description: 'The id of the node to put it before.' },
-  after: { ...nodeId, description: 'The id of the node to put it after.' },
-} as const;
-const opOf = (name: keyof typeof PATCH_OPS, properties: Record<string, unknown>, required: string[]): object => ({
-  if: { properties: { op: { const: name } }, required: ['op'] },
-  then: { additionalProperties: false, required, properties: { op: { const: name }, $comment: { type: 'string' }, ...properties } },
-});
-
-/** One operation of a brand's page patch (renderer/build/brand/pagePatch.ts). */
-const patchOp: object = {
-  type: 'object',
-  required: ['op'],
-  properties: { op: { enum: Object.keys(PATCH_OPS) as (keyof typeof PATCH_OPS)[], description: Object.entries(PATCH_OPS).map(([name, what]) => `${name}: ${what}`).join(' ') } },
-  allOf: [
-    opOf('setProps', { id: nodeId, props: { type: 'object', description: PATCH_OPS.setProps } }, ['id', 'props']),
-    opOf('setWhen', { id: nodeId, when: { description: `${PATCH_OPS.setWhen} The page's names are in scope: {"==": [{"var": "market.currency"}, "IDR"]} holds for the Indonesian market.` } }, ['id', 'when']),
-    opOf('remove', { id: nodeId }, ['id']),
-    opOf('insert', { ...beforeOrAfter, node: pageNode, nodes: { type: 'array', items: pageNode, minItems: 1 } }, []),
-    opOf('move', { id: nodeId, ...beforeOrAfter }, ['id']),
-    opOf('merge', { patch: { type: 'object', description: PATCH_OPS.merge } }, ['patch']),
-  ],
-} as const;
-
-/** A brand's patch of one page: a list of operations, or the older JSON merge patch. */
-const pagePatchSchema: object = {
-  if: { type: 'array' },
-  then: { type: 'array', items: patchOp },
-  else: { type: 'object', description: 'A JSON merge patch (RFC 7386) of the whole page (the older form).' },
-};
 
 export const marketSchema = {
   type: 'object',
@@ -258,6 +225,7 @@ export const deploymentSchema = {
       items: { type: 'string', pattern: '^https://[^/]+$' },
     },
     monitoring: monitoringSchema,
+    experiments: experimentsSchema,
     hostTitleBar: {
       type: 'boolean',
       default: false,

@@ -1,6 +1,7 @@
 /** What the build makes of one page schema (virtual:page/… in renderer/build/vite/vitePlugin.ts). */
 import type { ComponentType } from 'react';
 import type { ModelDefinition } from '../block/defineModel.ts';
+import type { PageExperiment } from '../experiment.ts';
 import type { CompiledCall } from '../gateway.ts';
 import type { Language } from '../language.ts';
 import type { PageModel } from './types.ts';
@@ -11,6 +12,8 @@ export interface PageModule {
   blocks: Record<string, ComponentType<Record<string, unknown>>>;
   /** The block models its dispatch actions use (absent when none). */
   models?: Record<string, ModelDefinition>;
+  /** The deployment's experiment on this route, its variants' pages compiled beside the page (absent: none running). */
+  experiment?: PageExperiment;
   /** The page's own message groups in the visit's language (added when the app loads it; absent where the whole catalogue is loaded). */
   messages?: Record<string, unknown>;
 }

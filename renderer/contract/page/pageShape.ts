@@ -7,6 +7,7 @@
  * the page schema's definitions of that name (`binding`: a member of the value family, renderer/runtime/binding/values.ts).
  */
 import { actions, callId, condition, modelName, stateKey, storageKey, value, valueMap } from './grammar.ts';
+import { COMPLIANCE_RULES, RULE_NAMES } from './compliance.ts';
 
 export const node = { $ref: 'node' } as const;
 export const source = { $ref: 'source' } as const;
@@ -49,6 +50,10 @@ export const nodeShape = {
       description: "The node's name, unique in the page: a brand's page patch addresses the node by it (deployments/<brand>.json pages).",
     },
     $comment: { type: 'string' },
+    locked: {
+      enum: RULE_NAMES,
+      description: `What the law requires here (renderer/contract/page/compliance.ts): no brand patch, message or experiment may remove, hide, move or rewrite this node. ${RULE_NAMES.map((name) => `${name}: ${COMPLIANCE_RULES[name].what}`).join('; ')}.`,
+    },
     props: { type: 'object' },
     children: { type: 'array', items: node },
     when: { ...condition, description: 'Shown only when this holds.' },

@@ -35,6 +35,8 @@ export type Node = Compiled<
 > & {
   /** The events whose chain keeps the block busy (decided at build time: renderer/build/compile/busy.ts). */
   busy?: string[];
+  /** A node the variants of the page's experiment differ in: shown, it tells the exposure (renderer/build/brand/experiments.ts). */
+  expose?: true;
 };
 
 /**

@@ -1,5 +1,5 @@
 /** Language and market choice (CONTRACT §3). */
-import type { Language, MarketKey } from '../../contract/language.ts';
+import { MARKET_KEYS, type Language, type MarketKey } from '../../contract/language.ts';
 
 function isLanguage(value: string | null | undefined): value is Language {
   return value === 'en' || value === 'id' || value === 'zh';
@@ -19,14 +19,14 @@ export function chooseLanguage(lang: string | null | undefined, languageType: st
  * The market follows the launch flag; an explicit `lang=id` also means the Indonesian market. A
  * brand that lends in one market (`markets`, the deployment's) always gets that one.
  */
-export function chooseMarket(lang: string | null | undefined, languageType: string | undefined, markets: readonly MarketKey[] = ['in', 'id']): MarketKey {
+export function chooseMarket(lang: string | null | undefined, languageType: string | undefined, markets: readonly MarketKey[] = MARKET_KEYS): MarketKey {
   const wanted: MarketKey = languageType === '1' || lang === 'id' ? 'id' : 'in';
   return markets.includes(wanted) || markets.length === 0 ? wanted : markets[0]!;
 }
 
 /** The market keys a deployment lends in, in the order of MarketKey. */
 export function marketKeys(markets: Partial<Record<MarketKey, unknown>>): MarketKey[] {
-  return (['in', 'id'] as const).filter((key) => markets[key] !== undefined);
+  return MARKET_KEYS.filter((key) => markets[key] !== undefined);
 }
 
 /** The launch's languageType a one-market brand's borrowers have when their launch names none ("1" Indonesia, "0" India); undefined for two markets. */

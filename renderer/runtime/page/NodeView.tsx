@@ -62,6 +62,10 @@ function BlockNode({ node, scope, locals = {}, dialogId }: NodeProps) {
 
   const shown = holds(node.when, scope);
   const enabled = shown && holds(node.enabledWhen, scope);
+  const exposed = shown && node.expose === true;
+  useEffect(() => {
+    if (exposed) runtime.expose();
+  }, [exposed, runtime]);
   const handlers = node.on;
   const emit = useCallback(
     (event: string, payload: Record<string, unknown> = {}) => {

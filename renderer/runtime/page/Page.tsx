@@ -25,13 +25,15 @@ import { pageScope } from './pageScope.ts';
 import { splitOnLoad, withPrelude } from './onLoadPrelude.ts';
 import type { PageScope } from '../../contract/page/scopeNames.ts';
 import { useActionHost } from './useActionHost.ts';
+import { VARIANT_PARAM } from '../../contract/experiment.ts';
+import { assignVariant, useExposure } from './experiment.ts';
 import { usePageData } from './usePageData.ts';
 import { usePageStore } from './usePageStore.ts';
 
 const NO_MODELS: Record<string, ModelDefinition> = {};
 
 export function Page({ module }: { module: PageModule }) {
-  const { page, calls, blocks, models = NO_MODELS, messages: ownMessages } = module;
+  const { calls, blocks, models = NO_MODELS, messages: ownMessages, experiment } = module;
   const services = useServices();
   // The shared words already carry the brand's (boot); a page's own groups get them here.
   const messages = useMemo(
@@ -40,6 +42,11 @@ export function Page({ module }: { module: PageModule }) {
   );
   const [searchParams] = useSearchParams();
   const query = useMemo(() => Object.fromEntries(searchParams), [searchParams]);
+  // The borrower's variant of the page's experiment (./experiment.ts); a demo build lets the address force one.
+  const forced = import.meta.env.LOAN_PAGES_DEMO_BUILD ? query[VARIANT_PARAM] : undefined;
+  const variant = useMemo(() => experiment && assignVariant(experiment, services.launch(), services.marketKey, forced), [experiment, services, forced]);
+  const page = variant?.page ?? module.page;
+  const expose = useExposure(experiment, variant, page.route, services);
   const handle = usePageStore(page, services, query, models);
   const { state: stored, dialogs, loaded } = useSyncExternalStore(handle.store.subscribe, handle.store.get, handle.store.get);
 
@@ -58,8 +65,9 @@ export function Page({ module }: { module: PageModule }) {
       run: (actions, locals) => runActions(actions, host, locals),
       setState: (values) => host.setState(values),
       blockFallback: translate(services.messages, 'errors.block'),
+      expose,
     }),
-    [blocks, host, services.messages],
+    [blocks, host, services.messages, expose],
   );
 
   // The heading needs no data (the build checks it); the document title may wait for the data.
@@ -71,6 +79,11 @@ export function Page({ module }: { module: PageModule }) {
   useEffect(() => {
     if (documentTitle) document.title = documentTitle;
   }, [documentTitle]);
+
+  // A variant whose page holds none of the nodes the variants differ in is exposed when its page shows.
+  useEffect(() => {
+    if (data.loaded && variant?.onView) expose();
+  }, [data.loaded, variant, expose]);
 
   const onLoadDone = useRef(false);
   useEffect(() => {
