@@ -27,9 +27,9 @@ describe('an unsafe deployment', () => {
       `${FILE}:33:5: /trustedOrigins/1: "https://*.kilatdana.example" would weaken the security policy: a wildcard lets any matching site in; expected ${ORIGIN}; these origins may receive the full launch parameters on a link and a form (form-action)`,
       `${FILE}:49:5: /banners/default: "http://cdn.kilatdana.example/banner.svg" would weaken the security policy: plain http: can be read and changed on the way (production is https only); expected ${ADDRESS}`,
       `${FILE}:56:3: /serviceBanner: "//evil.example/service.svg" would weaken the security policy: a "//" or "\\" path is another origin in disguise; expected ${ADDRESS}`,
-      `${FILE}:124:5: /documentOrigins/0: "https://docs.kilatdana.example:443" would weaken the security policy: not an origin as a browser writes it (that is "https://docs.kilatdana.example"); expected ${ORIGIN}; these origins may be shown in a sandboxed frame (frame-src)`,
-      `${FILE}:130:5: /frameAncestors/0: "https://*" would weaken the security policy: a wildcard lets any matching site in; expected ${ORIGIN}; these origins may show this app in a frame of their own (frame-ancestors)`,
-      `${FILE}:133:5: /routes/order: path "/assets/orders" lies under /assets/, which the server does not fall back to the app for; expected a path outside /assets/`,
+      `${FILE}:112:5: /documentOrigins/0: "https://docs.kilatdana.example:443" would weaken the security policy: not an origin as a browser writes it (that is "https://docs.kilatdana.example"); expected ${ORIGIN}; these origins may be shown in a sandboxed frame (frame-src)`,
+      `${FILE}:118:5: /frameAncestors/0: "https://*" would weaken the security policy: a wildcard lets any matching site in; expected ${ORIGIN}; these origins may show this app in a frame of their own (frame-ancestors)`,
+      `${FILE}:121:5: /routes/order: path "/assets/orders" lies under /assets/, which the server does not fall back to the app for; expected a path outside /assets/`,
     ]);
   });
 
