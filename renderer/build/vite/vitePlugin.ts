@@ -231,7 +231,7 @@ export function loanPages(options: LoanPagesOptions = {}): Plugin {
       pageOnly = undefined;
       problems = project.problems;
       // Another brand's mistakes are its own: this brand builds when its files and the shared ones are good (../brand/buildPlan.ts);
-      // a demo build (and npm run dev) shows a brand whose own values are still to fill (../brand/ownValues.ts).
+      // values still to fill stop no build, they are said (../brand/ownValues.ts; a new brand builds as it is, CONTRACT §1).
       const blocking = blockingProblems(project.problems, deploymentId);
       // The dev server starts anyway and shows every problem in the page (below); a build stops on its own.
       if (blocking.length && !serving) this.error(new ValidationFailed(blocking).message);

@@ -9,14 +9,14 @@ import type { AxiosInstance } from 'axios';
 /** An axios instance, or how to get one when a call first needs it. */
 export type HttpClient = AxiosInstance | (() => Promise<AxiosInstance>);
 
-/** Fetches axios's chunk (the module is kept once loaded). */
-export const prefetchHttp = (): Promise<unknown> => import('axios');
+/** axios's chunk, fetched once (the module is kept once loaded): what the boot prefetches and a call loads. */
+export const prefetchHttp = () => import('axios');
 
 /** A fresh axios instance, loaded with the first call; a failed load (the network) is tried again by the next call. */
 export function lazyHttp(): () => Promise<AxiosInstance> {
   let instance: Promise<AxiosInstance> | undefined;
   return () =>
-    (instance ??= import('axios').then(
+    (instance ??= prefetchHttp().then(
       ({ default: axios }) => axios.create(),
       (error: unknown) => {
         instance = undefined;
