@@ -5,6 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { PageLoaders, PageMessageLoaders } from '../contract/page/pageModule.ts';
 import { App } from '../runtime/app/App.tsx';
 import { replayEarlyTap, takeEarlyTap } from './earlyTaps.ts';
+import { replayEarlyInput, takeEarlyInput, type EarlyInput } from './earlyInput.ts';
 import { ScreenReadyProvider } from '../runtime/app/interactive.tsx';
 import { INTERACTIVE_MARK } from '../contract/interactiveMark.ts';
 import type { Services } from '../contract/services.ts';
@@ -21,13 +22,16 @@ export interface RenderInput {
 }
 
 export function render(root: HTMLElement, { services, pages, pageMessages, queryClient, hydrate = false, onInteractive }: RenderInput): void {
-  // The server's page kept the last tap made before its script came (renderer/browser/earlyTaps.ts): made once the screen works.
+  // The server's page kept the last tap made before its script came (renderer/browser/earlyTaps.ts), and what was typed
+  // or ticked (earlyInput.ts): both made once the screen works, the words first (a Submit tapped early sends them).
   let tap: HTMLElement | null = null;
+  let input: EarlyInput[] = [];
   let ready = false;
   const onReady = () => {
     if (ready) return;
     ready = true;
     performance.mark(INTERACTIVE_MARK);
+    replayEarlyInput(input);
     replayEarlyTap(tap);
     onInteractive?.();
   };
@@ -39,6 +43,7 @@ export function render(root: HTMLElement, { services, pages, pageMessages, query
   if (hydrate) {
     // From here React has the taps on what it has hydrated: the loader stops keeping them.
     tap = takeEarlyTap(window);
+    input = takeEarlyInput(root);
     // A mismatch React recovered from by rendering afresh (the server's page thrown away): the monitor hears of it.
     hydrateRoot(root, app, { onRecoverableError: (error) => services.reports.failure({ kind: 'hydration', error }) });
     return;

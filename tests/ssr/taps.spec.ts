@@ -7,6 +7,7 @@
  */
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { at, type Market } from './launch.ts';
+import { orderById } from '../e2e/support.ts';
 
 
 const WORDS = {
@@ -157,4 +158,46 @@ test.describe('a tap on a control that needs the script, before it has come', ()
     answer();
     await expect(page).toHaveURL(/\/paymentInstructions\?/);
   });
+});
+
+test('words typed into the server’s complaint form before the script are the ones sent once it works', async ({ page }) => {
+  let arrive!: () => void;
+  const arrived = new Promise<void>((resolve) => (arrive = resolve));
+  await page.route(ENTRY, async (route) => {
+    await arrived;
+    await route.continue();
+  });
+  const saved: Request[] = [];
+  page.on('request', (request) => void (request.url().includes('/user-problem/problem-save') && saved.push(request)));
+  await page.goto(at('/complainPageNext', 'in', { problemType: '2', orderNo: '10174' }), { waitUntil: 'domcontentloaded' });
+  const words = `The agent called twice ${Date.now().toString(36)}`;
+  await page.getByRole('textbox', { name: 'Your comments' }).fill(words);
+  expect(await page.evaluate(() => performance.getEntriesByName('loan-pages:interactive').length), 'not hydrated yet').toBe(0);
+
+  arrive();
+  await page.waitForFunction(() => performance.getEntriesByName('loan-pages:interactive').length === 1);
+  await expect(page.getByRole('textbox', { name: 'Your comments' })).toHaveValue(words);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect.poll(() => saved.length).toBe(1);
+  expect(new URLSearchParams(saved[0]!.postData() ?? '').get('problemDetail')).toBe(words);
+});
+
+test('a period ticked on the server’s bill before the script: once it works, the selection rule applies to it', async ({ page }) => {
+  let arrive!: () => void;
+  const arrived = new Promise<void>((resolve) => (arrive = resolve));
+  await page.route(ENTRY, async (route) => {
+    await arrived;
+    await route.continue();
+  });
+  await page.goto(at('/repay', 'id', { orderId: '10005', productId: orderById('10005').productId }), { waitUntil: 'domcontentloaded' });
+  const period = (n: number) => page.getByRole('checkbox', { name: `Periode ${n}`, exact: true });
+  await period(3).check();
+  await expect(period(2), 'the native box alone, before the script').not.toBeChecked();
+
+  arrive();
+  await page.waitForFunction(() => performance.getEntriesByName('loan-pages:interactive').length === 1);
+  // Ticking period 3 ticks all before it (SPEC §4), and the total follows.
+  for (const n of [1, 2, 3]) await expect(period(n)).toBeChecked();
+  await expect(period(4)).not.toBeChecked();
+  await expect(page.getByText('Rp 705.000')).toBeVisible();
 });

@@ -2,7 +2,8 @@
  * Renders a block or page inside the real providers (theme, messages, services, react-query, toast,
  * loading), with services built by createServices from the real deployment and message catalogues.
  */
-import { render, type RenderResult } from '@testing-library/react';
+import { act, render, type RenderResult } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import type { ReactElement, ReactNode } from 'react';
 import deployment from 'virtual:deployment';
 import { AppProviders, createQueryClient } from '../../renderer/runtime/app/App.tsx';
@@ -70,4 +71,26 @@ export function renderWithRuntime(ui: ReactElement, options: RuntimeOptions = {}
   const root = result.container.querySelector<HTMLElement>('.ui-root');
   if (!root) throw new Error('the providers did not render');
   return { ...result, services, root };
+}
+
+/**
+ * `ui` rendered to HTML as the server does, `beforeScript` done to that markup (what a borrower does before the
+ * script comes), then hydrated inside the same providers.
+ */
+export function hydrateWithRuntime(ui: ReactElement, beforeScript: (container: HTMLElement) => void, options: RuntimeOptions = {}): RenderResult {
+  const services = makeServices(options);
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <AppProviders services={services} queryClient={createQueryClient()}>
+      {children}
+    </AppProviders>
+  );
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(wrapper({ children: ui }));
+  document.body.append(container);
+  beforeScript(container);
+  let result!: RenderResult;
+  act(() => {
+    result = render(ui, { container, hydrate: true, wrapper });
+  });
+  return result;
 }
