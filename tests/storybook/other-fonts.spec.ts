@@ -3,7 +3,8 @@
  * whose every font lookup resolves to another font first (other-fonts.conf, through fontconfig's
  * FONTCONFIG_FILE: what a machine with other fonts installed, such as fonts-noto-core, does), and
  * the pages whose text needs the most of the catalogue's fonts (Roboto, the installments' ⊘, the
- * developer test page's monospace and 中文) still match the same baselines.
+ * developer test page's monospace and 中文, the public site's loan terms around their framed document) still match
+ * the same baselines.
  */
 import { join } from 'node:path';
 import { CHROMIUM_BROWSER } from '../browser.ts';
@@ -12,7 +13,7 @@ import { test } from './catalogue.ts';
 import { MARKETS, expectPageShot, pageShots } from './pageShots.ts';
 
 const OTHER_FONTS = join(import.meta.dirname, 'other-fonts.conf');
-const PAGES = ['Pages/Loan details', 'Pages/Repayment/Installments (Detail Tagihan)', 'Pages/Developer test page', 'Pages/Help chat'];
+const PAGES = ['Pages/Loan details', 'Pages/Repayment/Installments (Detail Tagihan)', 'Pages/Developer test page', 'Pages/Help chat', 'Pages/Public site/Loan'];
 
 // The font check asks Chromium about every run of text: a little more than the config's 45 s on a busy machine.
 test.describe.configure({ timeout: 60_000 });
