@@ -32,6 +32,9 @@ export default defineConfig({
     manifest: true,
     target: 'es2020',
     modulePreload: { polyfill: false },
+    // Rolldown's note on slow plugin callbacks named our own plugin's buildStart, which is the checks of every page
+    // and brand (what a build is for), and it confused a new operator trying the build (issue 35).
+    rolldownOptions: { checks: { bundlerTimings: false } },
   },
   // `npm run dev` (CONTRACT §1): live editing on PORT, default 5173.
   server: {

@@ -27,6 +27,8 @@ export const OWN_VALUES: readonly OwnValue[] = [
   { pointer: '/company/address', what: "the licensed lender's registered address" },
   { pointer: '/phone', what: "the customer-service phone, with the country code of the brand's market" },
   { pointer: '/email', what: 'the customer-service e-mail' },
+  { pointer: '/documents/policy', what: "the lender's own privacy policy: a page under public/ (/brands/<id>/…) or https://… on one of documentOrigins" },
+  { pointer: '/documents/loanAgreement', what: "the lender's own loan agreement: a page under public/ (/brands/<id>/…) or https://… on one of documentOrigins" },
   { pointer: '/links/bindCardUrl', what: "the host app's bind-card page (https://…)" },
   { pointer: '/appDownloads/android', what: "the brand's app on Google Play (https://play.google.com/store/apps/details?id=…)", unique: true },
   { pointer: '/appDownloads/ios', what: "the brand's app on the App Store (https://apps.apple.com/app/id…)", unique: true },

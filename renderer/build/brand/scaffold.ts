@@ -90,7 +90,6 @@ export function scaffoldBrand({ template, id, markets }: ScaffoldInput): Scaffol
     { pointer: '/colors', what: 'the brand colours (validate checks text on background and onAccent on accent for WCAG AA contrast)' },
     { pointer: '/gateway/upstream', what: "the lender's production gateway the server proxies /gateway to (https://…); GATEWAY_URL overrides it for one build" },
     { pointer: '/trustedOrigins, /hostSchemes', what: `the lender's own sites and the app's URL scheme (now "${slug}:")` },
-    { pointer: '/documents', what: "the privacy policy and loan agreement (now the demo's documents under public/demo/)" },
     { pointer: '/banners, /serviceBanner, /loginFailureBanner', what: `the pictures, copied from ${from}'s into public/brands/${id}/: replace them` },
     ...markets.map((key) => ({
       pointer: `/markets/${key}`,
