@@ -214,7 +214,8 @@ describe('a new brand (npm run new-brand)', () => {
       expect(formatProblem(lines.find((problem) => problem.pointer === '/merchantNumber')!)).toBe(
         `${name}:16:3: /merchantNumber: is left for you to fill (new-brand never copies another brand's); expected the merchant number the gateway knows this brand by`,
       );
-      for (const { pointer } of lines) setOwnValue(deployment, pointer, pointer.endsWith('phone') ? '+62 21 5550 0100' : pointer.endsWith('email') ? 'care@cepat.example' : pointer.startsWith('/appDownloads') || pointer.endsWith('Url') ? `https://cepat.example${pointer}` : 'Cepat');
+      // The documents as files the demo serves (the test writes none of its own under public/).
+      for (const { pointer } of lines) setOwnValue(deployment, pointer, pointer.startsWith('/documents/') ? String(valueAt(kilat, pointer)) : pointer.endsWith('phone') ? '+62 21 5550 0100' : pointer.endsWith('email') ? 'care@cepat.example' : pointer.startsWith('/appDownloads') || pointer.endsWith('Url') ? `https://cepat.example${pointer}` : 'Cepat');
       writeFileSync(file, `${JSON.stringify(deployment, null, 2)}\n`);
       expect(loadProject({ files: [file] }).problems.filter((problem) => problem.file === name).map(formatProblem)).toEqual([]);
     } finally {
