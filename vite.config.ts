@@ -58,8 +58,5 @@ export default defineConfig({
     hookTimeout: 20_000,
     // Vitest runs on one core fewer than the machine has: on CI's two that is one worker, and the run took 1.4x as long.
     maxWorkers: '100%',
-    // Worker threads, not forked processes: each of the 133 files sets up its module graph and DOM in a worker, and
-    // threads start cheaper: the whole run took 0.82x as long as with forks, one after the other on a quiet machine.
-    pool: 'threads',
   },
 });
