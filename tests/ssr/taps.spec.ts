@@ -22,6 +22,20 @@ async function withoutScript(page: Page): Promise<void> {
   await page.route(ENTRY, (route) => route.abort());
 }
 
+/** The app's entry script held back until `arrive()` is called: the page stays the server's until then. */
+async function holdScript(page: Page): Promise<() => void> {
+  let arrive!: () => void;
+  const arrived = new Promise<void>((resolve) => (arrive = resolve));
+  await page.route(ENTRY, async (route) => {
+    await arrived;
+    await route.continue();
+  });
+  return arrive;
+}
+
+/** Whether taps work (the app's own mark, set once hydrated). */
+const tapsWork = (page: Page) => page.waitForFunction(() => performance.getEntriesByName('loan-pages:interactive').length === 1);
+
 /** Every page the browser loads in full (a document request), by path and query. */
 function documents(page: Page): URL[] {
   const seen: URL[] = [];
@@ -77,7 +91,7 @@ test("no script: the orders list opens an order's loan details, the server's, wi
 test('once the page works, the app takes the tap on the link over: no page load, the tap made in place', async ({ page }) => {
   const loaded = documents(page);
   await page.goto(at('/loanDetails', 'in', { productId: '3', orderId: '10174' }));
-  await page.waitForFunction(() => performance.getEntriesByName('loan-pages:interactive').length === 1);
+  await tapsWork(page);
   await page.getByRole('button', { name: 'Repay', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(WORDS.in.choose);
   await expect(page).toHaveURL(/\/repayChoose\?productId=3&orderId=10174$/);
@@ -106,12 +120,7 @@ test.describe('a tap on a control that needs the script, before it has come', ()
         true,
       );
     });
-    let arrive!: () => void;
-    const arrived = new Promise<void>((resolve) => (arrive = resolve));
-    await page.route(ENTRY, async (route) => {
-      await arrived;
-      await route.continue();
-    });
+    const arrive = await holdScript(page);
     const sent = huichao(page);
     // Not until "load": the held script holds it back.
     await page.goto(wallet('id'), { waitUntil: 'domcontentloaded' });
@@ -133,12 +142,7 @@ test.describe('a tap on a control that needs the script, before it has come', ()
   });
 
   test('the mark comes off once the tap is made (a control that stays on the screen)', async ({ page }) => {
-    let arrive!: () => void;
-    const arrived = new Promise<void>((resolve) => (arrive = resolve));
-    await page.route(ENTRY, async (route) => {
-      await arrived;
-      await route.continue();
-    });
+    const arrive = await holdScript(page);
     // The payment's reply is held: the page stays, its own busy state showing.
     let answer!: () => void;
     const answered = new Promise<void>((resolve) => (answer = resolve));
@@ -151,7 +155,7 @@ test.describe('a tap on a control that needs the script, before it has come', ()
     await pay.click();
     await expect(pay).toHaveAttribute('data-tap-taken', '');
     arrive();
-    await page.waitForFunction(() => performance.getEntriesByName('loan-pages:interactive').length === 1);
+    await tapsWork(page);
     await expect(pay).not.toHaveAttribute('data-tap-taken');
     // From here the page says what is busy: the payment running, the button disabled.
     await expect(pay).toBeDisabled();
@@ -161,12 +165,7 @@ test.describe('a tap on a control that needs the script, before it has come', ()
 });
 
 test('words typed into the server’s complaint form before the script are the ones sent once it works', async ({ page }) => {
-  let arrive!: () => void;
-  const arrived = new Promise<void>((resolve) => (arrive = resolve));
-  await page.route(ENTRY, async (route) => {
-    await arrived;
-    await route.continue();
-  });
+  const arrive = await holdScript(page);
   const saved: Request[] = [];
   page.on('request', (request) => void (request.url().includes('/user-problem/problem-save') && saved.push(request)));
   await page.goto(at('/complainPageNext', 'in', { problemType: '2', orderNo: '10174' }), { waitUntil: 'domcontentloaded' });
@@ -175,7 +174,7 @@ test('words typed into the server’s complaint form before the script are the o
   expect(await page.evaluate(() => performance.getEntriesByName('loan-pages:interactive').length), 'not hydrated yet').toBe(0);
 
   arrive();
-  await page.waitForFunction(() => performance.getEntriesByName('loan-pages:interactive').length === 1);
+  await tapsWork(page);
   await expect(page.getByRole('textbox', { name: 'Your comments' })).toHaveValue(words);
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect.poll(() => saved.length).toBe(1);
@@ -183,19 +182,14 @@ test('words typed into the server’s complaint form before the script are the o
 });
 
 test('a period ticked on the server’s bill before the script: once it works, the selection rule applies to it', async ({ page }) => {
-  let arrive!: () => void;
-  const arrived = new Promise<void>((resolve) => (arrive = resolve));
-  await page.route(ENTRY, async (route) => {
-    await arrived;
-    await route.continue();
-  });
+  const arrive = await holdScript(page);
   await page.goto(at('/repay', 'id', { orderId: '10005', productId: orderById('10005').productId }), { waitUntil: 'domcontentloaded' });
   const period = (n: number) => page.getByRole('checkbox', { name: `Periode ${n}`, exact: true });
   await period(3).check();
   await expect(period(2), 'the native box alone, before the script').not.toBeChecked();
 
   arrive();
-  await page.waitForFunction(() => performance.getEntriesByName('loan-pages:interactive').length === 1);
+  await tapsWork(page);
   // Ticking period 3 ticks all before it (SPEC §4), and the total follows.
   for (const n of [1, 2, 3]) await expect(period(n)).toBeChecked();
   await expect(period(4)).not.toBeChecked();
