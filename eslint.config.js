@@ -6,8 +6,8 @@ import tseslint from 'typescript-eslint';
 
 /** Modules the browser never gets. */
 const RUNTIME_ONLY = [
-  { name: 'ajv', message: 'ajv runs at build time only (renderer/build).' },
-  { name: 'mustache', message: 'templates are parsed at build time (renderer/build/compile/templates.ts).' },
+  { name: 'ajv', message: 'ajv runs at build time only (renderer/toolchain).' },
+  { name: 'mustache', message: 'templates are parsed at build time (renderer/toolchain/compile/templates.ts).' },
 ];
 
 /**
@@ -49,7 +49,7 @@ const LAYERS = [
     may: ['contract', 'runtime', 'runtime-surface', 'server'],
     says: 'renderer/server/ renders on the server: it imports renderer/runtime/ and renderer/contract/, never "{{dependency.source}}" ({{to.path}}). What the browser shares with it goes to renderer/runtime/ or renderer/contract/.',
   },
-  { type: 'build', pattern: 'renderer/build' },
+  { type: 'toolchain', pattern: 'renderer/toolchain' },
   { type: 'blocks-shared', pattern: 'blocks/shared', may: ['contract', 'runtime-surface', 'blocks-shared'], says: BLOCKS_MAY },
   { type: 'block', pattern: 'blocks/*', capture: ['name'], may: ['contract', 'runtime-surface', 'blocks-shared'], says: BLOCKS_MAY },
 ];
@@ -72,8 +72,8 @@ export default tseslint.config(
   },
   {
     files: ['renderer/**/*.{ts,tsx}', 'blocks/**/*.{ts,tsx}'],
-    ignores: ['renderer/build/**'],
-    rules: { 'no-restricted-imports': ['error', { paths: RUNTIME_ONLY, patterns: [{ group: ['ajv/*'], message: 'ajv runs at build time only (renderer/build).' }] }] },
+    ignores: ['renderer/toolchain/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: RUNTIME_ONLY, patterns: [{ group: ['ajv/*'], message: 'ajv runs at build time only (renderer/toolchain).' }] }] },
   },
   {
     // The layers (eslint-plugin-boundaries): every import of a file of renderer/ or blocks/ points down.

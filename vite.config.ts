@@ -1,15 +1,15 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { productionHeaders } from './renderer/build/vite/policyPlugin.ts';
-import { serverBundle } from './renderer/build/vite/serverBundle.ts';
-import { deploymentToBuild, loanPages } from './renderer/build/vite/vitePlugin.ts';
+import { productionHeaders } from './renderer/toolchain/vite/policyPlugin.ts';
+import { serverBundle } from './renderer/toolchain/vite/serverBundle.ts';
+import { deploymentToBuild, loanPages } from './renderer/toolchain/vite/vitePlugin.ts';
 import { demoGateway, demoGatewayBase } from './tests/fake-gateway/previewPlugin.ts';
-import { renderPreview } from './renderer/build/vite/renderPreview.ts';
-import { brandFiles } from './renderer/build/vite/brandFiles.ts';
-import { sourceMaps } from './renderer/build/vite/sourceMaps.ts';
-import { browserRenderPreloads } from './renderer/build/vite/browserRenderPreloads.ts';
-import { buildFolder } from './renderer/build/vite/demoBuild.ts';
+import { renderPreview } from './renderer/toolchain/vite/renderPreview.ts';
+import { brandFiles } from './renderer/toolchain/vite/brandFiles.ts';
+import { sourceMaps } from './renderer/toolchain/vite/sourceMaps.ts';
+import { browserRenderPreloads } from './renderer/toolchain/vite/browserRenderPreloads.ts';
+import { buildFolder } from './renderer/toolchain/vite/demoBuild.ts';
 
 const deployment = deploymentToBuild();
 

@@ -25,7 +25,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
-import { DEFAULT_DEPLOYMENT } from '../renderer/build/project/project.ts';
+import { DEFAULT_DEPLOYMENT } from '../renderer/toolchain/project/project.ts';
 import { INTERACTIVE_MARK, launch, type LoadTimings } from './bench/browser.ts';
 import { allRoutes, browserFirstVisit, fileIndex, kb, readManifest, routeFirstVisit, shippedJs, sizeOf, total } from './bench/firstVisit.ts';
 import { LIGHTHOUSE_VERSION, lighthouseMedian, type LighthouseMedian } from './bench/lighthouse.ts';
@@ -41,7 +41,7 @@ import { composition } from './bench/sourceMaps.ts';
 import { SOAK, soakBoth, type SoakRun } from './bench/soak.ts';
 import { renderWaterfall, waterfallRows, gatewayVersusPage } from './bench/waterfall.ts';
 import { TAP_AFTER_PAINT_MS, interleavedTaps, type TapTiming } from './bench/tapToEffect.ts';
-import { catalogueFile } from '../renderer/build/project/authoredFiles.ts';
+import { catalogueFile } from '../renderer/toolchain/project/authoredFiles.ts';
 
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');

@@ -10,8 +10,8 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { ROOT } from '../renderer/build/project/project.ts';
-import { setOwnValue, unfilledProblems } from '../renderer/build/brand/ownValues.ts';
+import { ROOT } from '../renderer/toolchain/project/project.ts';
+import { setOwnValue, unfilledProblems } from '../renderer/toolchain/brand/ownValues.ts';
 
 const LIMIT_MS = 5 * 60 * 1000;
 const UPSTREAM = 'https://gateway.cepat.example/api';

@@ -9,10 +9,10 @@
  * the one DEPLOYMENT names (each brand's own is its deployment's gateway.upstream).
  */
 import { execFileSync } from 'node:child_process';
-import { ROOT, loadProject } from '../renderer/build/project/project.ts';
-import { brandsToBuild } from '../renderer/build/brand/buildPlan.ts';
-import { formatProblem } from '../renderer/build/problems/problems.ts';
-import { buildFolder } from '../renderer/build/vite/demoBuild.ts';
+import { ROOT, loadProject } from '../renderer/toolchain/project/project.ts';
+import { brandsToBuild } from '../renderer/toolchain/brand/buildPlan.ts';
+import { formatProblem } from '../renderer/toolchain/problems/problems.ts';
+import { buildFolder } from '../renderer/toolchain/vite/demoBuild.ts';
 
 const project = loadProject();
 const plan = brandsToBuild(project);

@@ -2,16 +2,16 @@
  * `npm run migrate-labels [files…] [--check]`: moves each market's old language table (labels.loanAmount,
  * term, rate, repaymentDate, applyButton, repayButton) into its message overrides, in place, in every
  * deployment file of deployments/ (or the files named): a word the catalogue
- * already says is dropped, another becomes `markets.<m>.messages["<key>"]` (renderer/build/migrate/
+ * already says is dropped, another becomes `markets.<m>.messages["<key>"]` (renderer/toolchain/migrate/
  * migrateLabels.ts says which key). The rest of the file stays as written; a second run changes nothing.
  * `--check` only says what is left, and exits 1 when anything is.
  */
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { format, getFileInfo, resolveConfig } from 'prettier';
-import { migrateLabels } from '../renderer/build/migrate/migrateLabels.ts';
-import { DEPLOYMENTS_DIR, catalogueFile } from '../renderer/build/project/authoredFiles.ts';
-import { ROOT } from '../renderer/build/project/project.ts';
+import { migrateLabels } from '../renderer/toolchain/migrate/migrateLabels.ts';
+import { DEPLOYMENTS_DIR, catalogueFile } from '../renderer/toolchain/project/authoredFiles.ts';
+import { ROOT } from '../renderer/toolchain/project/project.ts';
 import { LANGUAGES } from '../renderer/contract/language.ts';
 
 const args = process.argv.slice(2);

@@ -8,9 +8,9 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { applyEdits, modify } from 'jsonc-parser';
 import { format, resolveConfig } from 'prettier';
-import { migratePatch } from '../renderer/build/migrate/migratePatch.ts';
-import { DEPLOYMENTS_DIR, PAGES_DIR } from '../renderer/build/project/authoredFiles.ts';
-import { ROOT, loadProject } from '../renderer/build/project/project.ts';
+import { migratePatch } from '../renderer/toolchain/migrate/migratePatch.ts';
+import { DEPLOYMENTS_DIR, PAGES_DIR } from '../renderer/toolchain/project/authoredFiles.ts';
+import { ROOT, loadProject } from '../renderer/toolchain/project/project.ts';
 
 const args = process.argv.slice(2);
 const check = args.includes('--check');

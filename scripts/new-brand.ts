@@ -10,11 +10,11 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, writeFi
 import { dirname, join } from 'node:path';
 import type { Deployment } from '../renderer/contract/deployment/schema.ts';
 import type { MarketKey } from '../renderer/contract/language.ts';
-import { BRAND_ID, scaffoldBrand, scaffoldText, templateProblem } from '../renderer/build/brand/scaffold.ts';
-import { DEPLOYMENTS_DIR } from '../renderer/build/project/authoredFiles.ts';
-import { DEFAULT_DEPLOYMENT, ROOT, loadProject } from '../renderer/build/project/project.ts';
-import { formatProblem } from '../renderer/build/problems/problems.ts';
-import { buildFolder } from '../renderer/build/vite/demoBuild.ts';
+import { BRAND_ID, scaffoldBrand, scaffoldText, templateProblem } from '../renderer/toolchain/brand/scaffold.ts';
+import { DEPLOYMENTS_DIR } from '../renderer/toolchain/project/authoredFiles.ts';
+import { DEFAULT_DEPLOYMENT, ROOT, loadProject } from '../renderer/toolchain/project/project.ts';
+import { formatProblem } from '../renderer/toolchain/problems/problems.ts';
+import { buildFolder } from '../renderer/toolchain/vite/demoBuild.ts';
 
 const USAGE = 'usage: npm run new-brand -- <id> [--market in|id]… [--from <shipped brand>] [--no-build]';
 

@@ -5,7 +5,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { registryFiles } from '../renderer/build/generate/actionRegistry.ts';
+import { registryFiles } from '../renderer/toolchain/generate/actionRegistry.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 for (const [file, text] of Object.entries(registryFiles(ROOT))) {
@@ -13,14 +13,14 @@ for (const [file, text] of Object.entries(registryFiles(ROOT))) {
   console.log(`wrote ${file}`);
 }
 
-const { generatedSchemas, loadProject: loadSources } = await import('../renderer/build/project/project.ts');
-const { README, withGrammarDoc } = await import('../renderer/build/generate/grammarDoc.ts');
+const { generatedSchemas, loadProject: loadSources } = await import('../renderer/toolchain/project/project.ts');
+const { README, withGrammarDoc } = await import('../renderer/toolchain/generate/grammarDoc.ts');
 const readme = withGrammarDoc(readFileSync(join(ROOT, README), 'utf8'));
 if (readme !== null) {
   writeFileSync(join(ROOT, README), readme);
   console.log(`wrote the grammar list of ${README}`);
 }
-const { OPERATORS_GUIDE, withComplianceDoc } = await import('../renderer/build/generate/complianceDoc.ts');
+const { OPERATORS_GUIDE, withComplianceDoc } = await import('../renderer/toolchain/generate/complianceDoc.ts');
 const guide = withComplianceDoc(readFileSync(join(ROOT, OPERATORS_GUIDE), 'utf8'));
 if (guide !== null) {
   writeFileSync(join(ROOT, OPERATORS_GUIDE), guide);

@@ -1,7 +1,7 @@
 /**
  * `npm run stack`: a stack the borrowers' beacons reported (renderer/browser/monitoring/: frames as
  * `/assets/index-abc.js:1:2345`) turned back into source lines, with the hidden source maps the
- * production build keeps in dist/maps/<id>/ (renderer/build/vite/sourceMaps.ts). Give the frames as
+ * production build keeps in dist/maps/<id>/ (renderer/toolchain/vite/sourceMaps.ts). Give the frames as
  * arguments, or pipe a beacon's JSON, an error entry or plain text in:
  *
  *   npm run stack -- /assets/index-abc.js:1:2345 /assets/page-def.js:3:10
@@ -14,8 +14,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
-import { DEFAULT_DEPLOYMENT, ROOT } from '../renderer/build/project/project.ts';
-import { mapsFolder } from '../renderer/build/vite/sourceMaps.ts';
+import { DEFAULT_DEPLOYMENT, ROOT } from '../renderer/toolchain/project/project.ts';
+import { mapsFolder } from '../renderer/toolchain/vite/sourceMaps.ts';
 
 const FRAME = /\/assets\/([\w.-]+\.js):(\d+):(\d+)/g;
 

@@ -6,15 +6,15 @@
  * value new-brand left to fill aside (said, not failed: a new brand validates as it is, CONTRACT §1).
  */
 import { relative, resolve } from 'node:path';
-import { ROOT } from '../renderer/build/project/project.ts';
-import { checkProject, formatProblem } from '../renderer/build/project/validateProject.ts';
+import { ROOT } from '../renderer/toolchain/project/project.ts';
+import { checkProject, formatProblem } from '../renderer/toolchain/project/validateProject.ts';
 
 const named = process.argv.slice(2).map((file) => relative(ROOT, resolve(process.cwd(), file)));
 const { problems, project } = checkProject(named);
 
 for (const problem of problems) console.error(formatProblem(problem));
 // A value new-brand left to fill is said, at its line and column, but does not fail: a new brand validates and builds as
-// it is (CONTRACT §1); what fails is a mistake, or a value another brand has (../renderer/build/brand/ownValues.ts).
+// it is (CONTRACT §1); what fails is a mistake, or a value another brand has (../renderer/toolchain/brand/ownValues.ts).
 const mistakes = problems.filter((problem) => !problem.unfilled);
 const toFill = problems.length - mistakes.length;
 if (mistakes.length) {

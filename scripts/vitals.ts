@@ -12,7 +12,7 @@ import { resolve } from 'node:path';
 import { BEACON_VERSION, type Beacon } from '../renderer/browser/monitoring/beacon.ts';
 import { VITAL_NAMES } from '../renderer/contract/monitoring.ts';
 import type { Deployment } from '../renderer/contract/deployment/schema.ts';
-import { DEFAULT_DEPLOYMENT, ROOT } from '../renderer/build/project/project.ts';
+import { DEFAULT_DEPLOYMENT, ROOT } from '../renderer/toolchain/project/project.ts';
 import { table } from './bench/report.ts';
 import { percentile } from './bench/serverTiming.ts';
 import { BEACONS_PATH } from '../tests/fake-gateway/beaconHandlers.ts';

@@ -100,7 +100,7 @@ export function storyLaunch(market: MarketKey, merchantNumber: string): LaunchPa
 
 /**
  * The whole catalogue, not the app's shared part: a page story renders a page module itself, without
- * the page's own message chunk the app fetches beside it (renderer/build/compile/messageSplit.ts).
+ * the page's own message chunk the app fetches beside it (renderer/toolchain/compile/messageSplit.ts).
  */
 async function wholeCatalogue(language: Language): Promise<Messages> {
   const catalogues: Record<Language, () => Promise<{ default: Messages }>> = {

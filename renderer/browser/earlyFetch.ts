@@ -1,6 +1,6 @@
 /**
  * Render-as-you-fetch, the boot's half: the current route's early data sources (the build's plan,
- * renderer/build/compile/earlyPlan.ts) are sent at boot, while the page's code loads, into the same
+ * renderer/toolchain/compile/earlyPlan.ts) are sent at boot, while the page's code loads, into the same
  * react-query cache under the same queries the page reads (renderer/runtime/page/dataSource.ts), so the page
  * finds its data on its way or already there and does not ask again on its first mount. The reply is
  * checked with the page's own validator once its module has arrived; a failure lands on the page's

@@ -1,5 +1,5 @@
 /**
- * Which built chunks each route loads, read from the build's manifest (renderer/build/vite/serverBundle.ts)
+ * Which built chunks each route loads, read from the build's manifest (renderer/toolchain/vite/serverBundle.ts)
  * and embedded in the server renderer, which names them in the page it sends (renderer/server/handler.ts).
  */
 
@@ -19,5 +19,5 @@ export interface BuildChunks {
   hydrate: string[];
 }
 
-/** The attribute of a static page's modulepreload that only a page rendered in the browser needs (renderer/build/vite/browserRenderPreloads.ts). */
+/** The attribute of a static page's modulepreload that only a page rendered in the browser needs (renderer/toolchain/vite/browserRenderPreloads.ts). */
 export const BROWSER_RENDER_PRELOAD = 'data-browser-render';

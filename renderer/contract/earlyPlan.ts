@@ -1,5 +1,5 @@
 /**
- * Render-as-you-fetch's plan of one route (the build makes it, renderer/build/compile/earlyPlan.ts):
+ * Render-as-you-fetch's plan of one route (the build makes it, renderer/toolchain/compile/earlyPlan.ts):
  * the data sources its page can ask for before its code has loaded, and the calls they make. The
  * browser's boot (renderer/browser/earlyFetch.ts) and the server (renderer/server/prefetch.ts) send
  * them through the same gateway client and data cache the page then reads.

@@ -1,6 +1,6 @@
 /**
  * An experiment as the browser and the server get it (issue 34): compiled into its route's page module
- * by the build (renderer/build/brand/experiments.ts from the deployment's `experiments`); the runtime
+ * by the build (renderer/toolchain/brand/experiments.ts from the deployment's `experiments`); the runtime
  * assigns each borrower a variant (renderer/runtime/page/experiment.ts) and tells an exposure once per
  * page view, when a node the variants differ in is shown: to the native host as the bridge's analytics
  * event and to the monitor's beacon.

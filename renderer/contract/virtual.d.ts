@@ -1,4 +1,4 @@
-/** The build's virtual modules (renderer/build/vite/vitePlugin.ts). */
+/** The build's virtual modules (renderer/toolchain/vite/vitePlugin.ts). */
 declare module 'virtual:deployment' {
   import type { PublicDeployment } from './services.ts';
   const deployment: PublicDeployment;
@@ -9,9 +9,9 @@ declare module 'virtual:pages' {
   import type { PageMessageLoaders } from './page/pageModule.ts';
   import type { PageModule } from './page/pageModule.ts';
   export const pages: Partial<Record<string, () => Promise<PageModule>>>;
-  /** Route key → language → the page's own messages (renderer/build/compile/messageSplit.ts). */
+  /** Route key → language → the page's own messages (renderer/toolchain/compile/messageSplit.ts). */
   export const pageMessages: PageMessageLoaders;
-  /** Route key → the data its page can ask for at boot (renderer/build/compile/earlyPlan.ts). */
+  /** Route key → the data its page can ask for at boot (renderer/toolchain/compile/earlyPlan.ts). */
   export const early: Partial<Record<string, import('./earlyPlan.ts').EarlyPlan>>;
 }
 
@@ -41,15 +41,15 @@ declare module 'virtual:page/*' {
 declare module 'virtual:render-build' {
   /** The built index.html: the server's page around what it renders, and its fallback as it is. */
   export const template: string;
-  /** Each route's page and block chunks and own messages, and the shared messages (renderer/build/vite/serverBundle.ts). */
+  /** Each route's page and block chunks and own messages, and the shared messages (renderer/toolchain/vite/serverBundle.ts). */
   export const chunks: import('./buildChunks.ts').BuildChunks;
-  /** The production headers of an HTML response but Cache-Control (renderer/build/ops/productionPolicy.ts). */
+  /** The production headers of an HTML response but Cache-Control (renderer/toolchain/ops/productionPolicy.ts). */
   export const headers: Record<string, string>;
 }
 
-/** Set by the build (renderer/build/vite/demoBuild.ts DEMO_BUILD_FLAG): a demo build, whose code may hold demo-only parts. */
+/** Set by the build (renderer/toolchain/vite/demoBuild.ts DEMO_BUILD_FLAG): a demo build, whose code may hold demo-only parts. */
 interface ImportMetaEnv {
   readonly LOAN_PAGES_DEMO_BUILD: boolean;
-  /** The build's release id (renderer/build/vite/release.ts RELEASE_FLAG). */
+  /** The build's release id (renderer/toolchain/vite/release.ts RELEASE_FLAG). */
   readonly LOAN_PAGES_RELEASE: string;
 }

@@ -1,6 +1,6 @@
 /**
  * The server render's time limits, said once: the renderer's wait for the gateway, and the room
- * nginx gives it on top before it sends the static shell itself (renderer/build/ops/nginxSite.ts).
+ * nginx gives it on top before it sends the static shell itself (renderer/toolchain/ops/nginxSite.ts).
  */
 
 /** How long the renderer waits for the gateway before it sends the page rendered in the browser (RENDER_BUDGET_MS). */

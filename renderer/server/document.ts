@@ -45,7 +45,7 @@ export interface DocumentInput {
   template: string;
   app: RenderedApp;
   nonce: string;
-  /** The page's and its blocks' chunks, its messages' (renderer/build/vite/serverBundle.ts). */
+  /** The page's and its blocks' chunks, its messages' (renderer/toolchain/vite/serverBundle.ts). */
   modules: readonly string[];
   state: unknown;
   /** The visit's language: the document's lang (boot sets the same). */

@@ -1,5 +1,5 @@
 /**
- * The server renderer's entry (dist/<brand>/server/entry.js, renderer/build/vite/serverBundle.ts): a
+ * The server renderer's entry (dist/<brand>/server/entry.js, renderer/toolchain/vite/serverBundle.ts): a
  * module worker's default export, `fetch(request, env)`, for a Node adapter or an edge runtime alike.
  */
 import deployment from 'virtual:deployment';

@@ -12,7 +12,7 @@
  * Server-Timing (protocol.ts). Never an address's query, a cookie or any other header of the client's: a failure is
  * logged with its message's queries cut out. nginx in front serves the assets, proxies the gateway, falls back to the
  * static index.html when this answers 5xx, is down or is late, and answers 404 for the eyes' paths
- * (renderer/build/ops/nginxSite.ts): they are scraped at this process's own address.
+ * (renderer/toolchain/ops/nginxSite.ts): they are scraped at this process's own address.
  *
  * In production (Node 20; the build bundles this file with pino and prom-client into dist/server/node.mjs, which
  * needs no node_modules):

@@ -1,5 +1,5 @@
 /**
- * The route's early data on the server (the build's plan, renderer/build/compile/earlyPlan.ts): the same
+ * The route's early data on the server (the build's plan, renderer/toolchain/compile/earlyPlan.ts): the same
  * queries as boot's (renderer/browser/earlyFetch.ts earlyQueries) into this request's own cache, each reply checked
  * by the page's validator, within the budget. Whatever is not all there in time, or failed (the
  * gateway down, a refusal, a bad reply), is the client's to fetch and show: the caller sends the

@@ -71,7 +71,7 @@ export interface ServerTiming {
   route?: string;
   fallback?: Fallback;
   request?: string;
-  /** The build's release id (renderer/build/vite/release.ts). */
+  /** The build's release id (renderer/toolchain/vite/release.ts). */
   release?: string;
 }
 

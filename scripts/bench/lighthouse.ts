@@ -17,7 +17,7 @@ import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { ROOT } from '../../renderer/build/project/project.ts';
+import { ROOT } from '../../renderer/toolchain/project/project.ts';
 import { CHROMIUM } from './browser.ts';
 import { median } from './rowsOnScreen.ts';
 

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { routePaths, type RouteKey } from '../../renderer/contract/routeTable.ts';
-import { ROOT } from '../../renderer/build/project/project.ts';
+import { ROOT } from '../../renderer/toolchain/project/project.ts';
 import type { Deployment } from '../../renderer/contract/deployment/schema.ts';
 import { chooseLanguage } from '../../renderer/runtime/i18n/language.ts';
 

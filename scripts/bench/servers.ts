@@ -14,9 +14,9 @@ import { copyFileSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSy
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ROOT } from '../../renderer/build/project/project.ts';
-import { BROTLI_MODULE, nginxMainConfig } from '../../renderer/build/ops/nginxMain.ts';
-import { BROTLI_CONF, GZIP, LOG_FORMAT_CONF, proxyTarget } from '../../renderer/build/ops/nginxSite.ts';
+import { ROOT } from '../../renderer/toolchain/project/project.ts';
+import { BROTLI_MODULE, nginxMainConfig } from '../../renderer/toolchain/ops/nginxMain.ts';
+import { BROTLI_CONF, GZIP, LOG_FORMAT_CONF, proxyTarget } from '../../renderer/toolchain/ops/nginxSite.ts';
 import { startDemoGateway, type DemoGatewayServer } from '../../tests/fake-gateway/server.ts';
 import { REFERENCE_CONFIG, REFERENCE_DIST, appDist, mapsDir } from './paths.ts';
 
@@ -63,7 +63,7 @@ function vite(args: string[], env: Record<string, string>): void {
  */
 export function buildBoth(deployment: string): void {
   console.log(`building ${deployment} → dist/${deployment}/ (as npm run serve does) and the reference → dist/bench/reference/ ...`);
-  // A production build keeps its hidden maps out of what is served (renderer/build/vite/sourceMaps.ts); the profile reads them beside a copy of the scripts.
+  // A production build keeps its hidden maps out of what is served (renderer/toolchain/vite/sourceMaps.ts); the profile reads them beside a copy of the scripts.
   vite(['build', '--logLevel', 'warn'], { DEPLOYMENT: deployment });
   const assets = join(appDist(deployment), 'assets');
   const maps = join(mapsDir(deployment), 'assets');

@@ -10,7 +10,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { ROOT } from '../../renderer/build/project/project.ts';
+import { ROOT } from '../../renderer/toolchain/project/project.ts';
 import { RENDER_NODE_FLAGS } from '../../renderer/server/node.ts';
 import { startDemoGateway } from '../../tests/fake-gateway/server.ts';
 

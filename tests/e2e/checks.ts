@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { FIRST_VISIT_JS_BUDGET_KB } from './jsBudgets.ts';
 import { firstVisitScriptPaths } from '../browser.ts';
-import { DEMO_DIST } from '../../renderer/build/vite/demoBuild.ts';
+import { DEMO_DIST } from '../../renderer/toolchain/vite/demoBuild.ts';
 
 /** How much longer a test may take for each axe run it makes. */
 const AXE_RUN_ALLOWANCE_MS = 15_000;

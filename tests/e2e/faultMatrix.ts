@@ -4,8 +4,8 @@
  * patches and the shared flows in place), so a page that starts to make a call without a row here
  * fails the completeness test, as does a row whose screen does not make its call.
  */
-import { pageUse } from '../../renderer/build/compile/compilePage.ts';
-import { loadProject, pageForDeployment } from '../../renderer/build/project/project.ts';
+import { pageUse } from '../../renderer/toolchain/compile/compilePage.ts';
+import { loadProject, pageForDeployment } from '../../renderer/toolchain/project/project.ts';
 import { expect } from './cspGuard.ts';
 import { CALLS } from './faultKit.ts';
 import type { MatrixEntry } from './faultRunner.ts';

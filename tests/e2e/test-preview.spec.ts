@@ -7,8 +7,8 @@
  * a demo build (DEMO_BUILD=1 npm run build): a production build leaves the page out.
  */
 import { join } from 'node:path';
-import { DEMO_DIST, builtPages } from '../../renderer/build/vite/demoBuild.ts';
-import { ROOT } from '../../renderer/build/project/project.ts';
+import { DEMO_DIST, builtPages } from '../../renderer/toolchain/vite/demoBuild.ts';
+import { ROOT } from '../../renderer/toolchain/project/project.ts';
 import { expect, test, type Locator, type Page } from './cspGuard.ts';
 import { expectNoSeriousA11yViolations } from './checks.ts';
 import { CARE, PNG_BYTES, callsTo, collectPageErrors, paramsOf, recordGateway, statusWith, uniqueToken } from './support.ts';

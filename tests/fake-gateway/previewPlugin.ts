@@ -2,14 +2,14 @@
  * `npm start` and `npm run dev`: mounts the demo gateway on the server's origin (MSW handlers through
  * @mswjs/http-middleware) and after Vite's own addresses prints the developer test page's (the
  * demo's front door), or says it is off. The security headers (Referrer-Policy, the CSP...) come from
- * renderer/build/vite/policyPlugin.ts, as in production.
+ * renderer/toolchain/vite/policyPlugin.ts, as in production.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createMiddleware } from '@mswjs/http-middleware';
 import type { Connect, Plugin } from 'vite';
-import { builtPages } from '../../renderer/build/vite/demoBuild.ts';
-import { ROOT } from '../../renderer/build/project/project.ts';
+import { builtPages } from '../../renderer/toolchain/vite/demoBuild.ts';
+import { ROOT } from '../../renderer/toolchain/project/project.ts';
 import { createGatewayState } from './state.ts';
 import { createHandlers } from './handlers.ts';
 

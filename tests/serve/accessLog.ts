@@ -4,7 +4,7 @@
  * project serves (its brand, rendered on the server or in the browser only).
  */
 import { join } from 'node:path';
-import { ROOT } from '../../renderer/build/project/project.ts';
+import { ROOT } from '../../renderer/toolchain/project/project.ts';
 
 export function accessLogOf(project: string): string {
   return join(ROOT, 'reports', 'serve', `${project}-access.log`);

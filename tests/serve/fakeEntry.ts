@@ -16,9 +16,9 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { policyOfBuild } from '../../renderer/build/ops/deployFiles.ts';
-import { DEFAULT_DEPLOYMENT, ROOT } from '../../renderer/build/project/project.ts';
-import type { ProductionPolicy } from '../../renderer/build/ops/productionPolicy.ts';
+import { policyOfBuild } from '../../renderer/toolchain/ops/deployFiles.ts';
+import { DEFAULT_DEPLOYMENT, ROOT } from '../../renderer/toolchain/project/project.ts';
+import type { ProductionPolicy } from '../../renderer/toolchain/ops/productionPolicy.ts';
 import type { Deployment } from '../../renderer/contract/deployment/schema.ts';
 import type { RenderEntry } from '../../renderer/server/node.ts';
 

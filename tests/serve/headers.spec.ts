@@ -7,7 +7,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { connect } from 'node:net';
-import { BROTLI_MODULE } from '../../renderer/build/ops/nginxMain.ts';
+import { BROTLI_MODULE } from '../../renderer/toolchain/ops/nginxMain.ts';
 import { expect, test } from '../e2e/cspGuard.ts';
 import { accessLogOf } from './accessLog.ts';
 import { HSTS, deployment, headersFileFor, policyHeaders, staticIndex } from './policyHeaders.ts';

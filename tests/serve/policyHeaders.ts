@@ -4,8 +4,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT } from '../../renderer/build/project/project.ts';
-import { resolveHeadersFile } from '../../renderer/build/ops/headersFile.ts';
+import { ROOT } from '../../renderer/toolchain/project/project.ts';
+import { resolveHeadersFile } from '../../renderer/toolchain/ops/headersFile.ts';
 import { test, type APIResponse } from '../e2e/cspGuard.ts';
 import type { Served } from './accessLog.ts';
 

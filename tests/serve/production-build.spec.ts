@@ -1,16 +1,16 @@
 /**
- * A production build leaves the developer test page out (issue 12, renderer/build/vite/demoBuild.ts):
+ * A production build leaves the developer test page out (issue 12, renderer/toolchain/vite/demoBuild.ts):
  * the page edits the borrower's token and session, so `npm run build` never ships it, even for a
  * deployment that turns it on for its demo (both shipped brands do). Served by nginx as production
  * serves it, /testPreview is the not-found page, the build holds no chunk of it, and the
  * Permissions-Policy gives no page geolocation (only the test page's check asked for it).
- * A brand's folder holds only what that brand serves (issue 31, renderer/build/vite/brandFiles.ts).
+ * A brand's folder holds only what that brand serves (issue 31, renderer/toolchain/vite/brandFiles.ts).
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { servedPublicFiles } from '../../renderer/build/vite/brandFiles.ts';
-import { builtPages } from '../../renderer/build/vite/demoBuild.ts';
-import { ROOT } from '../../renderer/build/project/project.ts';
+import { servedPublicFiles } from '../../renderer/toolchain/vite/brandFiles.ts';
+import { builtPages } from '../../renderer/toolchain/vite/demoBuild.ts';
+import { ROOT } from '../../renderer/toolchain/project/project.ts';
 import { expect, test } from '../e2e/cspGuard.ts';
 import { served } from './policyHeaders.ts';
 

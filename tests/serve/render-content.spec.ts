@@ -8,7 +8,7 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT } from '../../renderer/build/project/project.ts';
+import { ROOT } from '../../renderer/toolchain/project/project.ts';
 import { SERVER_FAULTS_PATH, SERVER_SLOW_MS, type ServerFault } from '../../tests/fake-gateway/server.ts';
 import { expect, test } from '../e2e/cspGuard.ts';
 import { uniqueToken } from '../e2e/support.ts';

@@ -5,7 +5,7 @@
  * an error page. Against the stand-in renderer (tests/serve/fakeEntry.ts), told to fail by a header.
  */
 import { readFileSync } from 'node:fs';
-import { DEFAULT_RENDER_TIMEOUT_MS } from '../../renderer/build/ops/nginxSite.ts';
+import { DEFAULT_RENDER_TIMEOUT_MS } from '../../renderer/toolchain/ops/nginxSite.ts';
 import { expect, test } from '../e2e/cspGuard.ts';
 import { uniqueToken } from '../e2e/support.ts';
 import { renderLogOf } from './accessLog.ts';

@@ -14,7 +14,7 @@ import { expect, test } from '@playwright/test';
 import { loadEntry, startRenderServer, type RenderServer } from '../../renderer/server/node.ts';
 import { requestLogger } from '../../renderer/server/observability.ts';
 import { readServerTiming } from '../../renderer/server/protocol.ts';
-import { RELEASE_ID } from '../../renderer/build/vite/release.ts';
+import { RELEASE_ID } from '../../renderer/toolchain/vite/release.ts';
 import { SERVER_USER_AGENT } from '../../renderer/server/serverGateway.ts';
 import { startDemoGateway, type DemoGatewayServer } from '../fake-gateway/server.ts';
 

@@ -8,7 +8,7 @@ import { expect, test } from '@playwright/test';
 import { INTERACTIVE_MARK } from '../../renderer/contract/interactiveMark.ts';
 import { expectFirstVisitWithinBudget } from '../e2e/checks.ts';
 import { SERVER_FIRST_VISIT_JS_BUDGET_KB } from '../e2e/jsBudgets.ts';
-import { DEMO_DIST } from '../../renderer/build/vite/demoBuild.ts';
+import { DEMO_DIST } from '../../renderer/toolchain/vite/demoBuild.ts';
 
 const LOAN = (token: string, query = '') => `/loanDetails?productId=3&orderId=10174&token=${token}${query}`;
 const AXIOS_CHUNK = /\/assets\/axios-[\w-]+\.js$/;

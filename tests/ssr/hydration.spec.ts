@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { SCREENS } from '../fixtures/screens.ts';
 import { at } from './launch.ts';
-import { DEMO_DIST } from '../../renderer/build/vite/demoBuild.ts';
+import { DEMO_DIST } from '../../renderer/toolchain/vite/demoBuild.ts';
 
 
 

@@ -3,7 +3,7 @@ import { vi } from 'vitest';
 import { runActions, type ActionHost } from '../../renderer/runtime/actions/runActions.ts';
 import type { Services } from '../../renderer/contract/services.ts';
 import { createBridge } from '../../renderer/runtime/bridge/bridge.ts';
-import { compileTemplate } from '../../renderer/build/compile/templates.ts';
+import { compileTemplate } from '../../renderer/toolchain/compile/templates.ts';
 import type { CompiledCall, Gateway, Reply } from '../../renderer/contract/gateway.ts';
 import type { LaunchParams } from '../../renderer/contract/launch.ts';
 import { createPageStore } from '../../renderer/runtime/page/pageStore.ts';
@@ -11,7 +11,7 @@ import type { Action } from '../../renderer/contract/page/types.ts';
 import type { ModelDefinition } from '../../renderer/contract/block/defineModel.ts';
 import { makeServices, memoryStorage, type RuntimeOptions } from './render.tsx';
 
-/** A template as the build gives it to the browser (renderer/build/compile/compilePage.ts). */
+/** A template as the build gives it to the browser (renderer/toolchain/compile/compilePage.ts). */
 export const tpl = (text: string) => ({ $template: compileTemplate(text) });
 export const launch: LaunchParams = { token: 'tok', session: 'ses', deviceId: 'dev', influence: 'inf', languageType: '1' };
 export const query = { productId: '3', orderId: '10174' };

@@ -15,9 +15,9 @@ import { CLOSED } from '../../blocks/countdownButton/model.ts';
 import Text from '../../blocks/text/index.tsx';
 import TextInput from '../../blocks/textInput/index.tsx';
 import { reduceValue, startingState } from '../../renderer/contract/block/defineModel.ts';
-import { compilePage } from '../../renderer/build/compile/compilePage.ts';
-import { formatProblem } from '../../renderer/build/problems/problems.ts';
-import { checkPageDocument, loadProject } from '../../renderer/build/project/project.ts';
+import { compilePage } from '../../renderer/toolchain/compile/compilePage.ts';
+import { formatProblem } from '../../renderer/toolchain/problems/problems.ts';
+import { checkPageDocument, loadProject } from '../../renderer/toolchain/project/project.ts';
 import type { PageModule } from '../../renderer/contract/page/pageModule.ts';
 import { openPage } from './pageHarness.tsx';
 

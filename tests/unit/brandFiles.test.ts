@@ -1,5 +1,5 @@
 /**
- * What a brand's production build serves from public/ (renderer/build/vite/brandFiles.ts): its own
+ * What a brand's production build serves from public/ (renderer/toolchain/vite/brandFiles.ts): its own
  * folder, what its deployment names and what those files load; not another brand's pictures, nor the
  * demo gateway's.
  */
@@ -7,8 +7,8 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { servedPublicFiles } from '../../renderer/build/vite/brandFiles.ts';
-import { ROOT } from '../../renderer/build/project/project.ts';
+import { servedPublicFiles } from '../../renderer/toolchain/vite/brandFiles.ts';
+import { ROOT } from '../../renderer/toolchain/project/project.ts';
 
 const folders: string[] = [];
 afterEach(() => {

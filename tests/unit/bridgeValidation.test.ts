@@ -7,7 +7,7 @@
  * a "//" path. One line each, with file and JSON pointer.
  */
 import { describe, expect, it } from 'vitest';
-import { loadProject } from '../../renderer/build/project/project.ts';
+import { loadProject } from '../../renderer/toolchain/project/project.ts';
 
 const PAGE = 'tests/fixtures/bridge-around-links.json';
 const DEPLOYMENT = 'tests/fixtures/unsafe-links-deployment.json';

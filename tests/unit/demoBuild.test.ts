@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Demo and production builds (renderer/build/vite/demoBuild.ts, issue 12): a production build leaves
+ * Demo and production builds (renderer/toolchain/vite/demoBuild.ts, issue 12): a production build leaves
  * the developer test page out, even where the deployment turns it on, and says so with the file and
  * pointer; DEMO_BUILD=1 builds it; a build's manifest says what it holds, and `npm start` prints the
  * test page's address only when the build it serves has the page.
@@ -10,9 +10,9 @@ import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { resolveConfig } from 'vite';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEMO_DIST, PRODUCTION_DIST, builtPages, isDemoBuild } from '../../renderer/build/vite/demoBuild.ts';
-import { ROOT, loadProject } from '../../renderer/build/project/project.ts';
-import { loanPages, pagesModule } from '../../renderer/build/vite/vitePlugin.ts';
+import { DEMO_DIST, PRODUCTION_DIST, builtPages, isDemoBuild } from '../../renderer/toolchain/vite/demoBuild.ts';
+import { ROOT, loadProject } from '../../renderer/toolchain/project/project.ts';
+import { loanPages, pagesModule } from '../../renderer/toolchain/vite/vitePlugin.ts';
 import { demoGateway } from '../fake-gateway/previewPlugin.ts';
 
 vi.setConfig({ testTimeout: 20_000 });

@@ -4,13 +4,13 @@
  * market's too) is read by what a borrower gets or by validate's brand checks: a page or flow reads it
  * (`market.grievanceOfficer.name`, `deployment.appName`), or the renderer's or a block's code does
  * (`colors.muted`, `officer.email` for the officer a page hands a block whole), or a check of
- * renderer/build/brand/ does. A new required field fails here until something reads it; a field no
+ * renderer/toolchain/brand/ does. A new required field fails here until something reads it; a field no
  * longer read fails here until the schema stops requiring it.
  */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ROOT } from '../../renderer/build/project/project.ts';
+import { ROOT } from '../../renderer/toolchain/project/project.ts';
 import { deploymentSchema } from '../../renderer/contract/deployment/schema.ts';
 
 interface Shape {
@@ -38,8 +38,8 @@ const REQUIRED = [
 function readers(dir: string): string[] {
   return readdirSync(join(ROOT, dir)).flatMap((name) => {
     const path = `${dir}/${name}`;
-    if (statSync(join(ROOT, path)).isDirectory()) return ['renderer/contract/deployment', 'renderer/build/migrate'].includes(path) ? [] : readers(path);
-    if (/\.(test|stories)\.tsx?$/.test(name) || ['renderer/build/brand/scaffold.ts', 'renderer/build/brand/ownValues.ts'].includes(path)) return [];
+    if (statSync(join(ROOT, path)).isDirectory()) return ['renderer/contract/deployment', 'renderer/toolchain/migrate'].includes(path) ? [] : readers(path);
+    if (/\.(test|stories)\.tsx?$/.test(name) || ['renderer/toolchain/brand/scaffold.ts', 'renderer/toolchain/brand/ownValues.ts'].includes(path)) return [];
     return /\.(ts|tsx|json)$/.test(name) ? [path] : [];
   });
 }

@@ -9,9 +9,9 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { EXPOSURE_EVENT, type PageExperiment } from '../../renderer/contract/experiment.ts';
 import type { PageModule } from '../../renderer/contract/page/pageModule.ts';
 import { assignVariant, bucketOf } from '../../renderer/runtime/page/experiment.ts';
-import { compiledPages } from '../../renderer/build/brand/experiments.ts';
-import { loadProject, type Project } from '../../renderer/build/project/project.ts';
-import { formatProblem } from '../../renderer/build/problems/problems.ts';
+import { compiledPages } from '../../renderer/toolchain/brand/experiments.ts';
+import { loadProject, type Project } from '../../renderer/toolchain/project/project.ts';
+import { formatProblem } from '../../renderer/toolchain/problems/problems.ts';
 import { nativeHost, openPage, startFakeGateway } from './pageHarness.tsx';
 
 vi.setConfig({ testTimeout: 20_000 });

@@ -4,8 +4,8 @@
  * checks them in that page's context and blames problems inside on the flow's file.
  */
 import { describe, expect, it } from 'vitest';
-import { checkPageDocument, loadProject, pageForDeployment } from '../../renderer/build/project/project.ts';
-import { formatProblem } from '../../renderer/build/problems/problems.ts';
+import { checkPageDocument, loadProject, pageForDeployment } from '../../renderer/toolchain/project/project.ts';
+import { formatProblem } from '../../renderer/toolchain/problems/problems.ts';
 
 const project = loadProject();
 const FLOW_FILE = 'schemas/flows/example.json';

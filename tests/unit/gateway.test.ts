@@ -6,7 +6,7 @@ import { http, HttpResponse, delay } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import catalogue from '../../schemas/calls.json';
-import { createAjv } from '../../renderer/build/project/ajv.ts';
+import { createAjv } from '../../renderer/toolchain/project/ajv.ts';
 import type { CallDef } from '../../renderer/contract/callSchema.ts';
 import type { CompiledCall } from '../../renderer/contract/gateway.ts';
 import { TIMEOUT_MS, createGateway, type GatewayOptions } from '../../renderer/runtime/gateway/client.ts';

@@ -8,8 +8,8 @@
 import { spawnSync } from 'node:child_process';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { COMPLIANCE_RULES, ruleText, type RuleName } from '../../renderer/contract/page/compliance.ts';
-import { ROOT, loadProject, type Project } from '../../renderer/build/project/project.ts';
-import { formatProblem } from '../../renderer/build/problems/problems.ts';
+import { ROOT, loadProject, type Project } from '../../renderer/toolchain/project/project.ts';
+import { formatProblem } from '../../renderer/toolchain/problems/problems.ts';
 
 /**
  * kilat with, per page: an insert before the Key Fact Statement (allowed), its heading changed, the

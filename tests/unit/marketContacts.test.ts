@@ -7,10 +7,10 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ROOT } from '../../renderer/build/project/project.ts';
-import { publicDeployment } from '../../renderer/build/vite/vitePlugin.ts';
-import { formatProblem } from '../../renderer/build/problems/problems.ts';
-import { marketContactProblems, marketContacts, withMarketContacts } from '../../renderer/build/brand/marketContacts.ts';
+import { ROOT } from '../../renderer/toolchain/project/project.ts';
+import { publicDeployment } from '../../renderer/toolchain/vite/vitePlugin.ts';
+import { formatProblem } from '../../renderer/toolchain/problems/problems.ts';
+import { marketContactProblems, marketContacts, withMarketContacts } from '../../renderer/toolchain/brand/marketContacts.ts';
 import type { Deployment } from '../../renderer/contract/deployment/schema.ts';
 
 /** The shipped brands lend in both markets. */

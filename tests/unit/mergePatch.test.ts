@@ -1,7 +1,7 @@
 // @vitest-environment node
 /** Deployment page overrides: JSON merge patch (RFC 7386) that refuses prototype-reaching keys. */
 import { afterEach, describe, expect, it } from 'vitest';
-import { UnsafeKeyError, mergePatch } from '../../renderer/build/brand/mergePatch.ts';
+import { UnsafeKeyError, mergePatch } from '../../renderer/toolchain/brand/mergePatch.ts';
 
 const polluted = () => (({}) as Record<string, unknown>).polluted;
 

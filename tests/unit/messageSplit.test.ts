@@ -4,10 +4,10 @@
  * a page's own words with that page. Checked on the real project, so no page can miss a word.
  */
 import { describe, expect, it } from 'vitest';
-import { ROOT, loadProject, pageForDeployment } from '../../renderer/build/project/project.ts';
-import { pageUse } from '../../renderer/build/compile/compilePage.ts';
-import { blockGroups, coreCatalogue, groupsNamedByCode, groupsNamedByPage, pageCatalogue, pageOnlyGroups, runtimeSources } from '../../renderer/build/compile/messageSplit.ts';
-import { pagesModule } from '../../renderer/build/vite/vitePlugin.ts';
+import { ROOT, loadProject, pageForDeployment } from '../../renderer/toolchain/project/project.ts';
+import { pageUse } from '../../renderer/toolchain/compile/compilePage.ts';
+import { blockGroups, coreCatalogue, groupsNamedByCode, groupsNamedByPage, pageCatalogue, pageOnlyGroups, runtimeSources } from '../../renderer/toolchain/compile/messageSplit.ts';
+import { pagesModule } from '../../renderer/toolchain/vite/vitePlugin.ts';
 
 type Catalogue = Record<string, unknown>;
 

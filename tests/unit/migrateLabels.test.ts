@@ -8,11 +8,11 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LABEL_MESSAGES, migrateLabels } from '../../renderer/build/migrate/migrateLabels.ts';
-import { formatProblem } from '../../renderer/build/problems/problems.ts';
-import { ROOT, loadProject } from '../../renderer/build/project/project.ts';
+import { LABEL_MESSAGES, migrateLabels } from '../../renderer/toolchain/migrate/migrateLabels.ts';
+import { formatProblem } from '../../renderer/toolchain/problems/problems.ts';
+import { ROOT, loadProject } from '../../renderer/toolchain/project/project.ts';
 import { LANGUAGES } from '../../renderer/contract/language.ts';
-import { catalogueFile } from '../../renderer/build/project/authoredFiles.ts';
+import { catalogueFile } from '../../renderer/toolchain/project/authoredFiles.ts';
 
 const catalogues = Object.fromEntries(LANGUAGES.map((language) => [language, JSON.parse(readFileSync(join(ROOT, catalogueFile(language)), 'utf8')) as unknown]));
 const kilat = JSON.parse(readFileSync(join(ROOT, 'deployments/kilat.json'), 'utf8')) as { markets: Record<'in' | 'id', Record<string, unknown> & { labels: Record<string, string> }> };

@@ -5,9 +5,9 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'jsonc-parser';
-import { applyValueEdits, valueEdits } from '../../renderer/build/migrate/migrateValues.ts';
-import { formatProblem } from '../../renderer/build/problems/problems.ts';
-import { checkPageDocument, loadProject, type Project } from '../../renderer/build/project/project.ts';
+import { applyValueEdits, valueEdits } from '../../renderer/toolchain/migrate/migrateValues.ts';
+import { formatProblem } from '../../renderer/toolchain/problems/problems.ts';
+import { checkPageDocument, loadProject, type Project } from '../../renderer/toolchain/project/project.ts';
 
 const OLD = `{
   // a comment stays

@@ -1,14 +1,14 @@
 // @vitest-environment node
 /**
  * Issue 35: the operator guide's validate samples and banner table are generated from real runs and
- * the code (renderer/build/generate/operatorGuide.ts), so they cannot drift: this fails when
+ * the code (renderer/toolchain/generate/operatorGuide.ts), so they cannot drift: this fails when
  * docs/operators.md differs from what `npm run guide` writes.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { GUIDE, guideSections, withGuideSections } from '../../renderer/build/generate/operatorGuide.ts';
-import { ROOT } from '../../renderer/build/project/project.ts';
+import { GUIDE, guideSections, withGuideSections } from '../../renderer/toolchain/generate/operatorGuide.ts';
+import { ROOT } from '../../renderer/toolchain/project/project.ts';
 
 describe('docs/operators.md', () => {
   it("holds validate's real lines and the banner table as the code has them (npm run guide writes them)", async () => {

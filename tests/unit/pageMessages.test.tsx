@@ -1,5 +1,5 @@
 /**
- * A page with the catalogue split as a visit loads it (renderer/build/compile/messageSplit.ts): the
+ * A page with the catalogue split as a visit loads it (renderer/toolchain/compile/messageSplit.ts): the
  * shared part in the services, the page's own groups with its module. A block's own words
  * (useT) travel with the page, so they reach the block wherever it sits, a dialog included.
  */

@@ -5,8 +5,8 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { evaluate } from '../../renderer/runtime/binding/logic.ts';
-import { checkPageDocument, loadProject } from '../../renderer/build/project/project.ts';
-import { formatProblem } from '../../renderer/build/problems/problems.ts';
+import { checkPageDocument, loadProject } from '../../renderer/toolchain/project/project.ts';
+import { formatProblem } from '../../renderer/toolchain/problems/problems.ts';
 import type { CompiledCall } from '../../renderer/contract/gateway.ts';
 import { createGateway } from '../../renderer/runtime/gateway/client.ts';
 import { replaceLaunchParams } from '../../renderer/runtime/launch/launchParams.ts';

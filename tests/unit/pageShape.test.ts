@@ -5,9 +5,9 @@
  * those only an author reads) and refuses, never drops, one it does not.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { compilePage } from '../../renderer/build/compile/compilePage.ts';
-import { formatProblem } from '../../renderer/build/problems/problems.ts';
-import { checkPageDocument, loadProject, type Project } from '../../renderer/build/project/project.ts';
+import { compilePage } from '../../renderer/toolchain/compile/compilePage.ts';
+import { formatProblem } from '../../renderer/toolchain/problems/problems.ts';
+import { checkPageDocument, loadProject, type Project } from '../../renderer/toolchain/project/project.ts';
 import type { Json } from '../../renderer/contract/json.ts';
 
 /** A page with every key a page may have, each node and data source key too. */

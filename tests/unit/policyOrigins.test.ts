@@ -6,9 +6,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkPolicyOrigins, originFault } from '../../renderer/build/ops/policyOrigins.ts';
-import { ROOT, loadProject } from '../../renderer/build/project/project.ts';
-import { formatProblem } from '../../renderer/build/problems/problems.ts';
+import { checkPolicyOrigins, originFault } from '../../renderer/toolchain/ops/policyOrigins.ts';
+import { ROOT, loadProject } from '../../renderer/toolchain/project/project.ts';
+import { formatProblem } from '../../renderer/toolchain/problems/problems.ts';
 import type { Deployment } from '../../renderer/contract/deployment/schema.ts';
 
 const FILE = 'tests/fixtures/unsafe-policy-deployment.json';

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import catalogue from '../../schemas/calls.json';
-import { createAjv } from '../../renderer/build/project/ajv.ts';
+import { createAjv } from '../../renderer/toolchain/project/ajv.ts';
 import type { CallDef } from '../../renderer/contract/callSchema.ts';
 import type { CallParams, CompiledCall, Reply } from '../../renderer/contract/gateway.ts';
 import { createGateway } from '../../renderer/runtime/gateway/client.ts';

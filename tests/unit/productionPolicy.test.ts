@@ -7,11 +7,11 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ROOT } from '../../renderer/build/project/project.ts';
-import { EMPTY_STYLE_HASH, appCsp, headersForPath, inlineCode, productionPolicy, type BuildFacts } from '../../renderer/build/ops/productionPolicy.ts';
-import { headersFile, resolveHeadersFile } from '../../renderer/build/ops/headersFile.ts';
-import { LOG_FORMAT_CONF, nginxServerConfig, proxyTarget } from '../../renderer/build/ops/nginxSite.ts';
-import { devCsp } from '../../renderer/build/vite/policyPlugin.ts';
+import { ROOT } from '../../renderer/toolchain/project/project.ts';
+import { EMPTY_STYLE_HASH, appCsp, headersForPath, inlineCode, productionPolicy, type BuildFacts } from '../../renderer/toolchain/ops/productionPolicy.ts';
+import { headersFile, resolveHeadersFile } from '../../renderer/toolchain/ops/headersFile.ts';
+import { LOG_FORMAT_CONF, nginxServerConfig, proxyTarget } from '../../renderer/toolchain/ops/nginxSite.ts';
+import { devCsp } from '../../renderer/toolchain/vite/policyPlugin.ts';
 import type { Deployment } from '../../renderer/contract/deployment/schema.ts';
 
 const kilat = JSON.parse(readFileSync(join(ROOT, 'deployments/kilat.json'), 'utf8')) as Deployment;

@@ -1,7 +1,7 @@
 // @vitest-environment node
-/** The build's release id (renderer/build/vite/release.ts): the operator's RELEASE, else the commit. */
+/** The build's release id (renderer/toolchain/vite/release.ts): the operator's RELEASE, else the commit. */
 import { describe, expect, it } from 'vitest';
-import { releaseId } from '../../renderer/build/vite/release.ts';
+import { releaseId } from '../../renderer/toolchain/vite/release.ts';
 
 describe('releaseId', () => {
   it("takes the pipeline's RELEASE as it is", () => {

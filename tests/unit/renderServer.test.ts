@@ -12,7 +12,7 @@ import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { ROOT } from '../../renderer/build/project/project.ts';
+import { ROOT } from '../../renderer/toolchain/project/project.ts';
 import { RENDER_NODE_FLAGS, loadEntry, requestUrl, startRenderServer, type RenderEntry, type RenderServer } from '../../renderer/server/node.ts';
 import { loggable, requestLogger, withoutQuery } from '../../renderer/server/observability.ts';
 

@@ -2,8 +2,8 @@
 /** Declared values become real ones: templates, $read paths, $logic, member by member; a bare string is a literal. */
 import { describe, expect, it } from 'vitest';
 import { readPath, resolveRecord, resolveValue } from '../../renderer/runtime/binding/resolve.ts';
-import { compileValue } from '../../renderer/build/compile/compilePage.ts';
-import { compileTemplate } from '../../renderer/build/compile/templates.ts';
+import { compileValue } from '../../renderer/toolchain/compile/compilePage.ts';
+import { compileTemplate } from '../../renderer/toolchain/compile/templates.ts';
 
 const tpl = (text: string) => ({ $template: compileTemplate(text) });
 const scope = {

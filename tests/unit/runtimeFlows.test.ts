@@ -182,7 +182,7 @@ describe('join', () => {
 describe('which chains keep their block busy', () => {
   it('a chain that calls, waits or refetches (itself, in a branch or in a named chain) keeps it busy; one that only sets state does not', async () => {
     // Decided at build time from the action kinds (each kind says whether it waits).
-    const { keepsBlockBusy: holdsTrigger } = await import('../../renderer/build/compile/busy.ts');
+    const { keepsBlockBusy: holdsTrigger } = await import('../../renderer/toolchain/compile/busy.ts');
     const chains: Record<string, Action[]> = { save: [{ do: 'call', call: 'problemSave' }], note: [{ do: 'toast', text: 'x' }], loop: [{ do: 'run', chain: 'loop' }] };
     expect(holdsTrigger([{ do: 'setState', set: { text: 'a' } }], chains)).toBe(false);
     expect(holdsTrigger([{ do: 'call', call: 'googleScore' }], chains)).toBe(true);

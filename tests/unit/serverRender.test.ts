@@ -9,7 +9,7 @@ import { early, pageMessages, pages } from 'virtual:pages';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { productionPolicy } from '../../renderer/build/ops/productionPolicy.ts';
+import { productionPolicy } from '../../renderer/toolchain/ops/productionPolicy.ts';
 import type { Deployment } from '../../renderer/contract/deployment/schema.ts';
 import { loadMessages } from '../../renderer/runtime/i18n/loadMessages.ts';
 import type { PageModule } from '../../renderer/contract/page/pageModule.ts';

@@ -13,10 +13,10 @@ import { builtinModules } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { renderAdapterSource, renderTarget, renderUpstream } from '../../renderer/build/ops/deployFiles.ts';
-import { productionPolicy, type BuildFacts } from '../../renderer/build/ops/productionPolicy.ts';
-import { CACHE_PERSONAL, DEFAULT_RENDER_URL, LOG_FORMAT_CONF, nginxServerConfig, renderProxyTarget } from '../../renderer/build/ops/nginxSite.ts';
-import { ROOT } from '../../renderer/build/project/project.ts';
+import { renderAdapterSource, renderTarget, renderUpstream } from '../../renderer/toolchain/ops/deployFiles.ts';
+import { productionPolicy, type BuildFacts } from '../../renderer/toolchain/ops/productionPolicy.ts';
+import { CACHE_PERSONAL, DEFAULT_RENDER_URL, LOG_FORMAT_CONF, nginxServerConfig, renderProxyTarget } from '../../renderer/toolchain/ops/nginxSite.ts';
+import { ROOT } from '../../renderer/toolchain/project/project.ts';
 import type { Deployment } from '../../renderer/contract/deployment/schema.ts';
 
 const kilat = JSON.parse(readFileSync(join(ROOT, 'deployments/kilat.json'), 'utf8')) as Deployment;

@@ -6,7 +6,7 @@
 import Mustache from 'mustache';
 import { describe, expect, it } from 'vitest';
 import { lookup, renderTemplate } from '../../renderer/runtime/binding/template.ts';
-import { TemplateError, compileTemplate, parseTemplate } from '../../renderer/build/compile/templates.ts';
+import { TemplateError, compileTemplate, parseTemplate } from '../../renderer/toolchain/compile/templates.ts';
 
 const raw = (text: string) => text;
 const mustache = (template: string, view: unknown) => Mustache.render(template, view, {}, { escape: raw });

@@ -8,7 +8,7 @@
 import { pages } from 'virtual:pages';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { isRouteKey } from '../../renderer/contract/routeTable.ts';
-import { loadProject, pageForDeployment } from '../../renderer/build/project/project.ts';
+import { loadProject, pageForDeployment } from '../../renderer/toolchain/project/project.ts';
 import en from '../../renderer/runtime/i18n/catalogues/en.json';
 import id from '../../renderer/runtime/i18n/catalogues/id.json';
 import zh from '../../renderer/runtime/i18n/catalogues/zh.json';

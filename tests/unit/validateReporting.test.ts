@@ -4,9 +4,9 @@
  * tree), a file that is not JSON placed at its mistake, the name probably meant by edit distance.
  */
 import { describe, expect, it } from 'vitest';
-import { didYouMean, editDistance } from '../../renderer/build/problems/didYouMean.ts';
-import { locatePointer, parseJsonSource } from '../../renderer/build/problems/jsonSource.ts';
-import { formatProblem, locateProblems, withSuggestion } from '../../renderer/build/problems/problems.ts';
+import { didYouMean, editDistance } from '../../renderer/toolchain/problems/didYouMean.ts';
+import { locatePointer, parseJsonSource } from '../../renderer/toolchain/problems/jsonSource.ts';
+import { formatProblem, locateProblems, withSuggestion } from '../../renderer/toolchain/problems/problems.ts';
 
 const TEXT = `{
   "colors": { "accent": "#fff", "text": "#000" },
@@ -137,7 +137,7 @@ describe('a catalogue that is not JSON', () => {
 
 describe('validateProject', () => {
   it('gives every problem of the files named, placed, with the name meant', async () => {
-    const { validateProject } = await import('../../renderer/build/project/validateProject.ts');
+    const { validateProject } = await import('../../renderer/toolchain/project/validateProject.ts');
     const problems = validateProject(['tests/fixtures/planted/trailing-comma.json']);
     expect(problems.map(({ file, line, column, didYouMean: meant }) => ({ file, line, column, meant }))).toEqual([
       { file: 'tests/fixtures/planted/trailing-comma.json', line: 6, column: 34, meant: 't.loan.title' },

@@ -7,9 +7,9 @@ import { spawnSync } from 'node:child_process';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { blockDefinitions } from '../../blocks/definitions.ts';
 import { RENAMABLE_ROUTES, ROUTE_KEYS } from '../../renderer/contract/routeTable.ts';
-import { ROOT, loadProject, type Project } from '../../renderer/build/project/project.ts';
-import { gatewayBaseProblems } from '../../renderer/build/brand/gatewayBase.ts';
-import { formatProblem } from '../../renderer/build/problems/problems.ts';
+import { ROOT, loadProject, type Project } from '../../renderer/toolchain/project/project.ts';
+import { gatewayBaseProblems } from '../../renderer/toolchain/brand/gatewayBase.ts';
+import { formatProblem } from '../../renderer/toolchain/problems/problems.ts';
 
 const PAGE = 'tests/fixtures/broken-page.json';
 const DEPLOYMENT = 'tests/fixtures/broken-deployment.json';

@@ -2,7 +2,7 @@
  * A brand's experiments (deployment `experiments`, issue 34): a route's page in two or more variants,
  * each a list of page patch operations (./patchOps.ts; empty for the control), shown to a share of
  * the borrowers by weight. The build compiles each variant into the route's page module
- * (renderer/build/brand/experiments.ts), the runtime assigns one per borrower
+ * (renderer/toolchain/brand/experiments.ts), the runtime assigns one per borrower
  * (renderer/runtime/page/experiment.ts).
  */
 import { MARKET_KEYS } from '../language.ts';

@@ -1,7 +1,7 @@
 /**
  * The operations of a brand's page patch (deployment `pages.<routeKey>`, and each variant of an
  * experiment, ./experiments.ts), declared once with their JSON Schema: the deployment's schema
- * (./schema.ts) and the build that applies and checks them (renderer/build/brand/pagePatch.ts) read
+ * (./schema.ts) and the build that applies and checks them (renderer/toolchain/brand/pagePatch.ts) read
  * this list.
  */
 import type { Json } from '../json.ts';
@@ -40,7 +40,7 @@ const opOf = (name: PatchOpName, properties: Record<string, unknown>, required: 
   then: { additionalProperties: false, required, properties: { op: { const: name }, $comment: { type: 'string' }, ...properties } },
 });
 
-/** One operation of a brand's page patch (renderer/build/brand/pagePatch.ts). */
+/** One operation of a brand's page patch (renderer/toolchain/brand/pagePatch.ts). */
 export const patchOp: object = {
   type: 'object',
   required: ['op'],

@@ -68,7 +68,7 @@ export const marketSchema = {
     phone: {
       ...phone,
       description:
-        "The market's customer-service phone, shown to its borrowers wherever a page shows the brand's (renderer/build/brand/marketContacts.ts); default the brand's phone. Validate refuses another market's country code.",
+        "The market's customer-service phone, shown to its borrowers wherever a page shows the brand's (renderer/toolchain/brand/marketContacts.ts); default the brand's phone. Validate refuses another market's country code.",
     },
     email: { ...email, description: "The market's customer-service e-mail; default the brand's e-mail." },
     grievanceOfficer: grievanceOfficerSchema,

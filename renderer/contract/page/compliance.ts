@@ -4,7 +4,7 @@
  * page patch or an experiment's variant may not remove it, hide it, move it out of its list or after
  * what it must precede, nor change the props the rule names; a market's `messages` may not rewrite
  * the rule's message keys; and each page the rule lists must keep a node locked by it.
- * renderer/build/brand/locks.ts checks all of it (validate and the build), docs/operators.md lists
+ * renderer/toolchain/brand/locks.ts checks all of it (validate and the build), docs/operators.md lists
  * the rules from this table.
  *
  * The sources name the regulation a rule follows; what a regulator asks of a given lender is for
@@ -24,7 +24,7 @@ export interface ComplianceRule {
   /**
    * The messages a market may not rewrite, by catalogue group: its keys (as "group.key" names them, the group left
    * out), or '*' for the whole group. (By group, so that no run-time code seems to name the group: the message split,
-   * renderer/build/compile/messageSplit.ts, keeps a group code names in every page's catalogue.)
+   * renderer/toolchain/compile/messageSplit.ts, keeps a group code names in every page's catalogue.)
    */
   messages: Readonly<Record<string, '*' | readonly string[]>>;
   /** Rules whose nodes this one must come before, in the order the page shows them. */

@@ -1,7 +1,7 @@
 /**
  * The words of the page grammar that an action's JSON Schema is built from. A field's role is
  * declared once, by referring to one of these (`{ "$ref": "value" }`): the page schema turns the
- * reference into its definition, the build's page visitor (renderer/build/compile/visitPage.ts) knows from
+ * reference into its definition, the build's page visitor (renderer/toolchain/compile/visitPage.ts) knows from
  * it what the field holds (a template to compile, a condition, a branch of actions, the name of a
  * dialog, a state key…), and the TypeScript type of the action is derived from the same schema.
  */
@@ -83,7 +83,7 @@ export interface AnyAction {
   [field: string]: unknown;
 }
 
-/** What the build's check of one action kind may ask and report (renderer/build/compile/checkPage.ts gives it). */
+/** What the build's check of one action kind may ask and report (renderer/toolchain/compile/checkPage.ts gives it). */
 export interface CheckContext {
   /** A problem at this action's pointer plus `suffix` ('' for the action itself, '/call' for its call field). */
   report(suffix: string, message: string, expected: string): void;

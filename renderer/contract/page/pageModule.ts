@@ -1,4 +1,4 @@
-/** What the build makes of one page schema (virtual:page/… in renderer/build/vite/vitePlugin.ts). */
+/** What the build makes of one page schema (virtual:page/… in renderer/toolchain/vite/vitePlugin.ts). */
 import type { ComponentType } from 'react';
 import type { ModelDefinition } from '../block/defineModel.ts';
 import type { PageExperiment } from '../experiment.ts';
@@ -20,7 +20,7 @@ export interface PageModule {
 
 /** A page module's loader (one per brand and route: the build's virtual:pages). */
 export type PageLoader = () => Promise<PageModule>;
-/** The page's own messages in the visit's language (renderer/build/compile/messageSplit.ts). */
+/** The page's own messages in the visit's language (renderer/toolchain/compile/messageSplit.ts). */
 export type MessagesLoader = () => Promise<{ default: Record<string, unknown> }>;
 
 /** Route key → its page module's loader. */

@@ -2,7 +2,7 @@
  * The page scope: the names a template, binding or condition may start with. The one definition:
  * boot's part and the page-wide part are built from it (../../runtime/page/pageScope.ts, typed by it, which keeps
  * these descriptions out of the browser's code), the chain and node runtimes add the local names,
- * the build checks every name against it (renderer/build/compile/checkNames.ts) and the README's list is
+ * the build checks every name against it (renderer/toolchain/compile/checkNames.ts) and the README's list is
  * generated from it.
  */
 /** Names every place of a page sees. */
@@ -45,7 +45,7 @@ export function isScopeRoot(name: string): name is ScopeRoot {
   return Object.hasOwn(PAGE_ROOTS, name) || Object.hasOwn(LOCAL_ROOTS, name);
 }
 
-/** The names known at boot, before any page code runs: a data source reading only these can be sent early (renderer/build/compile/earlyPlan.ts). */
+/** The names known at boot, before any page code runs: a data source reading only these can be sent early (renderer/toolchain/compile/earlyPlan.ts). */
 export const BOOT_ROOTS = ['query', 'launch', 'deployment', 'market', 'lang', 'platform'] as const satisfies readonly PageRoot[];
 
 export type BootRoot = (typeof BOOT_ROOTS)[number];

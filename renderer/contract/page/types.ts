@@ -33,9 +33,9 @@ export type Node = Compiled<
     on?: Record<string, Action[]>;
   }
 > & {
-  /** The events whose chain keeps the block busy (decided at build time: renderer/build/compile/busy.ts). */
+  /** The events whose chain keeps the block busy (decided at build time: renderer/toolchain/compile/busy.ts). */
   busy?: string[];
-  /** A node the variants of the page's experiment differ in: shown, it tells the exposure (renderer/build/brand/experiments.ts). */
+  /** A node the variants of the page's experiment differ in: shown, it tells the exposure (renderer/toolchain/brand/experiments.ts). */
   expose?: true;
 };
 

@@ -3,7 +3,7 @@
  * calls arbitrary methods) and ours. The one list: the interpreter's table is built from it
  * (binding/logic.ts), the build refuses any other (compile/checkPage.ts) and runs each one's check
  * of its literal arguments, and the README's list is generated from it with each one's words
- * (renderer/build/generate/operatorDocs.ts, typed by this list and kept out of the browser's code).
+ * (renderer/toolchain/generate/operatorDocs.ts, typed by this list and kept out of the browser's code).
  */
 import { appliedOrder, isOrderOffer, orderAllows, orderBanner, paymentState, ORDER_OFFERS, type OrderFacts } from '../domain/orderStatus.ts';
 import { loanTerm, termText, type TermWords } from '../domain/loanTerm.ts';

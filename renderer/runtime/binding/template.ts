@@ -1,5 +1,5 @@
 /**
- * Renders mustache templates that the build already parsed (renderer/build/compile/templates.ts), so no
+ * Renders mustache templates that the build already parsed (renderer/toolchain/compile/templates.ts), so no
  * parser ships to the browser. Output is plain text: it only ever reaches the page as React text
  * or attribute values, which the DOM escapes, so the result is always HTML-escaped where it lands;
  * raw tags (triple braces, `&`) are refused at build time.

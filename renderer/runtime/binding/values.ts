@@ -3,8 +3,8 @@
  * string too, whatever it holds) is always a literal; a value from data is an object with one tag,
  * one of the members below (json-render's `$state` / `$template` / `$cond`, core/src/props.ts).
  * A prop, an action's field, a condition (`when`, `enabledWhen`, `if`'s `cond`, a guard's `fails`)
- * and a node's `repeat` all take the same family. The page schema (renderer/build/generate/pageSchema.ts),
- * the page visitor, compiler and checker (renderer/build/compile/), the runtime (./resolve.ts) and the
+ * and a node's `repeat` all take the same family. The page schema (renderer/toolchain/generate/pageSchema.ts),
+ * the page visitor, compiler and checker (renderer/toolchain/compile/), the runtime (./resolve.ts) and the
  * README's grammar section read the members from here.
  *
  * The tags are plain exports the browser's bundle keeps; the descriptions and schemas (below them)
@@ -88,7 +88,7 @@ export const VALUE_MEMBERS: Record<ValueTag, { description: string; example: str
       "two-way: a block's prop that its props schema marks `twoWay` shows the page state at this path (a key declared under `state`, written without `state.`) and writes what the borrower changes back to it; it stands only as a whole prop.",
     example: '{"$bindState": "selection"}',
     schema: { type: 'string', minLength: 1 },
-    // Not a value anywhere: the page schema offers it only on the props marked twoWay (renderer/build/generate/pageSchema.ts).
+    // Not a value anywhere: the page schema offers it only on the props marked twoWay (renderer/toolchain/generate/pageSchema.ts).
     wholePropOnly: true,
   },
 };

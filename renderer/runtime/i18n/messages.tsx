@@ -1,7 +1,7 @@
 /**
  * The message catalogues (en, id, zh): a visit loads its language's shared part (the runtime's
  * words) and, with each page, that page's own words and those of its blocks
- * (renderer/build/compile/messageSplit.ts); the page provides both to what it renders. Blocks use `useT()`
+ * (renderer/toolchain/compile/messageSplit.ts); the page provides both to what it renders. Blocks use `useT()`
  * for their own words; pages use `{{t.some.key}}` in templates.
  */
 import { createContext, useCallback, useContext, type ReactNode } from 'react';

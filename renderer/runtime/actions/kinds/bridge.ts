@@ -3,7 +3,7 @@
  * every message to the safe link rule and keeps the borrower's credentials out of it
  * (renderer/runtime/bridge/bridge.ts). The build refuses what it can see already: data bound to the
  * launch's token, session or ids (a literal link that could never be followed is refused in any
- * action or prop: renderer/build/compile/literalLinks.ts).
+ * action or prop: renderer/toolchain/compile/literalLinks.ts).
  */
 import { resolveRecord } from '../../binding/resolve.ts';
 import { READ } from '../../binding/values.ts';
@@ -36,7 +36,7 @@ export function check(action: Action, { report }: CheckContext): void {
       report(`/data/${key}`, `a message to the host may not carry the borrower's token, session or ids (data "${key}")`, 'data without launch.token, launch.session, launch.userId, launch.deviceId, launch.gid or launch.deviceName: the host holds its own');
     }
   }
-  // A literal link that runs code or leaves the rules is refused wherever it stands in a page or a patch (renderer/build/compile/literalLinks.ts).
+  // A literal link that runs code or leaves the rules is refused wherever it stands in a page or a patch (renderer/toolchain/compile/literalLinks.ts).
 }
 
 export function run(action: Action, { host, scope }: RunContext): void {

@@ -1,5 +1,5 @@
 /**
- * Every check of one brand's deployment file beyond its schema, in one list (renderer/build/project/
+ * Every check of one brand's deployment file beyond its schema, in one list (renderer/toolchain/project/
  * project.ts runs it after the schema, every mistake in one run): its id and routes, the addresses
  * its security policy and gateway take, its markets' contacts, the files and colours it names, its
  * page patches and message overrides. A new brand check is one more entry of brandChecks, a

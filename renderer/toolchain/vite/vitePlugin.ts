@@ -9,7 +9,7 @@
  *   virtual:replies/<dep>/<route> the page's precompiled reply validators
  *   virtual:deployments               every deployment and its pages (Storybook's brand switch)
  *   virtual:messages/<lang>       the catalogue every page loads: the groups the runtime and blocks use
- *   virtual:page-messages/<dep>/<route>/<lang>  the page's own groups (renderer/build/compile/messageSplit.ts)
+ *   virtual:page-messages/<dep>/<route>/<lang>  the page's own groups (renderer/toolchain/compile/messageSplit.ts)
  */
 import { join, relative, sep } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
@@ -56,7 +56,7 @@ function builtPage(project: Project, deploymentId: string, routeKey: string): Co
   return { ...built, use: { blocks: union('blocks'), calls: union('calls'), models: union('models'), messageGroups: union('messageGroups') } };
 }
 
-/** The page's own groups of a catalogue, for every page source its module holds (renderer/build/compile/messageSplit.ts). */
+/** The page's own groups of a catalogue, for every page source its module holds (renderer/toolchain/compile/messageSplit.ts). */
 function builtPageCatalogue(project: Project, catalogue: Catalogue, pageOnly: ReadonlySet<string>, deploymentId: string, routeKey: string): Catalogue {
   return Object.assign({}, ...compiledPages(project, deploymentId, routeKey).sources.map((source) => pageCatalogue(catalogue, pageOnly, source, blocksOf(project)))) as Catalogue;
 }
@@ -124,7 +124,7 @@ function pageMessageLoaders(project: Project, deploymentId: string, pageOnly: Re
   return entries.join(', ');
 }
 
-/** Route key → the data its page can ask for before its code has loaded (renderer/build/compile/earlyPlan.ts). */
+/** Route key → the data its page can ask for before its code has loaded (renderer/toolchain/compile/earlyPlan.ts). */
 function earlyPlans(project: Project, deploymentId: string): string {
   const plans = screensOf(project, deploymentId).flatMap(([key, page]) => {
     const plan = earlyFetchPlan(pageForDeployment(project, deploymentId, page), project.calls);

@@ -100,7 +100,7 @@ export interface ExperimentCheckInput {
   project: Pick<Project, 'pages' | 'deployments' | 'flows'>;
   file: string;
   deployment: Deployment;
-  /** Every check of one page document (renderer/build/project/project.ts checkPageDocument). */
+  /** Every check of one page document (renderer/toolchain/project/project.ts checkPageDocument). */
   checkDocument(file: string, page: unknown): Problem[];
 }
 

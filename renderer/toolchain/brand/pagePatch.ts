@@ -26,7 +26,7 @@ export interface PatchProblem {
   pointer: string;
   message: string;
   expected: string;
-  /** The name probably meant (renderer/build/problems/didYouMean.ts). */
+  /** The name probably meant (renderer/toolchain/problems/didYouMean.ts). */
   didYouMean?: string;
 }
 

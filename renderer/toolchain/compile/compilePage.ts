@@ -15,7 +15,7 @@ import { AUTHORING_KEYS, NODE_REGIONS, pageShape } from '../../contract/page/pag
 
 /**
  * Marks each node's events whose chain keeps the block busy (`busy: [event, …]`), through children and dialogs; a
- * node's lock is the build's (renderer/build/brand/locks.ts) and does not reach the browser.
+ * node's lock is the build's (renderer/toolchain/brand/locks.ts) and does not reach the browser.
  */
 function markBusy(node: unknown, chains: Record<string, unknown>): unknown {
   if (!isObject(node)) return node;

@@ -99,7 +99,7 @@ function noun(pointer: string): string {
   return ENUM_NOUNS[last] ?? 'value';
 }
 
-/** A member of the value family's schema (renderer/build/generate/pageSchema.ts): that a value is not one is said by the value's own schema. */
+/** A member of the value family's schema (renderer/toolchain/generate/pageSchema.ts): that a value is not one is said by the value's own schema. */
 function isFamilyMember(schema: unknown): boolean {
   const required = (schema as { required?: unknown } | undefined)?.required;
   return Array.isArray(required) && required.length === 1 && (VALUE_TAGS as readonly string[]).includes(required[0] as string);

@@ -34,7 +34,7 @@ function addHeaders(headers: Headers, indent = '    '): string[] {
 /**
  * `npm run serve`'s location for the demo gateway's own files (the product pictures and agreements its replies
  * name, under `path`), served from `folder` with a document's headers: a lender's gateway serves its own, so they
- * are not in a brand's production build (renderer/build/vite/brandFiles.ts). Never in a config the build writes.
+ * are not in a brand's production build (renderer/toolchain/vite/brandFiles.ts). Never in a config the build writes.
  */
 export function demoFilesLocation(policy: ProductionPolicy, path: string, folder: string): string {
   if (/[\s;'"{}$]/.test(folder) || !/^\/[\w/-]+\/$/.test(path)) throw new Error(`the demo files' location: expected a path like /demo/ and a folder with no spaces, quotes, braces, $ or ; (${path} ${folder})`);

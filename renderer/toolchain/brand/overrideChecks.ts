@@ -32,7 +32,7 @@ export interface PatchCheckInput {
   patch: unknown;
   /** Where the patch is in the deployment file (default `/pages/<routeKey>`; an experiment's variant: `/experiments/<i>/variants/<name>`). */
   pointer?: string;
-  /** Every check of one page document (renderer/build/project/project.ts checkPageDocument). */
+  /** Every check of one page document (renderer/toolchain/project/project.ts checkPageDocument). */
   checkDocument(file: string, page: unknown): Problem[];
 }
 
