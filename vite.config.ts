@@ -4,7 +4,7 @@ import { defineConfig } from 'vite';
 import { productionHeaders } from './renderer/toolchain/vite/policyPlugin.ts';
 import { serverBundle } from './renderer/toolchain/vite/serverBundle.ts';
 import { deploymentToBuild, loanPages } from './renderer/toolchain/vite/vitePlugin.ts';
-import { demoGateway, demoGatewayBase } from './tests/fake-gateway/previewPlugin.ts';
+import { demoGateway, demoGatewayBase } from './demo/gateway/previewPlugin.ts';
 import { renderPreview } from './renderer/toolchain/vite/renderPreview.ts';
 import { brandFiles } from './renderer/toolchain/vite/brandFiles.ts';
 import { sourceMaps } from './renderer/toolchain/vite/sourceMaps.ts';

@@ -1,7 +1,7 @@
 /**
  * Storybook: the block and page catalogue. It reuses vite.config.ts, so the loanPages plugin checks
  * every schema on buildStart and serves the virtual modules (virtual:deployments gives every brand).
- * The fake gateway runs in the browser through MSW: its worker lives in .storybook/public, so the
+ * The demo gateway runs in the browser through MSW: its worker lives in .storybook/public, so the
  * app's own public/ (brand banners, demo logos, also served here) never ships it.
  */
 import { readFileSync } from 'node:fs';

@@ -1,6 +1,6 @@
 /**
  * Every story runs inside the app's providers for the brand, market and language picked in the
- * toolbar (stories/runtime.tsx), against the fake gateway served by MSW (stories/gateway.ts).
+ * toolbar (stories/runtime.tsx), against the demo gateway served by MSW (stories/gateway.ts).
  */
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';

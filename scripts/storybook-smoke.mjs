@@ -78,7 +78,7 @@ for (const fault of FAULTS) {
   else console.log(`  ✓ loan details fault: "${name}"`);
 }
 
-// The fake gateway needs MSW's worker in the catalogue, and only there: the app must not ship it.
+// The demo gateway needs MSW's worker in the catalogue, and only there: the app must not ship it.
 if (!existsSync(`${OUT}/mockServiceWorker.js`)) problems.push(`${OUT}/mockServiceWorker.js is missing (run: npx msw init .storybook/public --no-save)`);
 else console.log('  ✓ MSW worker served by the catalogue');
 if (existsSync('public/mockServiceWorker.js')) problems.push("public/mockServiceWorker.js exists: the app's public/ must not ship the MSW worker");

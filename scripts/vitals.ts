@@ -1,6 +1,6 @@
 /**
  * `npm run vitals`: what the demo collector got from the borrowers' phones (renderer/browser/monitoring/,
- * tests/fake-gateway/beaconHandlers.ts), as an operator would read the real endpoint's: each vital's
+ * demo/gateway/beaconHandlers.ts), as an operator would read the real endpoint's: each vital's
  * 75th percentile per route and render mode, with how many page views it is of, and the last failures.
  * Reads the collector of a running `npm run serve` (PORT, default 4180) or `npm start` (PORT=4173), or
  * VITALS_URL (the beacons' list address).
@@ -15,7 +15,7 @@ import type { Deployment } from '../renderer/contract/deployment/schema.ts';
 import { DEFAULT_DEPLOYMENT, ROOT } from '../renderer/toolchain/project/project.ts';
 import { table } from './bench/report.ts';
 import { percentile } from './bench/serverTiming.ts';
-import { BEACONS_PATH } from '../tests/fake-gateway/beaconHandlers.ts';
+import { BEACONS_PATH } from '../demo/gateway/beaconHandlers.ts';
 
 /** One row per route and mode: each vital's p75 (and how many values it is of). */
 export function vitalsTable(beacons: Beacon[]): string[][] {

@@ -1,16 +1,16 @@
 /**
- * The fake gateway in Storybook: tests/fake-gateway's own MSW handlers (the same code `npm start`
+ * The demo gateway in Storybook: demo/gateway's own MSW handlers (the same code `npm start`
  * and the tests use), served by msw-storybook-addon. The handlers hold one state object; it is
  * refilled before every story render, so a repayment or rating in one story never shows in another.
  */
 import { delay, http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
 import type { MarketKey } from '../renderer/contract/language.ts';
-import { createGatewayState, createHandlers, DEMO_ORDERS, type GatewayState } from '../tests/fake-gateway/index.ts';
-import { planOf } from '../tests/fake-gateway/repaymentData.ts';
+import { createGatewayState, createHandlers, DEMO_ORDERS, type GatewayState } from '../demo/gateway/index.ts';
+import { planOf } from '../demo/gateway/repaymentData.ts';
 
 const state = createGatewayState();
 
-/** Where the fake gateway answers (every shipped deployment's gateway base). */
+/** Where the demo gateway answers (every shipped deployment's gateway base). */
 const GATEWAY_PATH = /^\/gateway\//;
 
 /**
@@ -37,7 +37,7 @@ export function resetGatewayState(): void {
 }
 
 /**
- * Changes the fake gateway's data for one story (call it from the story's beforeEach, which runs
+ * Changes the demo gateway's data for one story (call it from the story's beforeEach, which runs
  * after the preview's reset): an empty complaint list, pictures on a complaint.
  */
 export function editGatewayState(edit: (state: GatewayState) => void): void {
@@ -77,7 +77,7 @@ export function amountDue(orderId: string, market: MarketKey): number {
  * A call that fails once for each visit of the story (reset it in the story's beforeEach), so Retry
  * recovers every time: with a network error, with `status` (a server error), or with `refusal` (a
  * reply body the gateway refuses with). `when` picks the requests that fail (default: all); the
- * others reach the fake gateway.
+ * others reach the demo gateway.
  */
 export function failOnce(
   method: 'get' | 'post',

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { captchaSvg } from '../../tests/fake-gateway/promotionData.ts';
+import { captchaSvg } from '../../demo/gateway/promotionData.ts';
 import { blockMeta } from '../../stories/argTypes.ts';
 import definition from './definition.ts';
 import Captcha from './index.tsx';

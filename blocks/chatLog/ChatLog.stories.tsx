@@ -6,7 +6,7 @@ import type { Props } from './definition.ts';
 import ChatLog from './index.tsx';
 import { reduceConversation, type QaEntry, type Turn } from './model.ts';
 
-// Entries as the demo gateway's help bot sends them (tests/fake-gateway/complaintData.ts QA_TREE).
+// Entries as the demo gateway's help bot sends them (demo/gateway/complaintData.ts QA_TREE).
 const loans: QaEntry = { id: 1, title_local: 'Loan application', title_local_alias: 'Loan application', action_type: 0 };
 const rejected: QaEntry = { id: 11, title_local: 'Why was my application rejected?', action_type: 0 };
 const howLong: QaEntry = { id: 12, title_local: 'How long does approval take?', action_type: 0 };

@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useArgs } from 'storybook/preview-api';
-import { PROBLEM_SUB_TYPES, PROBLEM_TYPES, QA_TREE } from '../../tests/fake-gateway/complaintData.ts';
-import { DEMO_ORDERS } from '../../tests/fake-gateway/index.ts';
+import { PROBLEM_SUB_TYPES, PROBLEM_TYPES, QA_TREE } from '../../demo/gateway/complaintData.ts';
+import { DEMO_ORDERS } from '../../demo/gateway/index.ts';
 import { argsInMarket, blockMeta } from '../../stories/argTypes.ts';
 import definition from './definition.ts';
 import type { Props } from './definition.ts';
 import ChoiceList from './index.tsx';
 
-// The demo gateway's data, in the shapes its replies have (tests/fake-gateway).
+// The demo gateway's data, in the shapes its replies have (demo/gateway).
 const types = PROBLEM_TYPES.map(({ value, title }) => ({ value, title: title.en }));
 const subTypes = PROBLEM_SUB_TYPES.map(({ value, title }) => ({ value, title: title.en }));
 const categories = QA_TREE.filter((node) => node.pid === 0).map((node) => ({ id: node.id, title_local: node.title.en }));

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { blockMeta } from '../../stories/argTypes.ts';
 import definition from './definition.ts';
-import { demoReply, keyFactsProps, withoutStatementFields } from './examples.ts';
+import { demoReply, keyFactsProps, withoutStatementFields } from '../../demo/examples/keyFacts.ts';
 import KeyFacts from './index.tsx';
 
 // The demo gateway's loan-detail-confirm replies and kilat's markets, as loan confirmation binds them.

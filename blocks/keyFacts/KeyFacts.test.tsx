@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { wholeText } from '../../tests/unit/pageHarness.tsx';
 import { renderWithRuntime } from '../../tests/unit/render.tsx';
-import { demoReply, keyFactsProps, withoutStatementFields } from './examples.ts';
+import { demoReply, keyFactsProps, withoutStatementFields } from '../../demo/examples/keyFacts.ts';
 import KeyFacts from './index.tsx';
 
 /** The statement's term → value pairs (term text without its note), as a person reads them. */

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { PROBLEM_TYPES, SEEDED_PROBLEMS } from '../../tests/fake-gateway/complaintData.ts';
+import { PROBLEM_TYPES, SEEDED_PROBLEMS } from '../../demo/gateway/complaintData.ts';
 import { blockMeta } from '../../stories/argTypes.ts';
 import definition from './definition.ts';
 import ListItem from './index.tsx';

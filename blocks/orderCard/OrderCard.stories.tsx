@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { DEMO_ORDERS } from '../../tests/fake-gateway/index.ts';
+import { DEMO_ORDERS } from '../../demo/gateway/index.ts';
 import { blockMeta } from '../../stories/argTypes.ts';
 import definition from './definition.ts';
 import OrderCard from './index.tsx';
 
-// A demo order, mapped as the complaint pages map problem-init's orderDetail (tests/fake-gateway).
+// A demo order, mapped as the complaint pages map problem-init's orderDetail (demo/gateway).
 const overdue = DEMO_ORDERS.find((order) => order.orderId === '10180') ?? DEMO_ORDERS[0]!;
 // Words from the catalogues and money in the toolbar's market (stories/inMarket.ts).
 const rows = [

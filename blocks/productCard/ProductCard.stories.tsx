@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { DEMO_RECOMMENDED } from '../../tests/fake-gateway/index.ts';
-import { PRODUCTS, WORDS, listItem, rangeText, rateText, type DemoProduct, type Lang } from '../../tests/fake-gateway/productData.ts';
+import { DEMO_RECOMMENDED } from '../../demo/gateway/index.ts';
+import { PRODUCTS, WORDS, listItem, rangeText, rateText, type DemoProduct, type Lang } from '../../demo/gateway/productData.ts';
 import type { MarketKey } from '../../renderer/contract/language.ts';
 import { blockMeta } from '../../stories/argTypes.ts';
 import definition from './definition.ts';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { deployments } from 'virtual:deployments';
-import { DEMO_ORDERS } from '../../tests/fake-gateway/index.ts';
+import { DEMO_ORDERS } from '../../demo/gateway/index.ts';
 import { blockMeta } from '../../stories/argTypes.ts';
 import { DEFAULT_DEPLOYMENT } from '../../stories/runtime.tsx';
 import definition from './definition.ts';

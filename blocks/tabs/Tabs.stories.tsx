@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useArgs } from 'storybook/preview-api';
-import { QA_TREE } from '../../tests/fake-gateway/complaintData.ts';
+import { QA_TREE } from '../../demo/gateway/complaintData.ts';
 import { argsInMarket, blockMeta } from '../../stories/argTypes.ts';
 import definition from './definition.ts';
 import type { Props } from './definition.ts';

@@ -1,6 +1,6 @@
 /**
  * The routes the bench measures, with the demo data that shows each best (the README's demo table,
- * schemas/pages/testPreview.json, tests/fake-gateway/fixtures.ts), at the deployment's own paths.
+ * schemas/pages/testPreview.json, demo/gateway/fixtures.ts), at the deployment's own paths.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -5,7 +5,7 @@
  * (browser.ts) under the profile (network.ts). Same path, same query, each page behind its own
  * nginx and demo gateway; only the origin differs.
  */
-import { DEMO_ORDERS, loanDetailsReply } from '../../tests/fake-gateway/index.ts';
+import { DEMO_ORDERS, loanDetailsReply } from '../../demo/gateway/index.ts';
 import type { Browser } from 'playwright-core';
 import { launch, throttledLoad, type LoadTimings } from './browser.ts';
 import type { NetworkProfile } from './network.ts';
@@ -29,7 +29,7 @@ export const median = (values: number[]) => {
 /** The first and the last label of the order's rows, as the demo gateway sends them (English market). */
 export function rowLabels(orderId: string): string[] {
   const order = DEMO_ORDERS.find((candidate) => candidate.orderId === orderId);
-  if (!order) throw new Error(`no demo order ${orderId} in tests/fake-gateway/fixtures.ts`);
+  if (!order) throw new Error(`no demo order ${orderId} in demo/gateway/fixtures.ts`);
   const rows = loanDetailsReply(order, 'in', false).userOrderDetail.detail;
   return [rows[0]!.text, rows[rows.length - 1]!.text];
 }

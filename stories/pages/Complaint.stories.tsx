@@ -1,10 +1,10 @@
 /**
- * The complaint main page (schemas/pages/complaint.json) on the fake gateway: the selected order
+ * The complaint main page (schemas/pages/complaint.json) on the demo gateway: the selected order
  * with its All switch, the problem types, and the collection type's sub-types.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { within } from 'storybook/test';
-import { DEMO_ORDERS } from '../../tests/fake-gateway/index.ts';
+import { DEMO_ORDERS } from '../../demo/gateway/index.ts';
 import { freshPageData, loadPage, renderPage, storyText } from './PageStory.tsx';
 
 interface ComplaintArgs {

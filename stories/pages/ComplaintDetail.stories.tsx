@@ -1,5 +1,5 @@
 /**
- * The complaint detail (schemas/pages/complaintDetail.json) on the fake gateway's seeded
+ * The complaint detail (schemas/pages/complaintDetail.json) on the demo gateway's seeded
  * complaints: processed and not rated (the rating dialog opens after 3 s), processed and rated,
  * still waiting, one with pictures, and one the gateway does not know.
  */

@@ -1,5 +1,5 @@
 /**
- * The complaint form (schemas/pages/complaintForm.json) on the fake gateway: empty, with a draft
+ * The complaint form (schemas/pages/complaintForm.json) on the demo gateway: empty, with a draft
  * left from an earlier visit, the collection rule refusing an order, the type chosen on the form
  * when the help chat hands over, and a successful save (its dialog, then the complaint page).
  */

@@ -1,5 +1,5 @@
 /**
- * The complaint list (schemas/pages/complaintList.json) on the fake gateway: the tabs of
+ * The complaint list (schemas/pages/complaintList.json) on the demo gateway: the tabs of
  * problem-list with the seeded complaints, the processed ones, and a borrower with none.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';

@@ -1,5 +1,5 @@
 /**
- * The new-complaint entry (schemas/pages/complaintNew.json) on the fake gateway: the order card and
+ * The new-complaint entry (schemas/pages/complaintNew.json) on the demo gateway: the order card and
  * the help bot's four categories, each opening the help chat on its topic.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';

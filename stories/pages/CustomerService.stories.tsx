@@ -1,11 +1,11 @@
 /**
- * Customer service (schemas/pages/customerService.json) on the fake gateway: the phone and e-mail
+ * Customer service (schemas/pages/customerService.json) on the demo gateway: the phone and e-mail
  * from contact-kf-info, the market's own number when the server gives none, and a server error
  * (the market's phone and e-mail with a note and Retry, not an error screen).
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { CONTACT } from '../../tests/fake-gateway/complaintData.ts';
+import { CONTACT } from '../../demo/gateway/complaintData.ts';
 import { failOnce, gatewayCall } from '../gateway.ts';
 import { freshPageData, loadPage, renderPage } from './PageStory.tsx';
 

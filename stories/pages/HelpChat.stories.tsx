@@ -1,11 +1,11 @@
 /**
- * The help chat (schemas/pages/helpChat.json) on the fake gateway's help-bot tree: a fresh
+ * The help chat (schemas/pages/helpChat.json) on the demo gateway's help-bot tree: a fresh
  * conversation, one opened on a topic, a single answer asking Resolved or not, a low rating with the
  * server's apology, a typed question, and a question whose call fails until Retry.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { within } from 'storybook/test';
-import { QA_TREE } from '../../tests/fake-gateway/complaintData.ts';
+import { QA_TREE } from '../../demo/gateway/complaintData.ts';
 import { failOnce } from '../gateway.ts';
 import { freshPageData, loadPage, renderPage, storyMarket, storyText } from './PageStory.tsx';
 

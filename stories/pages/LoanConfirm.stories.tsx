@@ -1,5 +1,5 @@
 /**
- * Loan confirmation (schemas/pages/loanConfirm.json) on the fake gateway: the offer with its
+ * Loan confirmation (schemas/pages/loanConfirm.json) on the demo gateway: the offer with its
  * repayment plan, what it costs and the Key Fact Statement, the agreement popup the Indonesian
  * launch shows for product 2, an offer over the market's daily cost cap (confirm off), consent
  * unticked (confirm greyed), and an offer that fails to load.

@@ -1,11 +1,11 @@
 /**
  * The real loan-details page (schemas/pages/loanDetails.json, with the brand's overrides) on the
- * fake gateway: one story per order status of the demo data, following the brand and market
+ * demo gateway: one story per order status of the demo data, following the brand and market
  * toolbar, the recommended products of the lumen brand, and the ways loading can fail (each shows the
  * reason and Retry).
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { DEMO_ORDERS } from '../../tests/fake-gateway/index.ts';
+import { DEMO_ORDERS } from '../../demo/gateway/index.ts';
 import { faults } from '../gateway.ts';
 import { loadPage, renderPage } from './PageStory.tsx';
 

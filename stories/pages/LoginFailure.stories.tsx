@@ -1,5 +1,5 @@
 /**
- * The login-failure screen (schemas/pages/loginFailure.json) on the fake gateway: the banner, the
+ * The login-failure screen (schemas/pages/loginFailure.json) on the demo gateway: the banner, the
  * error title and notice, and the partner products to try (one full today, greyed); and the
  * gateway refusing, with its message (citizenship) and Retry.
  */

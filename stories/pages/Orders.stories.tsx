@@ -1,5 +1,5 @@
 /**
- * The borrower's orders (schemas/pages/order.json) on the fake gateway: the seeded orders newest
+ * The borrower's orders (schemas/pages/order.json) on the demo gateway: the seeded orders newest
  * first, each opening its loan details, and a borrower with none.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';

@@ -144,7 +144,7 @@ export function renderPageWithAmount(key: string, amount: (market: MarketKey) =>
 }
 
 /**
- * A page story's beforeEach: every visit starts from the fake gateway's seeded data. The preview
+ * A page story's beforeEach: every visit starts from the demo gateway's seeded data. The preview
  * refills the gateway before each story, but the story keeps its data cache across visits (a
  * complaint rated in one visit would otherwise still look rated in the next).
  */

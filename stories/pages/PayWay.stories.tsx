@@ -1,5 +1,5 @@
 /**
- * Pay by bank card (schemas/pages/payWay.json) on the fake gateway: the bound cards to choose from,
+ * Pay by bank card (schemas/pages/payWay.json) on the demo gateway: the bound cards to choose from,
  * the SMS-code step after paying with BCA (Mandiri pays at once), no cards, and a card list that
  * fails to load. The Chinese texts of SPEC are the language toolbar's lang=zh.
  */

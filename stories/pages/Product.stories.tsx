@@ -1,5 +1,5 @@
 /**
- * One product's page (schemas/pages/product.json) on the fake gateway: an open product with its
+ * One product's page (schemas/pages/product.json) on the demo gateway: an open product with its
  * tags, terms and Apply, a product that is full today (Apply greyed), and one the gateway does not
  * know.
  */

@@ -2,7 +2,7 @@
  * The channel promotion register template (schemas/pages/promotionRegister.json) on the fake
  * gateway: the plain channel (the brand's words), a channel with its own words, no channel at all,
  * a refused mobile number, and the SMS code on its way (the 60 s cooldown). The demo's picture code
- * is drawn by the fake gateway; its SMS code is always 123456.
+ * is drawn by the demo gateway; its SMS code is always 123456.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { freshPageData, loadPage, renderPage, storyText } from './PageStory.tsx';

@@ -1,5 +1,5 @@
 /**
- * Recommended products, 'Pengajuan Khusus' (schemas/pages/recommendList.json) on the fake gateway:
+ * Recommended products, 'Pengajuan Khusus' (schemas/pages/recommendList.json) on the demo gateway:
  * the list with tags on the first two cards and a product that is full today, the empty state of a
  * day when everything is taken, and a list the gateway refuses.
  */

@@ -1,5 +1,5 @@
 /**
- * Installment repayment 'Detail Tagihan' (schemas/pages/repay.json) on the fake gateway's plans:
+ * Installment repayment 'Detail Tagihan' (schemas/pages/repay.json) on the demo gateway's plans:
  * the first period ticked and the last one not payable yet (10174), a paid period folded away and
  * an overdue one (10180), and every period ticked with Pay all.
  */

@@ -24,7 +24,7 @@ export interface MatrixEntry {
   host?: boolean;
   /** The page's clock is installed before it opens (a step behind a timer). */
   clock?: boolean;
-  /** The screen's address with the demo data that shows the step (tests/fake-gateway/fixtures.ts). */
+  /** The screen's address with the demo data that shows the step (demo/gateway/fixtures.ts). */
   url(ctx: FaultContext): string | Promise<string>;
   /** The call is made as the screen opens (a data source, an onLoad call): the faults are armed first. */
   onOpen?: boolean;

@@ -2,7 +2,7 @@
  * The fault matrix, part 1: the calls a screen makes as it opens (its data sources). Each row's
  * failure shows the load error (renderer/runtime/ui/LoadError.tsx: why, Retry, the way home) unless it says
  * otherwise, and its Retry makes the call again; `done` is what the screen shows once the call
- * answers. Addresses use the demo data of tests/fake-gateway/fixtures.ts.
+ * answers. Addresses use the demo data of demo/gateway/fixtures.ts.
  */
 import { expect } from './cspGuard.ts';
 import { at, expectLoadError, type FaultContext } from './faultKit.ts';

@@ -8,8 +8,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import kilat from '../../deployments/kilat.json' with { type: 'json' };
 import { exceedsDailyCap, loanCost } from '../../renderer/runtime/money/loanCost.ts';
-import { confirmData, OFFERS } from '../fake-gateway/offerData.ts';
-import { productById } from '../fake-gateway/productData.ts';
+import { confirmData, OFFERS } from '../../demo/gateway/offerData.ts';
+import { productById } from '../../demo/gateway/productData.ts';
 import { expectNoSeriousA11yViolations } from './checks.ts';
 import { GW, TEXT, editReply, expectNoSeriousA11yViolationsBesideFrames, productUrl } from './productSupport.ts';
 import { arrivedAt, marketMoney } from './repaySupport.ts';

@@ -6,8 +6,8 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, type Request } from '@playwright/test';
-import { OFFERS, offerPlan } from '../fake-gateway/offerData.ts';
-import { productById } from '../fake-gateway/productData.ts';
+import { OFFERS, offerPlan } from '../../demo/gateway/offerData.ts';
+import { productById } from '../../demo/gateway/productData.ts';
 import { formOf } from './repaySupport.ts';
 import { WORDS, callsTo, uniqueToken, type MarketId } from './support.ts';
 

@@ -4,9 +4,9 @@
  * picture code the demo drew, read from the picture's own address as a test can.
  */
 import { expect, type Page } from '@playwright/test';
-import { captchaCode } from '../fake-gateway/promotionData.ts';
+import { captchaCode } from '../../demo/gateway/promotionData.ts';
 
-export { DEMO_SMS_CODE, DEMO_TEMPLATES, REGISTERED_PHONE } from '../fake-gateway/promotionData.ts';
+export { DEMO_SMS_CODE, DEMO_TEMPLATES, REGISTERED_PHONE } from '../../demo/gateway/promotionData.ts';
 
 export const PROMO = {
   template: '/gateway/api/v2/youmi/service/channel/channel-template',

@@ -5,7 +5,7 @@
  * (form bodies, storage, a host that notes where the page was when it heard a message).
  */
 import { expect, type Locator, type Page, type Request, type Route } from '@playwright/test';
-import { delayFee, planOf, type DemoPeriod } from '../fake-gateway/repaymentData.ts';
+import { delayFee, planOf, type DemoPeriod } from '../../demo/gateway/repaymentData.ts';
 import { WORDS, orderById, uniqueToken, type HostChannel, type MarketId } from './support.ts';
 
 export const REPAY = {

@@ -3,10 +3,10 @@
  * parameters, a recorder of gateway requests and a fake native host. Tests find things by role
  * and visible text (CONTRACT §6); nothing here reaches into the app's code.
  */
-import { BEACONS_PATH } from '../fake-gateway/beaconHandlers.ts';
+import { BEACONS_PATH } from '../../demo/gateway/beaconHandlers.ts';
 import { expect, type Locator, type Page, type Request } from '@playwright/test';
-import { DEMO_ORDERS, type DemoOrder } from '../fake-gateway/fixtures.ts';
-import { loanDetailsReply } from '../fake-gateway/handlers.ts';
+import { DEMO_ORDERS, type DemoOrder } from '../../demo/gateway/fixtures.ts';
+import { loanDetailsReply } from '../../demo/gateway/handlers.ts';
 
 export { DEMO_ORDERS, type DemoOrder };
 

@@ -15,7 +15,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../../renderer/toolchain/project/project.ts';
-import { SERVER_FAULTS_PATH, SERVER_SLOW_MS, startDemoGateway, type DemoGatewayServer } from '../fake-gateway/server.ts';
+import { SERVER_FAULTS_PATH, SERVER_SLOW_MS, startDemoGateway, type DemoGatewayServer } from '../../demo/gateway/server.ts';
 import { STREAMING_WORKER, edgeGlobals, edgeRuntime, serveOnNode, startGate, workerdRuntime, type Gate, type Runtime, type Served, type WorkerEnv } from './runtimes.ts';
 
 const BRAND = 'kilat';

@@ -3,13 +3,13 @@
  * HTML ("curl shows Order number"), and the server-side faults of the fault matrix: the server's own
  * gateway call (X-Loan-Pages-Render: server) over the renderer's budget or failing gives the
  * client-rendered page at once, whose own call then goes through and shows the rows. The demo
- * gateway fails the server's calls of one token when told (tests/fake-gateway/server.ts).
+ * gateway fails the server's calls of one token when told (demo/gateway/server.ts).
  * Runs against whatever dist/kilat/server/entry.js the build made; fails, saying so, when it made none.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from '../../renderer/toolchain/project/project.ts';
-import { SERVER_FAULTS_PATH, SERVER_SLOW_MS, type ServerFault } from '../../tests/fake-gateway/server.ts';
+import { SERVER_FAULTS_PATH, SERVER_SLOW_MS, type ServerFault } from '../../demo/gateway/server.ts';
 import { expect, test } from '../e2e/cspGuard.ts';
 import { uniqueToken } from '../e2e/support.ts';
 import { deployment } from './policyHeaders.ts';

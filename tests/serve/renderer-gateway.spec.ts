@@ -16,7 +16,7 @@ import { requestLogger } from '../../renderer/server/observability.ts';
 import { readServerTiming } from '../../renderer/server/protocol.ts';
 import { RELEASE_ID } from '../../renderer/toolchain/vite/release.ts';
 import { SERVER_USER_AGENT } from '../../renderer/server/serverGateway.ts';
-import { startDemoGateway, type DemoGatewayServer } from '../fake-gateway/server.ts';
+import { startDemoGateway, type DemoGatewayServer } from '../../demo/gateway/server.ts';
 
 const ENTRY = 'dist/kilat/server/entry.js';
 const SHELL = () => readFileSync('dist/kilat/index.html', 'utf8');

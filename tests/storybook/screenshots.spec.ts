@@ -5,7 +5,7 @@
  * update them with `npm run test:screenshots -- --update-snapshots` and look at the new pictures
  * before committing them.
  *
- * Kept deterministic: the fake gateway's fixed data (tests/fake-gateway), the clock installed at
+ * Kept deterministic: the demo gateway's fixed data (demo/gateway), the clock installed at
  * catalogue.ts NOW, no animation or caret (Playwright's defaults for toHaveScreenshot), Debian's
  * Chromium, and the fonts the catalogue loads from npm (.storybook/catalogueFont.css), never the
  * machine's: each picture is checked to hold no text drawn with an installed font (./fonts.ts), so a

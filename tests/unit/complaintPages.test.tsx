@@ -1,5 +1,5 @@
 /**
- * The real complaint form and complaint detail pages (virtual:page/kilat/…) on the fake gateway:
+ * The real complaint form and complaint detail pages (virtual:page/kilat/…) on the demo gateway:
  * what the borrower types and uploads, what reaches the gateway, the draft kept in storage until a
  * save succeeds, and the detail's rating dialog, with a fake clock for the 1.5 s and 3 s timers.
  */
@@ -58,7 +58,7 @@ describe('complaint form: text and pictures', () => {
 
   it('uploads a picked picture as multipart problemImage with its bytes, shows it and toasts', async () => {
     const sent: File[] = [];
-    // Looks at the request and lets the fake gateway answer it.
+    // Looks at the request and lets the demo gateway answer it.
     gateway.server.use(
       http.post(`*/gateway${UPLOAD}`, async ({ request }) => {
         const file = (await request.clone().formData()).get('problemImage');

@@ -2,7 +2,7 @@
  * What leaves the phone when a borrower adds a picture to the real complaint form (issue 12): only
  * JPEG, PNG, WebP and HEIC pictures, known by their bytes, sent with the type of their content and
  * without the metadata that says where and with what they were taken; everything else refused in
- * the borrower's words with nothing sent. The request body is read as the fake gateway receives it.
+ * the borrower's words with nothing sent. The request body is read as the demo gateway receives it.
  */
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -38,7 +38,7 @@ beforeAll(async () => {
 const UPLOAD = '/user-problem/upload-problem-img';
 const file = (bytes: Uint8Array, name: string, type: string) => new File([bytes as Uint8Array<ArrayBuffer>], name, { type });
 
-/** Opens the form and keeps every problemImage part the gateway receives (then lets the fake gateway answer). */
+/** Opens the form and keeps every problemImage part the gateway receives (then lets the demo gateway answer). */
 async function openForm(language: 'en' | 'id' = 'en') {
   const sent: File[] = [];
   gateway.server.use(

@@ -13,7 +13,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_DIST, PRODUCTION_DIST, builtPages, isDemoBuild } from '../../renderer/toolchain/vite/demoBuild.ts';
 import { ROOT, loadProject } from '../../renderer/toolchain/project/project.ts';
 import { loanPages, pagesModule } from '../../renderer/toolchain/vite/vitePlugin.ts';
-import { demoGateway } from '../fake-gateway/previewPlugin.ts';
+import { demoGateway } from '../../demo/gateway/previewPlugin.ts';
 
 vi.setConfig({ testTimeout: 20_000 });
 afterEach(() => vi.unstubAllEnvs());

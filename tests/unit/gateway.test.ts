@@ -360,7 +360,7 @@ describe('failures', () => {
 
 describe('the demo gateway reads header credentials too', () => {
   it('takes token, session and ids from their headers when the query has none, a percent-encoded name decoded', async () => {
-    const { paramsOf } = await import('../../tests/fake-gateway/handlers.ts');
+    const { paramsOf } = await import('../../demo/gateway/handlers.ts');
     const request = new Request('http://demo.invalid/gateway/v3/loan-details/loan-details?languageType=1', {
       method: 'POST',
       headers: { 'X-Auth-Token': 'tok-1', 'X-Session-Id': 'ses-1', 'X-User-Id': 'u-1', 'X-Device-Id': 'd-1', 'X-Gid': 'g-1', 'X-Device-Name': encodeURIComponent('Priya’s Galaxy'), 'content-type': 'application/x-www-form-urlencoded' },

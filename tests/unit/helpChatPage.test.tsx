@@ -1,5 +1,5 @@
 /**
- * The real help chat page (virtual:page/kilat/helpChat) on the fake gateway's help-bot tree: topics
+ * The real help chat page (virtual:page/kilat/helpChat) on the demo gateway's help-bot tree: topics
  * asked and answered, Resolved and the stars, the hand-offs to the complaint form, free text, and a
  * failed call that keeps the conversation and is retried in place.
  */
@@ -139,7 +139,7 @@ describe('help chat: no topics', () => {
   it('says so where the topics would be, in the borrower\'s language; the question box still works', async () => {
     gateway.server.use(
       http.get(`*/gateway${QA_LIST}`, ({ request }) => {
-        // Only the topic list (pid 0) is empty; a question reaches the fake gateway.
+        // Only the topic list (pid 0) is empty; a question reaches the demo gateway.
         if (new URL(request.url).searchParams.get('pid') === '0') return HttpResponse.json({ code: '00', message: 'ok', data: { question: null, answerList: [] } });
       }),
     );
@@ -163,7 +163,7 @@ describe('help chat: a failed call', () => {
     let failures = 0;
     gateway.server.use(
       http.get(`*/gateway${QA_LIST}`, ({ request }) => {
-        // The Repayment topic fails once; everything else reaches the fake gateway.
+        // The Repayment topic fails once; everything else reaches the demo gateway.
         if (new URL(request.url).searchParams.get('pid') === '2' && failures++ === 0) return HttpResponse.error();
       }),
     );

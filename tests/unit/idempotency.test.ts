@@ -16,7 +16,7 @@ import type { CallDef } from '../../renderer/contract/callSchema.ts';
 import type { CompiledCall } from '../../renderer/contract/gateway.ts';
 import { createGateway } from '../../renderer/runtime/gateway/client.ts';
 import { GatewayError } from '../../renderer/runtime/gateway/errors.ts';
-import { createGatewayState, createHandlers } from '../fake-gateway/index.ts';
+import { createGatewayState, createHandlers } from '../../demo/gateway/index.ts';
 import { memoryStorage } from '../../renderer/runtime/storage/memoryStorage.ts';
 
 const defs = catalogue.calls as unknown as Record<string, CallDef>;

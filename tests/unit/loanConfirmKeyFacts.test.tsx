@@ -7,7 +7,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { demoReply, withoutStatementFields } from '../../blocks/keyFacts/examples.ts';
+import { demoReply, withoutStatementFields } from '../../demo/examples/keyFacts.ts';
 import kilat from '../../deployments/kilat.json';
 import { exceedsDailyCap, loanCost } from '../../renderer/runtime/money/loanCost.ts';
 import type { PageModule } from '../../renderer/contract/page/pageModule.ts';

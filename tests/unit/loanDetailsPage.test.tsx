@@ -1,6 +1,6 @@
 /**
  * The real compiled loan-details page (virtual:page/kilat/loanDetails) in the real providers and a
- * memory router, against the one fake gateway in MSW. Requests are recorded from MSW's events.
+ * memory router, against the one demo gateway in MSW. Requests are recorded from MSW's events.
  */
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -11,7 +11,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { AppProviders } from '../../renderer/runtime/app/App.tsx';
 import { Page } from '../../renderer/runtime/page/Page.tsx';
 import type { PageModule } from '../../renderer/contract/page/pageModule.ts';
-import { createGatewayState, createHandlers, paramsOf, type GatewayState } from '../fake-gateway/index.ts';
+import { createGatewayState, createHandlers, paramsOf, type GatewayState } from '../../demo/gateway/index.ts';
 import { makeServices } from './render.tsx';
 
 // Each test makes several gateway round trips; leave room for a loaded machine.

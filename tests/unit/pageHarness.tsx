@@ -1,6 +1,6 @@
 /**
  * Page tests on the real compiled pages: the app's providers, a memory router at the page's address
- * (any other route shows where the page moved to) and the one fake gateway in MSW, reset after each
+ * (any other route shows where the page moved to) and the one demo gateway in MSW, reset after each
  * test. Every request is logged with its parameters (query and form body) as the gateway saw it.
  */
 import { render, screen } from '@testing-library/react';
@@ -14,7 +14,7 @@ import type { Language, MarketKey } from '../../renderer/contract/language.ts';
 import type { LaunchParams } from '../../renderer/contract/launch.ts';
 import { Page } from '../../renderer/runtime/page/Page.tsx';
 import type { PageModule } from '../../renderer/contract/page/pageModule.ts';
-import { createGatewayState, createHandlers, paramsOf, type GatewayState } from '../fake-gateway/index.ts';
+import { createGatewayState, createHandlers, paramsOf, type GatewayState } from '../../demo/gateway/index.ts';
 import { makeServices, memoryStorage } from './render.tsx';
 
 export interface LoggedRequest {
@@ -23,7 +23,7 @@ export interface LoggedRequest {
   params: Record<string, string>;
 }
 
-/** Starts the fake gateway for the file's tests; a fresh state (seeded complaints, no uploads) for each test. */
+/** Starts the demo gateway for the file's tests; a fresh state (seeded complaints, no uploads) for each test. */
 export function startFakeGateway() {
   let state: GatewayState = createGatewayState();
   const server = setupServer(...createHandlers(state, { base: '/gateway' }));

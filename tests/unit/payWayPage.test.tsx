@@ -1,5 +1,5 @@
 /**
- * The real pay-way page (virtual:page/kilat/payWay) on the fake gateway: choosing a bound card,
+ * The real pay-way page (virtual:page/kilat/payWay) on the demo gateway: choosing a bound card,
  * the commit's fields, the SMS-code mode with its 60 s countdown (fake clock, Date included), the
  * confirm codes, success back to loan details (closing the Android dialog first) and every fault.
  */
@@ -107,7 +107,7 @@ describe('pay-way: choosing a card and committing', () => {
   it('a second tap while the commit is in flight sends nothing more', async () => {
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    // Holds the commit, then lets the fake gateway answer it.
+    // Holds the commit, then lets the demo gateway answer it.
     gateway.server.use(http.post(`*/gateway${COMMIT}`, async () => void (await held)));
     await open();
     await userEvent.click(screen.getByRole('radio', { name: 'BCA' }));

@@ -15,7 +15,7 @@ import type { CallParams, CompiledCall, Reply } from '../../renderer/contract/ga
 import { createGateway } from '../../renderer/runtime/gateway/client.ts';
 import type { LaunchParams } from '../../renderer/contract/launch.ts';
 import { decideLink } from '../../renderer/runtime/links/safeLink.ts';
-import { createGatewayState, createHandlers, type GatewayState } from '../fake-gateway/index.ts';
+import { createGatewayState, createHandlers, type GatewayState } from '../../demo/gateway/index.ts';
 
 const defs = catalogue.calls as unknown as Record<string, CallDef>;
 const compiledCalls = new Map<string, CompiledCall>();

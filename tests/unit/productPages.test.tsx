@@ -1,6 +1,6 @@
 /**
  * The real loan-confirmation, recommended-list, login-failure, orders and product pages (and loan
- * details' products, on lumen) on the fake gateway: what each shows from the data, the consent and
+ * details' products, on lumen) on the demo gateway: what each shows from the data, the consent and
  * agreement rules, the requests a tap sends and where the safe link rule takes the borrower.
  */
 import { fireEvent, screen, within } from '@testing-library/react';
@@ -9,9 +9,9 @@ import { HttpResponse, http, type JsonBodyType } from 'msw';
 import { deployments } from 'virtual:deployments';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PageModule } from '../../renderer/contract/page/pageModule.ts';
-import { DEMO_ORDERS, loanDetailsReply } from '../fake-gateway/index.ts';
-import { OFFERS, confirmData } from '../fake-gateway/offerData.ts';
-import { isoDate, LOAN_AGREEMENT_PAGE, PINJAM_MUDAH_STORE, productById } from '../fake-gateway/productData.ts';
+import { DEMO_ORDERS, loanDetailsReply } from '../../demo/gateway/index.ts';
+import { OFFERS, confirmData } from '../../demo/gateway/offerData.ts';
+import { isoDate, LOAN_AGREEMENT_PAGE, PINJAM_MUDAH_STORE, productById } from '../../demo/gateway/productData.ts';
 import { expectStatus, nativeHost, openPage, startFakeGateway, wholeText } from './pageHarness.tsx';
 
 vi.setConfig({ testTimeout: 20_000 });

@@ -1,5 +1,5 @@
 /**
- * The real promotion pages (virtual:page/kilat/promotion*) on the fake gateway: what loads and is
+ * The real promotion pages (virtual:page/kilat/promotion*) on the demo gateway: what loads and is
  * tracked, the picture code, every SPEC §5 rule before anything is sent, get-sms and its 60 s
  * cooldown (fake clock, Date included), codes 101, 11 and -1, register's fields and where success
  * lands; the download and agreement pages from the template's data.
@@ -10,7 +10,7 @@ import { HttpResponse, http } from 'msw';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Language } from '../../renderer/contract/language.ts';
 import type { PageModule } from '../../renderer/contract/page/pageModule.ts';
-import { DEMO_SMS_CODE, REGISTERED_PHONE, captchaCode } from '../fake-gateway/promotionData.ts';
+import { DEMO_SMS_CODE, REGISTERED_PHONE, captchaCode } from '../../demo/gateway/promotionData.ts';
 import { countdownClock, expectStatus, openPage, startFakeGateway } from './pageHarness.tsx';
 
 vi.setConfig({ testTimeout: 30_000 });

@@ -1,4 +1,4 @@
-/** Action chains with a fake host and a fake gateway: every action kind and every call branch. */
+/** Action chains with a fake host and a demo gateway: every action kind and every call branch. */
 import deployment from 'virtual:deployment';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GatewayError } from '../../renderer/runtime/gateway/errors.ts';

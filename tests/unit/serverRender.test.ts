@@ -19,9 +19,9 @@ import { RENDER_HEADER } from '../../renderer/server/serverGateway.ts';
 import { readServerTiming } from '../../renderer/server/protocol.ts';
 import { LAUNCH_COOKIE } from '../../renderer/server/launchCookie.ts';
 import { borrowerKey } from '../../renderer/runtime/launch/borrower.ts';
-import { createHandlers, loanDetailsReply } from '../fake-gateway/handlers.ts';
-import { v3 } from '../fake-gateway/reply.ts';
-import { borrowerState, createGatewayState } from '../fake-gateway/state.ts';
+import { createHandlers, loanDetailsReply } from '../../demo/gateway/handlers.ts';
+import { v3 } from '../../demo/gateway/reply.ts';
+import { borrowerState, createGatewayState } from '../../demo/gateway/state.ts';
 import { SCREENS, routesWithoutScreen } from '../fixtures/screens.ts';
 
 const ORIGIN = 'https://app.example';

@@ -1,6 +1,6 @@
 /**
  * The developer test page's demo list (state.scenarios of schemas/pages/testPreview.json, as the
- * build compiles it) checked against the fake gateway's data, so the list cannot drift: each loan
+ * build compiles it) checked against the demo gateway's data, so the list cannot drift: each loan
  * status entry opens an order that has that status, each amount is what the order owes in each
  * market, each complaint, product and template exists and is in the state its label claims, every
  * query key reaches the address and is one its screen reads, and every screen is listed.
@@ -14,14 +14,14 @@ import id from '../../renderer/runtime/i18n/catalogues/id.json';
 import zh from '../../renderer/runtime/i18n/catalogues/zh.json';
 import { appPath } from '../../renderer/runtime/links/safeLink.ts';
 import type { PageModule } from '../../renderer/contract/page/pageModule.ts';
-import { COLLECTION_STATUSES, PROBLEM_SUB_TYPES, SEEDED_PROBLEMS } from '../fake-gateway/complaintData.ts';
-import { DEMO_ORDERS } from '../fake-gateway/fixtures.ts';
+import { COLLECTION_STATUSES, PROBLEM_SUB_TYPES, SEEDED_PROBLEMS } from '../../demo/gateway/complaintData.ts';
+import { DEMO_ORDERS } from '../../demo/gateway/fixtures.ts';
 import kilat from '../../deployments/kilat.json';
 import { exceedsDailyCap, loanCost } from '../../renderer/runtime/money/loanCost.ts';
-import { confirmData, OFFERS } from '../fake-gateway/offerData.ts';
-import { AGREEMENTS, PRODUCTS } from '../fake-gateway/productData.ts';
-import { templateById } from '../fake-gateway/promotionData.ts';
-import { DEMO_CARDS, DEMO_SMS_CODE, planOf } from '../fake-gateway/repaymentData.ts';
+import { confirmData, OFFERS } from '../../demo/gateway/offerData.ts';
+import { AGREEMENTS, PRODUCTS } from '../../demo/gateway/productData.ts';
+import { templateById } from '../../demo/gateway/promotionData.ts';
+import { DEMO_CARDS, DEMO_SMS_CODE, planOf } from '../../demo/gateway/repaymentData.ts';
 import { startFakeGateway } from './pageHarness.tsx';
 
 interface Entry {

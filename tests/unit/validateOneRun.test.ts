@@ -251,7 +251,7 @@ describe('a new brand (npm run new-brand)', () => {
 
 describe('the demo gateway (npm start)', () => {
   it("answers the deployment's own gateway base", async () => {
-    const { demoGatewayBase } = await import('../fake-gateway/previewPlugin.ts');
+    const { demoGatewayBase } = await import('../../demo/gateway/previewPlugin.ts');
     expect(demoGatewayBase('kilat')).toBe(kilat.gateway.base);
     expect(demoGatewayBase('no-such-brand')).toBe('/gateway');
   });

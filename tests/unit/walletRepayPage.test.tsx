@@ -1,5 +1,5 @@
 /**
- * The real wallet repayment page (virtual:page/kilat/walletRepay) on the fake gateway: what will be
+ * The real wallet repayment page (virtual:page/kilat/walletRepay) on the demo gateway: what will be
  * paid in the market's format, nothing asked on load or reload, one repayment-huichao per tap, and
  * a failure with Retry and the way back.
  */

@@ -4,7 +4,7 @@
  * the deployment's header pairs; a deployment may choose `gateway.credentials: "headers"` to send
  * them only as request headers, so no address (and no access log line) ever holds them. The header
  * each one goes in is the deployment's own pair for it, else the name below: the demo gateway reads
- * the same names (tests/fake-gateway/handlers.ts).
+ * the same names (demo/gateway/handlers.ts).
  */
 import { IDENTIFYING_KEYS } from '../../contract/launch.ts';
 

@@ -10,7 +10,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { DEMO_ORDERS } from '../../../tests/fake-gateway/fixtures.ts';
+import { DEMO_ORDERS } from '../../../demo/gateway/fixtures.ts';
 import type { Deployment } from '../../contract/deployment/schema.ts';
 import { orderAllows } from '../../runtime/domain/orderStatus.ts';
 import { scaffoldBrand, scaffoldText } from '../brand/scaffold.ts';
@@ -76,7 +76,7 @@ export async function guideSections(): Promise<{ name: string; from: string; tex
   const patches = linesOf([PATCHES], (problem) => ['/pages/loanDetails/1/id', '/pages/loanDetails/2/node/props/label', '/pages/loanDetails/3/nodes/0/id'].includes(problem.pointer));
   const messages = linesOf([PATCHES], (problem) => problem.pointer === '/markets/in/messages/loan.repayy');
   return [
-    { name: 'banner-table', from: 'renderer/runtime/domain/orderStatus.ts and the demo gateway (tests/fake-gateway/fixtures.ts)', text: bannerTable() },
+    { name: 'banner-table', from: 'renderer/runtime/domain/orderStatus.ts and the demo gateway (demo/gateway/fixtures.ts)', text: bannerTable() },
     { name: 'validate-sample', from: PLANTED, text: block(planted) },
     { name: 'new-brand-sample', from: 'the brand `npm run new-brand -- cepat --market id` writes', text: block(await scaffoldLines()) },
     { name: 'patch-samples', from: PATCHES, text: block(patches) },

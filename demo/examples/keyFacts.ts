@@ -1,15 +1,15 @@
 /**
  * The keyFacts block's props for stories and tests, taken from the demo's own data: the fake
- * gateway's loan-detail-confirm replies (tests/fake-gateway/offerData.ts) and kilat's markets, as
+ * gateway's loan-detail-confirm replies (demo/gateway/offerData.ts) and kilat's markets, as
  * schemas/pages/loanConfirm.json binds them.
  */
 import kilat from '../../deployments/kilat.json';
 import en from '../../renderer/runtime/i18n/catalogues/en.json';
 import id from '../../renderer/runtime/i18n/catalogues/id.json';
 import type { MarketKey } from '../../renderer/contract/language.ts';
-import { confirmData, OFFERS } from '../../tests/fake-gateway/offerData.ts';
-import { productById } from '../../tests/fake-gateway/productData.ts';
-import type { Props } from './definition.ts';
+import { confirmData, OFFERS } from '../gateway/offerData.ts';
+import { productById } from '../gateway/productData.ts';
+import type { Props } from '../../blocks/keyFacts/definition.ts';
 
 export type Reply = ReturnType<typeof confirmData> & { apr?: number; coolingOffDays?: number };
 
