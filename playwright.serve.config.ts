@@ -58,7 +58,7 @@ const PROJECTS: Project[] = [
     name: 'kilat-server',
     served: { deployment: 'kilat', render: 'server', renderer: 'built' },
     port: 3,
-    specs: [...HEADERS, 'serve/render.spec.ts', 'serve/render-content.spec.ts', 'serve/renderer-gateway.spec.ts', 'serve/render-door.spec.ts', 'serve/render-eyes.spec.ts', ...KILAT_SERVER_E2E],
+    specs: [...HEADERS, 'serve/render.spec.ts', 'serve/render-content.spec.ts', 'serve/renderer-gateway.spec.ts', 'serve/render-door.spec.ts', 'serve/render-probes.spec.ts', ...KILAT_SERVER_E2E],
     env: { SERVE_SERVER_FAULTS: '1', ...(process.env.SERVE_RENDER_ENTRY ? { RENDER_ENTRY: process.env.SERVE_RENDER_ENTRY } : {}) },
   },
   {

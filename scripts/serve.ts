@@ -28,7 +28,7 @@ import { DEMO_FILES_PATH, startDemoGateway, type DemoGatewayServer } from '../de
 import { frontDoorLine } from '../demo/gateway/previewPlugin.ts';
 import { builtPages } from '../renderer/toolchain/vite/demoBuild.ts';
 import { RENDER_NODE_FLAGS } from '../renderer/server/node.ts';
-import { EYES } from '../renderer/server/observability.ts';
+import { PROBES } from '../renderer/server/observability.ts';
 
 const deploymentId = process.env.DEPLOYMENT || DEFAULT_DEPLOYMENT;
 const port = Number(process.env.PORT || 4180);
@@ -186,8 +186,8 @@ console.log(
     ? `  ➜  HTML rendered on the server by ${renderer ? `the Node adapter (${relative(ROOT, entryPath)})` : 'the renderer'} at ${renderUrl}; the static page when it fails or takes over ${renderTimeoutMs} ms`
     : '  ➜  Rendered in the browser only (RENDER=client): every route is the static index.html',
 );
-// The renderer's eyes answer at its own address only: through nginx they are a 404.
-if (renderMode === 'server') console.log(`  ➜  Renderer's health, readiness and metrics (its own address; nginx answers 404): ${Object.values(EYES).map((path) => `${renderUrl}${path}`).join('  ')}`);
+// The renderer's probes answer at its own address only: through nginx they are a 404.
+if (renderMode === 'server') console.log(`  ➜  Renderer's health, readiness and metrics (its own address; nginx answers 404): ${Object.values(PROBES).map((path) => `${renderUrl}${path}`).join('  ')}`);
 console.log(`  ➜  Production config: dist/nginx/${deploymentId}${renderMode === 'server' ? '' : '.client'}.conf (this run's copy: ${prefix}/server.conf) · static hosts: dist/${deploymentId}/_headers`);
 console.log(`  ➜  Access log (paths, never a query string): ${accessLog}`);
 console.log(`  ➜  Ctrl-C stops nginx${renderer ? ', the renderer' : ''} and the gateway\n`);

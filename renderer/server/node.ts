@@ -6,12 +6,12 @@
  * as it streams: status, headers, then the body chunk by chunk, so the rows leave before the
  * render ends. Stateless (no session, no cache): it scales by running more of it.
  *
- * Its eyes (issue 32): `/healthz` (alive), `/readyz` (the gateway answers within the budget, checked at most every
+ * Its probes (issue 32): `/healthz` (alive), `/readyz` (the gateway answers within the budget, checked at most every
  * READY_CHECK_MS), `/metrics` (Prometheus, prom-client) and one JSON line per request on stdout (pino): route,
  * outcome, status, render and gateway time, fallback, release and request id, read from what the entry says in its
  * Server-Timing (protocol.ts). Never an address's query, a cookie or any other header of the client's: a failure is
  * logged with its message's queries cut out. nginx in front serves the assets, proxies the gateway, falls back to the
- * static index.html when this answers 5xx, is down or is late, and answers 404 for the eyes' paths
+ * static index.html when this answers 5xx, is down or is late, and answers 404 for the probes' paths
  * (renderer/toolchain/ops/nginxSite.ts): they are scraped at this process's own address.
  *
  * In production (Node 20; the build bundles this file with pino and prom-client into dist/server/node.mjs, which
@@ -30,7 +30,7 @@ import { getHeapStatistics } from 'node:v8';
 import type { Logger } from 'pino';
 import { NO_PAGE_HEADERS } from '../contract/securityHeaders.ts';
 import { budgetOf } from './budget.ts';
-import { EYES, READY_CHECK_MS, UNKNOWN_ROUTE, gatewayReadiness, loggable, renderMetrics, requestLogger, withoutQuery, type Outcome, type RenderMetrics } from './observability.ts';
+import { PROBES, READY_CHECK_MS, UNKNOWN_ROUTE, gatewayReadiness, loggable, renderMetrics, requestLogger, withoutQuery, type Outcome, type RenderMetrics } from './observability.ts';
 import { REQUEST_ID_HEADER, STATIC_SHELL_FALLBACKS, readServerTiming, requestIdOf, type ServerTiming } from './protocol.ts';
 
 /** What the server entry is given besides the request (CONTRACT: issue 24's agreed interface). */
@@ -285,7 +285,7 @@ export function answerClientError(error: Error & { code?: string }, socket: Sock
   socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${head}\r\n${body}`);
 }
 
-const EYE_PATHS = new Set<string>(Object.values(EYES));
+const PROBE_PATHS = new Set<string>(Object.values(PROBES));
 
 export async function startRenderServer({ entry, env = {}, host = '127.0.0.1', port = 0, logger = requestLogger(), maxInFlight = MAX_IN_FLIGHT, readyCheckMs = READY_CHECK_MS }: RenderServerOptions): Promise<RenderServer> {
   let closing = false;
@@ -295,7 +295,7 @@ export async function startRenderServer({ entry, env = {}, host = '127.0.0.1', p
   const recorder = requestRecorder(logger, metrics);
 
   /** /healthz, /readyz, /metrics: plain answers of the adapter's own, kept by nobody, neither logged nor counted (a scrape every few seconds would drown the borrowers' lines). */
-  const answerEye = async (path: string, req: IncomingMessage, res: ServerResponse) => {
+  const answerProbe = async (path: string, req: IncomingMessage, res: ServerResponse) => {
     req.resume();
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { ...OWN_ANSWER_HEADERS, Allow: 'GET, HEAD' });
@@ -304,8 +304,8 @@ export async function startRenderServer({ entry, env = {}, host = '127.0.0.1', p
     let status = 200;
     let type = OWN_ANSWER_HEADERS['Content-Type'];
     let body: string;
-    if (path === EYES.health) body = 'alive\n';
-    else if (path === EYES.ready) {
+    if (path === PROBES.health) body = 'alive\n';
+    else if (path === PROBES.ready) {
       const readiness = await gatewayReady();
       status = readiness.ready ? 200 : 503;
       body = `${readiness.ready ? 'ready' : 'not ready'}: ${readiness.reason}\n`;
@@ -321,7 +321,7 @@ export async function startRenderServer({ entry, env = {}, host = '127.0.0.1', p
     // Once stopping, a finished request closes its connection (nginx opens a new one to another instance).
     if (closing) res.shouldKeepAlive = false;
     const path = (req.url ?? '/').split('?')[0]!;
-    if (EYE_PATHS.has(path)) return void answerEye(path, req, res).catch(() => res.destroy());
+    if (PROBE_PATHS.has(path)) return void answerProbe(path, req, res).catch(() => res.destroy());
     const seen = recorder.begin(req, res);
     if (inFlight.size >= maxInFlight) {
       seen.busy = true;
@@ -389,7 +389,7 @@ async function main(args: string[], environment: NodeJS.ProcessEnv): Promise<voi
   const running = await startRenderServer({ entry, env, host: environment.HOST || '127.0.0.1', port: Number(environment.PORT ?? 4182), maxInFlight, logger });
   const heapMb = Math.round(getHeapStatistics().heap_size_limit / 1024 / 1024);
   // The first line, plain text, says where it listens (`npm run serve` reads it); the request lines (JSON) follow.
-  console.log(`render: listening on ${running.url} (${entryPath}, gateway ${gateway}, heap limit ${heapMb} MB, ${maxInFlight} requests at once; ${Object.values(EYES).join(', ')} at that address)`);
+  console.log(`render: listening on ${running.url} (${entryPath}, gateway ${gateway}, heap limit ${heapMb} MB, ${maxInFlight} requests at once; ${Object.values(PROBES).join(', ')} at that address)`);
   // V8's default limit lets the heap (and RSS) grow to gigabytes under load before it collects: say how to bound it.
   if (heapMb > 4 * RENDER_HEAP_MB) console.error(`render: the heap may grow to ${heapMb} MB under load: start Node with ${RENDER_NODE_FLAGS.join(' ')} (node ${RENDER_NODE_FLAGS.join(' ')} dist/server/node.mjs …)`);
   let stopping = false;

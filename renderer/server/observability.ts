@@ -1,5 +1,5 @@
 /**
- * The Node adapter's eyes (issue 32), apart from its serving (./node.ts): what a client sent made fit for a log line,
+ * The Node adapter's probes (issue 32), apart from its serving (./node.ts): what a client sent made fit for a log line,
  * the Prometheus metrics (prom-client), the readiness check of the gateway, the JSON request log (pino) and the
  * adapter's own paths. Node only, bundled into dist/server/node.mjs with the adapter.
  */
@@ -19,7 +19,7 @@ export function withoutQuery(text: string): string {
 }
 
 /** The adapter's own paths, answered before any page: scraped at its own address, never through nginx (which 404s them). */
-export const EYES = { health: '/healthz', ready: '/readyz', metrics: '/metrics' } as const;
+export const PROBES = { health: '/healthz', ready: '/readyz', metrics: '/metrics' } as const;
 
 /** The prefix of every metric of the renderer's, prom-client's default ones (process, heap, event loop) included. */
 export const METRICS_PREFIX = 'loan_pages_render_';

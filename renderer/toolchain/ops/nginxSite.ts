@@ -6,7 +6,7 @@
  */
 import { renderTimeoutFor } from '../../server/budget.ts';
 import { RENDER_NODE_FLAGS } from '../../server/node.ts';
-import { EYES } from '../../server/observability.ts';
+import { PROBES } from '../../server/observability.ts';
 import { ASSETS_PATH } from './policyOrigins.ts';
 import type { Headers, ProductionPolicy } from './productionPolicy.ts';
 
@@ -228,7 +228,7 @@ export function nginxServerConfig(policy: ProductionPolicy, { deployment, gatewa
     '',
     "# The renderer's health, readiness and metrics are for the operator, scraped at its own address (RENDER_URL), never",
     '# from the internet: without these, location / would send them to the renderer like any path that is no file.',
-    ...Object.values(EYES).map((path) => `location = ${path} { return 404; }`),
+    ...Object.values(PROBES).map((path) => `location = ${path} { return 404; }`),
     '',
     '# The app: a public file as it is; every route (CONTRACT §2) and any unknown path rendered on the server',
     '# ("/" too: try_files looks for a file, and "/" is a folder). Legacy /#/… links reach the server as "/".',

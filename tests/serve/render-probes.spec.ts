@@ -1,5 +1,5 @@
 /**
- * The renderer's eyes behind nginx (issue 32), under `npm run serve` with the build's renderer: /healthz, /readyz and
+ * The renderer's probes behind nginx (issue 32), under `npm run serve` with the build's renderer: /healthz, /readyz and
  * /metrics answer at the renderer's own address and are a 404 of nginx's from outside; every page view has one
  * request id, nginx's, found in its access log, the renderer's JSON line and the page's Server-Timing (a client's own
  * X-Request-Id is replaced); and the renderer's metrics count what it served.
@@ -8,10 +8,10 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '../e2e/cspGuard.ts';
 import { uniqueToken } from '../e2e/support.ts';
 import { readServerTiming } from '../../renderer/server/protocol.ts';
-import { EYES, METRICS_PREFIX } from '../../renderer/server/observability.ts';
+import { PROBES, METRICS_PREFIX } from '../../renderer/server/observability.ts';
 import { accessLogOf, renderLogOf } from './accessLog.ts';
 
-const EYE_PATHS = Object.values(EYES);
+const PROBE_PATHS = Object.values(PROBES);
 
 /** The renderer's own address, as it said on its first line (`npm run serve` keeps its output in the render log). */
 function rendererUrl(): string {
@@ -28,7 +28,7 @@ const renderLines = () =>
     .map((line) => JSON.parse(line) as Record<string, unknown>);
 
 test("nginx answers 404 for the renderer's health, readiness and metrics, however they are asked for: never the renderer's answer", async ({ request, baseURL }) => {
-  for (const path of EYE_PATHS) {
+  for (const path of PROBE_PATHS) {
     // nginx matches the path normalized (slashes merged, escapes decoded: a client sends both as they are), a query aside.
     const escaped = `/%${path.charCodeAt(1).toString(16)}${path.slice(2)}`;
     for (const asked of [path, `${path}?format=text`, `/${path}`, escaped]) {
@@ -44,18 +44,18 @@ test("nginx answers 404 for the renderer's health, readiness and metrics, howeve
 
 test("they answer at the renderer's own address: alive, ready (the demo gateway answers), and the metrics", async ({ request }) => {
   const renderer = rendererUrl();
-  const health = await request.get(`${renderer}${EYES.health}`);
+  const health = await request.get(`${renderer}${PROBES.health}`);
   expect([health.status(), await health.text()]).toEqual([200, 'alive\n']);
-  const ready = await request.get(`${renderer}${EYES.ready}`);
+  const ready = await request.get(`${renderer}${PROBES.ready}`);
   expect(ready.status()).toBe(200);
   expect(await ready.text()).toMatch(/^ready: the gateway answered \d{3} in \d+ ms\n$/);
-  const metrics = await request.get(`${renderer}${EYES.metrics}`);
+  const metrics = await request.get(`${renderer}${PROBES.metrics}`);
   expect(metrics.status()).toBe(200);
   expect(await metrics.text()).toContain(`${METRICS_PREFIX}nodejs_eventloop_lag_seconds`);
 });
 
 test("one request id per page view, nginx's: in its access log, the renderer's line and the page's Server-Timing; a client's own is replaced", async ({ request }) => {
-  const token = uniqueToken('eyes-request-id');
+  const token = uniqueToken('probes-request-id');
   const chosen = 'client0chosen0request0id0000001';
   const response = await request.get(`/loanDetails?productId=3&orderId=10174&token=${token}`, { headers: { 'x-request-id': chosen } });
   expect(response.status()).toBe(200);
@@ -84,13 +84,13 @@ test('the metrics count the pages it served, by route, with their render and gat
   const renderer = rendererUrl();
   /** The sum of a metric's samples for loan details (every outcome: a busy machine may send the static shell). */
   const total = async (name: string) =>
-    (await (await request.get(`${renderer}${EYES.metrics}`)).text())
+    (await (await request.get(`${renderer}${PROBES.metrics}`)).text())
       .split('\n')
       .filter((line) => line.startsWith(`${name}{`) && line.includes('route="loanDetails"'))
       .reduce((sum, line) => sum + Number(line.split(' ').pop()), 0);
   const names = [`${METRICS_PREFIX}requests_total`, `${METRICS_PREFIX}duration_seconds_count`, `${METRICS_PREFIX}gateway_duration_seconds_count`];
   const before = await Promise.all(names.map(total));
-  for (let n = 0; n < 3; n++) await (await request.get(`/loanDetails?productId=3&orderId=10174&token=${uniqueToken('eyes-metrics')}`)).text();
+  for (let n = 0; n < 3; n++) await (await request.get(`/loanDetails?productId=3&orderId=10174&token=${uniqueToken('probes-metrics')}`)).text();
   // Counted once each is over, just after the client has read it; the project's other tests may add theirs meanwhile.
   for (const [index, name] of names.entries()) await expect.poll(() => total(name), name).toBeGreaterThanOrEqual(before[index]! + 3);
 });

@@ -2,7 +2,7 @@
 /**
  * The nginx config of a brand rendered on the server (issue 24): HTML from the renderer with its own
  * headers passed through, the static index.html with the static policy when the renderer fails, the
- * assets and the gateway as when rendered in the browser, the renderer's eyes kept from the internet
+ * assets and the gateway as when rendered in the browser, the renderer's probes kept from the internet
  * and a request id for each request (issue 32); and the Node adapter the build writes, runnable by
  * Node as it is, with no node_modules beside it.
  */

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The Node adapter's eyes (issue 32, renderer/server/node.ts): /healthz, /readyz (the gateway answering within the
+ * The Node adapter's probes (issue 32, renderer/server/node.ts): /healthz, /readyz (the gateway answering within the
  * budget, checked at most once a period), /metrics (Prometheus: requests by route and outcome, render and gateway
  * time, fallbacks by reason, in flight, Node's own under the prefix) and one JSON line per request that names the
  * request and never the borrower: no query, no token, no header of the client's.
@@ -10,7 +10,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startRenderServer, type RenderEntry, type RenderEnv, type RenderServer } from '../../renderer/server/node.ts';
-import { EYES, METRICS_PREFIX, requestLogger } from '../../renderer/server/observability.ts';
+import { PROBES, METRICS_PREFIX, requestLogger } from '../../renderer/server/observability.ts';
 import { SERVER_USER_AGENT, readServerTiming, serverTimingHeader, type ServerTiming } from '../../renderer/server/protocol.ts';
 
 const closing: (() => Promise<unknown>)[] = [];
@@ -85,15 +85,15 @@ describe('/healthz', () => {
   it('answers 200 while the process serves, every render slot taken or not; neither logged nor counted', async () => {
     const held: (() => void)[] = [];
     const { server, lines } = await serve({ fetch: () => new Promise<Response>((done) => held.push(() => done(page({ render: 1, gateway: 0, route: 'loanDetails' })))) }, { maxInFlight: 1 });
-    const health = await fetch(`${server.url}${EYES.health}`);
+    const health = await fetch(`${server.url}${PROBES.health}`);
     expect(health.status).toBe(200);
     expect(await health.text()).toBe('alive\n');
     expect(health.headers.get('cache-control')).toBe('no-store');
     const pending = fetch(`${server.url}/loanDetails`);
     await expect.poll(() => held.length).toBe(1);
     expect((await fetch(`${server.url}/loanDetails`)).status, 'the one slot taken').toBe(503);
-    expect((await fetch(`${server.url}${EYES.health}`)).status).toBe(200);
-    expect((await fetch(`${server.url}${EYES.health}`, { method: 'POST' })).status).toBe(405);
+    expect((await fetch(`${server.url}${PROBES.health}`)).status).toBe(200);
+    expect((await fetch(`${server.url}${PROBES.health}`, { method: 'POST' })).status).toBe(405);
     held[0]!();
     await (await pending).text();
     await expect.poll(() => lines().length).toBe(2);
@@ -106,7 +106,7 @@ describe('/readyz', () => {
     // Budgets wide of what each case needs: a busy machine answers late, and a refusal must not pass for a timeout.
     const up = await gateway();
     const ready = await serve(entry, { env: { GATEWAY_URL: up.url, RENDER_BUDGET_MS: '5000' } });
-    const yes = await fetch(`${ready.server.url}${EYES.ready}`);
+    const yes = await fetch(`${ready.server.url}${PROBES.ready}`);
     expect(yes.status).toBe(200);
     expect(await yes.text()).toMatch(/^ready: the gateway answered 404 in \d+ ms\n$/);
     // A HEAD of GATEWAY_URL that says it is the renderer's probe.
@@ -116,7 +116,7 @@ describe('/readyz', () => {
     slow.mode.holdMs = 4_000;
     const late = await serve(entry, { env: { GATEWAY_URL: slow.url, RENDER_BUDGET_MS: '300' } });
     const started = performance.now();
-    const no = await fetch(`${late.server.url}${EYES.ready}`);
+    const no = await fetch(`${late.server.url}${PROBES.ready}`);
     expect(no.status).toBe(503);
     expect(await no.text()).toBe('not ready: the gateway did not answer within 300 ms (RENDER_BUDGET_MS)\n');
     expect(performance.now() - started, "given up at the budget, not at the gateway's answer").toBeLessThan(3_000);
@@ -124,27 +124,27 @@ describe('/readyz', () => {
     const down = await gateway();
     await down.stop();
     const gone = await serve(entry, { env: { GATEWAY_URL: down.url, RENDER_BUDGET_MS: '5000' } });
-    const refused = await fetch(`${gone.server.url}${EYES.ready}`);
+    const refused = await fetch(`${gone.server.url}${PROBES.ready}`);
     expect(refused.status).toBe(503);
     expect(await refused.text()).toBe('not ready: the gateway is unreachable (ECONNREFUSED)\n');
 
     const none = await serve(entry);
-    expect((await fetch(`${none.server.url}${EYES.ready}`)).status).toBe(503);
+    expect((await fetch(`${none.server.url}${PROBES.ready}`)).status).toBe(503);
   });
 
   it('asks the gateway at most once a period, however many ask, and never for a page request', async () => {
     const gw = await gateway();
     const { server } = await serve(entry, { env: { GATEWAY_URL: gw.url, RENDER_BUDGET_MS: '5000' }, readyCheckMs: 3_000 });
-    const answers = await Promise.all(Array.from({ length: 5 }, () => fetch(`${server.url}${EYES.ready}`)));
+    const answers = await Promise.all(Array.from({ length: 5 }, () => fetch(`${server.url}${PROBES.ready}`)));
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
     for (const path of ['/loanDetails', '/repay', '/loanDetails']) await (await fetch(`${server.url}${path}`)).text();
-    expect((await fetch(`${server.url}${EYES.ready}`)).status).toBe(200);
+    expect((await fetch(`${server.url}${PROBES.ready}`)).status).toBe(200);
     expect(gw.hits(), 'one check for six answers and three pages').toBe(1);
     // The gateway goes down: the last check stands until its period is over, then the next one finds out.
     await gw.stop();
-    expect((await fetch(`${server.url}${EYES.ready}`)).status).toBe(200);
+    expect((await fetch(`${server.url}${PROBES.ready}`)).status).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 3_100));
-    expect((await fetch(`${server.url}${EYES.ready}`)).status).toBe(503);
+    expect((await fetch(`${server.url}${PROBES.ready}`)).status).toBe(503);
   });
 });
 
@@ -166,15 +166,15 @@ describe('/metrics', () => {
     );
     for (const path of ['/loanDetails', '/loanDetails', '/repay', '/order', '/product', '/boom', '/no/such/page']) await (await fetch(`${server.url}${path}?token=t`)).text();
     const holding = [fetch(`${server.url}/held`), fetch(`${server.url}/held`)];
-    await expect.poll(async () => sample(await (await fetch(`${server.url}${EYES.metrics}`)).text(), `${METRICS_PREFIX}in_flight_requests`)).toBe(2);
+    await expect.poll(async () => sample(await (await fetch(`${server.url}${PROBES.metrics}`)).text(), `${METRICS_PREFIX}in_flight_requests`)).toBe(2);
     expect((await fetch(`${server.url}/loanDetails`)).status).toBe(503);
     release();
     for (const answer of await Promise.all(holding)) await answer.text();
 
-    const scrapeNow = async () => (await fetch(`${server.url}${EYES.metrics}`)).text();
+    const scrapeNow = async () => (await fetch(`${server.url}${PROBES.metrics}`)).text();
     // A request is counted once its response has closed on the server's side, a moment after the client read it all.
     await expect.poll(async () => sample(await scrapeNow(), `${METRICS_PREFIX}requests_total`, { route: 'loanDetails', outcome: 'rendered' })).toBe(4);
-    const response = await fetch(`${server.url}${EYES.metrics}`);
+    const response = await fetch(`${server.url}${PROBES.metrics}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
     const scrape = await response.text();

@@ -3,7 +3,7 @@
  * The Node adapter of the server renderer (renderer/server/node.ts): a node:http request reaches the
  * entry as the Fetch Request the borrower's browser made (behind nginx), the entry's Response goes
  * back as it streams, a failure is a 500 logged without the address's query, and a stop lets the
- * requests in flight finish. Its eyes (issue 32) are in renderServerEyes.test.ts.
+ * requests in flight finish. Its probes (issue 32) are in nodeProbes.test.ts.
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
