@@ -50,19 +50,44 @@ const LAYERS = [
     says: 'renderer/server/ renders on the server: it imports renderer/runtime/ and renderer/contract/, never "{{dependency.source}}" ({{to.path}}). What the browser shares with it goes to renderer/runtime/ or renderer/contract/.',
   },
   { type: 'toolchain', pattern: 'renderer/toolchain' },
-  { type: 'blocks-shared', pattern: 'blocks/shared', may: ['contract', 'runtime-surface', 'blocks-shared'], says: BLOCKS_MAY },
-  { type: 'block', pattern: 'blocks/*', capture: ['name'], may: ['contract', 'runtime-surface', 'blocks-shared'], says: BLOCKS_MAY },
+  {
+    type: 'blocks-shared',
+    pattern: 'blocks/shared',
+    may: ['contract', 'runtime-surface', 'blocks-shared'],
+    says: BLOCKS_MAY,
+  },
+  {
+    type: 'block',
+    pattern: 'blocks/*',
+    capture: ['name'],
+    may: ['contract', 'runtime-surface', 'blocks-shared'],
+    says: BLOCKS_MAY,
+  },
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/', 'dist-demo/', 'storybook-static/', 'node_modules/', 'scratch/', 'reports/', 'test-results/', '.storybook/public/'] },
+  {
+    ignores: [
+      'dist/',
+      'dist-demo/',
+      'storybook-static/',
+      'node_modules/',
+      'scratch/',
+      'reports/',
+      'test-results/',
+      '.storybook/public/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   reactHooks.configs.flat.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       'no-restricted-syntax': [
         'error',
         { selector: "CallExpression[callee.name='eval']", message: 'No eval: pages are data, not code.' },
@@ -73,7 +98,15 @@ export default tseslint.config(
   {
     files: ['renderer/**/*.{ts,tsx}', 'blocks/**/*.{ts,tsx}'],
     ignores: ['renderer/toolchain/**'],
-    rules: { 'no-restricted-imports': ['error', { paths: RUNTIME_ONLY, patterns: [{ group: ['ajv/*'], message: 'ajv runs at build time only (renderer/toolchain).' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: RUNTIME_ONLY,
+          patterns: [{ group: ['ajv/*'], message: 'ajv runs at build time only (renderer/toolchain).' }],
+        },
+      ],
+    },
   },
   {
     // The layers (eslint-plugin-boundaries): every import of a file of renderer/ or blocks/ points down.
@@ -83,14 +116,22 @@ export default tseslint.config(
     plugins: { boundaries },
     settings: {
       'boundaries/include': ['renderer/**', 'blocks/**'],
-      'boundaries/elements': LAYERS.map(({ type, pattern, capture }) => ({ type, pattern, ...(capture ? { capture } : {}) })),
+      'boundaries/elements': LAYERS.map(({ type, pattern, capture }) => ({
+        type,
+        pattern,
+        ...(capture ? { capture } : {}),
+      })),
     },
     rules: {
       'boundaries/dependencies': [
         'error',
         {
           default: 'allow',
-          policies: LAYERS.filter(({ may }) => may).map(({ type, may, says }) => ({ from: { element: { type } }, disallow: { to: { element: { type: may.length === 1 ? `!${may[0]}` : `!{${may.join(',')}}` } } }, message: says })),
+          policies: LAYERS.filter(({ may }) => may).map(({ type, may, says }) => ({
+            from: { element: { type } },
+            disallow: { to: { element: { type: may.length === 1 ? `!${may[0]}` : `!{${may.join(',')}}` } } },
+            message: says,
+          })),
         },
       ],
     },

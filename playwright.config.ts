@@ -6,16 +6,12 @@
 import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 import { PHONE } from './tests/browser.ts';
 
-
 /**
  * One preview server per brand; the ports are fixed so a stale server fails loudly (strictPort).
  * E2E_PORT_BASE moves them, so two checkouts can run their browser tests side by side.
  */
 const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 4300);
-const BRANDS = {
-  kilat: `http://127.0.0.1:${PORT_BASE + 1}`,
-  lumen: `http://127.0.0.1:${PORT_BASE + 2}`,
-} as const;
+const BRANDS = { kilat: `http://127.0.0.1:${PORT_BASE + 1}`, lumen: `http://127.0.0.1:${PORT_BASE + 2}` } as const;
 
 type WebServer = Exclude<NonNullable<PlaywrightTestConfig['webServer']>, readonly unknown[]>;
 

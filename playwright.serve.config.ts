@@ -22,7 +22,12 @@ const at = (offset: number) => `http://127.0.0.1:${PORT_BASE + offset}`;
 const STAND_IN = 'tests/serve/fakeEntry.ts';
 
 // The production build itself (no developer test page); loan details (every status), bound-card repayment, the promotion's pages and legacy links, the public site with its framed documents.
-const KILAT_E2E = ['e2e/loan-status.spec.ts', 'e2e/pay-way.spec.ts', 'e2e/promotion-pages.spec.ts', 'e2e/site-pages.spec.ts'];
+const KILAT_E2E = [
+  'e2e/loan-status.spec.ts',
+  'e2e/pay-way.spec.ts',
+  'e2e/promotion-pages.spec.ts',
+  'e2e/site-pages.spec.ts',
+];
 // The public site, and the promotion's register page with the gateway's picture code.
 // Rendered on the server, the same less bound-card repayment: its tests read the browser's repayment-way call, which the
 // server now makes (the payWay page's hydration and taps are npm run test:ssr's).
@@ -52,14 +57,35 @@ interface Project {
  * server projects (a branch whose build makes none yet: render-content.spec.ts then fails).
  */
 const PROJECTS: Project[] = [
-  { name: 'kilat', served: { deployment: 'kilat', render: 'client' }, port: 1, specs: [...HEADERS, 'serve/static-html.spec.ts', ...KILAT_CLIENT_E2E] },
-  { name: 'lumen', served: { deployment: 'lumen', render: 'client' }, port: 2, specs: [...HEADERS, 'serve/static-html.spec.ts', ...LUMEN_E2E] },
+  {
+    name: 'kilat',
+    served: { deployment: 'kilat', render: 'client' },
+    port: 1,
+    specs: [...HEADERS, 'serve/static-html.spec.ts', ...KILAT_CLIENT_E2E],
+  },
+  {
+    name: 'lumen',
+    served: { deployment: 'lumen', render: 'client' },
+    port: 2,
+    specs: [...HEADERS, 'serve/static-html.spec.ts', ...LUMEN_E2E],
+  },
   {
     name: 'kilat-server',
     served: { deployment: 'kilat', render: 'server', renderer: 'built' },
     port: 3,
-    specs: [...HEADERS, 'serve/render.spec.ts', 'serve/render-content.spec.ts', 'serve/renderer-gateway.spec.ts', 'serve/render-door.spec.ts', 'serve/render-probes.spec.ts', ...KILAT_SERVER_E2E],
-    env: { SERVE_SERVER_FAULTS: '1', ...(process.env.SERVE_RENDER_ENTRY ? { RENDER_ENTRY: process.env.SERVE_RENDER_ENTRY } : {}) },
+    specs: [
+      ...HEADERS,
+      'serve/render.spec.ts',
+      'serve/render-content.spec.ts',
+      'serve/renderer-gateway.spec.ts',
+      'serve/render-door.spec.ts',
+      'serve/render-probes.spec.ts',
+      ...KILAT_SERVER_E2E,
+    ],
+    env: {
+      SERVE_SERVER_FAULTS: '1',
+      ...(process.env.SERVE_RENDER_ENTRY ? { RENDER_ENTRY: process.env.SERVE_RENDER_ENTRY } : {}),
+    },
   },
   {
     name: 'lumen-server',
@@ -68,8 +94,20 @@ const PROJECTS: Project[] = [
     specs: [...HEADERS, 'serve/render.spec.ts', ...LUMEN_E2E],
     env: process.env.SERVE_RENDER_ENTRY ? { RENDER_ENTRY: process.env.SERVE_RENDER_ENTRY } : {},
   },
-  { name: 'kilat-fallback', served: { deployment: 'kilat', render: 'server', renderer: 'stand-in' }, port: 5, specs: ['serve/render.spec.ts', 'serve/render-fallback.spec.ts'], env: { RENDER_ENTRY: STAND_IN } },
-  { name: 'kilat-down', served: { deployment: 'kilat', render: 'server', renderer: 'down' }, port: 6, specs: ['serve/render-down.spec.ts'], env: { RENDER_URL: at(7) } },
+  {
+    name: 'kilat-fallback',
+    served: { deployment: 'kilat', render: 'server', renderer: 'stand-in' },
+    port: 5,
+    specs: ['serve/render.spec.ts', 'serve/render-fallback.spec.ts'],
+    env: { RENDER_ENTRY: STAND_IN },
+  },
+  {
+    name: 'kilat-down',
+    served: { deployment: 'kilat', render: 'server', renderer: 'down' },
+    port: 6,
+    specs: ['serve/render-down.spec.ts'],
+    env: { RENDER_URL: at(7) },
+  },
 ];
 
 type WebServer = Exclude<NonNullable<PlaywrightTestConfig['webServer']>, readonly unknown[]>;
@@ -102,6 +140,11 @@ export default defineConfig({
   testDir: 'tests',
   reporter: [['list'], ['json', { outputFile: 'reports/playwright-serve.json' }]],
   outputDir: 'test-results/serve',
-  projects: PROJECTS.map(({ name, served, port, specs }) => ({ name, metadata: served, use: { baseURL: at(port) }, testMatch: match(specs) })),
+  projects: PROJECTS.map(({ name, served, port, specs }) => ({
+    name,
+    metadata: served,
+    use: { baseURL: at(port) },
+    testMatch: match(specs),
+  })),
   webServer: PROJECTS.map(server),
 });

@@ -34,11 +34,11 @@ export default defineConfig({
   webServer: RUNNING
     ? undefined
     : {
-    command: `npx sirv ${CATALOGUE} --host 127.0.0.1 --port ${PORT} --quiet`,
-    url: `http://127.0.0.1:${PORT}/index.json`,
-    reuseExistingServer: false,
-    timeout: 30_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+        command: `npx sirv ${CATALOGUE} --host 127.0.0.1 --port ${PORT} --quiet`,
+        url: `http://127.0.0.1:${PORT}/index.json`,
+        reuseExistingServer: false,
+        timeout: 30_000,
+        stdout: 'ignore',
+        stderr: 'pipe',
+      },
 });

@@ -37,18 +37,14 @@ export default defineConfig({
     rolldownOptions: { checks: { bundlerTimings: false } },
   },
   // `npm run dev` (CONTRACT §1): live editing on PORT, default 5173.
-  server: {
-    port: Number(process.env.PORT ?? 5173),
-    strictPort: true,
-  },
-  preview: {
-    port: Number(process.env.PORT ?? 4173),
-    strictPort: true,
-  },
+  server: { port: Number(process.env.PORT ?? 5173), strictPort: true },
+  preview: { port: Number(process.env.PORT ?? 4173), strictPort: true },
   test: {
     environment: 'happy-dom',
     // Frames (agreements, policies) take their address without fetching it, and without logging that they will not.
-    environmentOptions: { happyDOM: { settings: { enableIframePageLoading: true, navigation: { disableChildFrameNavigation: true } } } },
+    environmentOptions: {
+      happyDOM: { settings: { enableIframePageLoading: true, navigation: { disableChildFrameNavigation: true } } },
+    },
     include: ['renderer/**/*.test.{ts,tsx}', 'blocks/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
     setupFiles: ['tests/setup.ts'],
     restoreMocks: true,

@@ -9,7 +9,8 @@ import type { StorybookConfig } from '@storybook/react-vite';
 import type { Plugin, PluginOption } from 'vite';
 
 /** The app shell's base styles (font, box sizing), taken from index.html so stories look like the app. */
-const appShellStyles = readFileSync(new URL('../index.html', import.meta.url), 'utf8').match(/<style>[\s\S]*?<\/style>/)?.[0] ?? '';
+const appShellStyles =
+  readFileSync(new URL('../index.html', import.meta.url), 'utf8').match(/<style>[\s\S]*?<\/style>/)?.[0] ?? '';
 
 function isPlugin(option: PluginOption): option is Plugin {
   return !!option && typeof option === 'object' && 'name' in option;
@@ -29,7 +30,15 @@ const config: StorybookConfig = {
     const plugins = (viteConfig.plugins ?? [])
       .flat(Infinity as 1)
       // Storybook's gateway is MSW in the browser; the demo's `vite preview` middleware, the app's server files and its server renderer have no part here.
-      .filter((plugin) => !(isPlugin(plugin) && ['demo-gateway', 'production-headers', 'loan-pages-server-bundle', 'loan-pages-render-preview'].includes(plugin.name)));
+      .filter(
+        (plugin) =>
+          !(
+            isPlugin(plugin) &&
+            ['demo-gateway', 'production-headers', 'loan-pages-server-bundle', 'loan-pages-render-preview'].includes(
+              plugin.name,
+            )
+          ),
+      );
     // The app build's manifest is for dist/<id>/; the catalogue has no use for one.
     return { ...viteConfig, plugins, build: { ...viteConfig.build, manifest: false } };
   },

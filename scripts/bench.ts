@@ -27,7 +27,17 @@ import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { DEFAULT_DEPLOYMENT } from '../renderer/toolchain/project/project.ts';
 import { INTERACTIVE_MARK, launch, type LoadTimings } from './bench/browser.ts';
-import { allRoutes, browserFirstVisit, fileIndex, kb, readManifest, routeFirstVisit, shippedJs, sizeOf, total } from './bench/firstVisit.ts';
+import {
+  allRoutes,
+  browserFirstVisit,
+  fileIndex,
+  kb,
+  readManifest,
+  routeFirstVisit,
+  shippedJs,
+  sizeOf,
+  total,
+} from './bench/firstVisit.ts';
 import { LIGHTHOUSE_VERSION, lighthouseMedian, type LighthouseMedian } from './bench/lighthouse.ts';
 import { NETWORK_PROFILES, type NetworkProfile } from './bench/network.ts';
 import { REFERENCE_DIST, REPORT_DIR, appDist, mapsDir } from './bench/paths.ts';
@@ -45,7 +55,8 @@ import { catalogueFile } from '../renderer/toolchain/project/authoredFiles.ts';
 
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
-const option = (name: string, fallback: number) => Math.max(1, Math.round(Number(args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1])) || fallback);
+const option = (name: string, fallback: number) =>
+  Math.max(1, Math.round(Number(args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1])) || fallback);
 const deployment = process.env.DEPLOYMENT ?? DEFAULT_DEPLOYMENT;
 const runs = option('runs', quick ? 3 : 5);
 const lighthouseRuns = option('lighthouse-runs', quick ? 1 : 3);
@@ -71,13 +82,20 @@ function buildReport(): string[] {
   const manifest = readManifest(dist);
   const raw = files.reduce((sum, file) => sum + sizeOf(dist, file).raw, 0);
   return [
-    table(`Build dist/${deployment}: every route's chunks (from .vite/manifest.json; English)`, ['route', 'page + block chunks', 'raw KB', 'gzip KB', 'first visit gzip KB'], allRoutes(manifest, dist, deployment, 'en')),
+    table(
+      `Build dist/${deployment}: every route's chunks (from .vite/manifest.json; English)`,
+      ['route', 'page + block chunks', 'raw KB', 'gzip KB', 'first visit gzip KB'],
+      allRoutes(manifest, dist, deployment, 'en'),
+    ),
     `total JS of the build: ${files.length} files, ${kb(raw)} KB raw, ${kb(total(files.map((file) => sizeOf(dist, file))))} KB gzip`,
     table('Runtime schema compiler / template parser in shipped JS', ['looked for', 'result', 'verdict'], scan),
   ];
 }
 
-const MODE_NAME: Record<RenderMode, string> = { server: 'ours, rendered on the server', client: 'ours, rendered in the browser' };
+const MODE_NAME: Record<RenderMode, string> = {
+  server: 'ours, rendered on the server',
+  client: 'ours, rendered in the browser',
+};
 
 interface ProfileRun {
   profile: NetworkProfile;
@@ -85,26 +103,52 @@ interface ProfileRun {
   loads: Map<string, LoadTimings[]>;
 }
 
-const medianOf = (loads: LoadTimings[] | undefined, pick: (load: LoadTimings) => number | null) => (loads?.length ? median(loads.map((load) => pick(load) ?? NaN)) : NaN);
+const medianOf = (loads: LoadTimings[] | undefined, pick: (load: LoadTimings) => number | null) =>
+  loads?.length ? median(loads.map((load) => pick(load) ?? NaN)) : NaN;
 
 const soakRequests = quick ? SOAK.requests / 4 : SOAK.requests;
 
 /** The soak's table and its target row (bench/soak.ts). */
-async function soakReport(routes: { address: string }[], verdicts: Verdicts): Promise<{ text: string; target: string[]; runs: { bounded: SoakRun; unbounded: SoakRun } }> {
-  process.stdout.write(`renderer memory soak: ${soakRequests} requests at ${SOAK.connections} concurrent, twice (as production starts it; V8's default heap)\n`);
-  const runs = await soakBoth(deployment, routes.map((route) => route.address), soakRequests);
+async function soakReport(
+  routes: { address: string }[],
+  verdicts: Verdicts,
+): Promise<{ text: string; target: string[]; runs: { bounded: SoakRun; unbounded: SoakRun } }> {
+  process.stdout.write(
+    `renderer memory soak: ${soakRequests} requests at ${SOAK.connections} concurrent, twice (as production starts it; V8's default heap)\n`,
+  );
+  const runs = await soakBoth(
+    deployment,
+    routes.map((route) => route.address),
+    soakRequests,
+  );
   const mb = (value: number) => `${Math.round(value)} MB`;
-  const row = (name: string, run: SoakRun) => [name, `${run.requests} (${run.non2xx} not 2xx, ${run.errors} errors)`, `${Math.round(run.perSecond)}/s`, `${run.p50} / ${run.p99} ms`, mb(run.rssStartMb), mb(run.rssPeakMb), mb(run.rssEndMb), mb(run.rssIdleMb)];
+  const row = (name: string, run: SoakRun) => [
+    name,
+    `${run.requests} (${run.non2xx} not 2xx, ${run.errors} errors)`,
+    `${Math.round(run.perSecond)}/s`,
+    `${run.p50} / ${run.p99} ms`,
+    mb(run.rssStartMb),
+    mb(run.rssPeakMb),
+    mb(run.rssEndMb),
+    mb(run.rssIdleMb),
+  ];
   const text = table(
     `Renderer memory soak: node dist/server/node.mjs on the demo gateway, ${soakRequests} requests over ${SOAK.connections} connections across the bench's routes (autocannon, to the adapter directly), RSS from /proc every 250 ms; ${cpus().length} cores`,
     ['started as', 'requests', 'rate', 'latency p50 / p99', 'RSS start', 'RSS peak', 'RSS at the end', 'RSS 5 s idle'],
-    [row(`node ${runs.bounded.flags.join(' ')} (production)`, runs.bounded), row("node (V8's default heap: the reference)", runs.unbounded)],
+    [
+      row(`node ${runs.bounded.flags.join(' ')} (production)`, runs.bounded),
+      row("node (V8's default heap: the reference)", runs.unbounded),
+    ],
   );
   const { bounded, unbounded } = runs;
   const target = [
     `renderer RSS after ${soakRequests} requests at ${SOAK.connections} concurrent: < ${SOAK.rssLimitMb} MB`,
     `${mb(bounded.rssEndMb)} (peak ${mb(bounded.rssPeakMb)}) vs ${mb(unbounded.rssEndMb)} with V8's default heap; rate ${ratio(bounded.perSecond / unbounded.perSecond)}`,
-    verdicts.mark(ratio(bounded.rssEndMb / unbounded.rssEndMb), bounded.rssEndMb < SOAK.rssLimitMb && bounded.errors === 0 && bounded.non2xx === 0, 'renderer memory soak'),
+    verdicts.mark(
+      ratio(bounded.rssEndMb / unbounded.rssEndMb),
+      bounded.rssEndMb < SOAK.rssLimitMb && bounded.errors === 0 && bounded.non2xx === 0,
+      'renderer memory soak',
+    ),
   ];
   return { text, target, runs };
 }
@@ -118,24 +162,53 @@ function repayLabel(language: string): string {
  * Repay tapped TAP_AFTER_PAINT_MS after its paint, ours beside the reference, per network profile (issue 33): the
  * table, and a target row per profile (ours / the reference, when the tap takes effect).
  */
-async function tapReport(reference: Contender, ours: Contender, loan: { address: string; language: string }, verdicts: Verdicts): Promise<{ text: string; targets: string[][]; runs: Record<string, TapTiming[][]> }> {
+async function tapReport(
+  reference: Contender,
+  ours: Contender,
+  loan: { address: string; language: string },
+  verdicts: Verdicts,
+): Promise<{ text: string; targets: string[][]; runs: Record<string, TapTiming[][]> }> {
   const rows: string[][] = [];
   const targets: string[][] = [];
   const runsByProfile: Record<string, TapTiming[][]> = {};
   for (const profile of NETWORK_PROFILES) {
-    const [refTaps, ourTaps] = await interleavedTaps([reference, ours], loan.address, repayLabel(loan.language), runs, profile);
+    const [refTaps, ourTaps] = await interleavedTaps(
+      [reference, ours],
+      loan.address,
+      repayLabel(loan.language),
+      runs,
+      profile,
+    );
     runsByProfile[profile.key] = [refTaps!, ourTaps!];
     const at = (taps: TapTiming[], pick: keyof TapTiming) => median(taps.map((tap) => tap[pick]));
     const value = at(ourTaps!, 'effect') / at(refTaps!, 'effect');
     const limit = TARGETS.tapRatio[profile.key];
     const mark = verdicts.mark(ratio(value), value <= limit, `tap ${profile.key}`);
     const pair = (taps: TapTiming[]) => `${millis(at(taps, 'tapped'))} → ${millis(at(taps, 'effect'))}`;
-    rows.push([profileLabel(profile.key), pair(refTaps!), pair(ourTaps!), `${mark} (≤ ${limit.toFixed(2)}x)`, `${millis(at(refTaps!, 'painted'))} / ${millis(at(ourTaps!, 'painted'))}`, ourTaps!.map((tap) => Math.round(tap.effect)).join(', ')]);
-    targets.push([`Repay tapped ${TAP_AFTER_PAINT_MS} ms after its paint takes effect, network ${profileLabel(profile.key)}: ≤ ${limit.toFixed(2)}x the hand-written page`, `${millis(at(ourTaps!, 'effect'))} (${ours.name}) vs ${millis(at(refTaps!, 'effect'))}`, mark]);
+    rows.push([
+      profileLabel(profile.key),
+      pair(refTaps!),
+      pair(ourTaps!),
+      `${mark} (≤ ${limit.toFixed(2)}x)`,
+      `${millis(at(refTaps!, 'painted'))} / ${millis(at(ourTaps!, 'painted'))}`,
+      ourTaps!.map((tap) => Math.round(tap.effect)).join(', '),
+    ]);
+    targets.push([
+      `Repay tapped ${TAP_AFTER_PAINT_MS} ms after its paint takes effect, network ${profileLabel(profile.key)}: ≤ ${limit.toFixed(2)}x the hand-written page`,
+      `${millis(at(ourTaps!, 'effect'))} (${ours.name}) vs ${millis(at(refTaps!, 'effect'))}`,
+      mark,
+    ]);
   }
   const text = table(
     `Repay tapped ${TAP_AFTER_PAINT_MS} ms after it is painted, until it takes effect (the address leaves ${new URL(loan.address, 'https://bench.invalid').pathname}), at ${loan.address}: ${runs} cold loads each at 4x CPU, 390x844 phone, one interleaved run per network (medians, ms from navigation start)`,
-    ['network', 'hand-written: tapped → takes effect', `${ours.name}: tapped → takes effect`, 'ratio (target)', 'Repay painted: hand-written / ours', 'ours, each load: takes effect'],
+    [
+      'network',
+      'hand-written: tapped → takes effect',
+      `${ours.name}: tapped → takes effect`,
+      'ratio (target)',
+      'Repay painted: hand-written / ours',
+      'ours, each load: takes effect',
+    ],
     rows,
   );
   return { text, targets, runs: runsByProfile };
@@ -161,10 +234,22 @@ async function main(): Promise<void> {
     const reference = await startReference(await benchPort(3));
     const verdicts = new Verdicts();
     const ours = served.render === 'server' ? MODE_NAME.server : MODE_NAME.client;
-    const { text, targets, runs: taps } = await tapReport({ name: 'hand-written reference', origin: reference, marksInteractive: true }, { name: ours, origin: served.origin, marksInteractive: true }, loan, verdicts);
+    const {
+      text,
+      targets,
+      runs: taps,
+    } = await tapReport(
+      { name: 'hand-written reference', origin: reference, marksInteractive: true },
+      { name: ours, origin: served.origin, marksInteractive: true },
+      loan,
+      verdicts,
+    );
     stopAll();
     mkdirSync(REPORT_DIR, { recursive: true });
-    writeFileSync(join(REPORT_DIR, 'taps.json'), `${JSON.stringify({ deployment, loadAtStart, runs, taps, loadAtEnd: machineLoad() }, null, 2)}\n`);
+    writeFileSync(
+      join(REPORT_DIR, 'taps.json'),
+      `${JSON.stringify({ deployment, loadAtStart, runs, taps, loadAtEnd: machineLoad() }, null, 2)}\n`,
+    );
     console.log([text, table("Issue 33's tap targets", ['target', 'measured', 'ratio / verdict'], targets)].join('\n'));
     console.log(`\n${verdicts.summary()}\nmachine at start: ${loadAtStart}\nmachine at end:   ${machineLoad()}`);
     return;
@@ -173,28 +258,47 @@ async function main(): Promise<void> {
   // The servers: npm run serve in each rendering mode, the reference behind nginx.
   // RENDER=server serve stops when the build made no renderer (or, before it had one, serves the browser's page).
   const served = await startServe(deployment, 'server', await benchPort(1), loan.address).catch((error: unknown) => {
-    console.log(`RENDER=server npm run serve did not serve (${error instanceof Error ? error.message : String(error)})`);
+    console.log(
+      `RENDER=server npm run serve did not serve (${error instanceof Error ? error.message : String(error)})`,
+    );
     return null;
   });
   const client = await startServe(deployment, 'client', await benchPort(2), loan.address);
   const reference = await startReference(await benchPort(3));
   const serverRendering = served?.render === 'server';
-  const modes: { mode: RenderMode; origin: string }[] = [{ mode: 'client', origin: client.origin }, ...(served && serverRendering ? [{ mode: 'server' as const, origin: served.origin }] : [])];
+  const modes: { mode: RenderMode; origin: string }[] = [
+    { mode: 'client', origin: client.origin },
+    ...(served && serverRendering ? [{ mode: 'server' as const, origin: served.origin }] : []),
+  ];
   /** What `npm run serve` sends by default: the server's HTML when it has a renderer. */
   const primary = modes[modes.length - 1]!;
   console.log(`reference ${reference}; ${modes.map(({ mode, origin }) => `${MODE_NAME[mode]} ${origin}`).join('; ')}`);
   if (!serverRendering) {
     served?.stop();
-    console.log(`RENDER=server npm run serve answered without Server-Timing: render (no server renderer in this build): measuring browser rendering only`);
+    console.log(
+      `RENDER=server npm run serve answered without Server-Timing: render (no server renderer in this build): measuring browser rendering only`,
+    );
   }
 
   const manifest = readManifest(dist);
   const files = fileIndex(manifest);
-  const marksInteractive = shippedJs(dist).some((file) => readFileSync(join(dist, file), 'utf8').includes(INTERACTIVE_MARK));
-  if (!marksInteractive) console.log(`the build sets no ${INTERACTIVE_MARK} mark yet: "taps work" is shown as — for ours (the reference marks it)`);
+  const marksInteractive = shippedJs(dist).some((file) =>
+    readFileSync(join(dist, file), 'utf8').includes(INTERACTIVE_MARK),
+  );
+  if (!marksInteractive)
+    console.log(
+      `the build sets no ${INTERACTIVE_MARK} mark yet: "taps work" is shown as — for ours (the reference marks it)`,
+    );
   const verdicts = new Verdicts();
   const out: string[] = [];
-  const results: Record<string, unknown> = { deployment, loadAtStart, runs, lighthouseRuns, serverRendering, marksInteractive };
+  const results: Record<string, unknown> = {
+    deployment,
+    loadAtStart,
+    runs,
+    lighthouseRuns,
+    serverRendering,
+    marksInteractive,
+  };
 
   // First visits in the browser (unthrottled, as `npm run serve` sends them: the primary mode), as a check of the manifest's figures.
   const render = primary.mode === 'server' ? 'server' : 'browser';
@@ -205,7 +309,13 @@ async function main(): Promise<void> {
       const scripts = await browserFirstVisit(browser, primary.origin + route.address, dist);
       measured.set(route.key, total(scripts));
       if (route === loan) {
-        out.push(table(`First visit to ${route.address}: JavaScript downloaded (gzip of the dist file)`, ['chunk', 'gzip KB'], [...scripts.map((s) => [s.file, kb(s.gzip)]), [`total: ${scripts.length} scripts`, kb(total(scripts))]]));
+        out.push(
+          table(
+            `First visit to ${route.address}: JavaScript downloaded (gzip of the dist file)`,
+            ['chunk', 'gzip KB'],
+            [...scripts.map((s) => [s.file, kb(s.gzip)]), [`total: ${scripts.length} scripts`, kb(total(scripts))]],
+          ),
+        );
       }
     }
   } finally {
@@ -229,7 +339,16 @@ async function main(): Promise<void> {
     out.push(
       table(
         `Rows on screen at ${loan.address}, network ${profile.name}: ${runs} cold loads each at 4x CPU, 390x844 phone, one interleaved run (ms from navigation start)`,
-        ['page', 'rows on screen (median)', 'ratio', 'each load', 'taps work (median)', 'gateway call starts (browser)', 'first paint', 'JS gzip KB'],
+        [
+          'page',
+          'rows on screen (median)',
+          'ratio',
+          'each load',
+          'taps work (median)',
+          'gateway call starts (browser)',
+          'first paint',
+          'JS gzip KB',
+        ],
         contenders.map(({ name }, i) => {
           const each = loads.get(name)!;
           const rows = medianOf(each, (l) => l.rows);
@@ -260,8 +379,16 @@ async function main(): Promise<void> {
   const referenceMedian = medianLoad(unthrottled.get(contenders[0]!.name)!);
   const oursRows = waterfallRows(oursMedian, files);
   const waterfall = [
-    renderWaterfall(`${MODE_NAME[primary.mode]}, ${loan.address} at 4x CPU (the median load, no network throttling: rows at ${Math.round(oursMedian.rows)} ms)`, oursMedian, oursRows),
-    renderWaterfall(`hand-written reference, same address (its median load: rows at ${Math.round(referenceMedian.rows)} ms)`, referenceMedian, waterfallRows(referenceMedian, files)),
+    renderWaterfall(
+      `${MODE_NAME[primary.mode]}, ${loan.address} at 4x CPU (the median load, no network throttling: rows at ${Math.round(oursMedian.rows)} ms)`,
+      oursMedian,
+      oursRows,
+    ),
+    renderWaterfall(
+      `hand-written reference, same address (its median load: rows at ${Math.round(referenceMedian.rows)} ms)`,
+      referenceMedian,
+      waterfallRows(referenceMedian, files),
+    ),
   ].join('\n\n');
   const traceBrowser = await launch();
   let profileText: string;
@@ -272,7 +399,12 @@ async function main(): Promise<void> {
     const entryRaw = parts.reduce((sum, part) => sum + part.bytes, 0);
     profileText = [
       `Entry ${entry}: ${kb(entryRaw)} KB raw, ${kb(sizeOf(dist, entry).gzip)} KB gzip; by source module (generated bytes, from its source map):`,
-      ...parts.slice(0, 25).map((part) => `  ${kb(part.bytes).padStart(7)} KB ${((part.bytes / entryRaw) * 100).toFixed(1).padStart(5)} %  ${part.module}`),
+      ...parts
+        .slice(0, 25)
+        .map(
+          (part) =>
+            `  ${kb(part.bytes).padStart(7)} KB ${((part.bytes / entryRaw) * 100).toFixed(1).padStart(5)} %  ${part.module}`,
+        ),
       '',
       `${profile.loads.length} traced cold loads of ${loan.address} rendered in the browser, unthrottled (rows at ${profile.loads.map((l) => Math.round(l.rows)).join(', ')} ms; gateway call at ${profile.loads.map((l) => millis(gatewayStart(l))).join(', ')}):`,
       renderProfile(profile),
@@ -284,15 +416,22 @@ async function main(): Promise<void> {
   mkdirSync(REPORT_DIR, { recursive: true });
   writeFileSync(join(REPORT_DIR, 'loanDetails-waterfall.txt'), `${waterfall}\n`);
   writeFileSync(join(REPORT_DIR, 'entry-profile.txt'), `${profileText}\n`);
-  out.push(`\nwaterfall (${MODE_NAME[primary.mode]}): ${gatewayVersusPage(oursRows) ?? 'no gateway call from the browser'}; the whole chart: reports/bench/loanDetails-waterfall.txt, the entry profile: reports/bench/entry-profile.txt${args.includes('--trace') ? ' (below)' : ' (or --trace)'}`);
+  out.push(
+    `\nwaterfall (${MODE_NAME[primary.mode]}): ${gatewayVersusPage(oursRows) ?? 'no gateway call from the browser'}; the whole chart: reports/bench/loanDetails-waterfall.txt, the entry profile: reports/bench/entry-profile.txt${args.includes('--trace') ? ' (below)' : ' (or --trace)'}`,
+  );
   if (args.includes('--trace')) out.push(`\n${waterfall}\n\n${profileText}`);
 
   // The server's render time under load, per route.
   const renderLoads = new Map<string, RenderLoad>();
   if (serverRendering) {
     for (const route of routes) {
-      process.stdout.write(`server render: ${loadRounds} rounds of ${TARGETS.concurrency} concurrent requests for ${route.address}\n`);
-      renderLoads.set(route.key, await renderUnderLoad(served!.origin + route.address, TARGETS.concurrency, loadRounds));
+      process.stdout.write(
+        `server render: ${loadRounds} rounds of ${TARGETS.concurrency} concurrent requests for ${route.address}\n`,
+      );
+      renderLoads.set(
+        route.key,
+        await renderUnderLoad(served!.origin + route.address, TARGETS.concurrency, loadRounds),
+      );
     }
     out.push(
       table(
@@ -300,7 +439,15 @@ async function main(): Promise<void> {
         ['route', 'rendered / requests', 'render p50', 'render p95', 'gateway p50', 'response p50', 'response p95'],
         routes.map((route) => {
           const load = renderLoads.get(route.key)!;
-          return [route.address, `${load.rendered} / ${load.requests}`, millis(load.renderP50), millis(load.renderP95), millis(load.gatewayP50), millis(load.responseP50), millis(load.responseP95)];
+          return [
+            route.address,
+            `${load.rendered} / ${load.requests}`,
+            millis(load.renderP50),
+            millis(load.renderP95),
+            millis(load.gatewayP50),
+            millis(load.responseP50),
+            millis(load.responseP95),
+          ];
         }),
       ),
     );
@@ -327,7 +474,10 @@ async function main(): Promise<void> {
     ];
     for (const [name, url] of targets) {
       process.stdout.write(`Lighthouse ×${lighthouseRuns}: ${url}\n`);
-      lighthouse.set(name, lighthouseMedian(url, lighthouseRuns, join(REPORT_DIR, 'lighthouse', name.replace(' ', '-'))));
+      lighthouse.set(
+        name,
+        lighthouseMedian(url, lighthouseRuns, join(REPORT_DIR, 'lighthouse', name.replace(' ', '-'))),
+      );
     }
   }
   const lighthouseRow = (label: string, lh: LighthouseMedian | undefined, js: string, inBrowser: string) => [
@@ -345,22 +495,47 @@ async function main(): Promise<void> {
   ];
   const jsRows = routes.map((route) => {
     const js = total(routeFirstVisit(manifest, dist, deployment, route.key, route.language, render));
-    const jsLimit = route.key !== 'loanDetails' ? TARGETS.anyRouteJsKb : render === 'server' ? TARGETS.serverLoanDetailsJsKb : TARGETS.loanDetailsJsKb;
-    return lighthouseRow(`${route.address} (${primary.mode})`, lighthouse.get(`${primary.mode} ${route.key}`), verdicts.mark(`${kb(js)} KB (≤ ${jsLimit})`, js / 1000 <= jsLimit, `${route.key} first-visit JS`), `${kb(measured.get(route.key) ?? 0)} KB`);
+    const jsLimit =
+      route.key !== 'loanDetails'
+        ? TARGETS.anyRouteJsKb
+        : render === 'server'
+          ? TARGETS.serverLoanDetailsJsKb
+          : TARGETS.loanDetailsJsKb;
+    return lighthouseRow(
+      `${route.address} (${primary.mode})`,
+      lighthouse.get(`${primary.mode} ${route.key}`),
+      verdicts.mark(`${kb(js)} KB (≤ ${jsLimit})`, js / 1000 <= jsLimit, `${route.key} first-visit JS`),
+      `${kb(measured.get(route.key) ?? 0)} KB`,
+    );
   });
-  if (serverRendering && lighthouse.has('client loanDetails')) jsRows.push(lighthouseRow(`${loan.address} (client)`, lighthouse.get('client loanDetails'), '', ''));
+  if (serverRendering && lighthouse.has('client loanDetails'))
+    jsRows.push(lighthouseRow(`${loan.address} (client)`, lighthouse.get('client loanDetails'), '', ''));
   jsRows.push(lighthouseRow(`reference ${loan.address}`, lighthouse.get('reference'), `${kb(refJs)} KB`, ''));
   out.push(
     table(
       `Lighthouse ${LIGHTHOUSE_VERSION} CLI, its defaults (mobile, simulated throttling), median of ${lighthouseRuns} (reports: reports/bench/lighthouse/); first-visit JS gzip (issue 13's budgets)`,
-      ['route', 'score (runs)', 'LCP', 'TBT', 'CLS', 'FCP', 'entry JS main thread', 'benchmarkIndex', 'load (1 min)', 'first-visit JS, manifest', 'in the browser'],
+      [
+        'route',
+        'score (runs)',
+        'LCP',
+        'TBT',
+        'CLS',
+        'FCP',
+        'entry JS main thread',
+        'benchmarkIndex',
+        'load (1 min)',
+        'first-visit JS, manifest',
+        'in the browser',
+      ],
       jsRows,
     ),
   );
   results.lighthouse = Object.fromEntries(lighthouse);
   const busiest = Math.max(...[...lighthouse.values()].map((lh) => lh.load));
   if (busiest > cpus().length) {
-    out.push(`⚠ the machine was busy during Lighthouse (1-minute load up to ${busiest.toFixed(2)} on ${cpus().length} cores): its simulated TBT is the main-thread time this machine observed x4, so TBT and the score read worse than on a quiet machine (README: Performance)`);
+    out.push(
+      `⚠ the machine was busy during Lighthouse (1-minute load up to ${busiest.toFixed(2)} on ${cpus().length} cores): its simulated TBT is the main-thread time this machine observed x4, so TBT and the score read worse than on a quiet machine (README: Performance)`,
+    );
   }
 
   // The targets, in one table.
@@ -384,7 +559,9 @@ async function main(): Promise<void> {
     targetRows.push([
       `taps work, network ${profileLabel(profile.key)}: no later than rows on screen rendered in the browser`,
       marksInteractive ? `${millis(interactive)} (${primary.mode}) vs ${millis(clientRows)}` : '',
-      marksInteractive ? verdicts.mark(ratio(interactive / clientRows), interactive <= clientRows, what) : verdicts.none(`no ${INTERACTIVE_MARK} mark in the build`, what),
+      marksInteractive
+        ? verdicts.mark(ratio(interactive / clientRows), interactive <= clientRows, what)
+        : verdicts.none(`no ${INTERACTIVE_MARK} mark in the build`, what),
     ]);
   }
   for (const route of routes) {
@@ -393,18 +570,36 @@ async function main(): Promise<void> {
     targetRows.push([
       `Lighthouse mobile ${route.key} (${primary.mode}): score ≥ ${TARGETS.lighthouse}, LCP ≤ ${seconds(TARGETS.lcpMs)}`,
       lh ? `${lh.score}, LCP ${seconds(lh.lcp)}` : '',
-      lh ? `${verdicts.mark('score', lh.score >= TARGETS.lighthouse, `${what} score`)}, ${verdicts.mark('LCP', lh.lcp <= TARGETS.lcpMs, `${what} LCP`)}` : verdicts.none('skipped', what),
+      lh
+        ? `${verdicts.mark('score', lh.score >= TARGETS.lighthouse, `${what} score`)}, ${verdicts.mark('LCP', lh.lcp <= TARGETS.lcpMs, `${what} LCP`)}`
+        : verdicts.none('skipped', what),
     ]);
   }
   const loanLoad = renderLoads.get('loanDetails');
   targetRows.push([
     `server render of loan details, ${TARGETS.concurrency} concurrent requests on ${cpus().length} cores: p95 < ${TARGETS.renderP95Ms} ms`,
-    loanLoad ? `p95 ${millis(loanLoad.renderP95)} (p50 ${millis(loanLoad.renderP50)}), ${loanLoad.rendered} of ${loanLoad.requests} rendered` : '',
-    loanLoad ? verdicts.mark(millis(loanLoad.renderP95), loanLoad.renderP95 < TARGETS.renderP95Ms && loanLoad.rendered === loanLoad.requests, 'server render p95') : verdicts.none('no server renderer in this build', 'server render p95'),
+    loanLoad
+      ? `p95 ${millis(loanLoad.renderP95)} (p50 ${millis(loanLoad.renderP50)}), ${loanLoad.rendered} of ${loanLoad.requests} rendered`
+      : '',
+    loanLoad
+      ? verdicts.mark(
+          millis(loanLoad.renderP95),
+          loanLoad.renderP95 < TARGETS.renderP95Ms && loanLoad.rendered === loanLoad.requests,
+          'server render p95',
+        )
+      : verdicts.none('no server renderer in this build', 'server render p95'),
   ]);
   targetRows.push(...taps.targets);
-  targetRows.push(soaked?.target ?? [`renderer RSS after ${soakRequests} requests at ${SOAK.connections} concurrent: < ${SOAK.rssLimitMb} MB`, '', verdicts.none(serverRendering ? 'skipped' : 'no server renderer in this build', 'renderer memory soak')]);
-  out.push(table("Issue 24's and 33's targets (and issue 31's memory)", ['target', 'measured', 'ratio / verdict'], targetRows));
+  targetRows.push(
+    soaked?.target ?? [
+      `renderer RSS after ${soakRequests} requests at ${SOAK.connections} concurrent: < ${SOAK.rssLimitMb} MB`,
+      '',
+      verdicts.none(serverRendering ? 'skipped' : 'no server renderer in this build', 'renderer memory soak'),
+    ],
+  );
+  out.push(
+    table("Issue 24's and 33's targets (and issue 31's memory)", ['target', 'measured', 'ratio / verdict'], targetRows),
+  );
 
   stopAll();
   const loadAtEnd = machineLoad();

@@ -18,7 +18,12 @@ const UPSTREAM = 'https://gateway.cepat.example/api';
 const keep = process.argv.includes('--keep');
 
 const scratch = mkdtempSync(join(tmpdir(), 'brand-trial-'));
-const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], { cwd: ROOT, encoding: 'utf8' }).split('\0').filter(Boolean);
+const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], {
+  cwd: ROOT,
+  encoding: 'utf8',
+})
+  .split('\0')
+  .filter(Boolean);
 for (const file of files) {
   if (!existsSync(join(ROOT, file))) continue;
   mkdirSync(dirname(join(scratch, file)), { recursive: true });
@@ -52,12 +57,27 @@ function finish(failure?: string): never {
 }
 
 console.log(`brand trial in ${scratch}`);
-step('npm run new-brand -- cepat --market id (scaffold, validate, demo build)', 'npm', ['run', '--silent', 'new-brand', '--', 'cepat', '--market', 'id']);
+step('npm run new-brand -- cepat --market id (scaffold, validate, demo build)', 'npm', [
+  'run',
+  '--silent',
+  'new-brand',
+  '--',
+  'cepat',
+  '--market',
+  'id',
+]);
 
 // What an operator fills in from the printed list: every value new-brand left to fill, and the lender's gateway.
 const file = join(scratch, 'deployments/cepat.json');
-const deployment = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown> & { gateway: Record<string, unknown> };
-step('npm run validate (refuses the brand until its own values are given)', 'npm', ['run', '--silent', 'validate'], false);
+const deployment = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown> & {
+  gateway: Record<string, unknown>;
+};
+step(
+  'npm run validate (refuses the brand until its own values are given)',
+  'npm',
+  ['run', '--silent', 'validate'],
+  false,
+);
 const given: Record<string, string> = {
   '/phone': '+62 21 5550 0100',
   '/email': 'care@cepat.example',
@@ -70,7 +90,8 @@ const given: Record<string, string> = {
   '/markets/id/grievanceOfficer/name': 'Dewi Lestari',
   '/markets/id/grievanceOfficer/phone': '+62 21 5550 0190',
   '/markets/id/grievanceOfficer/email': 'pengaduan@cepat.example',
-  '/markets/id/recoveryAgentNote': 'Penagihan hanya oleh agen bersertifikat sesuai pasal 9 perjanjian pinjaman, pukul 08.00 sampai 20.00.',
+  '/markets/id/recoveryAgentNote':
+    'Penagihan hanya oleh agen bersertifikat sesuai pasal 9 perjanjian pinjaman, pukul 08.00 sampai 20.00.',
 };
 for (const { pointer } of unfilledProblems('deployments/cepat.json', deployment)) {
   if (!(pointer in given)) finish(`✗ new-brand left ${pointer} to fill, which this trial does not know`);
@@ -84,7 +105,9 @@ step('npm run build (every brand)', 'npm', ['run', '--silent', 'build']);
 
 const conf = (brand: string) => readFileSync(join(scratch, 'dist/nginx', `${brand}.conf`), 'utf8');
 if (!existsSync(join(scratch, 'dist/cepat/index.html'))) finish('✗ dist/cepat/index.html is missing');
-if (!conf('cepat').includes(`proxy_pass ${UPSTREAM}/;`)) finish(`✗ dist/nginx/cepat.conf does not proxy to ${UPSTREAM}`);
-for (const other of ['kilat', 'lumen']) if (conf(other).includes(UPSTREAM)) finish(`✗ dist/nginx/${other}.conf carries cepat's gateway`);
+if (!conf('cepat').includes(`proxy_pass ${UPSTREAM}/;`))
+  finish(`✗ dist/nginx/cepat.conf does not proxy to ${UPSTREAM}`);
+for (const other of ['kilat', 'lumen'])
+  if (conf(other).includes(UPSTREAM)) finish(`✗ dist/nginx/${other}.conf carries cepat's gateway`);
 console.log('✓ dist/cepat/ built, dist/nginx/cepat.conf proxies to its own gateway, the other brands keep theirs');
 finish();

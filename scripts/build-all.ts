@@ -40,7 +40,16 @@ for (const id of plan.good) {
   }
 }
 
-const left = [...plan.broken.map(({ id, problems }) => `${id} (${problems.length} problem${problems.length === 1 ? '' : 's'})`), ...failed.map((id) => `${id} (its build failed)`)];
-if (plan.shared.length) console.error(`\nno brand built: ${plan.shared.length} problem${plan.shared.length === 1 ? '' : 's'} in files every brand uses`);
-if (left.length) console.error(`\nnot built: ${left.join(', ')}${plan.good.length > failed.length ? `; built: ${plan.good.filter((id) => !failed.includes(id)).join(', ')}` : ''}`);
+const left = [
+  ...plan.broken.map(({ id, problems }) => `${id} (${problems.length} problem${problems.length === 1 ? '' : 's'})`),
+  ...failed.map((id) => `${id} (its build failed)`),
+];
+if (plan.shared.length)
+  console.error(
+    `\nno brand built: ${plan.shared.length} problem${plan.shared.length === 1 ? '' : 's'} in files every brand uses`,
+  );
+if (left.length)
+  console.error(
+    `\nnot built: ${left.join(', ')}${plan.good.length > failed.length ? `; built: ${plan.good.filter((id) => !failed.includes(id)).join(', ')}` : ''}`,
+  );
 if (plan.shared.length || left.length) process.exit(1);

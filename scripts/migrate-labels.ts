@@ -18,8 +18,17 @@ const args = process.argv.slice(2);
 const check = args.includes('--check');
 const named = args.filter((arg) => !arg.startsWith('--')).map((file) => relative(ROOT, resolve(process.cwd(), file)));
 
-const catalogues = Object.fromEntries(LANGUAGES.map((language) => [language, JSON.parse(readFileSync(join(ROOT, catalogueFile(language)), 'utf8')) as unknown]));
-const files = named.length ? named : readdirSync(join(ROOT, DEPLOYMENTS_DIR)).filter((name) => name.endsWith('.json')).map((name) => `${DEPLOYMENTS_DIR}/${name}`);
+const catalogues = Object.fromEntries(
+  LANGUAGES.map((language) => [
+    language,
+    JSON.parse(readFileSync(join(ROOT, catalogueFile(language)), 'utf8')) as unknown,
+  ]),
+);
+const files = named.length
+  ? named
+  : readdirSync(join(ROOT, DEPLOYMENTS_DIR))
+      .filter((name) => name.endsWith('.json'))
+      .map((name) => `${DEPLOYMENTS_DIR}/${name}`);
 let changed = 0;
 for (const file of files) {
   const path = join(ROOT, file);

@@ -28,20 +28,28 @@ for (const file of files) {
     const page = pages.get(key);
     if (!page || Array.isArray(patch)) continue;
     const { patch: migrated, migrated: done, notes } = migratePatch(page.value, patch);
-    for (const note of notes) console.log(`${file}: /pages/${key}: ${note} (${PAGES_DIR}/${page.file.split('/').pop()!})`);
+    for (const note of notes)
+      console.log(`${file}: /pages/${key}: ${note} (${PAGES_DIR}/${page.file.split('/').pop()!})`);
     if (!done) continue;
     left++;
     if (check) continue;
-    text = applyEdits(text, modify(text, ['pages', key], migrated, { formattingOptions: { insertSpaces: true, tabSize: 2, eol: '\n' } }));
+    text = applyEdits(
+      text,
+      modify(text, ['pages', key], migrated, { formattingOptions: { insertSpaces: true, tabSize: 2, eol: '\n' } }),
+    );
   }
   if (check || text === readFileSync(join(ROOT, file), 'utf8')) continue;
   // The project's formatter has the last word, as for any file a person writes.
   text = await format(text, { ...(await resolveConfig(join(ROOT, file))), filepath: join(ROOT, file) });
   writeFileSync(join(ROOT, file), text);
-  console.log(`${file}: page patches rewritten as operations by node id (${before} → ${text.split('\n').length} lines)`);
+  console.log(
+    `${file}: page patches rewritten as operations by node id (${before} → ${text.split('\n').length} lines)`,
+  );
 }
 if (check && left) {
-  console.log(`${left} page patch${left === 1 ? '' : 'es'} in ${DEPLOYMENTS_DIR}/ can be rewritten as operations: npm run migrate-patches`);
+  console.log(
+    `${left} page patch${left === 1 ? '' : 'es'} in ${DEPLOYMENTS_DIR}/ can be rewritten as operations: npm run migrate-patches`,
+  );
   process.exit(1);
 }
 if (!left) console.log('nothing to migrate: every page patch is already operations by node id');

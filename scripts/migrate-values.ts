@@ -52,14 +52,20 @@ for (const file of files) {
   }
   let migrated = applyValueEdits(text, edits);
   // The project's formatter has the last word on the files it keeps (.prettierignore), as for any file a person writes.
-  if (!(await getFileInfo(path, { ignorePath: join(ROOT, '.prettierignore') })).ignored) migrated = await format(migrated, { ...(await resolveConfig(path)), filepath: path });
+  if (!(await getFileInfo(path, { ignorePath: join(ROOT, '.prettierignore') })).ignored)
+    migrated = await format(migrated, { ...(await resolveConfig(path)), filepath: path });
   writeFileSync(path, migrated);
   console.log(`${file}: ${edits.length} value${edits.length === 1 ? '' : 's'} rewritten as the value family says`);
 }
 
 if (check && changedFiles) {
-  console.log(`${changedValues} value${changedValues === 1 ? '' : 's'} in ${changedFiles} file${changedFiles === 1 ? '' : 's'} can be rewritten: npm run migrate-values`);
+  console.log(
+    `${changedValues} value${changedValues === 1 ? '' : 's'} in ${changedFiles} file${changedFiles === 1 ? '' : 's'} can be rewritten: npm run migrate-values`,
+  );
   process.exit(1);
 }
 if (!changedFiles) console.log('nothing to migrate: every value is written as the value family says');
-else if (!check) console.log(`${changedValues} value${changedValues === 1 ? '' : 's'} in ${changedFiles} file${changedFiles === 1 ? '' : 's'} rewritten`);
+else if (!check)
+  console.log(
+    `${changedValues} value${changedValues === 1 ? '' : 's'} in ${changedFiles} file${changedFiles === 1 ? '' : 's'} rewritten`,
+  );

@@ -33,7 +33,8 @@ for (let i = 0; i < args.length; i++) {
   const value = () => args[++i] ?? fail(`${arg} needs a value`);
   if (arg === '--market') {
     const market = value();
-    if (market !== 'in' && market !== 'id') fail(`--market ${market}: expected in (India, rupees) or id (Indonesia, rupiah)`);
+    if (market !== 'in' && market !== 'id')
+      fail(`--market ${market}: expected in (India, rupees) or id (Indonesia, rupiah)`);
     if (!markets.includes(market)) markets.push(market);
   } else if (arg.startsWith('--market=')) {
     const market = arg.slice('--market='.length);
@@ -46,7 +47,10 @@ for (let i = 0; i < args.length; i++) {
   else fail(`one brand id at a time (got ${id} and ${arg})`);
 }
 if (!id) fail('name the new brand');
-if (!BRAND_ID.test(id)) fail(`"${id}" cannot be a brand id: expected lower-case letters, digits and dashes, starting with a letter (it becomes the file name and dist/${id}/)`);
+if (!BRAND_ID.test(id))
+  fail(
+    `"${id}" cannot be a brand id: expected lower-case letters, digits and dashes, starting with a letter (it becomes the file name and dist/${id}/)`,
+  );
 const file = `${DEPLOYMENTS_DIR}/${id}.json`;
 if (existsSync(join(ROOT, file))) fail(`${file} already exists: a new brand needs a new id`);
 const shipped = readdirSync(join(ROOT, DEPLOYMENTS_DIR))
@@ -66,7 +70,9 @@ for (const asset of scaffold.assets) {
 mkdirSync(join(ROOT, 'public/brands', id), { recursive: true });
 writeFileSync(join(ROOT, file), await scaffoldText(scaffold.deployment, join(ROOT, file)));
 const chosen = Object.keys(scaffold.deployment.markets).join(' and ');
-console.log(`▸ wrote ${file} (from ${from}, market${chosen.includes(' ') ? 's' : ''} ${chosen}) and public/brands/${id}/ (${scaffold.assets.length} pictures)`);
+console.log(
+  `▸ wrote ${file} (from ${from}, market${chosen.includes(' ') ? 's' : ''} ${chosen}) and public/brands/${id}/ (${scaffold.assets.length} pictures)`,
+);
 
 const problems = loadProject().problems.filter((problem) => problem.file === file);
 const unexpected = problems.filter((problem) => !problem.unfilled);
@@ -74,11 +80,15 @@ if (unexpected.length) {
   for (const problem of unexpected) console.error(formatProblem(problem));
   fail(`${file} does not validate as scaffolded (${unexpected.length} problems): a bug of new-brand, please report it`);
 }
-console.log(`▸ ${file} is well formed; ${problems.length} values are left for you to fill (validate names each until it is given)`);
+console.log(
+  `▸ ${file} is well formed; ${problems.length} values are left for you to fill (validate names each until it is given)`,
+);
 
 if (build) {
   const demo = { ...process.env, DEPLOYMENT: id, GATEWAY_URL: '', DEMO_BUILD: '1' };
-  console.log(`▸ a demo build of ${id} → ${buildFolder(id, demo)}/ (the values to fill shown as written; dist/ is only ever a production build)`);
+  console.log(
+    `▸ a demo build of ${id} → ${buildFolder(id, demo)}/ (the values to fill shown as written; dist/ is only ever a production build)`,
+  );
   try {
     execFileSync('npx', ['vite', 'build', '--logLevel', 'error'], { cwd: ROOT, stdio: 'inherit', env: demo });
   } catch {
@@ -87,7 +97,9 @@ if (build) {
   console.log(`▸ built ${buildFolder(id, demo)}/: see it with DEPLOYMENT=${id} npm start`);
 }
 
-console.log(`\nFill in ${file} (your editor completes and checks it through its "$schema"); validate names each until it is given:`);
+console.log(
+  `\nFill in ${file} (your editor completes and checks it through its "$schema"); validate names each until it is given:`,
+);
 for (const problem of problems) console.log(`  ${formatProblem(problem)}`);
 console.log('\nAnd check what it took from the brand it started from:');
 for (const { pointer, what } of scaffold.toFill) console.log(`  ${pointer.padEnd(44)} ${what}`);

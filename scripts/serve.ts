@@ -41,7 +41,10 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-if (renderMode !== 'server' && renderMode !== 'client') fail(`RENDER=${renderMode}: expected server (the default: HTML rendered on the server) or client (rendered in the browser only)`);
+if (renderMode !== 'server' && renderMode !== 'client')
+  fail(
+    `RENDER=${renderMode}: expected server (the default: HTML rendered on the server) or client (rendered in the browser only)`,
+  );
 if (spawnSync('sh', [join(ROOT, 'scripts/ensure-nginx.sh')], { stdio: 'inherit' }).status !== 0) process.exit(1);
 const deploymentFile = join(ROOT, 'deployments', `${deploymentId}.json`);
 if (!existsSync(deploymentFile)) fail(`DEPLOYMENT=${deploymentId} names no file in deployments/`);
@@ -76,12 +79,21 @@ async function stop(code: number): Promise<void> {
 // Ctrl-C reaches this process twice (from the terminal's process group and relayed by npm and tsx): every one is caught.
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void stop(0));
 
-const gatewayUrl = process.env.GATEWAY_URL || (gateway = await startDemoGateway({ publicBase: deployment.gateway.base, serverFaults: process.env.SERVE_SERVER_FAULTS === '1' })).url;
+const gatewayUrl =
+  process.env.GATEWAY_URL ||
+  (gateway = await startDemoGateway({
+    publicBase: deployment.gateway.base,
+    serverFaults: process.env.SERVE_SERVER_FAULTS === '1',
+  })).url;
 
 const dist = join(ROOT, 'dist');
 if (build) {
   console.log(`▸ building ${deploymentId} → dist/${deploymentId}/`);
-  const built = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, DEPLOYMENT: deploymentId, DEMO_BUILD: '' } });
+  const built = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, DEPLOYMENT: deploymentId, DEMO_BUILD: '' },
+  });
   if (built.status !== 0) fail('the build failed');
 } else if (!existsSync(join(dist, deploymentId, 'index.html'))) {
   fail(`--no-build, but dist/${deploymentId}/ holds no build: run npm run build first`);
@@ -93,7 +105,9 @@ let renderUrl = process.env.RENDER_URL;
 const renderLog = process.env.SERVE_RENDER_LOG ? resolve(process.env.SERVE_RENDER_LOG) : undefined;
 if (renderMode === 'server' && !renderUrl) {
   if (!existsSync(entryPath)) {
-    fail(`the build made no server renderer: ${relative(ROOT, entryPath)} is missing (npm run build writes it beside the site); RENDER=client npm run serve serves the build rendered in the browser only`);
+    fail(
+      `the build made no server renderer: ${relative(ROOT, entryPath)} is missing (npm run build writes it beside the site); RENDER=client npm run serve serves the build rendered in the browser only`,
+    );
   }
   renderUrl = await startRenderer(entryPath);
 }
@@ -104,8 +118,18 @@ function startRenderer(entry: string): Promise<string> {
     mkdirSync(dirname(renderLog), { recursive: true });
     writeFileSync(renderLog, '');
   }
-  const env = { ...process.env, PORT: '0', HOST: '127.0.0.1', DEPLOYMENT: deploymentId, GATEWAY_URL: deployment.gateway.base.startsWith('/') ? gatewayUrl : deployment.gateway.base };
-  const child = spawn(process.execPath, [...RENDER_NODE_FLAGS, '--import', 'tsx', join(ROOT, 'renderer', 'server', 'node.ts'), entry], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const env = {
+    ...process.env,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DEPLOYMENT: deploymentId,
+    GATEWAY_URL: deployment.gateway.base.startsWith('/') ? gatewayUrl : deployment.gateway.base,
+  };
+  const child = spawn(
+    process.execPath,
+    [...RENDER_NODE_FLAGS, '--import', 'tsx', join(ROOT, 'renderer', 'server', 'node.ts'), entry],
+    { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
   renderer = child;
   return new Promise((done, failed) => {
     const lines = (stream: NodeJS.ReadableStream, out: NodeJS.WriteStream) => {
@@ -143,19 +167,47 @@ mkdirSync(dirname(accessLog), { recursive: true });
 writeFileSync(accessLog, '');
 // nginx's wait follows the renderer's gateway budget (RENDER_BUDGET_MS, which the renderer inherits), unless RENDER_TIMEOUT_MS says otherwise.
 const renderTimeoutMs = Number(process.env.RENDER_TIMEOUT_MS || renderUpstream(deployment).timeoutMs);
-const files = renderServerFiles(deployment, dist, { gatewayUrl, accessLog, errorLog: 'stderr', render: { url: renderUrl ?? 'http://127.0.0.1:1', timeoutMs: renderTimeoutMs } });
+const files = renderServerFiles(deployment, dist, {
+  gatewayUrl,
+  accessLog,
+  errorLog: 'stderr',
+  render: { url: renderUrl ?? 'http://127.0.0.1:1', timeoutMs: renderTimeoutMs },
+});
 // The demo gateway's replies name pictures and agreements under /demo/, which a production build does not hold
 // (a lender's gateway serves its own): served from public/demo/ while the demo gateway runs.
-const demoFiles = gateway ? demoFilesLocation(policyOfBuild(deployment, join(dist, deploymentId)), DEMO_FILES_PATH, join(ROOT, 'public')) : '';
-for (const [name, text] of [['server.conf', (renderMode === 'server' ? files.nginx : files.nginxClient) + demoFiles], ['brotli.conf', files.brotli], ['log-format.conf', files.logFormat]]) writeFileSync(join(prefix, name!), text!);
-const hasIpv6Loopback = Object.values(networkInterfaces()).some((addresses) => addresses?.some((address) => address.address === '::1'));
-const listen = process.env.HOST ? [`${process.env.HOST}:${port}`] : [`127.0.0.1:${port}`, ...(hasIpv6Loopback ? [`[::1]:${port}`] : [])];
+const demoFiles = gateway
+  ? demoFilesLocation(policyOfBuild(deployment, join(dist, deploymentId)), DEMO_FILES_PATH, join(ROOT, 'public'))
+  : '';
+for (const [name, text] of [
+  ['server.conf', (renderMode === 'server' ? files.nginx : files.nginxClient) + demoFiles],
+  ['brotli.conf', files.brotli],
+  ['log-format.conf', files.logFormat],
+])
+  writeFileSync(join(prefix, name!), text!);
+const hasIpv6Loopback = Object.values(networkInterfaces()).some((addresses) =>
+  addresses?.some((address) => address.address === '::1'),
+);
+const listen = process.env.HOST
+  ? [`${process.env.HOST}:${port}`]
+  : [`127.0.0.1:${port}`, ...(hasIpv6Loopback ? [`[::1]:${port}`] : [])];
 writeFileSync(
   join(prefix, 'nginx.conf'),
-  nginxMainConfig({ prefix, root: join(dist, deploymentId), serverConfig: join(prefix, 'server.conf'), brotliModule: existsSync(BROTLI_MODULE) ? BROTLI_MODULE : null, brotliConfig: join(prefix, 'brotli.conf'), logFormatConfig: join(prefix, 'log-format.conf'), listen }),
+  nginxMainConfig({
+    prefix,
+    root: join(dist, deploymentId),
+    serverConfig: join(prefix, 'server.conf'),
+    brotliModule: existsSync(BROTLI_MODULE) ? BROTLI_MODULE : null,
+    brotliConfig: join(prefix, 'brotli.conf'),
+    logFormatConfig: join(prefix, 'log-format.conf'),
+    listen,
+  }),
 );
 
-const nginx = (started.nginx = spawn(nginxBinary, ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-e', 'stderr', '-g', 'daemon off;'], { stdio: ['ignore', 'inherit', 'inherit'] }));
+const nginx = (started.nginx = spawn(
+  nginxBinary,
+  ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-e', 'stderr', '-g', 'daemon off;'],
+  { stdio: ['ignore', 'inherit', 'inherit'] },
+));
 nginx.once('exit', (code, signal) => {
   if (!stopping) {
     console.error(`serve: nginx stopped (${signal ?? `exit ${code}`})`);
@@ -179,7 +231,9 @@ for (let tries = 0; ; tries++) {
 }
 console.log(`\n  ➜  ${deploymentId} through nginx: ${origin}/`);
 const proxied = deployment.gateway.base.startsWith('/');
-console.log(`  ➜  Gateway ${deployment.gateway.base} → ${!proxied ? 'called by the browser directly (an absolute base: no proxy)' : gateway ? `the demo gateway (${gatewayUrl})` : gatewayUrl}`);
+console.log(
+  `  ➜  Gateway ${deployment.gateway.base} → ${!proxied ? 'called by the browser directly (an absolute base: no proxy)' : gateway ? `the demo gateway (${gatewayUrl})` : gatewayUrl}`,
+);
 console.log(frontDoorLine(origin, builtPages(join(dist, deploymentId), deploymentId).has('testPreview')));
 console.log(
   renderMode === 'server'
@@ -187,7 +241,14 @@ console.log(
     : '  ➜  Rendered in the browser only (RENDER=client): every route is the static index.html',
 );
 // The renderer's probes answer at its own address only: through nginx they are a 404.
-if (renderMode === 'server') console.log(`  ➜  Renderer's health, readiness and metrics (its own address; nginx answers 404): ${Object.values(PROBES).map((path) => `${renderUrl}${path}`).join('  ')}`);
-console.log(`  ➜  Production config: dist/nginx/${deploymentId}${renderMode === 'server' ? '' : '.client'}.conf (this run's copy: ${prefix}/server.conf) · static hosts: dist/${deploymentId}/_headers`);
+if (renderMode === 'server')
+  console.log(
+    `  ➜  Renderer's health, readiness and metrics (its own address; nginx answers 404): ${Object.values(PROBES)
+      .map((path) => `${renderUrl}${path}`)
+      .join('  ')}`,
+  );
+console.log(
+  `  ➜  Production config: dist/nginx/${deploymentId}${renderMode === 'server' ? '' : '.client'}.conf (this run's copy: ${prefix}/server.conf) · static hosts: dist/${deploymentId}/_headers`,
+);
 console.log(`  ➜  Access log (paths, never a query string): ${accessLog}`);
 console.log(`  ➜  Ctrl-C stops nginx${renderer ? ', the renderer' : ''} and the gateway\n`);

@@ -40,7 +40,10 @@ export function mapFrames(text: string, folder: string): MappedFrame[] {
     const found = originalPositionFor(map, { line: Number(line), column: Number(column) - 1 });
     if (!found.source) return { frame, source: 'not in the map' };
     const source = found.source.replace(/^(\.\.\/)+/, '').replace(/\0/g, '');
-    return { frame, source: `${source}:${found.line}:${(found.column ?? 0) + 1}${found.name ? ` (${found.name})` : ''}` };
+    return {
+      frame,
+      source: `${source}:${found.line}:${(found.column ?? 0) + 1}${found.name ? ` (${found.name})` : ''}`,
+    };
   });
 }
 
@@ -48,7 +51,9 @@ async function main(): Promise<void> {
   const deployment = process.env.DEPLOYMENT || DEFAULT_DEPLOYMENT;
   const folder = mapsFolder(deployment);
   if (!existsSync(folder)) {
-    console.error(`stack: no source maps in dist/maps/${deployment}/: npm run build (a production build) keeps them there`);
+    console.error(
+      `stack: no source maps in dist/maps/${deployment}/: npm run build (a production build) keeps them there`,
+    );
     process.exit(1);
   }
   let text = process.argv.slice(2).join('\n');
@@ -58,7 +63,9 @@ async function main(): Promise<void> {
     console.error('stack: no frame like /assets/index-abc.js:1:2345 given (as arguments or on standard input)');
     process.exit(1);
   }
-  const release = existsSync(join(folder, 'RELEASE')) ? readFileSync(join(folder, 'RELEASE'), 'utf8').trim() : 'unknown';
+  const release = existsSync(join(folder, 'RELEASE'))
+    ? readFileSync(join(folder, 'RELEASE'), 'utf8').trim()
+    : 'unknown';
   console.log(`${deployment}, release ${release}:`);
   for (const { frame, source } of frames) console.log(`  ${frame}  →  ${source}`);
 }

@@ -27,7 +27,9 @@ if (build.status !== 0) {
   // Its own output says what broke; it is long, so only on failure.
   process.stdout.write(build.stdout ?? '');
   process.stderr.write(build.stderr ?? '');
-  console.error(`\nstorybook smoke: FAILED, the Storybook build exited with ${build.status ?? build.signal} after ${seconds()}`);
+  console.error(
+    `\nstorybook smoke: FAILED, the Storybook build exited with ${build.status ?? build.signal} after ${seconds()}`,
+  );
   process.exit(1);
 }
 console.log(`built in ${seconds()}`);
@@ -52,7 +54,9 @@ for (const story of stories) {
   if (!storyFiles.has(file)) storyFiles.set(file, { source: readFileSync(file, 'utf8'), stories: [] });
   storyFiles.get(file).stories.push(story);
 }
-const schemaFiles = readdirSync(PAGES_DIR).filter((name) => name.endsWith('.json')).sort();
+const schemaFiles = readdirSync(PAGES_DIR)
+  .filter((name) => name.endsWith('.json'))
+  .sort();
 for (const name of schemaFiles) {
   const route = JSON.parse(readFileSync(`${PAGES_DIR}/${name}`, 'utf8')).route;
   if (typeof route !== 'string') {
@@ -62,14 +66,21 @@ for (const name of schemaFiles) {
   const loads = new RegExp(`loadPage\\(\\s*['"\`]${route}['"\`]\\s*\\)`);
   const files = [...storyFiles].filter(([, file]) => loads.test(file.source));
   const found = files.flatMap(([, file]) => file.stories);
-  if (found.length === 0) problems.push(`page "${route}" (${PAGES_DIR}/${name}) has no story: add stories/pages/<Page>.stories.tsx with loaders: [loadPage('${route}')]`);
-  else console.log(`  ✓ page ${route}: ${found.length} stories in ${[...new Set(found.map((s) => s.title))].join(', ')} (${found.map((s) => s.name).join('; ')})`);
+  if (found.length === 0)
+    problems.push(
+      `page "${route}" (${PAGES_DIR}/${name}) has no story: add stories/pages/<Page>.stories.tsx with loaders: [loadPage('${route}')]`,
+    );
+  else
+    console.log(
+      `  ✓ page ${route}: ${found.length} stories in ${[...new Set(found.map((s) => s.title))].join(', ')} (${found.map((s) => s.name).join('; ')})`,
+    );
 }
 
 const pageStories = stories.filter((s) => s.title === LOAN_DETAILS_TITLE).map((s) => s.name);
 for (const status of STATUSES) {
   const name = pageStories.find((n) => n.endsWith(`(${status})`));
-  if (!name) problems.push(`"${LOAN_DETAILS_TITLE}" has no story for order status ${status} (a story named "… (${status})")`);
+  if (!name)
+    problems.push(`"${LOAN_DETAILS_TITLE}" has no story for order status ${status} (a story named "… (${status})")`);
   else console.log(`  ✓ loan details, status ${status}: "${name}"`);
 }
 for (const fault of FAULTS) {
@@ -79,9 +90,11 @@ for (const fault of FAULTS) {
 }
 
 // The demo gateway needs MSW's worker in the catalogue, and only there: the app must not ship it.
-if (!existsSync(`${OUT}/mockServiceWorker.js`)) problems.push(`${OUT}/mockServiceWorker.js is missing (run: npx msw init .storybook/public --no-save)`);
+if (!existsSync(`${OUT}/mockServiceWorker.js`))
+  problems.push(`${OUT}/mockServiceWorker.js is missing (run: npx msw init .storybook/public --no-save)`);
 else console.log('  ✓ MSW worker served by the catalogue');
-if (existsSync('public/mockServiceWorker.js')) problems.push("public/mockServiceWorker.js exists: the app's public/ must not ship the MSW worker");
+if (existsSync('public/mockServiceWorker.js'))
+  problems.push("public/mockServiceWorker.js exists: the app's public/ must not ship the MSW worker");
 
 if (problems.length) {
   console.error(`\nstorybook smoke: FAILED (${seconds()})`);

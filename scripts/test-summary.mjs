@@ -13,7 +13,13 @@ for (const file of ['reports/vitest.json', 'reports/vitest-edge.json']) {
 }
 // Every story of the catalogue rendered and the page screenshots, the browser tests against
 // `vite preview`, the server-rendered routes hydrated, `npm run dev`'s live editing, then the ones against `npm run serve`'s nginx.
-for (const file of ['reports/playwright-storybook.json', 'reports/playwright.json', 'reports/playwright-ssr.json', 'reports/playwright-dev.json', 'reports/playwright-serve.json']) {
+for (const file of [
+  'reports/playwright-storybook.json',
+  'reports/playwright.json',
+  'reports/playwright-ssr.json',
+  'reports/playwright-dev.json',
+  'reports/playwright-serve.json',
+]) {
   const playwright = read(file);
   if (!playwright) continue;
   passed += playwright.stats?.expected ?? 0;

@@ -18,8 +18,15 @@ for (const problem of problems) console.error(formatProblem(problem));
 const mistakes = problems.filter((problem) => !problem.unfilled);
 const toFill = problems.length - mistakes.length;
 if (mistakes.length) {
-  console.error(`\n${mistakes.length} problem${mistakes.length === 1 ? '' : 's'}${toFill ? `, and ${toFill} value${toFill === 1 ? '' : 's'} still to fill` : ''}`);
+  console.error(
+    `\n${mistakes.length} problem${mistakes.length === 1 ? '' : 's'}${toFill ? `, and ${toFill} value${toFill === 1 ? '' : 's'} still to fill` : ''}`,
+  );
   process.exit(1);
 }
-if (toFill) console.error(`\n${toFill} value${toFill === 1 ? '' : 's'} still to fill: the brand is not itself until ${toFill === 1 ? 'it is' : 'they are'} given (the build says so too)`);
-console.log(`valid: ${project.pages.size} page schemas, ${project.deployments.size} deployments, ${Object.keys(project.calls).length} gateway calls`);
+if (toFill)
+  console.error(
+    `\n${toFill} value${toFill === 1 ? '' : 's'} still to fill: the brand is not itself until ${toFill === 1 ? 'it is' : 'they are'} given (the build says so too)`,
+  );
+console.log(
+  `valid: ${project.pages.size} page schemas, ${project.deployments.size} deployments, ${Object.keys(project.calls).length} gateway calls`,
+);

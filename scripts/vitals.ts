@@ -46,17 +46,31 @@ export function vitalsTable(beacons: Beacon[]): string[][] {
 async function main(): Promise<void> {
   const id = process.env.DEPLOYMENT || DEFAULT_DEPLOYMENT;
   const deployment = JSON.parse(readFileSync(join(ROOT, 'deployments', `${id}.json`), 'utf8')) as Deployment;
-  const address = process.env.VITALS_URL || `http://localhost:${process.env.PORT || 4180}${deployment.gateway.base.replace(/\/$/, '')}${BEACONS_PATH}`;
+  const address =
+    process.env.VITALS_URL ||
+    `http://localhost:${process.env.PORT || 4180}${deployment.gateway.base.replace(/\/$/, '')}${BEACONS_PATH}`;
   let beacons: Beacon[];
   try {
     // What is not a beacon of ours (anyone can POST to a collector) is left out.
-    beacons = ((await (await fetch(address)).json()) as Beacon[]).filter((beacon) => beacon?.v === BEACON_VERSION && Array.isArray(beacon.vitals) && Array.isArray(beacon.errors));
+    beacons = ((await (await fetch(address)).json()) as Beacon[]).filter(
+      (beacon) => beacon?.v === BEACON_VERSION && Array.isArray(beacon.vitals) && Array.isArray(beacon.errors),
+    );
   } catch (error) {
-    console.error(`vitals: nothing at ${address} (${error instanceof Error ? error.message : String(error)}): start npm run serve (or npm start with PORT=4173), open a few screens, then run this again`);
+    console.error(
+      `vitals: nothing at ${address} (${error instanceof Error ? error.message : String(error)}): start npm run serve (or npm start with PORT=4173), open a few screens, then run this again`,
+    );
     process.exit(1);
   }
-  console.log(table(`Vitals from ${beacons.length} beacons at ${address}: p75 per route and render mode (values)`, ['route', 'mode', ...VITAL_NAMES], vitalsTable(beacons)));
-  const errors = beacons.flatMap((beacon) => beacon.errors.map((error) => ({ ...error, release: beacon.release, mode: beacon.mode }))).slice(-10);
+  console.log(
+    table(
+      `Vitals from ${beacons.length} beacons at ${address}: p75 per route and render mode (values)`,
+      ['route', 'mode', ...VITAL_NAMES],
+      vitalsTable(beacons),
+    ),
+  );
+  const errors = beacons
+    .flatMap((beacon) => beacon.errors.map((error) => ({ ...error, release: beacon.release, mode: beacon.mode })))
+    .slice(-10);
   console.log(
     table(
       `The last ${errors.length} failures (npm run stack turns a frame into source)`,
@@ -66,7 +80,9 @@ async function main(): Promise<void> {
         error.route ?? '—',
         error.mode,
         error.kind === 'gateway' ? `${error.call} ${error.failure}` : `${error.name}: ${error.message}`.slice(0, 60),
-        error.block ? `block ${error.block}${error.node ? `#${error.node}` : ''}` : (error.stack.find((frame) => frame !== '?') ?? '—'),
+        error.block
+          ? `block ${error.block}${error.node ? `#${error.node}` : ''}`
+          : (error.stack.find((frame) => frame !== '?') ?? '—'),
         error.release,
       ]),
     ),

@@ -71,7 +71,11 @@ export function argTypesFromSchema(props: BlockDefinition['props']): ArgTypes {
 /** The schema's defaults, so each control starts where the block does. */
 export function argsFromSchema(props: BlockDefinition['props']): Record<string, unknown> {
   const schema = props as PropSchema;
-  return Object.fromEntries(Object.entries(schema.properties ?? {}).flatMap(([name, prop]) => (prop.default === undefined ? [] : [[name, prop.default]])));
+  return Object.fromEntries(
+    Object.entries(schema.properties ?? {}).flatMap(([name, prop]) =>
+      prop.default === undefined ? [] : [[name, prop.default]],
+    ),
+  );
 }
 
 const RUNTIME = 'added by the page runtime';
@@ -92,10 +96,24 @@ function runtimeArgTypes(definition: BlockDefinition): ArgTypes {
           },
         }
       : {}),
-    emit: { description: `Raises the block's events (${events}); the page decides what they do.`, control: false, table: { category: RUNTIME } },
-    busy: { description: 'An action chain this block started is still running.', control: { type: 'boolean' }, table: { category: RUNTIME } },
-    disabled: { description: "The node's enabledWhen condition does not hold.", control: { type: 'boolean' }, table: { category: RUNTIME } },
-    ...(definition.children ? { children: { description: 'Child nodes.', control: false, table: { category: RUNTIME } } } : {}),
+    emit: {
+      description: `Raises the block's events (${events}); the page decides what they do.`,
+      control: false,
+      table: { category: RUNTIME },
+    },
+    busy: {
+      description: 'An action chain this block started is still running.',
+      control: { type: 'boolean' },
+      table: { category: RUNTIME },
+    },
+    disabled: {
+      description: "The node's enabledWhen condition does not hold.",
+      control: { type: 'boolean' },
+      table: { category: RUNTIME },
+    },
+    ...(definition.children
+      ? { children: { description: 'Child nodes.', control: false, table: { category: RUNTIME } } }
+      : {}),
   };
 }
 
@@ -129,7 +147,8 @@ export function blockMeta<P extends object>(
     component,
     argTypes: { ...argTypesFromSchema(definition.props), ...runtimeArgTypes(definition) },
     args: { ...argsFromSchema(definition.props), emit: fn(), ...args } as unknown as Partial<P>,
-    render: (storyArgs: Partial<P>, context: { loaded: Record<string, unknown> }) => createElement(component, argsInMarket(storyArgs, context) as P),
+    render: (storyArgs: Partial<P>, context: { loaded: Record<string, unknown> }) =>
+      createElement(component, argsInMarket(storyArgs, context) as P),
     // A block is a fragment of a page: the page-level axe rules (one main, one h1, landmarks) apply to pages.
     parameters: { layout, docs, a11y: { config: { rules: PAGE_LEVEL_RULES.map((id) => ({ id, enabled: false })) } } },
   };

@@ -49,9 +49,16 @@ export const gatewayCall = (path: string) => `*/gateway${path}`;
 
 /** Story faults for one call (put under parameters.msw.handlers.faults, which win over the fake). */
 export const faults = {
-  status500: (path: string): HttpHandler => http.post(gatewayCall(path), () => HttpResponse.json({ error: 'Internal Server Error' }, { status: 500 })),
+  status500: (path: string): HttpHandler =>
+    http.post(gatewayCall(path), () => HttpResponse.json({ error: 'Internal Server Error' }, { status: 500 })),
   garbage: (path: string): HttpHandler =>
-    http.post(gatewayCall(path), () => new HttpResponse('<html><body>Bad gateway page from a proxy</body></html>', { headers: { 'Content-Type': 'text/html' } })),
+    http.post(
+      gatewayCall(path),
+      () =>
+        new HttpResponse('<html><body>Bad gateway page from a proxy</body></html>', {
+          headers: { 'Content-Type': 'text/html' },
+        }),
+    ),
   network: (path: string): HttpHandler => http.post(gatewayCall(path), () => HttpResponse.error()),
   /** Fails once with a network error; the next request (Retry) reaches the fake. */
   networkOnce: (path: string): HttpHandler => http.post(gatewayCall(path), () => HttpResponse.error(), { once: true }),
@@ -82,7 +89,11 @@ export function amountDue(orderId: string, market: MarketKey): number {
 export function failOnce(
   method: 'get' | 'post',
   path: string,
-  { status, refusal, when = () => true }: { status?: number; refusal?: JsonBodyType; when?: (url: URL) => boolean } = {},
+  {
+    status,
+    refusal,
+    when = () => true,
+  }: { status?: number; refusal?: JsonBodyType; when?: (url: URL) => boolean } = {},
 ) {
   let failed = false;
   const handler = http[method](gatewayCall(path), ({ request }) => {

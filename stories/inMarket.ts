@@ -36,14 +36,24 @@ function vars(pairs: string): Record<string, string> {
 }
 
 function text(value: string, services: Pick<Services, 'messages' | 'market' | 'marketKey'>): string {
-  return value.replace(PLACEHOLDER, (whole, key: string | undefined, pairs: string | undefined, rupees: string | undefined, rupiah: string | undefined) => {
-    if (key) {
-      const message = translate(services.messages, key, vars(pairs ?? ''));
-      if (message === key) console.error(`Story arg "${whole}": no message "${key}" in the ${services.marketKey} catalogue`);
-      return message;
-    }
-    return formatUnits(Number(services.marketKey === 'id' ? rupiah : rupees), services.market.currency);
-  });
+  return value.replace(
+    PLACEHOLDER,
+    (
+      whole,
+      key: string | undefined,
+      pairs: string | undefined,
+      rupees: string | undefined,
+      rupiah: string | undefined,
+    ) => {
+      if (key) {
+        const message = translate(services.messages, key, vars(pairs ?? ''));
+        if (message === key)
+          console.error(`Story arg "${whole}": no message "${key}" in the ${services.marketKey} catalogue`);
+        return message;
+      }
+      return formatUnits(Number(services.marketKey === 'id' ? rupiah : rupees), services.market.currency);
+    },
+  );
 }
 
 /** The args with every text's messages and amounts in the story's market and language (nested lists and records too). */
@@ -51,7 +61,8 @@ export function inMarket<T>(value: T, services: Pick<Services, 'messages' | 'mar
   if (typeof value === 'string') return text(value, services) as T;
   if (Array.isArray(value)) return value.map((item: unknown) => inMarket(item, services)) as T;
   if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
-    if (BY_MARKET in value) return inMarket((value as Record<string, Record<MarketKey, T>>)[BY_MARKET]![services.marketKey], services);
+    if (BY_MARKET in value)
+      return inMarket((value as Record<string, Record<MarketKey, T>>)[BY_MARKET]![services.marketKey], services);
     return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, inMarket(item, services)])) as T;
   }
   return value;

@@ -23,15 +23,26 @@ export const MARKET_LANGUAGE = 'market';
 export const ASSIGNED_VARIANT = 'assigned';
 
 /** Every variant of every brand's experiments, by name, with the experiments that have it (a page story shows it where its experiment does). */
-export const VARIANTS = [...new Set(Object.values(experiments).flatMap((list) => list.flatMap((experiment) => experiment.variants)))].map((name) => ({
+export const VARIANTS = [
+  ...new Set(Object.values(experiments).flatMap((list) => list.flatMap((experiment) => experiment.variants))),
+].map((name) => ({
   name,
-  experiments: Object.entries(experiments).flatMap(([brand, list]) => list.filter((experiment) => experiment.variants.includes(name)).map((experiment) => `${brand} ${experiment.id} on ${experiment.route}`)),
+  experiments: Object.entries(experiments).flatMap(([brand, list]) =>
+    list
+      .filter((experiment) => experiment.variants.includes(name))
+      .map((experiment) => `${brand} ${experiment.id} on ${experiment.route}`),
+  ),
 }));
 
 export const globalTypes = {
   deployment: {
     description: 'Deployment (a brand: one file in deployments/)',
-    toolbar: { title: 'Deployment', icon: 'paintbrush', dynamicTitle: true, items: DEPLOYMENTS.map((id) => ({ value: id, title: deployments[id]?.appName ?? id })) },
+    toolbar: {
+      title: 'Deployment',
+      icon: 'paintbrush',
+      dynamicTitle: true,
+      items: DEPLOYMENTS.map((id) => ({ value: id, title: deployments[id]?.appName ?? id })),
+    },
   },
   market: {
     description: 'Market: the launch languageType the native shell sends',
@@ -58,12 +69,16 @@ export const globalTypes = {
     },
   },
   variant: {
-    description: "An experiment's variant (deployments' experiments): as the story's borrower is assigned, or one by name (the page of a brand whose experiment on that route has it; the ?variant= of a demo build)",
+    description:
+      "An experiment's variant (deployments' experiments): as the story's borrower is assigned, or one by name (the page of a brand whose experiment on that route has it; the ?variant= of a demo build)",
     toolbar: {
       title: 'Variant',
       icon: 'branch',
       dynamicTitle: true,
-      items: [{ value: ASSIGNED_VARIANT, title: "As the borrower's id assigns it" }, ...VARIANTS.map(({ name, experiments: where }) => ({ value: name, title: `${name} (${where.join(', ')})` }))],
+      items: [
+        { value: ASSIGNED_VARIANT, title: "As the borrower's id assigns it" },
+        ...VARIANTS.map(({ name, experiments: where }) => ({ value: name, title: `${name} (${where.join(', ')})` })),
+      ],
     },
   },
   language: {
@@ -72,12 +87,21 @@ export const globalTypes = {
       title: 'Language',
       icon: 'comment',
       dynamicTitle: true,
-      items: [{ value: MARKET_LANGUAGE, title: "Market's language" }, ...LANGUAGES.map((lang) => ({ value: lang, title: `lang=${lang}` }))],
+      items: [
+        { value: MARKET_LANGUAGE, title: "Market's language" },
+        ...LANGUAGES.map((lang) => ({ value: lang, title: `lang=${lang}` })),
+      ],
     },
   },
 } satisfies NonNullable<Preview['globalTypes']>;
 
-export const initialGlobals = { deployment: DEFAULT_DEPLOYMENT, market: 'in', language: MARKET_LANGUAGE, titleBar: 'app', variant: ASSIGNED_VARIANT };
+export const initialGlobals = {
+  deployment: DEFAULT_DEPLOYMENT,
+  market: 'in',
+  language: MARKET_LANGUAGE,
+  titleBar: 'app',
+  variant: ASSIGNED_VARIANT,
+};
 
 export interface StoryRuntime {
   services: Services;

@@ -15,10 +15,21 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  * same e2e tests took 0.62x the wall time and 0.60x the CPU of the full browser in one run (README, "The suite's time").
  */
 export const TEST_CHROMIUM = process.env.TEST_CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
-export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /** The tests' Chromium, with its own background traffic switched off. */
-export const CHROMIUM_BROWSER: Use = { browserName: 'chromium', launchOptions: { executablePath: TEST_CHROMIUM, args: CHROMIUM_ARGS } };
+export const CHROMIUM_BROWSER: Use = {
+  browserName: 'chromium',
+  launchOptions: { executablePath: TEST_CHROMIUM, args: CHROMIUM_ARGS },
+};
 
 /**
  * A trace records every action's DOM and screencast, about a tenth of a browser test's CPU on a 2-core machine, and
@@ -27,7 +38,13 @@ export const CHROMIUM_BROWSER: Use = { browserName: 'chromium', launchOptions: {
 const TRACE = (process.env.TRACE ?? 'off') as NonNullable<Use['trace']>;
 
 /** The borrower's phone: a 390x844 touch screen at twice the density, English locale (the bench's pages too). */
-export const PHONE_CONTEXT: BrowserContextOptions = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'en-US' };
+export const PHONE_CONTEXT: BrowserContextOptions = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+  locale: 'en-US',
+};
 
 /** The tests' browser on the borrower's phone. */
 export const PHONE: Use = { ...CHROMIUM_BROWSER, ...PHONE_CONTEXT, trace: TRACE };
@@ -40,7 +57,8 @@ export async function firstVisitScriptPaths(page: Page, url: string): Promise<st
   const scripts: { path: string; startedAt: number }[] = [];
   page.on('response', (response) => {
     const request = response.request();
-    if (request.resourceType() === 'script') scripts.push({ path: new URL(response.url()).pathname, startedAt: request.timing().startTime });
+    if (request.resourceType() === 'script')
+      scripts.push({ path: new URL(response.url()).pathname, startedAt: request.timing().startTime });
   });
   await page.goto(url, { waitUntil: 'networkidle' });
   const tapsWork = await page.evaluate((mark) => {

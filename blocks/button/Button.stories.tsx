@@ -19,7 +19,10 @@ export const Primary: Story = { args: { appearance: 'primary' } };
 
 export const Secondary: Story = { args: { label: '{{t.common.cancel}}', appearance: 'secondary' } };
 
-export const LinkLooking: Story = { name: 'Link-looking (delay repayment)', args: { label: '{{t.loan.delay}}', appearance: 'link', role: 'link' } };
+export const LinkLooking: Story = {
+  name: 'Link-looking (delay repayment)',
+  args: { label: '{{t.loan.delay}}', appearance: 'link', role: 'link' },
+};
 
 export const GoesSomewhere: Story = {
   name: 'Goes somewhere by itself (a real link, a button by role)',

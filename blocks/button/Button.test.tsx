@@ -4,7 +4,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithRuntime } from '../../tests/unit/render.tsx';
 import Button from './index.tsx';
 
-
 describe('button block', () => {
   it('is a button named by its label that raises press', async () => {
     const emit = vi.fn();
@@ -45,9 +44,11 @@ describe('button block', () => {
   });
 
   describe('where its press goes somewhere by itself (hrefs, renderer/runtime/actions/actionHref.ts)', () => {
-    it('is a real link to the address, still a button by role and name; a tap is the page\'s: its default held back, press raised', async () => {
+    it("is a real link to the address, still a button by role and name; a tap is the page's: its default held back, press raised", async () => {
       const emit = vi.fn();
-      renderWithRuntime(<Button label="Repay" emit={emit} hrefs={{ press: '/repayChoose?productId=3&orderId=10174' }} />);
+      renderWithRuntime(
+        <Button label="Repay" emit={emit} hrefs={{ press: '/repayChoose?productId=3&orderId=10174' }} />,
+      );
       const repay = screen.getByRole('button', { name: 'Repay' });
       expect(repay.tagName).toBe('A');
       expect(repay).toHaveAttribute('href', '/repayChoose?productId=3&orderId=10174');
@@ -72,7 +73,7 @@ describe('button block', () => {
       expect(emit).toHaveBeenCalledTimes(2);
     });
 
-    it('a new tab (a modified click) is the browser\'s: nothing raised', async () => {
+    it("a new tab (a modified click) is the browser's: nothing raised", async () => {
       const emit = vi.fn();
       renderWithRuntime(<Button label="Repay" emit={emit} hrefs={{ press: '/repayChoose' }} />);
       const repay = screen.getByRole('button', { name: 'Repay' });
@@ -84,14 +85,24 @@ describe('button block', () => {
     });
 
     it('a link by role stays a link, without a role of its own', () => {
-      renderWithRuntime(<Button label="Delay repayment" appearance="link" role="link" emit={vi.fn()} hrefs={{ press: '/repayDelay' }} />);
+      renderWithRuntime(
+        <Button
+          label="Delay repayment"
+          appearance="link"
+          role="link"
+          emit={vi.fn()}
+          hrefs={{ press: '/repayDelay' }}
+        />,
+      );
       const link = screen.getByRole('link', { name: 'Delay repayment' });
       expect(link).toHaveAttribute('href', '/repayDelay');
       expect(link).not.toHaveAttribute('role');
     });
 
     it('busy or disabled, it is the disabled button it always was: no address to follow', () => {
-      const { rerender } = renderWithRuntime(<Button label="Repay" emit={vi.fn()} hrefs={{ press: '/repayChoose' }} disabled />);
+      const { rerender } = renderWithRuntime(
+        <Button label="Repay" emit={vi.fn()} hrefs={{ press: '/repayChoose' }} disabled />,
+      );
       expect(screen.getByRole('button', { name: 'Repay' })).toBeDisabled();
       expect(screen.queryByRole('link')).toBeNull();
       rerender(<Button label="Repay" emit={vi.fn()} hrefs={{ press: '/repayChoose' }} busy />);

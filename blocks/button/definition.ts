@@ -10,7 +10,11 @@ const definition = defineBlock({
     properties: {
       label: { type: 'string' },
       appearance: { enum: ['primary', 'secondary', 'link'], default: 'primary' },
-      role: { enum: ['button', 'link'], default: 'button', description: 'link when it takes the borrower to another page.' },
+      role: {
+        enum: ['button', 'link'],
+        default: 'button',
+        description: 'link when it takes the borrower to another page.',
+      },
     },
   },
   events: ['press'],

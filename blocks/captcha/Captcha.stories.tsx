@@ -11,7 +11,9 @@ const meta = {
   title: 'Blocks/captcha',
   // A docs page per block: its description and the controls table made from its schema.
   tags: ['autodocs'],
-  ...blockMeta(definition, Captcha, { args: { src: picture('4827'), label: 'Picture code, tap for a new one', failedText: 'Not loaded. Tap to retry' } }),
+  ...blockMeta(definition, Captcha, {
+    args: { src: picture('4827'), label: 'Picture code, tap for a new one', failedText: 'Not loaded. Tap to retry' },
+  }),
 } satisfies Meta<typeof Captcha>;
 
 export default meta;
@@ -21,9 +23,16 @@ export const Shown: Story = { name: 'A picture code (tap for a new one)' };
 
 export const Loading: Story = { name: 'No picture yet', args: { src: '' } };
 
-export const Failed: Story = { name: 'The picture did not load: it says so', args: { src: '/demo/missing-captcha.png' }, parameters: { renderCheck: { failedLoads: true } } };
+export const Failed: Story = {
+  name: 'The picture did not load: it says so',
+  args: { src: '/demo/missing-captcha.png' },
+  parameters: { renderCheck: { failedLoads: true } },
+};
 
-export const NoAddress: Story = { name: 'No picture could be had (the sid failed): it says so', args: { src: '', failed: true } };
+export const NoAddress: Story = {
+  name: 'No picture could be had (the sid failed): it says so',
+  args: { src: '', failed: true },
+};
 
 export const Chinese: Story = {
   name: 'Chinese',

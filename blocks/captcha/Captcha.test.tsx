@@ -9,7 +9,9 @@ const LABEL = 'Picture code, tap for a new one';
 describe('captcha block', () => {
   it('is a button named by its label, holding the picture (empty alt: its letters are the test); pressing raises press', async () => {
     const emit = vi.fn();
-    renderWithRuntime(<Captcha src="/gw/get-captcha?sid=S1&timestamp=1" label={LABEL} failedText="Not loaded" emit={emit} />);
+    renderWithRuntime(
+      <Captcha src="/gw/get-captcha?sid=S1&timestamp=1" label={LABEL} failedText="Not loaded" emit={emit} />,
+    );
     const button = screen.getByRole('button', { name: LABEL });
     const picture = button.querySelector('img')!;
     expect(picture).toHaveAttribute('src', '/gw/get-captcha?sid=S1&timestamp=1');
@@ -20,7 +22,9 @@ describe('captcha block', () => {
 
   it('a picture that fails says so, in its name too; a new address tries again', () => {
     const emit = vi.fn();
-    const { rerender } = renderWithRuntime(<Captcha src="/a" label={LABEL} failedText="Not loaded. Tap to retry" emit={emit} />);
+    const { rerender } = renderWithRuntime(
+      <Captcha src="/a" label={LABEL} failedText="Not loaded. Tap to retry" emit={emit} />,
+    );
     fireEvent.error(screen.getByRole('button').querySelector('img')!);
     const button = screen.getByRole('button', { name: `${LABEL}. Not loaded. Tap to retry` });
     expect(button).toHaveTextContent('Not loaded. Tap to retry');

@@ -10,9 +10,17 @@ const definition = defineBlock({
     required: ['src', 'label'],
     properties: {
       src: { type: 'string', description: 'The picture address (empty: none yet).' },
-      label: { type: 'string', description: 'The button\'s name: what it is and that pressing it gives a new picture ("Picture code, tap for a new one").' },
+      label: {
+        type: 'string',
+        description:
+          'The button\'s name: what it is and that pressing it gives a new picture ("Picture code, tap for a new one").',
+      },
       failedText: { type: 'string', default: '', description: 'Shown in place of a picture that did not load.' },
-      failed: { type: 'boolean', default: false, description: 'There is no picture to load (its address could not be had): show failedText.' },
+      failed: {
+        type: 'boolean',
+        default: false,
+        description: 'There is no picture to load (its address could not be had): show failedText.',
+      },
       width: { type: 'integer', minimum: 40, default: 104 },
       height: { type: 'integer', minimum: 24, default: 44 },
     },

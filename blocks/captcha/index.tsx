@@ -8,7 +8,17 @@ import type { Props } from './definition.ts';
  * button's label says what it is. A picture that fails shows failedText, so the visitor knows to
  * tap, instead of a blank box.
  */
-export default function Captcha({ src, label, failedText = '', failed: noPicture = false, width = 104, height = 44, emit, busy, disabled }: Props) {
+export default function Captcha({
+  src,
+  label,
+  failedText = '',
+  failed: noPicture = false,
+  width = 104,
+  height = 44,
+  emit,
+  busy,
+  disabled,
+}: Props) {
   const theme = useTheme();
   // Which address failed: a new src is a new attempt, with no effect needed to reset it.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
@@ -47,7 +57,12 @@ export default function Captcha({ src, label, failedText = '', failed: noPicture
       `}
     >
       {failed ? (
-        <span aria-hidden="true" css={css`padding: 2px 4px;`}>
+        <span
+          aria-hidden="true"
+          css={css`
+            padding: 2px 4px;
+          `}
+        >
           {failedText}
         </span>
       ) : src ? (

@@ -23,7 +23,8 @@ export interface BotTurnProps {
 
 export function BotTurnBody({ turn, index, emit, locked, keepFocus }: BotTurnProps) {
   if (turn.status === 'pending') return <Typing />;
-  if (turn.status === 'failed') return <Failed turn={turn} index={index} emit={emit} locked={locked} keepFocus={keepFocus} />;
+  if (turn.status === 'failed')
+    return <Failed turn={turn} index={index} emit={emit} locked={locked} keepFocus={keepFocus} />;
   return <Answered turn={turn} index={index} emit={emit} locked={locked} keepFocus={keepFocus} />;
 }
 
@@ -84,18 +85,31 @@ function Answered({ turn, index, emit, locked, keepFocus }: BotTurnProps) {
       {turn.answers && turn.answers.length > 0 && (
         <div css={choicesStyle(theme)}>
           {turn.answers.map((answer, i) => (
-            <button key={`${String(answer.id)}-${i}`} type="button" css={chatButtonStyle(theme)} disabled={locked} onClick={() => pick(answer)}>
+            <button
+              key={`${String(answer.id)}-${i}`}
+              type="button"
+              css={chatButtonStyle(theme)}
+              disabled={locked}
+              onClick={() => pick(answer)}
+            >
               {entryTitle(answer)}
             </button>
           ))}
         </div>
       )}
       {turn.reply && <p>{entryTitle(turn.reply)}</p>}
-      {turn.reply && <Verdict turn={turn} reply={turn.reply} index={index} emit={emit} locked={locked} keepFocus={keepFocus} />}
+      {turn.reply && (
+        <Verdict turn={turn} reply={turn.reply} index={index} emit={emit} locked={locked} keepFocus={keepFocus} />
+      )}
       {turn.note && <p>{turn.note}</p>}
       {turn.contact && (
         <div css={choicesStyle(theme, true)}>
-          <button type="button" css={chatButtonStyle(theme, true)} disabled={locked} onClick={() => emit('contact', {})}>
+          <button
+            type="button"
+            css={chatButtonStyle(theme, true)}
+            disabled={locked}
+            onClick={() => emit('contact', {})}
+          >
             {t('chat.contact')}
           </button>
         </div>
@@ -157,7 +171,10 @@ function Verdict({ turn, reply, index, emit, locked, keepFocus }: BotTurnProps &
     <>
       {chosen}
       <p>
-        <span aria-hidden="true" css={{ color: theme.colors.accent, letterSpacing: '2px', marginInlineEnd: theme.space.s }}>
+        <span
+          aria-hidden="true"
+          css={{ color: theme.colors.accent, letterSpacing: '2px', marginInlineEnd: theme.space.s }}
+        >
           {'★'.repeat(score) + '☆'.repeat(MAX_STARS - score)}
         </span>
         {t('chat.rated', { n: score })}

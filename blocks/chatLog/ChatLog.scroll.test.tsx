@@ -32,7 +32,13 @@ function Conversation({ start }: { start: Turn[] }) {
 
 function mockMotion(reduce: boolean) {
   vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) => ({ matches: reduce && query.includes('reduce'), media: query, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList,
+    (query: string) =>
+      ({
+        matches: reduce && query.includes('reduce'),
+        media: query,
+        addEventListener() {},
+        removeEventListener() {},
+      }) as unknown as MediaQueryList,
   );
 }
 
@@ -91,19 +97,29 @@ describe('chatLog block: following the conversation', () => {
 
   it('when Resolved goes away with the answer, the keyboard stays on that turn', async () => {
     const topic: QaEntry = { id: 1, title_local: 'Loans' };
-    const start = [...run({ type: 'ask', pid: 1, title: 'Loans' }, { type: 'answered', question: topic, answers: [why, { id: 12, title_local: 'How long?' }] }), ...replied];
+    const start = [
+      ...run(
+        { type: 'ask', pid: 1, title: 'Loans' },
+        { type: 'answered', question: topic, answers: [why, { id: 12, title_local: 'How long?' }] },
+      ),
+      ...replied,
+    ];
     renderWithRuntime(<Conversation start={start} />);
     screen.getByRole('button', { name: 'Resolved' }).focus();
     await userEvent.keyboard('{Enter}');
     expect(screen.queryByRole('button', { name: 'Resolved' })).toBeNull();
-    expect(document.activeElement).toHaveTextContent(/^Assistant: Why was my application rejected\?You can apply again after 7 days\./);
+    expect(document.activeElement).toHaveTextContent(
+      /^Assistant: Why was my application rejected\?You can apply again after 7 days\./,
+    );
     // Tab goes on from there (to the first star), not from the top of the page (the first answer).
     await userEvent.tab();
     expect(screen.getByRole('button', { name: '1 star' })).toHaveFocus();
   });
 
   it('after Retry the keyboard stays on the turn now waiting again', async () => {
-    renderWithRuntime(<Conversation start={run({ type: 'ask', pid: 1, title: 'Loans' }, { type: 'failed', message: 'down' })} />);
+    renderWithRuntime(
+      <Conversation start={run({ type: 'ask', pid: 1, title: 'Loans' }, { type: 'failed', message: 'down' })} />,
+    );
     screen.getByRole('button', { name: 'Retry' }).focus();
     await userEvent.keyboard('{Enter}');
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();

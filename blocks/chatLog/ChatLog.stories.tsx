@@ -7,7 +7,12 @@ import ChatLog from './index.tsx';
 import { reduceConversation, type QaEntry, type Turn } from './model.ts';
 
 // Entries as the demo gateway's help bot sends them (demo/gateway/complaintData.ts QA_TREE).
-const loans: QaEntry = { id: 1, title_local: 'Loan application', title_local_alias: 'Loan application', action_type: 0 };
+const loans: QaEntry = {
+  id: 1,
+  title_local: 'Loan application',
+  title_local_alias: 'Loan application',
+  action_type: 0,
+};
 const rejected: QaEntry = { id: 11, title_local: 'Why was my application rejected?', action_type: 0 };
 const howLong: QaEntry = { id: 12, title_local: 'How long does approval take?', action_type: 0 };
 const agent: QaEntry = { id: 32, title_local: 'Talk to customer service', action_type: 4 };
@@ -35,7 +40,10 @@ const pickedAndResolved: Event[] = [
 ];
 const typedAndReplied: Event[] = [
   { type: 'say', text: 'My money has not arrived yet' },
-  { type: 'replied', note: 'Thanks, your question was recorded. Our customer service will reply within 3 working days.' },
+  {
+    type: 'replied',
+    note: 'Thanks, your question was recorded. Our customer service will reply within 3 working days.',
+  },
 ];
 
 /**
@@ -51,7 +59,14 @@ function LiveConversation(args: Props) {
         args.emit(event, payload);
         const turns = args.turns as Turn[];
         if (event === 'resolve') updateArgs({ turns: reduceConversation(turns, { type: 'resolved', ...payload }) });
-        if (event === 'rate') updateArgs({ turns: reduceConversation(turns, { type: 'rated', ...payload, note: Number(payload.score) < 4 ? 'Sorry to hear that. We will improve this answer.' : '' }) });
+        if (event === 'rate')
+          updateArgs({
+            turns: reduceConversation(turns, {
+              type: 'rated',
+              ...payload,
+              note: Number(payload.score) < 4 ? 'Sorry to hear that. We will improve this answer.' : '',
+            }),
+          });
       }}
     />
   );
@@ -63,7 +78,11 @@ const meta = {
   tags: ['autodocs'],
   ...blockMeta(definition, ChatLog, {
     layout: 'fullscreen',
-    args: { label: 'Conversation', greeting: "Hi! I'm your assistant. Choose a topic below or type your question.", turns: [] },
+    args: {
+      label: 'Conversation',
+      greeting: "Hi! I'm your assistant. Choose a topic below or type your question.",
+      turns: [],
+    },
   }),
   // After blockMeta: this file's own render, with the args in the toolbar's market (stories/inMarket.ts).
   // Called, not mounted: its Storybook hooks (useArgs) belong to the story function.
@@ -82,7 +101,14 @@ export const WholeConversation: Story = {
 
 export const Rated: Story = {
   name: 'Rated (read-only stars and the server note)',
-  args: { turns: turns(...topicAnswered, ...pickedAndResolved, { type: 'rated', turn: 3, score: 2, note: 'Sorry to hear that. We will improve this answer.' }) },
+  args: {
+    turns: turns(...topicAnswered, ...pickedAndResolved, {
+      type: 'rated',
+      turn: 3,
+      score: 2,
+      note: 'Sorry to hear that. We will improve this answer.',
+    }),
+  },
 };
 
 export const AwaitingVerdict: Story = {
@@ -97,7 +123,12 @@ export const Pending: Story = {
 
 export const Failed: Story = {
   name: 'Failed with Retry',
-  args: { turns: turns({ type: 'ask', pid: 1, title: 'Loan application' }, { type: 'failed', message: 'No connection. Check your network and try again.' }) },
+  args: {
+    turns: turns(
+      { type: 'ask', pid: 1, title: 'Loan application' },
+      { type: 'failed', message: 'No connection. Check your network and try again.' },
+    ),
+  },
 };
 
 export const Busy: Story = {

@@ -15,8 +15,15 @@ function run(...events: { type: string; [field: string]: unknown }[]): Turn[] {
 }
 
 /** Turn 1: a topic with two answers; turn 3: the picked answer's single reply. */
-const asked = run({ type: 'ask', pid: 1, title: 'Loan application' }, { type: 'answered', question: topic, answers: [why, agent] });
-const replied = reduceConversation(reduceConversation(asked, { type: 'ask', pid: 11, title: why.title_local }), { type: 'answered', question: why, answers: [reply] });
+const asked = run(
+  { type: 'ask', pid: 1, title: 'Loan application' },
+  { type: 'answered', question: topic, answers: [why, agent] },
+);
+const replied = reduceConversation(reduceConversation(asked, { type: 'ask', pid: 11, title: why.title_local }), {
+  type: 'answered',
+  question: why,
+  answers: [reply],
+});
 const resolved = reduceConversation(replied, { type: 'resolved', turn: 3, value: 1 });
 
 const log = () => screen.getByRole('log', { name: 'Conversation' });
@@ -45,7 +52,11 @@ describe('chatLog block', () => {
     expect(mine).toHaveTextContent(/^You: Loan application$/);
     const bot = within(log()).getByText('Loan application', { selector: 'p' }).parentElement!;
     expect(bot).toHaveTextContent(/^Assistant: Loan application/);
-    expect(within(bot).getAllByRole('button').map((b) => b.textContent)).toEqual(['Why was my application rejected?', 'Talk to customer service']);
+    expect(
+      within(bot)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Why was my application rejected?', 'Talk to customer service']);
   });
 
   it('tapping an answer raises pick with its id, title, action type and turn', async () => {
@@ -79,7 +90,13 @@ describe('chatLog block', () => {
   });
 
   it('Not resolved: the buttons are gone and the choice shows, with no stars', () => {
-    renderWithRuntime(<ChatLog label="Conversation" turns={reduceConversation(replied, { type: 'resolved', turn: 3, value: 2 })} emit={vi.fn()} />);
+    renderWithRuntime(
+      <ChatLog
+        label="Conversation"
+        turns={reduceConversation(replied, { type: 'resolved', turn: 3, value: 2 })}
+        emit={vi.fn()}
+      />,
+    );
     expect(screen.queryByRole('button', { name: 'Resolved' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Not resolved' })).toBeNull();
     expect(within(log()).getByText('Not resolved')).toBeInTheDocument();
@@ -91,7 +108,11 @@ describe('chatLog block', () => {
     renderWithRuntime(<ChatLog label="Conversation" turns={resolved} emit={emit} />);
     expect(screen.queryByRole('button', { name: 'Resolved' })).toBeNull();
     const stars = screen.getByRole('group', { name: 'Rate this answer' });
-    expect(within(stars).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['1 star', '2 stars', '3 stars', '4 stars', '5 stars']);
+    expect(
+      within(stars)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['1 star', '2 stars', '3 stars', '4 stars', '5 stars']);
     await userEvent.click(screen.getByRole('button', { name: '4 stars' }));
     expect(emit).toHaveBeenCalledExactlyOnceWith('rate', { turn: 3, score: 4, qaId: 111 });
   });
@@ -107,9 +128,14 @@ describe('chatLog block', () => {
 
   it('the answer to free text shows the server text and Contact CS, which raises contact', async () => {
     const emit = vi.fn();
-    const turns = run({ type: 'say', text: 'where is my money?' }, { type: 'replied', note: 'Your question was recorded.' });
+    const turns = run(
+      { type: 'say', text: 'where is my money?' },
+      { type: 'replied', note: 'Your question was recorded.' },
+    );
     renderWithRuntime(<ChatLog label="Conversation" turns={turns} emit={emit} />);
-    expect(within(log()).getByText('where is my money?', { selector: 'div' })).toHaveTextContent(/^You: where is my money\?$/);
+    expect(within(log()).getByText('where is my money?', { selector: 'div' })).toHaveTextContent(
+      /^You: where is my money\?$/,
+    );
     expect(within(log()).getByText('Your question was recorded.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Contact CS' }));
     expect(emit).toHaveBeenCalledExactlyOnceWith('contact', {});
@@ -117,7 +143,10 @@ describe('chatLog block', () => {
 
   it('a failed topic shows its error as an alert and Retry asks again, naming the turn', async () => {
     const emit = vi.fn();
-    const turns = run({ type: 'ask', pid: 1, title: 'Loan application' }, { type: 'failed', message: 'No connection. Check your network and try again.' });
+    const turns = run(
+      { type: 'ask', pid: 1, title: 'Loan application' },
+      { type: 'failed', message: 'No connection. Check your network and try again.' },
+    );
     renderWithRuntime(<ChatLog label="Conversation" turns={turns} emit={emit} />);
     expect(within(log()).getByRole('alert')).toHaveTextContent('No connection. Check your network and try again.');
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
@@ -126,7 +155,12 @@ describe('chatLog block', () => {
 
   it('a failed typed question: Retry says it again, naming the turn', async () => {
     const emit = vi.fn();
-    const turns = run({ type: 'say', text: 'hello' }, { type: 'replied', note: 'ok' }, { type: 'say', text: 'again?' }, { type: 'failed', message: '' });
+    const turns = run(
+      { type: 'say', text: 'hello' },
+      { type: 'replied', note: 'ok' },
+      { type: 'say', text: 'again?' },
+      { type: 'failed', message: '' },
+    );
     renderWithRuntime(<ChatLog label="Conversation" turns={turns} emit={emit} />);
     // No message from the page: a generic one, never an empty alert.
     expect(screen.getByRole('alert')).toHaveTextContent('The request could not be completed.');
@@ -152,7 +186,10 @@ describe('chatLog block', () => {
 
   it('server text is shown as text, never as HTML', () => {
     const html: QaEntry = { id: 5, title_local: '<img src=x onerror=alert(1)><b>bold</b>' };
-    const turns = run({ type: 'ask', pid: 5, title: '<i>me</i>' }, { type: 'answered', question: html, answers: [html, why] });
+    const turns = run(
+      { type: 'ask', pid: 5, title: '<i>me</i>' },
+      { type: 'answered', question: html, answers: [html, why] },
+    );
     const { root } = renderWithRuntime(<ChatLog label="Conversation" turns={turns} emit={vi.fn()} />);
     expect(root.querySelector('img, b, i')).toBeNull();
     expect(screen.getByRole('button', { name: '<img src=x onerror=alert(1)><b>bold</b>' })).toBeInTheDocument();
@@ -169,7 +206,11 @@ describe('chatLog block', () => {
 
   it('in Indonesian: "Anda: …", "Asisten: …" and the buttons in Indonesian', async () => {
     const emit = vi.fn();
-    const turns = [...resolved, ...run({ type: 'say', text: 'halo' }, { type: 'replied', note: 'Dicatat.' }), ...run({ type: 'say', text: 'x' }, { type: 'failed', message: 'Gagal' })];
+    const turns = [
+      ...resolved,
+      ...run({ type: 'say', text: 'halo' }, { type: 'replied', note: 'Dicatat.' }),
+      ...run({ type: 'say', text: 'x' }, { type: 'failed', message: 'Gagal' }),
+    ];
     renderWithRuntime(<ChatLog label="Percakapan" turns={turns} emit={emit} />, { language: 'id' });
     const chat = screen.getByRole('log', { name: 'Percakapan' });
     expect(within(chat).getByText('halo', { selector: 'div' })).toHaveTextContent(/^Anda: halo$/);

@@ -9,12 +9,23 @@ import { bubbleStyle, logStyle } from './styles.ts';
 import { useFollowNewest } from './useFollowNewest.ts';
 
 function isUserTurn(value: unknown): value is UserTurn {
-  return typeof value === 'object' && value !== null && (value as Turn).kind === 'user' && typeof (value as UserTurn).text === 'string';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    (value as Turn).kind === 'user' &&
+    typeof (value as UserTurn).text === 'string'
+  );
 }
 
 function isBotTurn(value: unknown): value is BotTurn {
   const turn = value as BotTurn | null;
-  return typeof turn === 'object' && turn !== null && turn.kind === 'bot' && typeof turn.request === 'object' && turn.request !== null;
+  return (
+    typeof turn === 'object' &&
+    turn !== null &&
+    turn.kind === 'bot' &&
+    typeof turn.request === 'object' &&
+    turn.request !== null
+  );
 }
 
 /**
@@ -44,7 +55,13 @@ export default function ChatLog({ label, greeting, turns, emit, busy, disabled }
       {hello && bubble('greeting', false, <p>{hello}</p>)}
       {list.map((turn, index) => {
         if (isUserTurn(turn)) return bubble(index, true, turn.text);
-        if (isBotTurn(turn)) return bubble(index, false, <BotTurnBody turn={turn} index={index} emit={emit} locked={locked} keepFocus={keepFocus} />, index);
+        if (isBotTurn(turn))
+          return bubble(
+            index,
+            false,
+            <BotTurnBody turn={turn} index={index} emit={emit} locked={locked} keepFocus={keepFocus} />,
+            index,
+          );
         return null;
       })}
     </div>

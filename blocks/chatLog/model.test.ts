@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import chatLogModel, { entryTitle, isAgentHandoff, reduceConversation, type QaEntry, type Turn } from './model.ts';
 
-const topic: QaEntry = { id: 1, title_local: 'Loan application', title_local_alias: 'Loan application', action_type: 0 };
+const topic: QaEntry = {
+  id: 1,
+  title_local: 'Loan application',
+  title_local_alias: 'Loan application',
+  action_type: 0,
+};
 const why: QaEntry = { id: 11, title_local: 'Why was my application rejected?', action_type: 0 };
 const howLong: QaEntry = { id: 12, title_local: 'How long does approval take?', action_type: 0 };
 const reply: QaEntry = { id: 111, title_local: 'You can apply again after 7 days.', action_type: 0 };
@@ -24,7 +29,7 @@ function frozen(turns: Turn[]): Turn[] {
 }
 
 describe('chatLog model', () => {
-  it('ask adds the borrower\'s words and a pending bot turn holding the request', () => {
+  it("ask adds the borrower's words and a pending bot turn holding the request", () => {
     expect(run({ type: 'ask', pid: 1, title: 'Loan application' })).toEqual([
       { kind: 'user', text: 'Loan application' },
       { kind: 'bot', status: 'pending', request: { kind: 'ask', pid: 1, title: 'Loan application' } },
@@ -32,7 +37,9 @@ describe('chatLog model', () => {
   });
 
   it('ask without a title adds only the pending turn; a pid that is not a number or string becomes 0', () => {
-    expect(run({ type: 'ask', pid: { bad: true } })).toEqual([{ kind: 'bot', status: 'pending', request: { kind: 'ask', pid: 0, title: '' } }]);
+    expect(run({ type: 'ask', pid: { bad: true } })).toEqual([
+      { kind: 'bot', status: 'pending', request: { kind: 'ask', pid: 0, title: '' } },
+    ]);
   });
 
   it('say adds the trimmed text and a pending turn; blank text is ignored', () => {
@@ -46,12 +53,24 @@ describe('chatLog model', () => {
   });
 
   it('answered with several answers offers them under the question', () => {
-    const turns = run({ type: 'ask', pid: 1, title: 'Loan application' }, { type: 'answered', question: topic, answers: [why, howLong] });
-    expect(turns[1]).toEqual({ kind: 'bot', status: 'done', request: { kind: 'ask', pid: 1, title: 'Loan application' }, question: topic, answers: [why, howLong] });
+    const turns = run(
+      { type: 'ask', pid: 1, title: 'Loan application' },
+      { type: 'answered', question: topic, answers: [why, howLong] },
+    );
+    expect(turns[1]).toEqual({
+      kind: 'bot',
+      status: 'done',
+      request: { kind: 'ask', pid: 1, title: 'Loan application' },
+      question: topic,
+      answers: [why, howLong],
+    });
   });
 
   it('answered with one answer makes it the reply (Resolved / Not resolved follow)', () => {
-    const turns = run({ type: 'ask', pid: 11, title: why.title_local }, { type: 'answered', question: why, answers: [reply] });
+    const turns = run(
+      { type: 'ask', pid: 11, title: why.title_local },
+      { type: 'answered', question: why, answers: [reply] },
+    );
     expect(turns[1]).toMatchObject({ status: 'done', question: why, reply });
     expect(turns[1]).not.toHaveProperty('answers');
   });
@@ -63,22 +82,41 @@ describe('chatLog model', () => {
 
   it('replied settles the typed question with the server text and Contact CS', () => {
     const turns = run({ type: 'say', text: 'hello' }, { type: 'replied', note: 'An agent will answer soon.' });
-    expect(turns[1]).toEqual({ kind: 'bot', status: 'done', request: { kind: 'say', text: 'hello' }, note: 'An agent will answer soon.', contact: true });
+    expect(turns[1]).toEqual({
+      kind: 'bot',
+      status: 'done',
+      request: { kind: 'say', text: 'hello' },
+      note: 'An agent will answer soon.',
+      contact: true,
+    });
   });
 
   it('failed marks the newest pending turn with the message, keeping its request', () => {
-    const turns = run({ type: 'ask', pid: 1, title: 'A' }, { type: 'ask', pid: 2, title: 'B' }, { type: 'failed', message: 'No connection' });
+    const turns = run(
+      { type: 'ask', pid: 1, title: 'A' },
+      { type: 'ask', pid: 2, title: 'B' },
+      { type: 'failed', message: 'No connection' },
+    );
     expect(turns[1]).toMatchObject({ status: 'pending' });
-    expect(turns[3]).toEqual({ kind: 'bot', status: 'failed', request: { kind: 'ask', pid: 2, title: 'B' }, error: 'No connection' });
+    expect(turns[3]).toEqual({
+      kind: 'bot',
+      status: 'failed',
+      request: { kind: 'ask', pid: 2, title: 'B' },
+      error: 'No connection',
+    });
   });
 
   it('failed with a kind marks the newest pending turn of that kind', () => {
-    const turns = run({ type: 'ask', pid: 1, title: 'A' }, { type: 'say', text: 'B' }, { type: 'failed', message: 'down', kind: 'ask' });
+    const turns = run(
+      { type: 'ask', pid: 1, title: 'A' },
+      { type: 'say', text: 'B' },
+      { type: 'failed', message: 'down', kind: 'ask' },
+    );
     expect(turns[1]).toMatchObject({ status: 'failed', error: 'down' });
     expect(turns[3]).toMatchObject({ status: 'pending' });
   });
 
-  it('a topic answered while a typed question waits fills the topic\'s turn, and the reply the typed one', () => {
+  it("a topic answered while a typed question waits fills the topic's turn, and the reply the typed one", () => {
     const turns = run(
       { type: 'ask', pid: 1, title: 'Loan application' },
       { type: 'say', text: 'hello' },
@@ -90,26 +128,40 @@ describe('chatLog model', () => {
   });
 
   it('of two asks waiting, answered fills the one whose pid its question names', () => {
-    const turns = run({ type: 'ask', pid: 1, title: 'A' }, { type: 'ask', pid: 11, title: 'B' }, { type: 'answered', question: topic, answers: [why, howLong] });
+    const turns = run(
+      { type: 'ask', pid: 1, title: 'A' },
+      { type: 'ask', pid: 11, title: 'B' },
+      { type: 'answered', question: topic, answers: [why, howLong] },
+    );
     expect(turns[1]).toMatchObject({ status: 'done', question: topic });
     expect(turns[3]).toMatchObject({ status: 'pending' });
   });
 
   it('answered, replied or failed with nothing pending change nothing', () => {
     const before = run({ type: 'say', text: 'hi' }, { type: 'replied', note: 'ok' });
-    for (const event of [{ type: 'answered', answers: [reply] }, { type: 'replied', note: 'x' }, { type: 'failed', message: 'x' }]) {
+    for (const event of [
+      { type: 'answered', answers: [reply] },
+      { type: 'replied', note: 'x' },
+      { type: 'failed', message: 'x' },
+    ]) {
       expect(reduceConversation(before, event)).toBe(before);
     }
   });
 
   it('retry asks again in place of the failed turn, without a second user bubble', () => {
-    const failed = run({ type: 'ask', pid: 1, title: 'Loan application' }, { type: 'failed', message: 'No connection' });
+    const failed = run(
+      { type: 'ask', pid: 1, title: 'Loan application' },
+      { type: 'failed', message: 'No connection' },
+    );
     const again = reduceConversation(failed, { type: 'ask', pid: 1, title: 'Loan application', retry: 1 });
     expect(again).toEqual([
       { kind: 'user', text: 'Loan application' },
       { kind: 'bot', status: 'pending', request: { kind: 'ask', pid: 1, title: 'Loan application' } },
     ]);
-    expect(reduceConversation(again, { type: 'answered', question: topic, answers: [why, howLong] })[1]).toMatchObject({ status: 'done', answers: [why, howLong] });
+    expect(reduceConversation(again, { type: 'answered', question: topic, answers: [why, howLong] })[1]).toMatchObject({
+      status: 'done',
+      answers: [why, howLong],
+    });
   });
 
   it('retry of a typed question says it again in place', () => {
@@ -121,12 +173,15 @@ describe('chatLog model', () => {
   });
 
   it('retry naming a turn that has not failed starts a new exchange instead', () => {
-    const done = run({ type: 'ask', pid: 1, title: 'A' }, { type: 'answered', question: topic, answers: [why, howLong] });
+    const done = run(
+      { type: 'ask', pid: 1, title: 'A' },
+      { type: 'answered', question: topic, answers: [why, howLong] },
+    );
     expect(reduceConversation(done, { type: 'ask', pid: 1, title: 'A', retry: 1 })).toHaveLength(4);
     expect(reduceConversation(done, { type: 'ask', pid: 1, title: 'A', retry: 9 })).toHaveLength(4);
   });
 
-  it('retry is the failed turn\'s index as a number (the page reads it with $read); text names no turn', () => {
+  it("retry is the failed turn's index as a number (the page reads it with $read); text names no turn", () => {
     const failed = run({ type: 'say', text: 'hello' }, { type: 'failed', message: 'Timeout' });
     expect(reduceConversation(failed, { type: 'say', text: 'hello', retry: 1 })).toHaveLength(2);
     expect(reduceConversation(failed, { type: 'say', text: 'hello', retry: '1' })).toHaveLength(4);
@@ -142,12 +197,19 @@ describe('chatLog model', () => {
   });
 
   it('rated records the score and the server note by index; a score outside 1 to 5 is ignored', () => {
-    const resolved = run({ type: 'ask', pid: 11, title: 'Q' }, { type: 'answered', question: why, answers: [reply] }, { type: 'resolved', turn: 1, value: 1 });
-    expect(reduceConversation(resolved, { type: 'rated', turn: 1, score: 3, note: 'Sorry, we will do better.' })[1]).toMatchObject({ resolved: 1, score: 3, note: 'Sorry, we will do better.' });
+    const resolved = run(
+      { type: 'ask', pid: 11, title: 'Q' },
+      { type: 'answered', question: why, answers: [reply] },
+      { type: 'resolved', turn: 1, value: 1 },
+    );
+    expect(
+      reduceConversation(resolved, { type: 'rated', turn: 1, score: 3, note: 'Sorry, we will do better.' })[1],
+    ).toMatchObject({ resolved: 1, score: 3, note: 'Sorry, we will do better.' });
     const high = reduceConversation(resolved, { type: 'rated', turn: 1, score: '5' })[1];
     expect(high).toMatchObject({ score: 5 });
     expect(high).not.toHaveProperty('note');
-    for (const score of [0, 6, 2.5, 'x', undefined]) expect(reduceConversation(resolved, { type: 'rated', turn: 1, score })).toBe(resolved);
+    for (const score of [0, 6, 2.5, 'x', undefined])
+      expect(reduceConversation(resolved, { type: 'rated', turn: 1, score })).toBe(resolved);
   });
 
   it('an unknown event, or a state that is not a list, leaves the turns as they are', () => {
@@ -171,7 +233,14 @@ describe('chatLog model', () => {
       { type: 'replied', note: 'ok' },
     ];
     for (const event of events) turns = frozen(reduceConversation(turns, event));
-    expect(turns.map((turn) => (turn.kind === 'bot' ? turn.status : 'user'))).toEqual(['user', 'done', 'user', 'done', 'user', 'done']);
+    expect(turns.map((turn) => (turn.kind === 'bot' ? turn.status : 'user'))).toEqual([
+      'user',
+      'done',
+      'user',
+      'done',
+      'user',
+      'done',
+    ]);
     expect(turns[3]).toMatchObject({ resolved: 1, score: 2, note: 'Thanks', reply });
   });
 

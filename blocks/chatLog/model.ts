@@ -18,10 +18,7 @@ export interface QaEntry {
 export type ChatRequest = { kind: 'ask'; pid: number | string; title: string } | { kind: 'say'; text: string };
 
 // Type aliases, not interfaces: they fit the block's `turns` prop ({[field]: unknown}[]) as they are.
-export type UserTurn = {
-  kind: 'user';
-  text: string;
-};
+export type UserTurn = { kind: 'user'; text: string };
 
 export type BotTurn = {
   kind: 'bot';
@@ -76,7 +73,8 @@ function pendingIndex(turns: readonly Turn[], kind?: ChatRequest['kind'], pid?: 
   for (let i = turns.length - 1; i >= 0; i--) {
     const turn = turns[i]!;
     if (turn.kind !== 'bot' || turn.status !== 'pending' || (kind && turn.request.kind !== kind)) continue;
-    if (pid === undefined || pid === null || (turn.request.kind === 'ask' && String(turn.request.pid) === String(pid))) return i;
+    if (pid === undefined || pid === null || (turn.request.kind === 'ask' && String(turn.request.pid) === String(pid)))
+      return i;
     if (newest < 0) newest = i;
   }
   return newest;
@@ -136,20 +134,35 @@ export function reduceConversation(state: unknown, event: ModelEvent): Turn[] {
       const answers = Array.isArray(event.answers) ? (event.answers as QaEntry[]) : [];
       const question = (event.question ?? null) as QaEntry | null;
       return replaceAt(turns, pendingIndex(turns, 'ask', question?.id), (turn) =>
-        answers.length === 1 ? { ...turn, status: 'done', question, reply: answers[0] } : { ...turn, status: 'done', question, answers },
+        answers.length === 1
+          ? { ...turn, status: 'done', question, reply: answers[0] }
+          : { ...turn, status: 'done', question, answers },
       );
     }
     case 'replied':
-      return replaceAt(turns, pendingIndex(turns, 'say'), (turn) => ({ ...turn, status: 'done', note: text(event.note), contact: true }));
+      return replaceAt(turns, pendingIndex(turns, 'say'), (turn) => ({
+        ...turn,
+        status: 'done',
+        note: text(event.note),
+        contact: true,
+      }));
     case 'failed':
-      return replaceAt(turns, pendingIndex(turns, kindOf(event.kind)), (turn) => ({ ...turn, status: 'failed', error: text(event.message) }));
+      return replaceAt(turns, pendingIndex(turns, kindOf(event.kind)), (turn) => ({
+        ...turn,
+        status: 'failed',
+        error: text(event.message),
+      }));
     case 'resolved':
       return replaceAt(turns, turnIndex(event.turn), (turn) => ({ ...turn, resolved: event.value === 1 ? 1 : 2 }));
     case 'rated': {
       const score = Number(event.score);
       // A score outside 1 to 5 is no rating (SPEC §9): the stars stay offered.
       if (!Number.isInteger(score) || score < 1 || score > 5) return turns;
-      return replaceAt(turns, turnIndex(event.turn), (turn) => ({ ...turn, score, ...(event.note ? { note: text(event.note) } : {}) }));
+      return replaceAt(turns, turnIndex(event.turn), (turn) => ({
+        ...turn,
+        score,
+        ...(event.note ? { note: text(event.note) } : {}),
+      }));
     }
     default:
       return turns;

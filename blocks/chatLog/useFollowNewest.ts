@@ -17,7 +17,11 @@ function prefersLessMotion(): boolean {
  * hands a fresh array on every render, typing in the question box included). `count` is how many
  * turns there are: a log holding only the greeting does not scroll the page on arrival.
  */
-export function useFollowNewest(log: RefObject<HTMLElement | null>, signature: string, count: number): (turn: number) => void {
+export function useFollowNewest(
+  log: RefObject<HTMLElement | null>,
+  signature: string,
+  count: number,
+): (turn: number) => void {
   const keep = useRef<number | null>(null);
   useEffect(() => {
     const root = log.current;

@@ -23,7 +23,9 @@ const meta = {
   title: 'Blocks/checkbox',
   // A docs page per block: its description and the controls table made from its schema.
   tags: ['autodocs'],
-  ...blockMeta(definition, Checkbox, { args: { label: 'I have read and agree to the agreements above', checked: true } }),
+  ...blockMeta(definition, Checkbox, {
+    args: { label: 'I have read and agree to the agreements above', checked: true },
+  }),
   // After blockMeta: this file's own render, with the args in the toolbar's market (stories/inMarket.ts).
   // Called, not mounted: its Storybook hooks (useArgs) belong to the story function.
   render: (args, context) => InteractiveCheckbox(argsInMarket(args, context)),

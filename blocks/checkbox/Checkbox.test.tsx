@@ -8,7 +8,13 @@ import Checkbox from './index.tsx';
 const CONSENT = 'I have read and agree to the agreements above';
 
 /** The page's side: change sets the state `checked` is bound to (a setState action). */
-function OnPage({ emit, initial = true }: { emit: (event: 'change', payload?: Record<string, unknown>) => void; initial?: boolean }) {
+function OnPage({
+  emit,
+  initial = true,
+}: {
+  emit: (event: 'change', payload?: Record<string, unknown>) => void;
+  initial?: boolean;
+}) {
   const [checked, setChecked] = useState(initial);
   return (
     <Checkbox
@@ -97,7 +103,12 @@ describe('checkbox block', () => {
   });
 
   it('takes the Indonesian label as its name', () => {
-    renderWithRuntime(<Checkbox label="Saya telah membaca dan menyetujui perjanjian di atas" checked emit={vi.fn()} />, { language: 'id' });
-    expect(screen.getByRole('checkbox', { name: 'Saya telah membaca dan menyetujui perjanjian di atas' })).toBeChecked();
+    renderWithRuntime(
+      <Checkbox label="Saya telah membaca dan menyetujui perjanjian di atas" checked emit={vi.fn()} />,
+      { language: 'id' },
+    );
+    expect(
+      screen.getByRole('checkbox', { name: 'Saya telah membaca dan menyetujui perjanjian di atas' }),
+    ).toBeChecked();
   });
 });

@@ -2,7 +2,8 @@ import { defineBlock, type BlockProps } from '../../renderer/contract/block/defi
 
 const definition = defineBlock({
   type: 'checkbox',
-  description: 'One real checkbox with its label (consent to the agreements); toggling raises change with the new value.',
+  description:
+    'One real checkbox with its label (consent to the agreements); toggling raises change with the new value.',
   props: {
     type: 'object',
     additionalProperties: false,

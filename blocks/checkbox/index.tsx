@@ -58,10 +58,24 @@ export default function Checkbox({ label, checked = false, description, emit, se
           `,
         ]}
       />
-      <span css={css`flex: 1; min-width: 0; overflow-wrap: anywhere;`}>
+      <span
+        css={css`
+          flex: 1;
+          min-width: 0;
+          overflow-wrap: anywhere;
+        `}
+      >
         <span id={`${id}-label`}>{label}</span>
         {description && (
-          <span id={`${id}-description`} css={css`display: block; margin-top: 2px; font-size: ${theme.font.small}; color: ${theme.colors.muted};`}>
+          <span
+            id={`${id}-description`}
+            css={css`
+              display: block;
+              margin-top: 2px;
+              font-size: ${theme.font.small};
+              color: ${theme.colors.muted};
+            `}
+          >
             {description}
           </span>
         )}

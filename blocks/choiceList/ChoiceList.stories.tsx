@@ -10,8 +10,15 @@ import ChoiceList from './index.tsx';
 // The demo gateway's data, in the shapes its replies have (demo/gateway).
 const types = PROBLEM_TYPES.map(({ value, title }) => ({ value, title: title.en }));
 const subTypes = PROBLEM_SUB_TYPES.map(({ value, title }) => ({ value, title: title.en }));
-const categories = QA_TREE.filter((node) => node.pid === 0).map((node) => ({ id: node.id, title_local: node.title.en }));
-const orders = DEMO_ORDERS.slice(0, 5).map((order) => ({ orderNo: order.orderId, productName: order.productName, status: order.status.en }));
+const categories = QA_TREE.filter((node) => node.pid === 0).map((node) => ({
+  id: node.id,
+  title_local: node.title.en,
+}));
+const orders = DEMO_ORDERS.slice(0, 5).map((order) => ({
+  orderNo: order.orderId,
+  productName: order.productName,
+  status: order.status.en,
+}));
 
 /**
  * Tapping an option moves `selected` as the page's setState would, so the canvas shows the choice.
@@ -48,14 +55,33 @@ export const List: Story = { name: 'List, none chosen' };
 
 export const Selected: Story = { name: 'Collection chosen (value 1)', args: { selected: 1 } };
 
-export const SubTypes: Story = { name: 'Sub-types of collection', args: { label: 'Sub-type', options: subTypes, selected: '102' } };
+export const SubTypes: Story = {
+  name: 'Sub-types of collection',
+  args: { label: 'Sub-type', options: subTypes, selected: '102' },
+};
 
 export const WithDescriptions: Story = {
   name: 'With descriptions (orders in a dialog)',
-  args: { label: 'All orders', options: orders, valueKey: 'orderNo', titleKey: 'productName', descriptionKey: 'status', selected: '10174' },
+  args: {
+    label: 'All orders',
+    options: orders,
+    valueKey: 'orderNo',
+    titleKey: 'productName',
+    descriptionKey: 'status',
+    selected: '10174',
+  },
 };
 
-export const Grid: Story = { name: 'Grid (help categories)', args: { label: 'What do you need help with?', options: categories, valueKey: 'id', titleKey: 'title_local', layout: 'grid' } };
+export const Grid: Story = {
+  name: 'Grid (help categories)',
+  args: {
+    label: 'What do you need help with?',
+    options: categories,
+    valueKey: 'id',
+    titleKey: 'title_local',
+    layout: 'grid',
+  },
+};
 
 export const GridSelected: Story = { name: 'Grid, one chosen', args: { ...Grid.args, selected: 2 } };
 

@@ -33,14 +33,29 @@ describe('choiceList block', () => {
     renderWithRuntime(<ChoiceList label="Jenis masalah" options={options} emit={emit} />);
     await userEvent.click(screen.getByRole('button', { name: 'Lainnya' }));
     expect(emit).toHaveBeenCalledTimes(1);
-    expect(emit).toHaveBeenCalledWith('select', { value: 5, title: 'Lainnya', option: { value: 5, title: 'Lainnya', extra: 'kept' }, index: 3 });
+    expect(emit).toHaveBeenCalledWith('select', {
+      value: 5,
+      title: 'Lainnya',
+      option: { value: 5, title: 'Lainnya', extra: 'kept' },
+      index: 3,
+    });
   });
 
   it('the selected value is pressed, compared as text (number or string)', () => {
     const { rerender } = renderWithRuntime(<ChoiceList label="Types" options={types} selected="2" emit={vi.fn()} />);
     expectPressed(['Pembayaran belum masuk']);
     expect(screen.getByRole('button', { name: 'Pengajuan pinjaman' })).toHaveAttribute('aria-pressed', 'false');
-    rerender(<ChoiceList label="Types" options={[{ value: '1', title: 'A' }, { value: '10', title: 'B' }]} selected={10} emit={vi.fn()} />);
+    rerender(
+      <ChoiceList
+        label="Types"
+        options={[
+          { value: '1', title: 'A' },
+          { value: '10', title: 'B' },
+        ]}
+        selected={10}
+        emit={vi.fn()}
+      />,
+    );
     expectPressed(['B']);
     rerender(<ChoiceList label="Types" options={types} selected={null} emit={vi.fn()} />);
     expectPressed([]);
@@ -52,7 +67,17 @@ describe('choiceList block', () => {
       { orderNo: '10180', productName: 'Dana Kilat', status: 'Terlambat' },
       { orderNo: '10174', productName: 'Pinjam Mudah', status: 'Menunggu pembayaran' },
     ];
-    renderWithRuntime(<ChoiceList label="Pesanan" options={orders} valueKey="orderNo" titleKey="productName" descriptionKey="status" selected="10174" emit={emit} />);
+    renderWithRuntime(
+      <ChoiceList
+        label="Pesanan"
+        options={orders}
+        valueKey="orderNo"
+        titleKey="productName"
+        descriptionKey="status"
+        selected="10174"
+        emit={emit}
+      />,
+    );
     const button = screen.getByRole('button', { name: 'Pinjam Mudah' });
     expect(button).toHaveAttribute('aria-pressed', 'true');
     expect(button).toHaveAccessibleDescription('Menunggu pembayaran');
@@ -63,7 +88,12 @@ describe('choiceList block', () => {
 
   it('grid layout keeps the same buttons and payloads', async () => {
     const emit = vi.fn();
-    const topics = [{ value: 1, title: 'Loan application' }, { value: 2, title: 'Repayment' }, { value: 3, title: 'Account' }, { value: 4, title: 'Collection' }];
+    const topics = [
+      { value: 1, title: 'Loan application' },
+      { value: 2, title: 'Repayment' },
+      { value: 3, title: 'Account' },
+      { value: 4, title: 'Collection' },
+    ];
     renderWithRuntime(<ChoiceList label="How can we help?" options={topics} layout="grid" emit={emit} />);
     expect(within(screen.getByRole('group', { name: 'How can we help?' })).getAllByRole('button')).toHaveLength(4);
     await userEvent.click(screen.getByRole('button', { name: 'Collection' }));
@@ -71,7 +101,9 @@ describe('choiceList block', () => {
   });
 
   it('a missing or empty list shows the heading alone', () => {
-    renderWithRuntime(<ChoiceList label="Sub-type" options={undefined as unknown as Record<string, unknown>[]} emit={vi.fn()} />);
+    renderWithRuntime(
+      <ChoiceList label="Sub-type" options={undefined as unknown as Record<string, unknown>[]} emit={vi.fn()} />,
+    );
     expect(screen.getByRole('group', { name: 'Sub-type' })).toBeInTheDocument();
     expect(screen.queryByRole('button')).toBeNull();
   });

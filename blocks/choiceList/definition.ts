@@ -13,7 +13,11 @@ const definition = defineBlock({
       valueKey: { type: 'string', default: 'value', description: 'Field of each option holding its value.' },
       titleKey: { type: 'string', default: 'title', description: 'Field of each option holding its text.' },
       descriptionKey: { type: 'string', description: 'Field of each option holding a second line, if any.' },
-      selected: { type: ['string', 'number', 'null'], twoWay: true, description: 'The value shown as chosen (pressed).' },
+      selected: {
+        type: ['string', 'number', 'null'],
+        twoWay: true,
+        description: 'The value shown as chosen (pressed).',
+      },
       layout: { enum: ['list', 'grid'], default: 'list', description: 'One per row, or two columns of tiles.' },
     },
   },

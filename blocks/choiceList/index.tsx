@@ -13,7 +13,19 @@ function text(value: unknown): string {
  * alone, its second line read as the button's description.
  */
 export default function ChoiceList(props: Props) {
-  const { label, options, valueKey = 'value', titleKey = 'title', descriptionKey, selected, layout = 'list', emit, set, busy, disabled } = props;
+  const {
+    label,
+    options,
+    valueKey = 'value',
+    titleKey = 'title',
+    descriptionKey,
+    selected,
+    layout = 'list',
+    emit,
+    set,
+    busy,
+    disabled,
+  } = props;
   const theme = useTheme();
   const baseId = useId();
   const headingId = `${baseId}-label`;
@@ -22,8 +34,22 @@ export default function ChoiceList(props: Props) {
   // Values arrive as numbers from one call and strings from another (or a query): compare as text.
   const chosen = selected === null || selected === undefined ? null : String(selected);
   return (
-    <div role="group" aria-labelledby={headingId} aria-busy={busy || undefined} css={css`margin: ${theme.space.m};`}>
-      <h2 id={headingId} css={css`margin: 0 0 ${theme.space.s}; font-size: ${theme.font.body}; font-weight: 600;`}>
+    <div
+      role="group"
+      aria-labelledby={headingId}
+      aria-busy={busy || undefined}
+      css={css`
+        margin: ${theme.space.m};
+      `}
+    >
+      <h2
+        id={headingId}
+        css={css`
+          margin: 0 0 ${theme.space.s};
+          font-size: ${theme.font.body};
+          font-weight: 600;
+        `}
+      >
         {label}
       </h2>
       {list.length > 0 && (
@@ -46,7 +72,12 @@ export default function ChoiceList(props: Props) {
             const titleId = `${baseId}-${index}-title`;
             const descriptionId = `${baseId}-${index}-description`;
             return (
-              <li key={index} css={css`display: flex;`}>
+              <li
+                key={index}
+                css={css`
+                  display: flex;
+                `}
+              >
                 <button
                   type="button"
                   aria-pressed={pressed}
@@ -59,19 +90,55 @@ export default function ChoiceList(props: Props) {
                   }}
                   css={optionStyle(theme, pressed, grid)}
                 >
-                  <span css={css`display: flex; align-items: center; gap: ${theme.space.s};`}>
-                    <span id={titleId} css={css`flex: 1; font-weight: 600;`}>
+                  <span
+                    css={css`
+                      display: flex;
+                      align-items: center;
+                      gap: ${theme.space.s};
+                    `}
+                  >
+                    <span
+                      id={titleId}
+                      css={css`
+                        flex: 1;
+                        font-weight: 600;
+                      `}
+                    >
                       {title}
                     </span>
                     {/* Chosen is also shown by a mark, not by colour alone. */}
                     {(pressed || !grid) && (
-                      <span aria-hidden="true" css={[css`flex: none; width: 20px; text-align: center; color: ${theme.colors.accent};`, grid && css`position: absolute; top: 4px; right: 6px;`]}>
+                      <span
+                        aria-hidden="true"
+                        css={[
+                          css`
+                            flex: none;
+                            width: 20px;
+                            text-align: center;
+                            color: ${theme.colors.accent};
+                          `,
+                          grid &&
+                            css`
+                              position: absolute;
+                              top: 4px;
+                              right: 6px;
+                            `,
+                        ]}
+                      >
                         {pressed ? '✓' : '›'}
                       </span>
                     )}
                   </span>
                   {description && (
-                    <span id={descriptionId} css={css`display: block; margin-top: 2px; font-size: ${theme.font.small}; color: ${theme.colors.muted};`}>
+                    <span
+                      id={descriptionId}
+                      css={css`
+                        display: block;
+                        margin-top: 2px;
+                        font-size: ${theme.font.small};
+                        color: ${theme.colors.muted};
+                      `}
+                    >
                       {description}
                     </span>
                   )}

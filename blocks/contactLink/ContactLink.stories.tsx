@@ -7,7 +7,9 @@ const meta = {
   title: 'Blocks/contactLink',
   // A docs page per block: its description and the controls table made from its schema.
   tags: ['autodocs'],
-  ...blockMeta(definition, ContactLink, { args: { kind: 'tel', label: 'Customer service', value: '+62 21 5093 1188' } }),
+  ...blockMeta(definition, ContactLink, {
+    args: { kind: 'tel', label: 'Customer service', value: '+62 21 5093 1188' },
+  }),
 } satisfies Meta<typeof ContactLink>;
 
 export default meta;
@@ -15,11 +17,18 @@ type Story = StoryObj<typeof ContactLink>;
 
 export const Phone: Story = { name: 'Phone (opens the dialer)' };
 
-export const Email: Story = { name: 'E-mail (opens the mail client)', args: { kind: 'mailto', label: 'E-mail', value: 'care@kilatdana.example' } };
+export const Email: Story = {
+  name: 'E-mail (opens the mail client)',
+  args: { kind: 'mailto', label: 'E-mail', value: 'care@kilatdana.example' },
+};
 
 export const InvalidValue: Story = {
   name: 'Invalid value (shown as text, no link)',
   args: { kind: 'tel', value: 'call us later' },
 };
 
-export const Empty: Story = { name: 'Empty value (nothing shows)', args: { value: '' }, parameters: { renderCheck: { empty: true } } };
+export const Empty: Story = {
+  name: 'Empty value (nothing shows)',
+  args: { value: '' },
+  parameters: { renderCheck: { empty: true } },
+};

@@ -4,7 +4,6 @@ import { renderWithRuntime } from '../../tests/unit/render.tsx';
 import { contactHref } from '../../renderer/runtime/links/contactHref.ts';
 import ContactLink from './index.tsx';
 
-
 const emit = vi.fn();
 
 describe('contactLink block', () => {

@@ -16,10 +16,23 @@ export default function ContactLink({ kind, label, value }: Props) {
         font-size: ${theme.font.body};
       `}
     >
-      <span css={css`color: ${theme.colors.muted};`}>{label}</span>
+      <span
+        css={css`
+          color: ${theme.colors.muted};
+        `}
+      >
+        {label}
+      </span>
       {href ? (
         // A phone number stays on one line (the label beside it wraps instead); an address may break.
-        <a href={href} css={css`color: ${theme.colors.accent}; font-weight: 600; ${kind === 'tel' ? 'white-space: nowrap;' : 'overflow-wrap: anywhere;'}`}>
+        <a
+          href={href}
+          css={css`
+            color: ${theme.colors.accent};
+            font-weight: 600;
+            ${kind === 'tel' ? 'white-space: nowrap;' : 'overflow-wrap: anywhere;'}
+          `}
+        >
           {value}
         </a>
       ) : (

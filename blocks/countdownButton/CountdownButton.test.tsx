@@ -118,7 +118,9 @@ describe('countdownButton block', () => {
 
   it('a new restartKey while running starts again from seconds', async () => {
     const emit = vi.fn();
-    const { rerender } = renderWithRuntime(<CountdownButton label="Get code" seconds={10} running restartKey={1} emit={emit} />);
+    const { rerender } = renderWithRuntime(
+      <CountdownButton label="Get code" seconds={10} running restartKey={1} emit={emit} />,
+    );
     await advance(7000);
     expect(screen.getByRole('button')).toHaveTextContent('3s');
     rerender(<CountdownButton label="Get code" seconds={10} running restartKey={2} emit={emit} />);
@@ -131,7 +133,9 @@ describe('countdownButton block', () => {
   });
 
   it('a new restartKey while not running starts nothing', async () => {
-    const { rerender } = renderWithRuntime(<CountdownButton label="Get code" seconds={10} restartKey={1} emit={vi.fn()} />);
+    const { rerender } = renderWithRuntime(
+      <CountdownButton label="Get code" seconds={10} restartKey={1} emit={vi.fn()} />,
+    );
     rerender(<CountdownButton label="Get code" seconds={10} restartKey={2} emit={vi.fn()} />);
     await advance(1000);
     expect(screen.getByRole('button', { name: 'Get code' })).toBeEnabled();
@@ -178,7 +182,9 @@ describe('countdownButton block', () => {
 
   it('refuseWhileRunning: while counting it stays pressable and raises refused, never press; at zero press again', async () => {
     const emit = vi.fn();
-    renderWithRuntime(<CountdownButton label="获取验证码" seconds={60} running refuseWhileRunning emit={emit} />, { language: 'zh' });
+    renderWithRuntime(<CountdownButton label="获取验证码" seconds={60} running refuseWhileRunning emit={emit} />, {
+      language: 'zh',
+    });
     const button = screen.getByRole('button', { name: '获取验证码 (60 秒)' });
     expect(button).toBeEnabled();
     await click(button);
@@ -190,7 +196,7 @@ describe('countdownButton block', () => {
     expect(emit.mock.calls.map(([event]) => event)).toEqual(['refused', 'refused', 'finish', 'press']);
   });
 
-  it('its step bound both ways (the model\'s state): counts while the step runs, afresh at each round, and writes the step finished at zero', async () => {
+  it("its step bound both ways (the model's state): counts while the step runs, afresh at each round, and writes the step finished at zero", async () => {
     const emit = vi.fn();
     const writes: unknown[] = [];
     /** The page's side: the state a $bindState keeps, and the chain that dispatches sent. */

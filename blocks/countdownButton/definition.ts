@@ -12,17 +12,22 @@ const definition = defineBlock({
       label: { type: 'string', description: 'Shown when not counting (e.g. "获取验证码").' },
       seconds: { type: 'integer', minimum: 1, default: 60 },
       running: { type: 'boolean', default: false, description: 'Counting down; false stops and resets it.' },
-      restartKey: { type: 'integer', default: 0, description: 'A new value while running starts the count again from seconds.' },
+      restartKey: {
+        type: 'integer',
+        default: 0,
+        description: 'A new value while running starts the count again from seconds.',
+      },
       step: {
         type: 'object',
         twoWay: true,
         description:
-          "The countdownButton model's SMS code step, bound both ways ({\"$bindState\"} to a key that model keeps): in place of running and restartKey, it counts while the step's wait runs, afresh at each round, and writes the step finished at zero.",
+          'The countdownButton model\'s SMS code step, bound both ways ({"$bindState"} to a key that model keeps): in place of running and restartKey, it counts while the step\'s wait runs, afresh at each round, and writes the step finished at zero.',
       },
       refuseWhileRunning: {
         type: 'boolean',
         default: false,
-        description: 'While counting it can still be pressed and raises refused instead of press, so the page can say why (the promotion SMS: "请勿重复发送验证码!").',
+        description:
+          'While counting it can still be pressed and raises refused instead of press, so the page can say why (the promotion SMS: "请勿重复发送验证码!").',
       },
     },
   },

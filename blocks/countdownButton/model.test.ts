@@ -3,7 +3,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import model, { CLOSED, reduceCodeStep, type CodeStep } from './model.ts';
 
-const after = (events: string[], from: unknown = CLOSED): CodeStep => events.reduce<CodeStep>((step, type) => reduceCodeStep(step, { type }), from as CodeStep);
+const after = (events: string[], from: unknown = CLOSED): CodeStep =>
+  events.reduce<CodeStep>((step, type) => reduceCodeStep(step, { type }), from as CodeStep);
 
 describe('the SMS code step', () => {
   it('a sent code opens the step and starts the wait; zero stops it; another send starts it afresh', () => {
@@ -24,7 +25,11 @@ describe('the SMS code step', () => {
   it('junk state starts closed; an unknown event changes nothing', () => {
     expect(reduceCodeStep(undefined, { type: 'sent' })).toEqual({ open: true, running: true, round: 1 });
     expect(reduceCodeStep({ round: 'x' }, { type: 'finished' })).toEqual(CLOSED);
-    expect(reduceCodeStep({ open: true, running: true, round: 3 }, { type: 'nope' })).toEqual({ open: true, running: true, round: 3 });
+    expect(reduceCodeStep({ open: true, running: true, round: 3 }, { type: 'nope' })).toEqual({
+      open: true,
+      running: true,
+      round: 3,
+    });
   });
 
   it('every start counts afresh: the round never goes back, and only an open step runs', () => {

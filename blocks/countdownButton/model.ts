@@ -21,7 +21,9 @@ export const CLOSED: CodeStep = { open: false, running: false, round: 0 };
 /** A value of page state as a code step: closed when it is not one. */
 export function stepOf(value: unknown): CodeStep {
   const step = value as Partial<CodeStep> | null | undefined;
-  return step && typeof step.round === 'number' ? { open: step.open === true, running: step.running === true, round: step.round } : CLOSED;
+  return step && typeof step.round === 'number'
+    ? { open: step.open === true, running: step.running === true, round: step.round }
+    : CLOSED;
 }
 
 export function reduceCodeStep(value: unknown, event: ModelEvent): CodeStep {

@@ -24,7 +24,8 @@ function playGeolocation(answer: (ok: PositionCallback, fail: PositionErrorCallb
   };
 }
 
-const fail = (code: number, message: string) => (_ok: PositionCallback, failed: PositionErrorCallback) => failed({ code, message } as GeolocationPositionError);
+const fail = (code: number, message: string) => (_ok: PositionCallback, failed: PositionErrorCallback) =>
+  failed({ code, message } as GeolocationPositionError);
 
 export const FilePicker: Story = { name: 'File picker' };
 
@@ -32,7 +33,10 @@ export const FileChosen: Story = {
   name: 'File picker: a file chosen (name, type, size)',
   play: async ({ canvasElement, userEvent }) => {
     // Whatever the language toolbar says, the one file input.
-    await userEvent.upload(canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!, new File(['{"demo": true}'], 'launch-params.json', { type: 'application/json' }));
+    await userEvent.upload(
+      canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!,
+      new File(['{"demo": true}'], 'launch-params.json', { type: 'application/json' }),
+    );
   },
 };
 
@@ -45,15 +49,32 @@ const locate: Story['play'] = async ({ canvas, userEvent }) => {
 export const Located: Story = {
   name: 'Geolocation: found (latitude, longitude, accuracy)',
   args: { kind: 'location' },
-  beforeEach: playGeolocation((ok) => ok({ coords: { latitude: -6.2087634, longitude: 106.845599, accuracy: 12.5 } } as GeolocationPosition)),
+  beforeEach: playGeolocation((ok) =>
+    ok({ coords: { latitude: -6.2087634, longitude: 106.845599, accuracy: 12.5 } } as GeolocationPosition),
+  ),
   play: locate,
 };
 
-export const Denied: Story = { name: 'Geolocation: denied', args: { kind: 'location' }, beforeEach: playGeolocation(fail(1, 'User denied Geolocation')), play: locate };
+export const Denied: Story = {
+  name: 'Geolocation: denied',
+  args: { kind: 'location' },
+  beforeEach: playGeolocation(fail(1, 'User denied Geolocation')),
+  play: locate,
+};
 
-export const Unavailable: Story = { name: 'Geolocation: unavailable', args: { kind: 'location' }, beforeEach: playGeolocation(fail(2, 'Position update is unavailable')), play: locate };
+export const Unavailable: Story = {
+  name: 'Geolocation: unavailable',
+  args: { kind: 'location' },
+  beforeEach: playGeolocation(fail(2, 'Position update is unavailable')),
+  play: locate,
+};
 
-export const TimedOut: Story = { name: 'Geolocation: timed out', args: { kind: 'location' }, beforeEach: playGeolocation(fail(3, 'Timeout expired')), play: locate };
+export const TimedOut: Story = {
+  name: 'Geolocation: timed out',
+  args: { kind: 'location' },
+  beforeEach: playGeolocation(fail(3, 'Timeout expired')),
+  play: locate,
+};
 
 export const Locating: Story = {
   name: 'Geolocation: locating (no answer yet)',

@@ -9,7 +9,9 @@ type Success = (position: { coords: { latitude: number; longitude: number; accur
 type Failure = (error: { code: number; message: string }) => void;
 
 /** A pretend navigator.geolocation whose answer the test gives (undefined: no geolocation at all). */
-function fakeGeolocation(geolocation: { getCurrentPosition: (ok: Success, fail: Failure, options?: PositionOptions) => void } | undefined) {
+function fakeGeolocation(
+  geolocation: { getCurrentPosition: (ok: Success, fail: Failure, options?: PositionOptions) => void } | undefined,
+) {
   Object.defineProperty(window.navigator, 'geolocation', { configurable: true, get: () => geolocation });
 }
 
@@ -21,10 +23,13 @@ afterEach(() => {
 const status = () => within(document.querySelector<HTMLElement>('.ui-root')!).getByRole('status');
 
 /** The rows of the status region: "Label: value". */
-const rows = (region: HTMLElement) => within(region).getAllByRole('term').map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
+const rows = (region: HTMLElement) =>
+  within(region)
+    .getAllByRole('term')
+    .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
 
 describe('deviceCheck block: file', () => {
-  it('a file input named by its button; the chosen file\'s name, type and size in the live region, and raised as result', async () => {
+  it("a file input named by its button; the chosen file's name, type and size in the live region, and raised as result", async () => {
     const emit = vi.fn();
     renderWithRuntime(<DeviceCheck kind="file" emit={emit} />);
     const input = screen.getByLabelText('Choose a file');
@@ -33,7 +38,9 @@ describe('deviceCheck block: file', () => {
     expect(region).toBeEmptyDOMElement();
     await userEvent.upload(input, new File(['hello world'], 'note.txt', { type: 'text/plain' }));
     expect(rows(region)).toEqual(['Name: note.txt', 'Type: text/plain', 'Size: 11 bytes']);
-    expect(emit).toHaveBeenCalledExactlyOnceWith('result', { file: { name: 'note.txt', type: 'text/plain', size: 11 } });
+    expect(emit).toHaveBeenCalledExactlyOnceWith('result', {
+      file: { name: 'note.txt', type: 'text/plain', size: 11 },
+    });
   });
 
   it('a file the browser gives no type says unknown; a second file replaces the first', async () => {
@@ -60,7 +67,11 @@ describe('deviceCheck block: location', () => {
     renderWithRuntime(<DeviceCheck kind="location" emit={emit} />);
     const button = screen.getByRole('button', { name: 'Get my location' });
     await userEvent.click(button);
-    expect(getCurrentPosition).toHaveBeenCalledExactlyOnceWith(expect.any(Function), expect.any(Function), expect.objectContaining({ timeout: LOCATE_TIMEOUT_MS }));
+    expect(getCurrentPosition).toHaveBeenCalledExactlyOnceWith(
+      expect.any(Function),
+      expect.any(Function),
+      expect.objectContaining({ timeout: LOCATE_TIMEOUT_MS }),
+    );
     expect(status()).toHaveTextContent('Locating…');
     expect(button).toBeDisabled();
     await userEvent.click(button);
@@ -70,12 +81,24 @@ describe('deviceCheck block: location', () => {
     expect(await screen.findByText('Latitude')).toBeInTheDocument();
     expect(rows(status())).toEqual(['Latitude: -6.208763', 'Longitude: 106.845599', 'Accuracy: 12.3 m']);
     expect(button).toBeEnabled();
-    expect(emit).toHaveBeenCalledExactlyOnceWith('result', { position: { latitude: -6.2087634, longitude: 106.845599, accuracy: 12.34 } });
+    expect(emit).toHaveBeenCalledExactlyOnceWith('result', {
+      position: { latitude: -6.2087634, longitude: 106.845599, accuracy: 12.34 },
+    });
   });
 
   const failures = [
-    { code: 1, reason: 'denied', text: 'Denied: the browser may not share the location.', message: 'User denied Geolocation' },
-    { code: 2, reason: 'unavailable', text: 'Unavailable: the device could not tell where it is.', message: 'Position update is unavailable' },
+    {
+      code: 1,
+      reason: 'denied',
+      text: 'Denied: the browser may not share the location.',
+      message: 'User denied Geolocation',
+    },
+    {
+      code: 2,
+      reason: 'unavailable',
+      text: 'Unavailable: the device could not tell where it is.',
+      message: 'Position update is unavailable',
+    },
     { code: 3, reason: 'timeout', text: 'Timed out: no position came in time.', message: 'Timeout expired' },
   ] as const;
   for (const failure of failures) {

@@ -38,7 +38,13 @@ export function LocationCheck({ off, onResult }: Props) {
 
   return (
     <div css={boxStyle(theme)}>
-      <button type="button" disabled={off || locating} aria-busy={locating || undefined} onClick={() => void onClick()} css={actionStyle(theme)}>
+      <button
+        type="button"
+        disabled={off || locating}
+        aria-busy={locating || undefined}
+        onClick={() => void onClick()}
+        css={actionStyle(theme)}
+      >
         {t('deviceCheck.location.locate')}
       </button>
       <div role="status" css={resultStyle(theme)}>

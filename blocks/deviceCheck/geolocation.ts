@@ -28,7 +28,11 @@ export function locate(geolocation: Geolocation | undefined): Promise<LocationRe
   return new Promise((resolve) => {
     try {
       geolocation.getCurrentPosition(
-        ({ coords }) => resolve({ ok: true, position: { latitude: coords.latitude, longitude: coords.longitude, accuracy: coords.accuracy } }),
+        ({ coords }) =>
+          resolve({
+            ok: true,
+            position: { latitude: coords.latitude, longitude: coords.longitude, accuracy: coords.accuracy },
+          }),
         (error) => resolve({ ok: false, reason: failureOf(error.code), detail: error.message }),
         { enableHighAccuracy: false, timeout: LOCATE_TIMEOUT_MS, maximumAge: 0 },
       );

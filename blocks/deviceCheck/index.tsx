@@ -13,7 +13,9 @@ export default function DeviceCheck({ kind, emit, busy, disabled }: Props) {
   return (
     <LocationCheck
       off={off}
-      onResult={(result) => emit('result', result.ok ? { position: result.position } : { error: result.reason, detail: result.detail })}
+      onResult={(result) =>
+        emit('result', result.ok ? { position: result.position } : { error: result.reason, detail: result.detail })
+      }
     />
   );
 }

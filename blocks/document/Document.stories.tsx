@@ -8,10 +8,17 @@ const sections = [
   {
     id: 'use',
     title: 'Use of information',
-    paragraphs: ['We collect the information you give us when you register and apply for a loan with {app}.', 'We use your information to:'],
+    paragraphs: [
+      'We collect the information you give us when you register and apply for a loan with {app}.',
+      'We use your information to:',
+    ],
     items: ['confirm your identity;', 'assess your application;', 'pay out your loan and record your repayments.'],
   },
-  { id: 'cookies', title: 'Cookies', paragraphs: ['Our pages use cookies to keep your session working and remember your language and choices.'] },
+  {
+    id: 'cookies',
+    title: 'Cookies',
+    paragraphs: ['Our pages use cookies to keep your session working and remember your language and choices.'],
+  },
   {
     id: 'contacts',
     title: 'Contacts',
@@ -33,7 +40,13 @@ const meta = {
   tags: ['autodocs'],
   ...blockMeta(definition, Document, {
     layout: 'fullscreen',
-    args: { title: 'Privacy Policy', intro: ['This policy explains what we collect and why.'], sections, toc: true, values },
+    args: {
+      title: 'Privacy Policy',
+      intro: ['This policy explains what we collect and why.'],
+      sections,
+      toc: true,
+      values,
+    },
   }),
 } satisfies Meta<typeof Document>;
 
@@ -56,13 +69,27 @@ export const Indonesian: Story = {
     title: 'Kebijakan Privasi',
     intro: ['Kebijakan ini menjelaskan data yang kami kumpulkan dan alasannya.'],
     sections: [
-      { id: 'use', title: 'Penggunaan informasi', paragraphs: ['Kami mengumpulkan informasi yang Anda berikan saat mendaftar di {app}.'] },
-      { id: 'contacts', title: 'Kontak', paragraphs: ['Hubungi {company}:'], items: ['E-mail: {email}', 'Telepon: {phone}'] },
+      {
+        id: 'use',
+        title: 'Penggunaan informasi',
+        paragraphs: ['Kami mengumpulkan informasi yang Anda berikan saat mendaftar di {app}.'],
+      },
+      {
+        id: 'contacts',
+        title: 'Kontak',
+        paragraphs: ['Hubungi {company}:'],
+        items: ['E-mail: {email}', 'Telepon: {phone}'],
+      },
     ],
   },
 };
 
 export const TitleOnly: Story = {
   name: 'A title and a paragraph (a short page)',
-  args: { title: 'Something went wrong', intro: ['This page could not be shown. Check your connection and try again.'], sections: [], toc: false },
+  args: {
+    title: 'Something went wrong',
+    intro: ['This page could not be shown. Check your connection and try again.'],
+    sections: [],
+    toc: false,
+  },
 };

@@ -5,9 +5,19 @@ import { renderWithRuntime } from '../../tests/unit/render.tsx';
 import Document from './index.tsx';
 
 const SECTIONS = [
-  { id: 'use', title: 'Use of information', paragraphs: ['We use what you give us.', 'Only for {app}.'], items: ['To decide on loans', 'To pay them out'] },
+  {
+    id: 'use',
+    title: 'Use of information',
+    paragraphs: ['We use what you give us.', 'Only for {app}.'],
+    items: ['To decide on loans', 'To pay them out'],
+  },
   { id: 'cookies', title: 'Cookies', paragraphs: ['Cookies keep your session.'] },
-  { id: 'contacts', title: 'Contacts', paragraphs: ['Contact {company}:'], items: ['E-mail: {email}', 'Phone: {phone}'] },
+  {
+    id: 'contacts',
+    title: 'Contacts',
+    paragraphs: ['Contact {company}:'],
+    items: ['E-mail: {email}', 'Phone: {phone}'],
+  },
 ];
 const VALUES = { app: 'Kilat Dana', company: 'PT Kilat Dana', email: 'care@kilat.example', phone: '+62 21 5093 1188' };
 
@@ -28,9 +38,20 @@ afterEach(() => {
 
 describe('document block', () => {
   it('title, introduction, contents, then each section with its heading, paragraphs and bullets', () => {
-    renderWithRuntime(<Document emit={emit} title="Privacy Policy" intro={['This policy explains.']} sections={SECTIONS} toc values={VALUES} />);
+    renderWithRuntime(
+      <Document
+        emit={emit}
+        title="Privacy Policy"
+        intro={['This policy explains.']}
+        sections={SECTIONS}
+        toc
+        values={VALUES}
+      />,
+    );
     expect(screen.getByRole('heading', { level: 2, name: 'Privacy Policy' })).toBeInTheDocument();
-    expect(screen.getByRole('article', { name: 'Privacy Policy' })).toHaveTextContent(/^Privacy PolicyThis policy explains\.Contents/);
+    expect(screen.getByRole('article', { name: 'Privacy Policy' })).toHaveTextContent(
+      /^Privacy PolicyThis policy explains\.Contents/,
+    );
     const contents = screen.getByRole('navigation', { name: 'Contents' });
     const links = within(contents).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
@@ -39,13 +60,26 @@ describe('document block', () => {
       ['Contacts', '#contacts'],
     ]);
     // Under the document's own title (h2), its contents and parts are a level below.
-    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Contents', 'Use of information', 'Cookies', 'Contacts']);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Contents',
+      'Use of information',
+      'Cookies',
+      'Contacts',
+    ]);
 
     const use = sectionNamed('Use of information');
     expect(use.tagName).toBe('SECTION');
     expect(use).toHaveAttribute('id', 'use');
-    expect(within(use).getAllByRole('paragraph').map((p) => p.textContent)).toEqual(['We use what you give us.', 'Only for Kilat Dana.']);
-    expect(within(use).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['To decide on loans', 'To pay them out']);
+    expect(
+      within(use)
+        .getAllByRole('paragraph')
+        .map((p) => p.textContent),
+    ).toEqual(['We use what you give us.', 'Only for Kilat Dana.']);
+    expect(
+      within(use)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['To decide on loans', 'To pay them out']);
     expect(within(sectionNamed('Cookies')).queryByRole('list')).toBeNull();
   });
 
@@ -53,14 +87,22 @@ describe('document block', () => {
     renderWithRuntime(<Document emit={emit} sections={SECTIONS} values={VALUES} />);
     const contacts = sectionNamed('Contacts');
     expect(within(contacts).getByText('Contact PT Kilat Dana:')).toBeInTheDocument();
-    expect(within(contacts).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['E-mail: care@kilat.example', 'Phone: +62 21 5093 1188']);
+    expect(
+      within(contacts)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['E-mail: care@kilat.example', 'Phone: +62 21 5093 1188']);
     expect(document.body.textContent).not.toMatch(/\{\w+\}/);
   });
 
   it('a line whose value is missing is left out whole; a section left empty goes, with its contents link', () => {
     const sections = [...SECTIONS, { id: 'fax', title: 'Fax', paragraphs: ['Fax: {fax}'] }];
     renderWithRuntime(<Document emit={emit} sections={sections} toc values={{ ...VALUES, email: '' }} />);
-    expect(within(sectionNamed('Contacts')).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Phone: +62 21 5093 1188']);
+    expect(
+      within(sectionNamed('Contacts'))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Phone: +62 21 5093 1188']);
     expect(screen.queryByText(/E-mail/)).toBeNull();
     expect(screen.queryByRole('region', { name: 'Fax' })).toBeNull();
     expect(within(screen.getByRole('navigation')).queryByRole('link', { name: 'Fax' })).toBeNull();
@@ -70,7 +112,9 @@ describe('document block', () => {
     const { unmount } = renderWithRuntime(<Document emit={emit} sections={SECTIONS} values={VALUES} />);
     expect(screen.queryByRole('navigation')).toBeNull();
     unmount();
-    const other = renderWithRuntime(<Document emit={emit} sections={SECTIONS} toc tocLabel="In this policy" values={VALUES} />);
+    const other = renderWithRuntime(
+      <Document emit={emit} sections={SECTIONS} toc tocLabel="In this policy" values={VALUES} />,
+    );
     expect(screen.getByRole('navigation', { name: 'In this policy' })).toBeInTheDocument();
     other.unmount();
     renderWithRuntime(<Document emit={emit} sections={SECTIONS} toc values={VALUES} />, { language: 'id' });
@@ -101,7 +145,9 @@ describe('document block', () => {
   });
 
   it('with reduced motion asked for, it jumps instead of gliding', async () => {
-    vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({ matches: query.includes('reduce'), media: query }) as MediaQueryList);
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) => ({ matches: query.includes('reduce'), media: query }) as MediaQueryList,
+    );
     renderWithRuntime(<Document emit={emit} sections={SECTIONS} toc values={VALUES} />);
     await userEvent.click(screen.getByRole('link', { name: 'Use of information' }));
     expect(scrolled).toEqual([{ id: 'use', options: { behavior: 'auto', block: 'start' } }]);
@@ -129,7 +175,14 @@ describe('document block', () => {
   });
 
   it('text is text, never markup', () => {
-    renderWithRuntime(<Document emit={emit} title="<b>Terms</b>" sections={[{ id: 'a', title: '<i>A</i>', paragraphs: ['<img src=x onerror=alert(1)> {company}'] }]} values={{ company: '<script>x</script>' }} />);
+    renderWithRuntime(
+      <Document
+        emit={emit}
+        title="<b>Terms</b>"
+        sections={[{ id: 'a', title: '<i>A</i>', paragraphs: ['<img src=x onerror=alert(1)> {company}'] }]}
+        values={{ company: '<script>x</script>' }}
+      />,
+    );
     expect(screen.getByRole('heading', { level: 2, name: '<b>Terms</b>' })).toBeInTheDocument();
     expect(screen.getByText('<img src=x onerror=alert(1)> <script>x</script>')).toBeInTheDocument();
     expect(document.querySelector('b, i, img, script')).toBeNull();

@@ -12,11 +12,16 @@ const definition = defineBlock({
     additionalProperties: false,
     required: ['sections'],
     properties: {
-      title: { ...text, description: "The document's own title (h2 under the title bar's h1), when it differs from the screen's; its parts' headings go a level down." },
+      title: {
+        ...text,
+        description:
+          "The document's own title (h2 under the title bar's h1), when it differs from the screen's; its parts' headings go a level down.",
+      },
       intro: { ...texts, description: 'Paragraphs before the contents (what the document is, when it was updated).' },
       sections: {
         type: 'array',
-        description: 'The sections in order. The id is the address of the section (#id): lower-case letters, digits and dashes.',
+        description:
+          'The sections in order. The id is the address of the section (#id): lower-case letters, digits and dashes.',
         items: {
           type: 'object',
           additionalProperties: false,
@@ -30,7 +35,10 @@ const definition = defineBlock({
         },
       },
       toc: { type: 'boolean', default: false, description: 'Show a table of contents with a link to each section.' },
-      tocLabel: { ...text, description: "The contents' heading and name (default: the catalogue's document.contents)." },
+      tocLabel: {
+        ...text,
+        description: "The contents' heading and name (default: the catalogue's document.contents).",
+      },
       values: {
         type: 'object',
         description:

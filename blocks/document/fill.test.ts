@@ -1,11 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { fillAll, fillText, prepareSections } from './fill.ts';
 
-const VALUES = { company: 'PT Kilat Dana', email: 'care@kilat.example', phone: '+62 21 5093', empty: '', blank: '  ', count: 3 };
+const VALUES = {
+  company: 'PT Kilat Dana',
+  email: 'care@kilat.example',
+  phone: '+62 21 5093',
+  empty: '',
+  blank: '  ',
+  count: 3,
+};
 
 describe('filling placeholders', () => {
   it('fills every placeholder, repeated ones too, and numbers', () => {
-    expect(fillText('{company} ({company}) answers {email} within {count} days', VALUES)).toBe('PT Kilat Dana (PT Kilat Dana) answers care@kilat.example within 3 days');
+    expect(fillText('{company} ({company}) answers {email} within {count} days', VALUES)).toBe(
+      'PT Kilat Dana (PT Kilat Dana) answers care@kilat.example within 3 days',
+    );
   });
 
   it('a text with a placeholder that has no value is left out whole, never half-filled', () => {
@@ -40,8 +49,25 @@ describe('filling placeholders', () => {
 
 describe('preparing sections', () => {
   it('keeps order, fills titles, paragraphs and items', () => {
-    expect(prepareSections([{ id: 'contacts', title: 'Contact {company}', paragraphs: ['Write to us.'], items: ['E-mail: {email}', 'Fax: {fax}'] }], VALUES)).toEqual([
-      { id: 'contacts', title: 'Contact PT Kilat Dana', paragraphs: ['Write to us.'], items: ['E-mail: care@kilat.example'] },
+    expect(
+      prepareSections(
+        [
+          {
+            id: 'contacts',
+            title: 'Contact {company}',
+            paragraphs: ['Write to us.'],
+            items: ['E-mail: {email}', 'Fax: {fax}'],
+          },
+        ],
+        VALUES,
+      ),
+    ).toEqual([
+      {
+        id: 'contacts',
+        title: 'Contact PT Kilat Dana',
+        paragraphs: ['Write to us.'],
+        items: ['E-mail: care@kilat.example'],
+      },
     ]);
   });
 
@@ -58,7 +84,10 @@ describe('preparing sections', () => {
 
   it('gives every section one address: unsafe or missing ids get their place, repeated ones a suffix', () => {
     const section = (id: unknown) => ({ id, title: 'T', paragraphs: ['p'] });
-    const ids = prepareSections([section('cookies'), section('Bad Id'), section(undefined), section('cookies'), section('section-2')], {}).map((s) => s.id);
+    const ids = prepareSections(
+      [section('cookies'), section('Bad Id'), section(undefined), section('cookies'), section('section-2')],
+      {},
+    ).map((s) => s.id);
     expect(ids).toEqual(['cookies', 'section-2', 'section-3', 'cookies-2', 'section-2-2']);
     expect(new Set(ids).size).toBe(ids.length);
   });

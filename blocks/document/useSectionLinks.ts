@@ -21,7 +21,15 @@ export function useSectionLinks(ids: readonly string[]) {
 
   return useCallback((event: MouseEvent<HTMLAnchorElement>, id: string) => {
     // A new tab or window (modifier keys, middle click) is the browser's business.
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
     const target = document.getElementById(id);
     if (!target) return;
     event.preventDefault();

@@ -22,7 +22,10 @@ export const LargeWithCopy: Story = {
   args: { label: '{{t.va.number}}', value: '8808123456789012', size: 'large', copyable: true },
 };
 
-export const LargeTotal: Story = { name: 'Large (total to pay)', args: { label: '{{t.va.total}}', value: '{{money 10455 1250000}}', size: 'large' } };
+export const LargeTotal: Story = {
+  name: 'Large (total to pay)',
+  args: { label: '{{t.va.total}}', value: '{{money 10455 1250000}}', size: 'large' },
+};
 
 export const LongValue: Story = {
   name: 'A long value wraps (narrow phone)',

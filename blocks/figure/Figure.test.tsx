@@ -11,7 +11,9 @@ const restore: (() => void)[] = [];
 function replace<T extends object>(target: T, key: string, value: unknown) {
   const before = Object.getOwnPropertyDescriptor(target, key);
   Object.defineProperty(target, key, { value, configurable: true, writable: true });
-  restore.push(() => (before ? Object.defineProperty(target, key, before) : delete (target as Record<string, unknown>)[key]));
+  restore.push(() =>
+    before ? Object.defineProperty(target, key, before) : delete (target as Record<string, unknown>)[key],
+  );
 }
 
 afterEach(() => {
@@ -77,7 +79,9 @@ describe('figure block', () => {
 
   it('a refused clipboard falls back to the old way too', async () => {
     const user = userEvent.setup();
-    replace(navigator, 'clipboard', { writeText: vi.fn().mockRejectedValue(new DOMException('denied', 'NotAllowedError')) });
+    replace(navigator, 'clipboard', {
+      writeText: vi.fn().mockRejectedValue(new DOMException('denied', 'NotAllowedError')),
+    });
     const execCommand = vi.fn(() => true);
     replace(document, 'execCommand', execCommand);
     renderWithRuntime(<Figure emit={vi.fn()} label="VA number" value={VA} copyable />);
@@ -89,7 +93,13 @@ describe('figure block', () => {
   it('when copying is impossible nothing throws, no "Copied" shows, and the value is selected for a manual copy', async () => {
     const user = userEvent.setup();
     replace(navigator, 'clipboard', { writeText: vi.fn().mockRejectedValue(new Error('no')) });
-    replace(document, 'execCommand', vi.fn(() => { throw new Error('not supported'); }));
+    replace(
+      document,
+      'execCommand',
+      vi.fn(() => {
+        throw new Error('not supported');
+      }),
+    );
     const errors = vi.fn();
     window.addEventListener('unhandledrejection', errors);
     renderWithRuntime(<Figure emit={vi.fn()} label="VA number" value={VA} copyable />);

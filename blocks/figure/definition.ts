@@ -2,7 +2,8 @@ import { defineBlock, type BlockProps } from '../../renderer/contract/block/defi
 
 const definition = defineBlock({
   type: 'figure',
-  description: 'One labelled value shown prominently (a virtual account number, a total to pay), optionally with a copy button.',
+  description:
+    'One labelled value shown prominently (a virtual account number, a total to pay), optionally with a copy button.',
   props: {
     type: 'object',
     additionalProperties: false,

@@ -43,7 +43,11 @@ export default function Figure({ label, value, size = 'normal', copyable = false
         color: ${theme.colors.text};
       `}
     >
-      <dl css={css`margin: 0;`}>
+      <dl
+        css={css`
+          margin: 0;
+        `}
+      >
         {/* The label's row keeps room for the Copy button, so the value below gets the whole width. */}
         <dt
           id={labelId}

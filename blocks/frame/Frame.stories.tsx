@@ -12,7 +12,10 @@ const meta = {
   title: 'Blocks/frame',
   // A docs page per block: its description and the controls table made from its schema.
   tags: ['autodocs'],
-  ...blockMeta(definition, Frame, { layout: 'fullscreen', args: { src: AGREEMENT, title: 'Loan agreement', allowedOrigins: DOCUMENT_ORIGINS } }),
+  ...blockMeta(definition, Frame, {
+    layout: 'fullscreen',
+    args: { src: AGREEMENT, title: 'Loan agreement', allowedOrigins: DOCUMENT_ORIGINS },
+  }),
 } satisfies Meta<typeof Frame>;
 
 export default meta;
@@ -33,11 +36,18 @@ export const TrustedOrigin: Story = {
   args: { src: 'https://pay.kilatdana.example/agreements/loan.html' },
 };
 
-export const OtherOrigin: Story = { name: 'Origin not listed: a note, no frame', args: { src: 'https://evil.example/agreement' } };
+export const OtherOrigin: Story = {
+  name: 'Origin not listed: a note, no frame',
+  args: { src: 'https://evil.example/agreement' },
+};
 
 export const CredentialsTrick: Story = {
   name: 'trusted@evil trick: a note, no frame',
   args: { src: 'https://pay.kilatdana.example@evil.example/agreement' },
 };
 
-export const Script: Story = { name: 'javascript: address: a note, no frame', globals: { market: 'id' }, args: { src: 'javascript:alert(1)', title: 'Perjanjian pinjaman' } };
+export const Script: Story = {
+  name: 'javascript: address: a note, no frame',
+  globals: { market: 'id' },
+  args: { src: 'javascript:alert(1)', title: 'Perjanjian pinjaman' },
+};

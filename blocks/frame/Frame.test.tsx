@@ -23,12 +23,25 @@ describe('frame block', () => {
   });
 
   it('a document on an allowed origin shows; the address loaded is the one that was checked', () => {
-    renderWithRuntime(<Frame src={' https://pay.kilatdana.example/agreements/loan.html?lang=id '} title="Perjanjian pinjaman" allowedOrigins={TRUSTED} emit={emit} />, { language: 'id' });
-    expect(screen.getByTitle('Perjanjian pinjaman')).toHaveAttribute('src', 'https://pay.kilatdana.example/agreements/loan.html?lang=id');
+    renderWithRuntime(
+      <Frame
+        src={' https://pay.kilatdana.example/agreements/loan.html?lang=id '}
+        title="Perjanjian pinjaman"
+        allowedOrigins={TRUSTED}
+        emit={emit}
+      />,
+      { language: 'id' },
+    );
+    expect(screen.getByTitle('Perjanjian pinjaman')).toHaveAttribute(
+      'src',
+      'https://pay.kilatdana.example/agreements/loan.html?lang=id',
+    );
   });
 
   it('another origin shows a note instead, and no frame at all', () => {
-    const { root } = renderWithRuntime(<Frame src="https://evil.example/agreement" title="Loan agreement" allowedOrigins={TRUSTED} emit={emit} />);
+    const { root } = renderWithRuntime(
+      <Frame src="https://evil.example/agreement" title="Loan agreement" allowedOrigins={TRUSTED} emit={emit} />,
+    );
     const note = screen.getByRole('note');
     expect(note).toHaveTextContent('This document cannot be shown here.');
     expect(note).toHaveTextContent('Loan agreement');
@@ -36,7 +49,9 @@ describe('frame block', () => {
   });
 
   it('the note is in the reader’s language', () => {
-    renderWithRuntime(<Frame src="https://evil.example/agreement" title="Perjanjian pinjaman" emit={emit} />, { language: 'id' });
+    renderWithRuntime(<Frame src="https://evil.example/agreement" title="Perjanjian pinjaman" emit={emit} />, {
+      language: 'id',
+    });
     expect(screen.getByRole('note')).toHaveTextContent('Dokumen ini tidak dapat ditampilkan di sini.');
   });
 
@@ -54,7 +69,9 @@ describe('frame block', () => {
   });
 
   it('an origin not listed is refused even when another page might trust it', () => {
-    const { root } = renderWithRuntime(<Frame src="https://pay.kilatdana.example/doc" title="Loan agreement" emit={emit} />);
+    const { root } = renderWithRuntime(
+      <Frame src="https://pay.kilatdana.example/doc" title="Loan agreement" emit={emit} />,
+    );
     expect(screen.getByRole('note')).toBeInTheDocument();
     expect(frameIn(root)).toBeNull();
   });

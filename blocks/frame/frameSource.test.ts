@@ -9,7 +9,9 @@ const judge = (src: unknown, allowed: readonly unknown[] = TRUSTED, page = PAGE)
 
 describe('frameSource: what may be framed', () => {
   it('a document on the page’s own origin, absolute or as a path', () => {
-    expect(judge('https://app.kilat.example/loanAgreement?productId=2')).toBe('https://app.kilat.example/loanAgreement?productId=2');
+    expect(judge('https://app.kilat.example/loanAgreement?productId=2')).toBe(
+      'https://app.kilat.example/loanAgreement?productId=2',
+    );
     expect(judge('/loanAgreement?productId=2#terms')).toBe('https://app.kilat.example/loanAgreement?productId=2#terms');
     // Relative to the origin, not to whatever page the block is on.
     expect(judge('docs/policy.html')).toBe('https://app.kilat.example/docs/policy.html');
@@ -18,7 +20,9 @@ describe('frameSource: what may be framed', () => {
   });
 
   it('a document on an allowed origin, with its path and query kept', () => {
-    expect(judge('https://pay.kilatdana.example/agreements/loan.html?lang=id')).toBe('https://pay.kilatdana.example/agreements/loan.html?lang=id');
+    expect(judge('https://pay.kilatdana.example/agreements/loan.html?lang=id')).toBe(
+      'https://pay.kilatdana.example/agreements/loan.html?lang=id',
+    );
     expect(judge('HTTPS://PAY.KilatDana.example/a')).toBe('https://pay.kilatdana.example/a');
     expect(judge('https://pay.kilatdana.example:443/a')).toBe('https://pay.kilatdana.example/a');
   });
@@ -100,7 +104,16 @@ describe('frameSource: what may be framed', () => {
 
   it('only the page’s own origin counts when the list is empty or holds junk', () => {
     expect(judge('https://pay.kilatdana.example/doc', [])).toBeNull();
-    expect(judge('https://pay.kilatdana.example/doc', ['pay.kilatdana.example', 'not a url', 42, null, 'javascript:alert(1)', '*'])).toBeNull();
+    expect(
+      judge('https://pay.kilatdana.example/doc', [
+        'pay.kilatdana.example',
+        'not a url',
+        42,
+        null,
+        'javascript:alert(1)',
+        '*',
+      ]),
+    ).toBeNull();
     expect(judge('/doc', [])).toBe('https://app.kilat.example/doc');
   });
 
@@ -113,17 +126,41 @@ describe('frameSource: what may be framed', () => {
   });
 
   it('property: whatever the text, a result is an http(s) URL on an allowed origin with no credentials', () => {
-    const pieces = fc.constantFrom('https://', 'http://', '//', '/', '\\', '@', ':', '\t', '\n', ' ', 'javascript:', 'data:', 'blob:', 'evil.example', 'pay.kilatdana.example', 'app.kilat.example', '.', '#', '?', 'a');
+    const pieces = fc.constantFrom(
+      'https://',
+      'http://',
+      '//',
+      '/',
+      '\\',
+      '@',
+      ':',
+      '\t',
+      '\n',
+      ' ',
+      'javascript:',
+      'data:',
+      'blob:',
+      'evil.example',
+      'pay.kilatdana.example',
+      'app.kilat.example',
+      '.',
+      '#',
+      '?',
+      'a',
+    );
     fc.assert(
-      fc.property(fc.array(pieces, { maxLength: 8 }).map((parts) => parts.join('')), (src) => {
-        const result = judge(src);
-        if (result === null) return;
-        const url = new URL(result);
-        expect(['https://app.kilat.example', 'https://pay.kilatdana.example']).toContain(url.origin);
-        expect(url.username + url.password).toBe('');
-        // Parsing the result again gives the same address: what was judged is what loads.
-        expect(url.href).toBe(result);
-      }),
+      fc.property(
+        fc.array(pieces, { maxLength: 8 }).map((parts) => parts.join('')),
+        (src) => {
+          const result = judge(src);
+          if (result === null) return;
+          const url = new URL(result);
+          expect(['https://app.kilat.example', 'https://pay.kilatdana.example']).toContain(url.origin);
+          expect(url.username + url.password).toBe('');
+          // Parsing the result again gives the same address: what was judged is what loads.
+          expect(url.href).toBe(result);
+        },
+      ),
       { numRuns: 1000 },
     );
   });

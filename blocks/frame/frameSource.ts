@@ -32,7 +32,9 @@ export function frameSource(src: unknown, pageOrigin: string, allowedOrigins: re
   // Credentials in the address are a phishing trick (https://trusted.example@evil.example reads as
   // trusted), and Chromium refuses to load frames that carry them anyway.
   if (url.username !== '' || url.password !== '') return null;
-  const allowed = allowedOrigins.flatMap((origin) => (typeof origin === 'string' ? [originOf(origin)] : [])).filter((origin) => origin !== null);
+  const allowed = allowedOrigins
+    .flatMap((origin) => (typeof origin === 'string' ? [originOf(origin)] : []))
+    .filter((origin) => origin !== null);
   const trusted = url.origin === own || allowed.includes(url.origin);
   return trusted ? url.href : null;
 }

@@ -9,7 +9,9 @@ const MIN_HEIGHT = 120;
 
 /** The schema checks literal heights; a bound one could be anything, so it is read here too. */
 function frameHeight(height: unknown): number {
-  return typeof height === 'number' && Number.isFinite(height) ? Math.max(MIN_HEIGHT, Math.round(height)) : DEFAULT_HEIGHT;
+  return typeof height === 'number' && Number.isFinite(height)
+    ? Math.max(MIN_HEIGHT, Math.round(height))
+    : DEFAULT_HEIGHT;
 }
 
 /**
@@ -22,7 +24,9 @@ export default function Frame({ src, title, allowedOrigins, height }: Props) {
   const theme = useTheme();
   const t = useT();
   const source = frameSource(src, usePageOrigin(), Array.isArray(allowedOrigins) ? allowedOrigins : []);
-  const space = css`margin: ${theme.space.m};`;
+  const space = css`
+    margin: ${theme.space.m};
+  `;
   if (source === null) {
     return (
       <div
@@ -39,8 +43,23 @@ export default function Frame({ src, title, allowedOrigins, height }: Props) {
           `,
         ]}
       >
-        {title && <strong css={css`display: block; margin-bottom: ${theme.space.xs};`}>{title}</strong>}
-        <span css={css`color: ${theme.colors.muted};`}>{t('frame.blocked')}</span>
+        {title && (
+          <strong
+            css={css`
+              display: block;
+              margin-bottom: ${theme.space.xs};
+            `}
+          >
+            {title}
+          </strong>
+        )}
+        <span
+          css={css`
+            color: ${theme.colors.muted};
+          `}
+        >
+          {t('frame.blocked')}
+        </span>
       </div>
     );
   }

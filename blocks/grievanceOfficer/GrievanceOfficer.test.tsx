@@ -11,13 +11,23 @@ describe('grievanceOfficer block', () => {
     renderWithRuntime(<GrievanceOfficer officer={officer} text="Not resolved? Ask the officer." emit={emit} />);
     const section = screen.getByRole('region', { name: 'Grievance redressal officer' });
     expect(within(section).getByText('Not resolved? Ask the officer.')).toBeInTheDocument();
-    expect(within(section).getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent])).toEqual([
+    expect(
+      within(section)
+        .getAllByRole('term')
+        .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+    ).toEqual([
       ['Name', 'Rina Wulandari'],
       ['Phone', '+62 21 5093 1190'],
       ['E-mail', 'pengaduan@kilatdana.example'],
     ]);
-    expect(within(section).getByRole('link', { name: '+62 21 5093 1190' })).toHaveAttribute('href', 'tel:+622150931190');
-    expect(within(section).getByRole('link', { name: 'pengaduan@kilatdana.example' })).toHaveAttribute('href', 'mailto:pengaduan@kilatdana.example');
+    expect(within(section).getByRole('link', { name: '+62 21 5093 1190' })).toHaveAttribute(
+      'href',
+      'tel:+622150931190',
+    );
+    expect(within(section).getByRole('link', { name: 'pengaduan@kilatdana.example' })).toHaveAttribute(
+      'href',
+      'mailto:pengaduan@kilatdana.example',
+    );
   });
 
   it('in Indonesian, with a heading of its own', () => {

@@ -10,7 +10,11 @@ const definition = defineBlock({
     additionalProperties: false,
     required: ['officer'],
     properties: {
-      heading: { type: 'string', description: 'The visible heading (default: the catalogue\'s "Grievance redressal officer"); it also names the section.' },
+      heading: {
+        type: 'string',
+        description:
+          'The visible heading (default: the catalogue\'s "Grievance redressal officer"); it also names the section.',
+      },
       text: { type: 'string', description: 'A line under the heading.' },
       officer: grievanceOfficerSchema,
     },

@@ -13,10 +13,27 @@ export default function GrievanceOfficer({ heading, text, officer }: Props) {
   if (!officer?.name) return null;
   return (
     <section aria-labelledby={headingId} css={surfaceCard(theme)}>
-      <h2 id={headingId} css={css`margin: ${theme.space.xs} 0; font-size: ${theme.font.body};`}>
+      <h2
+        id={headingId}
+        css={css`
+          margin: ${theme.space.xs} 0;
+          font-size: ${theme.font.body};
+        `}
+      >
         {heading || t('officer.title')}
       </h2>
-      {text && <p css={css`margin: 0 0 ${theme.space.s}; font-size: ${theme.font.small}; color: ${theme.colors.muted}; line-height: 1.5;`}>{text}</p>}
+      {text && (
+        <p
+          css={css`
+            margin: 0 0 ${theme.space.s};
+            font-size: ${theme.font.small};
+            color: ${theme.colors.muted};
+            line-height: 1.5;
+          `}
+        >
+          {text}
+        </p>
+      )}
       <dl css={termRows(theme, '6em')}>
         <OfficerContacts officer={officer} />
       </dl>

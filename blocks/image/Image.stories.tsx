@@ -16,7 +16,10 @@ const meta = {
   title: 'Blocks/image',
   // A docs page per block: its description and the controls table made from its schema.
   tags: ['autodocs'],
-  ...blockMeta(definition, Image, { layout: 'fullscreen', args: { src: banner(750, 300, 'Customer service, 24 hours') } }),
+  ...blockMeta(definition, Image, {
+    layout: 'fullscreen',
+    args: { src: banner(750, 300, 'Customer service, 24 hours') },
+  }),
 } satisfies Meta<typeof Image>;
 
 export default meta;
@@ -26,8 +29,18 @@ export const Banner: Story = { name: 'Banner (customer service, decorative)' };
 
 export const WithAlt: Story = { name: 'Banner that informs (with alt)', args: { alt: 'Customer service, 24 hours' } };
 
-export const Tall: Story = { name: 'Another shape (750×420)', args: { src: banner(750, 420, 'Help centre'), width: 750, height: 420 } };
+export const Tall: Story = {
+  name: 'Another shape (750×420)',
+  args: { src: banner(750, 420, 'Help centre'), width: 750, height: 420 },
+};
 
-export const NotLoaded: Story = { name: 'Broken address (shape still reserved)', args: { src: '/demo/missing-banner.png', alt: 'Banner' }, parameters: { renderCheck: { failedLoads: true } } };
+export const NotLoaded: Story = {
+  name: 'Broken address (shape still reserved)',
+  args: { src: '/demo/missing-banner.png', alt: 'Banner' },
+  parameters: { renderCheck: { failedLoads: true } },
+};
 
-export const Logo: Story = { name: 'Logo at its own size (fill off)', args: { src: '/demo/product-2.svg', width: 40, height: 40, fill: false } };
+export const Logo: Story = {
+  name: 'Logo at its own size (fill off)',
+  args: { src: '/demo/product-2.svg', width: 40, height: 40, fill: false },
+};

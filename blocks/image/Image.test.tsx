@@ -5,7 +5,10 @@ import Image from './index.tsx';
 
 describe('image block', () => {
   it('a picture named by its alt, full width, its shape reserved from width and height', () => {
-    renderWithRuntime(<Image src="/demo/banner.png" alt="Layanan pelanggan 24 jam" width={750} height={320} emit={vi.fn()} />, { language: 'id' });
+    renderWithRuntime(
+      <Image src="/demo/banner.png" alt="Layanan pelanggan 24 jam" width={750} height={320} emit={vi.fn()} />,
+      { language: 'id' },
+    );
     const image = screen.getByRole('img', { name: 'Layanan pelanggan 24 jam' });
     expect(image).toHaveAttribute('src', '/demo/banner.png');
     expect(image).toHaveAttribute('width', '750');
@@ -30,7 +33,9 @@ describe('image block', () => {
   });
 
   it('a logo (fill false) keeps its own size instead of filling the width', () => {
-    const { root } = renderWithRuntime(<Image src="/demo/product-1.svg" width={40} height={40} fill={false} emit={vi.fn()} />);
+    const { root } = renderWithRuntime(
+      <Image src="/demo/product-1.svg" width={40} height={40} fill={false} emit={vi.fn()} />,
+    );
     const frame = root.querySelector('img')!.parentElement!;
     expect(getComputedStyle(frame).width).toBe('40px');
     expect(getComputedStyle(frame).aspectRatio.replace(/\s/g, '')).toBe('40/40');

@@ -12,7 +12,11 @@ const definition = defineBlock({
       alt: { type: 'string', default: '', description: 'Empty when the picture only decorates.' },
       width: { type: 'integer', minimum: 1, default: 750, description: 'Intrinsic width (reserves the shape).' },
       height: { type: 'integer', minimum: 1, default: 300, description: 'Intrinsic height (reserves the shape).' },
-      fill: { type: 'boolean', default: true, description: 'Fill the width (a banner); false shows it at its own width and height (a logo).' },
+      fill: {
+        type: 'boolean',
+        default: true,
+        description: 'Fill the width (a banner); false shows it at its own width and height (a logo).',
+      },
     },
   },
   events: [],

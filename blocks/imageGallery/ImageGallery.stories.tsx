@@ -3,7 +3,13 @@ import { blockMeta } from '../../stories/argTypes.ts';
 import definition from './definition.ts';
 import ImageGallery from './index.tsx';
 
-const DEMO = ['/demo/product-1.svg', '/demo/product-2.svg', '/demo/product-3.svg', '/demo/product-4.svg', '/demo/process-result.svg'];
+const DEMO = [
+  '/demo/product-1.svg',
+  '/demo/product-2.svg',
+  '/demo/product-3.svg',
+  '/demo/product-4.svg',
+  '/demo/process-result.svg',
+];
 
 const meta = {
   title: 'Blocks/imageGallery',
@@ -15,13 +21,20 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof ImageGallery>;
 
-export const Several: Story = { name: 'Several (a complaint\'s pictures)' };
+export const Several: Story = { name: "Several (a complaint's pictures)" };
 
-export const One: Story = { name: 'One, labelled (process result)', args: { label: 'Process result', images: ['/demo/process-result.svg'] } };
+export const One: Story = {
+  name: 'One, labelled (process result)',
+  args: { label: 'Process result', images: ['/demo/process-result.svg'] },
+};
 
 export const Five: Story = { name: 'Five (a second row)', args: { images: DEMO } };
 
-export const Empty: Story = { name: 'Empty (shows nothing)', args: { images: [] }, parameters: { renderCheck: { empty: true } } };
+export const Empty: Story = {
+  name: 'Empty (shows nothing)',
+  args: { images: [] },
+  parameters: { renderCheck: { empty: true } },
+};
 
 export const ViewerOpen: Story = {
   name: 'Viewer open on picture 2',

@@ -16,7 +16,11 @@ describe('imageGallery block', () => {
   it('a thumbnail button per picture, named "View picture n", its picture without a second name', () => {
     renderWithRuntime(<ImageGallery images={THREE} emit={noop} />);
     const buttons = screen.getAllByRole('button');
-    expect(buttons.map((button) => button.getAttribute('aria-label'))).toEqual(['View picture 1', 'View picture 2', 'View picture 3']);
+    expect(buttons.map((button) => button.getAttribute('aria-label'))).toEqual([
+      'View picture 1',
+      'View picture 2',
+      'View picture 3',
+    ]);
     const img = buttons[1]!.querySelector('img');
     expect(img).toHaveAttribute('src', '/demo/product-2.svg');
     expect(img).toHaveAttribute('alt', '');
@@ -26,7 +30,11 @@ describe('imageGallery block', () => {
   it('with a label the list and its pictures are named by it', () => {
     renderWithRuntime(<ImageGallery label="Process result" images={THREE.slice(0, 2)} emit={noop} />);
     const list = screen.getByRole('list', { name: 'Process result' });
-    expect(within(list).getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual(['Process result 1', 'Process result 2']);
+    expect(
+      within(list)
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-label')),
+    ).toEqual(['Process result 1', 'Process result 2']);
   });
 
   it('tapping a thumbnail shows it large in a dialog "Picture n of count", the focus on Close', async () => {
@@ -89,7 +97,11 @@ describe('imageGallery block', () => {
     renderWithRuntime(<ImageGallery label="Process result" images={['/demo/process-result.svg']} emit={noop} />);
     await userEvent.click(screen.getByRole('button', { name: 'Process result 1' }));
     const dialog = screen.getByRole('dialog', { name: 'Picture 1 of 1' });
-    expect(within(dialog).getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual(['Close']);
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-label')),
+    ).toEqual(['Close']);
     expect(within(dialog).getByRole('img', { name: 'Process result 1' })).toBeInTheDocument();
   });
 

@@ -136,7 +136,14 @@ export function Viewer({ images, index, nameOf, altOf, onIndex, onClose }: Viewe
         type="button"
         aria-label={t('common.close')}
         onClick={onClose}
-        css={[roundButton, css`position: absolute; top: ${theme.space.m}; right: ${theme.space.m};`]}
+        css={[
+          roundButton,
+          css`
+            position: absolute;
+            top: ${theme.space.m};
+            right: ${theme.space.m};
+          `,
+        ]}
       >
         <span aria-hidden="true">×</span>
       </button>
@@ -156,7 +163,15 @@ export function Viewer({ images, index, nameOf, altOf, onIndex, onClose }: Viewe
             type="button"
             aria-label={nameOf(((index - 1 + count) % count) + 1)}
             onClick={() => go(-1)}
-            css={[roundButton, css`position: absolute; left: ${theme.space.s}; top: 50%; transform: translateY(-50%);`]}
+            css={[
+              roundButton,
+              css`
+                position: absolute;
+                left: ${theme.space.s};
+                top: 50%;
+                transform: translateY(-50%);
+              `,
+            ]}
           >
             <span aria-hidden="true">‹</span>
           </button>
@@ -164,7 +179,15 @@ export function Viewer({ images, index, nameOf, altOf, onIndex, onClose }: Viewe
             type="button"
             aria-label={nameOf(((index + 1) % count) + 1)}
             onClick={() => go(1)}
-            css={[roundButton, css`position: absolute; right: ${theme.space.s}; top: 50%; transform: translateY(-50%);`]}
+            css={[
+              roundButton,
+              css`
+                position: absolute;
+                right: ${theme.space.s};
+                top: 50%;
+                transform: translateY(-50%);
+              `,
+            ]}
           >
             <span aria-hidden="true">›</span>
           </button>

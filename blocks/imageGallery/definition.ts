@@ -2,7 +2,7 @@ import { defineBlock, type BlockProps } from '../../renderer/contract/block/defi
 
 const definition = defineBlock({
   type: 'imageGallery',
-  description: 'Thumbnails of pictures (a complaint\'s images, its process result); tapping one shows it large.',
+  description: "Thumbnails of pictures (a complaint's images, its process result); tapping one shows it large.",
   props: {
     type: 'object',
     additionalProperties: false,

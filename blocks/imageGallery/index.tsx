@@ -63,12 +63,25 @@ export default function ImageGallery({ label, images }: Props) {
                 }
               `}
             >
-              <img src={src} alt="" loading="lazy" decoding="async" css={css`display: block; width: 100%; height: 100%; object-fit: cover;`} />
+              <img
+                src={src}
+                alt=""
+                loading="lazy"
+                decoding="async"
+                css={css`
+                  display: block;
+                  width: 100%;
+                  height: 100%;
+                  object-fit: cover;
+                `}
+              />
             </button>
           </li>
         ))}
       </ul>
-      {open !== null && open < images.length && <Viewer images={images} index={open} nameOf={nameOf} altOf={altOf} onIndex={setOpen} onClose={close} />}
+      {open !== null && open < images.length && (
+        <Viewer images={images} index={open} nameOf={nameOf} altOf={altOf} onIndex={setOpen} onClose={close} />
+      )}
     </>
   );
 }

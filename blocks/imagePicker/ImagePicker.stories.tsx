@@ -19,14 +19,21 @@ function LocalPicker(args: Props) {
       images={images}
       emit={(event, payload) => {
         args.emit(event, payload);
-        if (event === 'pick' && payload?.file instanceof File) setImages([...images, URL.createObjectURL(payload.file)]);
+        if (event === 'pick' && payload?.file instanceof File)
+          setImages([...images, URL.createObjectURL(payload.file)]);
         if (event === 'remove' && Array.isArray(payload?.images)) setImages(payload.images as string[]);
       }}
     />
   );
 }
 
-const DEMO = ['/demo/product-1.svg', '/demo/product-2.svg', '/demo/product-3.svg', '/demo/product-4.svg', '/demo/process-result.svg'];
+const DEMO = [
+  '/demo/product-1.svg',
+  '/demo/product-2.svg',
+  '/demo/product-3.svg',
+  '/demo/product-4.svg',
+  '/demo/process-result.svg',
+];
 const nine = Array.from({ length: 9 }, (_, i) => DEMO[i % DEMO.length]!);
 
 const meta = {

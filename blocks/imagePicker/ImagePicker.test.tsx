@@ -2,12 +2,23 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { translate } from '../../renderer/runtime/i18n/messages.tsx';
-import { CAMERA, GPS_LATITUDE, JPEG, NOT_PICTURES, PNG, indexOf, jpegOfSize, jpegSegments, jpegWith } from '../../tests/fixtures/pictures.ts';
+import {
+  CAMERA,
+  GPS_LATITUDE,
+  JPEG,
+  NOT_PICTURES,
+  PNG,
+  indexOf,
+  jpegOfSize,
+  jpegSegments,
+  jpegWith,
+} from '../../tests/fixtures/pictures.ts';
 import { catalogues, renderWithRuntime } from '../../tests/unit/render.tsx';
 import ImagePicker from './index.tsx';
 
 const NINE = Array.from({ length: 9 }, (_, i) => `/demo/product-${(i % 4) + 1}.svg?${i}`);
-const picture = (name = 'receipt.png', bytes: Uint8Array = PNG, type = 'image/png') => new File([bytes as Uint8Array<ArrayBuffer>], name, { type });
+const picture = (name = 'receipt.png', bytes: Uint8Array = PNG, type = 'image/png') =>
+  new File([bytes as Uint8Array<ArrayBuffer>], name, { type });
 const addControl = () => screen.getByLabelText('Add picture');
 const bytesOf = async (file: File) => new Uint8Array(await file.arrayBuffer());
 const NOT_A_PHOTO = 'This file is not a photo. Please choose a JPEG, PNG, WebP or HEIC picture.';
@@ -52,7 +63,12 @@ describe('imagePicker block', () => {
     expect(addControl()).toHaveValue('');
     await waitFor(() => expect(addControl()).toBeEnabled());
     await userEvent.upload(addControl(), file);
-    await waitFor(() => expect(emit.mock.calls.map(([event, payload]) => [event, payload.file.name])).toEqual([['pick', 'receipt.png'], ['pick', 'receipt.png']]));
+    await waitFor(() =>
+      expect(emit.mock.calls.map(([event, payload]) => [event, payload.file.name])).toEqual([
+        ['pick', 'receipt.png'],
+        ['pick', 'receipt.png'],
+      ]),
+    );
   });
 
   it('a photo goes without where and with what it was taken: Exif with GPS, XMP and comments are taken out', async () => {
@@ -103,7 +119,9 @@ describe('imagePicker block', () => {
     renderWithRuntime(<ImagePicker label="Pictures" emit={emit} />);
     await userEvent.upload(addControl(), picture('cut.png', PNG.subarray(0, 40)));
     await waitFor(() => expect(emit).toHaveBeenCalledTimes(1));
-    vi.spyOn(Blob.prototype, 'arrayBuffer').mockRejectedValue(new DOMException('The file could not be read.', 'NotReadableError'));
+    vi.spyOn(Blob.prototype, 'arrayBuffer').mockRejectedValue(
+      new DOMException('The file could not be read.', 'NotReadableError'),
+    );
     await userEvent.upload(addControl(), picture('cloud.jpg', JPEG, 'image/jpeg'));
     await waitFor(() => expect(emit).toHaveBeenCalledTimes(2));
     expect(emit.mock.calls).toEqual([
@@ -131,7 +149,9 @@ describe('imagePicker block', () => {
     const emit = vi.fn();
     renderWithRuntime(<ImagePicker label="Pictures" maxBytes={1000} emit={emit} />);
     await userEvent.upload(addControl(), picture('video.jpg', jpegOfSize(4001), 'image/jpeg'));
-    await waitFor(() => expect(emit).toHaveBeenCalledWith('reject', expect.objectContaining({ reason: 'size', name: 'video.jpg' })));
+    await waitFor(() =>
+      expect(emit).toHaveBeenCalledWith('reject', expect.objectContaining({ reason: 'size', name: 'video.jpg' })),
+    );
     expect(reads.mock.contexts.map((blob) => (blob as Blob).size)).toEqual([64]);
   });
 
@@ -155,7 +175,9 @@ describe('imagePicker block', () => {
     renderWithRuntime(<ImagePicker label="Pictures" emit={emit} />);
     await userEvent.upload(addControl(), picture());
     expect(addControl()).toBeDisabled();
-    expect(within(screen.getByRole('group', { name: 'Pictures' })).getByRole('status')).toHaveTextContent('Uploading...');
+    expect(within(screen.getByRole('group', { name: 'Pictures' })).getByRole('status')).toHaveTextContent(
+      'Uploading...',
+    );
     vi.mocked(Blob.prototype.arrayBuffer).mockImplementation(read);
     release();
     await waitFor(() => expect(addControl()).toBeEnabled());
@@ -186,25 +208,39 @@ describe('imagePicker block', () => {
     const emit = vi.fn();
     renderWithRuntime(<ImagePicker label="Pictures" images={NINE.slice(0, 3)} max={3} emit={emit} />);
     fireEvent.change(addControl(), { target: { files: [picture()] } });
-    await waitFor(() => expect(emit.mock.calls).toEqual([['reject', { reason: 'full', message: translate(catalogues.en, 'images.full', { max: 3 }) }]]));
+    await waitFor(() =>
+      expect(emit.mock.calls).toEqual([
+        ['reject', { reason: 'full', message: translate(catalogues.en, 'images.full', { max: 3 }) }],
+      ]),
+    );
   });
 
-  it('the refusal carries the catalogue\'s message (any {size} filled in MB), ready to toast, and shows nothing itself', async () => {
+  it("the refusal carries the catalogue's message (any {size} filled in MB), ready to toast, and shows nothing itself", async () => {
     const emit = vi.fn();
     renderWithRuntime(<ImagePicker label="Gambar" maxBytes={5 * 1024 * 1024} emit={emit} />, { language: 'id' });
-    await userEvent.upload(screen.getByLabelText('Tambah gambar'), picture('big.jpg', jpegOfSize(5 * 1024 * 1024 + 1), 'image/jpeg'));
+    await userEvent.upload(
+      screen.getByLabelText('Tambah gambar'),
+      picture('big.jpg', jpegOfSize(5 * 1024 * 1024 + 1), 'image/jpeg'),
+    );
     const message = translate(catalogues.id, 'images.tooLarge', { size: 5 });
     expect(message).not.toMatch(/[{}]/);
     await waitFor(() => expect(emit).toHaveBeenCalled());
-    expect(emit.mock.calls).toEqual([['reject', { reason: 'size', name: 'big.jpg', maxBytes: 5 * 1024 * 1024, message }]]);
+    expect(emit.mock.calls).toEqual([
+      ['reject', { reason: 'size', name: 'big.jpg', maxBytes: 5 * 1024 * 1024, message }],
+    ]);
     expect(screen.queryByText(message)).not.toBeInTheDocument();
   });
 
   it('shows each picture as a thumbnail "Picture n" with a "Remove picture n" button', () => {
-    renderWithRuntime(<ImagePicker label="Pictures" images={['/demo/product-1.svg', '/demo/product-2.svg']} emit={vi.fn()} />);
+    renderWithRuntime(
+      <ImagePicker label="Pictures" images={['/demo/product-1.svg', '/demo/product-2.svg']} emit={vi.fn()} />,
+    );
     expect(screen.getByRole('img', { name: 'Picture 1' })).toHaveAttribute('src', '/demo/product-1.svg');
     expect(screen.getByRole('img', { name: 'Picture 2' })).toHaveAttribute('src', '/demo/product-2.svg');
-    expect(screen.getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual(['Remove picture 1', 'Remove picture 2']);
+    expect(screen.getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual([
+      'Remove picture 1',
+      'Remove picture 2',
+    ]);
     expect(screen.getByText('2/9')).toBeVisible();
   });
 
@@ -213,7 +249,9 @@ describe('imagePicker block', () => {
     const images = ['/demo/product-1.svg', '/demo/product-2.svg', '/demo/product-3.svg'];
     renderWithRuntime(<ImagePicker label="Pictures" images={images} emit={emit} />);
     await userEvent.click(screen.getByRole('button', { name: 'Remove picture 2' }));
-    expect(emit.mock.calls).toEqual([['remove', { images: ['/demo/product-1.svg', '/demo/product-3.svg'], removed: '/demo/product-2.svg', index: 1 }]]);
+    expect(emit.mock.calls).toEqual([
+      ['remove', { images: ['/demo/product-1.svg', '/demo/product-3.svg'], removed: '/demo/product-2.svg', index: 1 }],
+    ]);
   });
 
   it('after a removal the focus goes to the next remove button, or to Add picture when none is left', async () => {
@@ -229,7 +267,9 @@ describe('imagePicker block', () => {
 
   it('while uploading: "Uploading..." in a status region, and nothing can be added or removed', async () => {
     const emit = vi.fn();
-    const { rerender } = renderWithRuntime(<ImagePicker label="Pictures" images={['/demo/product-1.svg']} emit={emit} />);
+    const { rerender } = renderWithRuntime(
+      <ImagePicker label="Pictures" images={['/demo/product-1.svg']} emit={emit} />,
+    );
     const status = within(screen.getByRole('group', { name: 'Pictures' })).getByRole('status');
     expect(status).toHaveTextContent('');
     rerender(<ImagePicker label="Pictures" images={['/demo/product-1.svg']} busy emit={emit} />);
@@ -253,10 +293,14 @@ describe('imagePicker block', () => {
   });
 
   it('Indonesian names', () => {
-    renderWithRuntime(<ImagePicker label="Gambar" images={['/demo/product-1.svg']} busy emit={vi.fn()} />, { language: 'id' });
+    renderWithRuntime(<ImagePicker label="Gambar" images={['/demo/product-1.svg']} busy emit={vi.fn()} />, {
+      language: 'id',
+    });
     expect(screen.getByLabelText('Tambah gambar')).toHaveAttribute('type', 'file');
     expect(screen.getByRole('img', { name: 'Gambar 1' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Hapus gambar 1' })).toBeInTheDocument();
-    expect(within(screen.getByRole('group', { name: 'Gambar' })).getByRole('status')).toHaveTextContent('Mengunggah...');
+    expect(within(screen.getByRole('group', { name: 'Gambar' })).getByRole('status')).toHaveTextContent(
+      'Mengunggah...',
+    );
   });
 });

@@ -12,7 +12,11 @@ interface ThumbnailProps {
 export function Thumbnail({ src, alt, removeLabel, disabled, onRemove }: ThumbnailProps) {
   const theme = useTheme();
   return (
-    <li css={css`position: relative;`}>
+    <li
+      css={css`
+        position: relative;
+      `}
+    >
       <img
         src={src}
         alt={alt}

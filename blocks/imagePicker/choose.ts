@@ -1,7 +1,10 @@
 import type { Translate } from '../../renderer/runtime/i18n/messages.tsx';
 import { SNIFF_BYTES, sniffPicture, stripPicture } from './picture/strip.ts';
 
-type Reject = { reason: 'full' } | { reason: 'type' | 'unreadable'; name: string } | { reason: 'size'; name: string; maxBytes: number };
+type Reject =
+  | { reason: 'full' }
+  | { reason: 'type' | 'unreadable'; name: string }
+  | { reason: 'size'; name: string; maxBytes: number };
 
 /** What to do with a file the borrower chose: hand the page a clean copy to upload, or say why not. */
 export type Choice = { event: 'pick'; payload: { file: File } } | { event: 'reject'; payload: Reject };
@@ -26,7 +29,10 @@ async function bytesOf(blob: Blob): Promise<Uint8Array | null> {
  * HEIC picture is handed over as a new File with the same name, the type of its content and its
  * metadata removed (picture/strip.ts), when that fits in maxBytes.
  */
-export async function choose(file: File, { count, max, maxBytes }: { count: number; max: number; maxBytes?: number }): Promise<Choice> {
+export async function choose(
+  file: File,
+  { count, max, maxBytes }: { count: number; max: number; maxBytes?: number },
+): Promise<Choice> {
   // Nothing can be added when full, whatever the file is.
   if (count >= max) return { event: 'reject', payload: { reason: 'full' } };
   const { name } = file;
@@ -42,7 +48,15 @@ export async function choose(file: File, { count, max, maxBytes }: { count: numb
   if (!stripped.ok) return { event: 'reject', payload: { reason: stripped.reason, name } };
   // The limit is on what is sent: a photo over it only by its metadata goes.
   if (maxBytes !== undefined && stripped.bytes.length > maxBytes) return tooLarge;
-  return { event: 'pick', payload: { file: new File([stripped.bytes as Uint8Array<ArrayBuffer>], name, { type: stripped.mime, lastModified: file.lastModified }) } };
+  return {
+    event: 'pick',
+    payload: {
+      file: new File([stripped.bytes as Uint8Array<ArrayBuffer>], name, {
+        type: stripped.mime,
+        lastModified: file.lastModified,
+      }),
+    },
+  };
 }
 
 /**

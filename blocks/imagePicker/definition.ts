@@ -10,9 +10,18 @@ const definition = defineBlock({
     required: ['label'],
     properties: {
       label: { type: 'string', description: 'Names the picker.' },
-      images: { type: 'array', items: { type: 'string' }, default: [], description: 'Addresses of the pictures already uploaded.' },
+      images: {
+        type: 'array',
+        items: { type: 'string' },
+        default: [],
+        description: 'Addresses of the pictures already uploaded.',
+      },
       max: { type: 'integer', minimum: 1, default: 9, description: 'The picker is disabled once this many are there.' },
-      maxBytes: { type: 'integer', minimum: 1, description: 'Pictures larger than this once their metadata is removed are refused before any upload.' },
+      maxBytes: {
+        type: 'integer',
+        minimum: 1,
+        description: 'Pictures larger than this once their metadata is removed are refused before any upload.',
+      },
     },
   },
   events: ['pick', 'remove', 'reject'],

@@ -4,7 +4,17 @@ const spin = keyframes`to { transform: rotate(360deg); }`;
 
 export function Plus({ color }: { color: string }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" width="28" height="28" css={css`stroke: ${color}; stroke-width: 2; stroke-linecap: round;`}>
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      width="28"
+      height="28"
+      css={css`
+        stroke: ${color};
+        stroke-width: 2;
+        stroke-linecap: round;
+      `}
+    >
       <path d="M12 5v14M5 12h14" />
     </svg>
   );

@@ -7,7 +7,6 @@ import type { Props } from './definition.ts';
 import { Plus, Spinner } from './icons.tsx';
 import { Thumbnail } from './Thumbnail.tsx';
 
-
 /** Keys that survive removing an earlier picture, even when the same address is there twice. */
 function keysOf(images: readonly string[]): string[] {
   const seen = new Map<string, number>();
@@ -95,10 +94,24 @@ export default function ImagePicker({ label, images = [], max = 9, maxBytes, emi
           margin-bottom: ${theme.space.s};
         `}
       >
-        <span id={labelId} css={css`font-weight: 600; min-width: 0; overflow-wrap: anywhere;`}>
+        <span
+          id={labelId}
+          css={css`
+            font-weight: 600;
+            min-width: 0;
+            overflow-wrap: anywhere;
+          `}
+        >
           {label}
         </span>
-        <span id={countId} css={css`font-size: ${theme.font.small}; color: ${theme.colors.muted}; font-variant-numeric: tabular-nums;`}>
+        <span
+          id={countId}
+          css={css`
+            font-size: ${theme.font.small};
+            color: ${theme.colors.muted};
+            font-variant-numeric: tabular-nums;
+          `}
+        >
           {t('images.count', { n: images.length, max })}
         </span>
       </div>
@@ -123,7 +136,11 @@ export default function ImagePicker({ label, images = [], max = 9, maxBytes, emi
             onRemove={() => remove(index)}
           />
         ))}
-        <li css={css`position: relative;`}>
+        <li
+          css={css`
+            position: relative;
+          `}
+        >
           <input
             ref={input}
             id={inputId}
@@ -168,7 +185,15 @@ export default function ImagePicker({ label, images = [], max = 9, maxBytes, emi
           </label>
         </li>
       </ul>
-      <p role="status" css={css`margin: ${theme.space.xs} 0 0; min-height: 1.2em; font-size: ${theme.font.small}; color: ${theme.colors.muted};`}>
+      <p
+        role="status"
+        css={css`
+          margin: ${theme.space.xs} 0 0;
+          min-height: 1.2em;
+          font-size: ${theme.font.small};
+          color: ${theme.colors.muted};
+        `}
+      >
         {working ? t('images.uploading') : ''}
       </p>
     </div>

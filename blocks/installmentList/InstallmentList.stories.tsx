@@ -12,7 +12,14 @@ type Period = Record<string, unknown>;
 
 // Periods in the shape the installment call replies with (schemas/calls.json loanPlayDetail).
 const pending: Period[] = [
-  { periodNo: 2, totalAmount: 1_312_500, dueTime: '05-06-2025', periodStatus: 500, canClick: 1, repayDes: 'Includes a late fee of Rp 62.500' },
+  {
+    periodNo: 2,
+    totalAmount: 1_312_500,
+    dueTime: '05-06-2025',
+    periodStatus: 500,
+    canClick: 1,
+    repayDes: 'Includes a late fee of Rp 62.500',
+  },
   { periodNo: 3, totalAmount: 1_250_000, dueTime: '05-07-2025', periodStatus: 0, canClick: 1 },
   { periodNo: 4, totalAmount: 1_250_000, dueTime: '05-08-2025', periodStatus: 0, canClick: 1 },
   { periodNo: 5, totalAmount: 1_250_000, dueTime: '05-09-2025', periodStatus: 0, canClick: 0 },
@@ -27,7 +34,9 @@ const paid: Period[] = [{ periodNo: 1, totalAmount: 1_250_000, dueTime: '05-05-2
  */
 function WithModel(args: Props) {
   const periods = Array.isArray(args.periods) ? args.periods : [];
-  const [selection, setSelection] = useState<Installments>(() => reduceInstallments(undefined, { type: 'init', periods }));
+  const [selection, setSelection] = useState<Installments>(() =>
+    reduceInstallments(undefined, { type: 'init', periods }),
+  );
   return (
     <>
       <InstallmentList
@@ -38,7 +47,14 @@ function WithModel(args: Props) {
           setSelection((state) => reduceInstallments(state, { type: event, ...payload }));
         }}
       />
-      <p css={css`margin: 0 16px; font-weight: 700;`}>Total {formatUnits(selection.total, args.currency)}</p>
+      <p
+        css={css`
+          margin: 0 16px;
+          font-weight: 700;
+        `}
+      >
+        Total {formatUnits(selection.total, args.currency)}
+      </p>
     </>
   );
 }
@@ -48,7 +64,9 @@ const meta = {
   // A docs page per block: its description and the controls table made from its schema.
   tags: ['autodocs'],
   // New periods from the Controls panel start a new selection.
-  ...blockMeta(definition, InstallmentList, { args: { label: 'Bills to pay', periods: pending, paid, selection: {}, currency: 'IDR' } }),
+  ...blockMeta(definition, InstallmentList, {
+    args: { label: 'Bills to pay', periods: pending, paid, selection: {}, currency: 'IDR' },
+  }),
   // After blockMeta: this file's own render, with the args in the toolbar's market (stories/inMarket.ts).
   render: (storyArgs, context) => {
     const args = argsInMarket(storyArgs, context);
@@ -90,4 +108,7 @@ export const Rupees: Story = {
 
 export const Busy: Story = { name: 'Busy (its action is running)', args: { busy: true } };
 
-export const Empty: Story = { name: 'Empty (nothing pending), with the page\'s words', args: { periods: [], paid: [], empty: 'Tidak ada tagihan: saat ini Anda tidak punya cicilan yang harus dibayar.' } };
+export const Empty: Story = {
+  name: "Empty (nothing pending), with the page's words",
+  args: { periods: [], paid: [], empty: 'Tidak ada tagihan: saat ini Anda tidak punya cicilan yang harus dibayar.' },
+};

@@ -12,7 +12,14 @@ import { reduceInstallments, type Installments } from './model.ts';
 type Period = Record<string, unknown>;
 
 const pending: Period[] = [
-  { periodNo: 1, totalAmount: 1_250_000, dueTime: '05-06-2025', repayDes: 'Termasuk denda', periodStatus: 500, canClick: 1 },
+  {
+    periodNo: 1,
+    totalAmount: 1_250_000,
+    dueTime: '05-06-2025',
+    repayDes: 'Termasuk denda',
+    periodStatus: 500,
+    canClick: 1,
+  },
   { periodNo: 2, totalAmount: 1_100_000, dueTime: '05-07-2025', periodStatus: 0, canClick: 1 },
   { periodNo: 3, totalAmount: '1.100.000', dueTime: '05-08-2025', canClick: '1' },
   { periodNo: 4, totalAmount: 1_100_000, dueTime: '05-09-2025', canClick: 1 },
@@ -30,17 +37,28 @@ function selected(periods: Period[], count: number): Props['selection'] {
 
 function renderList(props: Partial<Props> = {}, language: 'en' | 'id' = 'id') {
   const emit = vi.fn();
-  const all: Props = { label: 'Tagihan tertunda', periods: pending, paid, selection: selected(pending, 1), currency: 'IDR', emit, ...props };
+  const all: Props = {
+    label: 'Tagihan tertunda',
+    periods: pending,
+    paid,
+    selection: selected(pending, 1),
+    currency: 'IDR',
+    emit,
+    ...props,
+  };
   const view = renderWithRuntime(<InstallmentList {...all} />, { language });
   return { emit, ...view };
 }
 
-const box = (n: number, language: 'en' | 'id' = 'id') => screen.getByRole('checkbox', { name: `${language === 'id' ? 'Periode' : 'Period'} ${n}` });
+const box = (n: number, language: 'en' | 'id' = 'id') =>
+  screen.getByRole('checkbox', { name: `${language === 'id' ? 'Periode' : 'Period'} ${n}` });
 
 /** Which pending periods show a tick, in order. */
 function ticks(): boolean[] {
   const list = within(screen.getByRole('region')).getAllByRole('list')[0]!;
-  return within(list).getAllByRole('checkbox').map((input) => (input as HTMLInputElement).checked);
+  return within(list)
+    .getAllByRole('checkbox')
+    .map((input) => (input as HTMLInputElement).checked);
 }
 
 describe('installmentList block', () => {
@@ -113,7 +131,14 @@ describe('installmentList block', () => {
 
   it('periodStatus 500: the amount in the danger colour and "Overdue" in words', () => {
     renderList({}, 'en');
-    const danger = themeFrom({ background: '#000', surface: '#111', accent: '#f80', onAccent: '#000', text: '#fff', muted: '#ccc' }).colors.danger;
+    const danger = themeFrom({
+      background: '#000',
+      surface: '#111',
+      accent: '#f80',
+      onAccent: '#000',
+      text: '#fff',
+      muted: '#ccc',
+    }).colors.danger;
     expect(screen.getByText('Rp 1.250.000')).toHaveStyle({ color: danger });
     expect(screen.getAllByText('Rp 1.100.000')[0]).not.toHaveStyle({ color: danger });
     expect(screen.getByText('Overdue')).toBeVisible();
@@ -127,7 +152,16 @@ describe('installmentList block', () => {
     expect(payAll()).not.toBeChecked();
     await userEvent.click(payAll());
     expect(emit).toHaveBeenLastCalledWith('payAll', { on: true });
-    rerender(<InstallmentList label="Tagihan tertunda" periods={pending} paid={paid} selection={selected(pending, 4)} currency="IDR" emit={emit} />);
+    rerender(
+      <InstallmentList
+        label="Tagihan tertunda"
+        periods={pending}
+        paid={paid}
+        selection={selected(pending, 4)}
+        currency="IDR"
+        emit={emit}
+      />,
+    );
     expect(payAll()).toBeChecked();
     expect(ticks()).toEqual([true, true, true, true]);
     await userEvent.click(payAll());
@@ -156,7 +190,10 @@ describe('installmentList block', () => {
   });
 
   it('rupees in English: Indian grouping; no paid section when none are paid', () => {
-    const periods = [{ periodNo: 1, totalAmount: 125_000, dueTime: '2025-06-05' }, { periodNo: 2, totalAmount: '1,25,000' }];
+    const periods = [
+      { periodNo: 1, totalAmount: 125_000, dueTime: '2025-06-05' },
+      { periodNo: 2, totalAmount: '1,25,000' },
+    ];
     renderList({ periods, paid: [], selection: selected(periods, 1), currency: 'INR', label: 'Pending' }, 'en');
     expect(screen.getAllByText('₹ 1,25,000')).toHaveLength(2);
     expect(screen.getByText('Due 2025-06-05')).toBeVisible();
@@ -167,7 +204,16 @@ describe('installmentList block', () => {
     const { emit, rerender } = renderList({ selection: selected(pending, 2), busy: true });
     expect(screen.getByRole('region')).toHaveAttribute('aria-busy', 'true');
     for (const input of screen.getAllByRole('checkbox')) expect(input).toBeDisabled();
-    rerender(<InstallmentList label="x" periods={pending} selection={selected(pending, 2)} currency="IDR" emit={emit} disabled />);
+    rerender(
+      <InstallmentList
+        label="x"
+        periods={pending}
+        selection={selected(pending, 2)}
+        currency="IDR"
+        emit={emit}
+        disabled
+      />,
+    );
     for (const input of screen.getAllByRole('checkbox')) expect(input).toBeDisabled();
     await userEvent.click(box(3));
     expect(emit).not.toHaveBeenCalled();
@@ -199,7 +245,9 @@ describe('installmentList block', () => {
 
 /** Stands in for the page: each event is dispatched into the model, and the total shown. */
 function Harness({ periods }: { periods: Period[] }) {
-  const [selection, setSelection] = useState<Installments>(() => reduceInstallments(undefined, { type: 'init', periods }));
+  const [selection, setSelection] = useState<Installments>(() =>
+    reduceInstallments(undefined, { type: 'init', periods }),
+  );
   return (
     <>
       <InstallmentList

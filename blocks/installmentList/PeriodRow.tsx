@@ -28,14 +28,29 @@ export function PendingRow({ view, checked, lock, onToggle }: PendingRowProps) {
   const theme = useTheme();
   const t = useT();
   const id = useId();
-  const details = [`${id}-amount`, view.overdue && `${id}-overdue`, view.due && `${id}-due`, !view.clickable && `${id}-mark`, view.note && `${id}-note`];
+  const details = [
+    `${id}-amount`,
+    view.overdue && `${id}-overdue`,
+    view.due && `${id}-due`,
+    !view.clickable && `${id}-mark`,
+    view.note && `${id}-note`,
+  ];
   const change = (event: ChangeEvent<HTMLInputElement>) => {
     // aria-disabled does not stop the click: React puts the tick back, and nothing is raised.
     if (lock === 'none') onToggle(event.target.checked);
   };
   return (
     <li>
-      <label css={[styles.row(theme, lock === 'none'), lock === 'disabled' && !checked && css`opacity: 0.6;`]}>
+      <label
+        css={[
+          styles.row(theme, lock === 'none'),
+          lock === 'disabled' &&
+            !checked &&
+            css`
+              opacity: 0.6;
+            `,
+        ]}
+      >
         <input
           type="checkbox"
           checked={checked}
@@ -48,7 +63,12 @@ export function PendingRow({ view, checked, lock, onToggle }: PendingRowProps) {
         />
         <span css={styles.body}>
           <span css={styles.line}>
-            <span id={`${id}-title`} css={css`font-weight: 600;`}>
+            <span
+              id={`${id}-title`}
+              css={css`
+                font-weight: 600;
+              `}
+            >
               {t('installments.period', { n: view.n })}
             </span>
             <span id={`${id}-amount`} css={styles.amount(theme, view.overdue)}>
@@ -58,7 +78,14 @@ export function PendingRow({ view, checked, lock, onToggle }: PendingRowProps) {
           {(view.due || view.overdue || !view.clickable) && (
             <span css={[styles.line, styles.small(theme)]}>
               {view.due && <span id={`${id}-due`}>{t('installments.due', { date: view.due })}</span>}
-              <span css={css`display: flex; flex-wrap: wrap; gap: 4px; margin-left: auto;`}>
+              <span
+                css={css`
+                  display: flex;
+                  flex-wrap: wrap;
+                  gap: 4px;
+                  margin-left: auto;
+                `}
+              >
                 {view.overdue && (
                   <span id={`${id}-overdue`} css={styles.badge(theme.colors.danger)}>
                     {t('installments.overdue')}
@@ -89,10 +116,29 @@ export function PaidRow({ view }: { view: PeriodView }) {
   const theme = useTheme();
   const t = useT();
   return (
-    <li css={css`padding: ${theme.space.s} 0; display: flex; flex-direction: column; gap: 2px;`}>
+    <li
+      css={css`
+        padding: ${theme.space.s} 0;
+        display: flex;
+        flex-direction: column;
+        gap: 2px;
+      `}
+    >
       <span css={styles.line}>
-        <span css={css`font-weight: 600;`}>{t('installments.period', { n: view.n })}</span>
-        <span css={css`font-weight: 700;`}>{view.amount}</span>
+        <span
+          css={css`
+            font-weight: 600;
+          `}
+        >
+          {t('installments.period', { n: view.n })}
+        </span>
+        <span
+          css={css`
+            font-weight: 700;
+          `}
+        >
+          {view.amount}
+        </span>
       </span>
       {(view.due || view.note) && (
         <span css={[styles.line, styles.small(theme)]}>

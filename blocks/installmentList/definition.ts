@@ -10,12 +10,23 @@ const definition = defineBlock({
     required: ['label', 'periods', 'selection'],
     properties: {
       label: { type: 'string', description: 'Names the list of pending periods.' },
-      periods: { type: 'array', items: { type: 'object' }, description: 'Pending periods (repayWaitDetail): periodNo, totalAmount, dueTime, repayDes, periodStatus, canClick.' },
-      paid: { type: 'array', items: { type: 'object' }, default: [], description: 'Paid periods (repayYetDetail), folded under their count.' },
+      periods: {
+        type: 'array',
+        items: { type: 'object' },
+        description:
+          'Pending periods (repayWaitDetail): periodNo, totalAmount, dueTime, repayDes, periodStatus, canClick.',
+      },
+      paid: {
+        type: 'array',
+        items: { type: 'object' },
+        default: [],
+        description: 'Paid periods (repayYetDetail), folded under their count.',
+      },
       selection: {
         type: 'object',
         twoWay: true,
-        description: "The installmentList model's state (its ticked count and total). Bound both ways ({\"$bindState\"} to a key kept by the installmentList model), the block inits it from periods and keeps it as the borrower ticks.",
+        description:
+          'The installmentList model\'s state (its ticked count and total). Bound both ways ({"$bindState"} to a key kept by the installmentList model), the block inits it from periods and keeps it as the borrower ticks.',
       },
       currency: { enum: ['INR', 'IDR'], description: 'How amounts are written.' },
       empty: { type: 'string', description: 'Said in place of the periods when none is pending (nothing is due now).' },

@@ -21,7 +21,18 @@ import * as styles from './styles.ts';
  * they change), and each tick or pay-all writes the model's next state; it still raises toggle and
  * payAll. Unbound, it shows the selection it is given and only raises them.
  */
-export default function InstallmentList({ label, periods, paid = [], selection: given, currency, empty, emit, set, busy, disabled }: Props) {
+export default function InstallmentList({
+  label,
+  periods,
+  paid = [],
+  selection: given,
+  currency,
+  empty,
+  emit,
+  set,
+  busy,
+  disabled,
+}: Props) {
   const theme = useTheme();
   const t = useT();
   const headingId = useId();
@@ -56,11 +67,30 @@ export default function InstallmentList({ label, periods, paid = [], selection: 
   return (
     <section aria-labelledby={headingId} aria-busy={busy || undefined} css={styles.card(theme)}>
       <div css={styles.header(theme)}>
-        <h2 id={headingId} css={css`flex: 1 1 8em; margin: 0; font-size: ${theme.font.body}; overflow-wrap: anywhere;`}>
+        <h2
+          id={headingId}
+          css={css`
+            flex: 1 1 8em;
+            margin: 0;
+            font-size: ${theme.font.body};
+            overflow-wrap: anywhere;
+          `}
+        >
           {label}
         </h2>
         {pending.length > 0 && (
-          <label htmlFor={payAllId} css={css`flex: none; display: flex; align-items: center; gap: ${theme.space.s}; min-height: 44px; margin-left: auto; font-size: ${theme.font.small};`}>
+          <label
+            htmlFor={payAllId}
+            css={css`
+              flex: none;
+              display: flex;
+              align-items: center;
+              gap: ${theme.space.s};
+              min-height: 44px;
+              margin-left: auto;
+              font-size: ${theme.font.small};
+            `}
+          >
             {t('installments.payAll')}
             <input
               id={payAllId}
@@ -77,7 +107,13 @@ export default function InstallmentList({ label, periods, paid = [], selection: 
       {pending.length > 0 && (
         <ul css={styles.list}>
           {pending.map((view, index) => (
-            <PendingRow key={index} view={view} checked={index < count} lock={lockOf(index)} onToggle={(checked) => change({ type: 'toggle', index, checked })} />
+            <PendingRow
+              key={index}
+              view={view}
+              checked={index < count}
+              lock={lockOf(index)}
+              onToggle={(checked) => change({ type: 'toggle', index, checked })}
+            />
           ))}
         </ul>
       )}

@@ -16,7 +16,10 @@ const plan: Period[] = [
 
 /** Runs events through the reducer from no state at all (the page's state before init). */
 function run(...events: ModelEvent[]): Installments {
-  return events.reduce<Installments>((state, event) => reduceInstallments(state, event), undefined as unknown as Installments);
+  return events.reduce<Installments>(
+    (state, event) => reduceInstallments(state, event),
+    undefined as unknown as Installments,
+  );
 }
 
 const init = (periods: unknown): ModelEvent => ({ type: 'init', periods });
@@ -61,8 +64,15 @@ describe('installmentList model: the rules', () => {
   });
 
   it('init reads amounts given as strings with separators as integers', () => {
-    const periods = [{ totalAmount: '1.250.000' }, { totalAmount: '1,25,000' }, { totalAmount: 'Rp 2.000.000' }, { totalAmount: '300' }];
-    expect(run(init(periods), payAll(true)).periods.map((period) => period.amount)).toEqual([1_250_000, 125_000, 2_000_000, 300]);
+    const periods = [
+      { totalAmount: '1.250.000' },
+      { totalAmount: '1,25,000' },
+      { totalAmount: 'Rp 2.000.000' },
+      { totalAmount: '300' },
+    ];
+    expect(run(init(periods), payAll(true)).periods.map((period) => period.amount)).toEqual([
+      1_250_000, 125_000, 2_000_000, 300,
+    ]);
     expect(run(init(periods), payAll(true)).total).toBe(3_375_300);
   });
 
@@ -125,18 +135,40 @@ describe('installmentList model: the rules', () => {
     // A period after the blocked one cannot be reached either: the tap changes nothing.
     expect(reduceInstallments(state, toggle(3))).toBe(state);
     expect(run(init(blocked.map((period) => ({ ...period, check: true })))).count).toBe(2);
-    expect(run(init(plan.map((period, i) => (i === 1 ? { ...period, canClick: 0 } : period))), payAll(true)).count).toBe(1);
+    expect(
+      run(init(plan.map((period, i) => (i === 1 ? { ...period, canClick: 0 } : period))), payAll(true)).count,
+    ).toBe(1);
   });
 
   it('a first period with canClick 0 is still ticked (it is always paid first)', () => {
     const periods = [{ totalAmount: 100, canClick: 0 }, { totalAmount: 200 }];
-    expect(run(init(periods))).toMatchObject({ count: 1, total: 100, periods: [{ amount: 100, clickable: false }, { amount: 200, clickable: true }] });
+    expect(run(init(periods))).toMatchObject({
+      count: 1,
+      total: 100,
+      periods: [
+        { amount: 100, clickable: false },
+        { amount: 200, clickable: true },
+      ],
+    });
     expect(run(init(periods), toggle(1)).count).toBe(2);
   });
 
   it('unknown events and bad indexes leave the state as it is', () => {
     const state = run(init(plan), toggle(1));
-    for (const event of [{ type: 'reset' }, { type: '' }, toggle(-1), toggle(4), toggle(1.5), toggle(Number.NaN), toggle(null), toggle(undefined), toggle(true), toggle('x'), toggle([]), toggle('3')]) {
+    for (const event of [
+      { type: 'reset' },
+      { type: '' },
+      toggle(-1),
+      toggle(4),
+      toggle(1.5),
+      toggle(Number.NaN),
+      toggle(null),
+      toggle(undefined),
+      toggle(true),
+      toggle('x'),
+      toggle([]),
+      toggle('3'),
+    ]) {
       expect(reduceInstallments(state, event as ModelEvent)).toBe(state);
     }
   });
@@ -217,7 +249,8 @@ describe('installmentList model: properties', () => {
   it('the selection never reaches past the first period that cannot be clicked (after the first)', () => {
     fc.assert(
       fc.property(scenarioArb, ([periods, events]) => {
-        for (const state of states(periods, events)) expect(state.count).toBeLessThanOrEqual(Math.max(firstBlocked(state), Math.min(1, state.periods.length)));
+        for (const state of states(periods, events))
+          expect(state.count).toBeLessThanOrEqual(Math.max(firstBlocked(state), Math.min(1, state.periods.length)));
       }),
       RUNS,
     );

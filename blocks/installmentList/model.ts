@@ -61,7 +61,12 @@ function indexOf(value: unknown): number {
 
 /** Whether a selection was made over these periods (the same amounts, clickable the same): else it is made afresh. */
 export function selectsFrom(state: Installments, over: Installments): boolean {
-  return state.periods.length === over.periods.length && state.periods.every((period, i) => period.amount === over.periods[i]!.amount && period.clickable === over.periods[i]!.clickable);
+  return (
+    state.periods.length === over.periods.length &&
+    state.periods.every(
+      (period, i) => period.amount === over.periods[i]!.amount && period.clickable === over.periods[i]!.clickable,
+    )
+  );
 }
 
 export function reduceInstallments(value: unknown, event: ModelEvent): Installments {
@@ -69,14 +74,18 @@ export function reduceInstallments(value: unknown, event: ModelEvent): Installme
   switch (event.type) {
     case 'init': {
       const raw = Array.isArray(event.periods) ? (event.periods as unknown[]) : [];
-      const periods = raw.map((period) => ({ amount: amountOf((period as { totalAmount?: unknown } | null)?.totalAmount), clickable: isClickable(period) }));
+      const periods = raw.map((period) => ({
+        amount: amountOf((period as { totalAmount?: unknown } | null)?.totalAmount),
+        clickable: isClickable(period),
+      }));
       const checked = raw.findIndex((period) => !truthy((period as { check?: unknown } | null)?.check));
       return withCount({ ...EMPTY, periods }, checked === -1 ? raw.length : checked);
     }
     case 'toggle': {
       const index = indexOf(event.index);
       // Out of range, or behind a period that cannot be clicked: nothing to tick.
-      if (index < 0 || index >= state.periods.length || (index > 0 && index >= reachableCount(state.periods))) return state;
+      if (index < 0 || index >= state.periods.length || (index > 0 && index >= reachableCount(state.periods)))
+        return state;
       if (index >= state.count) return withCount(state, index + 1);
       // Unticking clears this period and every later one; the first stays ticked.
       const count = Math.max(index, 1);

@@ -16,7 +16,13 @@ export function FeeRows({ fees, currency }: { fees: StatementFee[] | null; curre
         <Row
           key={index}
           label={fee.title || t('keyFacts.fee', { n: index + 1 })}
-          note={fee.upfront === null ? t('keyFacts.feeWhenUnknown') : fee.upfront ? t('keyFacts.feeUpfront') : t('keyFacts.feeWithInstalments')}
+          note={
+            fee.upfront === null
+              ? t('keyFacts.feeWhenUnknown')
+              : fee.upfront
+                ? t('keyFacts.feeUpfront')
+                : t('keyFacts.feeWithInstalments')
+          }
           value={money(fee.amount, currency)}
         />
       ))}

@@ -32,7 +32,13 @@ export const Partial: Story = {
 
 export const PartialDays: Story = {
   name: 'Partial: fees and amounts but no days (no APR; the total repayable still shows)',
-  args: keyFactsProps({ ...demoReply('1', 'in'), repay_plans: demoReply('1', 'in').repay_plans.map(({ day: _day, ...plan }) => plan) as never }, 'in'),
+  args: keyFactsProps(
+    {
+      ...demoReply('1', 'in'),
+      repay_plans: demoReply('1', 'in').repay_plans.map(({ day: _day, ...plan }) => plan) as never,
+    },
+    'in',
+  ),
 };
 
 export const OverCap: Story = {

@@ -31,7 +31,12 @@ describe('keyFacts block', () => {
       ['Total cost of credit', '₹ 3,700'],
       ['Annual percentage rate (APR)', '69.51%'],
       ['APR stated by the lender', '69.5%'],
-      ['Penal charges', expect.stringMatching(/^₹ 1,000 once for new clients, ₹ 800 for repeat clients, and5% of the unpaid amount per day for days 1 to 30;/)],
+      [
+        'Penal charges',
+        expect.stringMatching(
+          /^₹ 1,000 once for new clients, ₹ 800 for repeat clients, and5% of the unpaid amount per day for days 1 to 30;/,
+        ),
+      ],
       ['Cooling-off period', '7 days'],
       ['Recovery agents', expect.stringContaining('clause 14 of the loan agreement')],
       ['Name', 'Anjali Mehta'],
@@ -41,8 +46,14 @@ describe('keyFacts block', () => {
     expect(within(statement).getByText('One-time, deducted from the amount disbursed')).toBeInTheDocument();
     expect(within(statement).getByText('Paid with the instalments')).toBeInTheDocument();
     expect(within(statement).getByText(wholeText('Day 30 after disbursal · 2026-12-22'))).toBeInTheDocument();
-    expect(within(statement).getByRole('link', { name: '+91 22 4890 3300' })).toHaveAttribute('href', 'tel:+912248903300');
-    expect(within(statement).getByRole('link', { name: 'grievance@kilatdana.example' })).toHaveAttribute('href', 'mailto:grievance@kilatdana.example');
+    expect(within(statement).getByRole('link', { name: '+91 22 4890 3300' })).toHaveAttribute(
+      'href',
+      'tel:+912248903300',
+    );
+    expect(within(statement).getByRole('link', { name: 'grievance@kilatdana.example' })).toHaveAttribute(
+      'href',
+      'mailto:grievance@kilatdana.example',
+    );
     // Rupees: no daily cost, no risk warning; nothing over a cap.
     expect(value(statement, 'Daily cost')).toBeUndefined();
     expect(within(statement).queryByText(/Risk warning/)).toBeNull();
@@ -93,7 +104,9 @@ describe('keyFacts block', () => {
       ['Penal charges', expect.stringContaining('₹ 1,000 once')],
     ] as unknown as [string, string][]);
     for (const plan of demoReply('1', 'in').repay_plans) {
-      expect(within(statement).getByText(wholeText(`Day not supplied by the lender · ${plan.pay_time}`))).toBeInTheDocument();
+      expect(
+        within(statement).getByText(wholeText(`Day not supplied by the lender · ${plan.pay_time}`)),
+      ).toBeInTheDocument();
     }
     // The market's cooling-off period stands in for the lender's; no lender APR line.
     expect(value(statement, 'Cooling-off period')).toBe('3 days');
@@ -113,7 +126,9 @@ describe('keyFacts block', () => {
 
   it('Chinese words, an empty fee list, one cooling-off day and no officer', () => {
     const reply = { ...demoReply('1', 'in'), fees: [], coolingOffDays: 1 };
-    renderWithRuntime(<KeyFacts {...keyFactsProps(reply, 'in')} grievanceOfficer={undefined} emit={vi.fn()} />, { language: 'zh' });
+    renderWithRuntime(<KeyFacts {...keyFactsProps(reply, 'in')} grievanceOfficer={undefined} emit={vi.fn()} />, {
+      language: 'zh',
+    });
     const statement = screen.getByRole('region', { name: '贷款关键信息说明' });
     expect(value(statement, '费用')).toBe('无');
     expect(value(statement, '冷静期')).toBe('1 天');

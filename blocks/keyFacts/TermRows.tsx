@@ -18,7 +18,12 @@ export function TermRows({ currency, penalty, penaltyDaily = [], coolingOffDays,
   const daily = penaltyDaily.map((line) => line.trim()).filter((line) => line !== '');
   const penal = penalty && (
     <>
-      <KeepFigures text={t('keyFacts.penalOnce', { newClient: formatUnits(penalty.newClient, currency), repeatClient: formatUnits(penalty.repeatClient, currency) })} />
+      <KeepFigures
+        text={t('keyFacts.penalOnce', {
+          newClient: formatUnits(penalty.newClient, currency),
+          repeatClient: formatUnits(penalty.repeatClient, currency),
+        })}
+      />
       {daily.length > 0 && (
         <ul css={styles.list}>
           {daily.map((line, index) => (
@@ -28,7 +33,10 @@ export function TermRows({ currency, penalty, penaltyDaily = [], coolingOffDays,
       )}
     </>
   );
-  const coolingOff = coolingOffDays === null ? null : t(coolingOffDays === 1 ? 'keyFacts.coolingOffOne' : 'keyFacts.coolingOffDays', { days: coolingOffDays });
+  const coolingOff =
+    coolingOffDays === null
+      ? null
+      : t(coolingOffDays === 1 ? 'keyFacts.coolingOffOne' : 'keyFacts.coolingOffDays', { days: coolingOffDays });
   return (
     <>
       <Row label={t('keyFacts.penal')} note={t('keyFacts.penalNote')} value={penal ?? null} wide />

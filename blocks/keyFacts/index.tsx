@@ -19,7 +19,22 @@ import { TermRows } from './TermRows.tsx';
  * can keep confirm off for an offer its market forbids.
  */
 export default function KeyFacts(props: Props) {
-  const { heading, amount, fees, plans, apr, coolingOffDays, coolingOffDefault, dailyCostCap, currency, penalty, penaltyDaily, recoveryAgents, grievanceOfficer, emit } = props;
+  const {
+    heading,
+    amount,
+    fees,
+    plans,
+    apr,
+    coolingOffDays,
+    coolingOffDefault,
+    dailyCostCap,
+    currency,
+    penalty,
+    penaltyDaily,
+    recoveryAgents,
+    grievanceOfficer,
+    emit,
+  } = props;
   const theme = useTheme();
   const t = useT();
   const headingId = useId();
@@ -32,12 +47,15 @@ export default function KeyFacts(props: Props) {
   const report = useEffectEvent(() => emit('assess', { withinCap }));
   useEffect(() => report(), [withinCap]);
 
-  const money = (value: number | null | undefined) => (value === null || value === undefined ? null : formatUnits(value, currency));
+  const money = (value: number | null | undefined) =>
+    value === null || value === undefined ? null : formatUnits(value, currency);
   const perDay = (percent: number) => t('keyFacts.perDay', { percent: formatPercent(percent, currency, 3) });
   const capText = typeof dailyCostCap === 'number' ? formatPercent(dailyCostCap, currency) : '';
   const rupiah = currency === 'IDR';
-  const aprValue = cost === null ? null : cost.apr === null ? t('keyFacts.notWorkedOut') : formatPercent(cost.apr, currency, 2);
-  const dailyValue = cost === null ? null : cost.dailyCost === null ? t('keyFacts.notWorkedOut') : perDay(cost.dailyCost);
+  const aprValue =
+    cost === null ? null : cost.apr === null ? t('keyFacts.notWorkedOut') : formatPercent(cost.apr, currency, 2);
+  const dailyValue =
+    cost === null ? null : cost.dailyCost === null ? t('keyFacts.notWorkedOut') : perDay(cost.dailyCost);
 
   return (
     <section aria-labelledby={headingId} css={styles.card(theme)}>
@@ -55,45 +73,57 @@ export default function KeyFacts(props: Props) {
         <Row label={t('keyFacts.received')} note={t('keyFacts.receivedNote')} value={money(statement.received)} />
       </dl>
 
-      <h3 css={styles.subheading(theme)}>
-        {t('keyFacts.fees')}
-      </h3>
+      <h3 css={styles.subheading(theme)}>{t('keyFacts.fees')}</h3>
       <dl css={styles.rows(theme)}>
         <FeeRows fees={statement.fees} currency={currency} />
       </dl>
 
-      <h3 css={styles.subheading(theme)}>
-        {t('keyFacts.payments')}
-      </h3>
+      <h3 css={styles.subheading(theme)}>{t('keyFacts.payments')}</h3>
       <dl css={styles.rows(theme)}>
         <PaymentRows payments={statement.payments} currency={currency} />
       </dl>
 
-      <h3 css={styles.subheading(theme)}>
-        {t('keyFacts.cost')}
-      </h3>
+      <h3 css={styles.subheading(theme)}>{t('keyFacts.cost')}</h3>
       <dl css={styles.rows(theme)}>
         <Row label={t('keyFacts.totalRepayable')} value={money(statement.totalRepayable)} strong />
-        <Row label={t('keyFacts.costOfCredit')} note={t('keyFacts.costOfCreditNote')} value={money(cost?.costOfCredit)} strong />
+        <Row
+          label={t('keyFacts.costOfCredit')}
+          note={t('keyFacts.costOfCreditNote')}
+          value={money(cost?.costOfCredit)}
+          strong
+        />
         {!rupiah && <Row label={t('keyFacts.apr')} note={t('keyFacts.aprNote')} value={aprValue} strong />}
         {(rupiah || capText) && (
-          <Row label={t('keyFacts.dailyCost')} note={capText ? `${t('keyFacts.dailyCostNote')} ${t('keyFacts.dailyCap', { cap: capText })}` : t('keyFacts.dailyCostNote')} value={dailyValue} strong />
+          <Row
+            label={t('keyFacts.dailyCost')}
+            note={
+              capText
+                ? `${t('keyFacts.dailyCostNote')} ${t('keyFacts.dailyCap', { cap: capText })}`
+                : t('keyFacts.dailyCostNote')
+            }
+            value={dailyValue}
+            strong
+          />
         )}
-        {statement.lenderApr !== null && <Row label={t('keyFacts.lenderApr')} value={formatPercent(statement.lenderApr, currency)} />}
+        {statement.lenderApr !== null && (
+          <Row label={t('keyFacts.lenderApr')} value={formatPercent(statement.lenderApr, currency)} />
+        )}
       </dl>
 
-      <h3 css={styles.subheading(theme)}>
-        {t('keyFacts.terms')}
-      </h3>
+      <h3 css={styles.subheading(theme)}>{t('keyFacts.terms')}</h3>
       <dl css={styles.rows(theme)}>
-        <TermRows currency={currency} penalty={penalty} penaltyDaily={penaltyDaily} coolingOffDays={statement.coolingOffDays} recoveryAgents={recoveryAgents} />
+        <TermRows
+          currency={currency}
+          penalty={penalty}
+          penaltyDaily={penaltyDaily}
+          coolingOffDays={statement.coolingOffDays}
+          recoveryAgents={recoveryAgents}
+        />
       </dl>
 
       {grievanceOfficer?.name && (
         <>
-          <h3 css={styles.subheading(theme)}>
-            {t('officer.title')}
-          </h3>
+          <h3 css={styles.subheading(theme)}>{t('officer.title')}</h3>
           <dl css={styles.rows(theme)}>
             <OfficerContacts officer={grievanceOfficer} />
           </dl>

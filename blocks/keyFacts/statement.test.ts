@@ -19,7 +19,14 @@ const full: StatementInput = {
 describe('readStatement', () => {
   it('a full reply: every figure, the lender’s APR as given and its own cooling-off period', () => {
     const statement = readStatement(full);
-    expect(statement).toMatchObject({ principal: 15_000, received: 15_000, totalRepayable: 16_899, lenderApr: 71, coolingOffDays: 5, overCap: false });
+    expect(statement).toMatchObject({
+      principal: 15_000,
+      received: 15_000,
+      totalRepayable: 16_899,
+      lenderApr: 71,
+      coolingOffDays: 5,
+      overCap: false,
+    });
     expect(statement.cost).toMatchObject({ costOfCredit: 1_899, apr: 70.96, dailyCost: 0.137, termDays: 93 });
     expect(statement.payments).toEqual([
       { title: 'Period 1', date: '2026-12-23', amount: 5_633, day: 31 },
@@ -66,7 +73,8 @@ describe('readStatement', () => {
   });
 
   it('no plan, or not a list: no payments at all', () => {
-    for (const value of [undefined, null, [], 'soon', { payAmount: 5 }]) expect(readStatement({ ...full, plans: value }).payments).toBeNull();
+    for (const value of [undefined, null, [], 'soon', { payAmount: 5 }])
+      expect(readStatement({ ...full, plans: value }).payments).toBeNull();
   });
 
   it('the lender’s APR only as a number; entries that are not objects read as empty', () => {

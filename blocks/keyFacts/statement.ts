@@ -54,16 +54,23 @@ export interface StatementInput {
   dailyCostCap?: unknown;
 }
 
-const whole = (value: unknown): number | null => (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : null);
-const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : typeof value === 'number' && Number.isFinite(value) ? String(value) : '');
-const record = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
+const whole = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : null;
+const text = (value: unknown): string =>
+  typeof value === 'string' ? value.trim() : typeof value === 'number' && Number.isFinite(value) ? String(value) : '';
+const record = (value: unknown): Record<string, unknown> =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 const known = <T>(values: readonly (T | null)[]): values is T[] => values.every((value) => value !== null);
 
 function readFees(value: unknown): StatementFee[] | null {
   if (!Array.isArray(value)) return null;
   return value.map((item) => {
     const fee = record(item);
-    return { title: text(fee.title), amount: whole(fee.amount), upfront: typeof fee.upfront === 'boolean' ? fee.upfront : null };
+    return {
+      title: text(fee.title),
+      amount: whole(fee.amount),
+      upfront: typeof fee.upfront === 'boolean' ? fee.upfront : null,
+    };
   });
 }
 
@@ -79,12 +86,21 @@ export function readStatement(input: StatementInput): Statement {
   const principal = whole(input.amount);
   const fees = readFees(input.fees);
   const payments = readPayments(input.plans);
-  const feeTerms = fees?.map((fee) => (fee.amount === null || fee.upfront === null ? null : { amount: fee.amount, upfront: fee.upfront })) ?? null;
-  const payTerms = payments?.map((payment) => (payment.amount === null || payment.day === null ? null : { amount: payment.amount, day: payment.day })) ?? null;
+  const feeTerms =
+    fees?.map((fee) =>
+      fee.amount === null || fee.upfront === null ? null : { amount: fee.amount, upfront: fee.upfront },
+    ) ?? null;
+  const payTerms =
+    payments?.map((payment) =>
+      payment.amount === null || payment.day === null ? null : { amount: payment.amount, day: payment.day },
+    ) ?? null;
   const feesKnown = feeTerms !== null && known(feeTerms);
   const paymentsKnown = payTerms !== null && known(payTerms);
   const cost = principal !== null && feesKnown && paymentsKnown ? loanCost(principal, feeTerms, payTerms) : null;
-  const received = principal !== null && feesKnown ? principal - feeTerms.filter((fee) => fee.upfront).reduce((sum, fee) => sum + fee.amount, 0) : null;
+  const received =
+    principal !== null && feesKnown
+      ? principal - feeTerms.filter((fee) => fee.upfront).reduce((sum, fee) => sum + fee.amount, 0)
+      : null;
   const amounts = payments?.map((payment) => payment.amount) ?? null;
   const totalRepayable = amounts !== null && known(amounts) ? amounts.reduce((sum, amount) => sum + amount, 0) : null;
   const cap = typeof input.dailyCostCap === 'number' && input.dailyCostCap >= 0 ? input.dailyCostCap : null;

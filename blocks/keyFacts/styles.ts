@@ -35,21 +35,20 @@ export function rows(theme: Theme) {
   return [
     termRows(theme),
     css`
-    & > div {
-      border-top: ${RULE};
-    }
-    /* Words rather than a figure (penal charges, the recovery-agent note): under the term, read left to right. */
-    & > div[data-wide] > dd {
-      flex-basis: 100%;
-      margin: 4px 0 0;
-      text-align: left;
-      font-weight: 400;
-      line-height: 1.45;
-    }
-  `,
+      & > div {
+        border-top: ${RULE};
+      }
+      /* Words rather than a figure (penal charges, the recovery-agent note): under the term, read left to right. */
+      & > div[data-wide] > dd {
+        flex-basis: 100%;
+        margin: 4px 0 0;
+        text-align: left;
+        font-weight: 400;
+        line-height: 1.45;
+      }
+    `,
   ];
 }
-
 
 /** A value the lender did not supply: plainly said, not dressed as a figure. */
 export function missing(theme: Theme) {

@@ -3,7 +3,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithRuntime } from '../../tests/unit/render.tsx';
 import LabelValueRows from './index.tsx';
 
-
 const emit = vi.fn();
 const pairs = (root: HTMLElement) =>
   within(root)
@@ -12,7 +11,16 @@ const pairs = (root: HTMLElement) =>
 
 describe('labelValueRows block', () => {
   it('a section named by its heading with title/value rows by default', () => {
-    renderWithRuntime(<LabelValueRows heading="Order details" rows={[{ title: 'Amount', value: '₹ 2,500.00' }, { title: 'Term', value: 91 }]} emit={emit} />);
+    renderWithRuntime(
+      <LabelValueRows
+        heading="Order details"
+        rows={[
+          { title: 'Amount', value: '₹ 2,500.00' },
+          { title: 'Term', value: 91 },
+        ]}
+        emit={emit}
+      />,
+    );
     const section = screen.getByRole('region', { name: 'Order details' });
     expect(within(section).getByRole('heading', { name: 'Order details' })).toBeInTheDocument();
     expect(pairs(section)).toEqual([
@@ -30,7 +38,16 @@ describe('labelValueRows block', () => {
 
   it('labelKey and valueKey pick other fields', () => {
     renderWithRuntime(
-      <LabelValueRows heading="Detail pesanan" rows={[{ text: 'Jumlah pinjaman', value: 'ignored', amount: 'Rp 1.000.000,00', title: 'ignored' }, { text: 'Jatuh tempo', amount: null }]} labelKey="text" valueKey="amount" emit={emit} />,
+      <LabelValueRows
+        heading="Detail pesanan"
+        rows={[
+          { text: 'Jumlah pinjaman', value: 'ignored', amount: 'Rp 1.000.000,00', title: 'ignored' },
+          { text: 'Jatuh tempo', amount: null },
+        ]}
+        labelKey="text"
+        valueKey="amount"
+        emit={emit}
+      />,
     );
     expect(pairs(screen.getByRole('region', { name: 'Detail pesanan' }))).toEqual([
       ['Jumlah pinjaman', 'Rp 1.000.000,00'],
@@ -39,7 +56,9 @@ describe('labelValueRows block', () => {
   });
 
   it('shows the heading alone when the rows are missing, and nothing with neither', () => {
-    renderWithRuntime(<LabelValueRows heading="Order details" rows={undefined as unknown as Record<string, unknown>[]} emit={emit} />);
+    renderWithRuntime(
+      <LabelValueRows heading="Order details" rows={undefined as unknown as Record<string, unknown>[]} emit={emit} />,
+    );
     expect(screen.getByRole('heading', { name: 'Order details' })).toBeInTheDocument();
     expect(screen.queryAllByRole('term')).toEqual([]);
   });

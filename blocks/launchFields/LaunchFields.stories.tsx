@@ -58,7 +58,16 @@ export const Empty: Story = { name: 'Empty session: demo values in grey', args: 
 
 export const FromSession: Story = {
   name: 'Filled from the session (Indonesian market)',
-  args: { values: { deviceId: 'dev-42', token: 'tok-123', platform: 'ios', languageType: '1', merchantNumber: 'KD0001', approaches: '77' } },
+  args: {
+    values: {
+      deviceId: 'dev-42',
+      token: 'tok-123',
+      platform: 'ios',
+      languageType: '1',
+      merchantNumber: 'KD0001',
+      approaches: '77',
+    },
+  },
 };
 
 export const DemoFilled: Story = {
@@ -69,6 +78,9 @@ export const DemoFilled: Story = {
   },
 };
 
-export const UnknownChoice: Story = { name: 'A languageType outside the choices (kept)', args: { values: { languageType: '2' } } };
+export const UnknownChoice: Story = {
+  name: 'A languageType outside the choices (kept)',
+  args: { values: { languageType: '2' } },
+};
 
 export const Disabled: Story = { args: { values: { token: 'tok-123' }, disabled: true } };

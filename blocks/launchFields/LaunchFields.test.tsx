@@ -19,15 +19,23 @@ const field = (name: string) => screen.getByLabelText(name, { exact: true, selec
 
 describe('launchFields block', () => {
   it('a group named by its legend with one labelled field per launch parameter, in LAUNCH_KEYS order; the tracking set in its own group', () => {
-    renderWithRuntime(<LaunchFields label="Launch parameters" values={{ token: 't-1', platform: 'ios', languageType: '1' }} emit={vi.fn()} />);
+    renderWithRuntime(
+      <LaunchFields
+        label="Launch parameters"
+        values={{ token: 't-1', platform: 'ios', languageType: '1' }}
+        emit={vi.fn()}
+      />,
+    );
     const group = screen.getByRole('group', { name: 'Launch parameters' });
     const labels = [...group.querySelectorAll('label')].map((label) => label.textContent);
     expect(labels).toEqual([...LAUNCH_KEYS]);
     expect(within(group).getAllByRole('textbox')).toHaveLength(LAUNCH_KEYS.length - 2);
     const tracking = within(group).getByRole('group', { name: 'Tracking parameters' });
-    expect(within(tracking).getAllByRole('textbox').map((box) => box.id && document.querySelector(`label[for="${box.id}"]`)?.textContent)).toEqual([
-      'influence', 'ii', 'limitless', 'seem', 'space', 'biotechnology', 'cultural', 'approaches',
-    ]);
+    expect(
+      within(tracking)
+        .getAllByRole('textbox')
+        .map((box) => box.id && document.querySelector(`label[for="${box.id}"]`)?.textContent),
+    ).toEqual(['influence', 'ii', 'limitless', 'seem', 'space', 'biotechnology', 'cultural', 'approaches']);
     expect(field('token')).toHaveValue('••••');
     expect(field('deviceId')).toHaveValue('');
     expect(screen.getByRole('combobox', { name: 'platform' })).toHaveValue('ios');
@@ -39,16 +47,27 @@ describe('launchFields block', () => {
     expect(field('deviceId')).toHaveAttribute('placeholder', 'demo-device-1');
     expect(field('token')).toHaveValue('••••');
     expect(field('userId')).not.toHaveAttribute('placeholder');
-    expect(screen.getByRole('group', { name: 'Launch parameters' })).toHaveAccessibleDescription('An empty field shows its demo value in grey.');
+    expect(screen.getByRole('group', { name: 'Launch parameters' })).toHaveAccessibleDescription(
+      'An empty field shows its demo value in grey.',
+    );
   });
 
   it('token and session show masked, never in full, and stay editable: typing replaces one, a field left alone keeps it', async () => {
     const emit = vi.fn();
     const token = 'borrower-token-1a2b';
-    renderWithRuntime(<LaunchFields label="Launch parameters" values={{ token, session: 'sess-abcdef123456' }} demo={DEMO} emit={emit} />);
+    renderWithRuntime(
+      <LaunchFields
+        label="Launch parameters"
+        values={{ token, session: 'sess-abcdef123456' }}
+        demo={DEMO}
+        emit={emit}
+      />,
+    );
     expect(field('token')).toHaveValue('••••1a2b');
     expect(field('session')).toHaveValue('••••3456');
-    expect(field('token')).toHaveAccessibleDescription('Token and session are shown masked: type a new value to replace one.');
+    expect(field('token')).toHaveAccessibleDescription(
+      'Token and session are shown masked: type a new value to replace one.',
+    );
     expect(document.body.innerHTML).not.toContain(token);
     expect(document.body.innerHTML).not.toContain('sess-abcdef123456');
 
@@ -90,11 +109,19 @@ describe('launchFields block', () => {
     const emit = vi.fn();
     renderWithRuntime(<LaunchFields label="Launch parameters" values={{}} emit={emit} />);
     const platform = screen.getByRole('combobox', { name: 'platform' });
-    expect(within(platform).getAllByRole('option').map((option) => option.textContent)).toEqual(['Not set', 'ios', 'android']);
+    expect(
+      within(platform)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Not set', 'ios', 'android']);
     await userEvent.selectOptions(platform, 'android');
     expect(lastValues(emit)).toEqual({ ...EMPTY, platform: 'android' });
     const languageType = screen.getByRole('combobox', { name: 'languageType' });
-    expect(within(languageType).getAllByRole('option').map((option) => option.textContent)).toEqual(['Not set', '0: English, rupees', '1: Indonesian, rupiah']);
+    expect(
+      within(languageType)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Not set', '0: English, rupees', '1: Indonesian, rupiah']);
     await userEvent.selectOptions(languageType, '1');
     expect(lastValues(emit)).toEqual({ ...EMPTY, platform: 'android', languageType: '1' });
   });
@@ -103,14 +130,27 @@ describe('launchFields block', () => {
     renderWithRuntime(<LaunchFields label="Launch parameters" values={{ languageType: '2' }} emit={vi.fn()} />);
     const languageType = screen.getByRole('combobox', { name: 'languageType' });
     expect(languageType).toHaveValue('2');
-    expect(within(languageType).getAllByRole('option').map((option) => option.textContent)).toEqual(['Not set', '0: English, rupees', '1: Indonesian, rupiah', '2']);
+    expect(
+      within(languageType)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Not set', '0: English, rupees', '1: Indonesian, rupiah', '2']);
   });
 
   it('Fill in demo values fills the empty fields and keeps what was typed; Clear all empties every field', async () => {
     const emit = vi.fn();
-    renderWithRuntime(<LaunchFields label="Launch parameters" values={{ token: 'mine', userId: 'u-1' }} demo={DEMO} emit={emit} />);
+    renderWithRuntime(
+      <LaunchFields label="Launch parameters" values={{ token: 'mine', userId: 'u-1' }} demo={DEMO} emit={emit} />,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Fill in demo values' }));
-    expect(lastValues(emit)).toEqual({ ...EMPTY, deviceId: 'demo-device-1', token: 'mine', userId: 'u-1', platform: 'android', approaches: '77' });
+    expect(lastValues(emit)).toEqual({
+      ...EMPTY,
+      deviceId: 'demo-device-1',
+      token: 'mine',
+      userId: 'u-1',
+      platform: 'android',
+      approaches: '77',
+    });
     expect(field('deviceId')).toHaveValue('demo-device-1');
     expect(screen.getByRole('combobox', { name: 'platform' })).toHaveValue('android');
     await userEvent.click(screen.getByRole('button', { name: 'Clear all' }));
@@ -121,11 +161,19 @@ describe('launchFields block', () => {
   it('shows new values from the page (the session read on load), while its own echo never undoes typing', async () => {
     const emit = vi.fn();
     const { rerender } = renderWithRuntime(<LaunchFields label="Launch parameters" values={{}} emit={emit} />);
-    rerender(<LaunchFields label="Launch parameters" values={{ token: 'from-session', deviceId: 'd-1' }} emit={emit} />);
+    rerender(
+      <LaunchFields label="Launch parameters" values={{ token: 'from-session', deviceId: 'd-1' }} emit={emit} />,
+    );
     expect(field('token')).toHaveValue('••••sion');
     await userEvent.type(field('gid'), 'ab');
     // The echo of the first keystroke arrives after the second: the field keeps "ab".
-    rerender(<LaunchFields label="Launch parameters" values={{ token: 'from-session', deviceId: 'd-1', gid: 'a' }} emit={emit} />);
+    rerender(
+      <LaunchFields
+        label="Launch parameters"
+        values={{ token: 'from-session', deviceId: 'd-1', gid: 'a' }}
+        emit={emit}
+      />,
+    );
     expect(field('gid')).toHaveValue('ab');
     expect(lastValues(emit)).toMatchObject({ token: 'from-session', deviceId: 'd-1', gid: 'ab' });
   });
@@ -133,7 +181,12 @@ describe('launchFields block', () => {
   it('disabled: every field, choice and button is disabled and nothing is raised', async () => {
     const emit = vi.fn();
     renderWithRuntime(<LaunchFields label="Launch parameters" values={{}} demo={DEMO} emit={emit} disabled />);
-    for (const control of [...screen.getAllByRole('textbox'), ...screen.getAllByRole('combobox'), ...screen.getAllByRole('button')]) expect(control).toBeDisabled();
+    for (const control of [
+      ...screen.getAllByRole('textbox'),
+      ...screen.getAllByRole('combobox'),
+      ...screen.getAllByRole('button'),
+    ])
+      expect(control).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Fill in demo values' }));
     expect(emit).not.toHaveBeenCalled();
   });

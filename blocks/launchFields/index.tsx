@@ -5,9 +5,27 @@ import type { LaunchKey } from '../../renderer/contract/launch.ts';
 import { received, startDraft, typed } from '../shared/fieldDraft.ts';
 import type { Props } from './definition.ts';
 import { CredentialField } from './CredentialField.tsx';
-import { CHOICES, DEVICE_KEYS, TRACKING_KEYS, choiceOptions, fieldValues, isCredential, withDemo, type FieldValues } from './fields.ts';
+import {
+  CHOICES,
+  DEVICE_KEYS,
+  TRACKING_KEYS,
+  choiceOptions,
+  fieldValues,
+  isCredential,
+  withDemo,
+  type FieldValues,
+} from './fields.ts';
 import { outlineButton } from '../../renderer/runtime/theme/pressable.ts';
-import { actionsStyle, controlStyle, gridStyle, groupStyle, hintStyle, labelStyle, legendStyle, trackingStyle } from './styles.ts';
+import {
+  actionsStyle,
+  controlStyle,
+  gridStyle,
+  groupStyle,
+  hintStyle,
+  labelStyle,
+  legendStyle,
+  trackingStyle,
+} from './styles.ts';
 
 interface FieldProps {
   name: LaunchKey;
@@ -34,9 +52,23 @@ function Field({ name, value, placeholder, off, credentialHint, onChange }: Fiel
         {name}
       </label>
       {isCredential(name) ? (
-        <CredentialField id={id} value={value} placeholder={placeholder} off={off} describedBy={credentialHint} onChange={onChange} look={controlStyle(theme)} />
+        <CredentialField
+          id={id}
+          value={value}
+          placeholder={placeholder}
+          off={off}
+          describedBy={credentialHint}
+          onChange={onChange}
+          look={controlStyle(theme)}
+        />
       ) : choice ? (
-        <select id={id} value={value} disabled={off} onChange={(event) => onChange(event.target.value)} css={controlStyle(theme)}>
+        <select
+          id={id}
+          value={value}
+          disabled={off}
+          onChange={(event) => onChange(event.target.value)}
+          css={controlStyle(theme)}
+        >
           <option value="">{t('launchFields.notSet')}</option>
           {choiceOptions(name, value).map((option) => (
             <option key={option} value={option}>

@@ -7,7 +7,8 @@ import ListItem from './index.tsx';
 const complaint = {
   title: 'Penagihan atau pelecehan',
   meta: '2026-11-12 10:24',
-  description: 'Saya menerima lebih dari sepuluh telepon sehari tentang pinjaman saya yang terlambat, bahkan pada malam hari.',
+  description:
+    'Saya menerima lebih dari sepuluh telepon sehari tentang pinjaman saya yang terlambat, bahkan pada malam hari.',
 };
 
 describe('listItem block', () => {
@@ -15,7 +16,8 @@ describe('listItem block', () => {
     renderWithRuntime(<ListItem {...complaint} emit={vi.fn()} />, { language: 'id' });
     const button = screen.getByRole('button', { name: 'Penagihan atau pelecehan 2026-11-12 10:24' });
     expect(button).toHaveAccessibleDescription(complaint.description);
-    for (const text of [complaint.title, complaint.meta, complaint.description]) expect(screen.getByText(text)).toBeVisible();
+    for (const text of [complaint.title, complaint.meta, complaint.description])
+      expect(screen.getByText(text)).toBeVisible();
   });
 
   it('a title alone names it, with no description', () => {

@@ -42,13 +42,39 @@ export default function ListItem({ title, meta, description, emit, busy, disable
         ${pressable(theme)}
       `}
     >
-      <span css={css`flex: 1; min-width: 0;`}>
-        <span css={css`display: flex; flex-wrap: wrap; align-items: baseline; justify-content: space-between; column-gap: ${theme.space.s};`}>
-          <span id={titleId} css={css`font-weight: 700; overflow-wrap: anywhere;`}>
+      <span
+        css={css`
+          flex: 1;
+          min-width: 0;
+        `}
+      >
+        <span
+          css={css`
+            display: flex;
+            flex-wrap: wrap;
+            align-items: baseline;
+            justify-content: space-between;
+            column-gap: ${theme.space.s};
+          `}
+        >
+          <span
+            id={titleId}
+            css={css`
+              font-weight: 700;
+              overflow-wrap: anywhere;
+            `}
+          >
             {title}
           </span>
           {meta && (
-            <span id={metaId} css={css`font-size: ${theme.font.small}; color: ${theme.colors.muted}; white-space: nowrap;`}>
+            <span
+              id={metaId}
+              css={css`
+                font-size: ${theme.font.small};
+                color: ${theme.colors.muted};
+                white-space: nowrap;
+              `}
+            >
               {meta}
             </span>
           )}
@@ -72,7 +98,14 @@ export default function ListItem({ title, meta, description, emit, busy, disable
           </span>
         )}
       </span>
-      <span aria-hidden="true" css={css`flex: none; font-size: 20px; color: ${theme.colors.muted};`}>
+      <span
+        aria-hidden="true"
+        css={css`
+          flex: none;
+          font-size: 20px;
+          color: ${theme.colors.muted};
+        `}
+      >
         ›
       </span>
     </PressControl>

@@ -7,13 +7,16 @@ import Stack from '../stack/index.tsx';
 import definition from './definition.ts';
 import Modal from './index.tsx';
 
-
 const meta = {
   title: 'Blocks/modal',
   // A docs page per block: its description and the controls table made from its schema.
   tags: ['autodocs'],
   // A modal covers the whole frame: in the docs page each story gets its own frame.
-  ...blockMeta(definition, Modal, { layout: 'fullscreen', frameHeight: '420px', args: { title: 'Rate your experience' } }),
+  ...blockMeta(definition, Modal, {
+    layout: 'fullscreen',
+    frameHeight: '420px',
+    args: { title: 'Rate your experience' },
+  }),
 } satisfies Meta<typeof Modal>;
 
 export default meta;

@@ -4,8 +4,15 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithRuntime } from '../../tests/unit/render.tsx';
 import Modal from './index.tsx';
 
-
-function Screen({ open, dismissible, emit }: { open: boolean; dismissible?: boolean; emit: (event: 'dismiss') => void }) {
+function Screen({
+  open,
+  dismissible,
+  emit,
+}: {
+  open: boolean;
+  dismissible?: boolean;
+  emit: (event: 'dismiss') => void;
+}) {
   return (
     <>
       <button type="button">Open rating</button>

@@ -2,7 +2,8 @@ import { css, useTheme } from '@emotion/react';
 import { useEffect, useId, useRef } from 'react';
 import type { Props } from './definition.ts';
 
-const FOCUSABLE = 'button:not([disabled]), a[href], input:not([disabled]), textarea:not([disabled]), select, [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'button:not([disabled]), a[href], input:not([disabled]), textarea:not([disabled]), select, [tabindex]:not([tabindex="-1"])';
 
 /** Focus moves into the dialog when it opens and back to where it was when it closes. */
 export default function Modal({ title, description, dismissible = true, emit, children }: Props) {
@@ -78,11 +79,23 @@ export default function Modal({ title, description, dismissible = true, emit, ch
           outline: none;
         `}
       >
-        <h2 id={titleId} css={css`margin: 0 0 ${theme.space.s}; font-size: 18px;`}>
+        <h2
+          id={titleId}
+          css={css`
+            margin: 0 0 ${theme.space.s};
+            font-size: 18px;
+          `}
+        >
           {title}
         </h2>
         {description && (
-          <p id={descriptionId} css={css`margin: 0 0 ${theme.space.s}; color: ${theme.colors.muted};`}>
+          <p
+            id={descriptionId}
+            css={css`
+              margin: 0 0 ${theme.space.s};
+              color: ${theme.colors.muted};
+            `}
+          >
             {description}
           </p>
         )}

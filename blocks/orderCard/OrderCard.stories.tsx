@@ -18,20 +18,32 @@ const meta = {
   tags: ['autodocs'],
   ...blockMeta(definition, OrderCard, {
     layout: 'fullscreen',
-    args: { heading: '{{t.orders.order}}', logo: overdue.productLogo, name: overdue.productName, status: overdue.status.en, rows },
+    args: {
+      heading: '{{t.orders.order}}',
+      logo: overdue.productLogo,
+      name: overdue.productName,
+      status: overdue.status.en,
+      rows,
+    },
   }),
 } satisfies Meta<typeof OrderCard>;
 
 export default meta;
 type Story = StoryObj<typeof OrderCard>;
 
-export const WithSwitch: Story = { name: 'With the All switch (complaint main page)', args: { actionLabel: '{{t.common.all}}' } };
+export const WithSwitch: Story = {
+  name: 'With the All switch (complaint main page)',
+  args: { actionLabel: '{{t.common.all}}' },
+};
 
 export const WithoutSwitch: Story = { name: 'Without switch (new complaint page)' };
 
 export const NoRows: Story = { name: 'No rows', args: { rows: undefined, actionLabel: '{{t.common.all}}' } };
 
-export const SwitchBusy: Story = { name: 'Switch busy (its action is running)', args: { actionLabel: '{{t.common.all}}', busy: true } };
+export const SwitchBusy: Story = {
+  name: 'Switch busy (its action is running)',
+  args: { actionLabel: '{{t.common.all}}', busy: true },
+};
 
 export const LongName: Story = {
   name: 'Long name and values (no overflow)',

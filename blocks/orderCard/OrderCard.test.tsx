@@ -44,7 +44,13 @@ describe('orderCard block', () => {
 
   it('labelKey/valueKey pick other fields; numbers show as text and null as empty', () => {
     renderWithRuntime(
-      <OrderCard name="Cepat Cair" rows={[{ label: 'Tenor', amount: 91 }, { label: 'Denda', amount: null }, { label: 'Catatan' }]} labelKey="label" valueKey="amount" emit={vi.fn()} />,
+      <OrderCard
+        name="Cepat Cair"
+        rows={[{ label: 'Tenor', amount: 91 }, { label: 'Denda', amount: null }, { label: 'Catatan' }]}
+        labelKey="label"
+        valueKey="amount"
+        emit={vi.fn()}
+      />,
     );
     expect(pairs(screen.getByRole('article', { name: 'Cepat Cair' }))).toEqual([
       ['Tenor', '91'],
@@ -66,14 +72,18 @@ describe('orderCard block', () => {
   it('the switch is a button named by its label that raises action', async () => {
     const emit = vi.fn();
     renderWithRuntime(<OrderCard {...order} actionLabel="Semua" emit={emit} />, { language: 'id' });
-    await userEvent.click(within(screen.getByRole('article', { name: 'Pinjam Mudah' })).getByRole('button', { name: 'Semua' }));
+    await userEvent.click(
+      within(screen.getByRole('article', { name: 'Pinjam Mudah' })).getByRole('button', { name: 'Semua' }),
+    );
     expect(emit).toHaveBeenCalledTimes(1);
     expect(emit).toHaveBeenCalledWith('action');
   });
 
   it('the switch is described by its card, so several "View details" buttons can be told apart', () => {
     renderWithRuntime(<OrderCard {...order} heading="Order 10021" actionLabel="View details" emit={vi.fn()} />);
-    expect(screen.getByRole('button', { name: 'View details' })).toHaveAccessibleDescription('Order 10021 Pinjam Mudah');
+    expect(screen.getByRole('button', { name: 'View details' })).toHaveAccessibleDescription(
+      'Order 10021 Pinjam Mudah',
+    );
   });
 
   it('busy or disabled: the switch sends nothing more', async () => {

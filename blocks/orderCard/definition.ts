@@ -2,7 +2,8 @@ import { defineBlock, type BlockProps } from '../../renderer/contract/block/defi
 
 const definition = defineBlock({
   type: 'orderCard',
-  description: "An order at a glance (complaint pages): product logo and name, its status, label/value rows, and an optional switch to pick another order.",
+  description:
+    'An order at a glance (complaint pages): product logo and name, its status, label/value rows, and an optional switch to pick another order.',
   props: {
     type: 'object',
     additionalProperties: false,

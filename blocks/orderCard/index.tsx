@@ -10,14 +10,31 @@ import type { Props } from './definition.ts';
  * heading above it, so the name sits one level below it in the page outline.
  */
 export default function OrderCard(props: Props) {
-  const { heading, logo, name, status, rows, labelKey = 'title', valueKey = 'value', actionLabel, emit, busy, disabled, hrefs } = props;
+  const {
+    heading,
+    logo,
+    name,
+    status,
+    rows,
+    labelKey = 'title',
+    valueKey = 'value',
+    actionLabel,
+    emit,
+    busy,
+    disabled,
+    hrefs,
+  } = props;
   const theme = useTheme();
   const nameId = useId();
   const headingId = useId();
   const list = Array.isArray(rows) ? rows : [];
   const NameHeading = heading ? 'h3' : 'h2';
   return (
-    <div css={css`margin: ${theme.space.m};`}>
+    <div
+      css={css`
+        margin: ${theme.space.m};
+      `}
+    >
       {heading && (
         <h2
           id={headingId}
@@ -40,13 +57,53 @@ export default function OrderCard(props: Props) {
           color: ${theme.colors.text};
         `}
       >
-        <div css={css`display: flex; align-items: center; gap: ${theme.space.s};`}>
-          {logo && <img src={logo} alt="" width={40} height={40} css={css`flex: none; border-radius: 10px; object-fit: cover;`} />}
-          <div css={css`flex: 1; min-width: 0;`}>
-            <NameHeading id={nameId} css={css`margin: 0; font-size: 16px; overflow-wrap: anywhere;`}>
+        <div
+          css={css`
+            display: flex;
+            align-items: center;
+            gap: ${theme.space.s};
+          `}
+        >
+          {logo && (
+            <img
+              src={logo}
+              alt=""
+              width={40}
+              height={40}
+              css={css`
+                flex: none;
+                border-radius: 10px;
+                object-fit: cover;
+              `}
+            />
+          )}
+          <div
+            css={css`
+              flex: 1;
+              min-width: 0;
+            `}
+          >
+            <NameHeading
+              id={nameId}
+              css={css`
+                margin: 0;
+                font-size: 16px;
+                overflow-wrap: anywhere;
+              `}
+            >
               {name}
             </NameHeading>
-            {status && <p css={css`margin: 2px 0 0; font-size: ${theme.font.small}; color: ${theme.colors.accent};`}>{status}</p>}
+            {status && (
+              <p
+                css={css`
+                  margin: 2px 0 0;
+                  font-size: ${theme.font.small};
+                  color: ${theme.colors.accent};
+                `}
+              >
+                {status}
+              </p>
+            )}
           </div>
           {actionLabel && (
             <PressControl
@@ -69,9 +126,7 @@ export default function OrderCard(props: Props) {
             </PressControl>
           )}
         </div>
-        {list.length > 0 && (
-          <RowList rows={list} labelKey={labelKey} valueKey={valueKey} compact />
-        )}
+        {list.length > 0 && <RowList rows={list} labelKey={labelKey} valueKey={valueKey} compact />}
       </article>
     </div>
   );

@@ -1,6 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DEMO_RECOMMENDED } from '../../demo/gateway/index.ts';
-import { PRODUCTS, WORDS, listItem, rangeText, rateText, type DemoProduct, type Lang } from '../../demo/gateway/productData.ts';
+import {
+  PRODUCTS,
+  WORDS,
+  listItem,
+  rangeText,
+  rateText,
+  type DemoProduct,
+  type Lang,
+} from '../../demo/gateway/productData.ts';
 import type { MarketKey } from '../../renderer/contract/language.ts';
 import { blockMeta } from '../../stories/argTypes.ts';
 import definition from './definition.ts';
@@ -104,7 +112,10 @@ export const RecommendedListDisabled: Story = {
 
 export const LoanDetails: Story = { name: 'Loan details recProducts (enabled)', args: loanDetailsOpen };
 
-export const LoanDetailsDisabled: Story = { name: 'Loan details recProducts: enabled "0" (grey button, a tap does nothing)', args: loanDetailsFull };
+export const LoanDetailsDisabled: Story = {
+  name: 'Loan details recProducts: enabled "0" (grey button, a tap does nothing)',
+  args: loanDetailsFull,
+};
 
 export const LoginFailure: Story = {
   name: 'Login failure: icon, range, rate text (enabled)',
@@ -122,5 +133,12 @@ export const Busy: Story = { name: 'Busy (its press chain is running)', args: { 
 
 export const Minimal: Story = {
   name: 'Name and button only',
-  args: { logo: undefined, amountRange: undefined, amountDescription: undefined, rate: undefined, description: undefined, tags: undefined },
+  args: {
+    logo: undefined,
+    amountRange: undefined,
+    amountDescription: undefined,
+    rate: undefined,
+    description: undefined,
+    tags: undefined,
+  },
 };

@@ -4,7 +4,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithRuntime } from '../../tests/unit/render.tsx';
 import ProductCard from './index.tsx';
 
-
 const product = {
   logo: '/demo/product-2.svg',
   name: 'Cepat Cair',
@@ -62,7 +61,15 @@ describe('productCard block', () => {
 
   it('login failure product: its icon is decorative, the facts read in Indonesian, the button names the action', () => {
     const { root } = renderWithRuntime(
-      <ProductCard logo="/demo/product-4.svg" name="Dana Prima" amountRange="Rp 3.000.000 - Rp 12.000.000" amountDescription="Jumlah pinjaman" rate="0,045%/hari" buttonText="Ajukan" emit={vi.fn()} />,
+      <ProductCard
+        logo="/demo/product-4.svg"
+        name="Dana Prima"
+        amountRange="Rp 3.000.000 - Rp 12.000.000"
+        amountDescription="Jumlah pinjaman"
+        rate="0,045%/hari"
+        buttonText="Ajukan"
+        emit={vi.fn()}
+      />,
       { language: 'id' },
     );
     const card = screen.getByRole('article', { name: 'Dana Prima' });
@@ -76,7 +83,9 @@ describe('productCard block', () => {
   });
 
   it('with only a name and a button, nothing else shows (no empty rate line, image or tags)', () => {
-    const { root } = renderWithRuntime(<ProductCard name="Kredit Pintar" buttonText="Apply" tags={[]} emit={vi.fn()} />);
+    const { root } = renderWithRuntime(
+      <ProductCard name="Kredit Pintar" buttonText="Apply" tags={[]} emit={vi.fn()} />,
+    );
     const card = screen.getByRole('article', { name: 'Kredit Pintar' });
     expect(root.querySelector('img')).toBeNull();
     expect(within(card).queryByText(/Rate/)).toBeNull();

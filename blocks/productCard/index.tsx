@@ -4,7 +4,20 @@ import { useT } from '../../renderer/runtime/i18n/messages.tsx';
 import type { Props } from './definition.ts';
 
 export default function ProductCard(props: Props) {
-  const { logo, name, amountRange, amountDescription, rate, description, tags, buttonText, enabled = true, emit, busy, disabled } = props;
+  const {
+    logo,
+    name,
+    amountRange,
+    amountDescription,
+    rate,
+    description,
+    tags,
+    buttonText,
+    enabled = true,
+    emit,
+    busy,
+    disabled,
+  } = props;
   const theme = useTheme();
   const t = useT();
   const nameId = useId();
@@ -19,9 +32,32 @@ export default function ProductCard(props: Props) {
         background: ${theme.colors.surface};
       `}
     >
-      <div css={css`display: flex; flex-wrap: wrap; align-items: center; gap: ${theme.space.s};`}>
-        {logo && <img src={logo} alt="" width={32} height={32} css={css`border-radius: 8px;`} />}
-        <h3 id={nameId} css={css`margin: 0; font-size: 16px;`}>
+      <div
+        css={css`
+          display: flex;
+          flex-wrap: wrap;
+          align-items: center;
+          gap: ${theme.space.s};
+        `}
+      >
+        {logo && (
+          <img
+            src={logo}
+            alt=""
+            width={32}
+            height={32}
+            css={css`
+              border-radius: 8px;
+            `}
+          />
+        )}
+        <h3
+          id={nameId}
+          css={css`
+            margin: 0;
+            font-size: 16px;
+          `}
+        >
           {name}
         </h3>
         {tags?.slice(0, 2).map((tag) => (
@@ -42,15 +78,48 @@ export default function ProductCard(props: Props) {
       </div>
       {amountRange && (
         // A currency mark stays with its number ("Rp 15.000.000" never breaks after "Rp").
-        <p css={css`margin: ${theme.space.s} 0 0; font-size: 22px; font-weight: 700;`}>{amountRange.replace(/\s(?=\d)/g, '\u00a0')}</p>
+        <p
+          css={css`
+            margin: ${theme.space.s} 0 0;
+            font-size: 22px;
+            font-weight: 700;
+          `}
+        >
+          {amountRange.replace(/\s(?=\d)/g, '\u00a0')}
+        </p>
       )}
-      {amountDescription && <p css={css`margin: 0; font-size: ${theme.font.small}; color: ${theme.colors.muted};`}>{amountDescription}</p>}
+      {amountDescription && (
+        <p
+          css={css`
+            margin: 0;
+            font-size: ${theme.font.small};
+            color: ${theme.colors.muted};
+          `}
+        >
+          {amountDescription}
+        </p>
+      )}
       {rate && (
-        <p css={css`margin: ${theme.space.xs} 0 0; font-size: ${theme.font.small};`}>
+        <p
+          css={css`
+            margin: ${theme.space.xs} 0 0;
+            font-size: ${theme.font.small};
+          `}
+        >
           {t('product.rate')}: {rate}
         </p>
       )}
-      {description && <p css={css`margin: ${theme.space.xs} 0 0; font-size: ${theme.font.small}; color: ${theme.colors.muted};`}>{description}</p>}
+      {description && (
+        <p
+          css={css`
+            margin: ${theme.space.xs} 0 0;
+            font-size: ${theme.font.small};
+            color: ${theme.colors.muted};
+          `}
+        >
+          {description}
+        </p>
+      )}
       <button
         type="button"
         disabled={!usable || busy}

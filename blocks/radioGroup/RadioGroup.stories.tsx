@@ -31,7 +31,14 @@ const meta = {
   // A docs page per block: its description and the controls table made from its schema.
   tags: ['autodocs'],
   ...blockMeta(definition, RadioGroup, {
-    args: { label: '选择付款银行卡', options: cards, valueKey: 'id', titleKey: 'bankName', descriptionKey: 'cardNo', selected: 12 },
+    args: {
+      label: '选择付款银行卡',
+      options: cards,
+      valueKey: 'id',
+      titleKey: 'bankName',
+      descriptionKey: 'cardNo',
+      selected: 12,
+    },
   }),
   // After blockMeta: this file's own render, with the args in the toolbar's market (stories/inMarket.ts).
   // Called, not mounted: its Storybook hooks (useArgs) belong to the story function.
@@ -48,13 +55,29 @@ export const NoneSelected: Story = { name: 'Bound cards, none selected', args: {
 export const Methods: Story = {
   name: 'Bank or Mini Market (method chooser)',
   globals: { market: 'id' },
-  args: { label: 'Metode pembayaran', options: [{ value: '1', title: 'Bank' }, { value: '2', title: 'Mini Market' }], valueKey: 'value', titleKey: 'title', descriptionKey: undefined, selected: '1' },
+  args: {
+    label: 'Metode pembayaran',
+    options: [
+      { value: '1', title: 'Bank' },
+      { value: '2', title: 'Mini Market' },
+    ],
+    valueKey: 'value',
+    titleKey: 'title',
+    descriptionKey: undefined,
+    selected: '1',
+  },
 };
 
 export const Markets: Story = {
   name: 'Plain strings (markets), hidden label',
   globals: { market: 'id' },
-  args: { label: 'Pilih minimarket', labelHidden: true, options: ['ALFAMART', 'INDOMARET'], descriptionKey: undefined, selected: 'ALFAMART' },
+  args: {
+    label: 'Pilih minimarket',
+    labelHidden: true,
+    options: ['ALFAMART', 'INDOMARET'],
+    descriptionKey: undefined,
+    selected: 'ALFAMART',
+  },
 };
 
 export const Disabled: Story = { args: { disabled: true } };

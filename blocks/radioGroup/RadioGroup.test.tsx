@@ -11,7 +11,13 @@ const CARDS = [
   { id: 12, bankName: 'BCA', cardNo: '**** **** 5678' },
   { id: 13, bankName: 'Mandiri', cardNo: '**** **** 9012' },
 ];
-const cardProps = { label: '选择付款银行卡', options: CARDS, valueKey: 'id', titleKey: 'bankName', descriptionKey: 'cardNo' } as const;
+const cardProps = {
+  label: '选择付款银行卡',
+  options: CARDS,
+  valueKey: 'id',
+  titleKey: 'bankName',
+  descriptionKey: 'cardNo',
+} as const;
 
 /** Feeds each choice back as `selected`, the way the page's setState does. */
 function Bound({ emit, ...props }: Props) {
@@ -64,22 +70,42 @@ describe('radioGroup block', () => {
 
   it('plain strings are their own value and title (the markets)', async () => {
     const emit = vi.fn();
-    renderWithRuntime(<RadioGroup label="Pilih minimarket" options={['ALFAMART', 'INDOMARET']} selected="ALFAMART" emit={emit} />, { language: 'id' });
+    renderWithRuntime(
+      <RadioGroup label="Pilih minimarket" options={['ALFAMART', 'INDOMARET']} selected="ALFAMART" emit={emit} />,
+      { language: 'id' },
+    );
     expect(screen.getByRole('radio', { name: 'ALFAMART' })).toBeChecked();
     await userEvent.click(screen.getByRole('radio', { name: 'INDOMARET' }));
-    expect(emit).toHaveBeenCalledWith('select', { value: 'INDOMARET', title: 'INDOMARET', option: 'INDOMARET', index: 1 });
+    expect(emit).toHaveBeenCalledWith('select', {
+      value: 'INDOMARET',
+      title: 'INDOMARET',
+      option: 'INDOMARET',
+      index: 1,
+    });
   });
 
   it('choosing the one already chosen raises nothing, as native radios do', async () => {
     const emit = vi.fn();
-    renderWithRuntime(<RadioGroup label="Pilih minimarket" options={['ALFAMART', 'INDOMARET']} selected="ALFAMART" emit={emit} />);
+    renderWithRuntime(
+      <RadioGroup label="Pilih minimarket" options={['ALFAMART', 'INDOMARET']} selected="ALFAMART" emit={emit} />,
+    );
     await userEvent.click(screen.getByText('ALFAMART'));
     expect(emit).not.toHaveBeenCalled();
   });
 
   it('the arrow keys move the choice and Space chooses the focused radio, as native radios do', async () => {
     const emit = vi.fn();
-    renderWithRuntime(<Bound label="Metode pembayaran" options={[{ value: '1', title: 'Bank' }, { value: '2', title: 'Mini Market' }]} emit={emit} />, { language: 'id' });
+    renderWithRuntime(
+      <Bound
+        label="Metode pembayaran"
+        options={[
+          { value: '1', title: 'Bank' },
+          { value: '2', title: 'Mini Market' },
+        ]}
+        emit={emit}
+      />,
+      { language: 'id' },
+    );
     await userEvent.tab();
     const bank = screen.getByRole('radio', { name: 'Bank' });
     expect(bank).toHaveFocus();

@@ -2,7 +2,8 @@ import { defineBlock, type BlockProps } from '../../renderer/contract/block/defi
 
 const definition = defineBlock({
   type: 'radioGroup',
-  description: 'One choice among options, as real radio inputs in a named group (a bound card, Bank or Mini Market, a market); choosing one raises select.',
+  description:
+    'One choice among options, as real radio inputs in a named group (a bound card, Bank or Mini Market, a market); choosing one raises select.',
   props: {
     type: 'object',
     additionalProperties: false,
@@ -10,11 +11,22 @@ const definition = defineBlock({
     properties: {
       label: { type: 'string', description: 'Names the group (its legend).' },
       labelHidden: { type: 'boolean', default: false, description: 'Keep the legend for screen readers only.' },
-      options: { type: 'array', items: { type: ['object', 'string'] }, description: 'Objects, or plain strings (each its own value and title).' },
+      options: {
+        type: 'array',
+        items: { type: ['object', 'string'] },
+        description: 'Objects, or plain strings (each its own value and title).',
+      },
       valueKey: { type: 'string', default: 'value', description: 'Field of each option holding its value.' },
       titleKey: { type: 'string', default: 'title', description: 'Field of each option holding its text.' },
-      descriptionKey: { type: 'string', description: 'Field of each option holding a second line (e.g. a masked card number).' },
-      selected: { type: ['string', 'number', 'null'], twoWay: true, description: 'The chosen value (compared as text); null for none.' },
+      descriptionKey: {
+        type: 'string',
+        description: 'Field of each option holding a second line (e.g. a masked card number).',
+      },
+      selected: {
+        type: ['string', 'number', 'null'],
+        twoWay: true,
+        description: 'The chosen value (compared as text); null for none.',
+      },
     },
   },
   events: ['select'],

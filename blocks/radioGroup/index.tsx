@@ -13,7 +13,19 @@ import { radioStyle, rowStyle } from './styles.ts';
  * are told apart by it. Only a change of choice raises select, as with native radios.
  */
 export default function RadioGroup(props: Props) {
-  const { label, labelHidden = false, options, valueKey = 'value', titleKey = 'title', descriptionKey, selected, emit, set, busy, disabled } = props;
+  const {
+    label,
+    labelHidden = false,
+    options,
+    valueKey = 'value',
+    titleKey = 'title',
+    descriptionKey,
+    selected,
+    emit,
+    set,
+    busy,
+    disabled,
+  } = props;
   const theme = useTheme();
   const name = useId();
   const list = readOptions(options, valueKey, titleKey, descriptionKey);
@@ -44,7 +56,12 @@ export default function RadioGroup(props: Props) {
       >
         {label}
       </legend>
-      <div css={css`display: grid; gap: ${theme.space.s};`}>
+      <div
+        css={css`
+          display: grid;
+          gap: ${theme.space.s};
+        `}
+      >
         {list.map(({ value, title, description, option }, index) => {
           const checked = isChosen(value, selected);
           const id = `${name}-${index}`;
@@ -65,14 +82,32 @@ export default function RadioGroup(props: Props) {
                 }}
                 css={radioStyle(theme)}
               />
-              <span css={css`flex: 1; min-width: 0; overflow-wrap: anywhere;`}>
-                <span id={`${id}-title`} css={css`display: block; font-weight: 600;`}>
+              <span
+                css={css`
+                  flex: 1;
+                  min-width: 0;
+                  overflow-wrap: anywhere;
+                `}
+              >
+                <span
+                  id={`${id}-title`}
+                  css={css`
+                    display: block;
+                    font-weight: 600;
+                  `}
+                >
                   {title}
                 </span>
                 {description && (
                   <span
                     id={`${id}-description`}
-                    css={css`display: block; margin-top: 2px; font-size: ${theme.font.small}; color: ${theme.colors.muted}; font-variant-numeric: tabular-nums;`}
+                    css={css`
+                      display: block;
+                      margin-top: 2px;
+                      font-size: ${theme.font.small};
+                      color: ${theme.colors.muted};
+                      font-variant-numeric: tabular-nums;
+                    `}
                   >
                     {description}
                   </span>

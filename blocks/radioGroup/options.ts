@@ -16,7 +16,12 @@ function asText(value: unknown): string {
  * Objects give value, title and description from their keys; a plain string (a market name:
  * ALFAMART) is its own value and title. A missing options list shows none.
  */
-export function readOptions(options: unknown, valueKey: string, titleKey: string, descriptionKey: string | undefined): RadioOption[] {
+export function readOptions(
+  options: unknown,
+  valueKey: string,
+  titleKey: string,
+  descriptionKey: string | undefined,
+): RadioOption[] {
   if (!Array.isArray(options)) return [];
   return options.map((option: unknown) => {
     if (option !== null && typeof option === 'object') {

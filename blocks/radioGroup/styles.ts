@@ -1,6 +1,5 @@
 import { css, type Theme } from '@emotion/react';
 
-
 /** The whole row is the label, so a tap anywhere on it chooses; the chosen row is outlined too. */
 export function rowStyle(theme: Theme, checked: boolean, off: boolean) {
   return css`

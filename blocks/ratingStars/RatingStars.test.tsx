@@ -4,14 +4,17 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithRuntime } from '../../tests/unit/render.tsx';
 import RatingStars from './index.tsx';
 
-
 const pressed = () => screen.getAllByRole('button').map((star) => star.getAttribute('aria-pressed'));
 
 describe('ratingStars block', () => {
   it('five buttons named "1 star" to "5 stars" in a group named by its label', () => {
     renderWithRuntime(<RatingStars label="Your rating" emit={vi.fn()} />);
     const group = screen.getByRole('group', { name: 'Your rating' });
-    expect(within(group).getAllByRole('button').map((star) => star.getAttribute('aria-label'))).toEqual(['1 star', '2 stars', '3 stars', '4 stars', '5 stars']);
+    expect(
+      within(group)
+        .getAllByRole('button')
+        .map((star) => star.getAttribute('aria-label')),
+    ).toEqual(['1 star', '2 stars', '3 stars', '4 stars', '5 stars']);
   });
 
   it('in Indonesian they are "1 bintang" to "5 bintang"', () => {

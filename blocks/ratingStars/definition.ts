@@ -9,7 +9,14 @@ const definition = defineBlock({
     required: ['label'],
     properties: {
       label: { type: 'string', description: 'Names the group of stars.' },
-      value: { type: 'integer', minimum: 0, maximum: 5, default: 0, twoWay: true, description: '0 when none is chosen.' },
+      value: {
+        type: 'integer',
+        minimum: 0,
+        maximum: 5,
+        default: 0,
+        twoWay: true,
+        description: '0 when none is chosen.',
+      },
     },
   },
   events: ['change'],

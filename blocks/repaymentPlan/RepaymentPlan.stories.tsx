@@ -7,9 +7,24 @@ import RepaymentPlan from './index.tsx';
 // repay_plans as loan-detail-confirm sends them (schemas/calls.json loanDetailConfirm): amounts are
 // whole units of the market's currency, due dates under pay_time.
 const rupiah = [
-  { title: 'Periode 1', amount: 1_062_000, description: 'Pokok Rp 1.000.000 + bunga Rp 62.000', pay_time: '2026-12-23' },
-  { title: 'Periode 2', amount: 1_062_000, description: 'Pokok Rp 1.000.000 + bunga Rp 62.000', pay_time: '2027-01-23' },
-  { title: 'Periode 3', amount: 1_062_000, description: 'Pokok Rp 1.000.000 + bunga Rp 62.000', pay_time: '2027-02-23' },
+  {
+    title: 'Periode 1',
+    amount: 1_062_000,
+    description: 'Pokok Rp 1.000.000 + bunga Rp 62.000',
+    pay_time: '2026-12-23',
+  },
+  {
+    title: 'Periode 2',
+    amount: 1_062_000,
+    description: 'Pokok Rp 1.000.000 + bunga Rp 62.000',
+    pay_time: '2027-01-23',
+  },
+  {
+    title: 'Periode 3',
+    amount: 1_062_000,
+    description: 'Pokok Rp 1.000.000 + bunga Rp 62.000',
+    pay_time: '2027-02-23',
+  },
 ];
 
 const rupees = [
@@ -51,7 +66,10 @@ export const TextAmounts: Story = {
   name: 'Amounts as text (shown as written, totals worked out)',
   globals: { market: 'id' },
   args: {
-    plans: rupiah.map((plan, index) => ({ ...plan, amount: index === 1 ? 'Rp 1.062.000' : index === 2 ? '1.062.000,00' : plan.amount })),
+    plans: rupiah.map((plan, index) => ({
+      ...plan,
+      amount: index === 1 ? 'Rp 1.062.000' : index === 2 ? '1.062.000,00' : plan.amount,
+    })),
     principal: 'Rp 3.000.000',
     rate: '0,05%/hari',
     currency: 'IDR',
@@ -62,14 +80,25 @@ export const Unreadable: Story = {
   name: 'One amount unreadable: no total, no cost',
   globals: { market: 'id' },
   args: {
-    plans: [...rupiah, { title: 'Periode 4', amount: 'Rp 1.062.000 + denda', description: 'Termasuk denda keterlambatan', pay_time: '2027-03-23' }],
+    plans: [
+      ...rupiah,
+      {
+        title: 'Periode 4',
+        amount: 'Rp 1.062.000 + denda',
+        description: 'Termasuk denda keterlambatan',
+        pay_time: '2027-03-23',
+      },
+    ],
     principal: 3_000_000,
     rate: '0,05%/hari',
     currency: 'IDR',
   },
 };
 
-export const NoPrincipal: Story = { name: 'No principal: a total but no cost', args: { principal: undefined, rate: undefined } };
+export const NoPrincipal: Story = {
+  name: 'No principal: a total but no cost',
+  args: { principal: undefined, rate: undefined },
+};
 
 export const SinglePeriod: Story = {
   name: 'One period, own heading',

@@ -110,7 +110,10 @@ describe('planCost', () => {
   it('total is the sum of every installment, cost the total less the amount borrowed', () => {
     expect(planCost(plans, 'amount', 3_000_000, 'IDR')).toEqual({ total: 3_150_000, cost: 150_000 });
     expect(planCost(plans, 'amount', 'Rp 3.000.000', 'IDR')).toEqual({ total: 3_150_000, cost: 150_000 });
-    expect(planCost([{ due: '₹ 5,750' }, { due: 5750 }, { due: 'Rs. 5,750.00' }], 'due', '15,000', 'INR')).toEqual({ total: 17_250, cost: 2_250 });
+    expect(planCost([{ due: '₹ 5,750' }, { due: 5750 }, { due: 'Rs. 5,750.00' }], 'due', '15,000', 'INR')).toEqual({
+      total: 17_250,
+      cost: 2_250,
+    });
   });
 
   it('no principal, or an unreadable one: a total but no cost', () => {
@@ -120,8 +123,14 @@ describe('planCost', () => {
   });
 
   it('one unreadable or missing amount: no total and no cost, rather than a wrong one', () => {
-    expect(planCost([...plans, { amount: 'Rp 1.050.000 + denda' }], 'amount', 3_000_000, 'IDR')).toEqual({ total: null, cost: null });
-    expect(planCost([...plans, { title: 'Periode 4' }], 'amount', 3_000_000, 'IDR')).toEqual({ total: null, cost: null });
+    expect(planCost([...plans, { amount: 'Rp 1.050.000 + denda' }], 'amount', 3_000_000, 'IDR')).toEqual({
+      total: null,
+      cost: null,
+    });
+    expect(planCost([...plans, { title: 'Periode 4' }], 'amount', 3_000_000, 'IDR')).toEqual({
+      total: null,
+      cost: null,
+    });
     expect(planCost([...plans, null], 'amount', 3_000_000, 'IDR')).toEqual({ total: null, cost: null });
     expect(planCost([...plans, 'Rp 1.050.000'], 'amount', 3_000_000, 'IDR')).toEqual({ total: null, cost: null });
     // The amounts are under another key than the one named.
@@ -136,7 +145,10 @@ describe('planCost', () => {
 
   it('fractions add up to the cent without drifting', () => {
     expect(planCost([{ amount: 0.1 }, { amount: 0.2 }], 'amount', 0.3, 'INR')).toEqual({ total: 0.3, cost: 0 });
-    expect(planCost([{ amount: '5,750.10' }, { amount: '5,750.20' }], 'amount', '10,000', 'INR')).toEqual({ total: 11_500.3, cost: 1_500.3 });
+    expect(planCost([{ amount: '5,750.10' }, { amount: '5,750.20' }], 'amount', '10,000', 'INR')).toEqual({
+      total: 11_500.3,
+      cost: 1_500.3,
+    });
   });
 
   it('a plan that repays less than was borrowed has a negative cost (shown, not hidden)', () => {
@@ -174,16 +186,26 @@ describe('properties', () => {
 
   it('writing each amount as the server would (formatted text) changes neither total nor cost', () => {
     fc.assert(
-      fc.property(fc.array(fc.tuple(whole, fc.boolean()), { minLength: 1, maxLength: 12 }), whole, currency, (entries, principal, code) => {
-        const asNumbers = planCost(entries.map(([amount]) => ({ amount })), 'amount', principal, code);
-        const asText = planCost(
-          entries.map(([amount, text]) => ({ amount: text ? formatUnits(amount, code) : amount })),
-          'amount',
-          formatUnits(principal, code),
-          code,
-        );
-        expect(asText).toEqual(asNumbers);
-      }),
+      fc.property(
+        fc.array(fc.tuple(whole, fc.boolean()), { minLength: 1, maxLength: 12 }),
+        whole,
+        currency,
+        (entries, principal, code) => {
+          const asNumbers = planCost(
+            entries.map(([amount]) => ({ amount })),
+            'amount',
+            principal,
+            code,
+          );
+          const asText = planCost(
+            entries.map(([amount, text]) => ({ amount: text ? formatUnits(amount, code) : amount })),
+            'amount',
+            formatUnits(principal, code),
+            code,
+          );
+          expect(asText).toEqual(asNumbers);
+        },
+      ),
     );
   });
 

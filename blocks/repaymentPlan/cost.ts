@@ -24,7 +24,12 @@ export interface PlanCost {
   cost: number | null;
 }
 
-export function planCost(plans: unknown, amountKey: string, principal: unknown, currency: Currency | undefined): PlanCost {
+export function planCost(
+  plans: unknown,
+  amountKey: string,
+  principal: unknown,
+  currency: Currency | undefined,
+): PlanCost {
   const amounts = (Array.isArray(plans) ? plans : []).map((plan: unknown) =>
     plan && typeof plan === 'object' ? readAmount((plan as Record<string, unknown>)[amountKey], currency) : null,
   );

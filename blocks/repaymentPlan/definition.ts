@@ -10,7 +10,11 @@ const definition = defineBlock({
     required: ['plans'],
     properties: {
       heading: { type: 'string', description: 'Heading of the schedule.' },
-      plans: { type: 'array', items: { type: 'object' }, description: 'The installments, in order; a missing list shows none.' },
+      plans: {
+        type: 'array',
+        items: { type: 'object' },
+        description: 'The installments, in order; a missing list shows none.',
+      },
       titleKey: { type: 'string', default: 'title', description: 'Field of each installment holding its title.' },
       amountKey: {
         type: 'string',
@@ -19,7 +23,10 @@ const definition = defineBlock({
       },
       descriptionKey: { type: 'string', default: 'description', description: 'Field holding a line under the title.' },
       dueDateKey: { type: 'string', default: 'dueDate', description: 'Field holding its due date.' },
-      principal: { type: ['number', 'string'], description: 'The amount borrowed (number in the market unit, or text); no cost line without it.' },
+      principal: {
+        type: ['number', 'string'],
+        description: 'The amount borrowed (number in the market unit, or text); no cost line without it.',
+      },
       rate: { type: 'string', description: 'The interest rate as the server words it (e.g. 0.05%/day).' },
       currency: { enum: ['INR', 'IDR'], description: "The market's currency (bind market.currency)." },
     },

@@ -26,11 +26,23 @@ function shownAmount(value: unknown, currency: Currency | undefined): string {
  * out rather than shown wrong; the installments still show as the server wrote them.
  */
 export default function RepaymentPlan(props: Props) {
-  const { heading, plans, titleKey = 'title', amountKey = 'amount', descriptionKey = 'description', dueDateKey = 'dueDate', principal, rate, currency } = props;
+  const {
+    heading,
+    plans,
+    titleKey = 'title',
+    amountKey = 'amount',
+    descriptionKey = 'description',
+    dueDateKey = 'dueDate',
+    principal,
+    rate,
+    currency,
+  } = props;
   const theme = useTheme();
   const t = useT();
   const headingId = useId();
-  const list = (Array.isArray(plans) ? plans : []).map((plan: unknown) => (plan && typeof plan === 'object' ? (plan as Record<string, unknown>) : {}));
+  const list = (Array.isArray(plans) ? plans : []).map((plan: unknown) =>
+    plan && typeof plan === 'object' ? (plan as Record<string, unknown>) : {},
+  );
   const { total, cost } = planCost(plans, amountKey, principal, currency);
   const borrowed = shownAmount(principal, currency);
   const rateText = text(rate);
@@ -48,7 +60,13 @@ export default function RepaymentPlan(props: Props) {
             return (
               <li key={index} css={styles.item(theme)}>
                 <span css={styles.line}>
-                  <span css={css`font-weight: 600;`}>{text(plan[titleKey])}</span>
+                  <span
+                    css={css`
+                      font-weight: 600;
+                    `}
+                  >
+                    {text(plan[titleKey])}
+                  </span>
                   <span css={styles.amount}>{shownAmount(plan[amountKey], currency)}</span>
                 </span>
                 {due && <span css={styles.small(theme)}>{t('plan.due', { date: due })}</span>}
@@ -86,7 +104,17 @@ export default function RepaymentPlan(props: Props) {
             <div css={termEmphasis(theme)}>
               <dt>
                 {t('plan.cost')}
-                <span css={[styles.small(theme), css`display: block; font-weight: 400;`]}>{t('plan.costNote')}</span>
+                <span
+                  css={[
+                    styles.small(theme),
+                    css`
+                      display: block;
+                      font-weight: 400;
+                    `,
+                  ]}
+                >
+                  {t('plan.costNote')}
+                </span>
               </dt>
               <dd>{formatUnits(cost, currency)}</dd>
             </div>

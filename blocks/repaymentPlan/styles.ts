@@ -57,4 +57,3 @@ export function summary(theme: Theme, afterList: boolean) {
     `,
   ];
 }
-

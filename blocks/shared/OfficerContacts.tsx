@@ -30,11 +30,43 @@ export function OfficerContacts({ officer }: { officer: Officer }) {
       </div>
       <div>
         <dt>{t('officer.phone')}</dt>
-        <dd>{phone ? <a href={phone} css={[link, css`white-space: nowrap;`]}>{officer.phone}</a> : officer.phone}</dd>
+        <dd>
+          {phone ? (
+            <a
+              href={phone}
+              css={[
+                link,
+                css`
+                  white-space: nowrap;
+                `,
+              ]}
+            >
+              {officer.phone}
+            </a>
+          ) : (
+            officer.phone
+          )}
+        </dd>
       </div>
       <div>
         <dt>{t('officer.email')}</dt>
-        <dd>{email ? <a href={email} css={[link, css`overflow-wrap: break-word;`]}>{officer.email}</a> : officer.email}</dd>
+        <dd>
+          {email ? (
+            <a
+              href={email}
+              css={[
+                link,
+                css`
+                  overflow-wrap: break-word;
+                `,
+              ]}
+            >
+              {officer.email}
+            </a>
+          ) : (
+            officer.email
+          )}
+        </dd>
       </div>
     </>
   );

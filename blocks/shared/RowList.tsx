@@ -19,7 +19,11 @@ interface RowListProps {
 export function RowList({ rows, labelKey, valueKey, compact = false }: RowListProps) {
   const theme = useTheme();
   return (
-    <dl css={css`margin: ${compact ? `${theme.space.s} 0 0` : '0'};`}>
+    <dl
+      css={css`
+        margin: ${compact ? `${theme.space.s} 0 0` : '0'};
+      `}
+    >
       {rows.map((row, index) => {
         const record = (row ?? {}) as Record<string, unknown>;
         return (
@@ -34,8 +38,21 @@ export function RowList({ rows, labelKey, valueKey, compact = false }: RowListPr
               ${compact ? `border-top: ${RULE};` : `& + & { border-top: ${RULE}; }`}
             `}
           >
-            <dt css={css`color: ${theme.colors.muted};`}>{asText(record[labelKey])}</dt>
-            <dd css={css`margin: 0; text-align: right; font-weight: 600; overflow-wrap: anywhere;`}>
+            <dt
+              css={css`
+                color: ${theme.colors.muted};
+              `}
+            >
+              {asText(record[labelKey])}
+            </dt>
+            <dd
+              css={css`
+                margin: 0;
+                text-align: right;
+                font-weight: 600;
+                overflow-wrap: anywhere;
+              `}
+            >
               <KeepFigures text={asText(record[valueKey])} />
             </dd>
           </div>

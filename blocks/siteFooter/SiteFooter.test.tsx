@@ -14,12 +14,23 @@ afterEach(() => vi.useRealTimers());
 
 describe('siteFooter block', () => {
   it('is a region named by its heading: the phone opens the dialer, the e-mail the mail client, the address is text', () => {
-    renderWithRuntime(<SiteFooter heading="Contact Us" text="Call us or write to us." contacts={[...CONTACTS]} company="PT Kilat Dana" emit={emit} />);
+    renderWithRuntime(
+      <SiteFooter
+        heading="Contact Us"
+        text="Call us or write to us."
+        contacts={[...CONTACTS]}
+        company="PT Kilat Dana"
+        emit={emit}
+      />,
+    );
     const region = screen.getByRole('region', { name: 'Contact Us' });
     expect(within(region).getByRole('heading', { level: 2, name: 'Contact Us' })).toBeInTheDocument();
     expect(within(region).getByText('Call us or write to us.')).toBeInTheDocument();
     expect(within(region).getByRole('link', { name: '+62 21 5093 1188' })).toHaveAttribute('href', 'tel:+622150931188');
-    expect(within(region).getByRole('link', { name: 'care@kilatdana.example' })).toHaveAttribute('href', 'mailto:care@kilatdana.example');
+    expect(within(region).getByRole('link', { name: 'care@kilatdana.example' })).toHaveAttribute(
+      'href',
+      'mailto:care@kilatdana.example',
+    );
     expect(within(region).getAllByRole('link')).toHaveLength(2);
     const address = within(region).getByText('Jl. Demo 1, Jakarta');
     expect(address.closest('p')).toHaveTextContent('AddressJl. Demo 1, Jakarta');
@@ -29,7 +40,16 @@ describe('siteFooter block', () => {
   it('ends with the company and a copyright line of the current year', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2031-03-04T10:00:00Z'));
-    renderWithRuntime(<SiteFooter heading="Hubungi Kami" contacts={[]} company="PT Kilat Dana" rights="Hak cipta dilindungi." emit={emit} />, { language: 'id' });
+    renderWithRuntime(
+      <SiteFooter
+        heading="Hubungi Kami"
+        contacts={[]}
+        company="PT Kilat Dana"
+        rights="Hak cipta dilindungi."
+        emit={emit}
+      />,
+      { language: 'id' },
+    );
     expect(screen.getByText('© 2031 PT Kilat Dana. Hak cipta dilindungi.')).toBeInTheDocument();
     expect(screen.getAllByText('PT Kilat Dana')).toHaveLength(1);
   });
@@ -63,6 +83,9 @@ describe('siteFooter block', () => {
     expect(region).toHaveAttribute('id', 'contact');
     expect(region).toHaveAttribute('tabindex', '-1');
     const button = within(region).getByRole('button', { name: 'Send us a message' });
-    expect(within(region).getByText('Jl. Demo 1, Jakarta').compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      within(region).getByText('Jl. Demo 1, Jakarta').compareDocumentPosition(button) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
   });
 });

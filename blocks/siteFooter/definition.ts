@@ -10,7 +10,11 @@ const definition = defineBlock({
     required: ['heading', 'contacts', 'company'],
     properties: {
       heading: { type: 'string', description: 'The visible heading; it also names the section.' },
-      anchor: { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9_-]*$', description: 'An id, so #<anchor> links to this section.' },
+      anchor: {
+        type: 'string',
+        pattern: '^[A-Za-z][A-Za-z0-9_-]*$',
+        description: 'An id, so #<anchor> links to this section.',
+      },
       text: { type: 'string', description: 'A line under the heading.' },
       contacts: {
         type: 'array',
@@ -20,13 +24,19 @@ const definition = defineBlock({
           additionalProperties: false,
           required: ['kind', 'label', 'value'],
           properties: {
-            kind: { enum: ['tel', 'mailto', 'text'], description: 'tel: a dialer link; mailto: a mail link; text: plain text (an address).' },
+            kind: {
+              enum: ['tel', 'mailto', 'text'],
+              description: 'tel: a dialer link; mailto: a mail link; text: plain text (an address).',
+            },
             label: { type: 'string' },
             value: { type: 'string' },
           },
         },
       },
-      company: { type: 'string', description: 'The company behind the brand (shown, and named in the copyright line).' },
+      company: {
+        type: 'string',
+        description: 'The company behind the brand (shown, and named in the copyright line).',
+      },
       rights: { type: 'string', description: 'Words after the copyright line ("All rights reserved.").' },
     },
   },

@@ -14,7 +14,10 @@ function shown(contacts: unknown): Contact[] {
   if (!Array.isArray(contacts)) return [];
   return contacts.filter(
     (contact): contact is Contact =>
-      typeof contact === 'object' && contact !== null && typeof (contact as Contact).value === 'string' && (contact as Contact).value.trim() !== '',
+      typeof contact === 'object' &&
+      contact !== null &&
+      typeof (contact as Contact).value === 'string' &&
+      (contact as Contact).value.trim() !== '',
   );
 }
 
@@ -22,7 +25,16 @@ function shown(contacts: unknown): Contact[] {
 function ContactValue({ contact }: { contact: Contact }) {
   const theme = useTheme();
   const href = contact.kind === 'text' ? null : contactHref(contact.kind, contact.value);
-  if (!href) return <span css={css`overflow-wrap: anywhere;`}>{contact.value}</span>;
+  if (!href)
+    return (
+      <span
+        css={css`
+          overflow-wrap: anywhere;
+        `}
+      >
+        {contact.value}
+      </span>
+    );
   return (
     <a
       href={href}
@@ -70,12 +82,33 @@ export default function SiteFooter({ heading, anchor, text, contacts, company, r
         }
       `}
     >
-      <h2 id={headingId} css={css`margin: 0; font-size: 17px;`}>
+      <h2
+        id={headingId}
+        css={css`
+          margin: 0;
+          font-size: 17px;
+        `}
+      >
         {heading}
       </h2>
-      {text && <p css={css`margin: ${theme.space.s} 0 0; color: ${theme.colors.muted}; line-height: 1.5;`}>{text}</p>}
+      {text && (
+        <p
+          css={css`
+            margin: ${theme.space.s} 0 0;
+            color: ${theme.colors.muted};
+            line-height: 1.5;
+          `}
+        >
+          {text}
+        </p>
+      )}
       {lines.length > 0 && (
-        <address css={css`margin: ${theme.space.m} 0 0; font-style: normal;`}>
+        <address
+          css={css`
+            margin: ${theme.space.m} 0 0;
+            font-style: normal;
+          `}
+        >
           {lines.map((contact, index) => (
             <p
               key={index}
@@ -90,13 +123,28 @@ export default function SiteFooter({ heading, anchor, text, contacts, company, r
                 }
               `}
             >
-              <span css={css`font-size: ${theme.font.small}; color: ${theme.colors.muted};`}>{contact.label}</span>
+              <span
+                css={css`
+                  font-size: ${theme.font.small};
+                  color: ${theme.colors.muted};
+                `}
+              >
+                {contact.label}
+              </span>
               <ContactValue contact={contact} />
             </p>
           ))}
         </address>
       )}
-      {children && <div css={css`margin-top: ${theme.space.m};`}>{children}</div>}
+      {children && (
+        <div
+          css={css`
+            margin-top: ${theme.space.m};
+          `}
+        >
+          {children}
+        </div>
+      )}
       <footer
         css={css`
           margin-top: ${theme.space.l};
@@ -107,8 +155,22 @@ export default function SiteFooter({ heading, anchor, text, contacts, company, r
           line-height: 1.5;
         `}
       >
-        <p css={css`margin: 0; font-weight: 600; color: ${theme.colors.text}; overflow-wrap: anywhere;`}>{company}</p>
-        <p css={css`margin: ${theme.space.xs} 0 0; overflow-wrap: anywhere;`}>
+        <p
+          css={css`
+            margin: 0;
+            font-weight: 600;
+            color: ${theme.colors.text};
+            overflow-wrap: anywhere;
+          `}
+        >
+          {company}
+        </p>
+        <p
+          css={css`
+            margin: ${theme.space.xs} 0 0;
+            overflow-wrap: anywhere;
+          `}
+        >
           © {year} {company}.{rights ? ` ${rights}` : ''}
         </p>
       </footer>

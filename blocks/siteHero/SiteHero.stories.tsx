@@ -39,4 +39,7 @@ export const Indonesia: Story = {
   },
 };
 
-export const TitleOnly: Story = { name: 'A page title and lead line', args: { title: 'Feedback', text: 'Tell us what you think of our service.', claims: [] } };
+export const TitleOnly: Story = {
+  name: 'A page title and lead line',
+  args: { title: 'Feedback', text: 'Tell us what you think of our service.', claims: [] },
+};

@@ -43,7 +43,10 @@ describe('siteHero block', () => {
       />,
       { language: 'id' },
     );
-    expect(figures()).toEqual(['Jumlah pinjaman: Rp1.000.000 - Rp15.000.000', 'Dipercaya oleh: Lebih dari 3 juta pengguna']);
+    expect(figures()).toEqual([
+      'Jumlah pinjaman: Rp1.000.000 - Rp15.000.000',
+      'Dipercaya oleh: Lebih dari 3 juta pengguna',
+    ]);
   });
 
   it('with only a title: no lead line and no empty list', () => {
@@ -52,7 +55,7 @@ describe('siteHero block', () => {
     expect(root.querySelectorAll('p, dl')).toHaveLength(0);
   });
 
-  it("level 1 where it names the page (no title bar); no headline when the bar already says it", () => {
+  it('level 1 where it names the page (no title bar); no headline when the bar already says it', () => {
     const { unmount } = renderWithRuntime(<SiteHero title="Kilat Dana" level={1} emit={emit} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Kilat Dana' })).toBeInTheDocument();
     unmount();

@@ -9,7 +9,11 @@ const definition = defineBlock({
     additionalProperties: false,
     properties: {
       title: { type: 'string', description: 'The headline; none when the title bar already says it.' },
-      level: { enum: [1, 2], default: 2, description: '1 only on a page without a title bar (titleBar: false), where the headline names the page.' },
+      level: {
+        enum: [1, 2],
+        default: 2,
+        description: '1 only on a page without a title bar (titleBar: false), where the headline names the page.',
+      },
       text: { type: 'string', description: 'A lead line under the title.' },
       claims: {
         type: 'array',

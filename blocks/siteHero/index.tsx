@@ -10,7 +10,11 @@ interface Claim {
 function shown(claims: unknown): Claim[] {
   if (!Array.isArray(claims)) return [];
   return claims.filter(
-    (claim): claim is Claim => typeof claim === 'object' && claim !== null && typeof (claim as Claim).value === 'string' && (claim as Claim).value.trim() !== '',
+    (claim): claim is Claim =>
+      typeof claim === 'object' &&
+      claim !== null &&
+      typeof (claim as Claim).value === 'string' &&
+      (claim as Claim).value.trim() !== '',
   );
 }
 
@@ -71,7 +75,14 @@ export default function SiteHero({ title, level = 2, text, claims }: Props) {
                 background: ${theme.colors.surface};
               `}
             >
-              <dt css={css`font-size: ${theme.font.small}; color: ${theme.colors.muted};`}>{claim.label}</dt>
+              <dt
+                css={css`
+                  font-size: ${theme.font.small};
+                  color: ${theme.colors.muted};
+                `}
+              >
+                {claim.label}
+              </dt>
               <dd
                 css={css`
                   margin: 0;

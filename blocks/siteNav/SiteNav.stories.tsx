@@ -16,14 +16,37 @@ const meta = {
   title: 'Blocks/siteNav',
   // A docs page per block: its description and the controls table made from its schema.
   tags: ['autodocs'],
-  ...blockMeta(definition, SiteNav, { layout: 'fullscreen', frameHeight: '420px', args: { label: 'Main menu', items: ITEMS } }),
+  ...blockMeta(definition, SiteNav, {
+    layout: 'fullscreen',
+    frameHeight: '420px',
+    args: { label: 'Main menu', items: ITEMS },
+  }),
   // The sections its links scroll to (in a page they are stack anchors); page links raise open (see Actions).
   render: (args) => (
-    <div css={css`max-width: 430px;`}>
+    <div
+      css={css`
+        max-width: 430px;
+      `}
+    >
       <SiteNav {...args} />
       {['home', 'about', 'contact'].map((id) => (
-        <div key={id} id={id} tabIndex={-1} css={css`min-height: 480px; padding: 16px; border-bottom: 1px dashed rgba(255, 255, 255, 0.3);`}>
-          <h2 css={css`margin: 0;`}>Section #{id}</h2>
+        <div
+          key={id}
+          id={id}
+          tabIndex={-1}
+          css={css`
+            min-height: 480px;
+            padding: 16px;
+            border-bottom: 1px dashed rgba(255, 255, 255, 0.3);
+          `}
+        >
+          <h2
+            css={css`
+              margin: 0;
+            `}
+          >
+            Section #{id}
+          </h2>
         </div>
       ))}
     </div>

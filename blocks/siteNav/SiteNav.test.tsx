@@ -18,13 +18,28 @@ function sections(tops: Record<string, number>) {
     const section = document.createElement('div');
     section.id = id;
     section.tabIndex = -1;
-    section.getBoundingClientRect = () => ({ top, bottom: top + 300, left: 0, right: 390, width: 390, height: 300, x: 0, y: top, toJSON: () => ({}) });
+    section.getBoundingClientRect = () => ({
+      top,
+      bottom: top + 300,
+      left: 0,
+      right: 390,
+      width: 390,
+      height: 300,
+      x: 0,
+      y: top,
+      toJSON: () => ({}),
+    });
     document.body.append(section);
   }
 }
 
 function reducedMotion(reduce: boolean) {
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: reduce && query.includes('reduce'), media: query, addEventListener() {}, removeEventListener() {} }));
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: reduce && query.includes('reduce'),
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+  }));
 }
 
 let scrollTo: ReturnType<typeof vi.fn>;
@@ -46,7 +61,13 @@ describe('siteNav block', () => {
     const nav = screen.getByRole('navigation', { name: 'Main menu' });
     const links = within(nav).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual(ITEMS.map((item) => item.label));
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(['#home', '#about', '#contact', '/privacy-policy', '/loanAgreement']);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '#home',
+      '#about',
+      '#contact',
+      '/privacy-policy',
+      '/loanAgreement',
+    ]);
   });
 
   it('a section link scrolls smoothly to just below the navigation, focuses the section and replaces the hash (query and history state kept)', async () => {
@@ -118,9 +139,21 @@ describe('siteNav block', () => {
 
   it('shows Indonesian labels and skips items without one', () => {
     renderWithRuntime(
-      <SiteNav label="Menu utama" items={[{ label: 'Beranda', section: 'home' }, { label: '', section: 'about' }, { label: 'Hubungi Kami', section: 'contact' }]} emit={vi.fn()} />,
+      <SiteNav
+        label="Menu utama"
+        items={[
+          { label: 'Beranda', section: 'home' },
+          { label: '', section: 'about' },
+          { label: 'Hubungi Kami', section: 'contact' },
+        ]}
+        emit={vi.fn()}
+      />,
       { language: 'id' },
     );
-    expect(within(screen.getByRole('navigation', { name: 'Menu utama' })).getAllByRole('link').map((link) => link.textContent)).toEqual(['Beranda', 'Hubungi Kami']);
+    expect(
+      within(screen.getByRole('navigation', { name: 'Menu utama' }))
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Beranda', 'Hubungi Kami']);
   });
 });

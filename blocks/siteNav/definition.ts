@@ -19,7 +19,11 @@ const definition = defineBlock({
           required: ['label'],
           properties: {
             label: { type: 'string', description: 'The visible text, which names the link.' },
-            section: { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9_-]*$', description: 'The id of a section of this page (a stack anchor).' },
+            section: {
+              type: 'string',
+              pattern: '^[A-Za-z][A-Za-z0-9_-]*$',
+              description: 'The id of a section of this page (a stack anchor).',
+            },
             href: { type: 'string', description: 'The address of another page; tapping it raises open ({href}).' },
           },
           oneOf: [{ required: ['section'] }, { required: ['href'] }],

@@ -15,7 +15,13 @@ interface Item {
 /** Items as the page gave them: a bound list could hold anything, so only usable ones show. */
 function usable(items: unknown): Item[] {
   if (!Array.isArray(items)) return [];
-  return items.filter((item): item is Item => typeof item === 'object' && item !== null && typeof (item as Item).label === 'string' && (item as Item).label !== '');
+  return items.filter(
+    (item): item is Item =>
+      typeof item === 'object' &&
+      item !== null &&
+      typeof (item as Item).label === 'string' &&
+      (item as Item).label !== '',
+  );
 }
 
 /**
@@ -67,7 +73,12 @@ export default function SiteNav({ label, items, emit, disabled }: Props) {
         {links.map((item, index) => {
           const href = item.section ? sectionHref(item.section) : (item.href ?? '');
           return (
-            <li key={index} css={css`flex: none;`}>
+            <li
+              key={index}
+              css={css`
+                flex: none;
+              `}
+            >
               <a
                 href={href}
                 onClick={(event) => (item.section ? goToSection(event, item.section) : openPage(event, href))}

@@ -7,7 +7,13 @@
  */
 import { useCallback, useEffect, useRef, type MouseEvent, type RefObject } from 'react';
 import { barOffsetPx } from '../../renderer/runtime/ui/barOffset.ts';
-import { isPlainClick, scrollBehavior, scrollTopFor, sectionFromHash, withSectionHash } from '../../renderer/runtime/ui/sectionLinks.ts';
+import {
+  isPlainClick,
+  scrollBehavior,
+  scrollTopFor,
+  sectionFromHash,
+  withSectionHash,
+} from '../../renderer/runtime/ui/sectionLinks.ts';
 
 /** Room left between the navigation and the section's top. */
 const GAP = 8;

@@ -6,7 +6,6 @@ import Text from '../text/index.tsx';
 import definition from './definition.ts';
 import Stack from './index.tsx';
 
-
 const meta = {
   title: 'Blocks/stack',
   // A docs page per block: its description and the controls table made from its schema.
@@ -29,6 +28,12 @@ export const Column: Story = { args: { direction: 'column' } };
 
 export const Row: Story = { args: { direction: 'row', gap: 's' } };
 
-export const Surface: Story = { name: 'Surface (a card, named region)', args: { surface: true, label: 'Your repayment' } };
+export const Surface: Story = {
+  name: 'Surface (a card, named region)',
+  args: { surface: true, label: 'Your repayment' },
+};
 
-export const Anchor: Story = { name: 'Section of the public site (#about links to it)', args: { heading: 'About us', anchor: 'about' } };
+export const Anchor: Story = {
+  name: 'Section of the public site (#about links to it)',
+  args: { heading: 'About us', anchor: 'about' },
+};

@@ -3,7 +3,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithRuntime } from '../../tests/unit/render.tsx';
 import Stack from './index.tsx';
 
-
 const emit = vi.fn();
 
 describe('stack block', () => {

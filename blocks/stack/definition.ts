@@ -17,9 +17,14 @@ const definition = defineBlock({
       anchor: {
         type: 'string',
         pattern: '^[A-Za-z][A-Za-z0-9_-]*$',
-        description: 'An id, so #<anchor> links to this part of the page (a section of the public site); a section link moves the focus here.',
+        description:
+          'An id, so #<anchor> links to this part of the page (a section of the public site); a section link moves the focus here.',
       },
-      pin: { enum: ['none', 'bottom'], default: 'none', description: 'bottom: fixed along the bottom of the screen (a composer, a tab bar).' },
+      pin: {
+        enum: ['none', 'bottom'],
+        default: 'none',
+        description: 'bottom: fixed along the bottom of the screen (a composer, a tab bar).',
+      },
     },
   },
   events: [],

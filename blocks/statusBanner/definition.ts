@@ -2,7 +2,8 @@ import { defineBlock, type BlockProps } from '../../renderer/contract/block/defi
 
 const definition = defineBlock({
   type: 'statusBanner',
-  description: "A banner image with a status title (a level-2 heading under the screen's title) and description (loan details, results).",
+  description:
+    "A banner image with a status title (a level-2 heading under the screen's title) and description (loan details, results).",
   props: {
     type: 'object',
     additionalProperties: false,

@@ -13,10 +13,29 @@ const market = [
 const bank = [
   {
     name: 'ATM BCA',
-    list: ['Masukkan kartu ATM dan PIN Anda.', 'Pilih menu Transaksi Lainnya > Transfer > ke Rekening BCA Virtual Account.', 'Masukkan nomor virtual account 8808123456789012.', 'Periksa nama dan jumlah tagihan, lalu pilih Benar.'],
+    list: [
+      'Masukkan kartu ATM dan PIN Anda.',
+      'Pilih menu Transaksi Lainnya > Transfer > ke Rekening BCA Virtual Account.',
+      'Masukkan nomor virtual account 8808123456789012.',
+      'Periksa nama dan jumlah tagihan, lalu pilih Benar.',
+    ],
   },
-  { name: 'm-BCA (BCA Mobile)', list: ['Buka aplikasi BCA Mobile dan pilih m-BCA.', 'Pilih m-Transfer > BCA Virtual Account.', 'Masukkan nomor virtual account dan PIN m-BCA.'] },
-  { name: 'KlikBCA Individual', list: ['Masuk ke KlikBCA.', 'Pilih Transfer Dana > Transfer ke BCA Virtual Account.', 'Masukkan nomor virtual account dan respon KeyBCA.'] },
+  {
+    name: 'm-BCA (BCA Mobile)',
+    list: [
+      'Buka aplikasi BCA Mobile dan pilih m-BCA.',
+      'Pilih m-Transfer > BCA Virtual Account.',
+      'Masukkan nomor virtual account dan PIN m-BCA.',
+    ],
+  },
+  {
+    name: 'KlikBCA Individual',
+    list: [
+      'Masuk ke KlikBCA.',
+      'Pilih Transfer Dana > Transfer ke BCA Virtual Account.',
+      'Masukkan nomor virtual account dan respon KeyBCA.',
+    ],
+  },
 ];
 
 const meta = {
@@ -35,11 +54,18 @@ export const Plain: Story = { name: 'Plain steps (mini market)' };
 
 export const Grouped: Story = { name: 'Grouped by channel (bank), first open', args: { steps: bank } };
 
-export const SelfNumbered: Story = { name: 'Steps that number themselves', args: { steps: ['1. Buka aplikasi bank Anda.', '2. Pilih menu pembayaran.', '3. Masukkan nomor virtual account.'] } };
+export const SelfNumbered: Story = {
+  name: 'Steps that number themselves',
+  args: { steps: ['1. Buka aplikasi bank Anda.', '2. Pilih menu pembayaran.', '3. Masukkan nomor virtual account.'] },
+};
 
 export const NoHeading: Story = { name: 'No heading', args: { heading: undefined } };
 
 export const NoSteps: Story = {
   name: "No step at all: the page's words",
-  args: { steps: [], empty: 'Langkah pembayaran belum tersedia saat ini. Anda tetap dapat membayar ke nomor virtual account di atas melalui bank atau gerai Anda.' },
+  args: {
+    steps: [],
+    empty:
+      'Langkah pembayaran belum tersedia saat ini. Anda tetap dapat membayar ke nomor virtual account di atas melalui bank atau gerai Anda.',
+  },
 };

@@ -4,27 +4,49 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithRuntime } from '../../tests/unit/render.tsx';
 import StepList from './index.tsx';
 
-const MARKET = ['Datang ke kasir ALFAMART terdekat', 'Sebutkan pembayaran Kilat Dana', 'Berikan kode pembayaran', 'Simpan struk pembayaran'];
+const MARKET = [
+  'Datang ke kasir ALFAMART terdekat',
+  'Sebutkan pembayaran Kilat Dana',
+  'Berikan kode pembayaran',
+  'Simpan struk pembayaran',
+];
 const BANK = [
-  { name: 'ATM BCA', list: ['Masukkan kartu ATM dan PIN', 'Pilih Transfer > Virtual Account', 'Masukkan nomor virtual account'] },
+  {
+    name: 'ATM BCA',
+    list: ['Masukkan kartu ATM dan PIN', 'Pilih Transfer > Virtual Account', 'Masukkan nomor virtual account'],
+  },
   { name: 'm-BCA', list: ['Buka aplikasi m-BCA', 'Pilih m-Transfer'] },
   { name: 'KlikBCA', list: ['Masuk ke KlikBCA', 'Pilih Transfer Dana'] },
 ];
 
-const itemsOf = (list: HTMLElement) => within(list).getAllByRole('listitem').map((item) => item.textContent);
+const itemsOf = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
 
 describe('stepList block', () => {
   it("no step at all: the page's empty words under the heading; without them nothing shows", () => {
-    const { rerender, container } = renderWithRuntime(<StepList emit={vi.fn()} heading="Cara pembayaran" steps={[]} empty="Langkah pembayaran belum tersedia." />);
+    const { rerender, container } = renderWithRuntime(
+      <StepList emit={vi.fn()} heading="Cara pembayaran" steps={[]} empty="Langkah pembayaran belum tersedia." />,
+    );
     const region = screen.getByRole('region', { name: 'Cara pembayaran' });
     expect(within(region).getByText('Langkah pembayaran belum tersedia.')).toBeInTheDocument();
     expect(within(region).queryByRole('list')).toBeNull();
     // Blank steps and nameless empty groups count as none.
-    rerender(<StepList emit={vi.fn()} heading="Cara pembayaran" steps={[' ', { name: '', list: [] }]} empty="Langkah pembayaran belum tersedia." />);
+    rerender(
+      <StepList
+        emit={vi.fn()}
+        heading="Cara pembayaran"
+        steps={[' ', { name: '', list: [] }]}
+        empty="Langkah pembayaran belum tersedia."
+      />,
+    );
     expect(screen.getByText('Langkah pembayaran belum tersedia.')).toBeInTheDocument();
     rerender(<StepList emit={vi.fn()} heading="Cara pembayaran" steps={[]} />);
     expect(container.querySelector('section')).toBeNull();
-    rerender(<StepList emit={vi.fn()} heading="Cara pembayaran" steps={MARKET} empty="Langkah pembayaran belum tersedia." />);
+    rerender(
+      <StepList emit={vi.fn()} heading="Cara pembayaran" steps={MARKET} empty="Langkah pembayaran belum tersedia." />,
+    );
     expect(screen.queryByText('Langkah pembayaran belum tersedia.')).toBeNull();
   });
 
@@ -42,7 +64,11 @@ describe('stepList block', () => {
     renderWithRuntime(<StepList emit={vi.fn()} heading="Cara pembayaran" steps={BANK} />);
     const groups = screen.getAllByRole('group');
     expect(groups.map((group) => group.tagName)).toEqual(['DETAILS', 'DETAILS', 'DETAILS']);
-    expect(groups.map((group) => within(group).getByText(/BCA/, { selector: 'summary span' }).textContent)).toEqual(['ATM BCA', 'm-BCA', 'KlikBCA']);
+    expect(groups.map((group) => within(group).getByText(/BCA/, { selector: 'summary span' }).textContent)).toEqual([
+      'ATM BCA',
+      'm-BCA',
+      'KlikBCA',
+    ]);
     expect(groups.map((group) => group.hasAttribute('open'))).toEqual([true, false, false]);
     const [first] = groups as [HTMLElement];
     expect(itemsOf(within(first).getByRole('list'))).toEqual(BANK[0]?.list);
@@ -62,7 +88,14 @@ describe('stepList block', () => {
   });
 
   it('other keys name the group and its steps; a group may send its steps as one text, a step a line', () => {
-    renderWithRuntime(<StepList emit={vi.fn()} steps={[{ title: 'Indomaret', items: 'Datang ke kasir\n\nBerikan kode\r\nBayar' }]} nameKey="title" listKey="items" />);
+    renderWithRuntime(
+      <StepList
+        emit={vi.fn()}
+        steps={[{ title: 'Indomaret', items: 'Datang ke kasir\n\nBerikan kode\r\nBayar' }]}
+        nameKey="title"
+        listKey="items"
+      />,
+    );
     const group = screen.getByRole('group');
     expect(within(group).getByText('Indomaret')).toBeInTheDocument();
     expect(itemsOf(within(group).getByRole('list'))).toEqual(['Datang ke kasir', 'Berikan kode', 'Bayar']);
@@ -91,7 +124,9 @@ describe('stepList block', () => {
   });
 
   it('server text is shown as text', () => {
-    renderWithRuntime(<StepList emit={vi.fn()} steps={[{ name: '<img src=x onerror=alert(1)>', list: ['<b>Bayar</b>'] }]} />);
+    renderWithRuntime(
+      <StepList emit={vi.fn()} steps={[{ name: '<img src=x onerror=alert(1)>', list: ['<b>Bayar</b>'] }]} />,
+    );
     expect(screen.getByText('<img src=x onerror=alert(1)>')).toBeInTheDocument();
     expect(screen.getByText('<b>Bayar</b>')).toBeInTheDocument();
     expect(document.querySelector('img, b')).toBeNull();

@@ -47,7 +47,12 @@ export default function StepList({ heading, steps, nameKey = 'name', listKey = '
   return (
     <section
       aria-labelledby={heading ? headingId : undefined}
-      css={[surfaceCard(theme), css`font-size: ${theme.font.body};`]}
+      css={[
+        surfaceCard(theme),
+        css`
+          font-size: ${theme.font.body};
+        `,
+      ]}
     >
       {heading && (
         <h2 id={headingId} css={cardHeading(theme)}>
@@ -92,9 +97,24 @@ export default function StepList({ heading, steps, nameKey = 'name', listKey = '
                 }
               `}
             >
-              <span css={css`flex: 1; min-width: 0;`}>{section.name}</span>
+              <span
+                css={css`
+                  flex: 1;
+                  min-width: 0;
+                `}
+              >
+                {section.name}
+              </span>
               {/* The fold state is the summary's own (expanded/collapsed); the chevron only shows it. */}
-              <span data-chevron aria-hidden="true" css={css`flex: none; color: ${theme.colors.muted}; transition: transform 0.15s;`}>
+              <span
+                data-chevron
+                aria-hidden="true"
+                css={css`
+                  flex: none;
+                  color: ${theme.colors.muted};
+                  transition: transform 0.15s;
+                `}
+              >
                 ›
               </span>
             </summary>

@@ -11,7 +11,9 @@ describe('reading steps', () => {
   });
 
   it('drops blank steps and groups with neither name nor steps; a missing list is no group steps', () => {
-    expect(readSteps([' ', null, { name: '', list: [] }, { name: 'Bank', list: null }], 'name', 'list')).toEqual([{ kind: 'group', name: 'Bank', steps: [] }]);
+    expect(readSteps([' ', null, { name: '', list: [] }, { name: 'Bank', list: null }], 'name', 'list')).toEqual([
+      { kind: 'group', name: 'Bank', steps: [] },
+    ]);
     expect(readSteps(undefined, 'name', 'list')).toEqual([]);
   });
 

@@ -29,5 +29,9 @@ export const AndroidOnly: Story = { name: 'Only an Android link', args: { ios: '
 
 export const NoLinks: Story = {
   name: 'No store link: the note and a phone',
-  args: { android: '', ios: '', children: <ContactLink kind="tel" label="Kilat Dana" value="+62 21 5093 1188" emit={() => undefined} /> },
+  args: {
+    android: '',
+    ios: '',
+    children: <ContactLink kind="tel" label="Kilat Dana" value="+62 21 5093 1188" emit={() => undefined} />,
+  },
 };

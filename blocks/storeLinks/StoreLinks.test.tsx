@@ -4,7 +4,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithRuntime } from '../../tests/unit/render.tsx';
 import StoreLinks from './index.tsx';
 
-const labels = { androidLabel: 'Download for Android', iosLabel: 'Download on the App Store', empty: 'Not in the stores yet' };
+const labels = {
+  androidLabel: 'Download for Android',
+  iosLabel: 'Download on the App Store',
+  empty: 'Not in the stores yet',
+};
 const PLAY = 'https://play.google.com/store/apps/details?id=x';
 const APPLE = 'https://apps.apple.com/app/id1';
 
@@ -19,7 +23,8 @@ describe('storeLinks', () => {
 
   it("the visitor's own system's store is the filled button", () => {
     renderWithRuntime(<StoreLinks {...labels} android={PLAY} ios={APPLE} platform="ios" emit={vi.fn()} />);
-    const filled = (name: string) => getComputedStyle(screen.getByRole('link', { name })).backgroundColor !== 'transparent';
+    const filled = (name: string) =>
+      getComputedStyle(screen.getByRole('link', { name })).backgroundColor !== 'transparent';
     expect(filled(labels.iosLabel)).toBe(true);
     expect(filled(labels.androidLabel)).toBe(false);
   });

@@ -11,7 +11,11 @@ const definition = defineBlock({
     properties: {
       android: { type: 'string', description: 'The Android app (a store page or an APK link); no button without it.' },
       ios: { type: 'string', description: 'The iOS app (its App Store page); no button without it.' },
-      platform: { enum: ['ios', 'android'], default: 'android', description: "The visitor's system (bind platform): its store's button is the filled one." },
+      platform: {
+        enum: ['ios', 'android'],
+        default: 'android',
+        description: "The visitor's system (bind platform): its store's button is the filled one.",
+      },
       androidLabel: { type: 'string' },
       iosLabel: { type: 'string' },
       empty: { type: 'string', description: 'Said when neither store has a link.' },

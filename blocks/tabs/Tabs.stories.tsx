@@ -23,7 +23,10 @@ function InteractiveTabs(args: Props) {
   const [, updateArgs] = useArgs<Props>();
   const list = args.tabs as unknown[];
   const current = typeof args.selected === 'number' ? list[args.selected] : undefined;
-  const title = typeof current === 'string' ? current : String((current as Record<string, unknown> | undefined)?.[args.titleKey ?? 'title'] ?? '');
+  const title =
+    typeof current === 'string'
+      ? current
+      : String((current as Record<string, unknown> | undefined)?.[args.titleKey ?? 'title'] ?? '');
   return (
     <Tabs
       {...args}
@@ -41,7 +44,11 @@ const meta = {
   title: 'Blocks/tabs',
   // A docs page per block: its description and the controls table made from its schema.
   tags: ['autodocs'],
-  ...blockMeta(definition, Tabs, { layout: 'fullscreen', frameHeight: '240px', args: { label: 'My complaints', tabs: ['All', 'Processing', 'Resolved'] } }),
+  ...blockMeta(definition, Tabs, {
+    layout: 'fullscreen',
+    frameHeight: '240px',
+    args: { label: 'My complaints', tabs: ['All', 'Processing', 'Resolved'] },
+  }),
   // After blockMeta: this file's own render, with the args in the toolbar's market (stories/inMarket.ts).
   // Called, not mounted: its Storybook hooks (useArgs) belong to the story function.
   render: (args, context) => InteractiveTabs(argsInMarket(args, context)),
@@ -61,11 +68,30 @@ export const BottomTopics: Story = {
   args: { label: 'Topics', tabs: topics, titleKey: 'title_local', selected: null, position: 'bottom' },
 };
 
-export const NoTopics: Story = { name: "No tab at all: the page's words", args: { label: 'Topics', tabs: [], selected: null, empty: 'No topics to choose from right now. Type your question instead.' } };
+export const NoTopics: Story = {
+  name: "No tab at all: the page's words",
+  args: {
+    label: 'Topics',
+    tabs: [],
+    selected: null,
+    empty: 'No topics to choose from right now. Type your question instead.',
+  },
+};
 
-export const BottomBusy: Story = { name: 'Bottom topics while a question loads', args: { ...BottomTopics.args, busy: true } };
+export const BottomBusy: Story = {
+  name: 'Bottom topics while a question loads',
+  args: { ...BottomTopics.args, busy: true },
+};
 
 export const BottomMany: Story = {
   name: 'Bottom, many topics (scroll sideways)',
-  args: { ...BottomTopics.args, tabs: [...topics, { title_local: 'Disbursement' }, { title_local: 'Extension' }, { title_local: 'Privacy and data' }] },
+  args: {
+    ...BottomTopics.args,
+    tabs: [
+      ...topics,
+      { title_local: 'Disbursement' },
+      { title_local: 'Extension' },
+      { title_local: 'Privacy and data' },
+    ],
+  },
 };

@@ -63,7 +63,7 @@ describe('tabs block', () => {
     expect(emit).not.toHaveBeenCalled();
   });
 
-  it('children are the selected tab\'s panel, labelled by it and controlled by it', () => {
+  it("children are the selected tab's panel, labelled by it and controlled by it", () => {
     const { rerender } = renderWithRuntime(
       <Tabs label="Complaints" tabs={statuses} selected={2} emit={vi.fn()}>
         <button type="button">Keluhan 501</button>
@@ -114,7 +114,9 @@ describe('tabs block', () => {
 
   it('busy or disabled: tabs stay focusable but say so and a tap sends nothing', async () => {
     const emit = vi.fn();
-    const { rerender } = renderWithRuntime(<Tabs label="Topik" tabs={topics} titleKey="title_local" selected={null} emit={emit} busy />);
+    const { rerender } = renderWithRuntime(
+      <Tabs label="Topik" tabs={topics} titleKey="title_local" selected={null} emit={emit} busy />,
+    );
     for (const tab of screen.getAllByRole('tab')) expect(tab).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(screen.getByRole('tab', { name: 'Akun' }));
     expect(screen.getByRole('tab', { name: 'Akun' })).toHaveFocus();
@@ -140,10 +142,21 @@ describe('tabs block', () => {
   });
 
   it("no tab at all: the page's empty words in the tab list's place", () => {
-    const { rerender } = renderWithRuntime(<Tabs label="Topik" tabs={[]} selected={null} empty="Belum ada topik untuk dipilih." emit={vi.fn()} />);
+    const { rerender } = renderWithRuntime(
+      <Tabs label="Topik" tabs={[]} selected={null} empty="Belum ada topik untuk dipilih." emit={vi.fn()} />,
+    );
     expect(screen.getByText('Belum ada topik untuk dipilih.')).toBeInTheDocument();
     expect(screen.queryByRole('tablist')).toBeNull();
-    rerender(<Tabs label="Topik" tabs={topics} titleKey="title_local" selected={null} empty="Belum ada topik untuk dipilih." emit={vi.fn()} />);
+    rerender(
+      <Tabs
+        label="Topik"
+        tabs={topics}
+        titleKey="title_local"
+        selected={null}
+        empty="Belum ada topik untuk dipilih."
+        emit={vi.fn()}
+      />,
+    );
     expect(screen.queryByText('Belum ada topik untuk dipilih.')).toBeNull();
     expect(screen.getByRole('tablist', { name: 'Topik' })).toBeInTheDocument();
   });
@@ -151,7 +164,9 @@ describe('tabs block', () => {
 
 describe('tabs block at the bottom', () => {
   it('the bar is fixed to the bottom edge and a spacer of its height keeps the content above it', () => {
-    const { root } = renderWithRuntime(<Tabs label="Topik" tabs={topics} titleKey="title_local" selected={null} position="bottom" emit={vi.fn()} />);
+    const { root } = renderWithRuntime(
+      <Tabs label="Topik" tabs={topics} titleKey="title_local" selected={null} position="bottom" emit={vi.fn()} />,
+    );
     const bar = getComputedStyle(screen.getByRole('tablist', { name: 'Topik' }));
     expect(bar.position).toBe('fixed');
     expect(bar.bottom).toBe('0px');

@@ -31,7 +31,19 @@ function nextIndex(key: string, current: number, count: number): number | null {
  * start a request (the help chat) must not fire one per arrow press. The page owns `selected`.
  */
 export default function Tabs(props: Props) {
-  const { label, tabs, titleKey = 'title', selected = 0, position = 'top', empty, emit, set, busy, disabled, children } = props;
+  const {
+    label,
+    tabs,
+    titleKey = 'title',
+    selected = 0,
+    position = 'top',
+    empty,
+    emit,
+    set,
+    busy,
+    disabled,
+    children,
+  } = props;
   const theme = useTheme();
   const baseId = useId();
   const refs = useRef<(HTMLButtonElement | null)[]>([]);

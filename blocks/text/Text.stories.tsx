@@ -7,12 +7,14 @@ const meta = {
   title: 'Blocks/text',
   // A docs page per block: its description and the controls table made from its schema.
   tags: ['autodocs'],
-  ...blockMeta(definition, Text, { layout: 'fullscreen', args: { text: 'Repay before the due date to avoid late fees.' } }),
+  ...blockMeta(definition, Text, {
+    layout: 'fullscreen',
+    args: { text: 'Repay before the due date to avoid late fees.' },
+  }),
 } satisfies Meta<typeof Text>;
 
 export default meta;
 type Story = StoryObj<typeof Text>;
-
 
 export const Heading: Story = { args: { text: 'Order details', variant: 'heading' } };
 

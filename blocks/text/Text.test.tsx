@@ -3,7 +3,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithRuntime } from '../../tests/unit/render.tsx';
 import Text from './index.tsx';
 
-
 const emit = vi.fn();
 
 describe('text block', () => {
@@ -29,7 +28,7 @@ describe('text block', () => {
     expect(screen.queryByRole('img')).toBeNull();
   });
 
-  it('a heading is a section heading, level 2: the screen\'s one level 1 is the title bar\'s', () => {
+  it("a heading is a section heading, level 2: the screen's one level 1 is the title bar's", () => {
     renderWithRuntime(<Text text="Special offers" variant="heading" emit={emit} />);
     expect(screen.getByRole('heading', { level: 2, name: 'Special offers' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 1 })).toBeNull();

@@ -24,7 +24,8 @@ function BoundInput(args: Props) {
   );
 }
 
-const COMPLAINT = 'I repaid my loan on the 3rd but the app still shows it as overdue and a late fee was charged. Please check and refund the fee.';
+const COMPLAINT =
+  'I repaid my loan on the 3rd but the app still shows it as overdue and a late fee was charged. Please check and refund the fee.';
 // One character short of 200.
 const NEAR_LIMIT = `${COMPLAINT} I attached the bank transfer receipt and a screenshot of the order page.`;
 
@@ -44,7 +45,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof TextInput>;
 
-export const SingleLine: Story = { name: 'Single line (Enter submits)', args: { label: 'Your name', placeholder: 'As on your ID card' } };
+export const SingleLine: Story = {
+  name: 'Single line (Enter submits)',
+  args: { label: 'Your name', placeholder: 'As on your ID card' },
+};
 
 export const HiddenLabel: Story = {
   name: 'Hidden label (chat message)',
@@ -53,7 +57,13 @@ export const HiddenLabel: Story = {
 
 export const WithSendButton: Story = {
   name: 'With a send button (help chat)',
-  args: { label: 'Your question', labelHidden: true, placeholder: 'Type your question', maxLength: 200, submitLabel: 'Send' },
+  args: {
+    label: 'Your question',
+    labelHidden: true,
+    placeholder: 'Type your question',
+    maxLength: 200,
+    submitLabel: 'Send',
+  },
 };
 
 export const MultilineWithCounter: Story = {
@@ -71,9 +81,17 @@ export const ReadOnly: Story = {
   args: { label: 'Content', multiline: true, counter: true, maxLength: 200, readOnly: true, value: COMPLAINT },
 };
 
-export const Disabled: Story = { args: { multiline: true, counter: true, maxLength: 200, value: COMPLAINT, disabled: true } };
+export const Disabled: Story = {
+  args: { multiline: true, counter: true, maxLength: 200, value: COMPLAINT, disabled: true },
+};
 
 export const SmsCode: Story = {
   name: 'SMS code',
-  args: { label: '验证码', placeholder: '请输入验证码', inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 6 },
+  args: {
+    label: '验证码',
+    placeholder: '请输入验证码',
+    inputMode: 'numeric',
+    autoComplete: 'one-time-code',
+    maxLength: 6,
+  },
 };

@@ -21,7 +21,8 @@ function Bound({ emit, ...props }: Props) {
   );
 }
 
-const changes = (emit: ReturnType<typeof vi.fn>) => emit.mock.calls.filter(([event]) => event === 'change').map(([, payload]) => payload);
+const changes = (emit: ReturnType<typeof vi.fn>) =>
+  emit.mock.calls.filter(([event]) => event === 'change').map(([, payload]) => payload);
 
 describe('textInput block', () => {
   it('a single-line field named by its visible label, with its placeholder', () => {
@@ -34,7 +35,9 @@ describe('textInput block', () => {
   });
 
   it('multiline is a text area of the given rows; a hidden label still names it', () => {
-    renderWithRuntime(<TextInput label="Your comments" labelHidden multiline rows={6} placeholder="Tell us more" emit={vi.fn()} />);
+    renderWithRuntime(
+      <TextInput label="Your comments" labelHidden multiline rows={6} placeholder="Tell us more" emit={vi.fn()} />,
+    );
     const field = screen.getByRole('textbox', { name: 'Your comments' });
     expect(field.tagName).toBe('TEXTAREA');
     expect(field).toHaveAttribute('rows', '6');
@@ -86,7 +89,9 @@ describe('textInput block', () => {
   });
 
   it('the counter "n/max" sits under the field and describes it', async () => {
-    renderWithRuntime(<Bound label="Your comments" multiline maxLength={200} counter value="Late fee" emit={vi.fn()} />);
+    renderWithRuntime(
+      <Bound label="Your comments" multiline maxLength={200} counter value="Late fee" emit={vi.fn()} />,
+    );
     const field = screen.getByRole('textbox', { name: 'Your comments' });
     expect(screen.getByText('8/200')).toBeVisible();
     expect(field).toHaveAccessibleDescription('8/200');
@@ -157,7 +162,17 @@ describe('textInput block', () => {
 
   it('read-only shows the text with its name and counter; it cannot be changed', async () => {
     const emit = vi.fn();
-    renderWithRuntime(<TextInput label="Content" multiline readOnly counter maxLength={200} value="The fee was charged twice." emit={emit} />);
+    renderWithRuntime(
+      <TextInput
+        label="Content"
+        multiline
+        readOnly
+        counter
+        maxLength={200}
+        value="The fee was charged twice."
+        emit={emit}
+      />,
+    );
     const field = screen.getByRole('textbox', { name: 'Content' });
     expect(field).toHaveValue('The fee was charged twice.');
     expect(field).toHaveAttribute('readonly');
@@ -197,12 +212,18 @@ describe('textInput block', () => {
   });
 
   it('the Indonesian counter reads the same way', () => {
-    renderWithRuntime(<TextInput label="Komentar Anda" multiline counter maxLength={200} value="Terlambat" emit={vi.fn()} />, { language: 'id' });
+    renderWithRuntime(
+      <TextInput label="Komentar Anda" multiline counter maxLength={200} value="Terlambat" emit={vi.fn()} />,
+      { language: 'id' },
+    );
     expect(screen.getByRole('textbox', { name: 'Komentar Anda' })).toHaveAccessibleDescription('9/200');
   });
   it('an SMS code field asks for the digit pad and offers the code the phone received', async () => {
     const emit = vi.fn();
-    renderWithRuntime(<Bound label="验证码" inputMode="numeric" autoComplete="one-time-code" maxLength={6} emit={emit} />, { language: 'zh' });
+    renderWithRuntime(
+      <Bound label="验证码" inputMode="numeric" autoComplete="one-time-code" maxLength={6} emit={emit} />,
+      { language: 'zh' },
+    );
     const field = screen.getByRole('textbox', { name: '验证码' });
     expect(field).toHaveAttribute('inputmode', 'numeric');
     expect(field).toHaveAttribute('pattern', '[0-9]*');
@@ -212,7 +233,9 @@ describe('textInput block', () => {
   });
 
   it('other keyboards set inputmode alone; a plain field has no pattern and no autocomplete', () => {
-    const { rerender } = renderWithRuntime(<TextInput label="Phone" inputMode="tel" autoComplete="tel" emit={vi.fn()} />);
+    const { rerender } = renderWithRuntime(
+      <TextInput label="Phone" inputMode="tel" autoComplete="tel" emit={vi.fn()} />,
+    );
     const field = screen.getByRole('textbox', { name: 'Phone' });
     expect(field).toHaveAttribute('inputmode', 'tel');
     expect(field).toHaveAttribute('autocomplete', 'tel');

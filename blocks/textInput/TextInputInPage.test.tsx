@@ -78,7 +78,16 @@ describe('textInput in a page', () => {
 
   it('while the message is being sent the field keeps the focus and takes no typing; then it is free again', async () => {
     // The send stands for a gateway call: the chain runs for a minute of the fake clock.
-    openPage({ on: { change: [{ do: 'setState', set: { text: { $read: 'event.value' } } }], submit: [{ do: 'setState', set: { text: '' } }, { do: 'wait', ms: 60_000 }] }, busy: ['submit'] });
+    openPage({
+      on: {
+        change: [{ do: 'setState', set: { text: { $read: 'event.value' } } }],
+        submit: [
+          { do: 'setState', set: { text: '' } },
+          { do: 'wait', ms: 60_000 },
+        ],
+      },
+      busy: ['submit'],
+    });
     // (busy: what the build marks on a node whose chain waits — renderer/toolchain/compile/busy.ts.)
     const field = await screen.findByRole('textbox', { name: 'Your comments' });
     // Testing Library settles each step with a 0 ms timeout, so the fake clock also follows real time (a minute never passes by itself here).

@@ -2,7 +2,8 @@ import { defineBlock, type BlockProps } from '../../renderer/contract/block/defi
 
 const definition = defineBlock({
   type: 'textInput',
-  description: 'A labelled text field or text area with an optional live counter; typing past maxLength is ignored. Read-only shows text with its counter.',
+  description:
+    'A labelled text field or text area with an optional live counter; typing past maxLength is ignored. Read-only shows text with its counter.',
   props: {
     type: 'object',
     additionalProperties: false,
@@ -17,11 +18,19 @@ const definition = defineBlock({
       rows: { type: 'integer', minimum: 1, default: 5, description: 'Visible lines of a multiline field.' },
       counter: { type: 'boolean', default: false, description: 'Show "length/maxLength" under the field.' },
       readOnly: { type: 'boolean', default: false },
-      inputMode: { enum: ['text', 'numeric', 'tel', 'email'], default: 'text', description: 'The keyboard a phone shows.' },
-      autoComplete: { type: 'string', description: 'e.g. one-time-code, so the phone offers the SMS code it received.' },
+      inputMode: {
+        enum: ['text', 'numeric', 'tel', 'email'],
+        default: 'text',
+        description: 'The keyboard a phone shows.',
+      },
+      autoComplete: {
+        type: 'string',
+        description: 'e.g. one-time-code, so the phone offers the SMS code it received.',
+      },
       submitLabel: {
         type: 'string',
-        description: 'A single-line field with a send button of this name beside it; it and Enter raise submit, only when the text is not blank.',
+        description:
+          'A single-line field with a send button of this name beside it; it and Enter raise submit, only when the text is not blank.',
       },
     },
   },

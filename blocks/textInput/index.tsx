@@ -6,7 +6,10 @@ import { cut, received, startDraft, typed } from '../shared/fieldDraft.ts';
 import { fieldBox, visuallyHidden } from '../../renderer/runtime/theme/field.ts';
 import { filledButton } from '../../renderer/runtime/theme/pressable.ts';
 
-function fieldLook(theme: Theme, { multiline, readOnly, rows }: { multiline: boolean; readOnly: boolean; rows: number }) {
+function fieldLook(
+  theme: Theme,
+  { multiline, readOnly, rows }: { multiline: boolean; readOnly: boolean; rows: number },
+) {
   return [
     fieldBox(theme, { readOnly }),
     css`
@@ -30,7 +33,18 @@ function fieldLook(theme: Theme, { multiline, readOnly, rows }: { multiline: boo
  * field loses the focus (the phone keyboard closes). `disabled` (enabledWhen) disables it.
  */
 export default function TextInput(props: Props) {
-  const { label, labelHidden = false, value = '', placeholder, maxLength, multiline = false, rows = 5, counter = false, readOnly = false, submitLabel } = props;
+  const {
+    label,
+    labelHidden = false,
+    value = '',
+    placeholder,
+    maxLength,
+    multiline = false,
+    rows = 5,
+    counter = false,
+    readOnly = false,
+    submitLabel,
+  } = props;
   const { inputMode = 'text', autoComplete } = props;
   const { emit, set, busy, disabled } = props;
   const theme = useTheme();
@@ -110,13 +124,24 @@ export default function TextInput(props: Props) {
       ) : submitLabel === undefined ? (
         <input type="text" {...single} {...common} />
       ) : (
-        <div css={css`display: flex; gap: ${theme.space.s};`}>
+        <div
+          css={css`
+            display: flex;
+            gap: ${theme.space.s};
+          `}
+        >
           <input type="text" {...single} {...common} />
           <button
             type="button"
             disabled={!canSubmit}
             onClick={submit}
-            css={[filledButton(theme), css`flex: none; min-width: 72px;`]}
+            css={[
+              filledButton(theme),
+              css`
+                flex: none;
+                min-width: 72px;
+              `,
+            ]}
           >
             {submitLabel}
           </button>

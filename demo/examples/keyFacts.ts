@@ -44,5 +44,8 @@ export function keyFactsProps(reply: Partial<Reply>, market: MarketKey): Omit<Pr
 /** A reply without the Key Fact Statement's fields: no fees, no payAmount or day, no APR, no cooling-off. */
 export function withoutStatementFields(reply: Reply): Partial<Reply> {
   const { fees: _fees, apr: _apr, coolingOffDays: _cooling, ...rest } = reply;
-  return { ...rest, repay_plans: reply.repay_plans.map(({ payAmount: _pay, day: _day, ...plan }) => plan) as Reply['repay_plans'] };
+  return {
+    ...rest,
+    repay_plans: reply.repay_plans.map(({ payAmount: _pay, day: _day, ...plan }) => plan) as Reply['repay_plans'],
+  };
 }

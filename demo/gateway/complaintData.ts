@@ -97,8 +97,18 @@ export interface QaNode {
   actionType: number;
 }
 
-const category = (id: number, en: string, idText: string): QaNode => ({ id, pid: 0, title: { en, id: idText }, actionType: 0 });
-const entry = (id: number, pid: number, en: string, idText: string, actionType = 0): QaNode => ({ id, pid, title: { en, id: idText }, actionType });
+const category = (id: number, en: string, idText: string): QaNode => ({
+  id,
+  pid: 0,
+  title: { en, id: idText },
+  actionType: 0,
+});
+const entry = (id: number, pid: number, en: string, idText: string, actionType = 0): QaNode => ({
+  id,
+  pid,
+  title: { en, id: idText },
+  actionType,
+});
 
 export const QA_TREE: readonly QaNode[] = [
   category(1, 'Loan application', 'Pengajuan pinjaman'),
@@ -107,18 +117,48 @@ export const QA_TREE: readonly QaNode[] = [
   category(4, 'Collection', 'Penagihan'),
   entry(11, 1, 'Why was my application rejected?', 'Mengapa pengajuan saya ditolak?'),
   entry(12, 1, 'How long does approval take?', 'Berapa lama proses persetujuan?'),
-  entry(111, 11, 'Applications are scored on your income and repayment history. You can apply again after 7 days.', 'Pengajuan dinilai dari penghasilan dan riwayat pembayaran Anda. Anda dapat mengajukan lagi setelah 7 hari.'),
-  entry(121, 12, 'Most applications are decided within 2 hours; the money arrives within 1 to 3 days.', 'Sebagian besar pengajuan diputuskan dalam 2 jam; dana masuk dalam 1 sampai 3 hari.'),
+  entry(
+    111,
+    11,
+    'Applications are scored on your income and repayment history. You can apply again after 7 days.',
+    'Pengajuan dinilai dari penghasilan dan riwayat pembayaran Anda. Anda dapat mengajukan lagi setelah 7 hari.',
+  ),
+  entry(
+    121,
+    12,
+    'Most applications are decided within 2 hours; the money arrives within 1 to 3 days.',
+    'Sebagian besar pengajuan diputuskan dalam 2 jam; dana masuk dalam 1 sampai 3 hari.',
+  ),
   entry(21, 2, 'I paid but my loan still shows unpaid', 'Saya sudah bayar tetapi pinjaman masih belum lunas'),
   entry(22, 2, 'Can I extend my due date?', 'Bisakah saya memperpanjang jatuh tempo?'),
-  entry(211, 21, 'Payments can take up to 30 minutes to be confirmed. If it takes longer, keep your receipt and contact us.', 'Konfirmasi pembayaran bisa memakan waktu hingga 30 menit. Jika lebih lama, simpan bukti bayar dan hubungi kami.'),
-  entry(221, 22, 'Yes: open your loan details and tap the delay repayment link to pay the extension fee.', 'Ya: buka detail pinjaman dan ketuk tautan perpanjangan untuk membayar biaya perpanjangan.'),
+  entry(
+    211,
+    21,
+    'Payments can take up to 30 minutes to be confirmed. If it takes longer, keep your receipt and contact us.',
+    'Konfirmasi pembayaran bisa memakan waktu hingga 30 menit. Jika lebih lama, simpan bukti bayar dan hubungi kami.',
+  ),
+  entry(
+    221,
+    22,
+    'Yes: open your loan details and tap the delay repayment link to pay the extension fee.',
+    'Ya: buka detail pinjaman dan ketuk tautan perpanjangan untuk membayar biaya perpanjangan.',
+  ),
   entry(31, 3, 'How do I change my phone number?', 'Bagaimana cara mengganti nomor telepon?'),
   entry(32, 3, 'Talk to customer service', 'Bicara dengan layanan pelanggan', 4),
-  entry(311, 31, 'For your safety a phone number can only be changed by customer service after checking your identity.', 'Demi keamanan, nomor telepon hanya dapat diganti oleh layanan pelanggan setelah verifikasi identitas.'),
+  entry(
+    311,
+    31,
+    'For your safety a phone number can only be changed by customer service after checking your identity.',
+    'Demi keamanan, nomor telepon hanya dapat diganti oleh layanan pelanggan setelah verifikasi identitas.',
+  ),
   entry(41, 4, 'A collector was rude to me', 'Petugas penagihan bersikap kasar'),
   entry(42, 4, 'Report harassment to customer service', 'Laporkan pelecehan ke layanan pelanggan', 4),
-  entry(411, 41, 'We are sorry. Collectors must be polite at all times; please file a complaint so we can act on it.', 'Mohon maaf. Petugas penagihan wajib bersikap sopan; silakan ajukan keluhan agar kami dapat menindaklanjuti.'),
+  entry(
+    411,
+    41,
+    'We are sorry. Collectors must be polite at all times; please file a complaint so we can act on it.',
+    'Mohon maaf. Petugas penagihan wajib bersikap sopan; silakan ajukan keluhan agar kami dapat menindaklanjuti.',
+  ),
 ];
 
 export const CONTACT = { email: 'care@kilatdana.example', smWa: '+62 811 1234 5678' };

@@ -6,7 +6,15 @@
 import { idempotent } from './idempotency.ts';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { SNIFF_BYTES, sniffPicture } from '../../blocks/imagePicker/picture/sniff.ts';
-import { COLLECTION_STATUSES, CONTACT, PROBLEM_SUB_TYPES, PROBLEM_TYPES, QA_TREE, type QaNode, type StoredProblem } from './complaintData.ts';
+import {
+  COLLECTION_STATUSES,
+  CONTACT,
+  PROBLEM_SUB_TYPES,
+  PROBLEM_TYPES,
+  QA_TREE,
+  type QaNode,
+  type StoredProblem,
+} from './complaintData.ts';
 import type { DemoOrder, Texts } from './fixtures.ts';
 import { coded } from './reply.ts';
 import type { GatewayState } from './state.ts';
@@ -76,7 +84,13 @@ function problemOrder(order: DemoOrder, lang: Lang) {
     status: order.status[lang],
     isShow: COLLECTION_STATUSES.includes(order.orderStatus) ? 1 : 0,
     list: [
-      { title: words.amount, value: lang === 'id' ? `Rp ${(order.principal / 100).toLocaleString('id-ID')}` : `₹ ${Math.round(order.principal / 20000).toLocaleString('en-IN')}` },
+      {
+        title: words.amount,
+        value:
+          lang === 'id'
+            ? `Rp ${(order.principal / 100).toLocaleString('id-ID')}`
+            : `₹ ${Math.round(order.principal / 20000).toLocaleString('en-IN')}`,
+      },
       { title: words.due, value: order.dueDate },
       { title: words.status, value: order.status[lang] },
     ],
@@ -103,13 +117,19 @@ export interface ComplaintHandlerOptions {
   paramsOf: (request: Request) => Promise<Params>;
 }
 
-export function complaintHandlers(state: GatewayState, { at, publicBase, paramsOf }: ComplaintHandlerOptions): HttpHandler[] {
+export function complaintHandlers(
+  state: GatewayState,
+  { at, publicBase, paramsOf }: ComplaintHandlerOptions,
+): HttpHandler[] {
   const init = async (request: Request, v3: boolean) => {
     const params = await paramsOf(request);
     const lang = langOf(params);
     const orders = [...state.orders.values()];
     const wanted = params.orderNo || params.orderId;
-    const selected = orders.find((order) => order.orderId === wanted) ?? orders.find((order) => COLLECTION_STATUSES.includes(order.orderStatus)) ?? orders[0];
+    const selected =
+      orders.find((order) => order.orderId === wanted) ??
+      orders.find((order) => COLLECTION_STATUSES.includes(order.orderStatus)) ??
+      orders[0];
     return coded('00', {
       problemType: choices(PROBLEM_TYPES, lang),
       problemSonType: choices(PROBLEM_SUB_TYPES, lang),
@@ -146,33 +166,39 @@ export function complaintHandlers(state: GatewayState, { at, publicBase, paramsO
     }),
     http.get(at('/demo-uploads/:id'), ({ params }) => {
       const upload = state.uploads.get(Number(params.id));
-      return upload ? new HttpResponse(upload.bytes, { headers: { 'content-type': upload.type } }) : new HttpResponse(null, { status: 404 });
+      return upload
+        ? new HttpResponse(upload.bytes, { headers: { 'content-type': upload.type } })
+        : new HttpResponse(null, { status: 404 });
     }),
 
-    http.post(at('/user-problem/problem-save'), idempotent(state, async ({ request }) => {
-      const params = await paramsOf(request);
-      const words = WORDS[langOf(params)];
-      const detail = (params.problemDetail ?? '').trim();
-      if (!detail) return coded('01', null, words.empty);
-      const order = state.orders.get(params.orderNo ?? '');
-      const type = Number(params.problemType);
-      if (type === 1 && (!order || !COLLECTION_STATUSES.includes(order.orderStatus))) return coded('01', null, words.collection);
-      const problemId = Math.max(0, ...state.problems.keys()) + 1;
-      state.problems.set(problemId, {
-        problemId,
-        orderNo: params.orderNo ?? '',
-        type,
-        sonType: params.problemSonType ? Number(params.problemSonType) : null,
-        content: detail.slice(0, 200),
-        images: (params.problemImage ?? '').split(',').filter(Boolean),
-        disposeDetail: null,
-        disposeImages: [],
-        isScore: 0,
-        score: null,
-        time: today(),
-      });
-      return coded('00', { problemId }, words.saved);
-    })),
+    http.post(
+      at('/user-problem/problem-save'),
+      idempotent(state, async ({ request }) => {
+        const params = await paramsOf(request);
+        const words = WORDS[langOf(params)];
+        const detail = (params.problemDetail ?? '').trim();
+        if (!detail) return coded('01', null, words.empty);
+        const order = state.orders.get(params.orderNo ?? '');
+        const type = Number(params.problemType);
+        if (type === 1 && (!order || !COLLECTION_STATUSES.includes(order.orderStatus)))
+          return coded('01', null, words.collection);
+        const problemId = Math.max(0, ...state.problems.keys()) + 1;
+        state.problems.set(problemId, {
+          problemId,
+          orderNo: params.orderNo ?? '',
+          type,
+          sonType: params.problemSonType ? Number(params.problemSonType) : null,
+          content: detail.slice(0, 200),
+          images: (params.problemImage ?? '').split(',').filter(Boolean),
+          disposeDetail: null,
+          disposeImages: [],
+          isScore: 0,
+          score: null,
+          time: today(),
+        });
+        return coded('00', { problemId }, words.saved);
+      }),
+    ),
 
     http.post(at('/user-problem/problem-list'), async ({ request }) => {
       const lang = langOf(await paramsOf(request));
@@ -180,8 +206,14 @@ export function complaintHandlers(state: GatewayState, { at, publicBase, paramsO
       const [allTitle, processing, processed] = WORDS[lang].tabs;
       return coded('00', [
         { title: allTitle, list: all.map((problem) => listItem(problem, lang)) },
-        { title: processing, list: all.filter((problem) => !problem.disposeDetail).map((problem) => listItem(problem, lang)) },
-        { title: processed, list: all.filter((problem) => problem.disposeDetail).map((problem) => listItem(problem, lang)) },
+        {
+          title: processing,
+          list: all.filter((problem) => !problem.disposeDetail).map((problem) => listItem(problem, lang)),
+        },
+        {
+          title: processed,
+          list: all.filter((problem) => problem.disposeDetail).map((problem) => listItem(problem, lang)),
+        },
       ]);
     }),
 
@@ -231,7 +263,17 @@ export function complaintHandlers(state: GatewayState, { at, publicBase, paramsO
       const value = params.value ?? '';
       state.qaRecords.push({ type, value, qaId: params.qaId ?? '', orderNo: params.orderNo ?? '' });
       const text =
-        type === 1 ? words.agent : type === 2 ? (value === '1' ? words.resolved : words.unresolved) : type === 3 ? (Number(value) < 4 ? words.low : words.high) : words.text;
+        type === 1
+          ? words.agent
+          : type === 2
+            ? value === '1'
+              ? words.resolved
+              : words.unresolved
+            : type === 3
+              ? Number(value) < 4
+                ? words.low
+                : words.high
+              : words.text;
       if (type === 4 && !value.trim()) return coded('01', null, WORDS[langOf(params)].empty);
       return coded('00', { reportResultData: text, date: today() }, text);
     }),

@@ -29,7 +29,10 @@ export interface DemoOrder {
 
 const product = (n: number) => ({ productId: String(n), productLogo: `/demo/product-${((n - 1) % 4) + 1}.svg` });
 
-function order(orderStatus: number, rest: Omit<DemoOrder, 'orderStatus' | 'orderId' | 'productId' | 'productLogo'> & { productNo: number }): DemoOrder {
+function order(
+  orderStatus: number,
+  rest: Omit<DemoOrder, 'orderStatus' | 'orderId' | 'productId' | 'productLogo'> & { productNo: number },
+): DemoOrder {
   const { productNo, ...fields } = rest;
   return { orderId: `10${String(orderStatus).padStart(3, '0')}`, orderStatus, ...product(productNo), ...fields };
 }
@@ -39,7 +42,10 @@ export const DEMO_ORDERS: readonly DemoOrder[] = [
     productNo: 1,
     productName: 'Dana Kilat',
     status: { en: 'Under review', id: 'Sedang ditinjau' },
-    description: { en: 'We are reviewing your application. This usually takes less than 2 hours.', id: 'Pengajuan Anda sedang ditinjau. Biasanya kurang dari 2 jam.' },
+    description: {
+      en: 'We are reviewing your application. This usually takes less than 2 hours.',
+      id: 'Pengajuan Anda sedang ditinjau. Biasanya kurang dari 2 jam.',
+    },
     principal: 500_000_00,
     termDays: 91,
     applyDate: '2026-11-20',
@@ -53,7 +59,10 @@ export const DEMO_ORDERS: readonly DemoOrder[] = [
     productNo: 2,
     productName: 'Cepat Cair',
     status: { en: 'Disbursing', id: 'Sedang dicairkan' },
-    description: { en: 'Your loan is approved and is being sent to your bank account.', id: 'Pinjaman disetujui dan sedang dikirim ke rekening bank Anda.' },
+    description: {
+      en: 'Your loan is approved and is being sent to your bank account.',
+      id: 'Pinjaman disetujui dan sedang dikirim ke rekening bank Anda.',
+    },
     principal: 1_500_000_00,
     termDays: 120,
     applyDate: '2026-11-19',
@@ -67,7 +76,10 @@ export const DEMO_ORDERS: readonly DemoOrder[] = [
     productNo: 3,
     productName: 'Pinjam Mudah',
     status: { en: 'Repayment due', id: 'Menunggu pembayaran' },
-    description: { en: 'Your repayment is due soon. Repay on time to keep a good credit record.', id: 'Pembayaran Anda segera jatuh tempo. Bayar tepat waktu untuk menjaga riwayat kredit.' },
+    description: {
+      en: 'Your repayment is due soon. Repay on time to keep a good credit record.',
+      id: 'Pembayaran Anda segera jatuh tempo. Bayar tepat waktu untuk menjaga riwayat kredit.',
+    },
     principal: 2_000_000_00,
     termDays: 91,
     applyDate: '2026-08-25',
@@ -81,7 +93,10 @@ export const DEMO_ORDERS: readonly DemoOrder[] = [
     productNo: 4,
     productName: 'Dana Prima',
     status: { en: 'Overdue', id: 'Terlambat' },
-    description: { en: 'Your repayment is overdue. A late fee applies each day until it is paid.', id: 'Pembayaran Anda terlambat. Denda berlaku setiap hari sampai dibayar.' },
+    description: {
+      en: 'Your repayment is overdue. A late fee applies each day until it is paid.',
+      id: 'Pembayaran Anda terlambat. Denda berlaku setiap hari sampai dibayar.',
+    },
     principal: 800_000_00,
     termDays: 91,
     applyDate: '2026-08-01',
@@ -95,7 +110,10 @@ export const DEMO_ORDERS: readonly DemoOrder[] = [
     productNo: 1,
     productName: 'Dana Kilat',
     status: { en: 'Application rejected', id: 'Pengajuan ditolak' },
-    description: { en: 'Sorry, your application was not approved this time. You can apply again in 7 days.', id: 'Maaf, pengajuan Anda belum disetujui. Anda dapat mengajukan lagi dalam 7 hari.' },
+    description: {
+      en: 'Sorry, your application was not approved this time. You can apply again in 7 days.',
+      id: 'Maaf, pengajuan Anda belum disetujui. Anda dapat mengajukan lagi dalam 7 hari.',
+    },
     principal: 3_000_000_00,
     termDays: 180,
     applyDate: '2026-11-10',
@@ -109,7 +127,10 @@ export const DEMO_ORDERS: readonly DemoOrder[] = [
     productNo: 2,
     productName: 'Cepat Cair',
     status: { en: 'Repaid', id: 'Lunas' },
-    description: { en: 'Thank you! Your loan is fully repaid. You can borrow again now.', id: 'Terima kasih! Pinjaman Anda sudah lunas. Anda bisa meminjam lagi sekarang.' },
+    description: {
+      en: 'Thank you! Your loan is fully repaid. You can borrow again now.',
+      id: 'Terima kasih! Pinjaman Anda sudah lunas. Anda bisa meminjam lagi sekarang.',
+    },
     principal: 1_000_000_00,
     termDays: 91,
     applyDate: '2026-06-01',
@@ -123,7 +144,10 @@ export const DEMO_ORDERS: readonly DemoOrder[] = [
     productNo: 3,
     productName: 'Pinjam Mudah',
     status: { en: 'Disbursed', id: 'Sudah dicairkan' },
-    description: { en: 'The money is in your account. You can repay early at any time.', id: 'Dana sudah masuk ke rekening Anda. Anda bisa melunasi lebih awal kapan saja.' },
+    description: {
+      en: 'The money is in your account. You can repay early at any time.',
+      id: 'Dana sudah masuk ke rekening Anda. Anda bisa melunasi lebih awal kapan saja.',
+    },
     principal: 1_200_000_00,
     termDays: 91,
     applyDate: '2026-11-15',
@@ -137,7 +161,10 @@ export const DEMO_ORDERS: readonly DemoOrder[] = [
     productNo: 4,
     productName: 'Dana Prima',
     status: { en: 'Awaiting repayment', id: 'Menunggu pelunasan' },
-    description: { en: 'Repay before the due date to avoid late fees.', id: 'Bayar sebelum jatuh tempo untuk menghindari denda.' },
+    description: {
+      en: 'Repay before the due date to avoid late fees.',
+      id: 'Bayar sebelum jatuh tempo untuk menghindari denda.',
+    },
     principal: 600_000_00,
     termDays: 91,
     applyDate: '2026-09-10',
@@ -151,7 +178,10 @@ export const DEMO_ORDERS: readonly DemoOrder[] = [
     productNo: 1,
     productName: 'Dana Kilat',
     status: { en: 'Settled', id: 'Selesai' },
-    description: { en: 'This loan is settled. Borrow again in a few taps.', id: 'Pinjaman ini sudah selesai. Pinjam lagi dengan beberapa ketukan.' },
+    description: {
+      en: 'This loan is settled. Borrow again in a few taps.',
+      id: 'Pinjaman ini sudah selesai. Pinjam lagi dengan beberapa ketukan.',
+    },
     principal: 700_000_00,
     termDays: 91,
     applyDate: '2026-03-01',
@@ -165,7 +195,10 @@ export const DEMO_ORDERS: readonly DemoOrder[] = [
     productNo: 2,
     productName: 'Cepat Cair',
     status: { en: 'Overdue', id: 'Terlambat' },
-    description: { en: 'Please repay as soon as possible; extending the term is possible for a fee.', id: 'Segera lakukan pembayaran; perpanjangan tersedia dengan biaya.' },
+    description: {
+      en: 'Please repay as soon as possible; extending the term is possible for a fee.',
+      id: 'Segera lakukan pembayaran; perpanjangan tersedia dengan biaya.',
+    },
     principal: 900_000_00,
     termDays: 91,
     applyDate: '2026-07-20',

@@ -28,17 +28,37 @@ export interface HandlerOptions {
  * and its form body.
  */
 export async function paramsOf(request: Request): Promise<Record<string, string>> {
-  const params: Record<string, string> = { ...credentialsFromHeaders((name) => request.headers.get(name)), ...Object.fromEntries(new URL(request.url).searchParams) };
+  const params: Record<string, string> = {
+    ...credentialsFromHeaders((name) => request.headers.get(name)),
+    ...Object.fromEntries(new URL(request.url).searchParams),
+  };
   if (request.method !== 'GET') {
     const type = request.headers.get('content-type') ?? '';
-    if (type.includes('application/x-www-form-urlencoded')) Object.assign(params, Object.fromEntries(new URLSearchParams(await request.text())));
+    if (type.includes('application/x-www-form-urlencoded'))
+      Object.assign(params, Object.fromEntries(new URLSearchParams(await request.text())));
   }
   return params;
 }
 
 const LABELS = {
-  en: { amount: 'Loan amount', term: 'Loan term', days: 'days', apply: 'Application date', due: 'Due date', order: 'Order number', total: 'Amount due' },
-  id: { amount: 'Jumlah pinjaman', term: 'Jangka waktu', days: 'hari', apply: 'Tanggal pengajuan', due: 'Jatuh tempo', order: 'Nomor pesanan', total: 'Total tagihan' },
+  en: {
+    amount: 'Loan amount',
+    term: 'Loan term',
+    days: 'days',
+    apply: 'Application date',
+    due: 'Due date',
+    order: 'Order number',
+    total: 'Amount due',
+  },
+  id: {
+    amount: 'Jumlah pinjaman',
+    term: 'Jangka waktu',
+    days: 'hari',
+    apply: 'Tanggal pengajuan',
+    due: 'Jatuh tempo',
+    order: 'Nomor pesanan',
+    total: 'Total tagihan',
+  },
 } as const;
 
 export function loanDetailsReply(order: DemoOrder, market: MarketKey, rated: boolean) {
@@ -72,7 +92,10 @@ export function loanDetailsReply(order: DemoOrder, market: MarketKey, rated: boo
   };
 }
 
-export function createHandlers(state: GatewayState, { base = '/gateway', publicBase = base }: HandlerOptions = {}): HttpHandler[] {
+export function createHandlers(
+  state: GatewayState,
+  { base = '/gateway', publicBase = base }: HandlerOptions = {},
+): HttpHandler[] {
   const at = (path: string) => `*${base}${path}`;
   return [
     ...complaintHandlers(state, { at, publicBase, paramsOf }),
@@ -84,7 +107,9 @@ export function createHandlers(state: GatewayState, { base = '/gateway', publicB
       const params = await paramsOf(request);
       const order = borrowerState(state, params).orders.get(params.orderId ?? '');
       if (!order) return v3Failure(params.languageType === '1' ? 'Pesanan tidak ditemukan' : 'Order not found', '404');
-      return v3(loanDetailsReply(order, params.languageType === '1' ? 'id' : 'in', state.rated.has(borrowerOf(params))));
+      return v3(
+        loanDetailsReply(order, params.languageType === '1' ? 'id' : 'in', state.rated.has(borrowerOf(params))),
+      );
     }),
     http.post(at('/v3/loan-details/google-score'), async ({ request }) => {
       const params = await paramsOf(request);
@@ -97,6 +122,8 @@ export function createHandlers(state: GatewayState, { base = '/gateway', publicB
       return plain();
     }),
     // Anything else under the gateway: an honest 404 in the envelope, never the app's HTML.
-    http.all(at('/*'), () => HttpResponse.json({ code: '404', message: 'No such gateway call', data: null }, { status: 404 })),
+    http.all(at('/*'), () =>
+      HttpResponse.json({ code: '404', message: 'No such gateway call', data: null }, { status: 404 }),
+    ),
   ];
 }

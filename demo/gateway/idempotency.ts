@@ -14,7 +14,8 @@ type Stored = { status: number; body: unknown };
 /** The requests being done, by path and key, per gateway state. */
 const inFlight = new WeakMap<GatewayState, Map<string, Promise<Stored | null>>>();
 
-const replay = ({ status, body }: Stored) => HttpResponse.json(body as never, { status, headers: { 'Idempotent-Replayed': 'true' } });
+const replay = ({ status, body }: Stored) =>
+  HttpResponse.json(body as never, { status, headers: { 'Idempotent-Replayed': 'true' } });
 
 export function idempotent(state: GatewayState, resolver: Resolver): Resolver {
   return async (info) => {
@@ -33,14 +34,20 @@ export function idempotent(state: GatewayState, resolver: Resolver): Resolver {
     const done = (async (): Promise<{ response: unknown; stored: Stored | null }> => {
       const response = await resolver(info);
       if (!(response instanceof Response)) return { response, stored: null };
-      const body: unknown = await response.clone().json().catch(() => null);
+      const body: unknown = await response
+        .clone()
+        .json()
+        .catch(() => null);
       const stored = { status: response.status, body };
       state.replies.set(id, stored);
       return { response, stored };
     })();
     running.set(
       id,
-      done.then(({ stored }) => stored, () => null),
+      done.then(
+        ({ stored }) => stored,
+        () => null,
+      ),
     );
     try {
       return (await done).response as Awaited<ReturnType<Resolver>>;

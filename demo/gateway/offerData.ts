@@ -8,7 +8,16 @@
  */
 import type { MarketKey } from '../../renderer/contract/language.ts';
 import { loanCost } from '../../renderer/runtime/money/loanCost.ts';
-import { LOAN_AGREEMENT_PAGE, SERVICE_FEE_PERCENT, isoDate, rateText, units, WORDS, type DemoProduct, type Lang } from './productData.ts';
+import {
+  LOAN_AGREEMENT_PAGE,
+  SERVICE_FEE_PERCENT,
+  isoDate,
+  rateText,
+  units,
+  WORDS,
+  type DemoProduct,
+  type Lang,
+} from './productData.ts';
 import type { Texts } from './fixtures.ts';
 
 /** The offer loan confirmation shows: amount in whole units of each market, periods × days per period. */
@@ -26,12 +35,21 @@ export interface Offer {
 
 export const OFFERS: Readonly<Record<string, Offer>> = {
   '1': { amount: { id: 3_000_000, in: 15_000 }, periods: 3, termUnit: 31, processingFeePercent: 0 },
-  '2': { amount: { id: 5_000_000, in: 25_000 }, periods: 4, termUnit: 30, processingFeePercent: 2, coolingOffDays: 7, statesApr: true },
+  '2': {
+    amount: { id: 5_000_000, in: 25_000 },
+    periods: 4,
+    termUnit: 30,
+    processingFeePercent: 2,
+    coolingOffDays: 7,
+    statesApr: true,
+  },
   '4': { amount: { id: 6_000_000, in: 30_000 }, periods: 6, termUnit: 30, processingFeePercent: 10 },
 };
 
-export const serviceFee = (amount: number, market: MarketKey): number => Math.round((amount * SERVICE_FEE_PERCENT[market]) / 100);
-export const processingFee = (offer: Offer, market: MarketKey): number => Math.round((offer.amount[market] * offer.processingFeePercent) / 100);
+export const serviceFee = (amount: number, market: MarketKey): number =>
+  Math.round((amount * SERVICE_FEE_PERCENT[market]) / 100);
+export const processingFee = (offer: Offer, market: MarketKey): number =>
+  Math.round((offer.amount[market] * offer.processingFeePercent) / 100);
 
 export interface PlanPeriod {
   principal: number;
@@ -69,8 +87,20 @@ const FEE_TITLES: Record<'service' | 'processing', Texts> = {
 export function offerFees(offer: Offer, market: MarketKey, lang: Lang) {
   const processing = processingFee(offer, market);
   return [
-    { title: `${FEE_TITLES.service[lang]} (${SERVICE_FEE_PERCENT[market]}%)`, amount: serviceFee(offer.amount[market], market), upfront: false },
-    ...(processing > 0 ? [{ title: `${FEE_TITLES.processing[lang]} (${offer.processingFeePercent}%)`, amount: processing, upfront: true }] : []),
+    {
+      title: `${FEE_TITLES.service[lang]} (${SERVICE_FEE_PERCENT[market]}%)`,
+      amount: serviceFee(offer.amount[market], market),
+      upfront: false,
+    },
+    ...(processing > 0
+      ? [
+          {
+            title: `${FEE_TITLES.processing[lang]} (${offer.processingFeePercent}%)`,
+            amount: processing,
+            upfront: true,
+          },
+        ]
+      : []),
   ];
 }
 
@@ -100,7 +130,10 @@ export function confirmData(product: DemoProduct, offer: Offer, lang: Lang, mark
       { title: en ? 'Interest rate' : 'Suku bunga', value: rateText(product, lang) },
       { title: en ? 'Total interest' : 'Total bunga', value: units(interest, market) },
       { title: en ? 'Total repayment' : 'Total pembayaran', value: units(amount + interest + fee, market) },
-      { title: en ? 'Loan term' : 'Jangka waktu', value: `${offer.periods * offer.termUnit} ${WORDS[lang].days} (${offer.periods} × ${offer.termUnit})` },
+      {
+        title: en ? 'Loan term' : 'Jangka waktu',
+        value: `${offer.periods * offer.termUnit} ${WORDS[lang].days} (${offer.periods} × ${offer.termUnit})`,
+      },
       { title: en ? 'First repayment date' : 'Tanggal pembayaran pertama', value: plan[0]!.payTime },
     ],
     detail1:
@@ -134,8 +167,14 @@ export function confirmData(product: DemoProduct, offer: Offer, lang: Lang, mark
     sendSms: 0,
     isPopType: popup ? 1 : 0,
     popTitle: popup ? (en ? 'Loan agreement' : 'Perjanjian pinjaman') : '',
-    popContent: popup ? (en ? 'Please read the loan agreement before you confirm.' : 'Silakan baca perjanjian pinjaman sebelum mengonfirmasi.') : '',
+    popContent: popup
+      ? en
+        ? 'Please read the loan agreement before you confirm.'
+        : 'Silakan baca perjanjian pinjaman sebelum mengonfirmasi.'
+      : '',
     popAgreementUrl: popup ? LOAN_AGREEMENT_PAGE : '',
-    note: en ? 'Repay on time to keep a good credit record and raise your limit.' : 'Bayar tepat waktu untuk menjaga riwayat kredit dan menaikkan limit Anda.',
+    note: en
+      ? 'Repay on time to keep a good credit record and raise your limit.'
+      : 'Bayar tepat waktu untuk menjaga riwayat kredit dan menaikkan limit Anda.',
   };
 }

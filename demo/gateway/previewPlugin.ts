@@ -62,9 +62,14 @@ export function demoGateway({ base: given, deployment }: DemoGatewayOptions = {}
       server.printUrls = () => {
         printUrls();
         const origin = server.resolvedUrls?.local[0];
-        const testPreview = deployment !== undefined && builtPages(resolve(server.config.root, server.config.build.outDir), deployment).has('testPreview');
+        const testPreview =
+          deployment !== undefined &&
+          builtPages(resolve(server.config.root, server.config.build.outDir), deployment).has('testPreview');
         if (origin) server.config.logger.info(frontDoorLine(origin, testPreview));
-        if (!base) server.config.logger.info(`  ➜  Gateway: the deployment's base is an absolute address, which the demo gateway cannot answer; the browser calls it directly`);
+        if (!base)
+          server.config.logger.info(
+            `  ➜  Gateway: the deployment's base is an absolute address, which the demo gateway cannot answer; the browser calls it directly`,
+          );
       };
       if (base) mount(server.middlewares, base);
     },

@@ -18,13 +18,17 @@ export const say = (params: Params, en: string, id: string): string => (params.l
 /** A loan principal kept in minor rupiah (DemoOrder.principal) as loan details and the order list show it. */
 export function principalText(minorRupiah: number, market: MarketKey): string {
   // One set of fixtures serves both markets: rupee amounts are the rupiah ones scaled into range.
-  return market === 'id' ? `Rp ${formatMinor(minorRupiah, 'id')}` : `₹ ${formatMinor(Math.round(minorRupiah / 200), 'in')}`;
+  return market === 'id'
+    ? `Rp ${formatMinor(minorRupiah, 'id')}`
+    : `₹ ${formatMinor(Math.round(minorRupiah / 200), 'in')}`;
 }
 
 /** Whole units of the market's currency back to DemoOrder's minor rupiah (the inverse of the scaling above). */
-export const minorRupiahOf = (units: number, market: MarketKey): number => (market === 'id' ? units * 100 : units * 200 * 100);
+export const minorRupiahOf = (units: number, market: MarketKey): number =>
+  market === 'id' ? units * 100 : units * 200 * 100;
 
-export const units = (amount: number, market: MarketKey): string => formatUnits(amount, market === 'id' ? 'IDR' : 'INR');
+export const units = (amount: number, market: MarketKey): string =>
+  formatUnits(amount, market === 'id' ? 'IDR' : 'INR');
 
 export interface DemoProduct {
   id: number;
@@ -69,7 +73,10 @@ export const PRODUCTS: readonly DemoProduct[] = [
     range: { id: [2_000_000, 15_000_000], in: [5_000, 80_000] },
     rate: 40,
     termDays: [91, 180],
-    description: { en: 'Bigger loans with up to 180 days to repay.', id: 'Pinjaman lebih besar dengan tenor hingga 180 hari.' },
+    description: {
+      en: 'Bigger loans with up to 180 days to repay.',
+      id: 'Pinjaman lebih besar dengan tenor hingga 180 hari.',
+    },
     tags: { en: ['High limit', 'Long term', 'Popular'], id: ['Limit tinggi', 'Tenor panjang', 'Populer'] },
     open: true,
     applyUrl: CONFIRM(2),
@@ -107,28 +114,46 @@ export const PRODUCTS: readonly DemoProduct[] = [
     range: { id: [1_000_000, 6_000_000], in: [2_000, 30_000] },
     rate: 50,
     termDays: [91, 120],
-    description: { en: 'Limited daily quota; new places open every morning.', id: 'Kuota harian terbatas; dibuka lagi setiap pagi.' },
+    description: {
+      en: 'Limited daily quota; new places open every morning.',
+      id: 'Kuota harian terbatas; dibuka lagi setiap pagi.',
+    },
     tags: { en: [], id: [] },
     open: false,
   },
 ];
 
-export const productById = (id: string | undefined): DemoProduct | undefined => PRODUCTS.find((product) => String(product.id) === (id ?? '').trim());
+export const productById = (id: string | undefined): DemoProduct | undefined =>
+  PRODUCTS.find((product) => String(product.id) === (id ?? '').trim());
 
 export const WORDS = {
   en: {
-    rangeDes: 'Loan amount', apply: 'Apply', full: 'Full today', perDay: 'day', days: 'days',
-    notFound: 'Product not found', fullToday: 'This product is full today',
-    noOffer: 'No loan offer is available for this product right now', changed: 'The offer has changed, please reload',
+    rangeDes: 'Loan amount',
+    apply: 'Apply',
+    full: 'Full today',
+    perDay: 'day',
+    days: 'days',
+    notFound: 'Product not found',
+    fullToday: 'This product is full today',
+    noOffer: 'No loan offer is available for this product right now',
+    changed: 'The offer has changed, please reload',
     noAgreement: 'Agreement not found',
-    loginTitle: 'Login failed', loginNotice: 'Your application could not be completed. Try one of our partners below.',
+    loginTitle: 'Login failed',
+    loginNotice: 'Your application could not be completed. Try one of our partners below.',
   },
   id: {
-    rangeDes: 'Jumlah pinjaman', apply: 'Ajukan', full: 'Penuh hari ini', perDay: 'hari', days: 'hari',
-    notFound: 'Produk tidak ditemukan', fullToday: 'Produk ini sudah penuh hari ini',
-    noOffer: 'Belum ada penawaran pinjaman untuk produk ini', changed: 'Penawaran telah berubah, silakan muat ulang',
+    rangeDes: 'Jumlah pinjaman',
+    apply: 'Ajukan',
+    full: 'Penuh hari ini',
+    perDay: 'hari',
+    days: 'hari',
+    notFound: 'Produk tidak ditemukan',
+    fullToday: 'Produk ini sudah penuh hari ini',
+    noOffer: 'Belum ada penawaran pinjaman untuk produk ini',
+    changed: 'Penawaran telah berubah, silakan muat ulang',
     noAgreement: 'Perjanjian tidak ditemukan',
-    loginTitle: 'Gagal masuk', loginNotice: 'Pengajuan Anda tidak dapat diselesaikan. Coba salah satu mitra kami di bawah ini.',
+    loginTitle: 'Gagal masuk',
+    loginNotice: 'Pengajuan Anda tidak dapat diselesaikan. Coba salah satu mitra kami di bawah ini.',
   },
 } as const;
 
@@ -138,7 +163,8 @@ export function rateText(product: DemoProduct, lang: Lang): string {
   return `${lang === 'id' ? percent.replace('.', ',') : percent}%/${WORDS[lang].perDay}`;
 }
 
-export const rangeText = (product: DemoProduct, market: MarketKey): string => product.range[market].map((amount) => units(amount, market)).join(' - ');
+export const rangeText = (product: DemoProduct, market: MarketKey): string =>
+  product.range[market].map((amount) => units(amount, market)).join(' - ');
 
 /** A product as the recommend list (and the product page) shows it. */
 export function listItem(product: DemoProduct, lang: Lang, market: MarketKey) {
@@ -172,7 +198,8 @@ export function loanDetailsItem(product: DemoProduct, lang: Lang, market: Market
 }
 
 /** The products loan details recommends: two open, one full today. */
-export const loanDetailsProducts = (lang: Lang, market: MarketKey) => PRODUCTS.filter((product) => [2, 4, 5].includes(product.id)).map((product) => loanDetailsItem(product, lang, market));
+export const loanDetailsProducts = (lang: Lang, market: MarketKey) =>
+  PRODUCTS.filter((product) => [2, 4, 5].includes(product.id)).map((product) => loanDetailsItem(product, lang, market));
 
 /** The English and rupee sample, for stories. */
 export const DEMO_RECOMMENDED = loanDetailsProducts('en', 'in');
@@ -185,11 +212,21 @@ export function termRows(product: DemoProduct, lang: Lang, market: MarketKey): {
     { title: en ? 'Loan amount' : 'Jumlah pinjaman', value: rangeText(product, market) },
     { title: en ? 'Loan term' : 'Jangka waktu', value: `${shortest} - ${longest} ${WORDS[lang].days}` },
     { title: en ? 'Interest' : 'Bunga', value: rateText(product, lang) },
-    { title: en ? 'Service fee' : 'Biaya layanan', value: en ? `${SERVICE_FEE_PERCENT[market]}% of the loan amount, repaid with the installments` : `${SERVICE_FEE_PERCENT[market]}% dari jumlah pinjaman, dibayar bersama cicilan` },
-    { title: en ? 'Disbursement' : 'Pencairan', value: en ? 'Within 2 hours of approval' : 'Dalam 2 jam setelah disetujui' },
+    {
+      title: en ? 'Service fee' : 'Biaya layanan',
+      value: en
+        ? `${SERVICE_FEE_PERCENT[market]}% of the loan amount, repaid with the installments`
+        : `${SERVICE_FEE_PERCENT[market]}% dari jumlah pinjaman, dibayar bersama cicilan`,
+    },
+    {
+      title: en ? 'Disbursement' : 'Pencairan',
+      value: en ? 'Within 2 hours of approval' : 'Dalam 2 jam setelah disetujui',
+    },
     {
       title: en ? 'Who can apply' : 'Syarat pengajuan',
-      value: en ? `Salaried, aged 21-55, income ${units(12_000, market)} a month or more` : `Karyawan usia 21-55 tahun, penghasilan ${units(market === 'id' ? 3_000_000 : 12_000, market)} per bulan atau lebih`,
+      value: en
+        ? `Salaried, aged 21-55, income ${units(12_000, market)} a month or more`
+        : `Karyawan usia 21-55 tahun, penghasilan ${units(market === 'id' ? 3_000_000 : 12_000, market)} per bulan atau lebih`,
     },
   ];
 }
@@ -201,7 +238,10 @@ export const SERVICE_FEE_PERCENT: Record<MarketKey, number> = { in: 8, id: 2 };
 export const AGREEMENTS: Readonly<Record<string, { slug: string; title: Texts }[]>> = (() => {
   const loan = { slug: 'loan-agreement', title: { en: 'Loan agreement', id: 'Perjanjian pinjaman' } };
   const privacy = { slug: 'privacy-authorisation', title: { en: 'Privacy authorisation', id: 'Otorisasi privasi' } };
-  const repayment = { slug: 'repayment-authorisation', title: { en: 'Repayment authorisation', id: 'Otorisasi pembayaran' } };
+  const repayment = {
+    slug: 'repayment-authorisation',
+    title: { en: 'Repayment authorisation', id: 'Otorisasi pembayaran' },
+  };
   return { '1': [loan, privacy], '2': [loan, privacy, repayment], '4': [loan, privacy] };
 })();
 

@@ -39,7 +39,8 @@ const UNDER_REVIEW = DEMO_ORDERS.find((order) => order.orderStatus === 21)!;
 const LOGIN_FAILURE_PRODUCTS = ['1', '3', '4', '5'];
 
 /** Why a product has no offer: unknown, or known without one. */
-const noOffer = (product: DemoProduct | undefined, lang: Lang) => v3Failure(product ? WORDS[lang].noOffer : WORDS[lang].notFound, '01');
+const noOffer = (product: DemoProduct | undefined, lang: Lang) =>
+  v3Failure(product ? WORDS[lang].noOffer : WORDS[lang].notFound, '01');
 
 export function productHandlers(state: GatewayState, { at, paramsOf }: Options): HttpHandler[] {
   const record = (call: string, params: Params) => state.events.push({ call, params });
@@ -49,7 +50,10 @@ export function productHandlers(state: GatewayState, { at, paramsOf }: Options):
       const params = await paramsOf(request);
       // Scene 'full' is the day everything is taken: the empty state.
       if (params.scene === 'full') return coded('00', []);
-      return coded('00', PRODUCTS.map((product) => listItem(product, langOf(params), marketOf(params))));
+      return coded(
+        '00',
+        PRODUCTS.map((product) => listItem(product, langOf(params), marketOf(params))),
+      );
     }),
 
     http.post(at('/indah/pageEvent/save'), async ({ request }) => {
@@ -72,7 +76,10 @@ export function productHandlers(state: GatewayState, { at, paramsOf }: Options):
       const lang = langOf(params);
       const product = productById(params.productId);
       if (!product) return coded('01', null, WORDS[lang].notFound);
-      return coded('00', { ...listItem(product, lang, marketOf(params)), terms: termRows(product, lang, marketOf(params)) });
+      return coded('00', {
+        ...listItem(product, lang, marketOf(params)),
+        terms: termRows(product, lang, marketOf(params)),
+      });
     }),
 
     http.post(at('/v3/loan-confirm/loan-detail-confirm'), async ({ request }) => {
@@ -98,39 +105,45 @@ export function productHandlers(state: GatewayState, { at, paramsOf }: Options):
       return v3({ contract_url: `/demo/contracts/${agreement.slug}.html` });
     }),
 
-    http.post(at('/v3/loan-confirm/loan-detail-push'), idempotent(state, async ({ request }) => {
-      const params = await paramsOf(request);
-      record('loanDetailPush', params);
-      const lang = langOf(params);
-      const market = marketOf(params);
-      const product = productById(params.productId);
-      const offer = OFFERS[params.productId ?? ''];
-      if (!product || !offer) return noOffer(product, lang);
-      const figures = [params.amount, params.periods, params.termUnit].map((value) => (/^\d+$/.test(value ?? '') ? Number(value) : Number.NaN));
-      if (figures[0] !== offer.amount[market] || figures[1] !== offer.periods || figures[2] !== offer.termUnit) return v3Failure(WORDS[lang].changed, '01');
-      const orderId = String((state.lastOrderNo += 1));
-      const today = new Date();
-      const termDays = offer.periods * offer.termUnit;
-      const order: DemoOrder = {
-        orderId,
-        productId: String(product.id),
-        productName: product.productName,
-        productLogo: product.productLogo,
-        orderStatus: 21,
-        status: UNDER_REVIEW.status,
-        description: UNDER_REVIEW.description,
-        principal: minorRupiahOf(offer.amount[market], market),
-        termDays,
-        applyDate: isoDate(today),
-        dueDate: isoDate(today, termDays),
-        isDelay: '0',
-        isScore: '0',
-        h5Url: '',
-        telephone: '',
-      };
-      borrowerState(state, params).orders.set(orderId, order);
-      return v3({ lendDetailsUrl: `/loanDetails?productId=${product.id}&orderId=${orderId}` });
-    })),
+    http.post(
+      at('/v3/loan-confirm/loan-detail-push'),
+      idempotent(state, async ({ request }) => {
+        const params = await paramsOf(request);
+        record('loanDetailPush', params);
+        const lang = langOf(params);
+        const market = marketOf(params);
+        const product = productById(params.productId);
+        const offer = OFFERS[params.productId ?? ''];
+        if (!product || !offer) return noOffer(product, lang);
+        const figures = [params.amount, params.periods, params.termUnit].map((value) =>
+          /^\d+$/.test(value ?? '') ? Number(value) : Number.NaN,
+        );
+        if (figures[0] !== offer.amount[market] || figures[1] !== offer.periods || figures[2] !== offer.termUnit)
+          return v3Failure(WORDS[lang].changed, '01');
+        const orderId = String((state.lastOrderNo += 1));
+        const today = new Date();
+        const termDays = offer.periods * offer.termUnit;
+        const order: DemoOrder = {
+          orderId,
+          productId: String(product.id),
+          productName: product.productName,
+          productLogo: product.productLogo,
+          orderStatus: 21,
+          status: UNDER_REVIEW.status,
+          description: UNDER_REVIEW.description,
+          principal: minorRupiahOf(offer.amount[market], market),
+          termDays,
+          applyDate: isoDate(today),
+          dueDate: isoDate(today, termDays),
+          isDelay: '0',
+          isScore: '0',
+          h5Url: '',
+          telephone: '',
+        };
+        borrowerState(state, params).orders.set(orderId, order);
+        return v3({ lendDetailsUrl: `/loanDetails?productId=${product.id}&orderId=${orderId}` });
+      }),
+    ),
 
     http.post(at('/v3/order/order-list'), async ({ request }) => {
       const params = await paramsOf(request);
@@ -138,7 +151,9 @@ export function productHandlers(state: GatewayState, { at, paramsOf }: Options):
       const all = [...borrowerState(state, params).orders.values()];
       // Newest first: the loans confirmed during the demo (latest first), then the seed by application date.
       const confirmed = all.filter((order) => !state.orders.has(order.orderId)).reverse();
-      const seeded = all.filter((order) => state.orders.has(order.orderId)).sort((a, b) => b.applyDate.localeCompare(a.applyDate));
+      const seeded = all
+        .filter((order) => state.orders.has(order.orderId))
+        .sort((a, b) => b.applyDate.localeCompare(a.applyDate));
       return v3(
         [...confirmed, ...seeded].map((order) => ({
           orderId: order.orderId,

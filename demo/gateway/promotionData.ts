@@ -89,7 +89,10 @@ export function captchaSvg(code: string): string {
     })
     .join('');
   const lines = [0, 1, 2]
-    .map((i) => `<line x1="0" y1="${8 + ((seed >> (i * 3)) % 28)}" x2="104" y2="${10 + ((seed >> (i * 2 + 1)) % 26)}" stroke="#8a94a8" stroke-width="1"/>`)
+    .map(
+      (i) =>
+        `<line x1="0" y1="${8 + ((seed >> (i * 3)) % 28)}" x2="104" y2="${10 + ((seed >> (i * 2 + 1)) % 26)}" stroke="#8a94a8" stroke-width="1"/>`,
+    )
     .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="104" height="44" viewBox="0 0 104 44"><rect width="104" height="44" fill="#eef1f6"/>${lines}${digits}</svg>`;
 }

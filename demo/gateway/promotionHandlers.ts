@@ -6,7 +6,14 @@
  */
 import { idempotent } from './idempotency.ts';
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { DEMO_SMS_CODE, PHONE_PATTERN, REGISTERED_PHONE, captchaCode, captchaSvg, templateById } from './promotionData.ts';
+import {
+  DEMO_SMS_CODE,
+  PHONE_PATTERN,
+  REGISTERED_PHONE,
+  captchaCode,
+  captchaSvg,
+  templateById,
+} from './promotionData.ts';
 import { coded } from './reply.ts';
 import type { GatewayState } from './state.ts';
 
@@ -93,7 +100,9 @@ export function promotionHandlers(state: GatewayState, { at, paramsOf }: Options
       if (!promo.sids.has(sid) || !params.timestamp) return new HttpResponse(null, { status: 404 });
       const code = captchaCode(sid, params.timestamp);
       promo.sids.set(sid, code);
-      return new HttpResponse(captchaSvg(code), { headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'no-store' } });
+      return new HttpResponse(captchaSvg(code), {
+        headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'no-store' },
+      });
     }),
     http.post(at('/api/v2/youmi/promotion/get-sms'), async ({ request }) => {
       const params = await paramsOf(request);
@@ -104,16 +113,20 @@ export function promotionHandlers(state: GatewayState, { at, paramsOf }: Options
       promo.smsSent.set(phone, DEMO_SMS_CODE);
       return coded('0', null, wordsOf(params).sent);
     }),
-    http.post(at('/api/v2/youmi/promotion/register'), idempotent(state, async ({ request }) => {
-      const params = await paramsOf(request);
-      record('register', params);
-      const phone = params.phone ?? '';
-      const refused = refusal(params, '-1');
-      if (refused) return refused;
-      if (!promo.smsSent.has(phone) || promo.smsSent.get(phone) !== params.smsCode) return coded('3', null, wordsOf(params).badSms);
-      promo.registered.add(phone);
-      promo.smsSent.delete(phone);
-      return coded('0');
-    })),
+    http.post(
+      at('/api/v2/youmi/promotion/register'),
+      idempotent(state, async ({ request }) => {
+        const params = await paramsOf(request);
+        record('register', params);
+        const phone = params.phone ?? '';
+        const refused = refusal(params, '-1');
+        if (refused) return refused;
+        if (!promo.smsSent.has(phone) || promo.smsSent.get(phone) !== params.smsCode)
+          return coded('3', null, wordsOf(params).badSms);
+        promo.registered.add(phone);
+        promo.smsSent.delete(phone);
+        return coded('0');
+      }),
+    ),
   ];
 }

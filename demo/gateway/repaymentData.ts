@@ -37,19 +37,51 @@ export const BANK_STEPS = (bank: string, method: string, lang: keyof Texts): { n
   return (ordered.length ? ordered : methods).map((name) => {
     const atm = /atm/i.test(name);
     const en = atm
-      ? [`Insert your ${bank} card and enter your PIN.`, 'Choose Other transactions, then Transfer, then Virtual Account.', 'Enter the virtual account number shown above.', 'Check the name and amount, then confirm.', 'Keep the receipt.']
-      : [`Open ${name} and log in.`, 'Choose Transfer, then Virtual Account.', 'Enter the virtual account number shown above.', 'Check the name and amount, then confirm with your PIN.'];
+      ? [
+          `Insert your ${bank} card and enter your PIN.`,
+          'Choose Other transactions, then Transfer, then Virtual Account.',
+          'Enter the virtual account number shown above.',
+          'Check the name and amount, then confirm.',
+          'Keep the receipt.',
+        ]
+      : [
+          `Open ${name} and log in.`,
+          'Choose Transfer, then Virtual Account.',
+          'Enter the virtual account number shown above.',
+          'Check the name and amount, then confirm with your PIN.',
+        ];
     const id = atm
-      ? [`Masukkan kartu ${bank} dan PIN Anda.`, 'Pilih Transaksi lainnya, lalu Transfer, lalu Virtual Account.', 'Masukkan nomor virtual account di atas.', 'Periksa nama dan jumlah, lalu konfirmasi.', 'Simpan bukti transaksi.']
-      : [`Buka ${name} dan masuk.`, 'Pilih Transfer, lalu Virtual Account.', 'Masukkan nomor virtual account di atas.', 'Periksa nama dan jumlah, lalu konfirmasi dengan PIN.'];
+      ? [
+          `Masukkan kartu ${bank} dan PIN Anda.`,
+          'Pilih Transaksi lainnya, lalu Transfer, lalu Virtual Account.',
+          'Masukkan nomor virtual account di atas.',
+          'Periksa nama dan jumlah, lalu konfirmasi.',
+          'Simpan bukti transaksi.',
+        ]
+      : [
+          `Buka ${name} dan masuk.`,
+          'Pilih Transfer, lalu Virtual Account.',
+          'Masukkan nomor virtual account di atas.',
+          'Periksa nama dan jumlah, lalu konfirmasi dengan PIN.',
+        ];
     return { name, list: lang === 'id' ? id : en };
   });
 };
 
 export const MARKET_STEPS = (market: string, lang: keyof Texts): string[] =>
   lang === 'id'
-    ? [`Datang ke kasir ${market} terdekat.`, 'Katakan Anda ingin membayar tagihan pinjaman.', 'Tunjukkan kode pembayaran di atas.', 'Bayar sesuai jumlah yang tertera dan simpan struknya.']
-    : [`Go to the cashier of the nearest ${market}.`, 'Say you want to pay a loan bill.', 'Show the payment code above.', 'Pay the amount shown and keep the receipt.'];
+    ? [
+        `Datang ke kasir ${market} terdekat.`,
+        'Katakan Anda ingin membayar tagihan pinjaman.',
+        'Tunjukkan kode pembayaran di atas.',
+        'Bayar sesuai jumlah yang tertera dan simpan struknya.',
+      ]
+    : [
+        `Go to the cashier of the nearest ${market}.`,
+        'Say you want to pay a loan bill.',
+        'Show the payment code above.',
+        'Pay the amount shown and keep the receipt.',
+      ];
 
 export interface DemoPeriod {
   periodNo: number;
@@ -99,7 +131,8 @@ export function planOf(order: DemoOrder, market: MarketKey): DemoPeriod[] {
       dueTime: date.toISOString().slice(0, 10),
       periodStatus: paid ? 200 : overdue ? 500 : 100,
       canClick: !paid && shape.lastLocked && index === 3 ? 0 : 1,
-      repayDes: market === 'id' ? (overdue ? 'Termasuk denda keterlambatan' : '') : overdue ? 'Includes the late fee' : '',
+      repayDes:
+        market === 'id' ? (overdue ? 'Termasuk denda keterlambatan' : '') : overdue ? 'Includes the late fee' : '',
       at: paid ? date.toISOString().slice(0, 10) : '',
       check: 0,
     };

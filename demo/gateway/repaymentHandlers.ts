@@ -8,7 +8,17 @@ import { idempotent } from './idempotency.ts';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { MarketKey } from '../../renderer/contract/language.ts';
 import { DEMO_ORDERS, type DemoOrder } from './fixtures.ts';
-import { BANK_STEPS, DEMO_CARDS, DEMO_SMS_CODE, MARKET_STEPS, VA_BANKS, VA_MARKETS, delayFee, planOf, type DemoPeriod } from './repaymentData.ts';
+import {
+  BANK_STEPS,
+  DEMO_CARDS,
+  DEMO_SMS_CODE,
+  MARKET_STEPS,
+  VA_BANKS,
+  VA_MARKETS,
+  delayFee,
+  planOf,
+  type DemoPeriod,
+} from './repaymentData.ts';
 import { coded, v3, v3Failure } from './reply.ts';
 import { borrowerState, type Borrower, type GatewayState } from './state.ts';
 
@@ -54,7 +64,13 @@ function pay(borrower: Borrower, order: DemoOrder, amount: number, market: Marke
   }
   borrower.paidPeriods.set(order.orderId, (borrower.paidPeriods.get(order.orderId) ?? 0) + covered);
   if (covered === pending.length) {
-    Object.assign(order, { orderStatus: 200, status: REPAID.status, description: REPAID.description, isDelay: '0', h5Url: '' });
+    Object.assign(order, {
+      orderStatus: 200,
+      status: REPAID.status,
+      description: REPAID.description,
+      isDelay: '0',
+      h5Url: '',
+    });
   }
 }
 
@@ -79,48 +95,79 @@ export function repaymentHandlers(state: GatewayState, { at, paramsOf }: Options
       return coded('00', { alipay: 1, repayToken, bankCards: DEMO_CARDS.map(({ needsSms: _sms, ...card }) => card) });
     }),
 
-    http.post(at('/api/v1/youmi/youmi-api/service/loan/repayment-commit'), idempotent(state, async ({ request }) => {
-      const params = await paramsOf(request);
-      const { borrower, order } = orderFor(params);
-      const card = DEMO_CARDS.find((item) => String(item.id) === params.cardId);
-      const amount = amountParam(params.amount);
-      if (!order) return coded('01', null, say(params, 'Order not found', 'Pesanan tidak ditemukan'));
-      if (!card) return coded('01', null, say(params, 'Please choose a bound card', 'Silakan pilih kartu'));
-      if (!(amount > 0)) return coded('01', null, say(params, 'Invalid amount', 'Jumlah tidak valid'));
-      if (borrower.repayTokens.get(order.orderId) !== params.repayToken) {
-        return coded('01', null, say(params, 'The payment session expired, please open it again', 'Sesi pembayaran berakhir, silakan buka lagi'));
-      }
-      const resend = params.sendMsg === '1' ? [...borrower.records].find(([, record]) => record.orderId === order.orderId && !record.confirmed) : undefined;
-      const repayRecordId = resend?.[0] ?? `rr-${++records}`;
-      if (card.needsSms) {
-        borrower.records.set(repayRecordId, { orderId: order.orderId, amount, confirmed: false });
-        return coded('00', { needValid: 1, repayRecordId }, say(params, `Code sent (demo: ${DEMO_SMS_CODE})`, `Kode terkirim (demo: ${DEMO_SMS_CODE})`));
-      }
-      pay(borrower, order, amount, marketOf(params));
-      borrower.records.set(repayRecordId, { orderId: order.orderId, amount, confirmed: true });
-      return coded('00', { needValid: 0, repayRecordId });
-    })),
+    http.post(
+      at('/api/v1/youmi/youmi-api/service/loan/repayment-commit'),
+      idempotent(state, async ({ request }) => {
+        const params = await paramsOf(request);
+        const { borrower, order } = orderFor(params);
+        const card = DEMO_CARDS.find((item) => String(item.id) === params.cardId);
+        const amount = amountParam(params.amount);
+        if (!order) return coded('01', null, say(params, 'Order not found', 'Pesanan tidak ditemukan'));
+        if (!card) return coded('01', null, say(params, 'Please choose a bound card', 'Silakan pilih kartu'));
+        if (!(amount > 0)) return coded('01', null, say(params, 'Invalid amount', 'Jumlah tidak valid'));
+        if (borrower.repayTokens.get(order.orderId) !== params.repayToken) {
+          return coded(
+            '01',
+            null,
+            say(
+              params,
+              'The payment session expired, please open it again',
+              'Sesi pembayaran berakhir, silakan buka lagi',
+            ),
+          );
+        }
+        const resend =
+          params.sendMsg === '1'
+            ? [...borrower.records].find(([, record]) => record.orderId === order.orderId && !record.confirmed)
+            : undefined;
+        const repayRecordId = resend?.[0] ?? `rr-${++records}`;
+        if (card.needsSms) {
+          borrower.records.set(repayRecordId, { orderId: order.orderId, amount, confirmed: false });
+          return coded(
+            '00',
+            { needValid: 1, repayRecordId },
+            say(params, `Code sent (demo: ${DEMO_SMS_CODE})`, `Kode terkirim (demo: ${DEMO_SMS_CODE})`),
+          );
+        }
+        pay(borrower, order, amount, marketOf(params));
+        borrower.records.set(repayRecordId, { orderId: order.orderId, amount, confirmed: true });
+        return coded('00', { needValid: 0, repayRecordId });
+      }),
+    ),
 
-    http.post(at('/api/v1/youmi/youmi-api/service/loan/repayment-confirm'), idempotent(state, async ({ request }) => {
-      const params = await paramsOf(request);
-      const { borrower, order } = orderFor(params);
-      const record = borrower.records.get(params.repaymentRecordId ?? '');
-      if (!order || !record || record.orderId !== order.orderId) return coded('01', null, say(params, 'Payment not found', 'Pembayaran tidak ditemukan'));
-      if (record.confirmed) return coded('800005', null, say(params, 'Payment already submitted', 'Pembayaran sudah dikirim'));
-      if (params.verifyCode !== DEMO_SMS_CODE) return coded('800006', null, say(params, 'Wrong code', 'Kode salah'));
-      record.confirmed = true;
-      pay(borrower, order, record.amount, marketOf(params));
-      return coded('00', null);
-    })),
+    http.post(
+      at('/api/v1/youmi/youmi-api/service/loan/repayment-confirm'),
+      idempotent(state, async ({ request }) => {
+        const params = await paramsOf(request);
+        const { borrower, order } = orderFor(params);
+        const record = borrower.records.get(params.repaymentRecordId ?? '');
+        if (!order || !record || record.orderId !== order.orderId)
+          return coded('01', null, say(params, 'Payment not found', 'Pembayaran tidak ditemukan'));
+        if (record.confirmed)
+          return coded('800005', null, say(params, 'Payment already submitted', 'Pembayaran sudah dikirim'));
+        if (params.verifyCode !== DEMO_SMS_CODE) return coded('800006', null, say(params, 'Wrong code', 'Kode salah'));
+        record.confirmed = true;
+        pay(borrower, order, record.amount, marketOf(params));
+        return coded('00', null);
+      }),
+    ),
 
-    http.post(at('/api/v1/youmi/youmi-api/service/loan/repayment-huichao'), idempotent(state, async ({ request }) => {
-      const params = await paramsOf(request);
-      const { order } = orderFor(params);
-      const amount = amountParam(params.amount);
-      if (!order || !(amount > 0)) return coded('01', null, say(params, 'Wallet payment is not available for this order', 'Pembayaran dompet tidak tersedia'));
-      const query = new URLSearchParams({ provider: 'wallet', orderId: order.orderId, amount: String(amount) });
-      return HttpResponse.json({ code: '00', message: 'success', url: `/paymentInstructions?${query.toString()}` });
-    })),
+    http.post(
+      at('/api/v1/youmi/youmi-api/service/loan/repayment-huichao'),
+      idempotent(state, async ({ request }) => {
+        const params = await paramsOf(request);
+        const { order } = orderFor(params);
+        const amount = amountParam(params.amount);
+        if (!order || !(amount > 0))
+          return coded(
+            '01',
+            null,
+            say(params, 'Wallet payment is not available for this order', 'Pembayaran dompet tidak tersedia'),
+          );
+        const query = new URLSearchParams({ provider: 'wallet', orderId: order.orderId, amount: String(amount) });
+        return HttpResponse.json({ code: '00', message: 'success', url: `/paymentInstructions?${query.toString()}` });
+      }),
+    ),
 
     http.post(at('/v3/loan-details/init-pay-type'), async ({ request }) => {
       const params = await paramsOf(request);
@@ -150,7 +197,8 @@ export function repaymentHandlers(state: GatewayState, { at, paramsOf }: Options
     http.post(at('/v3/loan-details/delay-detail'), async ({ request }) => {
       const params = await paramsOf(request);
       const { order } = orderFor(params);
-      if (!order || order.isDelay !== '1') return v3Failure(say(params, 'This order cannot be extended', 'Pesanan ini tidak dapat diperpanjang'), '01');
+      if (!order || order.isDelay !== '1')
+        return v3Failure(say(params, 'This order cannot be extended', 'Pesanan ini tidak dapat diperpanjang'), '01');
       const expiry = new Date(`${order.dueDate}T00:00:00Z`);
       expiry.setUTCDate(expiry.getUTCDate() + 7);
       return v3({
@@ -177,11 +225,17 @@ export function repaymentHandlers(state: GatewayState, { at, paramsOf }: Options
       const wait = plan.filter((period) => period.periodStatus !== 200);
       return v3({
         productName: order.productName,
-        repayPlanDetail: { repayWaitDetail: wait, repayYetDetail: plan.filter((period) => period.periodStatus === 200) },
+        repayPlanDetail: {
+          repayWaitDetail: wait,
+          repayYetDetail: plan.filter((period) => period.periodStatus === 200),
+        },
         repayWaitCount: wait.length,
-        note: say(params, 'Periods are paid in order, starting with the earliest.', 'Periode dibayar berurutan, mulai dari yang paling awal.'),
+        note: say(
+          params,
+          'Periods are paid in order, starting with the earliest.',
+          'Periode dibayar berurutan, mulai dari yang paling awal.',
+        ),
       });
     }),
   ];
-
 }

@@ -52,7 +52,8 @@ function withServerFaults(app: Handler, slowMs: number): Handler {
     const token = url.searchParams.get('token') ?? '';
     if (url.pathname === SERVER_FAULTS_PATH && req.method === 'POST') {
       const fault = url.searchParams.get('fault');
-      if (!token || (fault !== 'slow' && fault !== 'down' && fault !== 'none')) return void res.writeHead(400).end('expected ?token=…&fault=slow|down|none\n');
+      if (!token || (fault !== 'slow' && fault !== 'down' && fault !== 'none'))
+        return void res.writeHead(400).end('expected ?token=…&fault=slow|down|none\n');
       if (fault === 'none') armed.delete(token);
       else armed.set(token, fault);
       return void res.writeHead(204).end();
@@ -64,7 +65,13 @@ function withServerFaults(app: Handler, slowMs: number): Handler {
   };
 }
 
-export async function startDemoGateway({ host = '127.0.0.1', port = 0, publicBase = '/gateway', serverFaults = false, serverSlowMs = SERVER_SLOW_MS }: DemoGatewayOptions = {}): Promise<DemoGatewayServer> {
+export async function startDemoGateway({
+  host = '127.0.0.1',
+  port = 0,
+  publicBase = '/gateway',
+  serverFaults = false,
+  serverSlowMs = SERVER_SLOW_MS,
+}: DemoGatewayOptions = {}): Promise<DemoGatewayServer> {
   const app = createServer(...createHandlers(createGatewayState(), { base: '', publicBase })) as unknown as Handler;
   const server = createHttpServer(serverFaults ? withServerFaults(app, serverSlowMs) : app);
   await new Promise<void>((resolve, reject) => {

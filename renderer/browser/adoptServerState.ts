@@ -16,7 +16,19 @@ import type { Services } from '../contract/services.ts';
 /** Whether the server's state was taken over (then boot hydrates the server's markup). */
 export function adoptServerState(
   doc: Document,
-  { language, marketKey, launch, queryClient, services }: { language: Language; marketKey: MarketKey; launch: LaunchParams; queryClient: QueryClient; services: Pick<Services, 'earlyQueries'> },
+  {
+    language,
+    marketKey,
+    launch,
+    queryClient,
+    services,
+  }: {
+    language: Language;
+    marketKey: MarketKey;
+    launch: LaunchParams;
+    queryClient: QueryClient;
+    services: Pick<Services, 'earlyQueries'>;
+  },
 ): boolean {
   let state: ServerState;
   try {

@@ -26,7 +26,9 @@ import { render } from './render.tsx';
 async function boot(): Promise<void> {
   const paths = routePaths(deployment.routes);
   // Only a native shell's old link has a "#/" hash: its table is fetched for that visit alone.
-  const legacy = window.location.hash.startsWith('#/') ? (await import('./legacyHash.ts')).legacyHashTarget(new URL(window.location.href), (key) => paths[key]) : null;
+  const legacy = window.location.hash.startsWith('#/')
+    ? (await import('./legacyHash.ts')).legacyHashTarget(new URL(window.location.href), (key) => paths[key])
+    : null;
   if (legacy) {
     window.history.replaceState(null, '', legacy);
     // The server never sees a hash: it rendered "/". That screen goes at once, not once the linked one is ready.
@@ -41,24 +43,48 @@ async function boot(): Promise<void> {
   document.documentElement.lang = language;
 
   const load = routeKey ? pages[routeKey] : undefined;
-  const loadPage = load ? () => preloadPage(load, routeKey ? pageMessages[routeKey]?.[language] : undefined) : undefined;
+  const loadPage = load
+    ? () => preloadPage(load, routeKey ? pageMessages[routeKey]?.[language] : undefined)
+    : undefined;
 
   // The borrowers' vitals and the app's failures, where the deployment turns monitoring on: failures kept from here.
-  const monitoring = deployment.monitoring && deployment.monitoring.enabled !== false ? deployment.monitoring : undefined;
+  const monitoring =
+    deployment.monitoring && deployment.monitoring.enabled !== false ? deployment.monitoring : undefined;
   const reports = monitoring ? createReportQueue(window) : undefined;
   // What the visit needs before its words: its gateway, persistence (a new launch drops what another borrower kept) and routes.
-  const bootServices = createBootServices({ deployment, ...visit, storage: stores.local, session: stores.session, reports });
+  const bootServices = createBootServices({
+    deployment,
+    ...visit,
+    storage: stores.local,
+    session: stores.session,
+    reports,
+  });
   const queryClient = createQueryClient();
   // The server rendered this visit (renderer/server/): its data is the page's first, already here
   // and not asked for again on the page's first mount; the tree it rendered is hydrated, not redrawn.
   // A legacy hash link lands elsewhere than the server rendered: rendered afresh.
-  const server = !legacy && document.getElementById(SERVER_STATE_ID) !== null && (await import('./adoptServerState.ts')).adoptServerState(document, { language, marketKey, launch: visit.launch, queryClient, services: bootServices });
+  const server =
+    !legacy &&
+    document.getElementById(SERVER_STATE_ID) !== null &&
+    (await import('./adoptServerState.ts')).adoptServerState(document, {
+      language,
+      marketKey,
+      launch: visit.launch,
+      queryClient,
+      services: bootServices,
+    });
   // Render-as-you-fetch (renderer/browser/earlyFetch.ts): the page's data is asked for first, so its
   // request is not queued behind the page's code on a browser's few connections to the server.
   const plan = routeKey && !server ? early[routeKey] : undefined;
   if (plan && loadPage) {
     const query = Object.fromEntries(new URL(visit.location, url.origin).searchParams);
-    startEarlyFetch({ plan, scope: bootScope(bootServices, query), services: bootServices, queryClient, pageModule: loadPage });
+    startEarlyFetch({
+      plan,
+      scope: bootScope(bootServices, query),
+      services: bootServices,
+      queryClient,
+      pageModule: loadPage,
+    });
   }
   // Then (a task later, once the request is on the wire) the page's code, its block chunks and its
   // own messages, together, with the shared messages.
@@ -67,10 +93,17 @@ async function boot(): Promise<void> {
   const messages = loadMessages(language);
 
   // The first render has the words and the page's code: no loading screen between them.
-  const services = createServices({ boot: bootServices, messages: withBrandMessages(await messages, bootServices.market, language) });
+  const services = createServices({
+    boot: bootServices,
+    messages: withBrandMessages(await messages, bootServices.market, language),
+  });
   // The demo's pretend native host, for screens the developer test page opens as the app would (only in a build that has
   // the test page: a demo build, known when bundled, so a production build holds no chunk of it).
-  if (import.meta.env.LOAN_PAGES_DEMO_BUILD && pages.testPreview && sessionOption(url, stores.session, 'host', ['demo'])) {
+  if (
+    import.meta.env.LOAN_PAGES_DEMO_BUILD &&
+    pages.testPreview &&
+    sessionOption(url, stores.session, 'host', ['demo'])
+  ) {
     const { installDemoHost } = await import('./demoHost.ts');
     installDemoHost(services, paths.testPreview);
   }
@@ -86,17 +119,32 @@ async function boot(): Promise<void> {
         .then(({ startMonitor }) =>
           startMonitor({
             config: monitoring,
-            beacon: { release: import.meta.env.LOAN_PAGES_RELEASE, brand: deployment.id, market: marketKey, language, mode: server ? 'server' : 'browser', route: routeKey ?? null },
+            beacon: {
+              release: import.meta.env.LOAN_PAGES_RELEASE,
+              brand: deployment.id,
+              market: marketKey,
+              language,
+              mode: server ? 'server' : 'browser',
+              route: routeKey ?? null,
+            },
             queue: reports,
             routeNow: () => services.routeAt(window.location.pathname) ?? null,
-            secrets: () => Object.values(services.launch()).filter((value): value is string => typeof value === 'string'),
+            secrets: () =>
+              Object.values(services.launch()).filter((value): value is string => typeof value === 'string'),
             bridge: services.bridge,
           }),
         )
         // A monitor that cannot load is no failure of the borrower's: nothing is reported, nothing retried.
         .catch(() => undefined);
     });
-  render(document.getElementById('root')!, { services, pages, pageMessages, queryClient, hydrate: server, onInteractive });
+  render(document.getElementById('root')!, {
+    services,
+    pages,
+    pageMessages,
+    queryClient,
+    hydrate: server,
+    onInteractive,
+  });
 }
 
 /** Runs `task` when the main thread is idle (soon anyway: a WebView without requestIdleCallback gets a timeout). */

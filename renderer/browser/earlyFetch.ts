@@ -26,7 +26,9 @@ export interface EarlyFetch {
 }
 
 export function startEarlyFetch({ plan, scope, services, queryClient, pageModule }: EarlyFetch): void {
-  for (const query of earlyQueries(plan, scope, services, async (call, reply) => assertPayload((await pageModule()).calls[call] ?? {}, reply))) {
+  for (const query of earlyQueries(plan, scope, services, async (call, reply) =>
+    assertPayload((await pageModule()).calls[call] ?? {}, reply),
+  )) {
     services.earlyQueries.add(hashKey(query.queryKey));
     void queryClient.prefetchQuery(query);
   }

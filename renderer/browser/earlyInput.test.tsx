@@ -26,14 +26,27 @@ function Form({ sent, loads = false }: { sent: (what: string, value: unknown) =>
   const on =
     <T,>(what: string, apply: (value: T) => void) =>
     (value: T) => {
-    sent(what, value);
-    apply(value);
-  };
+      sent(what, value);
+      apply(value);
+    };
   return (
     <>
-      <TextInput label="Your comments" multiline maxLength={10} value={text} emit={vi.fn()} set={{ value: on('text', setText) }} />
+      <TextInput
+        label="Your comments"
+        multiline
+        maxLength={10}
+        value={text}
+        emit={vi.fn()}
+        set={{ value: on('text', setText) }}
+      />
       <Checkbox label="I agree" checked={agreed} emit={vi.fn()} set={{ checked: on('agreed', setAgreed) }} />
-      <RadioGroup label="Bank" options={['BCA', 'BNI']} selected={bank} emit={vi.fn()} set={{ selected: on('bank', setBank) }} />
+      <RadioGroup
+        label="Bank"
+        options={['BCA', 'BNI']}
+        selected={bank}
+        emit={vi.fn()}
+        set={{ selected: on('bank', setBank) }}
+      />
     </>
   );
 }

@@ -19,13 +19,20 @@ export interface EarlyInput {
 /** Inputs whose value is not the borrower's words or choice (a file cannot be set again by a script). */
 const NOT_REPLAYED = new Set(['file', 'hidden', 'submit', 'reset', 'button', 'image']);
 
-const checkable = (control: Control): control is HTMLInputElement => control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio');
+const checkable = (control: Control): control is HTMLInputElement =>
+  control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio');
 
 /** What the borrower left in the control, if it is not what the server's markup put there. */
 function borrowers(control: Control): string | boolean | undefined {
-  if (control instanceof HTMLSelectElement) return [...control.options].some((option) => option.selected !== option.defaultSelected) ? control.value : undefined;
+  if (control instanceof HTMLSelectElement)
+    return [...control.options].some((option) => option.selected !== option.defaultSelected)
+      ? control.value
+      : undefined;
   // A radio the borrower left is the other side of the one chosen: only the chosen one is replayed.
-  if (checkable(control)) return control.checked !== control.defaultChecked && (control.type === 'checkbox' || control.checked) ? control.checked : undefined;
+  if (checkable(control))
+    return control.checked !== control.defaultChecked && (control.type === 'checkbox' || control.checked)
+      ? control.checked
+      : undefined;
   if (control instanceof HTMLInputElement && NOT_REPLAYED.has(control.type)) return undefined;
   return control.value !== control.defaultValue ? control.value : undefined;
 }

@@ -25,5 +25,6 @@ export function replayEarlyTap(control: HTMLElement | null): void {
   if (!control?.hasAttribute(EARLY_TAP_MARK)) return;
   control.removeAttribute(EARLY_TAP_MARK);
   control.removeAttribute('aria-busy');
-  if (control.isConnected && !control.hasAttribute('disabled') && control.getAttribute('aria-disabled') !== 'true') control.click();
+  if (control.isConnected && !control.hasAttribute('disabled') && control.getAttribute('aria-disabled') !== 'true')
+    control.click();
 }

@@ -21,7 +21,10 @@ export interface RenderInput {
   onInteractive?: () => void;
 }
 
-export function render(root: HTMLElement, { services, pages, pageMessages, queryClient, hydrate = false, onInteractive }: RenderInput): void {
+export function render(
+  root: HTMLElement,
+  { services, pages, pageMessages, queryClient, hydrate = false, onInteractive }: RenderInput,
+): void {
   // The server's page kept the last tap made before its script came (renderer/browser/earlyTaps.ts), and what was typed
   // or ticked (earlyInput.ts): both made once the screen works, the words first (a Submit tapped early sends them).
   let tap: HTMLElement | null = null;

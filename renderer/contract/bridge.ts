@@ -3,13 +3,7 @@
  * sends them (renderer/runtime/bridge/bridge.ts), behind its guard.
  */
 export type BridgeAction =
-  | 'closeWebview'
-  | 'goProduct'
-  | 'goHome'
-  | 'goRate'
-  | 'confirmEvent'
-  | 'closeRepayDialog'
-  | 'openLink';
+  'closeWebview' | 'goProduct' | 'goHome' | 'goRate' | 'confirmEvent' | 'closeRepayDialog' | 'openLink';
 
 export const BRIDGE_ACTIONS: readonly BridgeAction[] = [
   'closeWebview',
@@ -26,4 +20,3 @@ export interface Bridge {
   /** Returns true when a host received the message. */
   send(action: BridgeAction, data?: Record<string, unknown>): boolean;
 }
-

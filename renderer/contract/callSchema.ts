@@ -36,8 +36,16 @@ export const callSchema = {
       description:
         'What one borrower attempt of an idempotent call is (CONTRACT §4): the parameters whose values make it. "of" names the order or product it is for (a screen asks on load whether an attempt of it is still open), "by" the rest (amount, card, code…). Any other parameter (a token the gateway hands out on each visit, the names shown beside a card) never changes the key.',
       properties: {
-        of: { type: 'string', description: 'The parameter that names what the attempt is for: the order, the product, the phone.' },
-        by: { type: 'array', items: { type: 'string' }, uniqueItems: true, description: 'The other parameters that make the attempt.' },
+        of: {
+          type: 'string',
+          description: 'The parameter that names what the attempt is for: the order, the product, the phone.',
+        },
+        by: {
+          type: 'array',
+          items: { type: 'string' },
+          uniqueItems: true,
+          description: 'The other parameters that make the attempt.',
+        },
       },
     },
     public: {
@@ -47,7 +55,8 @@ export const callSchema = {
     },
     image: {
       type: 'boolean',
-      description: 'Not a JSON call: the browser loads its address as a picture (a captcha). Pages take its address with callUrl and never send it.',
+      description:
+        'Not a JSON call: the browser loads its address as a picture (a captcha). Pages take its address with callUrl and never send it.',
     },
     params: { type: 'object', additionalProperties: paramSchema, description: 'Every parameter the call accepts.' },
     success: {
@@ -55,20 +64,13 @@ export const callSchema = {
       additionalProperties: false,
       required: ['field', 'equals'],
       description: 'SPEC §8: the reply succeeded when this top-level field strictly equals the value.',
-      properties: {
-        field: { type: 'string' },
-        equals: { type: ['string', 'integer', 'boolean'] },
-      },
+      properties: { field: { type: 'string' }, equals: { type: ['string', 'integer', 'boolean'] } },
     },
     envelope: {
       type: 'object',
       additionalProperties: false,
       description: 'Where the code, message and payload are in the raw reply (default code, message, data).',
-      properties: {
-        code: { type: 'string' },
-        message: { type: 'string' },
-        data: { type: 'string' },
-      },
+      properties: { code: { type: 'string' }, message: { type: 'string' }, data: { type: 'string' } },
     },
     aliases: {
       type: 'object',
@@ -92,11 +94,7 @@ export const catalogueSchema = {
   required: ['calls'],
   properties: {
     $schema: { type: 'string' },
-    calls: {
-      type: 'object',
-      propertyNames: { pattern: '^[a-z][A-Za-z0-9]*$' },
-      additionalProperties: callSchema,
-    },
+    calls: { type: 'object', propertyNames: { pattern: '^[a-z][A-Za-z0-9]*$' }, additionalProperties: callSchema },
   },
 } as const;
 

@@ -34,6 +34,3 @@ export interface Reply {
   data: unknown;
   raw: unknown;
 }
-
-
-

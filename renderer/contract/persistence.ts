@@ -46,11 +46,7 @@ export interface Draft {
 
 export interface Persistence {
   /** The storage keys pages share (SPEC §9: the repayment method chosen), kept to the borrower who chose. */
-  shared: {
-    read(key: string): unknown;
-    write(key: string, value: unknown): void;
-    remove(key: string): void;
-  };
+  shared: { read(key: string): unknown; write(key: string, value: unknown): void; remove(key: string): void };
   /** A page's starting state with the shared keys it starts from (`fromStorage`: state key → storage key). */
   withShared(keys: Readonly<Record<string, string>> | undefined, initial: PageState): PageState;
   /** A page's draft in a scope. */

@@ -47,9 +47,7 @@ export const RENAMABLE_ROUTES = {
 } as const;
 
 /** Route keys that are another key's screen under a second address (SPEC §2: /privacyPolicy and the privacy-policy route). */
-export const SAME_SCREEN: Partial<Record<string, string>> = {
-  privacyPolicyLegacy: 'privacyPolicy',
-};
+export const SAME_SCREEN: Partial<Record<string, string>> = { privacyPolicyLegacy: 'privacyPolicy' };
 
 export type FixedRouteKey = keyof typeof FIXED_ROUTES;
 export type RenamableRouteKey = keyof typeof RENAMABLE_ROUTES;

@@ -31,7 +31,10 @@ export interface Loading extends Store<number> {
 
 export interface RepeatTaps {
   /** Starts following the clicks dispatched in this window on what `inApp` accepts; gives back how to stop. */
-  listen(target: Pick<Window, 'addEventListener' | 'removeEventListener'>, inApp?: (target: EventTarget | null) => boolean): () => void;
+  listen(
+    target: Pick<Window, 'addEventListener' | 'removeEventListener'>,
+    inApp?: (target: EventTarget | null) => boolean,
+  ): () => void;
   isRepeat(): boolean;
   /**
    * Whether that later click landed on another element than the first click of its multi-click did: the screen
@@ -39,4 +42,3 @@ export interface RepeatTaps {
    */
   landedElsewhere(): boolean;
 }
-

@@ -9,7 +9,9 @@ export const DEFAULT_BUDGET_MS = 800;
 /** RENDER_BUDGET_MS as the renderer's environment gives it (a string on Node, either on an edge runtime); the default unless a number >= 0. */
 export function budgetOf(env: { RENDER_BUDGET_MS?: string | number } | undefined): number {
   const value = Number(env?.RENDER_BUDGET_MS);
-  return env?.RENDER_BUDGET_MS !== undefined && env.RENDER_BUDGET_MS !== '' && Number.isFinite(value) && value >= 0 ? value : DEFAULT_BUDGET_MS;
+  return env?.RENDER_BUDGET_MS !== undefined && env.RENDER_BUDGET_MS !== '' && Number.isFinite(value) && value >= 0
+    ? value
+    : DEFAULT_BUDGET_MS;
 }
 
 /** What nginx allows the renderer past its gateway budget: the render itself and a busy machine. */

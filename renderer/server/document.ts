@@ -19,7 +19,10 @@ const text = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;
 
 /** JSON that cannot end its <script> nor open a comment in it: every < escaped. */
 export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 const LINK = /^<link\b[^>]*>/;
@@ -63,11 +66,22 @@ export function hasRoot(template: string): boolean {
 const APP = '\u0000app\u0000';
 
 /** The page around the app: the template up to #root's content with the <head>'s additions, and what follows it. */
-function around({ template, styles, hints, nonce, modules, state, language, title }: Omit<DocumentInput, 'app'> & { styles: RenderedApp['styles']; hints: readonly string[] }): [string, string] {
+function around({
+  template,
+  styles,
+  hints,
+  nonce,
+  modules,
+  state,
+  language,
+  title,
+}: Omit<DocumentInput, 'app'> & { styles: RenderedApp['styles']; hints: readonly string[] }): [string, string] {
   const scripts = takeScripts(template);
   const head = [
     ...hints,
-    styles.names.length ? `<style data-emotion="${attr(`${styles.key} ${styles.names.join(' ')}`)}" nonce="${attr(nonce)}">${styles.css.replace(/<\//g, '<\\/')}</style>` : '',
+    styles.names.length
+      ? `<style data-emotion="${attr(`${styles.key} ${styles.names.join(' ')}`)}" nonce="${attr(nonce)}">${styles.css.replace(/<\//g, '<\\/')}</style>`
+      : '',
   ].filter(Boolean);
   const data = `<script type="application/json" id="${SERVER_STATE_ID}" nonce="${attr(nonce)}">${scriptJson(state)}</script>`;
   const loader = `<script nonce="${attr(nonce)}">${pageLoaderScript(scripts.entries, [...scripts.preloads, ...modules])}</script>`;

@@ -11,4 +11,14 @@ import { createRenderer } from './handler.ts';
 export type { RenderEnv } from './handler.ts';
 
 // The release is said in every answer's Server-Timing (protocol.ts): the one place a runner learns it from.
-export default createRenderer({ deployment, pages, pageMessages, early, loadMessages, template, chunks, headers, release: import.meta.env.LOAN_PAGES_RELEASE });
+export default createRenderer({
+  deployment,
+  pages,
+  pageMessages,
+  early,
+  loadMessages,
+  template,
+  chunks,
+  headers,
+  release: import.meta.env.LOAN_PAGES_RELEASE,
+});

@@ -66,11 +66,15 @@ function withCookie(headers: Headers, setCookie: string | undefined): Headers {
 
 export function createRenderer(build: RenderBuild): Renderer {
   const now = build.now ?? (() => performance.now());
-  if (!hasRoot(build.template)) throw new Error('index.html has no <div id="root"><div id="boot">…</div></div> for the server to render into');
+  if (!hasRoot(build.template))
+    throw new Error('index.html has no <div id="root"><div id="boot">…</div></div> for the server to render into');
 
   /** The client-rendered page: the built index.html as it is, with its static policy. */
   const shell = (request: Request, timing: ServerTiming, setCookie?: string) =>
-    new Response(request.method === 'HEAD' ? null : build.template, { status: 200, headers: withCookie(htmlHeaders(build.headers, timing), setCookie) });
+    new Response(request.method === 'HEAD' ? null : build.template, {
+      status: 200,
+      headers: withCookie(htmlHeaders(build.headers, timing), setCookie),
+    });
 
   async function render(request: Request, env: RenderEnv | undefined): Promise<Response> {
     const started = now();
@@ -79,13 +83,23 @@ export function createRenderer(build: RenderBuild): Renderer {
     const requestId = requestIdOf(request.headers.get(REQUEST_ID_HEADER));
     let routeKey: string | undefined;
     let fallback: Fallback | undefined;
-    const timing = (): ServerTiming => ({ render: Math.max(0, now() - started - gateway), gateway, route: routeKey, fallback, request: requestId, release: build.release });
+    const timing = (): ServerTiming => ({
+      render: Math.max(0, now() - started - gateway),
+      gateway,
+      route: routeKey,
+      fallback,
+      request: requestId,
+      release: build.release,
+    });
     const url = new URL(request.url);
     let title: string | undefined;
     let kept: string | undefined;
     try {
       // The session the browser keeps (the launch), kept for the server in its cookie: a reload knows the borrower.
-      const session = launchSession(request.headers.get('cookie'), request.method === 'GET' || request.method === 'HEAD');
+      const session = launchSession(
+        request.headers.get('cookie'),
+        request.method === 'GET' || request.method === 'HEAD',
+      );
       const stores = { local: noStorage(), session: session.store };
       const visit = visitOf(url, build.deployment, stores);
       kept = session.setCookie();
@@ -93,7 +107,10 @@ export function createRenderer(build: RenderBuild): Renderer {
       const nonce = newNonce();
       const load = visit.routeKey ? build.pages[visit.routeKey] : undefined;
       const ownMessages = visit.routeKey ? build.pageMessages[visit.routeKey]?.[visit.language] : undefined;
-      const [messages, page] = await Promise.all([build.loadMessages(visit.language), load && preloadPage(load, ownMessages)]);
+      const [messages, page] = await Promise.all([
+        build.loadMessages(visit.language),
+        load && preloadPage(load, ownMessages),
+      ]);
       const market = build.deployment.markets[visit.marketKey];
       const services = createServices({
         deployment: build.deployment,
@@ -104,7 +121,13 @@ export function createRenderer(build: RenderBuild): Renderer {
         session: stores.session,
         host: { location: { assign: () => undefined } },
         userAgent: request.headers.get('user-agent') ?? '',
-        http: serverHttp({ pageOrigin: url.origin, base: build.deployment.gateway.base, gatewayUrl: env?.GATEWAY_URL, forwardedFor: request.headers.get('x-forwarded-for'), requestId }),
+        http: serverHttp({
+          pageOrigin: url.origin,
+          base: build.deployment.gateway.base,
+          gatewayUrl: env?.GATEWAY_URL,
+          forwardedFor: request.headers.get('x-forwarded-for'),
+          requestId,
+        }),
         leave: () => undefined,
         documentTitle: (text) => void (title = text),
       });
@@ -118,7 +141,14 @@ export function createRenderer(build: RenderBuild): Renderer {
       if (asks && page) {
         const asked = now();
         const query = Object.fromEntries(new URL(visit.location, url.origin).searchParams);
-        const outcome = await prefetchEarly({ plan: asks, scope: bootScope(services, query), services, queryClient, page, budgetMs: budgetOf(env) });
+        const outcome = await prefetchEarly({
+          plan: asks,
+          scope: bootScope(services, query),
+          services,
+          queryClient,
+          page,
+          budgetMs: budgetOf(env),
+        });
         gateway = now() - asked;
         if (outcome !== 'ready') {
           fallback = outcome === 'late' ? 'budget' : 'gateway';
@@ -126,18 +156,49 @@ export function createRenderer(build: RenderBuild): Renderer {
         }
       }
 
-      const app = await renderApp({ services, queryClient, pages: build.pages, pageMessages: build.pageMessages, location: visit.location, nonce });
+      const app = await renderApp({
+        services,
+        queryClient,
+        pages: build.pages,
+        pageMessages: build.pageMessages,
+        location: visit.location,
+        nonce,
+      });
       const route = visit.routeKey ? build.chunks.routes[visit.routeKey] : undefined;
-      const modules = [...build.chunks.hydrate, build.chunks.messages[visit.language], ...(route?.page ?? []), route?.messages[visit.language]].filter((href): href is string => Boolean(href));
-      const state: ServerState = { language: visit.language, marketKey: visit.marketKey, queries: dehydrate(queryClient), ...(asks && needsBorrower(asks) ? { borrower } : {}) };
+      const modules = [
+        ...build.chunks.hydrate,
+        build.chunks.messages[visit.language],
+        ...(route?.page ?? []),
+        route?.messages[visit.language],
+      ].filter((href): href is string => Boolean(href));
+      const state: ServerState = {
+        language: visit.language,
+        marketKey: visit.marketKey,
+        queries: dehydrate(queryClient),
+        ...(asks && needsBorrower(asks) ? { borrower } : {}),
+      };
       queryClient.clear();
       let body: ReadableStream<Uint8Array> | null = null;
       if (request.method === 'HEAD') await app.body.cancel();
-      else body = await serverDocument({ template: build.template, app, nonce, modules, state, language: visit.language, title });
-      return new Response(body, { status: 200, headers: withCookie(htmlHeaders(build.headers, timing(), nonce), kept) });
+      else
+        body = await serverDocument({
+          template: build.template,
+          app,
+          nonce,
+          modules,
+          state,
+          language: visit.language,
+          title,
+        });
+      return new Response(body, {
+        status: 200,
+        headers: withCookie(htmlHeaders(build.headers, timing(), nonce), kept),
+      });
     } catch (error) {
       // The path only: the query holds the launch's token.
-      console.error(`loan-pages render: ${url.pathname}: ${error instanceof Error ? error.name : 'error'}; sent the client-rendered page`);
+      console.error(
+        `loan-pages render: ${url.pathname}: ${error instanceof Error ? error.name : 'error'}; sent the client-rendered page`,
+      );
       fallback = 'render';
       return shell(request, timing(), kept);
     }

@@ -45,7 +45,8 @@ function decode(value: string | undefined): Record<string, string> {
   try {
     const parsed: unknown = JSON.parse(decodeURIComponent(value));
     if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) {
-      for (const [key, entry] of Object.entries(parsed)) if (typeof entry === 'string' && !FORBIDDEN_KEYS.has(key)) entries[key] = entry;
+      for (const [key, entry] of Object.entries(parsed))
+        if (typeof entry === 'string' && !FORBIDDEN_KEYS.has(key)) entries[key] = entry;
     }
   } catch {
     // Not ours, or cut: as if absent.

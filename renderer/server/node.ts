@@ -30,8 +30,25 @@ import { getHeapStatistics } from 'node:v8';
 import type { Logger } from 'pino';
 import { NO_PAGE_HEADERS } from '../contract/securityHeaders.ts';
 import { budgetOf } from './budget.ts';
-import { PROBES, READY_CHECK_MS, UNKNOWN_ROUTE, gatewayReadiness, loggable, renderMetrics, requestLogger, withoutQuery, type Outcome, type RenderMetrics } from './observability.ts';
-import { REQUEST_ID_HEADER, STATIC_SHELL_FALLBACKS, readServerTiming, requestIdOf, type ServerTiming } from './protocol.ts';
+import {
+  PROBES,
+  READY_CHECK_MS,
+  UNKNOWN_ROUTE,
+  gatewayReadiness,
+  loggable,
+  renderMetrics,
+  requestLogger,
+  withoutQuery,
+  type Outcome,
+  type RenderMetrics,
+} from './observability.ts';
+import {
+  REQUEST_ID_HEADER,
+  STATIC_SHELL_FALLBACKS,
+  readServerTiming,
+  requestIdOf,
+  type ServerTiming,
+} from './protocol.ts';
 
 /** What the server entry is given besides the request (CONTRACT: issue 24's agreed interface). */
 export interface RenderEnv {
@@ -47,7 +64,16 @@ export interface RenderEntry {
 }
 
 /** Headers about one connection, never forwarded across a proxy (RFC 9110 §7.6.1). */
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', 'trailer', 'http2-settings']);
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'transfer-encoding',
+  'upgrade',
+  'te',
+  'trailer',
+  'http2-settings',
+]);
 
 /** A Host header value: a name or address and an optional port, nothing that could reshape the URL. */
 const HOST = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::(\d{1,5}))?$/i;
@@ -83,9 +109,14 @@ export const RENDER_NODE_FLAGS: readonly string[] = [`--max-old-space-size=${REN
 export const MAX_IN_FLIGHT = 256;
 
 /** The adapter's own answer when it has no page to give: plain text under the headers of a response that is no page. */
-const OWN_ANSWER_HEADERS = { ...NO_PAGE_HEADERS, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' };
+const OWN_ANSWER_HEADERS = {
+  ...NO_PAGE_HEADERS,
+  'Content-Type': 'text/plain; charset=utf-8',
+  'Cache-Control': 'no-store',
+};
 
-const first = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value[0] : value)?.split(',')[0]?.trim() || undefined;
+const first = (value: string | string[] | undefined): string | undefined =>
+  (Array.isArray(value) ? value[0] : value)?.split(',')[0]?.trim() || undefined;
 
 /**
  * The address the borrower asked for: the scheme and host nginx saw (X-Forwarded-Proto,
@@ -98,14 +129,16 @@ export function requestUrl(req: Pick<IncomingMessage, 'url' | 'headers'>): URL {
   const host = forwarded && isHost(forwarded) ? forwarded : 'localhost';
   const target = req.url ?? '/';
   // An absolute-form target (a proxy's request line) keeps only its path and query.
-  const path = target.startsWith('/') ? target : (() => {
-    try {
-      const url = new URL(target);
-      return `${url.pathname}${url.search}`;
-    } catch {
-      return '/';
-    }
-  })();
+  const path = target.startsWith('/')
+    ? target
+    : (() => {
+        try {
+          const url = new URL(target);
+          return `${url.pathname}${url.search}`;
+        } catch {
+          return '/';
+        }
+      })();
   return new URL(`${proto}://${host}${path}`);
 }
 
@@ -173,7 +206,13 @@ interface Seen {
 }
 
 /** entry.fetch for one request, its answer streamed; a 500 (nginx then serves the static shell) when it fails. */
-async function render(entry: RenderEntry, env: RenderEnv, req: IncomingMessage, res: ServerResponse, seen: Seen): Promise<void> {
+async function render(
+  entry: RenderEntry,
+  env: RenderEnv,
+  req: IncomingMessage,
+  res: ServerResponse,
+  seen: Seen,
+): Promise<void> {
   const aborted = new AbortController();
   // The borrower gone (or nginx timed out): the render and its gateway calls stop too.
   res.once('close', () => {
@@ -237,7 +276,12 @@ function requestRecorder(logger: Logger, metrics?: RenderMetrics) {
   return {
     /** A request begun: its id (nginx's X-Request-Id when well formed, else a new one), logged when it closes. */
     begin(req: IncomingMessage, res: ServerResponse): Seen {
-      const seen: Seen = { requestId: requestIdOf(first(req.headers[REQUEST_ID_HEADER.toLowerCase()])), method: loggable(req.method ?? 'GET'), started: performance.now(), timing: {} };
+      const seen: Seen = {
+        requestId: requestIdOf(first(req.headers[REQUEST_ID_HEADER.toLowerCase()])),
+        method: loggable(req.method ?? 'GET'),
+        started: performance.now(),
+        timing: {},
+      };
       res.once('close', () => finish(seen, res));
       return seen;
     },
@@ -245,7 +289,11 @@ function requestRecorder(logger: Logger, metrics?: RenderMetrics) {
 }
 
 /** The request handler alone (`RENDER=server npm start`'s preview): entry.fetch for every request, each logged. */
-export function renderHandler(entry: RenderEntry, env: RenderEnv, logger: Logger = requestLogger()): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
+export function renderHandler(
+  entry: RenderEntry,
+  env: RenderEnv,
+  logger: Logger = requestLogger(),
+): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
   const recorder = requestRecorder(logger);
   return (req, res) => render(entry, env, req, res, recorder.begin(req, res));
 }
@@ -279,7 +327,11 @@ export function answerClientError(error: Error & { code?: string }, socket: Sock
   if (error.code === 'ECONNRESET' || !socket.writable) return void socket.destroy();
   const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
   const body = `${STATUS_CODES[status]}\n`;
-  const head = Object.entries({ ...OWN_ANSWER_HEADERS, 'Content-Length': String(Buffer.byteLength(body)), Connection: 'close' })
+  const head = Object.entries({
+    ...OWN_ANSWER_HEADERS,
+    'Content-Length': String(Buffer.byteLength(body)),
+    Connection: 'close',
+  })
     .map(([name, value]) => `${name}: ${value}\r\n`)
     .join('');
   socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${head}\r\n${body}`);
@@ -287,10 +339,22 @@ export function answerClientError(error: Error & { code?: string }, socket: Sock
 
 const PROBE_PATHS = new Set<string>(Object.values(PROBES));
 
-export async function startRenderServer({ entry, env = {}, host = '127.0.0.1', port = 0, logger = requestLogger(), maxInFlight = MAX_IN_FLIGHT, readyCheckMs = READY_CHECK_MS }: RenderServerOptions): Promise<RenderServer> {
+export async function startRenderServer({
+  entry,
+  env = {},
+  host = '127.0.0.1',
+  port = 0,
+  logger = requestLogger(),
+  maxInFlight = MAX_IN_FLIGHT,
+  readyCheckMs = READY_CHECK_MS,
+}: RenderServerOptions): Promise<RenderServer> {
   let closing = false;
   const inFlight = new Set<ServerResponse>();
-  const gatewayReady = gatewayReadiness({ gatewayUrl: env.GATEWAY_URL, budgetMs: budgetOf(env), everyMs: readyCheckMs });
+  const gatewayReady = gatewayReadiness({
+    gatewayUrl: env.GATEWAY_URL,
+    budgetMs: budgetOf(env),
+    everyMs: readyCheckMs,
+  });
   const metrics = renderMetrics({ inFlight: () => inFlight.size, maxInFlight, readiness: gatewayReady });
   const recorder = requestRecorder(logger, metrics);
 
@@ -368,7 +432,10 @@ export async function startRenderServer({ entry, env = {}, host = '127.0.0.1', p
 export async function loadEntry(path: string): Promise<RenderEntry> {
   const module = (await import(pathToFileURL(resolve(path)).href)) as { default?: Partial<RenderEntry> };
   const entry = module.default;
-  if (!entry || typeof entry.fetch !== 'function') throw new Error(`${path}: expected a server entry whose default export has fetch(request, env) (dist/<brand>/server/entry.js)`);
+  if (!entry || typeof entry.fetch !== 'function')
+    throw new Error(
+      `${path}: expected a server entry whose default export has fetch(request, env) (dist/<brand>/server/entry.js)`,
+    );
   return entry as RenderEntry;
 }
 
@@ -379,19 +446,37 @@ async function main(args: string[], environment: NodeJS.ProcessEnv): Promise<voi
   if (!entryPath) throw new Error(usage);
   const gateway = environment.GATEWAY_URL;
   // The server calls the gateway itself: an address taken from a request's Host could point it anywhere.
-  if (!gateway || !/^https?:\/\//.test(gateway)) throw new Error(`GATEWAY_URL: expected the http(s) address where this server reaches the gateway base (what nginx proxies it to); ${usage}`);
+  if (!gateway || !/^https?:\/\//.test(gateway))
+    throw new Error(
+      `GATEWAY_URL: expected the http(s) address where this server reaches the gateway base (what nginx proxies it to); ${usage}`,
+    );
   const env: RenderEnv = { GATEWAY_URL: gateway };
   if (environment.RENDER_BUDGET_MS) env.RENDER_BUDGET_MS = environment.RENDER_BUDGET_MS;
   const maxInFlight = environment.RENDER_MAX_IN_FLIGHT ? Number(environment.RENDER_MAX_IN_FLIGHT) : MAX_IN_FLIGHT;
-  if (!Number.isInteger(maxInFlight) || maxInFlight < 1) throw new Error(`RENDER_MAX_IN_FLIGHT=${environment.RENDER_MAX_IN_FLIGHT}: expected a whole number of requests, 1 or more (default ${MAX_IN_FLIGHT})`);
+  if (!Number.isInteger(maxInFlight) || maxInFlight < 1)
+    throw new Error(
+      `RENDER_MAX_IN_FLIGHT=${environment.RENDER_MAX_IN_FLIGHT}: expected a whole number of requests, 1 or more (default ${MAX_IN_FLIGHT})`,
+    );
   const entry = await loadEntry(entryPath);
   const logger = requestLogger();
-  const running = await startRenderServer({ entry, env, host: environment.HOST || '127.0.0.1', port: Number(environment.PORT ?? 4182), maxInFlight, logger });
+  const running = await startRenderServer({
+    entry,
+    env,
+    host: environment.HOST || '127.0.0.1',
+    port: Number(environment.PORT ?? 4182),
+    maxInFlight,
+    logger,
+  });
   const heapMb = Math.round(getHeapStatistics().heap_size_limit / 1024 / 1024);
   // The first line, plain text, says where it listens (`npm run serve` reads it); the request lines (JSON) follow.
-  console.log(`render: listening on ${running.url} (${entryPath}, gateway ${gateway}, heap limit ${heapMb} MB, ${maxInFlight} requests at once; ${Object.values(PROBES).join(', ')} at that address)`);
+  console.log(
+    `render: listening on ${running.url} (${entryPath}, gateway ${gateway}, heap limit ${heapMb} MB, ${maxInFlight} requests at once; ${Object.values(PROBES).join(', ')} at that address)`,
+  );
   // V8's default limit lets the heap (and RSS) grow to gigabytes under load before it collects: say how to bound it.
-  if (heapMb > 4 * RENDER_HEAP_MB) console.error(`render: the heap may grow to ${heapMb} MB under load: start Node with ${RENDER_NODE_FLAGS.join(' ')} (node ${RENDER_NODE_FLAGS.join(' ')} dist/server/node.mjs …)`);
+  if (heapMb > 4 * RENDER_HEAP_MB)
+    console.error(
+      `render: the heap may grow to ${heapMb} MB under load: start Node with ${RENDER_NODE_FLAGS.join(' ')} (node ${RENDER_NODE_FLAGS.join(' ')} dist/server/node.mjs …)`,
+    );
   let stopping = false;
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.on(signal, () => {

@@ -10,7 +10,9 @@ import { RENDER_HEADER, SERVER_USER_AGENT, type ServerTiming } from './protocol.
 /** What a client sent, fit for a log line: every character outside printable ASCII percent-encoded (no line breaks, no escapes). */
 export function loggable(text: string): string {
   // A lone surrogate has no UTF-8 (encodeURIComponent throws): the replacement character's, so logging never throws.
-  return text.replace(/[^\x21-\x7e]/gu, (char) => (char.length === 1 && char >= '\ud800' && char <= '\udfff' ? '%EF%BF%BD' : encodeURIComponent(char)));
+  return text.replace(/[^\x21-\x7e]/gu, (char) =>
+    char.length === 1 && char >= '\ud800' && char <= '\udfff' ? '%EF%BF%BD' : encodeURIComponent(char),
+  );
 }
 
 /** Any query in a text (a URL in an error message or stack) cut out: the launch parameters carry the token. */
@@ -60,10 +62,32 @@ export function renderMetrics({ inFlight, maxInFlight, readiness }: MetricsInput
   const registers = [registry];
   // Node's own (CPU, memory, heap spaces, GC, handles, event-loop lag), under the same prefix.
   collectDefaultMetrics({ register: registry, prefix: METRICS_PREFIX });
-  const requests = new Counter({ name: `${METRICS_PREFIX}requests_total`, help: 'Requests answered, by route key and outcome (rendered, shell, error, busy, aborted).', labelNames: ['route', 'outcome'], registers });
-  const fallbacks = new Counter({ name: `${METRICS_PREFIX}fallbacks_total`, help: "Pages sent without the borrower's data, by route key and reason (budget, gateway, render: the static shell; no-borrower: the screen's own shell).", labelNames: ['route', 'reason'], registers });
-  const render = new Histogram({ name: `${METRICS_PREFIX}duration_seconds`, help: "The entry's own render time (Server-Timing render, the gateway's excluded), by route key.", labelNames: ['route'], buckets: SECONDS_BUCKETS, registers });
-  const gateway = new Histogram({ name: `${METRICS_PREFIX}gateway_duration_seconds`, help: 'Time waiting for the gateway (Server-Timing gateway), by route key; only when the gateway was asked.', labelNames: ['route'], buckets: SECONDS_BUCKETS, registers });
+  const requests = new Counter({
+    name: `${METRICS_PREFIX}requests_total`,
+    help: 'Requests answered, by route key and outcome (rendered, shell, error, busy, aborted).',
+    labelNames: ['route', 'outcome'],
+    registers,
+  });
+  const fallbacks = new Counter({
+    name: `${METRICS_PREFIX}fallbacks_total`,
+    help: "Pages sent without the borrower's data, by route key and reason (budget, gateway, render: the static shell; no-borrower: the screen's own shell).",
+    labelNames: ['route', 'reason'],
+    registers,
+  });
+  const render = new Histogram({
+    name: `${METRICS_PREFIX}duration_seconds`,
+    help: "The entry's own render time (Server-Timing render, the gateway's excluded), by route key.",
+    labelNames: ['route'],
+    buckets: SECONDS_BUCKETS,
+    registers,
+  });
+  const gateway = new Histogram({
+    name: `${METRICS_PREFIX}gateway_duration_seconds`,
+    help: 'Time waiting for the gateway (Server-Timing gateway), by route key; only when the gateway was asked.',
+    labelNames: ['route'],
+    buckets: SECONDS_BUCKETS,
+    registers,
+  });
   new Gauge({
     name: `${METRICS_PREFIX}in_flight_requests`,
     help: 'Requests being rendered now.',
@@ -72,7 +96,11 @@ export function renderMetrics({ inFlight, maxInFlight, readiness }: MetricsInput
       this.set(inFlight());
     },
   });
-  new Gauge({ name: `${METRICS_PREFIX}in_flight_limit`, help: 'Requests rendered at once before the next is answered 503 (RENDER_MAX_IN_FLIGHT).', registers }).set(maxInFlight);
+  new Gauge({
+    name: `${METRICS_PREFIX}in_flight_limit`,
+    help: 'Requests rendered at once before the next is answered 503 (RENDER_MAX_IN_FLIGHT).',
+    registers,
+  }).set(maxInFlight);
   new Gauge({
     name: `${METRICS_PREFIX}ready`,
     help: '1 when the readiness check (/readyz) finds the gateway answering within the budget, else 0.',
@@ -81,7 +109,12 @@ export function renderMetrics({ inFlight, maxInFlight, readiness }: MetricsInput
       this.set((await readiness()).ready ? 1 : 0);
     },
   });
-  const build = new Gauge({ name: `${METRICS_PREFIX}build_info`, help: "The entry's release (its Server-Timing), 1.", labelNames: ['release'], registers });
+  const build = new Gauge({
+    name: `${METRICS_PREFIX}build_info`,
+    help: "The entry's release (its Server-Timing), 1.",
+    labelNames: ['release'],
+    registers,
+  });
   return {
     registry,
     count(route, outcome, timing) {
@@ -112,7 +145,15 @@ export interface Readiness {
  * answer) within RENDER_BUDGET_MS. Checked at most every `everyMs` whoever asks (one check at a time; the others wait
  * for it), never per page request: a gateway that is down is found out by the probe, not by the borrowers.
  */
-export function gatewayReadiness({ gatewayUrl, budgetMs, everyMs = READY_CHECK_MS }: { gatewayUrl: string | undefined; budgetMs: number; everyMs?: number }): () => Promise<Readiness> {
+export function gatewayReadiness({
+  gatewayUrl,
+  budgetMs,
+  everyMs = READY_CHECK_MS,
+}: {
+  gatewayUrl: string | undefined;
+  budgetMs: number;
+  everyMs?: number;
+}): () => Promise<Readiness> {
   let last: { at: number; readiness: Readiness } | undefined;
   let checking: Promise<Readiness> | undefined;
   const probe = async (): Promise<Readiness> => {
@@ -120,14 +161,26 @@ export function gatewayReadiness({ gatewayUrl, budgetMs, everyMs = READY_CHECK_M
     const started = performance.now();
     try {
       // HEAD: an answer is all it asks for; no redirect followed (the renderer's own calls follow none either).
-      const response = await fetch(gatewayUrl, { method: 'HEAD', redirect: 'manual', headers: { 'User-Agent': SERVER_USER_AGENT, [RENDER_HEADER]: 'readiness' }, signal: AbortSignal.timeout(budgetMs) });
+      const response = await fetch(gatewayUrl, {
+        method: 'HEAD',
+        redirect: 'manual',
+        headers: { 'User-Agent': SERVER_USER_AGENT, [RENDER_HEADER]: 'readiness' },
+        signal: AbortSignal.timeout(budgetMs),
+      });
       await response.body?.cancel().catch(() => {});
-      return { ready: true, reason: `the gateway answered ${response.status} in ${Math.round(performance.now() - started)} ms` };
+      return {
+        ready: true,
+        reason: `the gateway answered ${response.status} in ${Math.round(performance.now() - started)} ms`,
+      };
     } catch (error) {
-      if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) return { ready: false, reason: `the gateway did not answer within ${budgetMs} ms (RENDER_BUDGET_MS)` };
+      if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError'))
+        return { ready: false, reason: `the gateway did not answer within ${budgetMs} ms (RENDER_BUDGET_MS)` };
       const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
       const code = (cause as { code?: unknown }).code;
-      return { ready: false, reason: `the gateway is unreachable (${typeof code === 'string' ? code : withoutQuery(cause instanceof Error ? cause.message : String(cause))})` };
+      return {
+        ready: false,
+        reason: `the gateway is unreachable (${typeof code === 'string' ? code : withoutQuery(cause instanceof Error ? cause.message : String(cause))})`,
+      };
     }
   };
   return () => {
@@ -146,6 +199,12 @@ export function gatewayReadiness({ gatewayUrl, budgetMs, everyMs = READY_CHECK_M
  * node.mjs; no transport, so no worker thread), written to stdout without blocking the event loop (flushed on exit).
  */
 export function requestLogger(destination: DestinationStream = pino.destination({ dest: 1, sync: false })): Logger {
-  return pino({ name: 'loan-pages-render', timestamp: pino.stdTimeFunctions.isoTime, formatters: { level: (label) => ({ level: label }) } }, destination);
+  return pino(
+    {
+      name: 'loan-pages-render',
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+    },
+    destination,
+  );
 }
-

@@ -16,9 +16,15 @@ export function takeScripts(template: string): { template: string; entries: stri
   const entries: string[] = [];
   const preloads: string[] = [];
   const rest = template
-    .replace(/[ \t]*<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\n?/g, (_tag, src: string) => (entries.push(src), ''))
+    .replace(
+      /[ \t]*<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\n?/g,
+      (_tag, src: string) => (entries.push(src), ''),
+    )
     // What only the browser's own render needs at once (the HTTP client) is not fetched for the server's page: its data came with it.
-    .replace(/[ \t]*<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>\n?/g, (tag, href: string) => (tag.includes(BROWSER_RENDER_PRELOAD) || preloads.push(href), ''));
+    .replace(
+      /[ \t]*<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>\n?/g,
+      (tag, href: string) => (tag.includes(BROWSER_RENDER_PRELOAD) || preloads.push(href), ''),
+    );
   return { template: rest, entries, preloads };
 }
 

@@ -24,8 +24,17 @@ export interface PrefetchInput {
   budgetMs: number;
 }
 
-export async function prefetchEarly({ plan, scope, services, queryClient, page, budgetMs }: PrefetchInput): Promise<Prefetched> {
-  const fetches = earlyQueries(plan, scope, services, (call, reply) => assertPayload(page.calls[call] ?? {}, reply)).map((query) => queryClient.fetchQuery(query));
+export async function prefetchEarly({
+  plan,
+  scope,
+  services,
+  queryClient,
+  page,
+  budgetMs,
+}: PrefetchInput): Promise<Prefetched> {
+  const fetches = earlyQueries(plan, scope, services, (call, reply) =>
+    assertPayload(page.calls[call] ?? {}, reply),
+  ).map((query) => queryClient.fetchQuery(query));
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<Prefetched>((resolve) => (timer = setTimeout(() => resolve('late'), budgetMs)));
   const all = Promise.all(fetches).then(

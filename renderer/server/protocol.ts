@@ -56,7 +56,8 @@ export type Fallback = (typeof FALLBACKS)[number];
 /** The fallbacks whose answer is the built index.html as it is (rendered in the browser), not a page of the server's. */
 export const STATIC_SHELL_FALLBACKS: ReadonlySet<Fallback> = new Set<Fallback>(['budget', 'gateway', 'render']);
 
-export const isFallback = (value: string | undefined): value is Fallback => (FALLBACKS as readonly string[]).includes(value ?? '');
+export const isFallback = (value: string | undefined): value is Fallback =>
+  (FALLBACKS as readonly string[]).includes(value ?? '');
 
 /** The route key of a path that names no route: the not-found page. */
 export const NOT_FOUND_ROUTE = 'notFound';

@@ -33,7 +33,14 @@ export interface RenderAppInput {
   nonce: string;
 }
 
-export async function renderApp({ services, queryClient, pages, pageMessages, location, nonce }: RenderAppInput): Promise<RenderedApp> {
+export async function renderApp({
+  services,
+  queryClient,
+  pages,
+  pageMessages,
+  location,
+  nonce,
+}: RenderAppInput): Promise<RenderedApp> {
   const cache = createCache({ key: 'css', nonce });
   cache.compat = true;
   const router = ({ children }: { children: ReactNode }) => <StaticRouter location={location}>{children}</StaticRouter>;
@@ -50,6 +57,11 @@ export async function renderApp({ services, queryClient, pages, pageMessages, lo
     await stream.cancel();
     throw errors[0];
   }
-  const inserted = Object.entries(cache.inserted).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
-  return { body: stream, styles: { key: cache.key, names: inserted.map(([name]) => name), css: inserted.map(([, rules]) => rules).join('') } };
+  const inserted = Object.entries(cache.inserted).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string',
+  );
+  return {
+    body: stream,
+    styles: { key: cache.key, names: inserted.map(([name]) => name), css: inserted.map(([, rules]) => rules).join('') },
+  };
 }

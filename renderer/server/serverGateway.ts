@@ -39,7 +39,8 @@ const prefixOf = (url: URL) => url.pathname.replace(/\/+$/, '');
 export function serverAddress(callUrl: string, browserBase: URL, serverBase: URL | undefined): string | undefined {
   const call = new URL(callUrl);
   const prefix = prefixOf(browserBase);
-  if (call.origin !== browserBase.origin || (call.pathname !== prefix && !call.pathname.startsWith(`${prefix}/`))) return undefined;
+  if (call.origin !== browserBase.origin || (call.pathname !== prefix && !call.pathname.startsWith(`${prefix}/`)))
+    return undefined;
   if (!serverBase) return call.href;
   const to = new URL(serverBase.href);
   to.pathname = `${prefixOf(serverBase)}${call.pathname.slice(prefix.length)}`;
@@ -48,10 +49,21 @@ export function serverAddress(callUrl: string, browserBase: URL, serverBase: URL
   return to.href;
 }
 
-export function serverHttp({ pageOrigin, base, gatewayUrl, forwardedFor, requestId }: ServerGatewayInput): AxiosInstance {
+export function serverHttp({
+  pageOrigin,
+  base,
+  gatewayUrl,
+  forwardedFor,
+  requestId,
+}: ServerGatewayInput): AxiosInstance {
   // No redirect followed, whatever the runtime: fetch hands a 3xx back (Node, workerd) or an opaque redirect
   // (status 0), and either fails the status check below.
-  const http = axios.create({ adapter: 'fetch', fetchOptions: { redirect: 'manual' }, maxRedirects: 0, validateStatus: (status) => status >= 200 && status < 300 });
+  const http = axios.create({
+    adapter: 'fetch',
+    fetchOptions: { redirect: 'manual' },
+    maxRedirects: 0,
+    validateStatus: (status) => status >= 200 && status < 300,
+  });
   const browserBase = new URL(base, `${pageOrigin}/`);
   const serverBase = gatewayUrl ? new URL(gatewayUrl) : undefined;
   http.interceptors.request.use((config) => {

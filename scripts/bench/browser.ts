@@ -128,7 +128,11 @@ export interface LoadOptions {
  * A cold page on the phone: a new context of `browser` (empty cache, new connections) with `initScript` in every
  * document, its CPU slowed down (default 4x) and its network under the profile. The caller closes the context.
  */
-export async function coldPage(browser: Browser, initScript: string, { cpuSlowdown = CPU_SLOWDOWN, network }: { cpuSlowdown?: number; network?: NetworkProfile } = {}): Promise<{ context: BrowserContext; page: Page }> {
+export async function coldPage(
+  browser: Browser,
+  initScript: string,
+  { cpuSlowdown = CPU_SLOWDOWN, network }: { cpuSlowdown?: number; network?: NetworkProfile } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext(PHONE);
   await context.addInitScript({ content: initScript });
   const page = await context.newPage();
@@ -139,15 +143,25 @@ export async function coldPage(browser: Browser, initScript: string, { cpuSlowdo
 }
 
 /** Loads `url` cold at 4x CPU (or `cpuSlowdown`) in a new context of `browser` and waits until the rows are painted. */
-export async function throttledLoad(browser: Browser, url: string, { labels, beforeNavigation, afterRows, cpuSlowdown, network, waitInteractiveMs = 0 }: LoadOptions): Promise<LoadTimings> {
-  const { context, page } = await coldPage(browser, `(${WATCH_ROWS})(${JSON.stringify(labels)});`, { cpuSlowdown, network });
+export async function throttledLoad(
+  browser: Browser,
+  url: string,
+  { labels, beforeNavigation, afterRows, cpuSlowdown, network, waitInteractiveMs = 0 }: LoadOptions,
+): Promise<LoadTimings> {
+  const { context, page } = await coldPage(browser, `(${WATCH_ROWS})(${JSON.stringify(labels)});`, {
+    cpuSlowdown,
+    network,
+  });
   try {
     await beforeNavigation?.(page);
     await page.goto(url, { waitUntil: 'commit', timeout: LOAD_TIMEOUT_MS });
     // One awaited promise rather than polling: the page's main thread runs nothing of ours meanwhile.
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`the label/value rows (${labels.join(', ')}) never showed on ${url}`)), LOAD_TIMEOUT_MS);
+      timer = setTimeout(
+        () => reject(new Error(`the label/value rows (${labels.join(', ')}) never showed on ${url}`)),
+        LOAD_TIMEOUT_MS,
+      );
     });
     try {
       await Promise.race([page.evaluate('window.__benchRows.painted'), timeout]);
@@ -155,7 +169,9 @@ export async function throttledLoad(browser: Browser, url: string, { labels, bef
       clearTimeout(timer);
     }
     if (waitInteractiveMs > 0) {
-      await page.evaluate(`Promise.race([window.__benchRows.interactiveSeen, new Promise((resolve) => setTimeout(resolve, ${waitInteractiveMs}))])`);
+      await page.evaluate(
+        `Promise.race([window.__benchRows.interactiveSeen, new Promise((resolve) => setTimeout(resolve, ${waitInteractiveMs}))])`,
+      );
     }
     await afterRows?.(page);
     const timings = (await page.evaluate(READ_TIMINGS)) as Omit<LoadTimings, 'url'>;

@@ -45,7 +45,8 @@ export function sizeOf(dist: string, file: string): { gzip: number; raw: number 
   return size;
 }
 
-export const readManifest = (dist: string): Manifest => JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+export const readManifest = (dist: string): Manifest =>
+  JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
 
 export function kindOf(key: string, chunk: ManifestChunk): ChunkKind {
   if (chunk.isEntry) return 'entry';
@@ -57,7 +58,8 @@ export function kindOf(key: string, chunk: ManifestChunk): ChunkKind {
 /** dist file → its manifest key and kind. */
 export function fileIndex(manifest: Manifest): Map<string, { key: string; kind: ChunkKind; name: string }> {
   const index = new Map<string, { key: string; kind: ChunkKind; name: string }>();
-  for (const [key, chunk] of Object.entries(manifest)) index.set(chunk.file, { key, kind: kindOf(key, chunk), name: chunk.name ?? key });
+  for (const [key, chunk] of Object.entries(manifest))
+    index.set(chunk.file, { key, kind: kindOf(key, chunk), name: chunk.name ?? key });
   return index;
 }
 
@@ -76,23 +78,39 @@ function closure(manifest: Manifest, keys: string[]): string[] {
 /** The chunks the static index.html preloads for a page rendered in the browser alone (the HTTP client): not the server's page's. */
 export function browserRenderPreloads(dist: string): string[] {
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
-  return [...html.matchAll(/<link rel="modulepreload"[^>]*>/g)].filter(([tag]) => tag.includes(BROWSER_RENDER_PRELOAD)).map(([tag]) => /\shref="\/([^"]+)"/.exec(tag)?.[1] ?? '').filter(Boolean);
+  return [...html.matchAll(/<link rel="modulepreload"[^>]*>/g)]
+    .filter(([tag]) => tag.includes(BROWSER_RENDER_PRELOAD))
+    .map(([tag]) => /\shref="\/([^"]+)"/.exec(tag)?.[1] ?? '')
+    .filter(Boolean);
 }
 
 /**
  * What a cold first visit of `routeKey` in `language` downloads, by the manifest: rendered on the server, or (`browser`)
  * in the browser alone, which also fetches what the static page preloads for its first call.
  */
-export function routeFirstVisit(manifest: Manifest, dist: string, deployment: string, routeKey: string, language: string, render: 'server' | 'browser' = 'server'): ChunkCost[] {
+export function routeFirstVisit(
+  manifest: Manifest,
+  dist: string,
+  deployment: string,
+  routeKey: string,
+  language: string,
+  render: 'server' | 'browser' = 'server',
+): ChunkCost[] {
   const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
   const page = `virtual:page/${deployment}/${routeKey}`;
   if (!entry || !manifest[page]) throw new Error(`the manifest of dist has no ${entry ? page : 'entry'}`);
-  const keys = closure(manifest, [entry, page, `virtual:messages/${language}`, `virtual:page-messages/${deployment}/${routeKey}/${language}`]);
+  const keys = closure(manifest, [
+    entry,
+    page,
+    `virtual:messages/${language}`,
+    `virtual:page-messages/${deployment}/${routeKey}/${language}`,
+  ]);
   const costs = keys.map((key): ChunkCost => {
     const chunk = manifest[key]!;
     return { file: chunk.file, kind: kindOf(key, chunk), ...sizeOf(dist, chunk.file) };
   });
-  const preloads = render === 'browser' ? browserRenderPreloads(dist).filter((file) => !costs.some((cost) => cost.file === file)) : [];
+  const preloads =
+    render === 'browser' ? browserRenderPreloads(dist).filter((file) => !costs.some((cost) => cost.file === file)) : [];
   return [...costs, ...preloads.map((file): ChunkCost => ({ file, kind: 'block/shared', ...sizeOf(dist, file) }))];
 }
 
@@ -107,7 +125,13 @@ export function allRoutes(manifest: Manifest, dist: string, deployment: string, 
     const route = key.slice(prefix.length);
     const visit = routeFirstVisit(manifest, dist, deployment, route, language);
     const own = visit.filter((cost) => cost.kind === 'page' || cost.kind === 'block/shared');
-    rows.push([route, String(own.length), kb(own.reduce((sum, cost) => sum + cost.raw, 0)), kb(total(own)), kb(total(visit))]);
+    rows.push([
+      route,
+      String(own.length),
+      kb(own.reduce((sum, cost) => sum + cost.raw, 0)),
+      kb(total(own)),
+      kb(total(visit)),
+    ]);
   }
   return rows;
 }
@@ -121,11 +145,18 @@ export function shippedJs(dist: string): string[] {
 export const kb = (bytes: number) => (bytes / 1000).toFixed(1);
 
 /** The scripts a real cold visit fetched (unthrottled, until the network is idle), sized from dist. */
-export async function browserFirstVisit(browser: Browser, url: string, dist: string): Promise<{ file: string; gzip: number }[]> {
+export async function browserFirstVisit(
+  browser: Browser,
+  url: string,
+  dist: string,
+): Promise<{ file: string; gzip: number }[]> {
   const context = await browser.newContext(PHONE);
   try {
     const page = await context.newPage();
-    return (await firstVisitScriptPaths(page, url)).map((path) => ({ file: path.slice(1), gzip: sizeOf(dist, path.slice(1)).gzip }));
+    return (await firstVisitScriptPaths(page, url)).map((path) => ({
+      file: path.slice(1),
+      gzip: sizeOf(dist, path.slice(1)).gzip,
+    }));
   } finally {
     await context.close();
   }

@@ -22,7 +22,9 @@ import { CHROMIUM } from './browser.ts';
 import { median } from './rowsOnScreen.ts';
 
 const CLI = join(ROOT, 'node_modules', 'lighthouse', 'cli', 'index.js');
-export const LIGHTHOUSE_VERSION = (JSON.parse(readFileSync(join(ROOT, 'node_modules', 'lighthouse', 'package.json'), 'utf8')) as { version: string }).version;
+export const LIGHTHOUSE_VERSION = (
+  JSON.parse(readFileSync(join(ROOT, 'node_modules', 'lighthouse', 'package.json'), 'utf8')) as { version: string }
+).version;
 /** Exactly the flags of the CLI run the issue compares with; everything else is Lighthouse's default. */
 export const LIGHTHOUSE_ARGS = ['--only-categories=performance', '--chrome-flags=--headless=new --no-sandbox'];
 
@@ -43,7 +45,10 @@ export interface LighthouseFigures {
 interface Report {
   runtimeError?: { message: string };
   categories: { performance?: { score: number | null } };
-  audits: Record<string, { numericValue?: number; details?: { items?: { url?: string; total?: number }[] } } | undefined>;
+  audits: Record<
+    string,
+    { numericValue?: number; details?: { items?: { url?: string; total?: number }[] } } | undefined
+  >;
   environment: { benchmarkIndex: number };
 }
 
@@ -53,13 +58,20 @@ function once(url: string, keep: string): LighthouseFigures {
   const output = join(folder, 'report.json');
   const load = loadavg()[0]!;
   try {
-    const run = spawnSync(process.execPath, [CLI, url, ...LIGHTHOUSE_ARGS, '--output=json', `--output-path=${output}`, '--quiet'], {
-      cwd: ROOT,
-      env: { ...process.env, CHROME_PATH: CHROMIUM },
-      stdio: ['ignore', 'ignore', 'pipe'],
-      timeout: 180_000,
-    });
-    if (run.status !== 0) throw new Error(`lighthouse on ${url} failed (exit ${run.status ?? run.signal}): ${run.stderr?.toString().slice(-500)}`);
+    const run = spawnSync(
+      process.execPath,
+      [CLI, url, ...LIGHTHOUSE_ARGS, '--output=json', `--output-path=${output}`, '--quiet'],
+      {
+        cwd: ROOT,
+        env: { ...process.env, CHROME_PATH: CHROMIUM },
+        stdio: ['ignore', 'ignore', 'pipe'],
+        timeout: 180_000,
+      },
+    );
+    if (run.status !== 0)
+      throw new Error(
+        `lighthouse on ${url} failed (exit ${run.status ?? run.signal}): ${run.stderr?.toString().slice(-500)}`,
+      );
     mkdirSync(dirname(keep), { recursive: true });
     copyFileSync(output, keep);
     const lhr = JSON.parse(readFileSync(output, 'utf8')) as Report;
@@ -71,7 +83,12 @@ function once(url: string, keep: string): LighthouseFigures {
       lcp: metric('largest-contentful-paint'),
       tbt: metric('total-blocking-time'),
       cls: metric('cumulative-layout-shift'),
-      scriptMs: Math.max(0, ...(lhr.audits['bootup-time']?.details?.items ?? []).filter((item) => item.url?.includes('/assets/')).map((item) => item.total ?? 0)),
+      scriptMs: Math.max(
+        0,
+        ...(lhr.audits['bootup-time']?.details?.items ?? [])
+          .filter((item) => item.url?.includes('/assets/'))
+          .map((item) => item.total ?? 0),
+      ),
       benchmarkIndex: lhr.environment.benchmarkIndex,
       load,
     };

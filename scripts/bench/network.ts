@@ -14,8 +14,16 @@ export interface NetworkProfile {
 
 export const NETWORK_PROFILES: NetworkProfile[] = [
   { key: 'none', name: 'none', conditions: null },
-  { key: 'slow4g', name: 'slow 4G (150 ms, 1.6 Mbit/s, 750 kbit/s up)', conditions: { latency: 150, downloadKbps: 1.6 * 1024, uploadKbps: 750 } },
-  { key: '3g', name: '3G (300 ms, 400 kbit/s, 400 kbit/s up)', conditions: { latency: 300, downloadKbps: 400, uploadKbps: 400 } },
+  {
+    key: 'slow4g',
+    name: 'slow 4G (150 ms, 1.6 Mbit/s, 750 kbit/s up)',
+    conditions: { latency: 150, downloadKbps: 1.6 * 1024, uploadKbps: 750 },
+  },
+  {
+    key: '3g',
+    name: '3G (300 ms, 400 kbit/s, 400 kbit/s up)',
+    conditions: { latency: 300, downloadKbps: 400, uploadKbps: 400 },
+  },
 ];
 
 const bytesPerSecond = (kbps: number) => (kbps * 1024) / 8;

@@ -62,7 +62,10 @@ export interface EntryProfile {
 type FileIndex = ReturnType<typeof fileIndex>;
 
 /** Self time (µs) per profile node, with the sample times, of the profile on the page's main thread. */
-function samplesOf(events: TraceEvent[], pid: number): { nodes: Map<number, ProfileNode>; samples: { node: number; ts: number; dur: number }[] } {
+function samplesOf(
+  events: TraceEvent[],
+  pid: number,
+): { nodes: Map<number, ProfileNode>; samples: { node: number; ts: number; dur: number }[] } {
   const chunks = events.filter((event) => event.name === 'ProfileChunk' && event.pid === pid);
   const byId = new Map<string, TraceEvent[]>();
   for (const chunk of chunks) byId.set(chunk.id ?? '', [...(byId.get(chunk.id ?? '') ?? []), chunk]);
@@ -73,7 +76,8 @@ function samplesOf(events: TraceEvent[], pid: number): { nodes: Map<number, Prof
     const nodes = new Map<number, ProfileNode>();
     const times: { node: number; ts: number }[] = [];
     for (const chunk of list) {
-      const data = chunk.args?.data as { cpuProfile?: { nodes?: ProfileNode[]; samples?: number[] }; timeDeltas?: number[] } | undefined;
+      const data = chunk.args?.data as
+        { cpuProfile?: { nodes?: ProfileNode[]; samples?: number[] }; timeDeltas?: number[] } | undefined;
       for (const node of data?.cpuProfile?.nodes ?? []) nodes.set(node.id, node);
       const samples = data?.cpuProfile?.samples ?? [];
       samples.forEach((node, i) => {
@@ -100,7 +104,14 @@ const emptyTallies = (): Tallies => ({ byChunk: new Map(), byModule: new Map(), 
 const add = (tally: Map<string, number>, key: string, us: number) => tally.set(key, (tally.get(key) ?? 0) + us);
 
 /** One traced load: its timings and its samples tallied into the two windows. */
-async function tracedLoad(browser: Browser, url: string, labels: string[], dist: string, files: FileIndex, windows: Tallies[]): Promise<LoadTimings> {
+async function tracedLoad(
+  browser: Browser,
+  url: string,
+  labels: string[],
+  dist: string,
+  files: FileIndex,
+  windows: Tallies[],
+): Promise<LoadTimings> {
   let trace: Buffer | null = null;
   const load = await throttledLoad(browser, url, {
     labels,
@@ -113,27 +124,52 @@ async function tracedLoad(browser: Browser, url: string, labels: string[], dist:
   if (!trace) throw new Error('the trace did not stop');
   const events = (JSON.parse((trace as Buffer).toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
   const path = new URL(url).pathname;
-  const navigation = events.filter((event) => event.name === 'navigationStart' && event.args?.data?.isLoadingMainFrame && String(event.args.data.documentLoaderURL ?? '').includes(path)).pop();
+  const navigation = events
+    .filter(
+      (event) =>
+        event.name === 'navigationStart' &&
+        event.args?.data?.isLoadingMainFrame &&
+        String(event.args.data.documentLoaderURL ?? '').includes(path),
+    )
+    .pop();
   if (!navigation) throw new Error('no navigationStart for the page in the trace');
   const { nodes, samples } = samplesOf(events, navigation.pid);
   const origin = new URL(url).origin;
   const bounds = phases(load, files).map((ms) => navigation.ts + ms * 1000);
   for (const sample of samples) {
-    const tallies = windows[bounds.findIndex((bound, i) => i + 1 < bounds.length && sample.ts >= bound && sample.ts < bounds[i + 1]!)];
+    const tallies =
+      windows[
+        bounds.findIndex((bound, i) => i + 1 < bounds.length && sample.ts >= bound && sample.ts < bounds[i + 1]!)
+      ];
     if (!tallies) continue;
     const frame = nodes.get(sample.node)?.callFrame;
     if (!frame || !frame.url) {
-      add(tallies.byChunk, frame?.functionName ? `(${frame.functionName.replace(/[()]/g, '')})` : '(unknown)', sample.dur);
+      add(
+        tallies.byChunk,
+        frame?.functionName ? `(${frame.functionName.replace(/[()]/g, '')})` : '(unknown)',
+        sample.dur,
+      );
       continue;
     }
     const file = frame.url.startsWith(origin) ? new URL(frame.url).pathname.slice(1) : null;
     const chunk = file ? files.get(file) : undefined;
-    add(tallies.byChunk, chunk ? `${chunk.kind}: ${chunk.kind === 'messages' ? chunk.key.replace(/^virtual:/, '') : file}` : frame.url, sample.dur);
-    const where = file ? originOf(dist, file, frame.lineNumber, frame.columnNumber) : { module: frame.url, name: null, line: null };
+    add(
+      tallies.byChunk,
+      chunk ? `${chunk.kind}: ${chunk.kind === 'messages' ? chunk.key.replace(/^virtual:/, '') : file}` : frame.url,
+      sample.dur,
+    );
+    const where = file
+      ? originOf(dist, file, frame.lineNumber, frame.columnNumber)
+      : { module: frame.url, name: null, line: null };
     // A module's top-level code starts at 0:0, which maps to no source.
-    if (where.module === '(unmapped)' && frame.lineNumber === 0 && frame.columnNumber === 0) where.module = `(top-level code of ${file})`;
+    if (where.module === '(unmapped)' && frame.lineNumber === 0 && frame.columnNumber === 0)
+      where.module = `(top-level code of ${file})`;
     add(tallies.byModule, where.module, sample.dur);
-    add(tallies.byFunction, `${where.name ?? (frame.functionName || '(anonymous)')} — ${where.module}${where.line ? `:${where.line}` : ''}`, sample.dur);
+    add(
+      tallies.byFunction,
+      `${where.name ?? (frame.functionName || '(anonymous)')} — ${where.module}${where.line ? `:${where.line}` : ''}`,
+      sample.dur,
+    );
   }
   return load;
 }
@@ -147,16 +183,26 @@ const PHASES = [
 /** ms from navigation: 0, the page chunk's request, the gateway call's start, the rows' paint. */
 function phases(load: LoadTimings, files: FileIndex): number[] {
   const gateway = gatewayStart(load) ?? load.rows;
-  const page = load.resources.find((resource) => files.get(new URL(resource.url).pathname.slice(1))?.kind === 'page')?.start ?? gateway;
+  const page =
+    load.resources.find((resource) => files.get(new URL(resource.url).pathname.slice(1))?.kind === 'page')?.start ??
+    gateway;
   return [0, Math.min(page, gateway), gateway, load.rows];
 }
 
 /** `loads` traced cold loads of `url` (unthrottled), their self times averaged per load. */
-export async function profileLoads(browser: Browser, url: string, labels: string[], dist: string, files: FileIndex, loads = 3): Promise<EntryProfile> {
+export async function profileLoads(
+  browser: Browser,
+  url: string,
+  labels: string[],
+  dist: string,
+  files: FileIndex,
+  loads = 3,
+): Promise<EntryProfile> {
   const windows = PHASES.map(emptyTallies);
   const timings: LoadTimings[] = [];
   for (let i = 0; i < loads; i += 1) timings.push(await tracedLoad(browser, url, labels, dist, files, windows));
-  const mean = (tally: Map<string, number>, count: number) => top(new Map([...tally].map(([key, us]) => [key, us / loads])), count);
+  const mean = (tally: Map<string, number>, count: number) =>
+    top(new Map([...tally].map(([key, us]) => [key, us / loads])), count);
   const bounds = timings.map((load) => phases(load, files));
   return {
     loads: timings,
@@ -180,8 +226,13 @@ export function renderProfile(profile: EntryProfile): string {
   for (const window of profile.windows) {
     lines.push('');
     const busy = window.byChunk.filter((tally) => tally.label !== '(idle)').reduce((sum, tally) => sum + tally.ms, 0);
-    lines.push(`${window.title} (median ${Math.round(window.from)}–${Math.round(window.to)} ms, unthrottled, profiler on; mean self time per load):`);
-    list(`self time by chunk (busy ≈ ${busy.toFixed(0)} ms; (program) = the browser's own work: parse, style, layout, paint)`, window.byChunk);
+    lines.push(
+      `${window.title} (median ${Math.round(window.from)}–${Math.round(window.to)} ms, unthrottled, profiler on; mean self time per load):`,
+    );
+    list(
+      `self time by chunk (busy ≈ ${busy.toFixed(0)} ms; (program) = the browser's own work: parse, style, layout, paint)`,
+      window.byChunk,
+    );
     list('self time by source module (JavaScript only)', window.byModule);
     list('top functions by self time (name at the function start in the source map — module:line)', window.byFunction);
   }

@@ -1,11 +1,17 @@
 /** How the bench prints: text tables, target marks, the machine's load. */
 import { cpus, loadavg } from 'node:os';
-import { FIRST_VISIT_JS_BUDGET_KB, ROUTE_JS_BUDGET_KB, SERVER_FIRST_VISIT_JS_BUDGET_KB } from '../../tests/e2e/jsBudgets.ts';
+import {
+  FIRST_VISIT_JS_BUDGET_KB,
+  ROUTE_JS_BUDGET_KB,
+  SERVER_FIRST_VISIT_JS_BUDGET_KB,
+} from '../../tests/e2e/jsBudgets.ts';
 
 export function table(title: string, header: string[], rows: string[][]): string {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
   const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
-  return [`\n${title}`, line(header), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.map(line)].join('\n');
+  return [`\n${title}`, line(header), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.map(line)].join(
+    '\n',
+  );
 }
 
 /** Issue 24's and 33's targets (and issue 13's first-visit JavaScript budgets, still kept). */
@@ -48,7 +54,9 @@ export class Verdicts {
 
   summary(): string {
     const all = this.met + this.missed.length;
-    const measured = this.missed.length ? `targets met: ${this.met} of ${all}; missed: ${this.missed.join(', ')}` : `targets met: all ${all}`;
+    const measured = this.missed.length
+      ? `targets met: ${this.met} of ${all}; missed: ${this.missed.join(', ')}`
+      : `targets met: all ${all}`;
     return this.unmeasured.length ? `${measured}; not measured: ${this.unmeasured.join(', ')}` : measured;
   }
 }
@@ -63,4 +71,5 @@ export const millis = (ms: number | null) => (ms === null || Number.isNaN(ms) ? 
 export const ratio = (value: number) => (Number.isNaN(value) ? '—' : `${value.toFixed(2)}x`);
 
 /** A network profile's name in a target's line. */
-export const profileLabel = (key: 'none' | 'slow4g' | '3g') => (key === 'none' ? 'none' : key === 'slow4g' ? 'slow 4G' : '3G');
+export const profileLabel = (key: 'none' | 'slow4g' | '3g') =>
+  key === 'none' ? 'none' : key === 'slow4g' ? 'slow 4G' : '3G';

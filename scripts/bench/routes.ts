@@ -34,6 +34,10 @@ export function benchRoutes(deployment: string): BenchRoute[] {
   const paths = routePaths(file.routes);
   return MEASURED.map(({ key, query }) => {
     const params = new URLSearchParams(query);
-    return { key, address: paths[key] + query, language: chooseLanguage(params.get('lang'), params.get('languageType') ?? undefined) };
+    return {
+      key,
+      address: paths[key] + query,
+      language: chooseLanguage(params.get('lang'), params.get('languageType') ?? undefined),
+    };
   });
 }

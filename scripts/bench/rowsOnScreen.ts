@@ -45,10 +45,20 @@ export function medianLoad(loads: LoadTimings[]): LoadTimings {
   return sorted[Math.floor((sorted.length - 1) / 2)]!;
 }
 
-export async function interleavedRun(contenders: Contender[], path: string, orderId: string, runs: number, network: NetworkProfile): Promise<RowsRun> {
+export async function interleavedRun(
+  contenders: Contender[],
+  path: string,
+  orderId: string,
+  runs: number,
+  network: NetworkProfile,
+): Promise<RowsRun> {
   const labels = rowLabels(orderId);
   return interleaved(`${network.name}:`, contenders, runs, (browser, contender) =>
-    throttledLoad(browser, contender.origin + path, { labels, network, waitInteractiveMs: contender.marksInteractive ? 10_000 : 0 }),
+    throttledLoad(browser, contender.origin + path, {
+      labels,
+      network,
+      waitInteractiveMs: contender.marksInteractive ? 10_000 : 0,
+    }),
   );
 }
 
@@ -56,11 +66,18 @@ export async function interleavedRun(contenders: Contender[], path: string, orde
  * One interleaved run in one browser: a warm-up load of each contender (not counted: it warms the servers, not the
  * browser), then `runs` rounds of one load each; each contender's results in the contenders' order.
  */
-export async function interleaved<T>(title: string, contenders: Contender[], runs: number, load: (browser: Browser, contender: Contender) => Promise<T>): Promise<T[][]> {
+export async function interleaved<T>(
+  title: string,
+  contenders: Contender[],
+  runs: number,
+  load: (browser: Browser, contender: Contender) => Promise<T>,
+): Promise<T[][]> {
   const browser = await launch();
   try {
     const run: T[][] = contenders.map(() => []);
-    process.stdout.write(`${title} 1 warm-up + ${runs} cold loads each, interleaved (${contenders.map((c) => c.name).join(', ')}, …) `);
+    process.stdout.write(
+      `${title} 1 warm-up + ${runs} cold loads each, interleaved (${contenders.map((c) => c.name).join(', ')}, …) `,
+    );
     for (let i = -1; i < runs; i += 1) {
       for (const [index, contender] of contenders.entries()) {
         const result = await load(browser, contender);

@@ -37,7 +37,8 @@ async function one(url: string): Promise<{ render: number | null; gateway: numbe
 export async function renderUnderLoad(url: string, concurrency: number, rounds: number): Promise<RenderLoad> {
   const answers: Awaited<ReturnType<typeof one>>[] = [];
   await one(url); // warm-up: the renderer's first request loads its code
-  for (let round = 0; round < rounds; round += 1) answers.push(...(await Promise.all(Array.from({ length: concurrency }, () => one(url)))));
+  for (let round = 0; round < rounds; round += 1)
+    answers.push(...(await Promise.all(Array.from({ length: concurrency }, () => one(url)))));
   const renders = answers.flatMap((answer) => (answer.render === null ? [] : [answer.render]));
   const responses = answers.map((answer) => answer.response);
   return {

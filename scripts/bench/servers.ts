@@ -52,7 +52,11 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
 }
 
 function vite(args: string[], env: Record<string, string>): void {
-  const result = spawnSync(process.execPath, [VITE, ...args], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+  const result = spawnSync(process.execPath, [VITE, ...args], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
   if (result.status !== 0) throw new Error(`vite ${args.join(' ')} failed (exit ${result.status ?? result.signal})`);
 }
 
@@ -62,7 +66,9 @@ function vite(args: string[], env: Record<string, string>): void {
  * dist/maps/<id>/ (the build keeps them there), with a copy of the scripts they map; none is in what nginx serves.
  */
 export function buildBoth(deployment: string): void {
-  console.log(`building ${deployment} → dist/${deployment}/ (as npm run serve does) and the reference → dist/bench/reference/ ...`);
+  console.log(
+    `building ${deployment} → dist/${deployment}/ (as npm run serve does) and the reference → dist/bench/reference/ ...`,
+  );
   // A production build keeps its hidden maps out of what is served (renderer/toolchain/vite/sourceMaps.ts); the profile reads them beside a copy of the scripts.
   vite(['build', '--logLevel', 'warn'], { DEPLOYMENT: deployment });
   const assets = join(appDist(deployment), 'assets');
@@ -77,7 +83,9 @@ export function freePort(): Promise<number> {
     probe.once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -118,9 +126,15 @@ export interface Served {
 }
 
 /** `RENDER=<mode> npm run serve --no-build` on `port`; says whether the HTML really came from the server renderer. */
-export async function startServe(deployment: string, render: RenderMode, port: number, probePath: string): Promise<Served> {
+export async function startServe(
+  deployment: string,
+  render: RenderMode,
+  port: number,
+  probePath: string,
+): Promise<Served> {
   const origin = `http://127.0.0.1:${port}`;
-  if (await answers(origin + '/')) throw new Error(`port ${port} is already serving something; stop it or pick another BENCH_PORT_BASE`);
+  if (await answers(origin + '/'))
+    throw new Error(`port ${port} is already serving something; stop it or pick another BENCH_PORT_BASE`);
   const child = spawn(process.execPath, [TSX, join(ROOT, 'scripts', 'serve.ts'), '--no-build'], {
     cwd: ROOT,
     env: { ...process.env, DEPLOYMENT: deployment, PORT: String(port), RENDER: render },
@@ -131,7 +145,11 @@ export async function startServe(deployment: string, render: RenderMode, port: n
   await waitFor(child, origin, '/', `RENDER=${render} npm run serve`);
   const response = await fetch(origin + probePath);
   await response.arrayBuffer();
-  return { origin, render: /\brender;dur=/.test(response.headers.get('server-timing') ?? '') ? 'server' : 'client', stop: () => stopGroup(child) };
+  return {
+    origin,
+    render: /\brender;dur=/.test(response.headers.get('server-timing') ?? '') ? 'server' : 'client',
+    stop: () => stopGroup(child),
+  };
 }
 
 /**
@@ -162,7 +180,8 @@ function referenceServerConfig(gatewayUrl: string): string {
 
 export async function startReference(port: number): Promise<string> {
   const origin = `http://127.0.0.1:${port}`;
-  if (await answers(origin + '/')) throw new Error(`port ${port} is already serving something; stop it or pick another BENCH_PORT_BASE`);
+  if (await answers(origin + '/'))
+    throw new Error(`port ${port} is already serving something; stop it or pick another BENCH_PORT_BASE`);
   const gateway: DemoGatewayServer = await startDemoGateway({ publicBase: '/gateway' });
   const prefix = mkdtempSync(join(tmpdir(), 'loan-pages-bench-reference-'));
   cleanups.push(() => {
@@ -178,9 +197,20 @@ export async function startReference(port: number): Promise<string> {
   const brotliModule = existsSync(BROTLI_MODULE) ? BROTLI_MODULE : null;
   writeFileSync(
     join(prefix, 'nginx.conf'),
-    nginxMainConfig({ prefix, root: REFERENCE_DIST, serverConfig: join(prefix, 'server.conf'), brotliModule, brotliConfig: join(prefix, 'brotli.conf'), logFormatConfig: join(prefix, 'log-format.conf'), listen: [`127.0.0.1:${port}`] }),
+    nginxMainConfig({
+      prefix,
+      root: REFERENCE_DIST,
+      serverConfig: join(prefix, 'server.conf'),
+      brotliModule,
+      brotliConfig: join(prefix, 'brotli.conf'),
+      logFormatConfig: join(prefix, 'log-format.conf'),
+      listen: [`127.0.0.1:${port}`],
+    }),
   );
-  const child = spawn(NGINX, ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-e', 'stderr', '-g', 'daemon off;'], { stdio: 'ignore', detached: true });
+  const child = spawn(NGINX, ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-e', 'stderr', '-g', 'daemon off;'], {
+    stdio: 'ignore',
+    detached: true,
+  });
   running.add(child);
   await waitFor(child, origin, '/', 'the reference nginx');
   return origin;

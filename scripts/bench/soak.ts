@@ -54,12 +54,22 @@ function listening(child: ChildProcess): Promise<string> {
 }
 
 /** One soak of the built renderer of `deployment`, started with `flags`, over `paths`. */
-export async function soak(deployment: string, paths: string[], flags: string[], requests: number = SOAK.requests): Promise<SoakRun> {
+export async function soak(
+  deployment: string,
+  paths: string[],
+  flags: string[],
+  requests: number = SOAK.requests,
+): Promise<SoakRun> {
   const adapter = join(ROOT, 'dist', 'server', 'node.mjs');
   const entry = join(ROOT, 'dist', deployment, 'server', 'entry.js');
-  if (!existsSync(adapter) || !existsSync(entry)) throw new Error(`the soak needs the build's renderer: ${adapter} and ${entry}`);
+  if (!existsSync(adapter) || !existsSync(entry))
+    throw new Error(`the soak needs the build's renderer: ${adapter} and ${entry}`);
   const gateway = await startDemoGateway();
-  const child = spawn(process.execPath, [...flags, adapter, entry], { cwd: ROOT, env: { ...process.env, PORT: '0', HOST: '127.0.0.1', GATEWAY_URL: gateway.url }, stdio: ['ignore', 'pipe', 'ignore'] });
+  const child = spawn(process.execPath, [...flags, adapter, entry], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', GATEWAY_URL: gateway.url },
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
   try {
     const url = await listening(child);
     const pid = child.pid!;
@@ -68,7 +78,12 @@ export async function soak(deployment: string, paths: string[], flags: string[],
     const rssStartMb = rssMb(pid);
     let rssPeakMb = rssStartMb;
     const sampler = setInterval(() => (rssPeakMb = Math.max(rssPeakMb, rssMb(pid))), 250);
-    const result = await autocannon({ url, connections: SOAK.connections, amount: requests, requests: paths.map((path) => ({ method: 'GET', path, headers: { accept: 'text/html' } })) });
+    const result = await autocannon({
+      url,
+      connections: SOAK.connections,
+      amount: requests,
+      requests: paths.map((path) => ({ method: 'GET', path, headers: { accept: 'text/html' } })),
+    });
     clearInterval(sampler);
     const rssEndMb = rssMb(pid);
     await new Promise((resolve) => setTimeout(resolve, 5_000));
@@ -92,7 +107,11 @@ export async function soak(deployment: string, paths: string[], flags: string[],
 }
 
 /** The production command's soak, then the reference's (V8's default heap). */
-export async function soakBoth(deployment: string, paths: string[], requests: number = SOAK.requests): Promise<{ bounded: SoakRun; unbounded: SoakRun }> {
+export async function soakBoth(
+  deployment: string,
+  paths: string[],
+  requests: number = SOAK.requests,
+): Promise<{ bounded: SoakRun; unbounded: SoakRun }> {
   const bounded = await soak(deployment, paths, [...RENDER_NODE_FLAGS], requests);
   const unbounded = await soak(deployment, paths, [], requests);
   return { bounded, unbounded };

@@ -51,13 +51,27 @@ const WATCH_CONTROL = `(label) => {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
 /** One cold load of `url`: Repay (its label) tapped TAP_AFTER_PAINT_MS after its paint, timed until the address leaves `fromPath`. */
-export async function tapLoad(browser: Browser, url: string, label: string, fromPath: string, network?: NetworkProfile): Promise<TapTiming> {
+export async function tapLoad(
+  browser: Browser,
+  url: string,
+  label: string,
+  fromPath: string,
+  network?: NetworkProfile,
+): Promise<TapTiming> {
   const { context, page } = await coldPage(browser, `(${WATCH_CONTROL})(${JSON.stringify(label)});`, { network });
   try {
     await page.goto(url, { waitUntil: 'commit', timeout: LOAD_TIMEOUT_MS });
-    const painted = (await page.evaluate('window.__benchTap.painted')) as { time: number; origin: number; x: number; y: number };
+    const painted = (await page.evaluate('window.__benchTap.painted')) as {
+      time: number;
+      origin: number;
+      x: number;
+      y: number;
+    };
     await sleep(painted.origin + painted.time + TAP_AFTER_PAINT_MS - Date.now());
-    const left = page.waitForURL((address) => address.pathname !== fromPath, { waitUntil: 'commit', timeout: LOAD_TIMEOUT_MS });
+    const left = page.waitForURL((address) => address.pathname !== fromPath, {
+      waitUntil: 'commit',
+      timeout: LOAD_TIMEOUT_MS,
+    });
     const tapped = Date.now();
     await page.touchscreen.tap(painted.x, painted.y);
     await left;
@@ -69,7 +83,18 @@ export async function tapLoad(browser: Browser, url: string, label: string, from
 }
 
 /** Each contender's taps (in the contenders' order) under one profile, interleaved as rows on screen are. */
-export function interleavedTaps(contenders: Contender[], path: string, label: string, runs: number, network: NetworkProfile): Promise<TapTiming[][]> {
+export function interleavedTaps(
+  contenders: Contender[],
+  path: string,
+  label: string,
+  runs: number,
+  network: NetworkProfile,
+): Promise<TapTiming[][]> {
   const fromPath = new URL(path, 'https://bench.invalid').pathname;
-  return interleaved(`Repay tapped ${TAP_AFTER_PAINT_MS} ms after its paint, ${network.name}:`, contenders, runs, (browser, contender) => tapLoad(browser, contender.origin + path, label, fromPath, network));
+  return interleaved(
+    `Repay tapped ${TAP_AFTER_PAINT_MS} ms after its paint, ${network.name}:`,
+    contenders,
+    runs,
+    (browser, contender) => tapLoad(browser, contender.origin + path, label, fromPath, network),
+  );
 }

@@ -18,17 +18,31 @@ export interface WaterfallRow {
 function describe(resource: Resource, files: FileIndex): { what: string; name: string } {
   const url = new URL(resource.url);
   if (resource.kind === 'document') return { what: 'document', name: url.pathname };
-  if (url.pathname.startsWith('/gateway/')) return { what: 'gateway call', name: url.pathname.slice('/gateway'.length) };
+  if (url.pathname.startsWith('/gateway/'))
+    return { what: 'gateway call', name: url.pathname.slice('/gateway'.length) };
   const file = files.get(url.pathname.slice(1));
   if (file) {
-    const what = { entry: 'entry JS', page: 'page chunk', 'block/shared': 'block/shared chunk', messages: file.key.startsWith('virtual:messages/') ? 'messages (shared)' : 'messages (page)' }[file.kind];
-    return { what, name: file.kind === 'messages' ? file.key.replace(/^virtual:/, '') : url.pathname.split('/').pop()! };
+    const what = {
+      entry: 'entry JS',
+      page: 'page chunk',
+      'block/shared': 'block/shared chunk',
+      messages: file.key.startsWith('virtual:messages/') ? 'messages (shared)' : 'messages (page)',
+    }[file.kind];
+    return {
+      what,
+      name: file.kind === 'messages' ? file.key.replace(/^virtual:/, '') : url.pathname.split('/').pop()!,
+    };
   }
-  return { what: resource.kind === 'img' ? 'image' : url.pathname.endsWith('.js') ? 'script' : resource.kind, name: url.pathname.split('/').pop() || url.pathname };
+  return {
+    what: resource.kind === 'img' ? 'image' : url.pathname.endsWith('.js') ? 'script' : resource.kind,
+    name: url.pathname.split('/').pop() || url.pathname,
+  };
 }
 
 export function waterfallRows(load: LoadTimings, files: FileIndex): WaterfallRow[] {
-  return load.resources.map((resource) => ({ ...describe(resource, files), start: resource.start, end: resource.end })).sort((a, b) => a.start - b.start);
+  return load.resources
+    .map((resource) => ({ ...describe(resource, files), start: resource.start, end: resource.end }))
+    .sort((a, b) => a.start - b.start);
 }
 
 const ms = (value: number) => `${Math.round(value)}`.padStart(5);
@@ -44,14 +58,28 @@ export function renderWaterfall(title: string, load: LoadTimings, rows: Waterfal
     return chars;
   };
   const withMarks = (chars: string[]) => {
-    for (const time of [load.fcp, load.rows]) if (time !== null && chars[column(time)] === ' ') chars[column(time)] = '¦';
+    for (const time of [load.fcp, load.rows])
+      if (time !== null && chars[column(time)] === ' ') chars[column(time)] = '¦';
     return chars.join('');
   };
-  const lines = [title, `${'request'.padEnd(nameWidth)}  start    end  |${'-'.repeat(width)}| (¦ = first paint, rows on screen)`];
-  for (const row of rows) lines.push(`${`${row.what}: ${row.name}`.padEnd(nameWidth)}  ${ms(row.start)}  ${ms(row.end)}  |${withMarks(bar(row.start, row.end, row.what === 'gateway call' ? '#' : '='))}|`);
-  if (load.fcp !== null) lines.push(`${'first contentful paint'.padEnd(nameWidth)}  ${ms(load.fcp)}         |${withMarks(bar(load.fcp, load.fcp, '*'))}|`);
-  lines.push(`${'rows in the DOM'.padEnd(nameWidth)}  ${ms(load.rowsInDom)}         |${withMarks(bar(load.rowsInDom, load.rowsInDom, '*'))}|`);
-  lines.push(`${'rows on screen (painted)'.padEnd(nameWidth)}  ${ms(load.rows)}         |${withMarks(bar(load.rows, load.rows, '*'))}|`);
+  const lines = [
+    title,
+    `${'request'.padEnd(nameWidth)}  start    end  |${'-'.repeat(width)}| (¦ = first paint, rows on screen)`,
+  ];
+  for (const row of rows)
+    lines.push(
+      `${`${row.what}: ${row.name}`.padEnd(nameWidth)}  ${ms(row.start)}  ${ms(row.end)}  |${withMarks(bar(row.start, row.end, row.what === 'gateway call' ? '#' : '='))}|`,
+    );
+  if (load.fcp !== null)
+    lines.push(
+      `${'first contentful paint'.padEnd(nameWidth)}  ${ms(load.fcp)}         |${withMarks(bar(load.fcp, load.fcp, '*'))}|`,
+    );
+  lines.push(
+    `${'rows in the DOM'.padEnd(nameWidth)}  ${ms(load.rowsInDom)}         |${withMarks(bar(load.rowsInDom, load.rowsInDom, '*'))}|`,
+  );
+  lines.push(
+    `${'rows on screen (painted)'.padEnd(nameWidth)}  ${ms(load.rows)}         |${withMarks(bar(load.rows, load.rows, '*'))}|`,
+  );
   const verdict = gatewayVersusPage(rows);
   if (verdict) lines.push(verdict);
   return lines.join('\n');

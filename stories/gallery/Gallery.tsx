@@ -37,7 +37,10 @@ function usePageStories(): IndexEntry[] | null {
     void fetch('index.json')
       .then((response) => response.json() as Promise<{ entries: Record<string, IndexEntry> }>)
       .then((index) => {
-        if (live) setEntries(Object.values(index.entries).filter((entry) => entry.type === 'story' && entry.title.startsWith('Pages/')));
+        if (live)
+          setEntries(
+            Object.values(index.entries).filter((entry) => entry.type === 'story' && entry.title.startsWith('Pages/')),
+          );
       });
     return () => {
       live = false;
@@ -47,15 +50,35 @@ function usePageStories(): IndexEntry[] | null {
 }
 
 function Phone({ id, globals, caption }: { id: string; globals: Record<string, string>; caption: string }) {
-  const box: CSSProperties = { width: PHONE.width * SCALE, height: PHONE.height * SCALE, overflow: 'hidden', border: '1px solid #ccc', borderRadius: 12 };
-  const frame: CSSProperties = { width: PHONE.width, height: PHONE.height, border: 0, transform: `scale(${SCALE})`, transformOrigin: '0 0' };
+  const box: CSSProperties = {
+    width: PHONE.width * SCALE,
+    height: PHONE.height * SCALE,
+    overflow: 'hidden',
+    border: '1px solid #ccc',
+    borderRadius: 12,
+  };
+  const frame: CSSProperties = {
+    width: PHONE.width,
+    height: PHONE.height,
+    border: 0,
+    transform: `scale(${SCALE})`,
+    transformOrigin: '0 0',
+  };
   return (
     <figure style={{ margin: 0 }}>
       <div style={box}>
         <iframe title={caption} src={frameAddress(id, globals)} style={frame} loading="lazy" />
       </div>
       <figcaption style={{ fontSize: 12, marginTop: 4, maxWidth: PHONE.width * SCALE }}>
-        {caption} · <a href={`./?path=/story/${id}&globals=${Object.entries(globals).map(([k, v]) => `${k}:${v}`).join(';')}`} target="_top">open</a>
+        {caption} ·{' '}
+        <a
+          href={`./?path=/story/${id}&globals=${Object.entries(globals)
+            .map(([k, v]) => `${k}:${v}`)
+            .join(';')}`}
+          target="_top"
+        >
+          open
+        </a>
       </figcaption>
     </figure>
   );
@@ -161,7 +184,9 @@ const storiesOfRoute = (route: string) => `pages-${route.replace(/[A-Z]/g, (lett
 export function ExperimentVariants() {
   const stories = usePageStories();
   if (!stories) return <p>Loading the catalogue…</p>;
-  const running = DEPLOYMENTS.flatMap((deployment) => (experiments[deployment] ?? []).map((experiment) => ({ deployment, experiment })));
+  const running = DEPLOYMENTS.flatMap((deployment) =>
+    (experiments[deployment] ?? []).map((experiment) => ({ deployment, experiment })),
+  );
   if (!running.length) return <p>No brand runs an experiment.</p>;
   return (
     <>
@@ -175,7 +200,14 @@ export function ExperimentVariants() {
             {story ? (
               <div style={row}>
                 {experiment.variants.flatMap((variant) =>
-                  MARKETS.map((market) => <Phone key={`${variant}-${market.value}`} id={story.id} globals={{ deployment, market: market.value, variant }} caption={`${variant}, ${market.label}`} />),
+                  MARKETS.map((market) => (
+                    <Phone
+                      key={`${variant}-${market.value}`}
+                      id={story.id}
+                      globals={{ deployment, market: market.value, variant }}
+                      caption={`${variant}, ${market.label}`}
+                    />
+                  )),
                 )}
               </div>
             ) : (

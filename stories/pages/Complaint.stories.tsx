@@ -18,7 +18,10 @@ const meta = {
   argTypes: {
     orderNo: {
       description: 'The order in the address (empty: the gateway picks one).',
-      control: { type: 'select', labels: Object.fromEntries(DEMO_ORDERS.map((o) => [o.orderId, `${o.orderId}: ${o.status.en}`])) },
+      control: {
+        type: 'select',
+        labels: Object.fromEntries(DEMO_ORDERS.map((o) => [o.orderId, `${o.orderId}: ${o.status.en}`])),
+      },
       options: DEMO_ORDERS.map((o) => o.orderId),
     },
   },

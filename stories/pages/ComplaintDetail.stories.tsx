@@ -18,7 +18,10 @@ const meta = {
   argTypes: {
     problemId: {
       description: 'The complaint in the address (the demo gateway has 501, 502 and 503; saved ones follow).',
-      control: { type: 'select', labels: { '501': '501: processed, not rated', '502': '502: processed, rated', '503': '503: waiting' } },
+      control: {
+        type: 'select',
+        labels: { '501': '501: processed, not rated', '502': '502: processed, rated', '503': '503: waiting' },
+      },
       options: ['501', '502', '503'],
     },
   },
@@ -28,7 +31,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const ProcessedNotRated: Story = { name: 'Processed, not rated (asks for a rating after 3 s)', args: { problemId: '501' } };
+export const ProcessedNotRated: Story = {
+  name: 'Processed, not rated (asks for a rating after 3 s)',
+  args: { problemId: '501' },
+};
 
 export const ProcessedRated: Story = { name: 'Processed and rated', args: { problemId: '502' } };
 

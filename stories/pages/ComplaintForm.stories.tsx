@@ -25,7 +25,11 @@ const meta = {
     localStorage.removeItem(DRAFT_KEY);
   },
   argTypes: {
-    problemType: { description: 'Problem type in the address (1 collection or harassment, 2 to 5 others; empty: chosen on the form).', control: 'text' },
+    problemType: {
+      description:
+        'Problem type in the address (1 collection or harassment, 2 to 5 others; empty: chosen on the form).',
+      control: 'text',
+    },
     problemSonType: { description: 'Sub-type of type 1 (101 to 103).', control: 'text' },
     orderNo: { description: 'The order (10180 and 10005 allow collection complaints).', control: 'text' },
   },
@@ -58,8 +62,18 @@ export const WithDraft: Story = {
   beforeEach: (context) => {
     const { language } = storyMarket(context);
     // The story's borrower and the address's scope ("<problemType>|<problemSonType>|<orderNo>"), so the page restores it.
-    const values = { text: COMPLAINT[language], images: ['/demo/product-1.svg', '/demo/process-result.svg'], type: null, sonType: null };
-    saveDraft(localStorage, { key: DRAFT_KEY, state: Object.keys(values) }, draftPlace(storyLaunchParams(context), '2||10174'), values);
+    const values = {
+      text: COMPLAINT[language],
+      images: ['/demo/product-1.svg', '/demo/process-result.svg'],
+      type: null,
+      sonType: null,
+    };
+    saveDraft(
+      localStorage,
+      { key: DRAFT_KEY, state: Object.keys(values) },
+      draftPlace(storyLaunchParams(context), '2||10174'),
+      values,
+    );
   },
 };
 
@@ -76,7 +90,9 @@ export const EmptyRefused: Story = {
   name: 'Submitted without text (error)',
   args: REPAYMENT,
   play: async (context) => {
-    await context.userEvent.click(await context.canvas.findByRole('button', { name: storyText(context, 'common.submit') }));
+    await context.userEvent.click(
+      await context.canvas.findByRole('button', { name: storyText(context, 'common.submit') }),
+    );
   },
 };
 

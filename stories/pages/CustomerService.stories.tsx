@@ -26,7 +26,15 @@ export const ServerContact: Story = { name: 'Phone and e-mail from the server' }
 export const BrandPhone: Story = {
   name: "Server gives no phone: the market's own number",
   parameters: {
-    msw: { handlers: { faults: [http.post(gatewayCall(CONTACT_INFO), () => HttpResponse.json({ code: '00', message: 'success', data: { email: CONTACT.email } }))] } },
+    msw: {
+      handlers: {
+        faults: [
+          http.post(gatewayCall(CONTACT_INFO), () =>
+            HttpResponse.json({ code: '00', message: 'success', data: { email: CONTACT.email } }),
+          ),
+        ],
+      },
+    },
   },
 };
 

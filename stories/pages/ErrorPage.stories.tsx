@@ -14,7 +14,10 @@ const meta = {
   loaders: [loadPage('error')],
   beforeEach: freshPageData,
   argTypes: {
-    from: { description: 'The address of the screen that failed (a path on this site); Retry opens it again.', control: 'text' },
+    from: {
+      description: 'The address of the screen that failed (a path on this site); Retry opens it again.',
+      control: 'text',
+    },
   },
   render: renderPage,
 } satisfies Meta<ErrorArgs>;
@@ -22,10 +25,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const WithRetry: Story = { name: 'Sent from a failed screen: Retry and Home', args: { from: '/loanDetails?productId=3&orderId=10174' } };
+export const WithRetry: Story = {
+  name: 'Sent from a failed screen: Retry and Home',
+  args: { from: '/loanDetails?productId=3&orderId=10174' },
+};
 
 export const NoOrigin: Story = { name: 'Opened directly: Home only', args: {} };
 
-export const ForeignOrigin: Story = { name: 'from names another site: no Retry', args: { from: '//elsewhere.example/' } };
+export const ForeignOrigin: Story = {
+  name: 'from names another site: no Retry',
+  args: { from: '//elsewhere.example/' },
+};
 
 export const Indonesian: Story = { name: 'Indonesian', globals: { market: 'id' }, args: { from: '/customerService' } };

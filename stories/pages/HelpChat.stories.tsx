@@ -25,13 +25,18 @@ const meta = {
     orderNo: { description: 'The order in the address.', control: 'text' },
     pid: {
       description: 'Open on a category of the help bot (empty: a fresh conversation).',
-      control: { type: 'select', labels: Object.fromEntries(QA_TREE.filter((n) => n.pid === 0).map((n) => [String(n.id), n.title.en])) },
+      control: {
+        type: 'select',
+        labels: Object.fromEntries(QA_TREE.filter((n) => n.pid === 0).map((n) => [String(n.id), n.title.en])),
+      },
       options: ['', ...QA_TREE.filter((n) => n.pid === 0).map((n) => String(n.id))],
     },
   },
   // The topic's title goes in the address too; the gateway speaks the market's language.
   render: (args, context) => {
-    const topic = QA_TREE.find((node) => String(node.id) === args.pid)?.title[storyMarket(context).market === 'id' ? 'id' : 'en'];
+    const topic = QA_TREE.find((node) => String(node.id) === args.pid)?.title[
+      storyMarket(context).market === 'id' ? 'id' : 'en'
+    ];
     return renderPage({ ...args, topic }, context);
   },
 } satisfies Meta<HelpChatArgs>;
@@ -68,7 +73,9 @@ export const RatedLow: Story = {
     await askForSingleReply(context);
     const log = await conversation(context);
     await context.userEvent.click(log.getByRole('button', { name: storyText(context, 'chat.resolved') }));
-    await context.userEvent.click(await log.findByRole('button', { name: storyText(context, 'rating.stars', { n: 2 }) }));
+    await context.userEvent.click(
+      await log.findByRole('button', { name: storyText(context, 'rating.stars', { n: 2 }) }),
+    );
   },
 };
 
@@ -78,13 +85,17 @@ export const TypedQuestion: Story = {
   play: async (context) => {
     const { canvas, userEvent } = context;
     await userEvent.click(await canvas.findByRole('textbox', { name: storyText(context, 'chat.input') }));
-    await userEvent.paste(storyMarket(context).language === 'id' ? 'Gaji saya terlambat bulan ini' : 'My salary is late this month');
+    await userEvent.paste(
+      storyMarket(context).language === 'id' ? 'Gaji saya terlambat bulan ini' : 'My salary is late this month',
+    );
     await userEvent.click(canvas.getByRole('button', { name: storyText(context, 'common.send') }));
     await (await conversation(context)).findByRole('button', { name: storyText(context, 'chat.contact') });
   },
 };
 
-const questionFails = failOnce('get', '/h5-api/v3/user-problem/get-qa-list', { when: (url) => url.searchParams.get('pid') !== '0' });
+const questionFails = failOnce('get', '/h5-api/v3/user-problem/get-qa-list', {
+  when: (url) => url.searchParams.get('pid') !== '0',
+});
 
 export const FailedQuestion: Story = {
   name: 'Fault: a question fails, Retry asks again',

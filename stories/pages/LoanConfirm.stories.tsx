@@ -20,7 +20,8 @@ const meta = {
   beforeEach: freshPageData,
   argTypes: {
     productId: {
-      description: 'The product offered (the demo has offers for 1, 2 and 4; product 2 has the agreement popup; product 4 costs more a day in rupiah than the 0.1% cap).',
+      description:
+        'The product offered (the demo has offers for 1, 2 and 4; product 2 has the agreement popup; product 4 costs more a day in rupiah than the 0.1% cap).',
       control: { type: 'select' },
       options: ['1', '2', '4'],
     },

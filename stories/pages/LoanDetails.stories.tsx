@@ -22,7 +22,12 @@ const meta = {
   argTypes: {
     orderId: {
       description: 'The order in the address (the demo gateway has one per status).',
-      control: { type: 'select', labels: Object.fromEntries(DEMO_ORDERS.map((o) => [o.orderId, `${o.orderId}: ${o.status.en} (${o.orderStatus})`])) },
+      control: {
+        type: 'select',
+        labels: Object.fromEntries(
+          DEMO_ORDERS.map((o) => [o.orderId, `${o.orderId}: ${o.status.en} (${o.orderStatus})`]),
+        ),
+      },
       options: DEMO_ORDERS.map((o) => o.orderId),
     },
     productId: { description: 'The product in the address.', control: { type: 'text' } },

@@ -21,7 +21,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Products: Story = { name: 'Products to try, one full today (greyed)' };
 
-const refusedOnce = failOnce('post', TARGETED, { refusal: { interconnected: '1', citizenship: 'Your account cannot be checked right now', competence: null } });
+const refusedOnce = failOnce('post', TARGETED, {
+  refusal: { interconnected: '1', citizenship: 'Your account cannot be checked right now', competence: null },
+});
 export const Refused: Story = {
   name: 'Refused by the gateway: its message (citizenship) and Retry',
   beforeEach: refusedOnce.reset,

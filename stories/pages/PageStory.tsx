@@ -46,7 +46,10 @@ export function loadPage(routeKey: string) {
 
 function loadedPage(page: StoryPage): PageModule {
   const module = loadedPages.get(pageKey(page));
-  if (!module) throw new Error(`The page "${page.route}" of "${page.deployment}" was not loaded: give the story loaders: [loadPage('${page.route}')]`);
+  if (!module)
+    throw new Error(
+      `The page "${page.route}" of "${page.deployment}" was not loaded: give the story loaders: [loadPage('${page.route}')]`,
+    );
   return module;
 }
 
@@ -61,9 +64,25 @@ function ElsewhereInApp() {
   const navigate = useNavigate();
   const theme = useTheme();
   return (
-    <section css={css`padding: ${theme.space.l}; text-align: center;`}>
-      <h1 css={css`font-size: ${theme.font.title};`}>The app would now open another page</h1>
-      <p css={css`color: ${theme.colors.muted}; overflow-wrap: anywhere;`}>
+    <section
+      css={css`
+        padding: ${theme.space.l};
+        text-align: center;
+      `}
+    >
+      <h1
+        css={css`
+          font-size: ${theme.font.title};
+        `}
+      >
+        The app would now open another page
+      </h1>
+      <p
+        css={css`
+          color: ${theme.colors.muted};
+          overflow-wrap: anywhere;
+        `}
+      >
         <code>{location.pathname + location.search}</code>
       </p>
       <button
@@ -93,7 +112,13 @@ export function PageStory({ deployment, route, query }: StoryPage & { query: Rec
   const address = `${path}?${new URLSearchParams(query).toString()}`;
   return (
     // A phone-sized column: these are mobile pages.
-    <div css={css`max-width: 430px; min-height: 100vh; margin: 0 auto;`}>
+    <div
+      css={css`
+        max-width: 430px;
+        min-height: 100vh;
+        margin: 0 auto;
+      `}
+    >
       <MemoryRouter initialEntries={[address]}>
         <Routes>
           <Route path={path} caseSensitive element={<CurrentPage module={module} />} />

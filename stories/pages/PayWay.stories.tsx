@@ -25,7 +25,11 @@ const meta = {
   argTypes: {
     orderId: { description: 'The order being repaid.', control: 'text' },
     productId: { description: 'Its product (loan details opens with it after paying).', control: 'text' },
-    withholdingAmount: { description: "The amount to pay, in the market's unit (empty: what order 10174 still owes in the toolbar's market).", control: 'text' },
+    withholdingAmount: {
+      description:
+        "The amount to pay, in the market's unit (empty: what order 10174 still owes in the toolbar's market).",
+      control: 'text',
+    },
     couponId: { description: 'A coupon to send with the payment (empty: none).', control: 'text' },
     couponMoney: { description: 'The coupon amount (passed on to the bind-card page).', control: 'text' },
   },
@@ -38,7 +42,11 @@ type Story = StoryObj<typeof meta>;
 export const ChooseCard: Story = { name: 'Bound cards to choose from', args: ORDER };
 
 /** The title bar a native host draws itself (titleBar=host): no app bar and no Back; the heading stays for screen readers. */
-export const HostsOwnBar: Story = { name: "Inside a host that draws its own title bar", args: ORDER, globals: { titleBar: 'host' } };
+export const HostsOwnBar: Story = {
+  name: 'Inside a host that draws its own title bar',
+  args: ORDER,
+  globals: { titleBar: 'host' },
+};
 
 export const SmsCode: Story = {
   name: 'SMS code: BCA chosen and paid, the resend countdown running',
@@ -54,7 +62,19 @@ export const SmsCode: Story = {
 export const NoCards: Story = {
   name: 'No bound cards yet',
   args: ORDER,
-  parameters: { msw: { handlers: { faults: [faults.reply(WAY, { code: '00', message: 'success', data: { alipay: 1, repayToken: 'rt-none', bankCards: [] } })] } } },
+  parameters: {
+    msw: {
+      handlers: {
+        faults: [
+          faults.reply(WAY, {
+            code: '00',
+            message: 'success',
+            data: { alipay: 1, repayToken: 'rt-none', bankCards: [] },
+          }),
+        ],
+      },
+    },
+  },
 };
 
 const refusedOnce = failOnce('post', WAY, { refusal: { code: '01', message: '', data: null } });

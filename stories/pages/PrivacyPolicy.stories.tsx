@@ -22,4 +22,7 @@ export const Indonesian: Story = { name: 'Indonesia, Indonesian', globals: { mar
 export const Chinese: Story = { name: 'Chinese', globals: { language: 'zh' } };
 
 /** The fixed path SPEC names: it replaces itself with the policy's own address. */
-export const LegacyPath: Story = { name: '/privacyPolicy: the same screen', loaders: [loadPage('privacyPolicyLegacy')] };
+export const LegacyPath: Story = {
+  name: '/privacyPolicy: the same screen',
+  loaders: [loadPage('privacyPolicyLegacy')],
+};

@@ -16,7 +16,11 @@ const meta = {
   loaders: [loadPage('product')],
   beforeEach: freshPageData,
   argTypes: {
-    productId: { description: 'The product (the demo has 1 to 5; 5 is full today).', control: { type: 'select' }, options: ['1', '2', '3', '4', '5'] },
+    productId: {
+      description: 'The product (the demo has 1 to 5; 5 is full today).',
+      control: { type: 'select' },
+      options: ['1', '2', '3', '4', '5'],
+    },
     scene: { description: 'Passed on to apply (empty: module 300).', control: 'text' },
   },
   render: renderPage,

@@ -19,7 +19,11 @@ const meta = {
   loaders: [loadPage('promotionRegister')],
   beforeEach: freshPageData,
   argTypes: {
-    id: { description: 'The channel template (the demo has 1: plain, 2: its own words).', control: { type: 'select' }, options: ['', '1', '2', '9'] },
+    id: {
+      description: 'The channel template (the demo has 1: plain, 2: its own words).',
+      control: { type: 'select' },
+      options: ['', '1', '2', '9'],
+    },
     app_from: { control: 'text' },
     user_from: { control: 'text' },
     utm_tag: { control: 'text' },
@@ -38,19 +42,24 @@ async function typeIn(context: Context, key: string, text: string) {
   await context.userEvent.paste(text);
 }
 
-export const PlainChannel: Story = { name: 'Plain channel: the brand\'s words and the picture code' };
+export const PlainChannel: Story = { name: "Plain channel: the brand's words and the picture code" };
 
 export const OwnWords: Story = { name: 'A channel with its own title, button and agreement', args: { id: '2' } };
 
 export const NoChannel: Story = { name: 'No channel id: no template asked for', args: { id: '' } };
 
-export const UnknownChannel: Story = { name: "A channel that ended (unknown template): the brand's words, the form still works", args: { id: '9' } };
+export const UnknownChannel: Story = {
+  name: "A channel that ended (unknown template): the brand's words, the form still works",
+  args: { id: '9' },
+};
 
 export const WrongMobile: Story = {
   name: 'Get code with a wrong mobile number: the message, nothing sent',
   play: async (context) => {
     await typeIn(context, 'promotion.phone', '12812345678');
-    await context.userEvent.click(await context.canvas.findByRole('button', { name: storyText(context, 'promotion.getCode') }));
+    await context.userEvent.click(
+      await context.canvas.findByRole('button', { name: storyText(context, 'promotion.getCode') }),
+    );
   },
 };
 
@@ -58,6 +67,8 @@ export const NoPictureCode: Story = {
   name: 'Apply with no picture code: the message',
   play: async (context) => {
     await typeIn(context, 'promotion.phone', '13812345678');
-    await context.userEvent.click(await context.canvas.findByRole('button', { name: storyText(context, 'promotion.apply') }));
+    await context.userEvent.click(
+      await context.canvas.findByRole('button', { name: storyText(context, 'promotion.apply') }),
+    );
   },
 };

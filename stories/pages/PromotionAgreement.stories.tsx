@@ -14,7 +14,11 @@ const meta = {
   loaders: [loadPage('promotionAgreement')],
   beforeEach: freshPageData,
   argTypes: {
-    id: { description: 'The channel template (2 has its own agreement).', control: { type: 'select' }, options: ['', '1', '2'] },
+    id: {
+      description: 'The channel template (2 has its own agreement).',
+      control: { type: 'select' },
+      options: ['', '1', '2'],
+    },
   },
   render: renderPage,
 } satisfies Meta<TemplateArgs>;
@@ -22,6 +26,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const BrandAgreement: Story = { name: 'The brand\'s registration agreement', args: { id: '1' } };
+export const BrandAgreement: Story = { name: "The brand's registration agreement", args: { id: '1' } };
 
-export const ChannelAgreement: Story = { name: 'The channel\'s own agreement', args: { id: '2' } };
+export const ChannelAgreement: Story = { name: "The channel's own agreement", args: { id: '2' } };

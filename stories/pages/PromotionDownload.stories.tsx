@@ -15,7 +15,11 @@ const meta = {
   loaders: [loadPage('promotionDownload')],
   beforeEach: freshPageData,
   argTypes: {
-    id: { description: 'The channel template (1: plain, 2: its own words and store links).', control: { type: 'select' }, options: ['', '1', '2'] },
+    id: {
+      description: 'The channel template (1: plain, 2: its own words and store links).',
+      control: { type: 'select' },
+      options: ['', '1', '2'],
+    },
   },
   render: renderPage,
 } satisfies Meta<TemplateArgs>;
@@ -23,8 +27,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const PlainChannel: Story = { name: 'Plain channel: the brand\'s words, both stores', args: { id: '1' } };
+export const PlainChannel: Story = { name: "Plain channel: the brand's words, both stores", args: { id: '1' } };
 
 export const OwnWords: Story = { name: 'A channel with its own words and store links', args: { id: '2' } };
 
-export const NoChannel: Story = { name: 'No channel: the brand\'s store links', args: { id: '' } };
+export const NoChannel: Story = { name: "No channel: the brand's store links", args: { id: '' } };

@@ -19,7 +19,8 @@ const meta = {
   beforeEach: freshPageData,
   argTypes: {
     scene: {
-      description: "Where the list was opened from (module 301 for the jingzhun scenes, 302 for fudai, else 300); the demo's 'full' is a day with nothing left.",
+      description:
+        "Where the list was opened from (module 301 for the jingzhun scenes, 302 for fudai, else 300); the demo's 'full' is a day with nothing left.",
       control: { type: 'select' },
       options: ['', 'banner_jingzhun', 'tanchuang_jingzhun', 'tanchuang_fudai', 'banner_fudai', 'full'],
     },
@@ -38,9 +39,11 @@ export const FullList: Story = {
 
 export const Empty: Story = { name: 'Empty: applications are full, back to home', args: { scene: 'full' } };
 
-const refusedOnce = failOnce('post', LIST, { refusal: { code: '01', message: 'Recommendations are not available right now', data: null } });
+const refusedOnce = failOnce('post', LIST, {
+  refusal: { code: '01', message: 'Recommendations are not available right now', data: null },
+});
 export const Refused: Story = {
-  name: "Refused by the gateway: its message and Retry",
+  name: 'Refused by the gateway: its message and Retry',
   args: { scene: 'banner_jingzhun' },
   beforeEach: refusedOnce.reset,
   parameters: { msw: { handlers: { faults: [refusedOnce.handler] } } },

@@ -17,7 +17,8 @@ const meta = {
   beforeEach: freshPageData,
   argTypes: {
     orderId: {
-      description: 'The order (the demo has plans for 10174, 10180, 10170, 10003, 10005; 10200 and 10004 are all paid).',
+      description:
+        'The order (the demo has plans for 10174, 10180, 10170, 10003, 10005; 10200 and 10004 are all paid).',
       control: { type: 'select' },
       options: ['10174', '10180', '10170', '10003', '10005', '10200', '10004'],
     },
@@ -29,9 +30,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const LastLocked: Story = { name: '10174: four periods, the last not payable yet', args: { orderId: '10174', productId: '3' } };
+export const LastLocked: Story = {
+  name: '10174: four periods, the last not payable yet',
+  args: { orderId: '10174', productId: '3' },
+};
 
-export const PaidAndOverdue: Story = { name: '10180: one paid (folded), one overdue', args: { orderId: '10180', productId: '4' } };
+export const PaidAndOverdue: Story = {
+  name: '10180: one paid (folded), one overdue',
+  args: { orderId: '10180', productId: '4' },
+};
 
 export const AllTicked: Story = {
   name: '10180: every period ticked (Pay all)',
@@ -42,4 +49,7 @@ export const AllTicked: Story = {
   },
 };
 
-export const NothingToPay: Story = { name: '10200: everything paid, nothing to tick', args: { orderId: '10200', productId: '2' } };
+export const NothingToPay: Story = {
+  name: '10200: everything paid, nothing to tick',
+  args: { orderId: '10200', productId: '2' },
+};

@@ -15,7 +15,10 @@ const meta = {
   loaders: [loadPage('repayChoose')],
   beforeEach: freshPageData,
   argTypes: {
-    orderId: { description: 'The order (isDelay 1 on 10174, 10180, 10003, 10005 offers the extension).', control: 'text' },
+    orderId: {
+      description: 'The order (isDelay 1 on 10174, 10180, 10003, 10005 offers the extension).',
+      control: 'text',
+    },
     productId: { description: 'Its product.', control: 'text' },
   },
   render: renderPage,
@@ -24,6 +27,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const WithExtension: Story = { name: '10180: overdue, the extension offered', args: { orderId: '10180', productId: '4' } };
+export const WithExtension: Story = {
+  name: '10180: overdue, the extension offered',
+  args: { orderId: '10180', productId: '4' },
+};
 
 export const WithoutExtension: Story = { name: '10170: no extension', args: { orderId: '10170', productId: '3' } };

@@ -15,7 +15,11 @@ const meta = {
   loaders: [loadPage('repayDelay')],
   beforeEach: freshPageData,
   argTypes: {
-    orderId: { description: 'The order (10174, 10180, 10003 and 10005 can be extended).', control: { type: 'select' }, options: ['10174', '10180', '10003', '10005', '10170'] },
+    orderId: {
+      description: 'The order (10174, 10180, 10003 and 10005 can be extended).',
+      control: { type: 'select' },
+      options: ['10174', '10180', '10003', '10005', '10170'],
+    },
     productId: { description: 'Its product.', control: 'text' },
   },
   render: renderPage,
@@ -24,6 +28,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Extension: Story = { name: '10174: the extension fee and the new due date', args: { orderId: '10174', productId: '3' } };
+export const Extension: Story = {
+  name: '10174: the extension fee and the new due date',
+  args: { orderId: '10174', productId: '3' },
+};
 
-export const NotExtendable: Story = { name: '10170: cannot be extended (the gateway refuses)', args: { orderId: '10170', productId: '3' } };
+export const NotExtendable: Story = {
+  name: '10170: cannot be extended (the gateway refuses)',
+  args: { orderId: '10170', productId: '3' },
+};

@@ -28,7 +28,10 @@ const meta = {
   argTypes: {
     orderId: { description: 'The order being repaid.', control: 'text' },
     productId: { description: 'Its product.', control: 'text' },
-    amount: { description: "The amount, in the market's unit (empty: what order 10174 still owes in the toolbar's market).", control: 'text' },
+    amount: {
+      description: "The amount, in the market's unit (empty: what order 10174 still owes in the toolbar's market).",
+      control: 'text',
+    },
     display: { description: 'Passed back to the virtual-account page.', control: 'text' },
   },
   render: renderPageWithAmount('amount', (market) => amountDue(ORDER.orderId, market)),

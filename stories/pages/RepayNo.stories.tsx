@@ -23,4 +23,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Failed: Story = { name: "Failed: back, or another way to repay", args: { orderId: '10174', productId: '3' } };
+export const Failed: Story = {
+  name: 'Failed: back, or another way to repay',
+  args: { orderId: '10174', productId: '3' },
+};

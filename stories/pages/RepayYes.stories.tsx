@@ -23,4 +23,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Submitted: Story = { name: "Submitted (after 'I have paid' on the virtual account)", args: { orderId: '10174', productId: '3' } };
+export const Submitted: Story = {
+  name: "Submitted (after 'I have paid' on the virtual account)",
+  args: { orderId: '10174', productId: '3' },
+};

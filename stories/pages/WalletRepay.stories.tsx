@@ -24,7 +24,10 @@ const meta = {
   argTypes: {
     orderId: { description: 'The order being repaid.', control: 'text' },
     productId: { description: 'Its product.', control: 'text' },
-    withholdingAmount: { description: "The amount, in the market's unit (empty: what order 10174 still owes in the toolbar's market).", control: 'text' },
+    withholdingAmount: {
+      description: "The amount, in the market's unit (empty: what order 10174 still owes in the toolbar's market).",
+      control: 'text',
+    },
   },
   render: renderPageWithAmount('withholdingAmount', (market) => amountDue(ORDER.orderId, market)),
 } satisfies Meta<WalletArgs>;
@@ -58,7 +61,9 @@ export const Fails: Story = {
   play: tapPay,
 };
 
-const refusedOnce = failOnce('post', HUICHAO, { refusal: { code: '01', message: 'Wallet payment is not available right now', data: null } });
+const refusedOnce = failOnce('post', HUICHAO, {
+  refusal: { code: '01', message: 'Wallet payment is not available right now', data: null },
+});
 export const Refused: Story = {
   name: 'Refused by the gateway: its message and Retry',
   args: ORDER,

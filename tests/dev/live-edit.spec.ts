@@ -14,7 +14,16 @@ const ROOT = resolve(import.meta.dirname, '../..');
 const PORT = Number(process.env.E2E_PORT_BASE ?? 4300) + 73;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 /** What the copy leaves out: built and installed things (node_modules is linked entry by entry, so Vite's cache stays the copy's). */
-const SKIP = new Set(['node_modules', '.git', 'dist', 'dist-demo', 'reports', 'test-results', 'storybook-static', 'playwright-report']);
+const SKIP = new Set([
+  'node_modules',
+  '.git',
+  'dist',
+  'dist-demo',
+  'reports',
+  'test-results',
+  'storybook-static',
+  'playwright-report',
+]);
 
 let copy: string;
 let server: ChildProcess | undefined;
@@ -22,19 +31,29 @@ let output = '';
 
 test.beforeAll(async () => {
   copy = mkdtempSync(join(tmpdir(), 'loan-pages-dev-'));
-  for (const entry of readdirSync(ROOT)) if (!SKIP.has(entry)) cpSync(join(ROOT, entry), join(copy, entry), { recursive: true });
+  for (const entry of readdirSync(ROOT))
+    if (!SKIP.has(entry)) cpSync(join(ROOT, entry), join(copy, entry), { recursive: true });
   mkdirSync(join(copy, 'node_modules'));
-  for (const entry of readdirSync(join(ROOT, 'node_modules'))) if (entry !== '.vite') symlinkSync(join(ROOT, 'node_modules', entry), join(copy, 'node_modules', entry));
+  for (const entry of readdirSync(join(ROOT, 'node_modules')))
+    if (entry !== '.vite') symlinkSync(join(ROOT, 'node_modules', entry), join(copy, 'node_modules', entry));
   // The default brand, as `npm run dev` with no DEPLOYMENT.
   const { DEPLOYMENT: _brand, ...env } = process.env;
-  server = spawn('npm', ['run', 'dev', '--', '--host', '127.0.0.1'], { cwd: copy, env: { ...env, PORT: String(PORT) }, detached: true });
+  server = spawn('npm', ['run', 'dev', '--', '--host', '127.0.0.1'], {
+    cwd: copy,
+    env: { ...env, PORT: String(PORT) },
+    detached: true,
+  });
   server.stdout?.on('data', (chunk: Buffer) => void (output += chunk.toString()));
   server.stderr?.on('data', (chunk: Buffer) => void (output += chunk.toString()));
   const deadline = Date.now() + 60_000;
   for (;;) {
-    const ok = await fetch(`${ORIGIN}/loanDetails`).then((reply) => reply.ok, () => false);
+    const ok = await fetch(`${ORIGIN}/loanDetails`).then(
+      (reply) => reply.ok,
+      () => false,
+    );
     if (ok) break;
-    if (Date.now() > deadline || server.exitCode !== null) throw new Error(`npm run dev did not start on ${ORIGIN}:\n${output}`);
+    if (Date.now() > deadline || server.exitCode !== null)
+      throw new Error(`npm run dev did not start on ${ORIGIN}:\n${output}`);
     await new Promise((done) => setTimeout(done, 250));
   }
 });
@@ -45,7 +64,9 @@ test.afterAll(() => {
   rmSync(copy, { recursive: true, force: true });
 });
 
-test('an edited message shows in the open page, and a broken file shows its problems while the page keeps working', async ({ page }) => {
+test('an edited message shows in the open page, and a broken file shows its problems while the page keeps working', async ({
+  page,
+}) => {
   const catalogue = join(copy, 'renderer/runtime/i18n/catalogues/en.json');
   const original = readFileSync(catalogue, 'utf8');
   // The first visit waits for Vite to prepare the libraries once; the edits after it get 10 s.
@@ -62,7 +83,9 @@ test('an edited message shows in the open page, and a broken file shows its prob
   writeFileSync(catalogue, original.replace('"repay": "Repay",', '"repay": "Pay it back",,'));
   const problems = page.getByRole('region', { name: 'Problems' });
   await expect(problems).toBeVisible({ timeout: 10_000 });
-  await expect(problems.getByRole('listitem').first()).toHaveText(/^renderer\/runtime\/i18n\/catalogues\/en\.json:\d+:\d+: \/: is not JSON: /);
+  await expect(problems.getByRole('listitem').first()).toHaveText(
+    /^renderer\/runtime\/i18n\/catalogues\/en\.json:\d+:\d+: \/: is not JSON: /,
+  );
   await expect(problems.getByRole('heading')).toContainText('the page shows the last version without problems');
   // The last good page is still there and still works.
   await expect(page.getByRole('button', { name: 'Pay it back' })).toBeVisible();

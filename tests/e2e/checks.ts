@@ -18,7 +18,10 @@ const AXE_RUN_ALLOWANCE_MS = 15_000;
  * No serious or critical axe violation. `frames: false` leaves out framed documents (the
  * deployment's static agreements and policies: their own policy refuses the connections axe makes).
  */
-export async function expectNoSeriousA11yViolations(page: Page, { frames = true }: { frames?: boolean } = {}): Promise<void> {
+export async function expectNoSeriousA11yViolations(
+  page: Page,
+  { frames = true }: { frames?: boolean } = {},
+): Promise<void> {
   // An axe run takes seconds on a busy 2-core machine: each one gives its test that much more time, so a test that
   // checks four screens is not cut short by the timeout meant for one (CI failed so at 30 s).
   test.info().setTimeout(test.info().timeout + AXE_RUN_ALLOWANCE_MS);
@@ -46,11 +49,24 @@ export async function firstVisitScripts(page: Page, url: string, deployment: str
   });
 }
 
-export async function expectFirstVisitWithinBudget(page: Page, url: string, deployment: string, budgetKb = FIRST_VISIT_JS_BUDGET_KB): Promise<void> {
+export async function expectFirstVisitWithinBudget(
+  page: Page,
+  url: string,
+  deployment: string,
+  budgetKb = FIRST_VISIT_JS_BUDGET_KB,
+): Promise<void> {
   const scripts = await firstVisitScripts(page, url, deployment);
   const total = scripts.reduce((sum, s) => sum + s.gzipBytes, 0);
   const detail = scripts.map((s) => `${s.path} ${(s.gzipBytes / 1000).toFixed(1)} KB`).join(', ');
-  test.info().annotations.push({ type: 'first-visit JS', description: `${(total / 1000).toFixed(1)} KB gzip in ${scripts.length} scripts: ${detail}` });
+  test
+    .info()
+    .annotations.push({
+      type: 'first-visit JS',
+      description: `${(total / 1000).toFixed(1)} KB gzip in ${scripts.length} scripts: ${detail}`,
+    });
   expect(scripts.length, 'the page loaded no script at all').toBeGreaterThan(0);
-  expect(total / 1000, `first visit to ${url} on ${deployment} downloads ${(total / 1000).toFixed(1)} KB gzip of JavaScript (budget ${budgetKb} KB): ${detail}`).toBeLessThanOrEqual(budgetKb);
+  expect(
+    total / 1000,
+    `first visit to ${url} on ${deployment} downloads ${(total / 1000).toFixed(1)} KB gzip of JavaScript (budget ${budgetKb} KB): ${detail}`,
+  ).toBeLessThanOrEqual(budgetKb);
 }

@@ -36,7 +36,9 @@ test('complaint page, with the sub-types and then the orders dialog open', async
 test('complaint form with text, a picture and a message, then the success dialog', async ({ page }) => {
   await page.goto(careUrl('/complainPageNext', 'in', { problemType: '2', orderNo: '10174' }));
   await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Please fill in your comments and suggestions.' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Please fill in your comments and suggestions.' }),
+  ).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
   await page.getByRole('textbox', { name: 'Your comments' }).fill('The repayment I made yesterday is not shown.');
@@ -68,7 +70,11 @@ test('complaint detail, with the rating dialog and then the picture viewer open'
     const body = (await response.json()) as { data: Record<string, unknown> };
     await route.fulfill({ response, json: { ...body, data: { ...body.data, isScore: 0 } } });
   });
-  await gotoWithStoppedClock(page, careUrl('/complainDetails', 'in', { problemId: '501' }), page.getByRole('textbox', { name: 'Content' }));
+  await gotoWithStoppedClock(
+    page,
+    careUrl('/complainDetails', 'in', { problemId: '501' }),
+    page.getByRole('textbox', { name: 'Content' }),
+  );
   await axeWithClockStopped(page);
 
   await page.clock.runFor(3_000);

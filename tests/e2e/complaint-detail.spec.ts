@@ -7,7 +7,19 @@
  * the others see it through a reply that keeps it unrated (isScore 0), so no order matters.
  */
 import { expect, test, type Page } from './cspGuard.ts';
-import { CARE, CARE_WORDS, callsTo, careUrl, gotoWithStoppedClock, paramsOf, recordGateway, routeOf, runClockUntilVisible, statusWith, type MarketId } from './support.ts';
+import {
+  CARE,
+  CARE_WORDS,
+  callsTo,
+  careUrl,
+  gotoWithStoppedClock,
+  paramsOf,
+  recordGateway,
+  routeOf,
+  runClockUntilVisible,
+  statusWith,
+  type MarketId,
+} from './support.ts';
 
 const SEEDED_501 = {
   in: {
@@ -20,7 +32,8 @@ const SEEDED_501 = {
     type: 'Penagihan atau pelecehan',
     subType: 'Terlalu banyak telepon atau pesan',
     content: 'I receive more than ten calls a day about my overdue loan, even at night.',
-    result: 'Kami sudah menegur tim penagihan dan membatasi panggilan pada jam kerja. Mohon maaf atas ketidaknyamanannya.',
+    result:
+      'Kami sudah menegur tim penagihan dan membatasi panggilan pada jam kerja. Mohon maaf atas ketidaknyamanannya.',
   },
 } as const;
 
@@ -49,11 +62,17 @@ async function openRating(page: Page, market: MarketId): Promise<void> {
 }
 
 for (const market of ['in', 'id'] as const) {
-  test(`a processed complaint shows type, sub-type, content with its counter and the Process Result (${market})`, async ({ page }) => {
+  test(`a processed complaint shows type, sub-type, content with its counter and the Process Result (${market})`, async ({
+    page,
+  }) => {
     const words = CARE_WORDS[market];
     const seeded = SEEDED_501[market];
     // The clock stays stopped: the rating dialog of this unrated complaint never comes up here.
-    await gotoWithStoppedClock(page, careUrl('/complainDetails', market, { problemId: '501' }), contentOf(page, market));
+    await gotoWithStoppedClock(
+      page,
+      careUrl('/complainDetails', market, { problemId: '501' }),
+      contentOf(page, market),
+    );
     await expect(page.getByRole('term')).toHaveText([words.type, words.subType]);
     await expect(page.getByRole('definition')).toHaveText([seeded.type, seeded.subType]);
     const content = contentOf(page, market);
@@ -78,10 +97,16 @@ test('the complaint pictures show, each opening the viewer', async ({ page }) =>
   await page.route(routeOf(CARE.detail), async (route) => {
     const response = await route.fetch();
     const body = (await response.json()) as { data: Record<string, unknown> };
-    await route.fulfill({ response, json: { ...body, data: { ...body.data, images: ['/demo/process-result.svg', '/brands/kilat/service.svg'] } } });
+    await route.fulfill({
+      response,
+      json: { ...body, data: { ...body.data, images: ['/demo/process-result.svg', '/brands/kilat/service.svg'] } },
+    });
   });
   await page.goto(careUrl('/complainDetails', 'in', { problemId: '502' }));
-  await expect(page.getByRole('button', { name: 'View picture 1' }).getByRole('presentation')).toHaveAttribute('src', '/demo/process-result.svg');
+  await expect(page.getByRole('button', { name: 'View picture 1' }).getByRole('presentation')).toHaveAttribute(
+    'src',
+    '/demo/process-result.svg',
+  );
   await page.getByRole('button', { name: 'View picture 2' }).click();
   await expect(page.getByRole('dialog', { name: 'Picture 2 of 2' })).toBeVisible();
 });
@@ -92,7 +117,9 @@ test('a pending complaint shows the waiting note and never asks for a rating', a
   await expect(page.getByRole('definition')).toHaveText(['Account and security']);
   await expect(page.getByRole('term')).toHaveText(['Type']);
   await expect(contentOf(page, 'in')).toHaveValue('I want to change the phone number of my account.');
-  await expect(page.getByRole('region', { name: 'Process Result' }).getByRole('paragraph')).toHaveText(CARE_WORDS.in.waiting);
+  await expect(page.getByRole('region', { name: 'Process Result' }).getByRole('paragraph')).toHaveText(
+    CARE_WORDS.in.waiting,
+  );
   await page.clock.runFor(10_000);
   await expect(page.getByRole('dialog')).toHaveCount(0);
   expect(callsTo(requests, CARE.score)).toHaveLength(0);
@@ -108,7 +135,10 @@ test('an unrated complaint asks for a rating after 3 s: not at 2.9 s, yes at 3 s
   await expect(dialog).toBeVisible();
   await expect(dialog).toHaveAccessibleDescription('How satisfied are you with the result?');
   for (let n = 1; n <= 5; n += 1) {
-    await expect(dialog.getByRole('button', { name: n === 1 ? '1 star' : `${n} stars`, exact: true })).toHaveAttribute('aria-pressed', 'false');
+    await expect(dialog.getByRole('button', { name: n === 1 ? '1 star' : `${n} stars`, exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
   }
 });
 
@@ -143,7 +173,9 @@ test("Submit with no star says 'Silakan pilih' and sends nothing", async ({ page
   expect(callsTo(requests, CARE.score)).toHaveLength(0);
 });
 
-test('a score is sent with its problemId, thanks the user, closes the dialog; the complaint is then rated', async ({ page }) => {
+test('a score is sent with its problemId, thanks the user, closes the dialog; the complaint is then rated', async ({
+  page,
+}) => {
   const requests = recordGateway(page);
   await openRating(page, 'in');
   const dialog = ratingDialog(page, 'in');

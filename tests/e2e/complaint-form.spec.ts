@@ -67,11 +67,15 @@ for (const market of MARKETS) {
     expect(callsTo(requests, CARE.save)).toHaveLength(0);
   });
 
-  test(`a collection complaint on an order that does not allow it is refused, nothing saved (${market})`, async ({ page }) => {
+  test(`a collection complaint on an order that does not allow it is refused, nothing saved (${market})`, async ({
+    page,
+  }) => {
     const words = CARE_WORDS[market];
     const requests = recordGateway(page);
     // 10174 is due, not overdue: problem-init gives it isShow 0.
-    await page.goto(careUrl('/complainPageNext', market, { problemType: '1', problemSonType: '101', orderNo: '10174' }));
+    await page.goto(
+      careUrl('/complainPageNext', market, { problemType: '1', problemSonType: '101', orderNo: '10174' }),
+    );
     await field(page, market).fill(uniqueText('They call me at night'));
     await page.getByRole('button', { name: words.submit }).click();
     await expect(statusWith(page, words.collection)).toHaveText(words.collection);
@@ -80,9 +84,15 @@ for (const market of MARKETS) {
   });
 }
 
-test('a good save sends the five fields, shows the success dialog for 1.5 s, then the complaint page', async ({ page }) => {
+test('a good save sends the five fields, shows the success dialog for 1.5 s, then the complaint page', async ({
+  page,
+}) => {
   const text = uniqueText('Collectors call me ten times a day');
-  await gotoWithStoppedClock(page, careUrl('/complainPageNext', 'in', { problemType: '1', problemSonType: '101', orderNo: '10180' }), field(page));
+  await gotoWithStoppedClock(
+    page,
+    careUrl('/complainPageNext', 'in', { problemType: '1', problemSonType: '101', orderNo: '10180' }),
+    field(page),
+  );
   await field(page).fill(text);
   const saved = page.waitForResponse((response) => new URL(response.url()).pathname === CARE.save);
   await page.getByRole('button', { name: 'Submit' }).click();
@@ -91,7 +101,13 @@ test('a good save sends the five fields, shows the success dialog for 1.5 s, the
   expect(request.method()).toBe('POST');
   expect(request.headers()['content-type']).toContain('application/x-www-form-urlencoded');
   const body = Object.fromEntries(new URLSearchParams(request.postData() ?? ''));
-  expect(body).toEqual({ problemType: '1', problemSonType: '101', problemDetail: text, problemImage: '', orderNo: '10180' });
+  expect(body).toEqual({
+    problemType: '1',
+    problemSonType: '101',
+    problemDetail: text,
+    problemImage: '',
+    orderNo: '10180',
+  });
   expect(((await response.json()) as { code: string }).code).toBe('00');
 
   const dialog = page.getByRole('dialog', { name: 'Submitted successfully' });
@@ -134,7 +150,9 @@ test('the draft (text and pictures) survives a reload, for this type and order o
   await expect(field(page)).toHaveValue(text);
 });
 
-test("another borrower launched on the same phone gets an empty form, and the previous borrower's draft is gone", async ({ page }) => {
+test("another borrower launched on the same phone gets an empty form, and the previous borrower's draft is gone", async ({
+  page,
+}) => {
   const text = uniqueText('Private words');
   const first = uniqueToken('first-borrower');
   const query = { problemType: '2', orderNo: '10174' };
@@ -142,7 +160,9 @@ test("another borrower launched on the same phone gets an empty form, and the pr
   await field(page).fill(text);
   await expect.poll(() => storedDraft(page)).toMatchObject({ values: { text } });
 
-  await page.goto(careUrl('/complainPageNext', 'in', { ...query, token: uniqueToken('second-borrower'), userId: 'u-second' }));
+  await page.goto(
+    careUrl('/complainPageNext', 'in', { ...query, token: uniqueToken('second-borrower'), userId: 'u-second' }),
+  );
   await expect(field(page)).toHaveValue('');
   expect(await storedDraft(page)).toBeNull();
   const everything = await page.evaluate(() => JSON.stringify({ ...localStorage }));
@@ -150,9 +170,13 @@ test("another borrower launched on the same phone gets an empty form, and the pr
   expect(everything).not.toContain(first);
 });
 
-test('a stored draft whose values have other types is dropped: an empty form and a picker that works', async ({ page }) => {
+test('a stored draft whose values have other types is dropped: an empty form and a picker that works', async ({
+  page,
+}) => {
   const errors = collectPageErrors(page);
-  await page.goto(careUrl('/complainPageNext', 'in', { problemType: '2', orderNo: '10174', token: uniqueToken('tampered') }));
+  await page.goto(
+    careUrl('/complainPageNext', 'in', { problemType: '2', orderNo: '10174', token: uniqueToken('tampered') }),
+  );
   await field(page).fill('soon rewritten');
   await expect.poll(() => storedDraft(page)).toMatchObject({ values: { text: 'soon rewritten' } });
   // Something else on the phone rewrites the draft's values, keeping its owner and scope.
@@ -177,7 +201,11 @@ test('a stored draft whose values have other types is dropped: an empty form and
 
 const FAILED_SAVES = [
   { name: 'HTTP 500', message: 'The server had a problem. Please try again.', reply: { status: 500, body: 'down' } },
-  { name: "code '01' with the server's reason", message: 'You already sent this complaint today.', reply: { json: { code: '01', message: 'You already sent this complaint today.', data: null } } },
+  {
+    name: "code '01' with the server's reason",
+    message: 'You already sent this complaint today.',
+    reply: { json: { code: '01', message: 'You already sent this complaint today.', data: null } },
+  },
 ];
 
 for (const failure of FAILED_SAVES) {
@@ -216,7 +244,13 @@ test('after a save the draft is gone, and the complaint is in the list and its d
 
   const saved = page.waitForRequest((request) => new URL(request.url()).pathname === CARE.save);
   await page.getByRole('button', { name: 'Kirim' }).click();
-  expect(paramsOf(await saved)).toMatchObject({ problemType: '2', problemSonType: '', problemDetail: text, problemImage: picture, orderNo: '10174' });
+  expect(paramsOf(await saved)).toMatchObject({
+    problemType: '2',
+    problemSonType: '',
+    problemDetail: text,
+    problemImage: picture,
+    orderNo: '10174',
+  });
   await expect(page.getByRole('dialog', { name: 'Berhasil dikirim' })).toBeVisible();
   expect(await storedDraft(page)).toBeNull();
 
@@ -233,15 +267,22 @@ test('after a save the draft is gone, and the complaint is in the list and its d
   await expect(mine).toHaveAccessibleName(/^Pembayaran belum masuk \d{4}-\d\d-\d\d \d\d:\d\d$/);
   await mine.click();
 
-  await expect(page).toHaveURL((address) => address.pathname === '/complainDetails' && address.searchParams.has('problemId'));
+  await expect(page).toHaveURL(
+    (address) => address.pathname === '/complainDetails' && address.searchParams.has('problemId'),
+  );
   await expect(page.getByRole('definition')).toHaveText(['Pembayaran belum masuk']);
   await expect(page.getByRole('textbox', { name: 'Isi' })).toHaveValue(text);
   await expect(page.getByRole('textbox', { name: 'Isi' })).toHaveAccessibleDescription(`${text.length}/200`);
-  await expect(page.getByRole('button', { name: 'Lihat gambar 1' }).getByRole('presentation')).toHaveAttribute('src', picture);
+  await expect(page.getByRole('button', { name: 'Lihat gambar 1' }).getByRole('presentation')).toHaveAttribute(
+    'src',
+    picture,
+  );
   await expect(page.getByRole('region', { name: 'Hasil Penanganan' })).toContainText(CARE_WORDS.id.waiting);
 });
 
-test('reached from the help chat (no type in the address) the form asks for the type and saves it', async ({ page }) => {
+test('reached from the help chat (no type in the address) the form asks for the type and saves it', async ({
+  page,
+}) => {
   const requests = recordGateway(page);
   await page.goto(careUrl('/complainPageNext', 'in', { orderNo: '10180' }));
   const text = uniqueText('Nobody answered my question in the chat');
@@ -253,16 +294,29 @@ test('reached from the help chat (no type in the address) the form asks for the 
   // Type 1 asks what happened; the choice is part of the draft.
   const types = page.getByRole('group', { name: 'What is the problem?' });
   await types.getByRole('button', { name: 'Collection or harassment' }).click();
-  await page.getByRole('group', { name: 'What happened?' }).getByRole('button', { name: 'Contacting my family or friends' }).click();
+  await page
+    .getByRole('group', { name: 'What happened?' })
+    .getByRole('button', { name: 'Contacting my family or friends' })
+    .click();
   await page.reload();
   await expect(types.getByRole('button', { name: 'Collection or harassment' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByRole('group', { name: 'What happened?' }).getByRole('button', { name: 'Contacting my family or friends' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(
+    page
+      .getByRole('group', { name: 'What happened?' })
+      .getByRole('button', { name: 'Contacting my family or friends' }),
+  ).toHaveAttribute('aria-pressed', 'true');
   await expect(field(page)).toHaveValue(text);
 
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByRole('dialog', { name: 'Submitted successfully' })).toBeVisible();
   expect(callsTo(requests, CARE.save).map(paramsOf)).toEqual([
-    expect.objectContaining({ problemType: '1', problemSonType: '102', problemDetail: text, problemImage: '', orderNo: '10180' }),
+    expect.objectContaining({
+      problemType: '1',
+      problemSonType: '102',
+      problemDetail: text,
+      problemImage: '',
+      orderNo: '10180',
+    }),
   ]);
 });
 

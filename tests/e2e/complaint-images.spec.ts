@@ -5,16 +5,45 @@
  * or a failed upload is refused with a message and the other pictures stay; a photo goes without
  * its metadata (issue 12).
  */
-import { CAMERA, GPS_LATITUDE, JPEG, NOT_PICTURES, PNG, jpegOfSize, jpegSegments, jpegWith, pngChunks, pngWith, webpWithMetadata } from '../fixtures/pictures.ts';
+import {
+  CAMERA,
+  GPS_LATITUDE,
+  JPEG,
+  NOT_PICTURES,
+  PNG,
+  jpegOfSize,
+  jpegSegments,
+  jpegWith,
+  pngChunks,
+  pngWith,
+  webpWithMetadata,
+} from '../fixtures/pictures.ts';
 import { expect, test, type Page } from './cspGuard.ts';
-import { CARE, CARE_WORDS, MARKETS, PNG_BYTES, callsTo, careUrl, paramsOf, pngFile, recordGateway, recordUploads, routeOf, statusWith, uniqueText, type MarketId } from './support.ts';
+import {
+  CARE,
+  CARE_WORDS,
+  MARKETS,
+  PNG_BYTES,
+  callsTo,
+  careUrl,
+  paramsOf,
+  pngFile,
+  recordGateway,
+  recordUploads,
+  routeOf,
+  statusWith,
+  uniqueText,
+  type MarketId,
+} from './support.ts';
 
 function picker(page: Page, market: MarketId = 'in') {
   return page.getByLabel(CARE_WORDS[market].addPicture);
 }
 
 function thumbnail(page: Page, n: number, market: MarketId = 'in') {
-  return page.getByRole('group', { name: CARE_WORDS[market].images }).getByRole('img', { name: CARE_WORDS[market].picture(n), exact: true });
+  return page
+    .getByRole('group', { name: CARE_WORDS[market].images })
+    .getByRole('img', { name: CARE_WORDS[market].picture(n), exact: true });
 }
 
 async function openForm(page: Page, market: MarketId = 'in'): Promise<void> {
@@ -32,7 +61,9 @@ async function upload(page: Page, n: number, market: MarketId = 'in'): Promise<s
 }
 
 for (const market of MARKETS) {
-  test(`a picture is uploaded at once as multipart problemImage and shown as a thumbnail (${market})`, async ({ page }) => {
+  test(`a picture is uploaded at once as multipart problemImage and shown as a thumbnail (${market})`, async ({
+    page,
+  }) => {
     const words = CARE_WORDS[market];
     const uploads = await recordUploads(page);
     await openForm(page, market);
@@ -48,7 +79,9 @@ for (const market of MARKETS) {
     await expect(statusWith(page, words.uploaded)).toHaveText(words.uploaded);
     await expect(picker(page, market)).toHaveAccessibleDescription('1/9');
     // The thumbnail is the picture the gateway stored: it loads, 1×1 like the PNG sent.
-    await expect.poll(() => thumbnail(page, 1, market).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
+    await expect
+      .poll(() => thumbnail(page, 1, market).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBe(1);
     expect(url).toMatch(/^\/gateway\/demo-uploads\/\d+$/);
   });
 }
@@ -71,7 +104,15 @@ test('removing a picture drops its URL from what is saved; the rest are sent com
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByRole('dialog', { name: 'Submitted successfully' })).toBeVisible();
   const saves = callsTo(requests, CARE.save).map(paramsOf);
-  expect(saves).toEqual([expect.objectContaining({ problemType: '3', problemSonType: '', problemDetail: text, problemImage: `${first},${third}`, orderNo: '10174' })]);
+  expect(saves).toEqual([
+    expect.objectContaining({
+      problemType: '3',
+      problemSonType: '',
+      problemDetail: text,
+      problemImage: `${first},${third}`,
+      orderNo: '10174',
+    }),
+  ]);
   expect(saves[0]!.problemImage).not.toContain(second);
 });
 
@@ -93,8 +134,16 @@ test('the picker takes one file at a time and is disabled at 9 pictures', async 
 });
 
 const REFUSED = [
-  { name: 'a file that is not a picture', file: { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') }, message: (m: MarketId) => CARE_WORDS[m].notImage },
-  { name: 'an SVG renamed .png', file: { name: 'drawing.png', mimeType: 'image/png', buffer: Buffer.from(NOT_PICTURES.svg) }, message: (m: MarketId) => CARE_WORDS[m].notImage },
+  {
+    name: 'a file that is not a picture',
+    file: { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') },
+    message: (m: MarketId) => CARE_WORDS[m].notImage,
+  },
+  {
+    name: 'an SVG renamed .png',
+    file: { name: 'drawing.png', mimeType: 'image/png', buffer: Buffer.from(NOT_PICTURES.svg) },
+    message: (m: MarketId) => CARE_WORDS[m].notImage,
+  },
   {
     name: 'a picture over 5 MB',
     file: { name: 'huge.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(jpegOfSize(5 * 1024 * 1024 + 1)) },
@@ -104,7 +153,9 @@ const REFUSED = [
 
 for (const refused of REFUSED) {
   for (const market of MARKETS) {
-    test(`${refused.name} is refused with a message, nothing sent, the other pictures kept (${market})`, async ({ page }) => {
+    test(`${refused.name} is refused with a message, nothing sent, the other pictures kept (${market})`, async ({
+      page,
+    }) => {
       const requests = recordGateway(page);
       await openForm(page, market);
       const kept = await upload(page, 1, market);
@@ -121,8 +172,18 @@ for (const refused of REFUSED) {
 }
 
 const WITH_METADATA = [
-  { name: 'IMG_0001.jpg', mimeType: 'image/jpeg', bytes: jpegWith([jpegSegments.exif(), jpegSegments.xmp(), jpegSegments.comment()]), clean: JPEG },
-  { name: 'Screenshot.png', mimeType: 'image/png', bytes: pngWith([pngChunks.text(), pngChunks.exif(), pngChunks.time()]), clean: PNG },
+  {
+    name: 'IMG_0001.jpg',
+    mimeType: 'image/jpeg',
+    bytes: jpegWith([jpegSegments.exif(), jpegSegments.xmp(), jpegSegments.comment()]),
+    clean: JPEG,
+  },
+  {
+    name: 'Screenshot.png',
+    mimeType: 'image/png',
+    bytes: pngWith([pngChunks.text(), pngChunks.exif(), pngChunks.time()]),
+    clean: PNG,
+  },
   { name: 'photo.webp', mimeType: 'image/webp', bytes: webpWithMetadata(), clean: null },
 ];
 
@@ -134,9 +195,13 @@ test('photos go without their GPS position, camera and comments, and still show 
     await picker(page).setInputFiles({ name: photo.name, mimeType: photo.mimeType, buffer: Buffer.from(photo.bytes) });
     await reply;
     // The gateway serves back what it received: the browser decodes it as the 1×1 picture it was.
-    await expect.poll(() => thumbnail(page, index + 1).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
+    await expect
+      .poll(() => thumbnail(page, index + 1).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBe(1);
   }
-  expect(uploads.map((parts) => parts.map(({ name, filename, contentType }) => ({ name, filename, contentType })))).toEqual(
+  expect(
+    uploads.map((parts) => parts.map(({ name, filename, contentType }) => ({ name, filename, contentType }))),
+  ).toEqual(
     WITH_METADATA.map((photo) => [{ name: 'problemImage', filename: photo.name, contentType: photo.mimeType }]),
   );
   for (const [index, [part]] of uploads.entries()) {
@@ -149,7 +214,11 @@ test('photos go without their GPS position, camera and comments, and still show 
 
 const FAILED_UPLOADS = [
   { name: 'HTTP 500', message: 'The server had a problem. Please try again.', reply: { status: 500, body: 'down' } },
-  { name: "code '01' with the server's reason", message: 'This picture could not be stored.', reply: { json: { code: '01', message: 'This picture could not be stored.', data: null } } },
+  {
+    name: "code '01' with the server's reason",
+    message: 'This picture could not be stored.',
+    reply: { json: { code: '01', message: 'This picture could not be stored.', data: null } },
+  },
 ];
 
 for (const failure of FAILED_UPLOADS) {

@@ -3,7 +3,17 @@
  * order card and the four problem categories, each opening the help chat, which asks about it at once.
  */
 import { expect, test } from './cspGuard.ts';
-import { CARE, CARE_WORDS, MARKETS, callsTo, careUrl, expectNames, orderById, paramsOf, recordGateway } from './support.ts';
+import {
+  CARE,
+  CARE_WORDS,
+  MARKETS,
+  callsTo,
+  careUrl,
+  expectNames,
+  orderById,
+  paramsOf,
+  recordGateway,
+} from './support.ts';
 
 interface QaEntry {
   id: number;
@@ -11,13 +21,19 @@ interface QaEntry {
 }
 
 for (const market of MARKETS) {
-  test(`the order card comes from the v3 call, with the four categories of the help bot (${market})`, async ({ page }) => {
+  test(`the order card comes from the v3 call, with the four categories of the help bot (${market})`, async ({
+    page,
+  }) => {
     const words = CARE_WORDS[market];
     const requests = recordGateway(page);
     const init = page.waitForResponse((response) => new URL(response.url()).pathname === CARE.initV3);
     const topics = page.waitForResponse((response) => new URL(response.url()).pathname === CARE.qaList);
     await page.goto(careUrl('/complainNewPage', market, { orderNo: '10180' }));
-    const detail = ((await (await init).json()) as { data: { orderDetail: { productName: string; status: string; list: { title: string; value: string }[] } } }).data.orderDetail;
+    const detail = (
+      (await (await init).json()) as {
+        data: { orderDetail: { productName: string; status: string; list: { title: string; value: string }[] } };
+      }
+    ).data.orderDetail;
     const categories = ((await (await topics).json()) as { data: { answerList: QaEntry[] } }).data.answerList;
 
     expect(paramsOf(callsTo(requests, CARE.initV3)[0]!)).toMatchObject({ orderNo: '10180' });
@@ -48,10 +64,14 @@ for (const [market, category, firstQuestion] of [
     const words = CARE_WORDS[market];
     const requests = recordGateway(page);
     await page.goto(careUrl('/complainNewPage', market, { orderNo: '10180' }));
-    const asked = page.waitForResponse((response) => new URL(response.url()).pathname === CARE.qaList && paramsOf(response.request()).pid !== '0');
+    const asked = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === CARE.qaList && paramsOf(response.request()).pid !== '0',
+    );
     await page.getByRole('group', { name: words.categories }).getByRole('button', { name: category }).click();
 
-    await expect(page).toHaveURL((url) => url.pathname === '/intelligentCustomerService' && url.searchParams.get('orderNo') === '10180');
+    await expect(page).toHaveURL(
+      (url) => url.pathname === '/intelligentCustomerService' && url.searchParams.get('orderNo') === '10180',
+    );
     const request = (await asked).request();
     expect(paramsOf(request)).toMatchObject({ pid: category === 'Repayment' ? '2' : '4', orderNo: '10180' });
     const log = page.getByRole('log', { name: words.log });

@@ -4,7 +4,19 @@
  * the form with problemType, problemSonType and orderNo; the list's tabs and items.
  */
 import { expect, test, type Page, type Response } from './cspGuard.ts';
-import { CARE, CARE_WORDS, MARKETS, callsTo, careUrl, expectNames, orderById, paramsOf, recordGateway, routeOf, type MarketId } from './support.ts';
+import {
+  CARE,
+  CARE_WORDS,
+  MARKETS,
+  callsTo,
+  careUrl,
+  expectNames,
+  orderById,
+  paramsOf,
+  recordGateway,
+  routeOf,
+  type MarketId,
+} from './support.ts';
 
 interface Choice {
   value: number;
@@ -60,7 +72,11 @@ test.describe('complaint main page', () => {
     const data = await openComplaint(page, 'in', { orderNo: '10174' });
     expect(paramsOf(callsTo(requests, CARE.init)[0]!)).toMatchObject({ orderNo: '10174' });
     const order = orderById('10174');
-    expect(data.orderDetail).toMatchObject({ orderNo: '10174', productName: order.productName, status: order.status.en });
+    expect(data.orderDetail).toMatchObject({
+      orderNo: '10174',
+      productName: order.productName,
+      status: order.status.en,
+    });
     await expectCard(page, 'in', data.orderDetail);
   });
 
@@ -110,13 +126,19 @@ test.describe('complaint main page', () => {
       const words = CARE_WORDS[market];
       const data = await openComplaint(page, market, { orderNo: '10180' });
       const types = page.getByRole('group', { name: words.types }).getByRole('button');
-      await expectNames(types, data.problemType.map((type) => type.title));
+      await expectNames(
+        types,
+        data.problemType.map((type) => type.title),
+      );
       await expect(page.getByRole('group', { name: words.subTypes })).toHaveCount(0);
 
       const collection = data.problemType.find((type) => type.value === 1)!;
       await types.filter({ hasText: collection.title }).click();
       // Type 1 asks what happened first: still on this page, the type pressed, the sub-types shown.
-      await expectNames(page.getByRole('group', { name: words.subTypes }).getByRole('button'), data.problemSonType.map((type) => type.title));
+      await expectNames(
+        page.getByRole('group', { name: words.subTypes }).getByRole('button'),
+        data.problemSonType.map((type) => type.title),
+      );
       await expect(types.filter({ hasText: collection.title })).toHaveAttribute('aria-pressed', 'true');
       expect(new URL(page.url()).pathname).toBe('/complaint');
 
@@ -160,7 +182,9 @@ async function expectItems(page: Page, tab: Tab): Promise<void> {
 
 test.describe('complaint list', () => {
   for (const market of MARKETS) {
-    test(`tabs from problem-list; each tab shows its own items with time, type and content (${market})`, async ({ page }) => {
+    test(`tabs from problem-list; each tab shows its own items with time, type and content (${market})`, async ({
+      page,
+    }) => {
       const tabs = await openList(page, market);
       expect(tabs.length).toBeGreaterThan(1);
       const tablist = page.getByRole('tablist', { name: CARE_WORDS[market].listTitle });
@@ -181,25 +205,42 @@ test.describe('complaint list', () => {
     const tabs = await openList(page, 'in');
     const item = tabs[0]!.list.find((entry) => entry.id === 503)!;
     await page.getByRole('button', { name: `${item.type} ${item.time}` }).click();
-    await expect(page).toHaveURL((url) => url.pathname === '/complainDetails' && url.searchParams.get('problemId') === '503');
+    await expect(page).toHaveURL(
+      (url) => url.pathname === '/complainDetails' && url.searchParams.get('problemId') === '503',
+    );
     await expect(page.getByRole('textbox', { name: 'Content' })).toHaveValue(item.content);
   });
 
   test('a tab with no complaints says so', async ({ page }) => {
     await page.route(routeOf(CARE.list), (route) =>
-      route.fulfill({ json: { code: '00', message: 'ok', data: [{ title: 'All', list: [] }, { title: 'Processed', list: [{ id: 9, time: '2026-11-01 09:00', type: 'Other', content: 'x' }] }] } }),
+      route.fulfill({
+        json: {
+          code: '00',
+          message: 'ok',
+          data: [
+            { title: 'All', list: [] },
+            { title: 'Processed', list: [{ id: 9, time: '2026-11-01 09:00', type: 'Other', content: 'x' }] },
+          ],
+        },
+      }),
     );
     await page.goto(careUrl('/complaintList', 'in'));
     await expect(page.getByRole('tabpanel', { name: 'All' })).toHaveText('You have no complaints here.');
     await page.getByRole('tab', { name: 'Processed' }).click();
-    await expect(page.getByRole('tabpanel', { name: 'Processed' }).getByRole('button')).toHaveAccessibleName('Other 2026-11-01 09:00');
+    await expect(page.getByRole('tabpanel', { name: 'Processed' }).getByRole('button')).toHaveAccessibleName(
+      'Other 2026-11-01 09:00',
+    );
   });
 
   for (const market of ['in', 'id'] as const) {
-    test(`no tabs at all (no complaints yet) says so in the borrower's language, with no empty tab list (${market})`, async ({ page }) => {
+    test(`no tabs at all (no complaints yet) says so in the borrower's language, with no empty tab list (${market})`, async ({
+      page,
+    }) => {
       await page.route(routeOf(CARE.list), (route) => route.fulfill({ json: { code: '00', message: 'ok', data: [] } }));
       await page.goto(careUrl('/complaintList', market));
-      await expect(page.getByText(market === 'in' ? 'You have no complaints here.' : 'Tidak ada keluhan di sini.')).toBeVisible();
+      await expect(
+        page.getByText(market === 'in' ? 'You have no complaints here.' : 'Tidak ada keluhan di sini.'),
+      ).toBeVisible();
       await expect(page.getByRole('tablist')).toHaveCount(0);
       await expect(page.getByRole('tabpanel')).toHaveCount(0);
     });

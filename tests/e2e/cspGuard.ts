@@ -41,13 +41,14 @@ export const test = base.extend<{ cspViolations: string[]; routesLetGo: void; ta
           await page.evaluate(() => {
             performance.mark('e2e:probe');
             // Not the app (a framed document opened on its own), or marks stubbed out.
-            if (!document.getElementById('root') || performance.getEntriesByName('e2e:probe').length === 0) return undefined;
+            if (!document.getElementById('root') || performance.getEntriesByName('e2e:probe').length === 0)
+              return undefined;
             return new Promise<void>((resolve) =>
-                new PerformanceObserver((list, observer) => {
-                  if (list.getEntriesByName('loan-pages:interactive').length === 0) return;
-                  observer.disconnect();
-                  resolve();
-                }).observe({ type: 'mark', buffered: true }),
+              new PerformanceObserver((list, observer) => {
+                if (list.getEntriesByName('loan-pages:interactive').length === 0) return;
+                observer.disconnect();
+                resolve();
+              }).observe({ type: 'mark', buffered: true }),
             );
           });
           return response;
@@ -60,16 +61,22 @@ export const test = base.extend<{ cspViolations: string[]; routesLetGo: void; ta
   cspViolations: [
     async ({ context }, use) => {
       const violations: string[] = [];
-      await context.exposeBinding('__cspViolation', ({ frame }, text: string) => void violations.push(`${frame.url()}: ${text}`));
+      await context.exposeBinding(
+        '__cspViolation',
+        ({ frame }, text: string) => void violations.push(`${frame.url()}: ${text}`),
+      );
       await context.addInitScript(() => {
         document.addEventListener('securitypolicyviolation', (event) => {
           const where = event.sourceFile ? ` at ${event.sourceFile}:${event.lineNumber}` : '';
-          window.__cspViolation?.(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline code'}${where}${event.sample ? ` (${event.sample})` : ''}`);
+          window.__cspViolation?.(
+            `${event.effectiveDirective} blocked ${event.blockedURI || 'inline code'}${where}${event.sample ? ` (${event.sample})` : ''}`,
+          );
         });
       });
       const watch = (page: Page) =>
         page.on('console', (message) => {
-          if (message.type() === 'error' && /Content Security Policy/.test(message.text())) violations.push(`console: ${message.text()}`);
+          if (message.type() === 'error' && /Content Security Policy/.test(message.text()))
+            violations.push(`console: ${message.text()}`);
         });
       context.pages().forEach(watch);
       context.on('page', watch);

@@ -5,7 +5,17 @@
  * note and Retry, not an error screen), and no number at all while the call is on its way.
  */
 import { expect, test, type Page, type Route } from './cspGuard.ts';
-import { CARE, CARE_WORDS, MARKETS, SERVICE_PHONE, WORDS, careUrl, paramsOf, routeOf, type MarketId } from './support.ts';
+import {
+  CARE,
+  CARE_WORDS,
+  MARKETS,
+  SERVICE_PHONE,
+  WORDS,
+  careUrl,
+  paramsOf,
+  routeOf,
+  type MarketId,
+} from './support.ts';
 
 /** deployments/kilat.json: the brand's e-mail and banner; the phone is the market's (SERVICE_PHONE). */
 const KILAT = { email: 'care@kilatdana.example', banner: '/brands/kilat/service.svg' };
@@ -20,7 +30,9 @@ async function openService(page: Page, market: MarketId = 'in'): Promise<void> {
 }
 
 for (const market of MARKETS) {
-  test(`the banner, then the telephone and e-mail the server gives, as dialer and mail links (${market})`, async ({ page }) => {
+  test(`the banner, then the telephone and e-mail the server gives, as dialer and mail links (${market})`, async ({
+    page,
+  }) => {
     const words = CARE_WORDS[market];
     const asked = page.waitForResponse((response) => new URL(response.url()).pathname === CARE.contact);
     await openService(page, market);
@@ -31,7 +43,9 @@ for (const market of MARKETS) {
 
     const banner = page.getByRole('main').getByRole('presentation');
     await expect(banner).toHaveAttribute('src', KILAT.banner);
-    await expect.poll(() => banner.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() => banner.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
 
     const phone = page.getByRole('link', { name: smWa });
     await expect(phone).toHaveAttribute('href', `tel:${smWa.replace(/[^\d+]/g, '')}`);
@@ -43,16 +57,25 @@ for (const market of MARKETS) {
 }
 
 test("the server's own values are used, reduced to what a number or address may hold", async ({ page }) => {
-  await page.route(routeOf(CARE.contact), contactReply({ email: 'help@server.example', smWa: '+62 (812) 555-0101 ext' }));
+  await page.route(
+    routeOf(CARE.contact),
+    contactReply({ email: 'help@server.example', smWa: '+62 (812) 555-0101 ext' }),
+  );
   await openService(page);
   await expect(page.getByRole('link', { name: '+62 (812) 555-0101 ext' })).toHaveAttribute('href', 'tel:+628125550101');
-  await expect(page.getByRole('link', { name: 'help@server.example' })).toHaveAttribute('href', 'mailto:help@server.example');
+  await expect(page.getByRole('link', { name: 'help@server.example' })).toHaveAttribute(
+    'href',
+    'mailto:help@server.example',
+  );
   // The server's two, then the grievance officer's two (from the deployment).
   await expect(page.getByRole('link')).toHaveCount(4);
 });
 
 test('values that are no number or address are shown as text, never as links', async ({ page }) => {
-  await page.route(routeOf(CARE.contact), contactReply({ email: 'x@y.example?bcc=all@corp.example', smWa: 'javascript:alert(1)' }));
+  await page.route(
+    routeOf(CARE.contact),
+    contactReply({ email: 'x@y.example?bcc=all@corp.example', smWa: 'javascript:alert(1)' }),
+  );
   await openService(page);
   await expect(page.getByRole('main')).toContainText('javascript:alert(1)');
   await expect(page.getByRole('main')).toContainText('x@y.example?bcc=all@corp.example');
@@ -68,13 +91,21 @@ for (const [name, data] of [
   test(`with ${name} the market's phone is shown`, async ({ page }) => {
     await page.route(routeOf(CARE.contact), contactReply(data));
     await openService(page);
-    await expect(page.getByRole('link', { name: SERVICE_PHONE.kilat.in.phone })).toHaveAttribute('href', SERVICE_PHONE.kilat.in.tel);
-    await expect(page.getByRole('link', { name: 'help@server.example' })).toHaveAttribute('href', 'mailto:help@server.example');
+    await expect(page.getByRole('link', { name: SERVICE_PHONE.kilat.in.phone })).toHaveAttribute(
+      'href',
+      SERVICE_PHONE.kilat.in.tel,
+    );
+    await expect(page.getByRole('link', { name: 'help@server.example' })).toHaveAttribute(
+      'href',
+      'mailto:help@server.example',
+    );
   });
 }
 
 for (const market of MARKETS) {
-  test(`with neither from the server, the market's own phone and the e-mail: never another market's number (${market})`, async ({ page }) => {
+  test(`with neither from the server, the market's own phone and the e-mail: never another market's number (${market})`, async ({
+    page,
+  }) => {
     const own = SERVICE_PHONE.kilat[market];
     const other = SERVICE_PHONE.kilat[market === 'in' ? 'id' : 'in'];
     await page.route(routeOf(CARE.contact), contactReply({ email: null, smWa: null }));
@@ -86,18 +117,31 @@ for (const market of MARKETS) {
 }
 
 const FAULTS = [
-  { name: 'HTTP 500', market: 'id' as const, message: WORDS.id.status, answer: (route: Route) => route.fulfill({ status: 500, body: 'down' }) },
-  { name: 'no connection', market: 'in' as const, message: WORDS.in.network, answer: (route: Route) => route.abort('connectionreset') },
+  {
+    name: 'HTTP 500',
+    market: 'id' as const,
+    message: WORDS.id.status,
+    answer: (route: Route) => route.fulfill({ status: 500, body: 'down' }),
+  },
+  {
+    name: 'no connection',
+    market: 'in' as const,
+    message: WORDS.in.network,
+    answer: (route: Route) => route.abort('connectionreset'),
+  },
   {
     name: 'a refusal',
     market: 'in' as const,
     message: 'Service is closed for maintenance.',
-    answer: (route: Route) => route.fulfill({ json: { code: '01', message: 'Service is closed for maintenance.', data: null } }),
+    answer: (route: Route) =>
+      route.fulfill({ json: { code: '01', message: 'Service is closed for maintenance.', data: null } }),
   },
 ];
 
 for (const fault of FAULTS) {
-  test(`a failed load (${fault.name}) is no error screen: the market's phone and e-mail with a note; Retry then shows the server's`, async ({ page }) => {
+  test(`a failed load (${fault.name}) is no error screen: the market's phone and e-mail with a note; Retry then shows the server's`, async ({
+    page,
+  }) => {
     const words = CARE_WORDS[fault.market];
     const own = SERVICE_PHONE.kilat[fault.market];
     let failures = 0;
@@ -123,10 +167,15 @@ for (const fault of FAULTS) {
   });
 }
 
-test('while contact-kf-info is on its way no number shows (none changes under a finger); then the server\'s', async ({ page }) => {
+test("while contact-kf-info is on its way no number shows (none changes under a finger); then the server's", async ({
+  page,
+}) => {
   let answer: (() => Promise<void>) | undefined;
   await page.route(routeOf(CARE.contact), (route) => {
-    answer = () => route.fulfill({ json: { code: '00', message: 'ok', data: { email: 'help@server.example', smWa: '+62 812 555 0101' } } });
+    answer = () =>
+      route.fulfill({
+        json: { code: '00', message: 'ok', data: { email: 'help@server.example', smWa: '+62 812 555 0101' } },
+      });
   });
   await openService(page);
   await expect.poll(() => answer !== undefined).toBe(true);

@@ -28,7 +28,9 @@ export async function repayAboveRows(page: Page, market: MarketId): Promise<bool
 /** The exposures the fake host received, in order. */
 export async function exposures(page: Page): Promise<Record<string, unknown>[]> {
   const messages = (await hostMessages(page)) as { action: string; data: Record<string, unknown> }[];
-  return messages.filter((message) => message.action === 'confirmEvent' && message.data.event === EXPOSURE_EVENT).map((message) => message.data);
+  return messages
+    .filter((message) => message.action === 'confirmEvent' && message.data.event === EXPOSURE_EVENT)
+    .map((message) => message.data);
 }
 
 /**
@@ -36,7 +38,13 @@ export async function exposures(page: Page): Promise<Record<string, unknown>[]> 
  * page view): the variant's layout, one exposure each time; then leaves, and the demo collector holds a
  * beacon of such a page view naming the experiment and the variant, and nothing else of it.
  */
-export async function checkExperimentVariant(page: Page, request: APIRequestContext, mode: Beacon['mode'], market: MarketId, { userId, variant }: (typeof BORROWERS)[number]): Promise<void> {
+export async function checkExperimentVariant(
+  page: Page,
+  request: APIRequestContext,
+  mode: Beacon['mode'],
+  market: MarketId,
+  { userId, variant }: (typeof BORROWERS)[number],
+): Promise<void> {
   await installHost(page, 'android');
   await page.goto(loanUrl('10174', market, { userId }));
   await expect(page.getByRole('button', { name: WORDS[market].repay, exact: true })).toBeVisible();
@@ -51,9 +59,25 @@ export async function checkExperimentVariant(page: Page, request: APIRequestCont
 
   // The monitor loads once taps work, when idle; leaving sends the page view's beacon. The collector holds every
   // worker's: this page view's is lumen's loan details in this market and mode with this variant.
-  await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /\/assets\/monitor-[^/]+\.js$/.test(entry.name))), { timeout: 10_000 }).toBe(true);
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() =>
+          performance.getEntriesByType('resource').some((entry) => /\/assets\/monitor-[^/]+\.js$/.test(entry.name)),
+        ),
+      { timeout: 10_000 },
+    )
+    .toBe(true);
   await page.goto('about:blank');
-  const ours = async () => ((await (await request.get('/gateway/beacons')).json()) as Beacon[]).filter((beacon) => beacon.brand === 'lumen' && beacon.route === 'loanDetails' && beacon.market === market && beacon.mode === mode && beacon.experiments?.some((entry) => entry.variant === variant));
+  const ours = async () =>
+    ((await (await request.get('/gateway/beacons')).json()) as Beacon[]).filter(
+      (beacon) =>
+        beacon.brand === 'lumen' &&
+        beacon.route === 'loanDetails' &&
+        beacon.market === market &&
+        beacon.mode === mode &&
+        beacon.experiments?.some((entry) => entry.variant === variant),
+    );
   await expect.poll(async () => (await ours()).length, { timeout: 10_000 }).toBeGreaterThan(0);
   for (const beacon of await ours()) expect(beacon.experiments).toEqual([{ id: 'repayFirst', variant }]);
   expect(JSON.stringify(await ours())).not.toContain(userId);

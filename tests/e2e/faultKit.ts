@@ -114,7 +114,8 @@ export async function takeOver(page: Page, callId: string): Promise<CallUnderTes
     requests,
     set: (next) => void (mode = next),
     release: () => release(),
-    made: (count) => expect.poll(() => requests.length, { message: `${callId} made ${count} times` }).toBeGreaterThanOrEqual(count),
+    made: (count) =>
+      expect.poll(() => requests.length, { message: `${callId} made ${count} times` }).toBeGreaterThanOrEqual(count),
   };
 }
 
@@ -163,7 +164,8 @@ export function createContext(page: Page, market: MarketId, token: string, reque
     t: (key) => lookUp(lang, key),
     said(keys) {
       for (const key of keys) {
-        if (lang === 'id' && !VERBATIM.has(key)) expect(lookUp('id', key), `${key} in Indonesian`).not.toBe(lookUp('en', key));
+        if (lang === 'id' && !VERBATIM.has(key))
+          expect(lookUp('id', key), `${key} in Indonesian`).not.toBe(lookUp('en', key));
       }
       return new RegExp(`^(?:${keys.map((key) => escape(lookUp(lang, key))).join('|')})$`);
     },

@@ -32,12 +32,18 @@ export function expectMatrixComplete(): void {
   const made = callsMade();
   const calls = new Set([...made].map((use) => use.split('@')[0]!));
   const covered = new Set(MATRIX.map((row) => row.call));
-  expect([...calls].filter((call) => !covered.has(call)).sort(), 'calls a page makes with no row in the fault matrix').toEqual([]);
+  expect(
+    [...calls].filter((call) => !covered.has(call)).sort(),
+    'calls a page makes with no row in the fault matrix',
+  ).toEqual([]);
   expect(
     MATRIX.filter((row) => !made.has(`${row.call}@${row.route}`)).map((row) => `${row.call}@${row.route}`),
     'rows whose screen does not make their call',
   ).toEqual([]);
-  expect(MATRIX.filter((row) => !CALLS[row.call]).map((row) => row.call), 'rows naming no call of schemas/calls.json').toEqual([]);
+  expect(
+    MATRIX.filter((row) => !CALLS[row.call]).map((row) => row.call),
+    'rows naming no call of schemas/calls.json',
+  ).toEqual([]);
   // Both languages are seen across the matrix (rows alternate markets).
   expect(new Set(MATRIX.map((row) => row.market))).toEqual(new Set(['in', 'id']));
 }

@@ -7,7 +7,19 @@
 import type { Locator, Page } from '@playwright/test';
 import type { FailureKind } from '../../renderer/runtime/gateway/errors.ts';
 import { expect, test } from './cspGuard.ts';
-import { CALLS, FAULTS, KINDS, createContext, errorKeys, expectBackUsable, expectLoadError, expectNoSpinner, loadRetry, takeOver, type FaultContext } from './faultKit.ts';
+import {
+  CALLS,
+  FAULTS,
+  KINDS,
+  createContext,
+  errorKeys,
+  expectBackUsable,
+  expectLoadError,
+  expectNoSpinner,
+  loadRetry,
+  takeOver,
+  type FaultContext,
+} from './faultKit.ts';
 import { collectPageErrors, installHost, recordGateway, uniqueToken, type MarketId } from './support.ts';
 
 export interface MatrixEntry {
@@ -71,7 +83,8 @@ export async function playEntry(page: Page, entry: MatrixEntry): Promise<void> {
     call.set(fault);
     if (!entry.onOpen || ctx.round > 1) await makeAgain();
     await call.made(before + ctx.round);
-    await test.step(`${fault}: a message in the borrower's language`, () => (entry.failed ?? defaultFailed)(ctx, KINDS[fault]));
+    await test.step(`${fault}: a message in the borrower's language`, () =>
+      (entry.failed ?? defaultFailed)(ctx, KINDS[fault]));
     await test.step(`${fault}: no spinner left, a way on`, async () => {
       await expectNoSpinner(page);
       if (wayOn) await expect(wayOn({ ...ctx, round: ctx.round + 1 })).toBeEnabled();

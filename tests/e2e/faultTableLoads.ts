@@ -11,7 +11,11 @@ import { FULL_LAUNCH, type MarketId } from './support.ts';
 import { dueOf } from './repaySupport.ts';
 
 /** Order 10174 (repayment due, product 3) with what a new borrower owes on it. */
-export const due10174 = (market: MarketId) => ({ orderId: '10174', productId: '3', withholdingAmount: String(dueOf('10174', market)) });
+export const due10174 = (market: MarketId) => ({
+  orderId: '10174',
+  productId: '3',
+  withholdingAmount: String(dueOf('10174', market)),
+});
 
 const shows = (ctx: FaultContext, role: Parameters<FaultContext['page']['getByRole']>[0], key: string) =>
   expect(ctx.page.getByRole(role, { name: ctx.t(key) }).first()).toBeVisible();
@@ -192,4 +196,3 @@ export const LOAD_ROWS: MatrixEntry[] = [
     },
   },
 ];
-

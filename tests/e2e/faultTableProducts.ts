@@ -18,7 +18,8 @@ function applyOn(ctx: FaultContext, product: string, regionKey?: string) {
 
 /** The native host was asked `action` once per try so far (at least `least` times). */
 async function hostAsked(ctx: FaultContext, action: string, least = ctx.round): Promise<void> {
-  const asked = async () => (await hostMessages(ctx.page)).filter((message) => (message as { action?: string }).action === action).length;
+  const asked = async () =>
+    (await hostMessages(ctx.page)).filter((message) => (message as { action?: string }).action === action).length;
   await expect.poll(asked, { message: `the host asked to ${action}` }).toBeGreaterThanOrEqual(least);
 }
 
@@ -31,7 +32,8 @@ function wentOn(next: string, action: string) {
 }
 
 const rating = (ctx: FaultContext) => ctx.page.getByRole('dialog', { name: ctx.t('loan.rateTitle') });
-const threeStars = (ctx: FaultContext) => rating(ctx).getByRole('button', { name: ctx.t('rating.stars').replace('{n}', '3'), exact: true });
+const threeStars = (ctx: FaultContext) =>
+  rating(ctx).getByRole('button', { name: ctx.t('rating.stars').replace('{n}', '3'), exact: true });
 /** Order 10200 (repaid, product 2): loan details offers Loan more and asks for a rating as it opens. */
 const repaidLoan = (ctx: FaultContext) => at(ctx, '/loanDetails', { productId: '2', orderId: '10200' });
 
@@ -65,7 +67,11 @@ export const PRODUCT_ROWS: MatrixEntry[] = [
     step: 'opening an agreement on the loan confirmation',
     market: 'id',
     url: (ctx) => at(ctx, '/loanConfirm', { productId: '1' }),
-    control: (ctx) => ctx.page.getByRole('region', { name: ctx.t('confirm.agreements') }).getByRole('link').first(),
+    control: (ctx) =>
+      ctx.page
+        .getByRole('region', { name: ctx.t('confirm.agreements') })
+        .getByRole('link')
+        .first(),
     failed: toasted,
     done: (ctx) => expect(ctx.page).toHaveURL((url) => url.pathname.startsWith('/demo/contracts/')),
   },
@@ -89,7 +95,10 @@ export const PRODUCT_ROWS: MatrixEntry[] = [
     market: 'in',
     host: true,
     url: repaidLoan,
-    prepare: (ctx) => rating(ctx).getByRole('button', { name: ctx.t('common.cancel'), exact: true }).click(),
+    prepare: (ctx) =>
+      rating(ctx)
+        .getByRole('button', { name: ctx.t('common.cancel'), exact: true })
+        .click(),
     control: (ctx) => ctx.page.getByRole('button', { name: ctx.t('loan.loanMore'), exact: true }),
     failed: (ctx) => hostAsked(ctx, 'goProduct'),
     waiting: (ctx) => hostAsked(ctx, 'goProduct'),

@@ -16,7 +16,10 @@ const apply = (ctx: FaultContext) => ctx.page.getByRole('button', { name: ctx.t(
 const promotion = (ctx: FaultContext) => at(ctx, '/promotion', CHANNEL);
 
 /** The picture says it did not load (and that a tap tries again). */
-const pictureFailed = (ctx: FaultContext) => expect(picture(ctx)).toHaveAccessibleName(`${ctx.t('promotion.captchaRefresh')}. ${ctx.t('promotion.captchaFailed')}`);
+const pictureFailed = (ctx: FaultContext) =>
+  expect(picture(ctx)).toHaveAccessibleName(
+    `${ctx.t('promotion.captchaRefresh')}. ${ctx.t('promotion.captchaFailed')}`,
+  );
 const pictureShown = async (ctx: FaultContext) => {
   await expect(picture(ctx)).toHaveAccessibleName(ctx.t('promotion.captchaRefresh'));
   await captchaLoaded(ctx.page, langOf(ctx.market));

@@ -24,18 +24,25 @@ async function arrivedAt(page: Page, pathname: string): Promise<void> {
  * waited for first: the previous try's answer, the same words, may still be on screen.
  */
 async function orderChecked(ctx: FaultContext, key: string, checkCall: string, before = 0): Promise<void> {
-  await expect.poll(() => ctx.made(checkCall), { message: `${checkCall} asked after each lost reply` }).toBe(before + ctx.round);
+  await expect
+    .poll(() => ctx.made(checkCall), { message: `${checkCall} asked after each lost reply` })
+    .toBe(before + ctx.round);
   await expect(ctx.page.getByRole('alert').filter({ hasText: ctx.said([key]) })).toBeVisible();
 }
 
-const TYPED = { in: 'My repayment of Monday is not shown yet.', id: 'Pembayaran saya hari Senin belum tercatat.' } as const;
+const TYPED = {
+  in: 'My repayment of Monday is not shown yet.',
+  id: 'Pembayaran saya hari Senin belum tercatat.',
+} as const;
 const complaintForm = (ctx: FaultContext) => at(ctx, '/complainPageNext', { problemType: '3', orderNo: '10174' });
 const typedKept = (ctx: FaultContext) => expect(textbox(ctx, 'complaint.text')).toHaveValue(TYPED[ctx.market]);
 
 const chatLog = (ctx: FaultContext) => ctx.page.getByRole('log', { name: ctx.t('chat.log') });
 /** The borrower's own line in the log (it starts with who speaks). */
-const saidInLog = (ctx: FaultContext, text: string) => chatLog(ctx).getByText(`${ctx.t('chat.you')}: ${text}`, { exact: true });
-const chatFailed = (ctx: FaultContext, kinds: Parameters<typeof errorKeys>[0]) => expect(chatLog(ctx).getByRole('alert')).toHaveText(ctx.said(errorKeys(kinds)));
+const saidInLog = (ctx: FaultContext, text: string) =>
+  chatLog(ctx).getByText(`${ctx.t('chat.you')}: ${text}`, { exact: true });
+const chatFailed = (ctx: FaultContext, kinds: Parameters<typeof errorKeys>[0]) =>
+  expect(chatLog(ctx).getByRole('alert')).toHaveText(ctx.said(errorKeys(kinds)));
 const chatRetry = (ctx: FaultContext) => chatLog(ctx).getByRole('button', { name: ctx.t('common.retry') });
 const typing = (ctx: FaultContext) => expect(chatLog(ctx).getByText(ctx.t('chat.typing'))).toBeVisible();
 const QUESTION = { in: 'When will my money arrive?', id: 'Kapan dana saya cair?' } as const;
@@ -46,14 +53,19 @@ const QUESTION = { in: 'When will my money arrive?', id: 'Kapan dana saya cair?'
  */
 async function ownComplaint(ctx: FaultContext): Promise<string> {
   const query = new URLSearchParams({ token: ctx.token, ...(ctx.market === 'id' ? { languageType: '1' } : {}) });
-  const response = await ctx.page.request.post(`${gatewayPath('problemSave')}?${query}`, { form: { problemType: '3', problemDetail: TYPED[ctx.market], orderNo: '10174' } });
+  const response = await ctx.page.request.post(`${gatewayPath('problemSave')}?${query}`, {
+    form: { problemType: '3', problemDetail: TYPED[ctx.market], orderNo: '10174' },
+  });
   const body = (await response.json()) as { data: { problemId: number } };
   await ctx.page.route(
     (url) => url.pathname === gatewayPath('problemDetail'),
     async (route) => {
       const reply = await route.fetch();
       const detail = (await reply.json()) as { data: Record<string, unknown> };
-      await route.fulfill({ response: reply, json: { ...detail, data: { ...detail.data, disposeDetail: 'Handled.', isScore: 0 } } });
+      await route.fulfill({
+        response: reply,
+        json: { ...detail, data: { ...detail.data, disposeDetail: 'Handled.', isScore: 0 } },
+      });
     },
   );
   return String(body.data.problemId);
@@ -61,7 +73,10 @@ async function ownComplaint(ctx: FaultContext): Promise<string> {
 
 const ratingDialog = (ctx: FaultContext, key: string) => ctx.page.getByRole('dialog', { name: ctx.t(key) });
 const star = (ctx: FaultContext, dialogKey: string, n: number) =>
-  ratingDialog(ctx, dialogKey).getByRole('button', { name: count(ctx, n === 1 ? 'rating.star' : 'rating.stars', n), exact: true });
+  ratingDialog(ctx, dialogKey).getByRole('button', {
+    name: count(ctx, n === 1 ? 'rating.star' : 'rating.stars', n),
+    exact: true,
+  });
 
 export const STEP_ROWS: MatrixEntry[] = [
   {
@@ -117,8 +132,10 @@ export const STEP_ROWS: MatrixEntry[] = [
         .toBe(true);
       await star(ctx, 'complaint.rateTitle', 3).click();
     },
-    control: (ctx) => ratingDialog(ctx, 'complaint.rateTitle').getByRole('button', { name: ctx.t('common.submit'), exact: true }),
-    wayBack: (ctx) => ratingDialog(ctx, 'complaint.rateTitle').getByRole('button', { name: ctx.t('common.cancel'), exact: true }),
+    control: (ctx) =>
+      ratingDialog(ctx, 'complaint.rateTitle').getByRole('button', { name: ctx.t('common.submit'), exact: true }),
+    wayBack: (ctx) =>
+      ratingDialog(ctx, 'complaint.rateTitle').getByRole('button', { name: ctx.t('common.cancel'), exact: true }),
     failed: toasted,
     kept: (ctx) => expect(star(ctx, 'complaint.rateTitle', 3)).toHaveAttribute('aria-pressed', 'true'),
     done: (ctx) => expect(ratingDialog(ctx, 'complaint.rateTitle')).toBeHidden(),

@@ -12,22 +12,52 @@ interface Fault {
   answer: (route: Route, market: MarketId) => Promise<void>;
 }
 
-const serverMessage = (market: MarketId) => (market === 'id' ? 'Pesanan sedang diproses, coba lagi nanti' : 'Your order is being processed, try again later');
+const serverMessage = (market: MarketId) =>
+  market === 'id' ? 'Pesanan sedang diproses, coba lagi nanti' : 'Your order is being processed, try again later';
 
 const FAULTS: Fault[] = [
-  { name: 'the request is aborted', message: (m) => WORDS[m].network, answer: (route) => route.abort('connectionreset') },
-  { name: 'HTTP 500', message: (m) => WORDS[m].status, answer: (route) => route.fulfill({ status: 500, contentType: 'text/html', body: '<h1>Internal Server Error</h1>' }) },
-  { name: 'a body that is not JSON', message: (m) => WORDS[m].shape, answer: (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '<html>oops' }) },
-  { name: 'JSON that is not an envelope', message: (m) => WORDS[m].shape, answer: (route) => route.fulfill({ status: 200, json: [1, 2, 3] }) },
+  {
+    name: 'the request is aborted',
+    message: (m) => WORDS[m].network,
+    answer: (route) => route.abort('connectionreset'),
+  },
+  {
+    name: 'HTTP 500',
+    message: (m) => WORDS[m].status,
+    answer: (route) => route.fulfill({ status: 500, contentType: 'text/html', body: '<h1>Internal Server Error</h1>' }),
+  },
+  {
+    name: 'a body that is not JSON',
+    message: (m) => WORDS[m].shape,
+    answer: (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '<html>oops' }),
+  },
+  {
+    name: 'JSON that is not an envelope',
+    message: (m) => WORDS[m].shape,
+    answer: (route) => route.fulfill({ status: 200, json: [1, 2, 3] }),
+  },
   {
     name: 'a success envelope with the wrong payload',
     message: (m) => WORDS[m].shape,
-    answer: (route) => route.fulfill({ status: 200, json: { success: true, code: '00', message: 'ok', data: { noticeStatusText: 'no status here', userOrderDetail: 'rows?' } } }),
+    answer: (route) =>
+      route.fulfill({
+        status: 200,
+        json: {
+          success: true,
+          code: '00',
+          message: 'ok',
+          data: { noticeStatusText: 'no status here', userOrderDetail: 'rows?' },
+        },
+      }),
   },
   {
     name: 'a refusal with a server message',
     message: serverMessage,
-    answer: (route, market) => route.fulfill({ status: 200, json: { success: false, code: '7001', message: serverMessage(market), data: null } }),
+    answer: (route, market) =>
+      route.fulfill({
+        status: 200,
+        json: { success: false, code: '7001', message: serverMessage(market), data: null },
+      }),
   },
 ];
 

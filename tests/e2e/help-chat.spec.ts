@@ -4,7 +4,20 @@
  * the agent hand-off, free text with Contact CS, and failed calls that keep the conversation.
  */
 import { expect, test, type Locator, type Page, type Request } from './cspGuard.ts';
-import { CARE, CARE_WORDS, MARKETS, careUrl, expectNames, hostMessages, installHost, paramsOf, recordGateway, routeOf, statusWith, type MarketId } from './support.ts';
+import {
+  CARE,
+  CARE_WORDS,
+  MARKETS,
+  careUrl,
+  expectNames,
+  hostMessages,
+  installHost,
+  paramsOf,
+  recordGateway,
+  routeOf,
+  statusWith,
+  type MarketId,
+} from './support.ts';
 
 interface QaEntry {
   id: number;
@@ -52,10 +65,12 @@ async function pick(page: Page, title: string, market: MarketId = 'in'): Promise
 
 /** Waits for the next qa-record and hands back its parameters and the reply's text. */
 function nextRecord(page: Page): Promise<{ params: Record<string, string>; text: string }> {
-  return page.waitForResponse(pathIs(CARE.qaRecord)).then(async (response) => ({
-    params: paramsOf(response.request()),
-    text: ((await response.json()) as { data: { reportResultData: string } }).data.reportResultData,
-  }));
+  return page
+    .waitForResponse(pathIs(CARE.qaRecord))
+    .then(async (response) => ({
+      params: paramsOf(response.request()),
+      text: ((await response.json()) as { data: { reportResultData: string } }).data.reportResultData,
+    }));
 }
 
 for (const market of MARKETS) {
@@ -69,7 +84,10 @@ for (const market of MARKETS) {
 
     await expect(logOf(page, market)).toContainText(words.greeting);
     const tablist = page.getByRole('tablist', { name: words.topics });
-    await expectNames(tablist.getByRole('tab'), topics.map((topic) => topic.title_local));
+    await expectNames(
+      tablist.getByRole('tab'),
+      topics.map((topic) => topic.title_local),
+    );
     // Pinned to the bottom of the screen, below the question box.
     const bar = (await tablist.boundingBox())!;
     const input = (await page.getByRole('textbox', { name: words.question }).boundingBox())!;
@@ -85,15 +103,23 @@ test('a topic appends the question and its answers to the conversation', async (
   expect(paramsOf(request)).toMatchObject({ pid: '1', orderNo: '10180' });
   await expect(said(page, 'Loan application')).toHaveCount(1);
   expect(reply.answerList.length).toBeGreaterThan(1);
-  await expectNames(logOf(page).getByRole('button'), reply.answerList.map((answer) => answer.title_local));
+  await expectNames(
+    logOf(page).getByRole('button'),
+    reply.answerList.map((answer) => answer.title_local),
+  );
 
   const second = await askTopic(page, 'Repayment');
   await expect(said(page, 'Repayment')).toHaveCount(1);
   // The first topic's turn stays; the new one comes after it.
-  await expectNames(logOf(page).getByRole('button'), [...reply.answerList, ...second.reply.answerList].map((answer) => answer.title_local));
+  await expectNames(
+    logOf(page).getByRole('button'),
+    [...reply.answerList, ...second.reply.answerList].map((answer) => answer.title_local),
+  );
 });
 
-test('a single reply offers Resolved / Not resolved; Resolved records 1, then a low score shows the server message', async ({ page }) => {
+test('a single reply offers Resolved / Not resolved; Resolved records 1, then a low score shows the server message', async ({
+  page,
+}) => {
   await openChat(page);
   await askTopic(page, 'Loan application');
   const reply = await pick(page, 'Why was my application rejected?');
@@ -130,7 +156,9 @@ for (const stars of [4, 5]) {
     expect(await hostMessages(page)).toEqual([]);
 
     const rated = nextRecord(page);
-    await logOf(page, 'id').getByRole('button', { name: `${stars} bintang` }).click();
+    await logOf(page, 'id')
+      .getByRole('button', { name: `${stars} bintang` })
+      .click();
     const record = await rated;
     expect(record.params).toMatchObject({ type: '3', value: String(stars), qaId: String(answer.id), orderNo: '10180' });
     await expect.poll(() => hostMessages(page)).toEqual([{ action: 'goRate', data: {} }]);
@@ -147,13 +175,17 @@ test('Not resolved records 2 and leads to the complaint form for the same order'
   const record = nextRecord(page);
   await logOf(page).getByRole('button', { name: 'Not resolved' }).click();
   expect((await record).params).toMatchObject({ type: '2', value: '2', qaId: String(answer.id), orderNo: '10180' });
-  await expect(page).toHaveURL((url) => url.pathname === '/complainPageNext' && url.searchParams.get('orderNo') === '10180');
+  await expect(page).toHaveURL(
+    (url) => url.pathname === '/complainPageNext' && url.searchParams.get('orderNo') === '10180',
+  );
   // No type came with the hand-off: the form asks for it.
   await expect(page.getByRole('group', { name: 'What is the problem?' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Your comments' })).toBeVisible();
 });
 
-test('an answer with action type 4 records the contact-agent event (type 1) and opens the complaint form', async ({ page }) => {
+test('an answer with action type 4 records the contact-agent event (type 1) and opens the complaint form', async ({
+  page,
+}) => {
   const requests = recordGateway(page);
   await openChat(page);
   const { reply } = await askTopic(page, 'Account');
@@ -161,12 +193,20 @@ test('an answer with action type 4 records the contact-agent event (type 1) and 
   const record = nextRecord(page);
   await logOf(page).getByRole('button', { name: 'Talk to customer service' }).click();
   expect((await record).params).toMatchObject({ type: '1', qaId: String(handoff.id), orderNo: '10180' });
-  await expect(page).toHaveURL((url) => url.pathname === '/complainPageNext' && url.searchParams.get('orderNo') === '10180');
+  await expect(page).toHaveURL(
+    (url) => url.pathname === '/complainPageNext' && url.searchParams.get('orderNo') === '10180',
+  );
   // The hand-off asks the bot nothing more.
-  expect(requests.filter((request) => new URL(request.url()).pathname === CARE.qaList).map((request) => paramsOf(request).pid)).toEqual(['0', '3']);
+  expect(
+    requests
+      .filter((request) => new URL(request.url()).pathname === CARE.qaList)
+      .map((request) => paramsOf(request).pid),
+  ).toEqual(['0', '3']);
 });
 
-test('free text: Send only with words; the message is recorded as type 4 and answered with Contact CS', async ({ page }) => {
+test('free text: Send only with words; the message is recorded as type 4 and answered with Contact CS', async ({
+  page,
+}) => {
   const requests = recordGateway(page);
   await openChat(page);
   const input = page.getByRole('textbox', { name: 'Your question' });
@@ -187,10 +227,16 @@ test('free text: Send only with words; the message is recorded as type 4 and ans
   await expect(input).toHaveValue('');
   await expect(send).toBeDisabled();
   // The blank line (Enter included) was never sent.
-  expect(requests.filter((request) => new URL(request.url()).pathname === CARE.qaRecord).map((request) => paramsOf(request).value)).toEqual(['Where is my money?']);
+  expect(
+    requests
+      .filter((request) => new URL(request.url()).pathname === CARE.qaRecord)
+      .map((request) => paramsOf(request).value),
+  ).toEqual(['Where is my money?']);
 
   await logOf(page).getByRole('button', { name: 'Contact CS' }).click();
-  await expect(page).toHaveURL((url) => url.pathname === '/complainPageNext' && url.searchParams.get('orderNo') === '10180');
+  await expect(page).toHaveURL(
+    (url) => url.pathname === '/complainPageNext' && url.searchParams.get('orderNo') === '10180',
+  );
 });
 
 test('Enter sends a message too (Indonesian)', async ({ page }) => {
@@ -227,7 +273,10 @@ test.describe('failed calls keep the conversation', () => {
     const log = logOf(page);
     await expect(log.getByRole('alert')).toHaveText('No connection. Check your network and try again.');
     await expect(said(page, 'Account')).toHaveCount(1);
-    await expectNames(log.getByRole('button'), [...first.reply.answerList.map((answer) => answer.title_local), 'Retry']);
+    await expectNames(log.getByRole('button'), [
+      ...first.reply.answerList.map((answer) => answer.title_local),
+      'Retry',
+    ]);
 
     await page.unroute(routeOf(CARE.qaList));
     const answered = page.waitForResponse(pathIs(CARE.qaList));
@@ -266,7 +315,9 @@ test.describe('failed calls keep the conversation', () => {
     await openChat(page);
     await askTopic(page, 'Collection');
     await pick(page, 'A collector was rude to me');
-    await page.route(routeOf(CARE.qaRecord), (route) => route.fulfill({ json: { code: '01', message: 'Please try again later.', data: null } }));
+    await page.route(routeOf(CARE.qaRecord), (route) =>
+      route.fulfill({ json: { code: '01', message: 'Please try again later.', data: null } }),
+    );
     await logOf(page).getByRole('button', { name: 'Resolved', exact: true }).click();
     await expect(statusWith(page, 'Please try again later.')).toHaveText('Please try again later.');
     await expect(said(page, 'A collector was rude to me')).toHaveCount(1);

@@ -9,7 +9,16 @@
 import { expect, test, type Page } from './cspGuard.ts';
 import { GW, card, expectNotFollowed, loadingIndicator, productUrl } from './productSupport.ts';
 import { catchNavigation, replyOnce, toast } from './repaySupport.ts';
-import { FULL_LAUNCH, LOAN_DETAILS, TRACKING_KEYS, WORDS, collectPageErrors, hostMessages, installHost, loanUrl } from './support.ts';
+import {
+  FULL_LAUNCH,
+  LOAN_DETAILS,
+  TRACKING_KEYS,
+  WORDS,
+  collectPageErrors,
+  hostMessages,
+  installHost,
+  loanUrl,
+} from './support.ts';
 
 const TRACKING = Object.fromEntries(TRACKING_KEYS.map((key) => [key, FULL_LAUNCH[key]]));
 const LINK_REFUSED = WORDS.in.link;
@@ -18,7 +27,9 @@ const LINK_REFUSED = WORDS.in.link;
 async function applyWithLink(page: Page, link: string): Promise<void> {
   await replyOnce(page, GW.joint, { interconnected: '0', citizenship: 'success', competence: { continually: link } });
   await page.goto(productUrl('/loginFailure', 'in', FULL_LAUNCH));
-  await card(page.getByRole('region', { name: 'Recommended for you' }), 'Dana Kilat').getByRole('button', { name: 'Apply' }).click();
+  await card(page.getByRole('region', { name: 'Recommended for you' }), 'Dana Kilat')
+    .getByRole('button', { name: 'Apply' })
+    .click();
 }
 
 /** Counts the requests the page makes to `origin`, answering each with a blank page. */
@@ -34,7 +45,9 @@ async function countVisits(page: Page, origin: string): Promise<() => number> {
 test.describe('inside a native host', () => {
   test.beforeEach(async ({ page }) => installHost(page, 'android'));
 
-  test('a link to an unknown origin goes to the host with the tracking set only, and is not loaded in place', async ({ page }) => {
+  test('a link to an unknown origin goes to the host with the tracking set only, and is not loaded in place', async ({
+    page,
+  }) => {
     const visits = await countVisits(page, 'https://lender.elsewhere.example');
     await applyWithLink(page, 'https://lender.elsewhere.example/offer?ref=lf');
     await expect.poll(() => hostMessages(page)).toHaveLength(1);
@@ -52,7 +65,10 @@ test.describe('inside a native host', () => {
     await page.route(LOAN_DETAILS, async (route) => {
       const response = await route.fetch();
       const body = (await response.json()) as { data: Record<string, unknown> };
-      await route.fulfill({ response, json: { ...body, data: { ...body.data, h5Url: 'https://cashier.elsewhere.example/pay' } } });
+      await route.fulfill({
+        response,
+        json: { ...body, data: { ...body.data, h5Url: 'https://cashier.elsewhere.example/pay' } },
+      });
     });
     const visits = await countVisits(page, 'https://cashier.elsewhere.example');
     await page.goto(loanUrl('10180', 'in', FULL_LAUNCH));
@@ -75,16 +91,26 @@ test.describe('inside a native host', () => {
     expect(await hostMessages(page)).toEqual([]);
   });
 
-  test('an intent: link, a scheme the deployment does not list, is refused with a message; a listed app scheme goes to the host', async ({ page }) => {
+  test('an intent: link, a scheme the deployment does not list, is refused with a message; a listed app scheme goes to the host', async ({
+    page,
+  }) => {
     const errors = collectPageErrors(page);
     await applyWithLink(page, 'intent://scan/#Intent;scheme=zxing;package=com.example.steal;end');
     await expect(toast(page, LINK_REFUSED)).toHaveText(LINK_REFUSED);
     expect(await hostMessages(page)).toEqual([]);
     expect(new URL(page.url()).pathname).toBe('/loginFailure');
 
-    await replyOnce(page, GW.joint, { interconnected: '0', citizenship: 'success', competence: { continually: 'kilatdana://product/1' } });
-    await card(page.getByRole('region', { name: 'Recommended for you' }), 'Dana Kilat').getByRole('button', { name: 'Apply' }).click();
-    await expect.poll(() => hostMessages(page)).toEqual([{ action: 'openLink', data: { url: 'kilatdana://product/1' } }]);
+    await replyOnce(page, GW.joint, {
+      interconnected: '0',
+      citizenship: 'success',
+      competence: { continually: 'kilatdana://product/1' },
+    });
+    await card(page.getByRole('region', { name: 'Recommended for you' }), 'Dana Kilat')
+      .getByRole('button', { name: 'Apply' })
+      .click();
+    await expect
+      .poll(() => hostMessages(page))
+      .toEqual([{ action: 'openLink', data: { url: 'kilatdana://product/1' } }]);
     expect(errors).toEqual([]);
   });
 

@@ -11,8 +11,20 @@ import { orderById } from './support.ts';
 import { PAY, REPAY, arrivedAt, figure, marketMoney, pendingOf, repayUrl, routeTo, type Lang } from './repaySupport.ts';
 
 const WORDS = {
-  id: { period: (n: number) => `Periode ${n}`, payAll: 'Bayar semua', total: 'Total', payNow: 'Bayar sekarang', paid: (n: number) => `Periode lunas (${n})` },
-  en: { period: (n: number) => `Period ${n}`, payAll: 'Pay all', total: 'Total', payNow: 'Pay now', paid: (n: number) => `Paid periods (${n})` },
+  id: {
+    period: (n: number) => `Periode ${n}`,
+    payAll: 'Bayar semua',
+    total: 'Total',
+    payNow: 'Bayar sekarang',
+    paid: (n: number) => `Periode lunas (${n})`,
+  },
+  en: {
+    period: (n: number) => `Period ${n}`,
+    payAll: 'Pay all',
+    total: 'Total',
+    payNow: 'Pay now',
+    paid: (n: number) => `Paid periods (${n})`,
+  },
 } as const;
 
 function billUrl(orderId: string, lang: 'id' | 'en'): string {
@@ -55,7 +67,9 @@ test("'Detail Tagihan': the pending periods as checkboxes, the first ticked and 
   await expectTicked(page, '10005', 'id', [true, false, false, false]);
 });
 
-test('ticking n ticks all before it; unticking clears it and all after; pay-all ticks all or only the first', async ({ page }) => {
+test('ticking n ticks all before it; unticking clears it and all after; pay-all ticks all or only the first', async ({
+  page,
+}) => {
   await page.goto(billUrl('10005', 'id'));
   const payAll = page.getByRole('checkbox', { name: 'Bayar semua' });
   await period(page, 'id', 3).check();
@@ -92,14 +106,20 @@ test('pay now goes to pay-way with the exact integer total of the ticked periods
   await expect(figure(page, PAY.en.amount)).toHaveText('₹ 2,352');
 });
 
-test('an overdue period (status 500) has its amount in another colour and says Overdue; paid periods are folded', async ({ page }) => {
+test('an overdue period (status 500) has its amount in another colour and says Overdue; paid periods are folded', async ({
+  page,
+}) => {
   await page.goto(billUrl('10180', 'id'));
   const overdue = period(page, 'id', 2);
   await expect(overdue).toBeChecked();
   await expect(overdue).toHaveAccessibleDescription(/Terlambat/);
   await expect(overdue).toHaveAccessibleDescription(/Termasuk denda keterlambatan/);
   await expect(period(page, 'id', 3)).not.toHaveAccessibleDescription(/Terlambat/);
-  const amountIn = (n: number) => page.getByRole('listitem').filter({ has: period(page, 'id', n) }).getByText('Rp 209.000');
+  const amountIn = (n: number) =>
+    page
+      .getByRole('listitem')
+      .filter({ has: period(page, 'id', n) })
+      .getByText('Rp 209.000');
   const colour = async (n: number) => amountIn(n).evaluate((element) => getComputedStyle(element).color);
   expect(await colour(2)).not.toBe(await colour(3));
 
@@ -123,7 +143,9 @@ test('order 10003: two paid periods folded, two to pay', async ({ page }) => {
   await expect(folded.getByRole('listitem').last()).toContainText('Period 2');
 });
 
-test('a period that cannot be paid yet (canClick 0) is disabled with its mark, and pay-all is off', async ({ page }) => {
+test('a period that cannot be paid yet (canClick 0) is disabled with its mark, and pay-all is off', async ({
+  page,
+}) => {
   await page.goto(billUrl('10174', 'id'));
   const locked = period(page, 'id', 4);
   await expect(locked).toBeDisabled();
@@ -154,7 +176,9 @@ test('paying the ticked periods marks them paid: the plan then shows fewer to pa
 test('with a total of zero, pay now does nothing', async ({ page }) => {
   await page.route(routeTo(REPAY.plan), async (route) => {
     const response = await route.fetch();
-    const body = (await response.json()) as { data: { repayPlanDetail: { repayWaitDetail: { totalAmount: number }[] } } };
+    const body = (await response.json()) as {
+      data: { repayPlanDetail: { repayWaitDetail: { totalAmount: number }[] } };
+    };
     for (const item of body.data.repayPlanDetail.repayWaitDetail) item.totalAmount = 0;
     await route.fulfill({ response, json: body });
   });

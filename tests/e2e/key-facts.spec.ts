@@ -20,9 +20,18 @@ const NOT_SUPPLIED = { in: 'Not supplied by the lender', id: 'Tidak diberikan ol
 
 /** What the demo gateway answers for a product's offer today, and what the module makes of it. */
 function expected(productId: '1' | '2' | '4', market: MarketId) {
-  const reply = confirmData(productById(productId)!, OFFERS[productId]!, market === 'id' ? 'id' : 'en', market, new Date());
+  const reply = confirmData(
+    productById(productId)!,
+    OFFERS[productId]!,
+    market === 'id' ? 'id' : 'en',
+    market,
+    new Date(),
+  );
   const payments = reply.repay_plans.map((plan) => ({ amount: plan.payAmount, day: plan.day }));
-  return { reply: reply as typeof reply & { apr?: number; coolingOffDays?: number }, cost: loanCost(reply.amount, reply.fees, payments) };
+  return {
+    reply: reply as typeof reply & { apr?: number; coolingOffDays?: number },
+    cost: loanCost(reply.amount, reply.fees, payments),
+  };
 }
 
 async function openStatement(page: Page, productId: string, market: MarketId): Promise<Locator> {
@@ -37,9 +46,12 @@ function row(statement: Locator, label: string): Locator {
   return statement.locator(`xpath=.//dt[normalize-space(text()[1])=${JSON.stringify(label)}]/following-sibling::dd[1]`);
 }
 
-const percent = (value: number, decimals: number, market: MarketId) => `${market === 'id' ? value.toFixed(decimals).replace('.', ',') : value.toFixed(decimals)}%`;
+const percent = (value: number, decimals: number, market: MarketId) =>
+  `${market === 'id' ? value.toFixed(decimals).replace('.', ',') : value.toFixed(decimals)}%`;
 
-test('English, rupees (product 2): every figure as the module works it out, the lender’s APR as given, the other terms; above the consent box; axe', async ({ page }) => {
+test('English, rupees (product 2): every figure as the module works it out, the lender’s APR as given, the other terms; above the consent box; axe', async ({
+  page,
+}) => {
   const { reply, cost } = expected('2', 'in');
   const statement = await openStatement(page, '2', 'in');
   await expect(row(statement, 'Loan amount')).toHaveText(marketMoney(reply.amount, 'in'));
@@ -60,17 +72,24 @@ test('English, rupees (product 2): every figure as the module works it out, the 
   await expect(row(statement, 'Recovery agents')).toHaveText(kilat.markets.in.recoveryAgentNote);
   const officer = kilat.markets.in.grievanceOfficer;
   await expect(row(statement, 'Name')).toHaveText(officer.name);
-  await expect(statement.getByRole('link', { name: officer.phone })).toHaveAttribute('href', `tel:${officer.phone.replace(/[^\d+]/g, '')}`);
+  await expect(statement.getByRole('link', { name: officer.phone })).toHaveAttribute(
+    'href',
+    `tel:${officer.phone.replace(/[^\d+]/g, '')}`,
+  );
   await expect(statement.getByRole('link', { name: officer.email })).toHaveAttribute('href', `mailto:${officer.email}`);
   await expect(row(statement, 'Daily cost')).toHaveCount(0);
 
   const consent = page.getByRole('checkbox', { name: TEXT.in.consent });
-  expect((await statement.boundingBox())!.y + (await statement.boundingBox())!.height).toBeLessThan((await consent.boundingBox())!.y);
+  expect((await statement.boundingBox())!.y + (await statement.boundingBox())!.height).toBeLessThan(
+    (await consent.boundingBox())!.y,
+  );
   await expect(page.getByRole('button', { name: TEXT.in.submit })).toBeEnabled();
   await expectNoSeriousA11yViolations(page);
 });
 
-test('Indonesian, rupiah (product 1): the daily cost within the cap, the market’s cooling-off, the risk warning; confirm on; axe', async ({ page }) => {
+test('Indonesian, rupiah (product 1): the daily cost within the cap, the market’s cooling-off, the risk warning; confirm on; axe', async ({
+  page,
+}) => {
   const { reply, cost } = expected('1', 'id');
   const statement = await openStatement(page, '1', 'id');
   await expect(row(statement, 'Jumlah yang Anda terima')).toHaveText(marketMoney(cost.received, 'id'));
@@ -89,7 +108,9 @@ test('Indonesian, rupiah (product 1): the daily cost within the cap, the market�
   await expectNoSeriousA11yViolations(page);
 });
 
-test('over the cap (rupiah, product 4): the statement says so and confirm stays off, consent or not; a forced tap sends nothing; axe', async ({ page }) => {
+test('over the cap (rupiah, product 4): the statement says so and confirm stays off, consent or not; a forced tap sends nothing; axe', async ({
+  page,
+}) => {
   const requests = recordGateway(page);
   const { reply, cost } = expected('4', 'id');
   expect(exceedsDailyCap(cost, reply.amount, kilat.markets.id.dailyCostCap)).toBe(true);
@@ -104,7 +125,11 @@ test('over the cap (rupiah, product 4): the statement says so and confirm stays 
   await expect(consent).toBeChecked();
   await expect(confirm).toBeDisabled();
   // Beside the greyed button, a line says why.
-  await expect(page.getByText('Penawaran ini tidak dapat dikonfirmasi: biaya hariannya melebihi batas yang berlaku (lihat Ringkasan Informasi Pinjaman di atas).')).toBeVisible();
+  await expect(
+    page.getByText(
+      'Penawaran ini tidak dapat dikonfirmasi: biaya hariannya melebihi batas yang berlaku (lihat Ringkasan Informasi Pinjaman di atas).',
+    ),
+  ).toBeVisible();
   await confirm.click({ force: true });
   await consent.uncheck();
   await consent.check();
@@ -113,7 +138,9 @@ test('over the cap (rupiah, product 4): the statement says so and confirm stays 
   await expectNoSeriousA11yViolations(page);
 });
 
-test('a reply without the statement’s fields: each figure that needs one says the lender did not supply it; confirm still makes the loan', async ({ page }) => {
+test('a reply without the statement’s fields: each figure that needs one says the lender did not supply it; confirm still makes the loan', async ({
+  page,
+}) => {
   await editReply(page, GW.confirm, (body) => {
     const data = body.data as Record<string, unknown>;
     for (const key of ['fees', 'apr', 'coolingOffDays']) delete data[key];
@@ -124,7 +151,14 @@ test('a reply without the statement’s fields: each figure that needs one says 
   });
   const statement = await openStatement(page, '2', 'in');
   await expect(row(statement, 'Loan amount')).toHaveText('₹ 25,000');
-  for (const label of ['Amount you receive', 'Fees', 'Total repayable', 'Total cost of credit', 'Annual percentage rate (APR)', 'Period 1']) {
+  for (const label of [
+    'Amount you receive',
+    'Fees',
+    'Total repayable',
+    'Total cost of credit',
+    'Annual percentage rate (APR)',
+    'Period 1',
+  ]) {
     await expect(row(statement, label)).toHaveText(NOT_SUPPLIED.in);
   }
   await expect(row(statement, 'APR stated by the lender')).toHaveCount(0);
@@ -135,16 +169,24 @@ test('a reply without the statement’s fields: each figure that needs one says 
 });
 
 test.describe("the market's grievance redressal officer beyond loan confirmation", () => {
-  test('customer service (rupees) and the complaint page (rupiah): a card with the name, phone and e-mail; the reply promise stays', async ({ page }) => {
+  test('customer service (rupees) and the complaint page (rupiah): a card with the name, phone and e-mail; the reply promise stays', async ({
+    page,
+  }) => {
     await page.goto(careUrl('/customerService', 'in'));
     const service = page.getByRole('region', { name: 'Grievance redressal officer' });
     await expect(service.getByText(kilat.markets.in.grievanceOfficer.name)).toBeVisible();
-    await expect(service.getByRole('link', { name: kilat.markets.in.grievanceOfficer.email })).toHaveAttribute('href', `mailto:${kilat.markets.in.grievanceOfficer.email}`);
+    await expect(service.getByRole('link', { name: kilat.markets.in.grievanceOfficer.email })).toHaveAttribute(
+      'href',
+      `mailto:${kilat.markets.in.grievanceOfficer.email}`,
+    );
 
     await page.goto(careUrl('/complaint', 'id', { orderNo: '10180' }));
     const complaint = page.getByRole('region', { name: 'Petugas penanganan pengaduan' });
     await expect(complaint.getByText(kilat.markets.id.grievanceOfficer.name)).toBeVisible();
-    await expect(complaint.getByRole('link', { name: kilat.markets.id.grievanceOfficer.phone })).toHaveAttribute('href', 'tel:+622150931190');
+    await expect(complaint.getByRole('link', { name: kilat.markets.id.grievanceOfficer.phone })).toHaveAttribute(
+      'href',
+      'tel:+622150931190',
+    );
     await expect(page.getByText('Kami membalas setiap keluhan dalam 3 hari kerja.')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });

@@ -3,7 +3,18 @@
  * gateway request carries, what the address shows, and what survives a reload.
  */
 import { expect, test } from './cspGuard.ts';
-import { EVENT_SAVE, FULL_LAUNCH, GOOGLE_SCORE, LOAN_DETAILS, WORDS, callsTo, loanUrl, paramsOf, recordGateway, uniqueToken } from './support.ts';
+import {
+  EVENT_SAVE,
+  FULL_LAUNCH,
+  GOOGLE_SCORE,
+  LOAN_DETAILS,
+  WORDS,
+  callsTo,
+  loanUrl,
+  paramsOf,
+  recordGateway,
+  uniqueToken,
+} from './support.ts';
 
 const LOAN_DETAILS_PATH = '/gateway/v3/loan-details/loan-details';
 
@@ -43,7 +54,9 @@ test('every gateway request carries every launch parameter, and the deployment h
 /** What identifies the borrower or the device: never left in the visible address (CONTRACT §3). */
 const IDENTIFYING = ['token', 'session', 'userId', 'deviceId', 'gid', 'deviceName'];
 
-test('token, session and what identifies the borrower or the device leave the address; a reload still sends them', async ({ page }) => {
+test('token, session and what identifies the borrower or the device leave the address; a reload still sends them', async ({
+  page,
+}) => {
   const requests = recordGateway(page);
   const token = uniqueToken('reload');
   await page.goto(loanUrl('10174', 'in', { ...FULL_LAUNCH, token }));
@@ -68,9 +81,13 @@ test('token, session and what identifies the borrower or the device leave the ad
   expect(first!.url()).toBe(second!.url());
 });
 
-test("a launch with another token replaces the kept parameters as a whole: nothing of the previous borrower's stays", async ({ page }) => {
+test("a launch with another token replaces the kept parameters as a whole: nothing of the previous borrower's stays", async ({
+  page,
+}) => {
   const requests = recordGateway(page);
-  await page.goto(loanUrl('10174', 'in', { token: 'first-token', session: 'first-session', userId: 'u-first', deviceId: 'd1' }));
+  await page.goto(
+    loanUrl('10174', 'in', { token: 'first-token', session: 'first-session', userId: 'u-first', deviceId: 'd1' }),
+  );
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.goto(loanUrl('10174', 'in', { token: 'second-token', gid: 'g2' }));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -81,10 +98,16 @@ test("a launch with another token replaces the kept parameters as a whole: nothi
   // The same borrower's later load (nothing identifying changed) merges over what is kept.
   await page.goto(loanUrl('10174', 'in', { token: 'second-token', influence: 'spring' }));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  expect(paramsOf(callsTo(requests, LOAN_DETAILS_PATH).at(-1)!)).toMatchObject({ token: 'second-token', gid: 'g2', influence: 'spring' });
+  expect(paramsOf(callsTo(requests, LOAN_DETAILS_PATH).at(-1)!)).toMatchObject({
+    token: 'second-token',
+    gid: 'g2',
+    influence: 'spring',
+  });
 });
 
-test("a launch with another userId and session but no token is another borrower: A's token is not sent with B's ids", async ({ page }) => {
+test("a launch with another userId and session but no token is another borrower: A's token is not sent with B's ids", async ({
+  page,
+}) => {
   const requests = recordGateway(page);
   await page.goto(loanUrl('10174', 'in', { token: 'token-of-a', session: 'session-a', userId: 'user-a' }));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -106,7 +129,9 @@ test("merchantNumber falls back to the deployment's", async ({ page }) => {
   expect(new URL((await details).url()).searchParams.get('merchantNumber')).toBe('KD0001');
 });
 
-test('a legacy #/borrowDetail/ link lands on loan details with its query, token and device out of the address', async ({ page }) => {
+test('a legacy #/borrowDetail/ link lands on loan details with its query, token and device out of the address', async ({
+  page,
+}) => {
   const token = uniqueToken('legacy');
   const details = page.waitForRequest(LOAN_DETAILS);
   await page.goto(`/#/borrowDetail/?productId=3&orderId=10174&token=${token}&deviceId=legacy-dev`);

@@ -15,8 +15,18 @@ const KILAT = { email: 'care@kilatdana.example', ...SERVICE_PHONE.kilat.in, comp
 const PAGES = [
   { path: '/privacy-policy', en: 'Privacy Policy', id: 'Kebijakan Privasi', title: 'Privacy Policy | Kilat Dana' },
   { path: '/aboutUs', en: 'About us', id: 'Tentang kami', title: 'About us | Kilat Dana' },
-  { path: '/loanAgreement', en: 'Loan terms and conditions', id: 'Syarat dan ketentuan pinjaman', title: 'Loan terms and conditions | Kilat Dana' },
-  { path: '/dsard', en: 'Your data: a copy or deletion', id: 'Data Anda: salinan atau penghapusan', title: 'Your data: a copy or deletion | Kilat Dana' },
+  {
+    path: '/loanAgreement',
+    en: 'Loan terms and conditions',
+    id: 'Syarat dan ketentuan pinjaman',
+    title: 'Loan terms and conditions | Kilat Dana',
+  },
+  {
+    path: '/dsard',
+    en: 'Your data: a copy or deletion',
+    id: 'Data Anda: salinan atau penghapusan',
+    title: 'Your data: a copy or deletion | Kilat Dana',
+  },
   { path: '/error', en: 'Something went wrong', id: 'Terjadi kesalahan', title: 'Something went wrong | Kilat Dana' },
 ] as const;
 
@@ -29,7 +39,12 @@ const section = (page: Page, name: string) => page.getByRole('region', { name, e
 const belowBar = (page: Page, name: string) =>
   section(page, name)
     .getByRole('heading', { level: 2 })
-    .evaluate((h) => Math.round(h.getBoundingClientRect().top - (parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--title-bar-offset')) || 0)));
+    .evaluate((h) =>
+      Math.round(
+        h.getBoundingClientRect().top -
+          (parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--title-bar-offset')) || 0),
+      ),
+    );
 
 /** The section's heading has come to rest just under the title bar, in full view. */
 async function expectJustBelowBar(page: Page, name: string): Promise<void> {
@@ -38,7 +53,9 @@ async function expectJustBelowBar(page: Page, name: string): Promise<void> {
 }
 
 for (const { path, en, id, title: pageTitle } of PAGES) {
-  test(`${path} loads directly for an anonymous visitor, in English and Indonesian, with no serious axe violations`, async ({ page }) => {
+  test(`${path} loads directly for an anonymous visitor, in English and Indonesian, with no serious axe violations`, async ({
+    page,
+  }) => {
     const errors = collectPageErrors(page);
     const gateway = recordGateway(page);
     await page.goto(path);
@@ -75,7 +92,9 @@ test('a direct load of /privacy-policy#cookies lands on the Cookies section', as
   await expect(page.getByRole('navigation', { name: 'Contents' })).not.toBeInViewport();
 });
 
-test('a contents link scrolls to its section, updates the hash, moves focus there; Back returns to the contents', async ({ page }) => {
+test('a contents link scrolls to its section, updates the hash, moves focus there; Back returns to the contents', async ({
+  page,
+}) => {
   await page.goto('/privacy-policy');
   const contents = page.getByRole('navigation', { name: 'Contents' });
   await expect(contents.getByRole('link')).toHaveText([
@@ -120,7 +139,10 @@ async function recordScrolls(page: Page): Promise<() => Promise<number[]>> {
 test('the contents scroll smoothly, and jump when the visitor asks for reduced motion', async ({ page }) => {
   await page.goto('/loanAgreement');
   let positions = await recordScrolls(page);
-  await page.getByRole('navigation', { name: 'Contents' }).getByRole('link', { name: 'Repayment', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Contents' })
+    .getByRole('link', { name: 'Repayment', exact: true })
+    .click();
   await expectJustBelowBar(page, 'Repayment');
   await expect(page).toHaveURL(/#repayment$/);
   expect((await positions()).length).toBeGreaterThan(2);
@@ -133,11 +155,17 @@ test('the contents scroll smoothly, and jump when the visitor asks for reduced m
   expect(await positions()).toHaveLength(1);
 });
 
-test("the privacy policy's contacts are the brand's company, e-mail and address and the market's phone", async ({ page }) => {
+test("the privacy policy's contacts are the brand's company, e-mail and address and the market's phone", async ({
+  page,
+}) => {
   await page.goto('/privacy-policy');
   const contacts = section(page, 'Contacts');
   await expect(contacts).toContainText(`please contact ${KILAT.company}`);
-  await expect(contacts.getByRole('listitem')).toHaveText([`E-mail: ${KILAT.email}`, `Phone: ${KILAT.phone}`, /^Address: /]);
+  await expect(contacts.getByRole('listitem')).toHaveText([
+    `E-mail: ${KILAT.email}`,
+    `Phone: ${KILAT.phone}`,
+    /^Address: /,
+  ]);
   await expect(page.getByRole('main')).not.toContainText(/\{\w+\}/);
 });
 
@@ -146,18 +174,42 @@ const TERMS = {
     query: '',
     late: 'Late payment',
     penalty: 'a one-off penalty fee is charged once: ₹ 1,000 for new clients and ₹ 800 for repeat clients.',
-    figures: ['from 91 days to 365 days', 'within 1 day', 'within 1 to 3 days', '5% of the unpaid amount per day for days 1 to 30', '4% of the unpaid amount per day for days 31 to 90', '2% of the unpaid amount per day from day 91', 'once half of the loan term has passed, but not earlier than 7 days from the day the loan was disbursed', 'within 3 days of the change', 'at least 7 business days', 'within 10 days of the judgement'],
+    figures: [
+      'from 91 days to 365 days',
+      'within 1 day',
+      'within 1 to 3 days',
+      '5% of the unpaid amount per day for days 1 to 30',
+      '4% of the unpaid amount per day for days 31 to 90',
+      '2% of the unpaid amount per day from day 91',
+      'once half of the loan term has passed, but not earlier than 7 days from the day the loan was disbursed',
+      'within 3 days of the change',
+      'at least 7 business days',
+      'within 10 days of the judgement',
+    ],
   },
   id: {
     query: '?lang=id',
     late: 'Keterlambatan pembayaran',
     penalty: 'dikenakan denda satu kali: Rp 50.000 untuk nasabah baru dan Rp 40.000 untuk nasabah lama.',
-    figures: ['91 hari sampai 365 hari', 'dalam 1 hari', 'dalam 1 sampai 3 hari', '5% dari jumlah yang belum dibayar per hari untuk hari ke-1 sampai ke-30', '4% dari jumlah yang belum dibayar per hari untuk hari ke-31 sampai ke-90', '2% dari jumlah yang belum dibayar per hari mulai hari ke-91', 'setelah separuh jangka waktu pinjaman berlalu, tetapi tidak lebih awal dari 7 hari sejak tanggal pencairan', 'dalam 3 hari sejak perubahan', 'paling lambat 7 hari kerja', 'dalam 10 hari sejak putusan'],
+    figures: [
+      '91 hari sampai 365 hari',
+      'dalam 1 hari',
+      'dalam 1 sampai 3 hari',
+      '5% dari jumlah yang belum dibayar per hari untuk hari ke-1 sampai ke-30',
+      '4% dari jumlah yang belum dibayar per hari untuk hari ke-31 sampai ke-90',
+      '2% dari jumlah yang belum dibayar per hari mulai hari ke-91',
+      'setelah separuh jangka waktu pinjaman berlalu, tetapi tidak lebih awal dari 7 hari sejak tanggal pencairan',
+      'dalam 3 hari sejak perubahan',
+      'paling lambat 7 hari kerja',
+      'dalam 10 hari sejak putusan',
+    ],
   },
 } as const;
 
 for (const [market, terms] of Object.entries(TERMS)) {
-  test(`the loan terms carry every figure of SPEC §9, the penalties in the market's currency (${market})`, async ({ page }) => {
+  test(`the loan terms carry every figure of SPEC §9, the penalties in the market's currency (${market})`, async ({
+    page,
+  }) => {
     await page.goto(`/loanAgreement${terms.query}`);
     await expect(section(page, terms.late)).toContainText(terms.penalty);
     const main = page.getByRole('main');
@@ -165,7 +217,9 @@ for (const [market, terms] of Object.entries(TERMS)) {
   });
 }
 
-test('about us: the market figures of SPEC §1 (India in rupees with the income line, Indonesia in rupiah without it)', async ({ page }) => {
+test('about us: the market figures of SPEC §1 (India in rupees with the income line, Indonesia in rupiah without it)', async ({
+  page,
+}) => {
   await page.goto('/aboutUs');
   const why = section(page, 'Why choose Kilat Dana');
   await expect(why).toContainText('₹2,000 - ₹80,000');
@@ -178,7 +232,9 @@ test('about us: the market figures of SPEC §1 (India in rupees with the income 
   await expect(page.getByRole('main')).not.toContainText('₹');
 });
 
-test("the data request page sends the visitor to the brand's e-mail (mail client) and the market's phone (dialer)", async ({ page }) => {
+test("the data request page sends the visitor to the brand's e-mail (mail client) and the market's phone (dialer)", async ({
+  page,
+}) => {
   await page.goto('/dsard');
   const send = section(page, 'Send your request');
   await expect(send.getByRole('link', { name: KILAT.email })).toHaveAttribute('href', `mailto:${KILAT.email}`);
@@ -200,7 +256,9 @@ test('error page: Retry opens the screen that failed again in its place; Home go
   await expect(page).toHaveURL((url) => url.pathname === '/');
 });
 
-test('error page: Retry with a from naming another site stays here: a visit that started on /error goes home', async ({ page }) => {
+test('error page: Retry with a from naming another site stays here: a visit that started on /error goes home', async ({
+  page,
+}) => {
   const elsewhere: string[] = [];
   await page.route('https://evil.example/**', (route) => (elsewhere.push(route.request().url()), route.abort()));
   await page.goto(`/error?from=${encodeURIComponent('//evil.example/')}`);
@@ -217,7 +275,10 @@ test.describe('on a 360 px phone', () => {
       await page.goto(`${path}?lang=id`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-      const sizes = await page.getByRole('main').locator('article p').evaluateAll((ps) => ps.map((p) => getComputedStyle(p).fontSize));
+      const sizes = await page
+        .getByRole('main')
+        .locator('article p')
+        .evaluateAll((ps) => ps.map((p) => getComputedStyle(p).fontSize));
       expect(new Set(sizes)).toEqual(new Set(['16px']));
     });
   }

@@ -73,18 +73,27 @@ test.describe('Repay', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Repayment due' })).toBeVisible();
   });
 
-  test("an h5Url to a static document on the app's own origin gets no token, session or other identifying parameter", async ({ page }) => {
+  test("an h5Url to a static document on the app's own origin gets no token, session or other identifying parameter", async ({
+    page,
+  }) => {
     await withH5Url(page, '/demo/legal/privacy-policy.html');
     await page.goto(loanUrl('10180', 'in', FULL_LAUNCH));
     await page.getByRole('button', { name: en.repay }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/demo/legal/privacy-policy.html');
     const query = new URL(page.url()).searchParams;
-    for (const key of ['token', 'session', 'userId', 'deviceId', 'gid', 'deviceName']) expect(query.has(key), key).toBe(false);
-    expect(Object.fromEntries(query)).toMatchObject({ productId: '4', orderId: '10180', influence: FULL_LAUNCH.influence, appVersion: FULL_LAUNCH.appVersion });
+    for (const key of ['token', 'session', 'userId', 'deviceId', 'gid', 'deviceName'])
+      expect(query.has(key), key).toBe(false);
+    expect(Object.fromEntries(query)).toMatchObject({
+      productId: '4',
+      orderId: '10180',
+      influence: FULL_LAUNCH.influence,
+      appVersion: FULL_LAUNCH.appVersion,
+    });
     // Nothing that identifies the borrower stays in this visit's history either.
     await page.goBack();
     await expect(page).toHaveURL((url) => url.pathname === '/loanDetails');
-    for (const key of ['token', 'session', 'userId']) expect(new URL(page.url()).searchParams.has(key), key).toBe(false);
+    for (const key of ['token', 'session', 'userId'])
+      expect(new URL(page.url()).searchParams.has(key), key).toBe(false);
     await expect(page.getByRole('heading', { level: 2, name: replyFor('10180', 'in').noticeStatusText })).toBeVisible();
   });
 
@@ -137,7 +146,9 @@ test('the delay link goes to the delay page with the order', async ({ page }) =>
 test.describe('Loan more', () => {
   const channels: HostChannel[] = ['ReactNativeWebView', 'webkit', 'android'];
   for (const channel of channels) {
-    test(`sends the event and asks the host (${channel}) to open the product, without waiting for the event's reply`, async ({ page }) => {
+    test(`sends the event and asks the host (${channel}) to open the product, without waiting for the event's reply`, async ({
+      page,
+    }) => {
       await installHost(page, channel);
       const requests = recordGateway(page);
       // The event reply is held back: the host is asked all the same (tracking never holds the tap).

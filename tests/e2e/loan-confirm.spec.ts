@@ -6,7 +6,19 @@
  */
 import { expect, test, type Page } from './cspGuard.ts';
 import { expectNoSeriousA11yViolations } from './checks.ts';
-import { GW, TEXT, card, editReply, expectNoSeriousA11yViolationsBesideFrames, failOnce, formsTo, productUrl, offerOf, summaryValue, watchOrigin } from './productSupport.ts';
+import {
+  GW,
+  TEXT,
+  card,
+  editReply,
+  expectNoSeriousA11yViolationsBesideFrames,
+  failOnce,
+  formsTo,
+  productUrl,
+  offerOf,
+  summaryValue,
+  watchOrigin,
+} from './productSupport.ts';
 import { arrivedAt, holdReplies, marketMoney, toast } from './repaySupport.ts';
 import { callsTo, recordGateway, type MarketId } from './support.ts';
 
@@ -34,7 +46,9 @@ async function expectCostBeforeConsent(page: Page, market: MarketId, productId: 
   expect(costBox!.y).toBeLessThan(consentAt!.y);
 }
 
-test('English: the offer, its plan with the total and the cost, the agreements, consent ticked; no popup', async ({ page }) => {
+test('English: the offer, its plan with the total and the cost, the agreements, consent ticked; no popup', async ({
+  page,
+}) => {
   const requests = recordGateway(page);
   await page.goto(confirmUrl('1', 'in'));
   await expect(page).toHaveTitle(TEXT.in.confirmTitle);
@@ -63,7 +77,10 @@ test('Indonesian: rupiah figures and Indonesian words; no popup without a popAgr
   await expect(summaryValue(page.getByRole('main'), 'Jumlah pinjaman').first()).toHaveText('Rp 3.000.000');
   await expect(summaryValue(page.getByRole('main'), 'Jangka waktu').first()).toHaveText('93 hari');
   await expectCostBeforeConsent(page, 'id', '1');
-  await expect(page.getByRole('region', { name: TEXT.id.agreements }).getByRole('link')).toHaveText(['Perjanjian pinjaman', 'Otorisasi privasi']);
+  await expect(page.getByRole('region', { name: TEXT.id.agreements }).getByRole('link')).toHaveText([
+    'Perjanjian pinjaman',
+    'Otorisasi privasi',
+  ]);
   await expect(consentBox(page, 'id')).toBeChecked();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
@@ -96,7 +113,9 @@ test('unticking consent greys and disables confirm, and a tap then sends nothing
 });
 
 test.describe('the agreement popup (Indonesian, product 2)', () => {
-  test('opens by itself with the agreement in a sandboxed frame; Batal closes it and takes consent back', async ({ page }) => {
+  test('opens by itself with the agreement in a sandboxed frame; Batal closes it and takes consent back', async ({
+    page,
+  }) => {
     const requests = recordGateway(page);
     await page.goto(confirmUrl('2', 'id'));
     const dialog = page.getByRole('dialog', { name: TEXT.id.agreement });
@@ -105,7 +124,9 @@ test.describe('the agreement popup (Indonesian, product 2)', () => {
     await expect(frame).toHaveAttribute('sandbox', '');
     await expect(frame).toHaveAttribute('title', TEXT.id.agreement);
     await expect(frame).toHaveAttribute('src', /\/demo\/contracts\/loan-agreement\.html$/);
-    await expect(dialog.frameLocator('iframe').getByRole('heading', { level: 1, name: 'Loan agreement' })).toBeVisible();
+    await expect(
+      dialog.frameLocator('iframe').getByRole('heading', { level: 1, name: 'Loan agreement' }),
+    ).toBeVisible();
     await expectNoSeriousA11yViolationsBesideFrames(page);
 
     await dialog.getByRole('button', { name: 'Batal' }).click();
@@ -130,7 +151,9 @@ test.describe('the agreement popup (Indonesian, product 2)', () => {
     expect(formsTo(requests, GW.push)).toEqual([{ amount: '5000000', periods: '4', termUnit: '30', productId: '2' }]);
   });
 
-  test('a popAgreementUrl on another origin is not framed: a note says so and nothing is fetched from it', async ({ page }) => {
+  test('a popAgreementUrl on another origin is not framed: a note says so and nothing is fetched from it', async ({
+    page,
+  }) => {
     const fetched = await watchOrigin(page, 'https://evil.example');
     await editReply(page, GW.confirm, (body) => {
       (body.data as Record<string, unknown>).popAgreementUrl = 'https://evil.example/agreement.html';
@@ -143,7 +166,9 @@ test.describe('the agreement popup (Indonesian, product 2)', () => {
   });
 });
 
-test('confirm from the list: one push with the offer, then loan details replaces the confirmation in history', async ({ page }) => {
+test('confirm from the list: one push with the offer, then loan details replaces the confirmation in history', async ({
+  page,
+}) => {
   const requests = recordGateway(page);
   await page.goto(productUrl('/recommendList', 'in'));
   await card(page, 'Dana Kilat').getByRole('button', { name: 'Apply' }).click();
@@ -174,7 +199,9 @@ test('a double tap on confirm sends one push', async ({ page }) => {
 });
 
 test.describe('faults', () => {
-  test('confirm lost on the network, then failing with HTTP 500: the order list is asked each time, no new loan, so it says so and stays; the third tap makes the loan', async ({ page }) => {
+  test('confirm lost on the network, then failing with HTTP 500: the order list is asked each time, no new loan, so it says so and stays; the third tap makes the loan', async ({
+    page,
+  }) => {
     await failOnce(page, GW.push, 'abort');
     await failOnce(page, GW.push, 500);
     await page.goto(confirmUrl('1', 'in'));

@@ -35,7 +35,9 @@ for (const market of MARKETS) {
       const image = page.getByRole('main').getByRole('presentation');
       await expect(image).toHaveAttribute('src', banner);
       // The banner is a real file of the build, not a broken image.
-      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
 
       const main = page.getByRole('main');
       await expect(main.getByRole('button')).toHaveText(expectedButtons(order.orderStatus, words));

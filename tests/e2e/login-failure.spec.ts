@@ -7,9 +7,30 @@
  */
 import { expect, test, type Page } from './cspGuard.ts';
 import { expectNoSeriousA11yViolations } from './checks.ts';
-import { BAD_LINKS, GW, TEXT, card, editReply, expectNotFollowed, failOnce, formsTo, loadingIndicator, pathsOf, productUrl } from './productSupport.ts';
+import {
+  BAD_LINKS,
+  GW,
+  TEXT,
+  card,
+  editReply,
+  expectNotFollowed,
+  failOnce,
+  formsTo,
+  loadingIndicator,
+  pathsOf,
+  productUrl,
+} from './productSupport.ts';
 import { arrivedAt, catchNavigation, holdReplies, queryOf, replyOnce, toast } from './repaySupport.ts';
-import { FULL_LAUNCH, TRACKING_KEYS, callsTo, collectPageErrors, hostMessages, installHost, recordGateway, type MarketId } from './support.ts';
+import {
+  FULL_LAUNCH,
+  TRACKING_KEYS,
+  callsTo,
+  collectPageErrors,
+  hostMessages,
+  installHost,
+  recordGateway,
+  type MarketId,
+} from './support.ts';
 
 const TRACKING = Object.fromEntries(TRACKING_KEYS.map((key) => [key, FULL_LAUNCH[key]]));
 const NAMES = ['Dana Kilat', 'Pinjam Mudah', 'Dana Prima', 'Kredit Pintar'];
@@ -26,19 +47,33 @@ function applyOn(page: Page, name: string, market: MarketId = 'in') {
   return card(products(page, market), name).getByRole('button', { name: TEXT[market].apply });
 }
 
-const stand = (competence: unknown, interconnected = '0', citizenship = 'success') => ({ interconnected, citizenship, competence });
+const stand = (competence: unknown, interconnected = '0', citizenship = 'success') => ({
+  interconnected,
+  citizenship,
+  competence,
+});
 
-test('English: the app name as title, the brand\'s login-failure banner, the server title and notice, and its products (a full one greyed)', async ({ page }) => {
+test("English: the app name as title, the brand's login-failure banner, the server title and notice, and its products (a full one greyed)", async ({
+  page,
+}) => {
   const requests = recordGateway(page);
   await page.goto(failureUrl('in'));
   await expect(page).toHaveTitle('Kilat Dana');
   await expect(page.getByRole('heading', { level: 2, name: TEXT.in.loginTitle })).toBeVisible();
   await expect(page.getByText(TEXT.in.loginNotice, { exact: true })).toBeVisible();
-  await expect(page.getByRole('main').getByRole('presentation').first()).toHaveAttribute('src', '/brands/kilat/banner-110.svg');
+  await expect(page.getByRole('main').getByRole('presentation').first()).toHaveAttribute(
+    'src',
+    '/brands/kilat/banner-110.svg',
+  );
   const cards = products(page, 'in').getByRole('article');
   await expect(cards).toHaveCount(4);
   for (const [index, name] of NAMES.entries()) await expect(cards.nth(index)).toHaveAccessibleName(name);
-  for (const text of ['₹ 2,000 - ₹ 40,000', 'Loan amount', 'Rate: 0.05%/day', 'Money in your account within 2 hours.']) {
+  for (const text of [
+    '₹ 2,000 - ₹ 40,000',
+    'Loan amount',
+    'Rate: 0.05%/day',
+    'Money in your account within 2 hours.',
+  ]) {
     await expect(card(page, 'Dana Kilat').getByText(text, { exact: true })).toBeVisible();
   }
   await expect(card(page, 'Kredit Pintar').getByRole('button', { name: 'Full today' })).toBeDisabled();
@@ -71,7 +106,8 @@ test('the first product: necessity (index 0, 18), then joint; its app page opens
   expect(formsTo(requests, GW.joint)).toEqual([{ allow: '1' }]);
   const order = pathsOf(requests);
   expect(order.indexOf(GW.necessity)).toBeLessThan(order.indexOf(GW.joint));
-  for (const call of [GW.necessity, GW.joint]) expect(queryOf(callsTo(requests, call)[0]!.url())).toMatchObject(TRACKING);
+  for (const call of [GW.necessity, GW.joint])
+    expect(queryOf(callsTo(requests, call)[0]!.url())).toMatchObject(TRACKING);
 });
 
 test('the second product: a market link goes to the host', async ({ page }) => {
@@ -79,7 +115,9 @@ test('the second product: a market link goes to the host', async ({ page }) => {
   const requests = recordGateway(page);
   await page.goto(failureUrl('in'));
   await applyOn(page, 'Pinjam Mudah').click();
-  await expect.poll(() => hostMessages(page)).toEqual([{ action: 'openLink', data: { url: 'market://details?id=com.example.pinjammudah' } }]);
+  await expect
+    .poll(() => hostMessages(page))
+    .toEqual([{ action: 'openLink', data: { url: 'market://details?id=com.example.pinjammudah' } }]);
   expect(formsTo(requests, GW.necessity)).toEqual([{ approaches: '3', additionally: '18', movement: '1' }]);
   expect(formsTo(requests, GW.joint)).toEqual([{ allow: '3' }]);
 });
@@ -120,7 +158,10 @@ test("a refused joint shows 'loading...' while it runs, then toasts citizenship 
   // The list offers product 5; joint then refuses it with the demo's own message.
   await editReply(page, GW.targeted, (body) => {
     const field = (body.competence as { field: { id: number; enabled: string; buttonText: string }[] }).field;
-    Object.assign(field.find((item) => item.id === 5)!, { enabled: '1', buttonText: 'Apply' });
+    Object.assign(
+      field.find((item) => item.id === 5)!,
+      { enabled: '1', buttonText: 'Apply' },
+    );
   });
   const release = await holdReplies(page, GW.joint);
   await page.goto(failureUrl('in'));
@@ -168,7 +209,9 @@ test('javascript:, data: and malformed links from joint are refused with a messa
 });
 
 test.describe('faults', () => {
-  test('a refused targeted shows citizenship in the error view with Retry, which then shows the screen', async ({ page }) => {
+  test('a refused targeted shows citizenship in the error view with Retry, which then shows the screen', async ({
+    page,
+  }) => {
     await replyOnce(page, GW.targeted, stand(null, '1', 'Your session has expired, please log in again'));
     await page.goto(failureUrl('in'));
     await expect(page.getByRole('alert')).toHaveText('Your session has expired, please log in again');

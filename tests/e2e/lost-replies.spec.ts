@@ -19,9 +19,12 @@ async function loseRepliesOnce(page: Page, path: string): Promise<void> {
   });
 }
 
-const keysOf = (requests: Parameters<typeof callsTo>[0], path: string) => callsTo(requests, path).map((request) => request.headers()['idempotency-key']);
+const keysOf = (requests: Parameters<typeof callsTo>[0], path: string) =>
+  callsTo(requests, path).map((request) => request.headers()['idempotency-key']);
 
-test('pay-way: the payment went through but its reply was lost: the order is asked, it is paid, and loan details shows it; nothing is sent twice', async ({ page }) => {
+test('pay-way: the payment went through but its reply was lost: the order is asked, it is paid, and loan details shows it; nothing is sent twice', async ({
+  page,
+}) => {
   const requests = recordGateway(page);
   await loseRepliesOnce(page, REPAY.commit);
   await page.goto(repayUrl('/payWay', 'en', { productId: '3', orderId: '10174', withholdingAmount: '10455' }));
@@ -34,7 +37,9 @@ test('pay-way: the payment went through but its reply was lost: the order is ask
   expect(callsTo(requests, REPAY.loan).length).toBeGreaterThanOrEqual(1);
 });
 
-test('pay-way: an SMS code was sent but the reply was lost: the order is still due; paying again is the same attempt and gets the code step, one record', async ({ page }) => {
+test('pay-way: an SMS code was sent but the reply was lost: the order is still due; paying again is the same attempt and gets the code step, one record', async ({
+  page,
+}) => {
   const requests = recordGateway(page);
   await loseRepliesOnce(page, REPAY.commit);
   await page.goto(repayUrl('/payWay', 'en', { productId: '3', orderId: '10174', withholdingAmount: '10455' }));
@@ -60,7 +65,9 @@ test('wallet: the order was asked after a lost reply; a new tap after an answer 
   expect(callsTo(requests, REPAY.loan)).toHaveLength(1);
 });
 
-test('loan confirmation: the push went through but its reply was lost: the order list shows the new loan under review, and its loan details open', async ({ page }) => {
+test('loan confirmation: the push went through but its reply was lost: the order list shows the new loan under review, and its loan details open', async ({
+  page,
+}) => {
   const requests = recordGateway(page);
   await loseRepliesOnce(page, GW.push);
   await page.goto(productUrl('/loanConfirm', 'in', { productId: '1' }));
@@ -72,7 +79,9 @@ test('loan confirmation: the push went through but its reply was lost: the order
   expect(callsTo(requests, GW.push)).toHaveLength(1);
 });
 
-test('loan confirmation: the push never arrived: not confirmed, say so; confirming again is the same attempt and goes through once', async ({ page }) => {
+test('loan confirmation: the push never arrived: not confirmed, say so; confirming again is the same attempt and goes through once', async ({
+  page,
+}) => {
   const requests = recordGateway(page);
   let aborted = 0;
   await page.route(`**${GW.push}*`, (route) => (aborted++ === 0 ? route.abort('connectionreset') : route.fallback()));

@@ -9,7 +9,10 @@ import { WORDS, installHost, loanUrl } from './support.ts';
 
 for (const market of ['in', 'id'] as const) {
   for (const borrower of BORROWERS) {
-    test(`lumen: ${borrower.userId} (${market}) sees the ${borrower.variant} variant of loan details on every load, one exposure per view`, async ({ page, request }) => {
+    test(`lumen: ${borrower.userId} (${market}) sees the ${borrower.variant} variant of loan details on every load, one exposure per view`, async ({
+      page,
+      request,
+    }) => {
       await checkExperimentVariant(page, request, 'browser', market, borrower);
     });
   }
@@ -25,10 +28,14 @@ test('lumen: a launch with no user or device id sees the page unchanged and tell
   expect(await exposures(page)).toEqual([]);
 });
 
-test('lumen: a demo build takes ?variant= (what npm run dev offers designers); the production build has no code that reads it', async ({ page }) => {
+test('lumen: a demo build takes ?variant= (what npm run dev offers designers); the production build has no code that reads it', async ({
+  page,
+}) => {
   await installHost(page, 'android');
   await page.goto(loanUrl('10174', 'in', { userId: BORROWERS[0].userId, variant: 'repayFirst' }));
   await expect(page.getByRole('button', { name: WORDS.in.repay, exact: true })).toBeVisible();
   expect(await repayAboveRows(page, 'in')).toBe(true);
-  await expect.poll(() => exposures(page)).toEqual([{ event: 'experiment_exposure', experiment: 'repayFirst', variant: 'repayFirst', route: 'loanDetails' }]);
+  await expect
+    .poll(() => exposures(page))
+    .toEqual([{ event: 'experiment_exposure', experiment: 'repayFirst', variant: 'repayFirst', route: 'loanDetails' }]);
 });

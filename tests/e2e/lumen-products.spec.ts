@@ -6,9 +6,30 @@
  */
 import { expect, test, type Page } from './cspGuard.ts';
 import { expectNoSeriousA11yViolations } from './checks.ts';
-import { BAD_LINKS, GW, TEXT, card, editReply, expectNotFollowed, failOnce, formsTo, loadingIndicator } from './productSupport.ts';
+import {
+  BAD_LINKS,
+  GW,
+  TEXT,
+  card,
+  editReply,
+  expectNotFollowed,
+  failOnce,
+  formsTo,
+  loadingIndicator,
+} from './productSupport.ts';
 import { arrivedAt, catchNavigation, holdReplies, replyOnce, toast } from './repaySupport.ts';
-import { FULL_LAUNCH, TRACKING_KEYS, callsTo, collectPageErrors, hostMessages, installHost, loanUrl, recordGateway, replyFor, type MarketId } from './support.ts';
+import {
+  FULL_LAUNCH,
+  TRACKING_KEYS,
+  callsTo,
+  collectPageErrors,
+  hostMessages,
+  installHost,
+  loanUrl,
+  recordGateway,
+  replyFor,
+  type MarketId,
+} from './support.ts';
 
 const TRACKING = Object.fromEntries(TRACKING_KEYS.map((key) => [key, FULL_LAUNCH[key]]));
 const define = (data: unknown, quietly = '00', alteration = 'success') => ({ quietly, alteration, data });
@@ -21,7 +42,12 @@ function applyOn(page: Page, name: string, market: MarketId = 'in') {
   return card(recommended(page, market), name).getByRole('button', { name: TEXT[market].apply });
 }
 
-async function openLoan(page: Page, orderId: string, market: MarketId, extra: Record<string, string> = {}): Promise<void> {
+async function openLoan(
+  page: Page,
+  orderId: string,
+  market: MarketId,
+  extra: Record<string, string> = {},
+): Promise<void> {
   await page.goto(loanUrl(orderId, market, extra));
   await expect(page.getByRole('heading', { level: 2, name: replyFor(orderId, market).noticeStatusText })).toBeVisible();
 }
@@ -30,8 +56,14 @@ test('lumen: 10021 (under review) recommends its products, a full one greyed', a
   await openLoan(page, '10021', 'in');
   const cards = recommended(page, 'in').getByRole('article');
   await expect(cards).toHaveCount(3);
-  for (const [index, name] of ['Cepat Cair', 'Dana Prima', 'Kredit Pintar'].entries()) await expect(cards.nth(index)).toHaveAccessibleName(name);
-  for (const text of ['₹ 5,000 - ₹ 80,000', 'Loan amount', 'Rate: 0.04%/day', 'Bigger loans with up to 180 days to repay.']) {
+  for (const [index, name] of ['Cepat Cair', 'Dana Prima', 'Kredit Pintar'].entries())
+    await expect(cards.nth(index)).toHaveAccessibleName(name);
+  for (const text of [
+    '₹ 5,000 - ₹ 80,000',
+    'Loan amount',
+    'Rate: 0.04%/day',
+    'Bigger loans with up to 180 days to repay.',
+  ]) {
     await expect(card(page, 'Cepat Cair').getByText(text, { exact: true })).toBeVisible();
   }
   await expect(card(page, 'Kredit Pintar').getByRole('button', { name: TEXT.in.full })).toBeDisabled();
@@ -112,7 +144,9 @@ test('lumen: javascript:, data: and malformed links from define are refused with
   await installHost(page, 'android');
   const requests = recordGateway(page);
   let answered = 0;
-  await page.route(`**${GW.define}*`, (route) => route.fulfill({ json: define({ technique: BAD_LINKS[answered++]![1] }) }));
+  await page.route(`**${GW.define}*`, (route) =>
+    route.fulfill({ json: define({ technique: BAD_LINKS[answered++]![1] }) }),
+  );
   await openLoan(page, '10021', 'in');
   const before = page.url();
   for (const [index, [label]] of BAD_LINKS.entries()) {

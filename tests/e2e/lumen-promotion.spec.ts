@@ -5,7 +5,15 @@
  */
 import { expect, test } from './cspGuard.ts';
 import { callsTo, paramsOf, recordGateway, statusWith } from './support.ts';
-import { DEMO_SMS_CODE, PROMO, captchaLoaded, form, freshPhone, promotionUrl, shownCaptcha } from './promotionSupport.ts';
+import {
+  DEMO_SMS_CODE,
+  PROMO,
+  captchaLoaded,
+  form,
+  freshPhone,
+  promotionUrl,
+  shownCaptcha,
+} from './promotionSupport.ts';
 
 test('register on lumen sends its app name and merchant number, then lands on its download page', async ({ page }) => {
   const requests = recordGateway(page);
@@ -21,11 +29,16 @@ test('register on lumen sends its app name and merchant number, then lands on it
   await fields.apply.click();
   await expect(page).toHaveURL(/\/promotion\/download\?/);
   expect(paramsOf(callsTo(requests, PROMO.sms)[0]!).appName).toBe('Lumen Kredit');
-  expect(paramsOf(callsTo(requests, PROMO.register)[0]!)).toMatchObject({ appName: 'Lumen Kredit', merchantNumber: 'LK0002' });
+  expect(paramsOf(callsTo(requests, PROMO.register)[0]!)).toMatchObject({
+    appName: 'Lumen Kredit',
+    merchantNumber: 'LK0002',
+  });
 });
 
-test('with no channel, the download page offers lumen\'s own store links', async ({ page }) => {
-  await page.route('https://play.google.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>store</title>' }));
+test("with no channel, the download page offers lumen's own store links", async ({ page }) => {
+  await page.route('https://play.google.com/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>store</title>' }),
+  );
   await page.goto('/promotion/download?lang=en');
   await page.getByRole('link', { name: 'Download for Android' }).click();
   await expect(page).toHaveURL('https://play.google.com/store/apps/details?id=example.lumenkredit');

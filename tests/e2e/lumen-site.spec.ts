@@ -34,20 +34,30 @@ test("lumen's site: its name, its footer contacts in its colours, and this year'
   await expectNoSeriousA11yViolations(page);
 });
 
-test("lumen's site in Indonesian: Hubungi Kami lands from a direct link, with the rupiah market's own phone and e-mail, not the brand's Indian ones", async ({ page }) => {
+test("lumen's site in Indonesian: Hubungi Kami lands from a direct link, with the rupiah market's own phone and e-mail, not the brand's Indian ones", async ({
+  page,
+}) => {
   await page.goto('/?languageType=1#contact');
   const contact = page.getByRole('region', { name: 'Hubungi Kami', exact: true });
   await expect(contact.getByRole('heading', { name: 'Hubungi Kami' })).toBeInViewport();
   await expect(contact.getByRole('link', { name: '+62 21 3970 4400' })).toHaveAttribute('href', 'tel:+622139704400');
-  await expect(contact.getByRole('link', { name: 'bantuan@lumenkredit.example' })).toHaveAttribute('href', 'mailto:bantuan@lumenkredit.example');
+  await expect(contact.getByRole('link', { name: 'bantuan@lumenkredit.example' })).toHaveAttribute(
+    'href',
+    'mailto:bantuan@lumenkredit.example',
+  );
   await expect(contact.getByRole('link', { name: LUMEN.phone })).toHaveCount(0);
   await expect(contact.getByRole('link', { name: LUMEN.email })).toHaveCount(0);
   await expect(page.getByRole('definition').first()).toHaveText('Rp1.000.000 - Rp15.000.000');
 });
 
-test("lumen's site: Loan terms and conditions shows its summary in place, with lumen's penalties, and links on to the full terms", async ({ page }) => {
+test("lumen's site: Loan terms and conditions shows its summary in place, with lumen's penalties, and links on to the full terms", async ({
+  page,
+}) => {
   await page.goto('/');
-  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Loan terms and conditions' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: 'Loan terms and conditions' })
+    .click();
   await expect(page).toHaveURL(/\/#terms$/);
   const terms = page.getByRole('region', { name: 'Loan terms and conditions', exact: true });
   await expect(terms.getByRole('heading', { name: 'Loan terms and conditions' })).toBeInViewport();
@@ -59,8 +69,13 @@ test("lumen's site: Loan terms and conditions shows its summary in place, with l
 test("lumen's About names its company; /Policy frames its own document", async ({ page, baseURL }) => {
   await page.goto('/About');
   await expect(page.getByRole('region', { name: 'Who we are' })).toContainText(LUMEN.company);
-  await expect(page.getByRole('region', { name: 'Contact', exact: true }).getByRole('link', { name: LUMEN.phone })).toHaveAttribute('href', LUMEN.tel);
+  await expect(
+    page.getByRole('region', { name: 'Contact', exact: true }).getByRole('link', { name: LUMEN.phone }),
+  ).toHaveAttribute('href', LUMEN.tel);
   await page.goto('/Policy');
-  await expect(page.getByTitle('Privacy Policy document')).toHaveAttribute('src', `${baseURL}/demo/legal/privacy-policy.html`);
+  await expect(page.getByTitle('Privacy Policy document')).toHaveAttribute(
+    'src',
+    `${baseURL}/demo/legal/privacy-policy.html`,
+  );
   await expect(page).toHaveTitle('Privacy Policy | Lumen Kredit');
 });

@@ -5,9 +5,25 @@
 import { expect, test } from './cspGuard.ts';
 import { expectFirstVisitWithinBudget, expectNoSeriousA11yViolations } from './checks.ts';
 import { FIRST_VISIT_JS_BUDGET_KB } from './jsBudgets.ts';
-import { FULL_LAUNCH, LOAN_DETAILS, SERVICE_PHONE, TRACKING_KEYS, WORDS, loanUrl, orderById, replyFor, type MarketId } from './support.ts';
+import {
+  FULL_LAUNCH,
+  LOAN_DETAILS,
+  SERVICE_PHONE,
+  TRACKING_KEYS,
+  WORDS,
+  loanUrl,
+  orderById,
+  replyFor,
+  type MarketId,
+} from './support.ts';
 
-const LUMEN = { background: 'rgb(15, 31, 51)', accent: 'rgb(46, 196, 182)', text: 'rgb(255, 255, 255)', phone: '+91 80 4718 2200', merchant: 'LK0002' };
+const LUMEN = {
+  background: 'rgb(15, 31, 51)',
+  accent: 'rgb(46, 196, 182)',
+  text: 'rgb(255, 255, 255)',
+  phone: '+91 80 4718 2200',
+  merchant: 'LK0002',
+};
 const OWN_BANNER = new Set([151, 174, 180, 110, 200]);
 
 const CASES: [string, MarketId][] = [
@@ -31,7 +47,10 @@ for (const [orderId, market] of CASES) {
     const banner = `/brands/lumen/banner-${OWN_BANNER.has(order.orderStatus) ? order.orderStatus : 'default'}.svg`;
     await expect(page.getByRole('main').getByRole('presentation').first()).toHaveAttribute('src', banner);
     const phone = order.telephone || SERVICE_PHONE.lumen[market].phone;
-    await expect(page.getByRole('link', { name: phone })).toHaveAttribute('href', `tel:${phone.replace(/[^\d+]/g, '')}`);
+    await expect(page.getByRole('link', { name: phone })).toHaveAttribute(
+      'href',
+      `tel:${phone.replace(/[^\d+]/g, '')}`,
+    );
   });
 }
 
@@ -54,7 +73,9 @@ test("lumen: kilat's payment origin is not trusted here, so it gets the tracking
   await page.goto(loanUrl('10180', 'in', { ...FULL_LAUNCH }));
   await page.getByRole('button', { name: WORDS.in.repay }).click();
   await expect.poll(() => arrived?.pathname).toBe('/h5/repay');
-  expect(Object.fromEntries(arrived!.searchParams)).toEqual(Object.fromEntries(TRACKING_KEYS.map((key) => [key, FULL_LAUNCH[key]])));
+  expect(Object.fromEntries(arrived!.searchParams)).toEqual(
+    Object.fromEntries(TRACKING_KEYS.map((key) => [key, FULL_LAUNCH[key]])),
+  );
 });
 
 test("lumen: merchantNumber falls back to lumen's", async ({ page }) => {
@@ -79,6 +100,8 @@ test('lumen: loan details has no serious accessibility violations', async ({ pag
   await expectNoSeriousA11yViolations(page);
 });
 
-test(`lumen: a first visit to loan details downloads at most ${FIRST_VISIT_JS_BUDGET_KB} KB gzip of JavaScript`, async ({ page }) => {
+test(`lumen: a first visit to loan details downloads at most ${FIRST_VISIT_JS_BUDGET_KB} KB gzip of JavaScript`, async ({
+  page,
+}) => {
   await expectFirstVisitWithinBudget(page, loanUrl('10174', 'in'), 'lumen');
 });

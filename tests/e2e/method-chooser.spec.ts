@@ -53,7 +53,9 @@ test('switching to Bank clears the stored choice and reloads the options (pay_ty
   await expect(page.getByRole('button', { name: 'Pilih bank' })).toBeVisible();
   await expect(markets(page)).toHaveCount(0);
   expect(await storedChoice(page)).toEqual(NOTHING_STORED);
-  await expect.poll(() => callsTo(requests, REPAY.payType).map((request) => formOf(request).pay_type)).toEqual(['2', '1']);
+  await expect
+    .poll(() => callsTo(requests, REPAY.payType).map((request) => formOf(request).pay_type))
+    .toEqual(['2', '1']);
 });
 
 test('switching back to Mini Market clears the bank and its method, and ALFAMART is chosen again', async ({ page }) => {
@@ -74,7 +76,9 @@ test('switching back to Mini Market clears the bank and its method, and ALFAMART
   await expect(page.getByRole('group', { name: 'Cara transfer' })).toHaveCount(0);
 });
 
-test('Bank: the bank from the popup, then its method; the choice is stored and the account is made for it', async ({ page }) => {
+test('Bank: the bank from the popup, then its method; the choice is stored and the account is made for it', async ({
+  page,
+}) => {
   const requests = recordGateway(page);
   await page.goto(chooserUrl());
   await typeRadio(page, 'Bank').check();
@@ -91,10 +95,21 @@ test('Bank: the bank from the popup, then its method; the choice is stored and t
   await page.getByRole('button', { name: SUBMIT }).click();
 
   expect(await arrivedAt(page, '/that')).toEqual({ amount: '2091000', display: '1', orderId: '10174', productId: '3' });
-  expect(await storedChoice(page)).toEqual({ payType: '1', payCode: 'Mandiri', specificNum: "Livin' by Mandiri", isDefault: '0' });
+  expect(await storedChoice(page)).toEqual({
+    payType: '1',
+    payCode: 'Mandiri',
+    specificNum: "Livin' by Mandiri",
+    isDefault: '0',
+  });
   await expect(figure(page, 'Nomor virtual account')).toHaveText('880800010174');
   await expect(figure(page, 'Metode pembayaran')).toHaveText("Mandiri Livin' by Mandiri");
-  expect(formOf(callsTo(requests, REPAY.vcode)[0]!)).toMatchObject({ pay_type: '1', payCode: 'Mandiri', specific_num: "Livin' by Mandiri", is_default: '0', amount: '2091000' });
+  expect(formOf(callsTo(requests, REPAY.vcode)[0]!)).toMatchObject({
+    pay_type: '1',
+    payCode: 'Mandiri',
+    specific_num: "Livin' by Mandiri",
+    is_default: '0',
+    amount: '2091000',
+  });
 });
 
 test('Mini Market: INDOMARET is stored and the payment code is made for it', async ({ page }) => {
@@ -105,7 +120,11 @@ test('Mini Market: INDOMARET is stored and the payment code is made for it', asy
   await arrivedAt(page, '/that');
   expect(await storedChoice(page)).toEqual({ payType: '2', payCode: 'INDOMARET', specificNum: '', isDefault: '0' });
   await expect(figure(page, 'Kode pembayaran')).toHaveText('IND00010174');
-  expect(formOf(callsTo(requests, REPAY.vcode)[0]!)).toMatchObject({ pay_type: '2', payCode: 'INDOMARET', is_default: '0' });
+  expect(formOf(callsTo(requests, REPAY.vcode)[0]!)).toMatchObject({
+    pay_type: '2',
+    payCode: 'INDOMARET',
+    is_default: '0',
+  });
 });
 
 test("an incomplete bank choice: 'Silakan lengkapi informasinya', nothing stored, no leaving", async ({ page }) => {
@@ -141,8 +160,18 @@ test('axe: the chooser on Mini Market, with the bank popup open, and with a bank
   await expectNoSeriousA11yViolations(page);
 });
 
-test("the chosen method is the borrower's: another borrower on the same phone starts from the defaults", async ({ page }) => {
-  await page.goto(repayUrl('/individual', 'id', { orderId: '10174', productId: '3', amount: '2091000', display: '1', userId: 'borrower-a' }));
+test("the chosen method is the borrower's: another borrower on the same phone starts from the defaults", async ({
+  page,
+}) => {
+  await page.goto(
+    repayUrl('/individual', 'id', {
+      orderId: '10174',
+      productId: '3',
+      amount: '2091000',
+      display: '1',
+      userId: 'borrower-a',
+    }),
+  );
   await typeRadio(page, 'Bank').check();
   await chooseBank(page, 'BNI');
   await page.getByRole('radio', { name: 'ATM BNI' }).check();
@@ -151,7 +180,15 @@ test("the chosen method is the borrower's: another borrower on the same phone st
   expect(await storedChoice(page)).toEqual({ payType: '1', payCode: 'BNI', specificNum: 'ATM BNI', isDefault: '0' });
 
   // Borrower B is launched in the same WebView: A's bank is neither shown nor kept.
-  await page.goto(repayUrl('/individual', 'id', { orderId: '10174', productId: '3', amount: '2091000', display: '1', userId: 'borrower-b' }));
+  await page.goto(
+    repayUrl('/individual', 'id', {
+      orderId: '10174',
+      productId: '3',
+      amount: '2091000',
+      display: '1',
+      userId: 'borrower-b',
+    }),
+  );
   await expect(typeRadio(page, 'Mini Market')).toBeChecked();
   await expect(markets(page).getByRole('radio', { name: 'ALFAMART' })).toBeChecked();
   expect(await storedChoice(page)).toEqual(NOTHING_STORED);

@@ -32,15 +32,34 @@ function personal(mode: string) {
 async function monitorLoaded(page: Page): Promise<void> {
   await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, INTERACTIVE_MARK);
   // The monitor's chunk comes once taps work, at idle; its import is done when its listeners are in.
-  await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /\/assets\/monitor-[^/]+\.js$/.test(entry.name))), { timeout: 10_000 }).toBe(true);
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() =>
+          performance.getEntriesByType('resource').some((entry) => /\/assets\/monitor-[^/]+\.js$/.test(entry.name)),
+        ),
+      { timeout: 10_000 },
+    )
+    .toBe(true);
 }
 
 /** A task after the planted ones: they have been thrown (timers run in order). */
 const afterPlanted = (page: Page) => page.evaluate(() => new Promise((done) => setTimeout(done, 0)));
 
-export async function checkVitalsAndErrors(page: Page, request: APIRequestContext, mode: 'server' | 'browser'): Promise<void> {
+export async function checkVitalsAndErrors(
+  page: Page,
+  request: APIRequestContext,
+  mode: 'server' | 'browser',
+): Promise<void> {
   const p = personal(mode);
-  const launch = new URLSearchParams({ token: p.token, session: p.session, userId: p.userId, deviceId: p.deviceId, gid: p.gid, deviceName: p.deviceName });
+  const launch = new URLSearchParams({
+    token: p.token,
+    session: p.session,
+    userId: p.userId,
+    deviceId: p.deviceId,
+    gid: p.gid,
+    deviceName: p.deviceName,
+  });
 
   // Loan details, with an uncaught error and a rejection holding the launch's values, a phone, a card and an address with its query.
   await page.goto(`/loanDetails?productId=3&orderId=10174&${launch}`);
@@ -48,7 +67,9 @@ export async function checkVitalsAndErrors(page: Page, request: APIRequestContex
   await monitorLoaded(page);
   await page.evaluate((v) => {
     setTimeout(() => {
-      throw new Error(`planted ${v.token} ${v.session} for ${v.userId} on ${v.deviceId} call ${v.phone} card ${v.card} at /repay?token=${v.token}&x=1`);
+      throw new Error(
+        `planted ${v.token} ${v.session} for ${v.userId} on ${v.deviceId} call ${v.phone} card ${v.card} at /repay?token=${v.token}&x=1`,
+      );
     });
     void Promise.reject(new TypeError(`planted rejection ${v.gid} ${v.deviceName} ${v.amount}`));
   }, p);
@@ -78,21 +99,43 @@ export async function checkVitalsAndErrors(page: Page, request: APIRequestContex
   await page.goto('about:blank');
 
   const all = async () => (await (await request.get(BEACONS)).json()) as Beacon[];
-  await expect.poll(async () => (await all()).flatMap((beacon) => beacon.errors).filter((error) => error.message.includes('planted')).length, { timeout: 10_000 }).toBeGreaterThanOrEqual(3);
+  await expect
+    .poll(
+      async () =>
+        (await all()).flatMap((beacon) => beacon.errors).filter((error) => error.message.includes('planted')).length,
+      { timeout: 10_000 },
+    )
+    .toBeGreaterThanOrEqual(3);
   const beacons = (await all()).filter((beacon) => beacon.mode === mode);
   for (const route of ['loanDetails', 'repay', 'complaintForm']) {
-    const names = new Set(beacons.filter((beacon) => beacon.route === route).flatMap((beacon) => beacon.vitals.map((vital) => vital.name)));
+    const names = new Set(
+      beacons.filter((beacon) => beacon.route === route).flatMap((beacon) => beacon.vitals.map((vital) => vital.name)),
+    );
     for (const name of ['FCP', 'TTFB', 'rows', 'taps']) expect(names, `${route} (${mode}): ${name}`).toContain(name);
   }
   const errors = beacons.flatMap((beacon) => beacon.errors);
   const planted = errors.filter((error) => error.message.startsWith('planted'));
-  expect(planted.map((error) => error.kind).sort()).toEqual(expect.arrayContaining(['rejection', 'uncaught', 'uncaught']));
+  expect(planted.map((error) => error.kind).sort()).toEqual(
+    expect.arrayContaining(['rejection', 'uncaught', 'uncaught']),
+  );
   const uncaught = planted.find((error) => error.kind === 'uncaught' && error.route === 'loanDetails')!;
-  expect(uncaught.message, 'the message kept, its personal parts out').toMatch(/^planted \[redacted\] \[redacted\] for \[redacted\] on \[redacted\] call # card # at \/repay$/);
+  expect(uncaught.message, 'the message kept, its personal parts out').toMatch(
+    /^planted \[redacted\] \[redacted\] for \[redacted\] on \[redacted\] call # card # at \/repay$/,
+  );
   // Thrown by the test's own script: no frame of the app's scripts, and no address of another's.
   for (const frame of uncaught.stack) expect(frame).toMatch(/^(?:\?|\/assets\/[\w.-]+\.js:\d+:\d+)$/);
   expect(planted.find((error) => error.name === 'RangeError')?.message).toBe('planted while saving "[redacted]"');
-  expect(errors.some((error) => error.kind === 'gateway' && error.route === 'complaintForm' && error.call === 'problemSave' && error.failure === 'network' && error.message === ''), 'the failed call, by name and kind').toBe(true);
+  expect(
+    errors.some(
+      (error) =>
+        error.kind === 'gateway' &&
+        error.route === 'complaintForm' &&
+        error.call === 'problemSave' &&
+        error.failure === 'network' &&
+        error.message === '',
+    ),
+    'the failed call, by name and kind',
+  ).toBe(true);
   // The collector holds every test's beacons (other workers visit other brands and markets): the sample is this
   // page view's, the one that carried the error planted on loan details.
   const sample = beacons.find((beacon) => beacon.errors.includes(uncaught))!;
@@ -102,5 +145,6 @@ export async function checkVitalsAndErrors(page: Page, request: APIRequestContex
   // Nothing personal in any beacon the collector holds (this test's and every other's).
   const text = JSON.stringify(await all());
   for (const [what, value] of Object.entries(p)) expect(text.includes(value), `${what} in a beacon`).toBe(false);
-  for (const part of [p.phone.replace(/\s/g, ''), '98765', '4111', p.amount.split('.')[0]!, 'Ravindra', 'token=', '?']) expect(text.includes(part), `"${part}" in a beacon`).toBe(false);
+  for (const part of [p.phone.replace(/\s/g, ''), '98765', '4111', p.amount.split('.')[0]!, 'Ravindra', 'token=', '?'])
+    expect(text.includes(part), `"${part}" in a beacon`).toBe(false);
 }

@@ -18,7 +18,9 @@ test.describe('orders', () => {
     await page.goto(productUrl('/order', 'in'));
     await expect(page).toHaveTitle(TEXT.in.ordersTitle);
     const list = page.getByRole('region', { name: TEXT.in.ordersList });
-    await expect(list.getByRole('heading', { level: 2 })).toHaveText(NEWEST_FIRST.map((order) => TEXT.in.order(order.orderId)));
+    await expect(list.getByRole('heading', { level: 2 })).toHaveText(
+      NEWEST_FIRST.map((order) => TEXT.in.order(order.orderId)),
+    );
     await expect(list.getByRole('button', { name: TEXT.in.view })).toHaveCount(DEMO_ORDERS.length);
     const due = orderCard(page, 'Order 10174');
     await expect(due).toHaveAccessibleName('Pinjam Mudah');
@@ -44,7 +46,9 @@ test.describe('orders', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Repayment due' })).toBeVisible();
   });
 
-  test('a confirmed loan is listed first, under review, and opens its loan details; other borrowers do not see it', async ({ page }) => {
+  test('a confirmed loan is listed first, under review, and opens its loan details; other borrowers do not see it', async ({
+    page,
+  }) => {
     await page.goto(productUrl('/loanConfirm', 'in', { productId: '1' }));
     await page.getByRole('button', { name: TEXT.in.submit }).click();
     const { orderId } = await arrivedAt(page, '/loanDetails');
@@ -77,14 +81,23 @@ test.describe('orders', () => {
 });
 
 test.describe('the product page', () => {
-  test('English: the card and its terms; Apply records the event (module 300, position 0), applies, opens the confirmation', async ({ page }) => {
+  test('English: the card and its terms; Apply records the event (module 300, position 0), applies, opens the confirmation', async ({
+    page,
+  }) => {
     const requests = recordGateway(page);
     await page.goto(productUrl('/product', 'in', { productId: '1' }));
     await expect(page).toHaveTitle('Dana Kilat');
     const product = card(page, 'Dana Kilat');
     await expect(product.getByText('₹ 2,000 - ₹ 40,000', { exact: true })).toBeVisible();
     const terms = page.getByRole('region', { name: TEXT.in.terms });
-    await expect(terms.getByRole('term')).toHaveText(['Loan amount', 'Loan term', 'Interest', 'Service fee', 'Disbursement', 'Who can apply']);
+    await expect(terms.getByRole('term')).toHaveText([
+      'Loan amount',
+      'Loan term',
+      'Interest',
+      'Service fee',
+      'Disbursement',
+      'Who can apply',
+    ]);
     await expect(summaryValue(terms, 'Loan term')).toHaveText('91 - 120 days');
     await expectNoSeriousA11yViolations(page);
 
@@ -108,10 +121,14 @@ test.describe('the product page', () => {
   test('Indonesian: a full product greys Apply; its terms are in Indonesian', async ({ page }) => {
     await page.goto(productUrl('/product', 'id', { productId: '5' }));
     await expect(card(page, 'Kredit Pintar').getByRole('button', { name: TEXT.id.full })).toBeDisabled();
-    await expect(summaryValue(page.getByRole('region', { name: TEXT.id.terms }), 'Jangka waktu')).toHaveText('91 - 120 hari');
+    await expect(summaryValue(page.getByRole('region', { name: TEXT.id.terms }), 'Jangka waktu')).toHaveText(
+      '91 - 120 hari',
+    );
   });
 
-  test("an unknown product shows the server's reason; a lost request offers Retry that then shows it", async ({ page }) => {
+  test("an unknown product shows the server's reason; a lost request offers Retry that then shows it", async ({
+    page,
+  }) => {
     await page.goto(productUrl('/product', 'in', { productId: '99' }));
     await expect(page.getByRole('alert')).toHaveText(TEXT.in.notFound);
 

@@ -8,19 +8,41 @@ import { expectNoSeriousA11yViolations } from './checks.ts';
 import { PAY, REPAY, dueOf, repayUrl, routeTo, type Lang } from './repaySupport.ts';
 
 function payWayUrl(lang: Lang): string {
-  return repayUrl('/payWay', lang, { orderId: '10174', productId: '3', withholdingAmount: String(dueOf('10174', lang === 'id' ? 'id' : 'in')) });
+  return repayUrl('/payWay', lang, {
+    orderId: '10174',
+    productId: '3',
+    withholdingAmount: String(dueOf('10174', lang === 'id' ? 'id' : 'in')),
+  });
 }
 
 const FAULTS: { name: string; lang: Lang; shown: string; answer: (route: Route) => Promise<void> }[] = [
-  { name: "code '01' with the server's message", lang: 'id', shown: 'Kartu sedang diperbarui, coba lagi nanti', answer: (route) => route.fulfill({ json: { code: '01', message: 'Kartu sedang diperbarui, coba lagi nanti', data: null } }) },
-  { name: "code '01' with no message", lang: 'zh', shown: PAY.zh.queryFailed, answer: (route) => route.fulfill({ json: { code: '01', message: '', data: null } }) },
-  { name: "code '01' with no message", lang: 'en', shown: PAY.en.queryFailed, answer: (route) => route.fulfill({ json: { code: '01', data: null } }) },
+  {
+    name: "code '01' with the server's message",
+    lang: 'id',
+    shown: 'Kartu sedang diperbarui, coba lagi nanti',
+    answer: (route) =>
+      route.fulfill({ json: { code: '01', message: 'Kartu sedang diperbarui, coba lagi nanti', data: null } }),
+  },
+  {
+    name: "code '01' with no message",
+    lang: 'zh',
+    shown: PAY.zh.queryFailed,
+    answer: (route) => route.fulfill({ json: { code: '01', message: '', data: null } }),
+  },
+  {
+    name: "code '01' with no message",
+    lang: 'en',
+    shown: PAY.en.queryFailed,
+    answer: (route) => route.fulfill({ json: { code: '01', data: null } }),
+  },
   { name: 'the network failing', lang: 'zh', shown: 'error', answer: (route) => route.abort('connectionreset') },
   { name: 'the network failing', lang: 'id', shown: 'error', answer: (route) => route.abort('internetdisconnected') },
 ];
 
 for (const fault of FAULTS) {
-  test(`the card list fails with ${fault.name} (${fault.lang}): '${fault.shown}', then Retry shows the cards`, async ({ page }) => {
+  test(`the card list fails with ${fault.name} (${fault.lang}): '${fault.shown}', then Retry shows the cards`, async ({
+    page,
+  }) => {
     const words = PAY[fault.lang];
     let failing = true;
     let asked = 0;
@@ -44,7 +66,9 @@ for (const fault of FAULTS) {
 }
 
 test('no bound card: says so, and still offers to bind one', async ({ page }) => {
-  await page.route(routeTo(REPAY.way), (route) => route.fulfill({ json: { code: '00', message: 'success', data: { alipay: 0, repayToken: 'rt-x', bankCards: [] } } }));
+  await page.route(routeTo(REPAY.way), (route) =>
+    route.fulfill({ json: { code: '00', message: 'success', data: { alipay: 0, repayToken: 'rt-x', bankCards: [] } } }),
+  );
   await page.goto(payWayUrl('en'));
   await expect(page.getByText(PAY.en.noCards)).toBeVisible();
   await expect(page.getByRole('radio')).toHaveCount(0);
@@ -53,7 +77,9 @@ test('no bound card: says so, and still offers to bind one', async ({ page }) =>
   await expect(page.getByRole('link', { name: PAY.en.wallet })).toHaveCount(0);
 });
 
-test('axe: pay-way with its cards, in the SMS step with a message, and when the cards fail to load', async ({ page }) => {
+test('axe: pay-way with its cards, in the SMS step with a message, and when the cards fail to load', async ({
+  page,
+}) => {
   await page.goto(payWayUrl('zh'));
   await page.getByRole('radio', { name: 'BCA' }).check();
   await expectNoSeriousA11yViolations(page);

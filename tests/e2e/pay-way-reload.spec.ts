@@ -42,9 +42,12 @@ async function holdOrderCheck(page: Page, path: string): Promise<() => void> {
   return release;
 }
 
-const keysOf = (requests: Parameters<typeof callsTo>[0], path: string) => callsTo(requests, path).map((request) => request.headers()['idempotency-key']);
+const keysOf = (requests: Parameters<typeof callsTo>[0], path: string) =>
+  callsTo(requests, path).map((request) => request.headers()['idempotency-key']);
 
-test('a reload while the card payment is on its way: the order is asked first and the screen says so; another amount is not sent unasked; the same payment again is one charge', async ({ page }) => {
+test('a reload while the card payment is on its way: the order is asked first and the screen says so; another amount is not sent unasked; the same payment again is one charge', async ({
+  page,
+}) => {
   const requests = recordGateway(page);
   const token = uniqueToken('dbl');
   const payWay = `/payWay?orderId=10180&productId=4&withholdingAmount=209000&token=${token}&languageType=1`;
@@ -90,7 +93,9 @@ test('a reload while the card payment is on its way: the order is asked first an
   await arrivedAt(page, '/loanDetails');
   const commits = callsTo(requests, REPAY.commit);
   expect(commits).toHaveLength(2);
-  const tokens = await Promise.all(commits.map(async (request) => new URLSearchParams(request.postData() ?? '').get('repayToken')));
+  const tokens = await Promise.all(
+    commits.map(async (request) => new URLSearchParams(request.postData() ?? '').get('repayToken')),
+  );
   expect(tokens[1]).not.toBe(tokens[0]);
   expect(keysOf(requests, REPAY.commit)[1]).toBe(keysOf(requests, REPAY.commit)[0]);
   expect((await commits[1]!.response())!.headers()['idempotent-replayed']).toBe('true');
@@ -99,7 +104,9 @@ test('a reload while the card payment is on its way: the order is asked first an
   await expect(page.getByText('Rp 418.000')).toBeVisible();
 });
 
-test('a reload while the wallet payment is on its way: the order is asked and the screen says so; Retry is the same attempt', async ({ page }) => {
+test('a reload while the wallet payment is on its way: the order is asked and the screen says so; Retry is the same attempt', async ({
+  page,
+}) => {
   const requests = recordGateway(page);
   const token = uniqueToken('dbl-wallet');
   const url = repayUrl('/walletRepay', 'en', { orderId: '10174', productId: '3', withholdingAmount: '10455', token });
@@ -119,7 +126,9 @@ test('a reload while the wallet payment is on its way: the order is asked and th
   expect(keys[1]).toBe(keys[0]);
 });
 
-test('a reload while the loan confirmation is on its way: the order list is asked and the new loan opens; nothing is sent twice', async ({ page }) => {
+test('a reload while the loan confirmation is on its way: the order list is asked and the new loan opens; nothing is sent twice', async ({
+  page,
+}) => {
   const requests = recordGateway(page);
   const reached = await holdReplyOnce(page, GW.push);
   await page.goto(productUrl('/loanConfirm', 'in', { productId: '1' }));
@@ -127,7 +136,9 @@ test('a reload while the loan confirmation is on its way: the order list is aske
   await expect.poll(reached).toBe(true);
   const release = await holdOrderCheck(page, GW.orders);
   await page.reload();
-  await expect(page.getByRole('alert')).toHaveText('An earlier confirmation of this loan may still be on its way. Checking what became of it…');
+  await expect(page.getByRole('alert')).toHaveText(
+    'An earlier confirmation of this loan may still be on its way. Checking what became of it…',
+  );
   await expect(page.getByRole('button', { name: TEXT.in.submit })).toBeDisabled();
   release();
   await expect(page.getByRole('status').filter({ hasText: 'Your loan application was received.' })).toBeVisible();

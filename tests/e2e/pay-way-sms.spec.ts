@@ -7,12 +7,30 @@
  */
 import { expect, test, type Page } from './cspGuard.ts';
 import { callsTo, gotoWithStoppedClock, recordGateway, runClockUntilVisible } from './support.ts';
-import { PAY, REPAID, REPAY, allStorage, arrivedAt, dueOf, formOf, holdReplies, marketOf, replyOnce, repayUrl, toast, type Lang } from './repaySupport.ts';
+import {
+  PAY,
+  REPAID,
+  REPAY,
+  allStorage,
+  arrivedAt,
+  dueOf,
+  formOf,
+  holdReplies,
+  marketOf,
+  replyOnce,
+  repayUrl,
+  toast,
+  type Lang,
+} from './repaySupport.ts';
 
 const zh = PAY.zh;
 
 function payWayUrl(lang: Lang): string {
-  return repayUrl('/payWay', lang, { orderId: '10174', productId: '3', withholdingAmount: String(dueOf('10174', marketOf(lang))) });
+  return repayUrl('/payWay', lang, {
+    orderId: '10174',
+    productId: '3',
+    withholdingAmount: String(dueOf('10174', marketOf(lang))),
+  });
 }
 
 /** The resend button while it counts: named by what it is and the time left. */
@@ -99,7 +117,9 @@ test('Cancel leaves the SMS step and resets it: paying again counts from 60 with
   expect(callsTo(requests, REPAY.commit).map((request) => formOf(request).sendMsg)).toEqual(['0', '0']);
 });
 
-test('a code shorter than 6 characters: 请输入正确的验证码 and no confirm; the field is a one-time numeric code', async ({ page }) => {
+test('a code shorter than 6 characters: 请输入正确的验证码 and no confirm; the field is a one-time numeric code', async ({
+  page,
+}) => {
   const requests = recordGateway(page);
   await enterSms(page);
   const field = codeField(page);
@@ -119,13 +139,21 @@ test('a wrong code: 验证码错误 (800006), still on the code; the right one t
   await page.getByRole('button', { name: zh.confirm }).click();
   await expect(toast(page, zh.wrongCode)).toHaveText(zh.wrongCode);
   await expect(codeField(page)).toBeVisible();
-  expect(formOf(callsTo(requests, REPAY.confirm)[0]!)).toEqual({ orderId: '10174', verifyCode: '000000', repaymentRecordId: record });
+  expect(formOf(callsTo(requests, REPAY.confirm)[0]!)).toEqual({
+    orderId: '10174',
+    verifyCode: '000000',
+    repaymentRecordId: record,
+  });
 
   await codeField(page).fill('123456');
   await page.getByRole('button', { name: zh.confirm }).click();
   expect(await arrivedAt(page, '/loanDetails')).toEqual({ productId: '3', orderId: '10174' });
   await expect(page.getByRole('heading', { level: 2, name: REPAID.zh })).toBeVisible();
-  expect(formOf(callsTo(requests, REPAY.confirm)[1]!)).toEqual({ orderId: '10174', verifyCode: '123456', repaymentRecordId: record });
+  expect(formOf(callsTo(requests, REPAY.confirm)[1]!)).toEqual({
+    orderId: '10174',
+    verifyCode: '123456',
+    repaymentRecordId: record,
+  });
 });
 
 test('confirm code 800005 says 请勿重复提交支付申请, not the server text', async ({ page }) => {
@@ -175,7 +203,9 @@ test('a refused first commit shows the message and stays on the cards; paying ag
   await expect(codeField(page, 'id')).toBeVisible();
 });
 
-test('a commit lost on the network: the order is asked first and is still due, so a retry is offered; the retry is the same attempt (same Idempotency-Key)', async ({ page }) => {
+test('a commit lost on the network: the order is asked first and is still due, so a retry is offered; the retry is the same attempt (same Idempotency-Key)', async ({
+  page,
+}) => {
   const requests = recordGateway(page);
   let aborted = 0;
   await page.route(`**${REPAY.commit}*`, async (route) => {

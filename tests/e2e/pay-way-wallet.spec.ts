@@ -9,7 +9,18 @@
 import { expect, test, type Page } from './cspGuard.ts';
 import { expectNoSeriousA11yViolations } from './checks.ts';
 import { FULL_LAUNCH, TRACKING_KEYS, callsTo, recordGateway, uniqueToken } from './support.ts';
-import { REPAY, arrivedAt, catchNavigation, figure, formOf, holdReplies, marketMoney, repayUrl, replyOnce, routeTo } from './repaySupport.ts';
+import {
+  REPAY,
+  arrivedAt,
+  catchNavigation,
+  figure,
+  formOf,
+  holdReplies,
+  marketMoney,
+  repayUrl,
+  replyOnce,
+  routeTo,
+} from './repaySupport.ts';
 
 const STEPS_EN = [
   'Open your e-wallet app and log in.',
@@ -25,7 +36,14 @@ const WALLET = {
 } as const;
 
 function walletUrl(query: Record<string, string> = {}, lang: 'en' | 'id' = 'en'): string {
-  return repayUrl('/walletRepay', lang, { orderId: '10174', productId: '3', withholdingAmount: '10455', from: 'payway', userId: 'u-1001', ...query });
+  return repayUrl('/walletRepay', lang, {
+    orderId: '10174',
+    productId: '3',
+    withholdingAmount: '10455',
+    from: 'payway',
+    userId: 'u-1001',
+    ...query,
+  });
 }
 
 /** The wallet page is up, showing what the tap would pay. */
@@ -35,7 +53,9 @@ async function shown(page: Page, lang: 'en' | 'id' = 'en') {
 
 const pay = (page: Page, lang: 'en' | 'id' = 'en') => page.getByRole('button', { name: WALLET[lang].pay }).click();
 
-test('shows the amount and the order; a load and a reload start nothing; one tap asks huichao once, then shows where its url leads', async ({ page }) => {
+test('shows the amount and the order; a load and a reload start nothing; one tap asks huichao once, then shows where its url leads', async ({
+  page,
+}) => {
   const requests = recordGateway(page);
   await page.goto(walletUrl());
   await shown(page);
@@ -74,7 +94,9 @@ test('a second tap while the first is on its way sends nothing more', async ({ p
   expect(callsTo(requests, REPAY.huichao)).toHaveLength(1);
 });
 
-test('after a failure, a tap while Retry is on its way sends nothing more, whichever pay button shows meanwhile', async ({ page }) => {
+test('after a failure, a tap while Retry is on its way sends nothing more, whichever pay button shows meanwhile', async ({
+  page,
+}) => {
   const requests = recordGateway(page);
   await replyOnce(page, REPAY.huichao, { code: '01', message: 'Dompet sedang gangguan', data: null });
   await page.goto(walletUrl({}, 'id'));
@@ -94,10 +116,14 @@ test('after a failure, a tap while Retry is on its way sends nothing more, which
   expect(callsTo(requests, REPAY.huichao)).toHaveLength(2);
 });
 
-test('the legacy #/alipayrepayment link shows the same, its launch parameters kept, and pays only on a tap', async ({ page }) => {
+test('the legacy #/alipayrepayment link shows the same, its launch parameters kept, and pays only on a tap', async ({
+  page,
+}) => {
   const requests = recordGateway(page);
   const token = uniqueToken('alipay');
-  await page.goto(`/#/alipayrepayment?orderId=10180&productId=4&withholdingAmount=627.000&from=payway&userId=u-77&languageType=1&token=${token}`);
+  await page.goto(
+    `/#/alipayrepayment?orderId=10180&productId=4&withholdingAmount=627.000&from=payway&userId=u-77&languageType=1&token=${token}`,
+  );
   await shown(page, 'id');
   await expect(figure(page, WALLET.id.amount)).toHaveText('Rp 627.000');
   await expect(figure(page, WALLET.id.order)).toHaveText('10180');
@@ -129,7 +155,9 @@ test('a refusal shows the server message and Retry, which then goes on', async (
   expect(asked()).toBe(2);
 });
 
-test('a request lost on the network: the order is asked first and is still due; Retry is the same attempt (same Idempotency-Key) and goes on', async ({ page }) => {
+test('a request lost on the network: the order is asked first and is still due; Retry is the same attempt (same Idempotency-Key) and goes on', async ({
+  page,
+}) => {
   const requests = recordGateway(page);
   let failing = true;
   await page.route(routeTo(REPAY.huichao), (route) => (failing ? route.abort('connectionreset') : route.fallback()));
@@ -146,7 +174,11 @@ test('a request lost on the network: the order is asked first and is still due; 
 });
 
 test('an untrusted absolute url gets the tracking parameters only', async ({ page }) => {
-  await replyOnce(page, REPAY.huichao, { code: '00', message: 'success', url: 'https://wallet.elsewhere.example/pay?ref=x' });
+  await replyOnce(page, REPAY.huichao, {
+    code: '00',
+    message: 'success',
+    url: 'https://wallet.elsewhere.example/pay?ref=x',
+  });
   const arrived = await catchNavigation(page, 'https://wallet.elsewhere.example');
   await page.goto(walletUrl(FULL_LAUNCH));
   await pay(page);
@@ -158,13 +190,23 @@ test('an untrusted absolute url gets the tracking parameters only', async ({ pag
 });
 
 test("the deployment's trusted origin gets the current parameters, token included", async ({ page }) => {
-  await replyOnce(page, REPAY.huichao, { code: '00', message: 'success', url: 'https://pay.kilatdana.example/wallet?ref=x' });
+  await replyOnce(page, REPAY.huichao, {
+    code: '00',
+    message: 'success',
+    url: 'https://pay.kilatdana.example/wallet?ref=x',
+  });
   const arrived = await catchNavigation(page, 'https://pay.kilatdana.example');
   const token = uniqueToken('trusted');
   await page.goto(walletUrl({ ...FULL_LAUNCH, token }));
   await pay(page);
   const url = await arrived();
-  expect(Object.fromEntries(url.searchParams)).toMatchObject({ ref: 'x', token, session: FULL_LAUNCH.session, orderId: '10174', withholdingAmount: '10455' });
+  expect(Object.fromEntries(url.searchParams)).toMatchObject({
+    ref: 'x',
+    token,
+    session: FULL_LAUNCH.session,
+    orderId: '10174',
+    withholdingAmount: '10455',
+  });
 });
 
 test('axe: the wallet page before the tap and refused, and the payment instructions', async ({ page }) => {

@@ -39,7 +39,9 @@ function cards(page: Page, lang: Lang) {
   return page.getByRole('group', { name: PAY[lang].cards });
 }
 
-test('the bound cards are radios named by bank, the masked number as description; none chosen yet', async ({ page }) => {
+test('the bound cards are radios named by bank, the masked number as description; none chosen yet', async ({
+  page,
+}) => {
   const requests = recordGateway(page);
   await page.goto(payWayUrl('en'));
   await expect(page).toHaveTitle(PAY.en.title);
@@ -103,18 +105,29 @@ test('BCA: repayment-commit gets exactly the nine fields with sendMsg 0, then th
   await expect(cards(page, 'en')).toHaveCount(0);
 });
 
-test('a coupon goes with the commit, and an amount written with separators is sent as a plain integer', async ({ page }) => {
+test('a coupon goes with the commit, and an amount written with separators is sent as a plain integer', async ({
+  page,
+}) => {
   const requests = recordGateway(page);
   await page.goto(payWayUrl('id', { withholdingAmount: '2.091.000', couponId: 'C-9', couponMoney: '5000' }));
   await expect(figure(page, PAY.id.amount)).toHaveText('Rp 2.091.000');
   await cards(page, 'id').getByRole('radio', { name: 'Mandiri' }).check();
   await page.getByRole('button', { name: PAY.id.pay }).click();
   await arrivedAt(page, '/loanDetails');
-  expect(formOf(callsTo(requests, REPAY.commit)[0]!)).toMatchObject({ amount: '2091000', couponId: 'C-9', cardId: '2', bankName: 'Mandiri', bankCode: 'MANDIRI', sendMsg: '0' });
+  expect(formOf(callsTo(requests, REPAY.commit)[0]!)).toMatchObject({
+    amount: '2091000',
+    couponId: 'C-9',
+    cardId: '2',
+    bankName: 'Mandiri',
+    bankCode: 'MANDIRI',
+    sendMsg: '0',
+  });
   await expect(page.getByRole('heading', { level: 2, name: REPAID.id })).toBeVisible();
 });
 
-test('Mandiri asks for no code: straight to loan details of the order, now Repaid for this borrower only', async ({ page }) => {
+test('Mandiri asks for no code: straight to loan details of the order, now Repaid for this borrower only', async ({
+  page,
+}) => {
   const requests = recordGateway(page);
   await page.goto(payWayUrl('en'));
   await cards(page, 'en').getByRole('radio', { name: 'Mandiri' }).check();
@@ -144,7 +157,9 @@ test('BCA with the SMS code: loan details then shows the order Repaid (status 20
   await expect(page.getByRole('button', { name: 'Loan more' })).toBeVisible();
 });
 
-test('the whole journey from loan details: Repay, by card, Mandiri, and loan details shows Repaid', async ({ page }) => {
+test('the whole journey from loan details: Repay, by card, Mandiri, and loan details shows Repaid', async ({
+  page,
+}) => {
   await page.goto(loanUrl('10174', 'in'));
   await expect(page.getByRole('heading', { level: 2, name: DUE_10174.en })).toBeVisible();
   await page.getByRole('button', { name: 'Repay' }).click();
@@ -201,13 +216,22 @@ test('a double tap on pay sends one commit', async ({ page }) => {
   expect(callsTo(requests, REPAY.commit)).toHaveLength(1);
 });
 
-test("bind a new card goes to the deployment's bindCardUrl with SPEC's query and the tracking set only", async ({ page }) => {
+test("bind a new card goes to the deployment's bindCardUrl with SPEC's query and the tracking set only", async ({
+  page,
+}) => {
   const arrived = await catchNavigation(page, 'https://app.kilat.example');
   await page.goto(payWayUrl('en', { ...FULL_LAUNCH, couponId: 'C-9', couponMoney: '5000' }));
   await page.getByRole('link', { name: PAY.en.bindCard }).click();
   const url = await arrived();
   expect(url.origin + url.pathname).toBe('https://app.kilat.example/bind-card');
-  const expected: Record<string, string> = { orderId: '10174', productId: '3', couponMoney: '5000', couponId: 'C-9', withholdingAmount: '10455', from: 'payway' };
+  const expected: Record<string, string> = {
+    orderId: '10174',
+    productId: '3',
+    couponMoney: '5000',
+    couponId: 'C-9',
+    withholdingAmount: '10455',
+    from: 'payway',
+  };
   // Another origin: never the token, the session or the device data (CONTRACT §3).
   for (const key of TRACKING_KEYS) expected[key] = FULL_LAUNCH[key];
   expect(Object.fromEntries(url.searchParams)).toEqual(expected);
@@ -217,7 +241,12 @@ test('the wallet link opens /walletRepay with the order and the amount, which pa
   const requests = recordGateway(page);
   await page.goto(payWayUrl('id'));
   await page.getByRole('link', { name: PAY.id.wallet }).click();
-  expect(await arrivedAt(page, '/walletRepay')).toEqual({ orderId: '10174', productId: '3', withholdingAmount: '2091000', from: 'payway' });
+  expect(await arrivedAt(page, '/walletRepay')).toEqual({
+    orderId: '10174',
+    productId: '3',
+    withholdingAmount: '2091000',
+    from: 'payway',
+  });
   await expect(figure(page, 'Jumlah yang dibayar')).toHaveText(marketMoney(2091000, 'id'));
   expect(callsTo(requests, REPAY.huichao)).toHaveLength(0);
   await page.getByRole('button', { name: 'Bayar dengan dompet digital' }).click();

@@ -22,7 +22,9 @@ test('a missing hashed file is a 404 that is not the app and never immutable', a
 });
 
 test("a gateway reply under the app's origin carries a policy that runs nothing", async ({ request }) => {
-  const reply = await request.post('/gateway/v3/loan-details/loan-details?token=preview-headers', { form: { orderId: '10174', productId: '3' } });
+  const reply = await request.post('/gateway/v3/loan-details/loan-details?token=preview-headers', {
+    form: { orderId: '10174', productId: '3' },
+  });
   expect(reply.status()).toBe(200);
   expect(reply.headers()['content-security-policy']).toBe("default-src 'none'; sandbox");
   expect(reply.headers()['strict-transport-security']).toBe(HSTS);

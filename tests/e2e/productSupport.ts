@@ -116,13 +116,23 @@ export function offerOf(productId: string, market: MarketId) {
   const plan = offerPlan(offer, product, market, new Date());
   const amount = offer.amount[market];
   const total = plan.reduce((sum, period) => sum + period.principal + period.interest + period.fee, 0);
-  return { amount, periods: offer.periods, termUnit: offer.termUnit, total, cost: total - amount, productName: product.productName };
+  return {
+    amount,
+    periods: offer.periods,
+    termUnit: offer.termUnit,
+    total,
+    cost: total - amount,
+    productName: product.productName,
+  };
 }
 
 /** The value of a summary row whose term starts with `label` (a term may carry a note after it). */
 export function summaryValue(scope: Page | Locator, label: string): Locator {
   const escaped = label.replace(/[.*+?^$()|[\]{}\\]/g, '\\$&');
-  return scope.getByRole('term').filter({ hasText: new RegExp(`^\\s*${escaped}`) }).locator('xpath=following-sibling::dd[1]');
+  return scope
+    .getByRole('term')
+    .filter({ hasText: new RegExp(`^\\s*${escaped}`) })
+    .locator('xpath=following-sibling::dd[1]');
 }
 
 /** The card of a product (an article named by the product's name). */
@@ -132,11 +142,17 @@ export function card(scope: Page | Locator, name: string): Locator {
 
 /** An order's card on /order: the article right after its 'Order <id>' heading. */
 export function orderCard(page: Page, heading: string): Locator {
-  return page.getByRole('heading', { level: 2, name: heading, exact: true }).locator('xpath=following-sibling::article[1]');
+  return page
+    .getByRole('heading', { level: 2, name: heading, exact: true })
+    .locator('xpath=following-sibling::article[1]');
 }
 
 /** Rewrites the demo gateway's JSON reply to `path` (every call) before the page sees it. */
-export async function editReply(page: Page, path: string, edit: (body: Record<string, unknown>) => unknown): Promise<void> {
+export async function editReply(
+  page: Page,
+  path: string,
+  edit: (body: Record<string, unknown>) => unknown,
+): Promise<void> {
   await page.route(`**${path}*`, async (route) => {
     const response = await route.fetch();
     const body = (await response.json()) as Record<string, unknown>;

@@ -12,19 +12,26 @@ import { callsTo, recordGateway } from './support.ts';
 const partner = DEMO_TEMPLATES[1]!.template;
 const en = PROMO_WORDS.en;
 
-test('download page of the plain channel: the brand\'s words, both stores, the visitor\'s own first', async ({ page }) => {
+test("download page of the plain channel: the brand's words, both stores, the visitor's own first", async ({
+  page,
+}) => {
   await page.goto('/promotion/download?id=1&lang=en&platform=ios');
   await expect(page.getByRole('heading', { level: 2 })).toHaveText(en.downloadTitle);
   const stores = page.getByRole('link', { name: /Download/ });
   await expect(stores).toHaveText([en.android, en.ios]);
   // The visitor's system gets the primary (filled) button.
-  const filled = async (name: string) => page.getByRole('link', { name }).evaluate((element) => getComputedStyle(element).backgroundColor !== 'rgba(0, 0, 0, 0)');
+  const filled = async (name: string) =>
+    page
+      .getByRole('link', { name })
+      .evaluate((element) => getComputedStyle(element).backgroundColor !== 'rgba(0, 0, 0, 0)');
   expect(await filled(en.ios)).toBe(true);
   expect(await filled(en.android)).toBe(false);
 });
 
-test('a store button opens the template\'s store link, with no launch parameters on it', async ({ page }) => {
-  await page.route('https://play.google.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>store</title>' }));
+test("a store button opens the template's store link, with no launch parameters on it", async ({ page }) => {
+  await page.route('https://play.google.com/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>store</title>' }),
+  );
   await page.goto('/promotion/download?id=2&lang=en&token=secret-1&platform=android');
   await expect(page.getByRole('heading', { level: 2 })).toHaveText(partner.downloadTitle!);
   await expect(page.getByText(partner.downloadText!)).toBeVisible();
@@ -41,7 +48,9 @@ test('legacy #/downloadTemplate with down_id: the download page of that template
   expect(new URL(page.url()).searchParams.get('user_from')).toBe('u9');
 });
 
-test('legacy #/agreementTemplate with links_id: the template\'s own agreement, a paragraph per line', async ({ page }) => {
+test("legacy #/agreementTemplate with links_id: the template's own agreement, a paragraph per line", async ({
+  page,
+}) => {
   await page.goto('/#/agreementTemplate?links_id=2&lang=en');
   await expect(page).toHaveURL(/\/promotion\/agreement\?/);
   await expect(page.getByRole('heading', { level: 2 })).toHaveText(partner.agreementName!);
@@ -49,10 +58,18 @@ test('legacy #/agreementTemplate with links_id: the template\'s own agreement, a
   for (const text of paragraphs) await expect(page.getByText(text, { exact: true })).toBeVisible();
 });
 
-test('the agreement without a template of its own: the brand\'s registration agreement, with its company and contacts', async ({ page }) => {
+test("the agreement without a template of its own: the brand's registration agreement, with its company and contacts", async ({
+  page,
+}) => {
   await page.goto('/promotion/agreement?id=1&languageType=1');
   await expect(page.getByRole('heading', { level: 2 })).toHaveText(PROMO_WORDS.id.agreement);
-  await expect(page.getByRole('heading', { level: 3 })).toHaveText(['Siapa kami', 'Akun Anda', 'Nomor ponsel Anda', 'Informasi Anda', 'Menutup akun Anda']);
+  await expect(page.getByRole('heading', { level: 3 })).toHaveText([
+    'Siapa kami',
+    'Akun Anda',
+    'Nomor ponsel Anda',
+    'Informasi Anda',
+    'Menutup akun Anda',
+  ]);
   await expect(page.getByText('Kilat Dana dijalankan oleh PT Kilat Dana Teknologi', { exact: false })).toBeVisible();
   await expect(page.getByText('care@kilatdana.example', { exact: false })).toBeVisible();
 });

@@ -8,7 +8,15 @@
  */
 import { expect, test, type Page } from './cspGuard.ts';
 import { expectNoSeriousA11yViolations } from './checks.ts';
-import { callsTo, collectPageErrors, gotoWithStoppedClock, paramsOf, recordGateway, runClockUntilVisible, statusWith } from './support.ts';
+import {
+  callsTo,
+  collectPageErrors,
+  gotoWithStoppedClock,
+  paramsOf,
+  recordGateway,
+  runClockUntilVisible,
+  statusWith,
+} from './support.ts';
 import {
   CHANNEL,
   DEMO_SMS_CODE,
@@ -41,7 +49,9 @@ async function requestCode(page: Page, phone: string): Promise<void> {
   expect(((await (await answered).json()) as { code: string }).code).toBe('0');
 }
 
-test('on load: the channel template by id, one visit tracked with the channel query, a sid and its picture', async ({ page }) => {
+test('on load: the channel template by id, one visit tracked with the channel query, a sid and its picture', async ({
+  page,
+}) => {
   const requests = recordGateway(page);
   const errors = collectPageErrors(page);
   const sidReply = page.waitForResponse((response) => new URL(response.url()).pathname === PROMO.sid);
@@ -50,7 +60,14 @@ test('on load: the channel template by id, one visit tracked with the channel qu
   expect(paramsOf(template!).templateId).toBe('1');
   await expect.poll(() => callsTo(requests, PROMO.visit).length).toBe(1);
   const visit = paramsOf(callsTo(requests, PROMO.visit)[0]!);
-  expect(visit).toMatchObject({ page_id: '1', user_from: CHANNEL.user_from, app_from: CHANNEL.app_from, utm_tag: CHANNEL.utm_tag, page_type: '1', client_type: 'ios' });
+  expect(visit).toMatchObject({
+    page_id: '1',
+    user_from: CHANNEL.user_from,
+    app_from: CHANNEL.app_from,
+    utm_tag: CHANNEL.utm_tag,
+    page_type: '1',
+    client_type: 'ios',
+  });
   expect(callsTo(requests, PROMO.sid)).toHaveLength(1);
   const picture = await shownCaptcha(page);
   const { data } = (await (await sidReply).json()) as { data: { sid: string } };
@@ -69,7 +86,10 @@ test('client_type follows the platform: android from the launch, else from the b
 });
 
 test.describe('on an iPhone with no launch platform', () => {
-  test.use({ userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1' });
+  test.use({
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+  });
 
   test('client_type is ios, from the browser', async ({ page }) => {
     const requests = recordGateway(page);
@@ -90,7 +110,9 @@ test('input limits: mobile 11 characters, picture code 4, SMS code 6', async ({ 
   await expect(fields.sms).toHaveValue('123456');
 });
 
-test('a new picture needs a mobile number: without one it says so and loads nothing; with one, a new timestamp', async ({ page }) => {
+test('a new picture needs a mobile number: without one it says so and loads nothing; with one, a new timestamp', async ({
+  page,
+}) => {
   const requests = recordGateway(page);
   await open(page);
   const fields = form(page);
@@ -131,10 +153,16 @@ test(`get-sms with no picture code: '${zh.captchaInvalid}' and nothing sent`, as
   expect(callsTo(requests, PROMO.sms)).toHaveLength(0);
 });
 
-test('get-sms sends the eight fields; then 60 s in one-second ticks when a resend is refused, then it sends again', async ({ page }) => {
+test('get-sms sends the eight fields; then 60 s in one-second ticks when a resend is refused, then it sends again', async ({
+  page,
+}) => {
   const requests = recordGateway(page);
   const fields = form(page);
-  await gotoWithStoppedClock(page, `${promotionUrl('zh')}&deviceId=dev-9`, fields.picture.locator('img[src*="get-captcha"]'));
+  await gotoWithStoppedClock(
+    page,
+    `${promotionUrl('zh')}&deviceId=dev-9`,
+    fields.picture.locator('img[src*="get-captcha"]'),
+  );
   const phone = freshPhone();
   await fields.phone.fill(phone);
   const picture = await shownCaptcha(page);
@@ -171,7 +199,9 @@ test('get-sms sends the eight fields; then 60 s in one-second ticks when a resen
   expect(callsTo(requests, PROMO.sms)).toHaveLength(2);
 });
 
-test('get-sms code 101 (wrong picture code): a new picture, the server message, and everything typed kept', async ({ page }) => {
+test('get-sms code 101 (wrong picture code): a new picture, the server message, and everything typed kept', async ({
+  page,
+}) => {
   await open(page);
   const fields = form(page);
   const before = await shownCaptcha(page);
@@ -194,14 +224,22 @@ test(`get-sms code 11: '${zh.registered}' and the download page with the channel
   await expect(statusWith(page, zh.registered)).toHaveText(zh.registered);
   await expect(page).toHaveURL(/\/promotion\/download\?/);
   const query = new URL(page.url()).searchParams;
-  expect(Object.fromEntries(['id', 'app_from', 'user_from', 'utm_tag'].map((key) => [key, query.get(key)]))).toEqual(CHANNEL);
+  expect(Object.fromEntries(['id', 'app_from', 'user_from', 'utm_tag'].map((key) => [key, query.get(key)]))).toEqual(
+    CHANNEL,
+  );
   await expect(page.getByRole('heading', { level: 1, name: zh.downloadTitle })).toBeVisible();
 });
 
-test('another get-sms code shows the server message; a network failure says so; what was typed stays', async ({ page }) => {
+test('another get-sms code shows the server message; a network failure says so; what was typed stays', async ({
+  page,
+}) => {
   await open(page);
   const fields = form(page);
-  await page.route(`**${PROMO.sms}*`, (route) => route.fulfill({ json: { code: '7', message: '今日发送次数已达上限', data: null } }), { times: 1 });
+  await page.route(
+    `**${PROMO.sms}*`,
+    (route) => route.fulfill({ json: { code: '7', message: '今日发送次数已达上限', data: null } }),
+    { times: 1 },
+  );
   await fields.phone.fill('13512345678');
   await fields.captcha.fill('9999');
   await fields.getCode.click();
@@ -214,7 +252,9 @@ test('another get-sms code shows the server message; a network failure says so; 
   await expect(fields.getCode).toHaveText(zh.getCode);
 });
 
-test('register checks mobile, picture code and SMS code in turn, and sends nothing until all are there', async ({ page }) => {
+test('register checks mobile, picture code and SMS code in turn, and sends nothing until all are there', async ({
+  page,
+}) => {
   const requests = recordGateway(page);
   await open(page);
   const fields = form(page);
@@ -243,7 +283,15 @@ test(`register: a click tracked, the thirteen fields, '${zh.success}', then the 
   await expect(page).toHaveURL(/\/promotion\/download\?/);
 
   const click = paramsOf(callsTo(requests, PROMO.click)[0]!);
-  expect(click).toMatchObject({ page_id: '1', user_from: CHANNEL.user_from, client_type: 'android', page_type: '1', utm_tag: CHANNEL.utm_tag, app_from: CHANNEL.app_from, phone });
+  expect(click).toMatchObject({
+    page_id: '1',
+    user_from: CHANNEL.user_from,
+    client_type: 'android',
+    page_type: '1',
+    utm_tag: CHANNEL.utm_tag,
+    app_from: CHANNEL.app_from,
+    phone,
+  });
   const [register] = callsTo(requests, PROMO.register);
   expect(register!.method()).toBe('POST');
   const body = Object.fromEntries(new URLSearchParams(register!.postData() ?? ''));
@@ -264,11 +312,17 @@ test(`register: a click tracked, the thirteen fields, '${zh.success}', then the 
   });
 });
 
-test('register code -1 (wrong picture code): a new picture and the message; code 11: already registered, to the download page', async ({ page }) => {
+test('register code -1 (wrong picture code): a new picture and the message; code 11: already registered, to the download page', async ({
+  page,
+}) => {
   await open(page);
   const fields = form(page);
   const before = await shownCaptcha(page);
-  await page.route(`**${PROMO.register}*`, (route) => route.fulfill({ json: { code: '-1', message: '图形验证码错误', data: null } }), { times: 1 });
+  await page.route(
+    `**${PROMO.register}*`,
+    (route) => route.fulfill({ json: { code: '-1', message: '图形验证码错误', data: null } }),
+    { times: 1 },
+  );
   await fields.phone.fill('13312345678');
   await fields.captcha.fill(before.code);
   await fields.sms.fill('654321');
@@ -284,7 +338,9 @@ test('register code -1 (wrong picture code): a new picture and the message; code
   await expect(page).toHaveURL(/\/promotion\/download\?/);
 });
 
-test('a picture that fails to load says so; tapping it (with the number typed) loads a new one, nothing typed lost', async ({ page }) => {
+test('a picture that fails to load says so; tapping it (with the number typed) loads a new one, nothing typed lost', async ({
+  page,
+}) => {
   await page.route(`**${PROMO.captcha}*`, (route) => route.abort('internetdisconnected'), { times: 1 });
   await page.goto(promotionUrl('zh'));
   const failed = page.getByRole('button', { name: `${zh.refresh}. 加载失败，点击重试` });
@@ -309,7 +365,7 @@ test('a wrong SMS code: the server message, and the visitor stays to correct it'
   await expect(form(page).phone).toHaveValue(phone);
 });
 
-test('with no channel id the page still works: no template asked for, the brand\'s words', async ({ page }) => {
+test("with no channel id the page still works: no template asked for, the brand's words", async ({ page }) => {
   const requests = recordGateway(page);
   await page.goto('/promotion?lang=en');
   await captchaLoaded(page, 'en');
@@ -325,10 +381,14 @@ test('a channel template of its own words: title, button and agreement name from
   await page.getByRole('link', { name: 'Partner registration agreement' }).click();
   await expect(page).toHaveURL(/\/promotion\/agreement\?id=2&/);
   await expect(page.getByRole('heading', { level: 2 })).toHaveText('Partner registration agreement');
-  await expect(page.getByText('By registering you allow the lender to contact you about your application by SMS and phone.')).toBeVisible();
+  await expect(
+    page.getByText('By registering you allow the lender to contact you about your application by SMS and phone.'),
+  ).toBeVisible();
 });
 
-test('a channel template that fails to load does not stop a sign-up: the brand\'s words and the form', async ({ page }) => {
+test("a channel template that fails to load does not stop a sign-up: the brand's words and the form", async ({
+  page,
+}) => {
   await page.route(`**${PROMO.template}*`, (route) => route.fulfill({ status: 502, body: 'bad gateway' }));
   await page.goto(promotionUrl('en', { ...CHANNEL, id: '2' }));
   await expect(page.getByRole('heading', { level: 2 })).toHaveText('Your loan is a few taps away');
@@ -336,7 +396,9 @@ test('a channel template that fails to load does not stop a sign-up: the brand\'
   await captchaLoaded(page, 'en');
 });
 
-test('get-sid failing costs only the picture: it says so, and a tap gets a sid and a picture; nothing typed lost', async ({ page }) => {
+test('get-sid failing costs only the picture: it says so, and a tap gets a sid and a picture; nothing typed lost', async ({
+  page,
+}) => {
   const requests = recordGateway(page);
   await page.route(`**${PROMO.sid}*`, (route) => route.fulfill({ status: 500, body: '' }), { times: 1 });
   await page.goto(promotionUrl('zh'));

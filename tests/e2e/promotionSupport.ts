@@ -114,7 +114,10 @@ export function form(page: Page, lang: PromoLang = 'zh') {
 }
 
 /** The picture code now shown: its address (sid, timestamp) and the code the demo drew for it. */
-export async function shownCaptcha(page: Page, lang: PromoLang = 'zh'): Promise<{ src: string; sid: string; timestamp: string; code: string }> {
+export async function shownCaptcha(
+  page: Page,
+  lang: PromoLang = 'zh',
+): Promise<{ src: string; sid: string; timestamp: string; code: string }> {
   const image = form(page, lang).picture.locator('img');
   await expect(image).toHaveAttribute('src', /get-captcha/);
   const src = (await image.getAttribute('src'))!;
@@ -127,5 +130,7 @@ export async function shownCaptcha(page: Page, lang: PromoLang = 'zh'): Promise<
 /** The picture has loaded (its natural width is known). */
 export async function captchaLoaded(page: Page, lang: PromoLang = 'zh'): Promise<void> {
   const image = form(page, lang).picture.locator('img');
-  await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
+  await expect
+    .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0))
+    .toBe(true);
 }

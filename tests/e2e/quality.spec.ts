@@ -18,7 +18,9 @@ const PAGES: [string, MarketId][] = [
 for (const [orderId, market] of PAGES) {
   test(`loan details ${orderId} (${market}) has no serious accessibility violations`, async ({ page }) => {
     await page.goto(loanUrl(orderId, market));
-    await expect(page.getByRole('heading', { level: 2, name: replyFor(orderId, market).noticeStatusText })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: replyFor(orderId, market).noticeStatusText }),
+    ).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });
 }
@@ -46,12 +48,16 @@ test('the thank-you dialog and a load error have no serious accessibility violat
   await expectNoSeriousA11yViolations(page);
 });
 
-test(`a first visit to loan details downloads at most ${FIRST_VISIT_JS_BUDGET_KB} KB gzip of JavaScript`, async ({ page }) => {
+test(`a first visit to loan details downloads at most ${FIRST_VISIT_JS_BUDGET_KB} KB gzip of JavaScript`, async ({
+  page,
+}) => {
   await expectFirstVisitWithinBudget(page, loanUrl('10174', 'in'), 'kilat');
 });
 
 for (const route of benchRoutes('kilat').filter((r) => r.key !== 'loanDetails')) {
-  test(`a first visit to ${route.key} downloads at most ${ROUTE_JS_BUDGET_KB} KB gzip of JavaScript`, async ({ page }) => {
+  test(`a first visit to ${route.key} downloads at most ${ROUTE_JS_BUDGET_KB} KB gzip of JavaScript`, async ({
+    page,
+  }) => {
     await expectFirstVisitWithinBudget(page, route.address, 'kilat', ROUTE_JS_BUDGET_KB);
   });
 }

@@ -3,7 +3,19 @@
  * Each test is a new borrower (unique token), because the demo remembers who has rated.
  */
 import { expect, test, type Page } from './cspGuard.ts';
-import { GOOGLE_SCORE, WORDS, callsTo, collectPageErrors, hostMessages, installHost, loanUrl, paramsOf, recordGateway, uniqueToken, type MarketId } from './support.ts';
+import {
+  GOOGLE_SCORE,
+  WORDS,
+  callsTo,
+  collectPageErrors,
+  hostMessages,
+  installHost,
+  loanUrl,
+  paramsOf,
+  recordGateway,
+  uniqueToken,
+  type MarketId,
+} from './support.ts';
 
 function dialogOf(page: Page, market: MarketId) {
   return page.getByRole('dialog', { name: WORDS[market].rateTitle });
@@ -13,7 +25,10 @@ function dialogOf(page: Page, market: MarketId) {
 async function expectPressed(page: Page, market: MarketId, filled: number): Promise<void> {
   const dialog = dialogOf(page, market);
   for (let n = 1; n <= 5; n += 1) {
-    await expect(dialog.getByRole('button', { name: WORDS[market].star(n), exact: true })).toHaveAttribute('aria-pressed', String(n <= filled));
+    await expect(dialog.getByRole('button', { name: WORDS[market].star(n), exact: true })).toHaveAttribute(
+      'aria-pressed',
+      String(n <= filled),
+    );
   }
 }
 

@@ -7,9 +7,31 @@
  */
 import { expect, test, type Page } from './cspGuard.ts';
 import { expectNoSeriousA11yViolations } from './checks.ts';
-import { BAD_LINKS, GW, TEXT, card, editReply, expectNotFollowed, failOnce, formsTo, loadingIndicator, pathsOf, productUrl } from './productSupport.ts';
+import {
+  BAD_LINKS,
+  GW,
+  TEXT,
+  card,
+  editReply,
+  expectNotFollowed,
+  failOnce,
+  formsTo,
+  loadingIndicator,
+  pathsOf,
+  productUrl,
+} from './productSupport.ts';
 import { arrivedAt, catchNavigation, holdReplies, replyOnce, toast } from './repaySupport.ts';
-import { FULL_LAUNCH, TRACKING_KEYS, callsTo, collectPageErrors, hostMessages, installHost, recordGateway, uniqueToken, type MarketId } from './support.ts';
+import {
+  FULL_LAUNCH,
+  TRACKING_KEYS,
+  callsTo,
+  collectPageErrors,
+  hostMessages,
+  installHost,
+  recordGateway,
+  uniqueToken,
+  type MarketId,
+} from './support.ts';
 
 const STORE_LINK = { action: 'openLink', data: { url: 'market://details?id=com.example.pinjammudah' } };
 const NAMES = ['Dana Kilat', 'Cepat Cair', 'Pinjam Mudah', 'Dana Prima', 'Kredit Pintar'];
@@ -22,7 +44,9 @@ function list(page: Page, market: MarketId) {
   return page.getByRole('region', { name: TEXT[market].recommendList });
 }
 
-test('English: "Special offers", five cards with their figures, tags on the first two only, a full product greyed', async ({ page }) => {
+test('English: "Special offers", five cards with their figures, tags on the first two only, a full product greyed', async ({
+  page,
+}) => {
   const requests = recordGateway(page);
   await page.goto(listUrl('in', { scene: 'banner_jingzhun' }));
   await expect(page).toHaveTitle('Special offers');
@@ -31,7 +55,14 @@ test('English: "Special offers", five cards with their figures, tags on the firs
   for (const [index, name] of NAMES.entries()) await expect(cards.nth(index)).toHaveAccessibleName(name);
 
   const first = card(page, 'Dana Kilat');
-  for (const text of ['Fast approval', 'Low interest', '₹ 2,000 - ₹ 40,000', 'Loan amount', 'Rate: 0.05%/day', 'Money in your account within 2 hours.']) {
+  for (const text of [
+    'Fast approval',
+    'Low interest',
+    '₹ 2,000 - ₹ 40,000',
+    'Loan amount',
+    'Rate: 0.05%/day',
+    'Money in your account within 2 hours.',
+  ]) {
     await expect(first.getByText(text, { exact: true })).toBeVisible();
   }
   await expect(first.getByRole('button', { name: 'Apply' })).toBeEnabled();
@@ -51,7 +82,14 @@ test('Indonesian: "Pengajuan Khusus" with rupiah ranges and Indonesian buttons',
   await page.goto(listUrl('id'));
   await expect(page).toHaveTitle('Pengajuan Khusus');
   const first = card(page, 'Dana Kilat');
-  for (const text of ['Cepat disetujui', 'Bunga rendah', 'Rp 1.000.000 - Rp 8.000.000', 'Jumlah pinjaman', 'Bunga: 0,05%/hari', 'Dana cair dalam 2 jam.']) {
+  for (const text of [
+    'Cepat disetujui',
+    'Bunga rendah',
+    'Rp 1.000.000 - Rp 8.000.000',
+    'Jumlah pinjaman',
+    'Bunga: 0,05%/hari',
+    'Dana cair dalam 2 jam.',
+  ]) {
     await expect(first.getByText(text, { exact: true })).toBeVisible();
   }
   await expect(first.getByRole('button', { name: 'Ajukan' })).toBeEnabled();
@@ -67,7 +105,9 @@ const SCENES: [string | undefined, string][] = [
   ['home_banner', '300'],
   [undefined, '300'],
 ];
-test('each scene: pageEvent/save then apply with its module id and position 2; the market link goes to the host', async ({ page }) => {
+test('each scene: pageEvent/save then apply with its module id and position 2; the market link goes to the host', async ({
+  page,
+}) => {
   await installHost(page, 'android');
   const requests = recordGateway(page);
   for (const [scene, moduleId] of SCENES) {
@@ -78,13 +118,17 @@ test('each scene: pageEvent/save then apply with its module id and position 2; t
 
     const made = requests.slice(from);
     expect(formsTo(made, GW.event), String(scene)).toEqual([{ productId: '3', moduleId, positionId: '2' }]);
-    expect(formsTo(made, GW.apply), String(scene)).toEqual([{ product_id: '3', module_id: moduleId, scene: scene ?? '' }]);
+    expect(formsTo(made, GW.apply), String(scene)).toEqual([
+      { product_id: '3', module_id: moduleId, scene: scene ?? '' },
+    ]);
     expect(pathsOf(made).indexOf(GW.event)).toBeLessThan(pathsOf(made).indexOf(GW.apply));
     expect(new URL(page.url()).pathname).toBe('/recommendList');
   }
 });
 
-test('the fourth card applies with position 3 and opens its loan confirmation in the app (back returns to the list)', async ({ page }) => {
+test('the fourth card applies with position 3 and opens its loan confirmation in the app (back returns to the list)', async ({
+  page,
+}) => {
   const requests = recordGateway(page);
   await page.goto(listUrl('in', { scene: 'banner_fudai' }));
   await card(page, 'Dana Prima').getByRole('button', { name: 'Apply' }).click();
@@ -114,7 +158,8 @@ test('a full product (buttonStatus 0) sends nothing when tapped', async ({ page 
 test("a refused application shows the server's message and stays on the list", async ({ page }) => {
   // The list says product 5 is open; apply then refuses it ('01', the demo's own message).
   await editReply(page, GW.list, (body) => {
-    for (const item of body.data as { id: number; buttonStatus: number; buttonText: string }[]) if (item.id === 5) Object.assign(item, { buttonStatus: 1, buttonText: 'Apply' });
+    for (const item of body.data as { id: number; buttonStatus: number; buttonText: string }[])
+      if (item.id === 5) Object.assign(item, { buttonStatus: 1, buttonText: 'Apply' });
   });
   await page.goto(listUrl('in'));
   const before = page.url();
@@ -147,18 +192,31 @@ test.describe('the empty state', () => {
 
 test.describe('where the applied link leads', () => {
   test('an untrusted web origin gets the tracking set only, never the token or session', async ({ page }) => {
-    await replyOnce(page, GW.apply, { code: '00', message: 'success', data: { url: 'https://elsewhere.example/landing?ref=x' } });
+    await replyOnce(page, GW.apply, {
+      code: '00',
+      message: 'success',
+      data: { url: 'https://elsewhere.example/landing?ref=x' },
+    });
     const arrived = await catchNavigation(page, 'https://elsewhere.example');
     await page.goto(listUrl('in', { ...FULL_LAUNCH, scene: 'banner_jingzhun' }));
     await card(page, 'Dana Kilat').getByRole('button', { name: 'Apply' }).click();
     const url = await arrived();
     expect(url.pathname).toBe('/landing');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ ref: 'x', ...Object.fromEntries(TRACKING_KEYS.map((key) => [key, FULL_LAUNCH[key]])) });
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      ref: 'x',
+      ...Object.fromEntries(TRACKING_KEYS.map((key) => [key, FULL_LAUNCH[key]])),
+    });
   });
 
-  test('a trusted origin gets the current parameters: every launch parameter (token included) and the page query', async ({ page }) => {
+  test('a trusted origin gets the current parameters: every launch parameter (token included) and the page query', async ({
+    page,
+  }) => {
     const token = uniqueToken('trusted');
-    await replyOnce(page, GW.apply, { code: '00', message: 'success', data: { url: 'https://pay.kilatdana.example/partner/apply' } });
+    await replyOnce(page, GW.apply, {
+      code: '00',
+      message: 'success',
+      data: { url: 'https://pay.kilatdana.example/partner/apply' },
+    });
     const arrived = await catchNavigation(page, 'https://pay.kilatdana.example');
     await page.goto(listUrl('in', { ...FULL_LAUNCH, token, scene: 'banner_jingzhun' }));
     await card(page, 'Dana Kilat').getByRole('button', { name: 'Apply' }).click();
@@ -171,7 +229,9 @@ test.describe('where the applied link leads', () => {
     await installHost(page, 'android');
     const requests = recordGateway(page);
     let answered = 0;
-    await page.route(`**${GW.apply}*`, (route) => route.fulfill({ json: { code: '00', message: 'success', data: { url: BAD_LINKS[answered++]![1] } } }));
+    await page.route(`**${GW.apply}*`, (route) =>
+      route.fulfill({ json: { code: '00', message: 'success', data: { url: BAD_LINKS[answered++]![1] } } }),
+    );
     await page.goto(listUrl('in'));
     const before = page.url();
     for (const [index, [label]] of BAD_LINKS.entries()) {
@@ -187,7 +247,9 @@ test.describe('where the applied link leads', () => {
 });
 
 test.describe('faults', () => {
-  test('apply lost on the network, then failing with HTTP 500, says so each time; the third tap applies', async ({ page }) => {
+  test('apply lost on the network, then failing with HTTP 500, says so each time; the third tap applies', async ({
+    page,
+  }) => {
     await installHost(page, 'android');
     await failOnce(page, GW.apply, 'abort');
     await failOnce(page, GW.apply, 500);

@@ -13,7 +13,9 @@ import { PAY, REPAY, arrivedAt, dueOf, feeOf, figure, formOf, marketMoney, repay
 const ORDER = { orderId: '10174', productId: '3' } as const;
 
 test.describe('extension', () => {
-  test("'Detail Tagihan': the fee, the new due date, the order lines; pay now goes to pay-way with the fee", async ({ page }) => {
+  test("'Detail Tagihan': the fee, the new due date, the order lines; pay now goes to pay-way with the fee", async ({
+    page,
+  }) => {
     const requests = recordGateway(page);
     await page.goto(repayUrl('/repayDelay', 'id', ORDER));
     await expect(figure(page, 'Biaya perpanjangan')).toHaveText('Rp 314.000');
@@ -24,7 +26,9 @@ test.describe('extension', () => {
     const lines = page.getByRole('region', { name: 'Detail pesanan' });
     await expect(lines.getByRole('term')).toHaveText(['Nomor pesanan', 'Jatuh tempo saat ini', 'Perpanjangan']);
     await expect(lines.getByRole('definition')).toHaveText(['10174', '2026-11-24', '7 hari']);
-    await expect(page.getByText('Membayar biaya perpanjangan memundurkan jatuh tempo; pinjaman tetap harus dilunasi.')).toBeVisible();
+    await expect(
+      page.getByText('Membayar biaya perpanjangan memundurkan jatuh tempo; pinjaman tetap harus dilunasi.'),
+    ).toBeVisible();
     expect(callsTo(requests, REPAY.delay).map(formOf)).toEqual([{ productId: '3', orderId: '10174' }]);
 
     await page.getByRole('button', { name: 'Bayar sekarang' }).click();
@@ -66,14 +70,25 @@ test.describe('repay chooser', () => {
     await expect(figure(page, 'Jumlah tagihan')).toHaveText('Rp 2.091.000');
     await expect(page).toHaveTitle('Pilih cara pembayaran');
     await expect(page.getByRole('article', { name: 'Pinjam Mudah' })).toContainText('Menunggu pembayaran');
-    await expectNames(page.getByRole('main').getByRole('button'), ['Bayar cicilan', 'Perpanjang jatuh tempo', 'Bayar dengan kartu bank', 'Virtual account atau mini market']);
-    await expect(page.getByRole('button', { name: 'Bayar cicilan' })).toHaveAccessibleDescription('Pilih periode yang dibayar sekarang');
+    await expectNames(page.getByRole('main').getByRole('button'), [
+      'Bayar cicilan',
+      'Perpanjang jatuh tempo',
+      'Bayar dengan kartu bank',
+      'Virtual account atau mini market',
+    ]);
+    await expect(page.getByRole('button', { name: 'Bayar cicilan' })).toHaveAccessibleDescription(
+      'Pilih periode yang dibayar sekarang',
+    );
   });
 
   test('no extension when the order does not offer one (isDelay 0)', async ({ page }) => {
     await page.goto(repayUrl('/repayChoose', 'en', { orderId: '10170', productId: '3' }));
     await expect(figure(page, 'Amount due')).toHaveText(marketMoney(dueOf('10170', 'in'), 'in'));
-    await expectNames(page.getByRole('main').getByRole('button'), ['Pay installments', 'Pay by bank card', 'Virtual account or mini market']);
+    await expectNames(page.getByRole('main').getByRole('button'), [
+      'Pay installments',
+      'Pay by bank card',
+      'Virtual account or mini market',
+    ]);
   });
 
   test('each choice goes to its page with the order (and the amount due where it pays)', async ({ page }) => {
@@ -101,7 +116,9 @@ test.describe('results', () => {
   test('repayment submitted: the result, and back to loan details', async ({ page }) => {
     await page.goto(repayUrl('/repayYes', 'en', ORDER));
     await expect(page.getByRole('heading', { level: 1, name: 'Repayment submitted' })).toBeVisible();
-    await expect(page.getByText('We are confirming your repayment. Your loan details will show it as soon as it is confirmed.')).toBeVisible();
+    await expect(
+      page.getByText('We are confirming your repayment. Your loan details will show it as soon as it is confirmed.'),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'Back to loan details' }).click();
     expect(await arrivedAt(page, '/loanDetails')).toEqual({ productId: '3', orderId: '10174' });
     await expect(page.getByRole('heading', { level: 2, name: 'Repayment due' })).toBeVisible();
@@ -111,7 +128,9 @@ test.describe('results', () => {
     await page.goto(repayUrl('/repayNo', 'id', ORDER));
     await expect(page.getByRole('heading', { level: 1, name: 'Pembayaran gagal' })).toBeVisible();
     await expect(page).toHaveTitle('Pembayaran gagal');
-    await expect(page.getByText('Pembayaran Anda tidak berhasil dan tidak ada dana yang terpotong. Silakan coba lagi.')).toBeVisible();
+    await expect(
+      page.getByText('Pembayaran Anda tidak berhasil dan tidak ada dana yang terpotong. Silakan coba lagi.'),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'Pilih cara pembayaran lain' }).click();
     expect(await arrivedAt(page, '/repayChoose')).toEqual({ productId: '3', orderId: '10174' });
     await page.goBack();

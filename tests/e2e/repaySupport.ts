@@ -225,7 +225,9 @@ export async function installPathHost(page: Page, channel: HostChannel): Promise
 }
 
 export async function hostHeard(page: Page): Promise<{ message: unknown; path: string }[]> {
-  const raw = await page.evaluate(() => (window as unknown as { __hostHeard?: { message: string; path: string }[] }).__hostHeard ?? []);
+  const raw = await page.evaluate(
+    () => (window as unknown as { __hostHeard?: { message: string; path: string }[] }).__hostHeard ?? [],
+  );
   return raw.map(({ message, path }) => ({ message: JSON.parse(message) as unknown, path }));
 }
 
@@ -240,7 +242,11 @@ export async function seedStorage(page: Page, values: Record<string, string>): P
 
 /** The VA choice keys of SPEC §9 as local storage has them now (null when absent). */
 export async function storedChoice(page: Page): Promise<Record<string, string | null>> {
-  return page.evaluate(() => Object.fromEntries(['payType', 'payCode', 'specificNum', 'isDefault'].map((key) => [key, localStorage.getItem(key)])));
+  return page.evaluate(() =>
+    Object.fromEntries(
+      ['payType', 'payCode', 'specificNum', 'isDefault'].map((key) => [key, localStorage.getItem(key)]),
+    ),
+  );
 }
 
 /** Every key and value of local and session storage, as one text. */

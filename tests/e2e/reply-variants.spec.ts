@@ -44,7 +44,10 @@ test('an unknown status shows the default banner and no action', async ({ page }
   await rewrite(page, { orderStatus: 999, noticeStatusText: 'Something new' });
   await page.goto(loanUrl('10174', 'in'));
   await expect(page.getByRole('heading', { level: 2, name: 'Something new' })).toBeVisible();
-  await expect(page.getByRole('main').getByRole('presentation')).toHaveAttribute('src', '/brands/kilat/banner-default.svg');
+  await expect(page.getByRole('main').getByRole('presentation')).toHaveAttribute(
+    'src',
+    '/brands/kilat/banner-default.svg',
+  );
   await expect(page.getByRole('main').getByRole('button')).toHaveCount(0);
   await expect(page.getByRole('link', { name: en.delay })).toHaveCount(0);
 });

@@ -38,8 +38,26 @@ const SITE = {
 } as const;
 
 const FORM = {
-  in: { query: '', name: 'Full Name', email: 'Your E-mail', message: 'Message', submit: 'Submit', incomplete: 'Please provide complete information!', notSent: /^Your message was not sent: this form cannot send messages\./, call: 'Call customer service' },
-  id: { query: '?languageType=1', name: 'Nama Lengkap', email: 'E-mail Anda', message: 'Pesan', submit: 'Kirim', incomplete: 'Mohon lengkapi semua informasi!', notSent: /^Pesan Anda tidak terkirim: formulir ini tidak dapat mengirim pesan\./, call: 'Telepon layanan pelanggan' },
+  in: {
+    query: '',
+    name: 'Full Name',
+    email: 'Your E-mail',
+    message: 'Message',
+    submit: 'Submit',
+    incomplete: 'Please provide complete information!',
+    notSent: /^Your message was not sent: this form cannot send messages\./,
+    call: 'Call customer service',
+  },
+  id: {
+    query: '?languageType=1',
+    name: 'Nama Lengkap',
+    email: 'E-mail Anda',
+    message: 'Pesan',
+    submit: 'Kirim',
+    incomplete: 'Mohon lengkapi semua informasi!',
+    notSent: /^Pesan Anda tidak terkirim: formulir ini tidak dapat mengirim pesan\./,
+    call: 'Telepon layanan pelanggan',
+  },
 } as const;
 
 const menu = (page: Page, market: MarketId = 'in') => page.getByRole('navigation', { name: SITE[market].menu });
@@ -73,7 +91,9 @@ async function markDocument(page: Page): Promise<() => Promise<boolean>> {
 
 test.describe('public site (/)', () => {
   for (const market of ['in', 'id'] as const) {
-    test(`an anonymous visitor sees the five links, the claims of SPEC §1 and the contacts, with no gateway call (${market})`, async ({ page }) => {
+    test(`an anonymous visitor sees the five links, the claims of SPEC §1 and the contacts, with no gateway call (${market})`, async ({
+      page,
+    }) => {
       const words = SITE[market];
       const errors = collectPageErrors(page);
       const gateway = recordGateway(page);
@@ -95,7 +115,9 @@ test.describe('public site (/)', () => {
     });
   }
 
-  test('About us and Contact Us scroll smoothly to their sections under the navigation and replace the hash; Home goes back up', async ({ page }) => {
+  test('About us and Contact Us scroll smoothly to their sections under the navigation and replace the hash; Home goes back up', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: KILAT.name })).toBeInViewport();
     const scrolls = await recordScrolls(page);
@@ -112,7 +134,9 @@ test.describe('public site (/)', () => {
     await menu(page).getByRole('link', { name: 'Contact Us' }).click();
     await expect(page).toHaveURL(/\/#contact$/);
     await expect(section(page, 'Contact Us').getByRole('heading', { name: 'Contact Us' })).toBeInViewport();
-    await expect(section(page, 'Contact Us').getByRole('link', { name: SERVICE_PHONE.kilat.in.phone })).toBeInViewport();
+    await expect(
+      section(page, 'Contact Us').getByRole('link', { name: SERVICE_PHONE.kilat.in.phone }),
+    ).toBeInViewport();
 
     await menu(page).getByRole('link', { name: 'Home' }).click();
     await expect(page).toHaveURL(/\/#home$/);
@@ -137,7 +161,9 @@ test.describe('public site (/)', () => {
     await expect(page).toHaveURL(/\/\?languageType=1#contact$/);
   });
 
-  test('a direct load with #contact lands on the contact section; with #about on About us; with #terms on the loan terms', async ({ page }) => {
+  test('a direct load with #contact lands on the contact section; with #about on About us; with #terms on the loan terms', async ({
+    page,
+  }) => {
     await page.goto('/#contact');
     await expect(section(page, 'Contact Us').getByRole('heading', { name: 'Contact Us' })).toBeInViewport();
     await expect(page.getByRole('heading', { level: 1 })).not.toBeInViewport();
@@ -153,7 +179,9 @@ test.describe('public site (/)', () => {
     await expect(terms).toContainText('Rp 50.000 / Rp 40.000');
   });
 
-  test('Privacy Policy and Loan terms and conditions scroll smoothly to their summaries in place; each links on to the full page in the app (no page load); Back returns', async ({ page }) => {
+  test('Privacy Policy and Loan terms and conditions scroll smoothly to their summaries in place; each links on to the full page in the app (no page load); Back returns', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: KILAT.name })).toBeVisible();
     const sameDocument = await markDocument(page);
@@ -171,7 +199,12 @@ test.describe('public site (/)', () => {
     await expect(page).toHaveURL(/\/#terms$/);
     const terms = section(page, 'Loan terms and conditions');
     await expect(terms.getByRole('heading', { level: 2, name: 'Loan terms and conditions' })).toBeInViewport();
-    await expect(terms.getByRole('definition')).toContainText(['91 to 365 days', 'Within 1 day', 'Within 1 to 3 days of approval', '₹ 1,000 / ₹ 800']);
+    await expect(terms.getByRole('definition')).toContainText([
+      '91 to 365 days',
+      'Within 1 day',
+      'Within 1 to 3 days of approval',
+      '₹ 1,000 / ₹ 800',
+    ]);
 
     await terms.getByRole('link', { name: 'Read the full loan terms and conditions' }).click();
     await expect(page).toHaveURL(/\/loanAgreement$/);
@@ -185,11 +218,16 @@ test.describe('public site (/)', () => {
     expect(await sameDocument()).toBe(true);
   });
 
-  test("the footer: the market's phone, the brand's e-mail, address, company and the year's copyright; the feedback link opens /User", async ({ page }) => {
+  test("the footer: the market's phone, the brand's e-mail, address, company and the year's copyright; the feedback link opens /User", async ({
+    page,
+  }) => {
     await page.clock.setFixedTime(new Date('2030-06-01T09:00:00Z'));
     await page.goto('/');
     const contact = section(page, 'Contact Us');
-    await expect(contact.getByRole('link', { name: SERVICE_PHONE.kilat.in.phone })).toHaveAttribute('href', SERVICE_PHONE.kilat.in.tel);
+    await expect(contact.getByRole('link', { name: SERVICE_PHONE.kilat.in.phone })).toHaveAttribute(
+      'href',
+      SERVICE_PHONE.kilat.in.tel,
+    );
     await expect(contact.getByRole('link', { name: KILAT.email })).toHaveAttribute('href', `mailto:${KILAT.email}`);
     await expect(contact.getByText(KILAT.address)).toBeVisible();
     await expect(contact.getByText(`© 2030 ${KILAT.company}. All rights reserved.`)).toBeVisible();
@@ -215,7 +253,10 @@ test.describe('About (/About)', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
     await expect(section(page, 'Who we are')).toContainText(KILAT.company);
     await expect(section(page, 'What we offer')).toContainText('₹2,000 - ₹80,000');
-    await expect(section(page, 'Contact').getByRole('link', { name: KILAT.email })).toHaveAttribute('href', `mailto:${KILAT.email}`);
+    await expect(section(page, 'Contact').getByRole('link', { name: KILAT.email })).toHaveAttribute(
+      'href',
+      `mailto:${KILAT.email}`,
+    );
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('link', { name: 'Product description' }).click();
     await expect(page).toHaveURL(/\/aboutUs$/);
@@ -231,18 +272,43 @@ test.describe('About (/About)', () => {
 
 test.describe('Policy (/Policy) and Loan (/Loan)', () => {
   const DOCUMENTS = [
-    { path: '/Policy', market: 'in' as const, title: 'Privacy Policy', frame: 'Privacy Policy document', open: 'Open the full document', doc: KILAT.policy, inside: 'Privacy policy' },
-    { path: '/Loan', market: 'id' as const, title: 'Perjanjian pinjaman', frame: 'Dokumen perjanjian pinjaman', open: 'Buka dokumen lengkap', doc: KILAT.loanAgreement, inside: 'Loan agreement' },
+    {
+      path: '/Policy',
+      market: 'in' as const,
+      title: 'Privacy Policy',
+      frame: 'Privacy Policy document',
+      open: 'Open the full document',
+      doc: KILAT.policy,
+      inside: 'Privacy policy',
+    },
+    {
+      path: '/Loan',
+      market: 'id' as const,
+      title: 'Perjanjian pinjaman',
+      frame: 'Dokumen perjanjian pinjaman',
+      open: 'Buka dokumen lengkap',
+      doc: KILAT.loanAgreement,
+      inside: 'Loan agreement',
+    },
   ];
   for (const { path, market, title, frame, open, doc, inside } of DOCUMENTS) {
-    test(`${path} (${market}): the deployment's document in a frame with every sandbox restriction; the link opens it in full without the token`, async ({ page, baseURL }) => {
-      const query = new URLSearchParams({ token: 'secret-token', session: 'secret-session', ...(market === 'id' ? { languageType: '1' } : {}) });
+    test(`${path} (${market}): the deployment's document in a frame with every sandbox restriction; the link opens it in full without the token`, async ({
+      page,
+      baseURL,
+    }) => {
+      const query = new URLSearchParams({
+        token: 'secret-token',
+        session: 'secret-session',
+        ...(market === 'id' ? { languageType: '1' } : {}),
+      });
       await page.goto(`${path}?${query}`);
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       const iframe = page.getByTitle(frame);
       await expect(iframe).toHaveAttribute('sandbox', '');
       await expect(iframe).toHaveAttribute('src', `${baseURL}${doc}`);
-      await expect(page.frameLocator(`iframe[title="${frame}"]`).getByRole('heading', { level: 1, name: inside })).toBeVisible();
+      await expect(
+        page.frameLocator(`iframe[title="${frame}"]`).getByRole('heading', { level: 1, name: inside }),
+      ).toBeVisible();
       await expectNoSeriousA11yViolationsBesideFrames(page);
 
       await page.getByRole('link', { name: open }).click();
@@ -252,7 +318,9 @@ test.describe('Policy (/Policy) and Loan (/Loan)', () => {
     });
   }
 
-  test('the privacy policy document is a readable demo page on its own (mobile viewport, no script); axe', async ({ page }) => {
+  test('the privacy policy document is a readable demo page on its own (mobile viewport, no script); axe', async ({
+    page,
+  }) => {
     await page.goto(KILAT.policy);
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
     await expect(page.getByText('Demo document.')).toBeVisible();
@@ -266,7 +334,9 @@ test.describe('Policy (/Policy) and Loan (/Loan)', () => {
 
 test.describe('feedback form (/User)', () => {
   for (const market of ['in', 'id'] as const) {
-    test(`all three fields are required once trimmed; a complete form sends nothing and says so, keeps what was typed and offers customer service (${market})`, async ({ page }) => {
+    test(`all three fields are required once trimmed; a complete form sends nothing and says so, keeps what was typed and offers customer service (${market})`, async ({
+      page,
+    }) => {
       const words = FORM[market];
       // The test's clock: a toast's 2 s pass when the test says so.
       await page.clock.install();
@@ -278,7 +348,10 @@ test.describe('feedback form (/User)', () => {
       await expect(submit).toBeVisible();
       // From here on the page must ask nothing of anyone (the app's own scripts aside: the monitor loads when idle).
       const requests: string[] = [];
-      page.on('request', (request) => void (!new URL(request.url()).pathname.startsWith('/assets/') && requests.push(request.url())));
+      page.on(
+        'request',
+        (request) => void (!new URL(request.url()).pathname.startsWith('/assets/') && requests.push(request.url())),
+      );
 
       await submit.click();
       await expect(statusWith(page, words.incomplete)).toBeVisible();
@@ -297,7 +370,10 @@ test.describe('feedback form (/User)', () => {
       await submit.click();
       await expect(page.getByRole('alert')).toHaveText(words.notSent);
       await expect(page.getByText(words.call)).toBeVisible();
-      await expect(page.getByRole('link', { name: SERVICE_PHONE.kilat[market].phone })).toHaveAttribute('href', SERVICE_PHONE.kilat[market].tel);
+      await expect(page.getByRole('link', { name: SERVICE_PHONE.kilat[market].phone })).toHaveAttribute(
+        'href',
+        SERVICE_PHONE.kilat[market].tel,
+      );
       await expect(name).toHaveValue('Asha Verma');
       await expect(message).toHaveValue('Easy to use, thank you.');
       await expect(page).toHaveURL(new RegExp(`/User${words.query.replace('?', '\\?')}$`));

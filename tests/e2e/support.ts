@@ -63,8 +63,14 @@ export const MARKETS: readonly MarketId[] = ['in', 'id'];
  * (deployments/*.json: the market's own, else the brand's), with its dialer link.
  */
 export const SERVICE_PHONE = {
-  kilat: { in: { phone: '+91 22 4890 3100', tel: 'tel:+912248903100' }, id: { phone: '+62 21 5093 1188', tel: 'tel:+622150931188' } },
-  lumen: { in: { phone: '+91 80 4718 2200', tel: 'tel:+918047182200' }, id: { phone: '+62 21 3970 4400', tel: 'tel:+622139704400' } },
+  kilat: {
+    in: { phone: '+91 22 4890 3100', tel: 'tel:+912248903100' },
+    id: { phone: '+62 21 5093 1188', tel: 'tel:+622150931188' },
+  },
+  lumen: {
+    in: { phone: '+91 80 4718 2200', tel: 'tel:+918047182200' },
+    id: { phone: '+62 21 3970 4400', tel: 'tel:+622139704400' },
+  },
 } as const;
 
 export const LOAN_DETAILS = '**/gateway/v3/loan-details/loan-details*';
@@ -112,7 +118,16 @@ export const FULL_LAUNCH = {
   approaches: '77',
 } as const;
 
-export const TRACKING_KEYS = ['influence', 'ii', 'limitless', 'seem', 'space', 'biotechnology', 'cultural', 'approaches'] as const;
+export const TRACKING_KEYS = [
+  'influence',
+  'ii',
+  'limitless',
+  'seem',
+  'space',
+  'biotechnology',
+  'cultural',
+  'approaches',
+] as const;
 
 /** /loanDetails?productId=..&orderId=..&token=..(&languageType=1)&extra */
 export function loanUrl(orderId: string, market: MarketId, extra: Record<string, string> = {}): string {
@@ -286,7 +301,10 @@ export function statusWith(page: Page, text: string): Locator {
 }
 
 /** A 1×1 PNG: a real picture, small enough for any upload. */
-export const PNG_BYTES = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+export const PNG_BYTES = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 export interface FilePick {
   name: string;
@@ -323,7 +341,12 @@ export function multipartParts(body: Buffer, contentType: string): FormPart[] {
     const disposition = /name="([^"]*)"(?:; filename="([^"]*)")?/.exec(head);
     const type = /content-type:\s*([^\r\n]+)/i.exec(head);
     if (disposition) {
-      parts.push({ name: disposition[1] ?? '', ...(disposition[2] === undefined ? {} : { filename: disposition[2] }), ...(type?.[1] ? { contentType: type[1] } : {}), body: chunk.subarray(split + 4) });
+      parts.push({
+        name: disposition[1] ?? '',
+        ...(disposition[2] === undefined ? {} : { filename: disposition[2] }),
+        ...(type?.[1] ? { contentType: type[1] } : {}),
+        body: chunk.subarray(split + 4),
+      });
     }
     at = next;
   }

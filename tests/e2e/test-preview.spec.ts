@@ -11,7 +11,16 @@ import { DEMO_DIST, builtPages } from '../../renderer/toolchain/vite/demoBuild.t
 import { ROOT } from '../../renderer/toolchain/project/project.ts';
 import { expect, test, type Locator, type Page } from './cspGuard.ts';
 import { expectNoSeriousA11yViolations } from './checks.ts';
-import { CARE, PNG_BYTES, callsTo, collectPageErrors, paramsOf, recordGateway, statusWith, uniqueToken } from './support.ts';
+import {
+  CARE,
+  PNG_BYTES,
+  callsTo,
+  collectPageErrors,
+  paramsOf,
+  recordGateway,
+  statusWith,
+  uniqueToken,
+} from './support.ts';
 
 /** The link at the top to one of the page's sections (it scrolls there). */
 const tab = (page: Page, name: string) => page.getByRole('navigation').getByRole('link', { name, exact: true });
@@ -19,7 +28,9 @@ const field = (page: Page, name: string) => page.getByLabel(name, { exact: true 
 
 test.beforeAll(() => {
   if (!builtPages(join(ROOT, DEMO_DIST, 'kilat'), 'kilat').has('testPreview')) {
-    throw new Error(`${DEMO_DIST}/kilat holds no demo build with the developer test page: build a demo first (DEMO_BUILD=1 npm run build; npm run test:e2e does)`);
+    throw new Error(
+      `${DEMO_DIST}/kilat holds no demo build with the developer test page: build a demo first (DEMO_BUILD=1 npm run build; npm run test:e2e does)`,
+    );
   }
 });
 
@@ -32,7 +43,9 @@ async function openDevice(page: Page) {
   await expect(field(page, 'token')).toBeVisible();
 }
 
-test('device fields: filled in, saved for the session and still there after a reload; the address never shows them', async ({ page }) => {
+test('device fields: filled in, saved for the session and still there after a reload; the address never shows them', async ({
+  page,
+}) => {
   const errors = collectPageErrors(page);
   const token = uniqueToken('preview');
   await openDevice(page);
@@ -56,7 +69,9 @@ test('device fields: filled in, saved for the session and still there after a re
   expect(errors).toEqual([]);
 });
 
-test('the launch\'s token and session are shown masked, never in full; a typed token replaces the token', async ({ page }) => {
+test("the launch's token and session are shown masked, never in full; a typed token replaces the token", async ({
+  page,
+}) => {
   const token = uniqueToken('launched');
   const session = `session-of-${token}`;
   await page.goto(`/testPreview?token=${token}&session=${session}&deviceId=dev-mask`);
@@ -64,7 +79,13 @@ test('the launch\'s token and session are shown masked, never in full; a typed t
   await expect(field(page, 'token')).toHaveValue(masked(token));
   await expect(field(page, 'session')).toHaveValue(masked(session));
   await expect(field(page, 'deviceId')).toHaveValue('dev-mask');
-  const onScreen = () => page.evaluate(() => [document.body.innerText, ...[...document.querySelectorAll('input')].flatMap((input) => [input.value, input.placeholder])].join('\n'));
+  const onScreen = () =>
+    page.evaluate(() =>
+      [
+        document.body.innerText,
+        ...[...document.querySelectorAll('input')].flatMap((input) => [input.value, input.placeholder]),
+      ].join('\n'),
+    );
   expect(await onScreen()).not.toContain(token);
 
   const typed = uniqueToken('typed');
@@ -74,11 +95,15 @@ test('the launch\'s token and session are shown masked, never in full; a typed t
   expect(await onScreen()).not.toContain(typed);
   await page.getByRole('button', { name: 'Save for this session' }).click();
   await expect(statusWith(page, 'Saved for this session')).toBeVisible();
-  const kept = await page.evaluate(() => JSON.parse(sessionStorage.getItem('launchParams') ?? '{}') as Record<string, string>);
+  const kept = await page.evaluate(
+    () => JSON.parse(sessionStorage.getItem('launchParams') ?? '{}') as Record<string, string>,
+  );
   expect(kept).toMatchObject({ token: typed, session, deviceId: 'dev-mask' });
 });
 
-test('a route button opens its screen afresh with the device fields: the gateway gets the token and device, the address does not', async ({ page }) => {
+test('a route button opens its screen afresh with the device fields: the gateway gets the token and device, the address does not', async ({
+  page,
+}) => {
   const requests = recordGateway(page);
   const token = uniqueToken('route');
   await openDevice(page);
@@ -92,15 +117,24 @@ test('a route button opens its screen afresh with the device fields: the gateway
   await expect(page.getByRole('heading', { name: 'Customer service' })).toBeVisible();
   const address = new URL(page.url());
   expect(address.pathname).toBe('/customerService');
-  for (const key of ['token', 'session', 'userId', 'deviceId', 'gid', 'deviceName']) expect(address.searchParams.has(key), key).toBe(false);
+  for (const key of ['token', 'session', 'userId', 'deviceId', 'gid', 'deviceName'])
+    expect(address.searchParams.has(key), key).toBe(false);
   expect(address.searchParams.get('platform')).toBe('android');
   const [contact] = callsTo(requests, CARE.contact);
   expect(contact, 'the screen asked the gateway').toBeDefined();
-  expect(paramsOf(contact!)).toMatchObject({ token, session: 'demo-session', deviceId: 'demo-device-1', platform: 'android', approaches: '77' });
+  expect(paramsOf(contact!)).toMatchObject({
+    token,
+    session: 'demo-session',
+    deviceId: 'demo-device-1',
+    platform: 'android',
+    approaches: '77',
+  });
   expect((await contact!.allHeaders())['x-auth-token']).toBe(token);
 });
 
-test('a demo scenario opens the overdue order (180) with its query; Indonesian with languageType 1', async ({ page }) => {
+test('a demo scenario opens the overdue order (180) with its query; Indonesian with languageType 1', async ({
+  page,
+}) => {
   const requests = recordGateway(page);
   await openDevice(page);
   await field(page, 'token').fill(uniqueToken('scenario'));
@@ -114,7 +148,7 @@ test('a demo scenario opens the overdue order (180) with its query; Indonesian w
   expect(paramsOf(details!)).toMatchObject({ orderId: '10180', productId: '4', languageType: '1' });
 });
 
-test('file picker: the chosen file\'s name, type and size', async ({ page }) => {
+test("file picker: the chosen file's name, type and size", async ({ page }) => {
   await page.goto('/testPreview');
   await tab(page, 'Checks').click();
   await page.getByLabel('Choose a file').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: PNG_BYTES });

@@ -16,10 +16,18 @@ const json = (file: string) => JSON.parse(readFileSync(join(ROOT, file), 'utf8')
 const deployment = json('deployments/kilat.json');
 const LANGUAGES = ['en', 'id', 'zh'] as const;
 type Language = (typeof LANGUAGES)[number];
-const catalogues = Object.fromEntries(LANGUAGES.map((lang) => [lang, json(`renderer/runtime/i18n/catalogues/${lang}.json`)])) as Record<Language, Record<string, unknown>>;
+const catalogues = Object.fromEntries(
+  LANGUAGES.map((lang) => [lang, json(`renderer/runtime/i18n/catalogues/${lang}.json`)]),
+) as Record<Language, Record<string, unknown>>;
 const BACK: Record<Language, string> = { en: 'Back', id: 'Kembali', zh: '返回' };
 
-const read = (root: unknown, path: string): unknown => path.split('.').reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), root);
+const read = (root: unknown, path: string): unknown =>
+  path
+    .split('.')
+    .reduce<unknown>(
+      (value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined),
+      root,
+    );
 
 /** A page's title as the bar shows it: its template with messages and the deployment filled in. */
 function titleOf(routeKey: string, lang: Language): string {
@@ -66,7 +74,9 @@ test("SPEC's titles verbatim: 'Detail Tagihan', 'Pelunasan', 'Pengajuan Khusus'"
     ['/that', 'Pelunasan'],
     ['/recommendList', 'Pengajuan Khusus'],
   ] as const) {
-    await page.goto(`${path}?languageType=1&productId=4&orderId=10180&amount=627000&scene=banner_jingzhun&token=spec-titles`);
+    await page.goto(
+      `${path}?languageType=1&productId=4&orderId=10180&amount=627000&scene=banner_jingzhun&token=spec-titles`,
+    );
     await expectTheOneTitle(page, title);
   }
 });
@@ -104,7 +114,9 @@ test.describe('Back', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kilat Dana');
   });
 
-  test("in a screen the developer test page opened as the app does, Back on its first screen closes it: the pretend app says so and the test page is back", async ({ page }) => {
+  test('in a screen the developer test page opened as the app does, Back on its first screen closes it: the pretend app says so and the test page is back', async ({
+    page,
+  }) => {
     await page.goto('/testPreview?lang=en');
     await page.getByRole('button', { name: 'Bank card: BCA asks for the SMS code 123456' }).click();
     await expect(page).toHaveURL(/\/payWay\?/);
@@ -113,7 +125,9 @@ test.describe('Back', () => {
   });
 });
 
-test('a host that draws its own bar (titleBar=host): no app bar and no Back; the heading stays for screen readers, for the whole visit', async ({ page }) => {
+test('a host that draws its own bar (titleBar=host): no app bar and no Back; the heading stays for screen readers, for the whole visit', async ({
+  page,
+}) => {
   await page.goto('/loanDetails?productId=3&orderId=10174&token=own-bar&lang=en&titleBar=host');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Loan details');
   await expect(page.getByRole('banner')).toHaveCount(0);
@@ -123,7 +137,9 @@ test('a host that draws its own bar (titleBar=host): no app bar and no Back; the
   await expect(page.getByRole('button', { name: 'Back', exact: true })).toHaveCount(0);
 });
 
-test('a screen that cannot load keeps its bar and offers Retry, the way home and the customer-service phone', async ({ page }) => {
+test('a screen that cannot load keeps its bar and offers Retry, the way home and the customer-service phone', async ({
+  page,
+}) => {
   await page.route('**/gateway/v3/loan-details/loan-details*', (route) => route.fulfill({ status: 500, body: '' }));
   await page.goto('/loanDetails?productId=3&orderId=10174&token=cannot-load&lang=en');
   await expectTheOneTitle(page, 'Loan details');

@@ -28,12 +28,19 @@ interface Mark {
  */
 async function recordTimeline(page: Page): Promise<Mark[]> {
   const marks: Mark[] = [];
-  await page.exposeFunction('__timelineMark', (kind: Mark['kind'], what: string, at: number) => void marks.push({ kind, what, at }));
+  await page.exposeFunction(
+    '__timelineMark',
+    (kind: Mark['kind'], what: string, at: number) => void marks.push({ kind, what, at }),
+  );
   await page.addInitScript(() => {
     const mark = (kind: string, what: string) =>
-      void (window as unknown as { __timelineMark: (kind: string, what: string, at: number) => Promise<void> }).__timelineMark(kind, what, performance.timeOrigin + performance.now());
+      void (
+        window as unknown as { __timelineMark: (kind: string, what: string, at: number) => Promise<void> }
+      ).__timelineMark(kind, what, performance.timeOrigin + performance.now());
     document.addEventListener('click', () => mark('tap', ''), true);
-    (window as unknown as { ReactNativeWebView: unknown }).ReactNativeWebView = { postMessage: (message: string) => mark('bridge', message) };
+    (window as unknown as { ReactNativeWebView: unknown }).ReactNativeWebView = {
+      postMessage: (message: string) => mark('bridge', message),
+    };
     const open = XMLHttpRequest.prototype.open;
     const send = XMLHttpRequest.prototype.send;
     const urls = new WeakMap<XMLHttpRequest, string>();
@@ -74,12 +81,16 @@ test('Loan more: with event/save hanging, the host is asked to open the product 
   await page.getByRole('button', { name: WORDS.in.loanMore }).click();
   const delay = await delayAfterTap(marks, (mark) => mark.kind === 'bridge');
   expect(delay).toBeLessThan(PROMPT_MS);
-  expect(marks.filter((mark) => mark.kind === 'bridge').map((mark) => JSON.parse(mark.what) as unknown)).toEqual([{ action: 'goProduct', data: { productId: '1' } }]);
+  expect(marks.filter((mark) => mark.kind === 'bridge').map((mark) => JSON.parse(mark.what) as unknown)).toEqual([
+    { action: 'goProduct', data: { productId: '1' } },
+  ]);
   await expect.poll(tracking.seen).toBe(true);
   await expect(page.getByRole('button', { name: WORDS.in.loanMore })).toBeEnabled();
 });
 
-test('Apply on the recommended list: with pageEvent/save hanging, the application is sent within 300 ms', async ({ page }) => {
+test('Apply on the recommended list: with pageEvent/save hanging, the application is sent within 300 ms', async ({
+  page,
+}) => {
   const marks = await recordTimeline(page);
   const tracking = await hang(page, GW.event);
   await page.goto(productUrl('/recommendList', 'in'));
@@ -92,7 +103,9 @@ test('Apply on the recommended list: with pageEvent/save hanging, the applicatio
   await expect(page).toHaveURL(/\/loanConfirm\?/);
 });
 
-test('Apply on the product page: with pageEvent/save hanging, the application is sent within 300 ms', async ({ page }) => {
+test('Apply on the product page: with pageEvent/save hanging, the application is sent within 300 ms', async ({
+  page,
+}) => {
   const marks = await recordTimeline(page);
   const tracking = await hang(page, GW.event);
   await page.goto(productUrl('/product', 'in', { productId: '1' }));
@@ -104,11 +117,15 @@ test('Apply on the product page: with pageEvent/save hanging, the application is
   await expect(page).toHaveURL(/\/loanConfirm\?/);
 });
 
-test('a product on the login-failure screen: with stand/necessity hanging, stand/joint is asked within 300 ms and the product opens', async ({ page }) => {
+test('a product on the login-failure screen: with stand/necessity hanging, stand/joint is asked within 300 ms and the product opens', async ({
+  page,
+}) => {
   const marks = await recordTimeline(page);
   const tracking = await hang(page, GW.necessity);
   await page.goto(productUrl('/loginFailure', 'in', FULL_LAUNCH));
-  await card(page.getByRole('region', { name: TEXT.in.recommended }), 'Dana Kilat').getByRole('button', { name: TEXT.in.apply }).click();
+  await card(page.getByRole('region', { name: TEXT.in.recommended }), 'Dana Kilat')
+    .getByRole('button', { name: TEXT.in.apply })
+    .click();
 
   const delay = await delayAfterTap(marks, (mark) => mark.kind === 'request' && mark.what === GW.joint);
   expect(delay).toBeLessThan(PROMPT_MS);

@@ -24,14 +24,25 @@ function steps(page: Page) {
   return page.getByRole('region', { name: 'Cara membayar' });
 }
 
-test("nothing stored: 'Pelunasan' asks for ALFAMART (pay_type 2, is_default 1) and shows the payment code", async ({ page }) => {
+test("nothing stored: 'Pelunasan' asks for ALFAMART (pay_type 2, is_default 1) and shows the payment code", async ({
+  page,
+}) => {
   const requests = recordGateway(page);
   await page.goto(vaUrl());
   await expect(figure(page, 'Kode pembayaran')).toHaveText('ALF00010174');
   await expect(page).toHaveTitle('Pelunasan');
   const [vcode] = callsTo(requests, REPAY.vcode);
   expect(vcode!.method()).toBe('POST');
-  expect(formOf(vcode!)).toEqual({ productId: '3', orderId: '10174', amount: '2091000', pay_type: '2', payCode: 'ALFAMART', is_default: '1', is_display: '1', specific_num: '' });
+  expect(formOf(vcode!)).toEqual({
+    productId: '3',
+    orderId: '10174',
+    amount: '2091000',
+    pay_type: '2',
+    payCode: 'ALFAMART',
+    is_default: '1',
+    is_display: '1',
+    specific_num: '',
+  });
 
   await expect(figure(page, 'Total pembayaran')).toHaveText('Rp 2.091.000');
   await expect(figure(page, 'Nomor tagihan')).toHaveText('INV-10174');
@@ -42,15 +53,28 @@ test("nothing stored: 'Pelunasan' asks for ALFAMART (pay_type 2, is_default 1) a
   await expect(page.getByText('Simpan bukti setoran sampai pembayaran dikonfirmasi.')).toBeVisible();
 
   await page.getByRole('link', { name: 'Ubah' }).click();
-  expect(await arrivedAt(page, '/individual')).toEqual({ amount: '2091000', display: '1', aaa: 'a1', orderId: '10174', productId: '3' });
+  expect(await arrivedAt(page, '/individual')).toEqual({
+    amount: '2091000',
+    display: '1',
+    aaa: 'a1',
+    orderId: '10174',
+    productId: '3',
+  });
 });
 
-test('a stored bank choice: the virtual account number and the bank steps, grouped, the first open', async ({ page }) => {
+test('a stored bank choice: the virtual account number and the bank steps, grouped, the first open', async ({
+  page,
+}) => {
   const requests = recordGateway(page);
   await seedStorage(page, { payType: '1', payCode: 'BNI', specificNum: 'ATM BNI', isDefault: '0' });
   await page.goto(vaUrl());
   await expect(figure(page, 'Nomor virtual account')).toHaveText('880800010174');
-  expect(formOf(callsTo(requests, REPAY.vcode)[0]!)).toMatchObject({ pay_type: '1', payCode: 'BNI', specific_num: 'ATM BNI', is_default: '0' });
+  expect(formOf(callsTo(requests, REPAY.vcode)[0]!)).toMatchObject({
+    pay_type: '1',
+    payCode: 'BNI',
+    specific_num: 'ATM BNI',
+    is_default: '0',
+  });
   await expect(figure(page, 'Metode pembayaran')).toHaveText('BNI ATM BNI');
 
   const expected = BANK_STEPS('BNI', 'ATM BNI', 'id');
@@ -71,8 +95,14 @@ test('a stored bank choice: the virtual account number and the bank steps, group
 });
 
 const CORRUPT: { name: string; stored: Record<string, string> }[] = [
-  { name: 'an unknown type and a broken JSON code', stored: { payType: 'bank', payCode: '{"x":', specificNum: '', isDefault: 'yes' } },
-  { name: 'a JSON object as the type', stored: { payType: '{"payType":"1"}', payCode: 'BCA', specificNum: 'm-BCA', isDefault: '' } },
+  {
+    name: 'an unknown type and a broken JSON code',
+    stored: { payType: 'bank', payCode: '{"x":', specificNum: '', isDefault: 'yes' },
+  },
+  {
+    name: 'a JSON object as the type',
+    stored: { payType: '{"payType":"1"}', payCode: 'BCA', specificNum: 'm-BCA', isDefault: '' },
+  },
   { name: 'a JSON list as the market code', stored: { payType: '2', payCode: '["ALFAMART"]', isDefault: 'x' } },
 ];
 
@@ -83,7 +113,12 @@ for (const { name, stored } of CORRUPT) {
     // An amount written the Indonesian way is still sent as a plain integer.
     await page.goto(vaUrl({ amount: '2.091.000' }));
     await expect(figure(page, 'Kode pembayaran')).toHaveText('ALF00010174');
-    expect(formOf(callsTo(requests, REPAY.vcode)[0]!)).toMatchObject({ pay_type: '2', payCode: 'ALFAMART', is_default: '1', amount: '2091000' });
+    expect(formOf(callsTo(requests, REPAY.vcode)[0]!)).toMatchObject({
+      pay_type: '2',
+      payCode: 'ALFAMART',
+      is_default: '1',
+      amount: '2091000',
+    });
   });
 }
 

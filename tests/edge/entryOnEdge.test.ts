@@ -15,8 +15,24 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../../renderer/toolchain/project/project.ts';
-import { SERVER_FAULTS_PATH, SERVER_SLOW_MS, startDemoGateway, type DemoGatewayServer } from '../../demo/gateway/server.ts';
-import { STREAMING_WORKER, edgeGlobals, edgeRuntime, serveOnNode, startGate, workerdRuntime, type Gate, type Runtime, type Served, type WorkerEnv } from './runtimes.ts';
+import {
+  SERVER_FAULTS_PATH,
+  SERVER_SLOW_MS,
+  startDemoGateway,
+  type DemoGatewayServer,
+} from '../../demo/gateway/server.ts';
+import {
+  STREAMING_WORKER,
+  edgeGlobals,
+  edgeRuntime,
+  serveOnNode,
+  startGate,
+  workerdRuntime,
+  type Gate,
+  type Runtime,
+  type Served,
+  type WorkerEnv,
+} from './runtimes.ts';
 
 const BRAND = 'kilat';
 const ENTRY = join(ROOT, 'dist', BRAND, 'server', 'entry.js');
@@ -41,11 +57,23 @@ const ROUTES = [
 const loanDetails = ROUTES[0]!.path;
 
 /** The headers the entry sets on a rendered page (what a runtime adds of its own, Date or Connection, aside). */
-const PAGE_HEADERS = ['content-type', 'cache-control', 'content-security-policy', 'strict-transport-security', 'x-content-type-options', 'referrer-policy', 'permissions-policy'];
+const PAGE_HEADERS = [
+  'content-type',
+  'cache-control',
+  'content-security-policy',
+  'strict-transport-security',
+  'x-content-type-options',
+  'referrer-policy',
+  'permissions-policy',
+];
 
 /** The nonce of a response's policy: script-src must name exactly one. */
 function nonceOf(response: Response): string {
-  const scriptSrc = response.headers.get('content-security-policy')?.split('; ').find((directive) => directive.startsWith('script-src ')) ?? '';
+  const scriptSrc =
+    response.headers
+      .get('content-security-policy')
+      ?.split('; ')
+      .find((directive) => directive.startsWith('script-src ')) ?? '';
   const nonces = [...scriptSrc.matchAll(/'nonce-([^']+)'/g)].map((match) => match[1]!);
   expect(nonces, `one nonce in script-src: ${scriptSrc}`).toHaveLength(1);
   return nonces[0]!;
@@ -62,12 +90,16 @@ function comparable(html: string, nonce: string): string {
 
 /** The entry's headers of a page, its nonce as a placeholder, its Server-Timing reduced to what it reports. */
 function comparableHeaders(response: Response, nonce: string): Record<string, string> {
-  const headers = Object.fromEntries(PAGE_HEADERS.map((name) => [name, response.headers.get(name)?.replaceAll(nonce, '{nonce}') ?? '(none)']));
+  const headers = Object.fromEntries(
+    PAGE_HEADERS.map((name) => [name, response.headers.get(name)?.replaceAll(nonce, '{nonce}') ?? '(none)']),
+  );
   return {
     ...headers,
     'set-cookie': response.headers.getSetCookie().join('\n'),
     // Its times, and the request id each request is given (renderer/server/protocol.ts), differ per response.
-    'server-timing': (response.headers.get('server-timing') ?? '(none)').replace(/dur=\d+(?:\.\d+)?/g, 'dur={ms}').replace(/request;desc="[0-9a-f]+"/g, 'request;desc="{id}"'),
+    'server-timing': (response.headers.get('server-timing') ?? '(none)')
+      .replace(/dur=\d+(?:\.\d+)?/g, 'dur={ms}')
+      .replace(/request;desc="[0-9a-f]+"/g, 'request;desc="{id}"'),
   };
 }
 
@@ -77,7 +109,10 @@ let node: Served & { close(): Promise<void> };
 const env = (budgetMs: string): WorkerEnv => ({ GATEWAY_URL: gateway.url, RENDER_BUDGET_MS: budgetMs });
 
 beforeAll(async () => {
-  if (!existsSync(ENTRY)) throw new Error(`${ENTRY} is missing: the edge tests run the production build's server renderer; build it first (npm run build, or DEPLOYMENT=${BRAND} npx vite build)`);
+  if (!existsSync(ENTRY))
+    throw new Error(
+      `${ENTRY} is missing: the edge tests run the production build's server renderer; build it first (npm run build, or DEPLOYMENT=${BRAND} npx vite build)`,
+    );
   entryText = readFileSync(ENTRY, 'utf8');
   gateway = await startDemoGateway({ serverFaults: true });
   node = await serveOnNode(ENTRY, env(PATIENT_MS));
@@ -96,7 +131,12 @@ describe('the built entry', () => {
   });
 
   it("runs on edge-runtime in a context that has none of Node's globals (the describe below would fail if it used one)", () => {
-    expect(edgeGlobals()).toEqual({ process: 'undefined', Buffer: 'undefined', require: 'undefined', setImmediate: 'undefined' });
+    expect(edgeGlobals()).toEqual({
+      process: 'undefined',
+      Buffer: 'undefined',
+      require: 'undefined',
+      setImmediate: 'undefined',
+    });
   });
 });
 
@@ -158,10 +198,13 @@ for (const runtime of [workerdRuntime(), edgeRuntime()] satisfies Runtime[]) {
       const fallback = setTimeout(() => gate.open(), 5_000);
       const first = await reader.read();
       clearTimeout(fallback);
-      expect(new TextDecoder().decode(first.value), 'the first chunk, before the worker could write the last').toBe('<p>first</p>');
+      expect(new TextDecoder().decode(first.value), 'the first chunk, before the worker could write the last').toBe(
+        '<p>first</p>',
+      );
       gate.open();
       let rest = '';
-      for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) rest += new TextDecoder().decode(chunk.value);
+      for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read())
+        rest += new TextDecoder().decode(chunk.value);
       expect(rest).toBe('<p>last</p>');
     });
 
@@ -171,16 +214,21 @@ for (const runtime of [workerdRuntime(), edgeRuntime()] satisfies Runtime[]) {
         const reader = response.body!.getReader();
         const decoder = new TextDecoder();
         const chunks: string[] = [];
-        for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) chunks.push(decoder.decode(chunk.value, { stream: true }));
+        for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read())
+          chunks.push(decoder.decode(chunk.value, { stream: true }));
         const rows = chunks.findIndex((chunk) => chunk.includes('Order number'));
         expect(rows, 'the rows rendered').toBeGreaterThanOrEqual(0);
-        expect(rows, 'the rows before the data script').toBeLessThan(chunks.findIndex((chunk) => chunk.includes('id="loan-pages-state"')));
+        expect(rows, 'the rows before the data script').toBeLessThan(
+          chunks.findIndex((chunk) => chunk.includes('id="loan-pages-state"')),
+        );
         expect(chunks.join('')).toMatch(/^<!doctype html>[\s\S]*<\/html>\s*$/);
       });
 
     it("sends the static page at its budget when the gateway is slow, long before the gateway's answer", async () => {
       const token = uniqueToken('slow');
-      expect((await fetch(`${gateway.url}${SERVER_FAULTS_PATH}?token=${token}&fault=slow`, { method: 'POST' })).status).toBe(204);
+      expect(
+        (await fetch(`${gateway.url}${SERVER_FAULTS_PATH}?token=${token}&fault=slow`, { method: 'POST' })).status,
+      ).toBe(204);
       const started = performance.now();
       const response = await budgeted.fetch(loanDetails(token));
       const html = await response.text();

@@ -45,7 +45,11 @@ export const COMPATIBILITY_DATE = '2026-04-26';
 /** The adapter production runs (`node dist/server/node.mjs dist/<brand>/server/entry.js`), here in this process: the reference. */
 export async function serveOnNode(entryPath: string, env: WorkerEnv): Promise<Served & { close(): Promise<void> }> {
   // Its request log goes nowhere: the comparison is of pages.
-  const server = await startRenderServer({ entry: await loadEntry(entryPath), env, logger: requestLogger({ write: () => undefined }) });
+  const server = await startRenderServer({
+    entry: await loadEntry(entryPath),
+    env,
+    logger: requestLogger({ write: () => undefined }),
+  });
   return { fetch: (path) => fetch(`${server.url}${path}`), close: () => server.close(0) };
 }
 
@@ -78,7 +82,9 @@ export function workerdRuntime(): Runtime {
         fetch: async (path) =>
           // Miniflare (not Cloudflare, whose edge compresses as the body streams) gzips a response for a client that
           // accepts it and holds a streamed body until its end (cloudflare/workers-sdk#8004): ask for it as it is.
-          asResponse(await running.dispatchFetch(`http://${host}${path}`, { headers: { 'Accept-Encoding': 'identity' } })),
+          asResponse(
+            await running.dispatchFetch(`http://${host}${path}`, { headers: { 'Accept-Encoding': 'identity' } }),
+          ),
       }));
     },
     close: async () => {
@@ -90,7 +96,10 @@ export function workerdRuntime(): Runtime {
 
 /** Miniflare's undici Response as this process's own, its body still the stream workerd sends. */
 function asResponse(response: MiniflareResponse): Response {
-  return new Response(response.body as ReadableStream<Uint8Array> | null, { status: response.status, headers: [...response.headers.entries()] });
+  return new Response(response.body as ReadableStream<Uint8Array> | null, {
+    status: response.status,
+    headers: [...response.headers.entries()],
+  });
 }
 
 /**
@@ -113,11 +122,19 @@ export function edgeRuntime(): Runtime {
           throw new Error(`the worker imports "${specifier}": a module worker is one self-contained file`);
         });
         await module.evaluate();
-        Object.assign(runtime.context, { __worker: (module.namespace as { default?: unknown }).default, __env: runtime.evaluate(`(${JSON.stringify(env)})`) });
-        runtime.evaluate("addEventListener('fetch', (event) => event.respondWith(__worker.fetch(event.request, __env)))");
+        Object.assign(runtime.context, {
+          __worker: (module.namespace as { default?: unknown }).default,
+          __env: runtime.evaluate(`(${JSON.stringify(env)})`),
+        });
+        runtime.evaluate(
+          "addEventListener('fetch', (event) => event.respondWith(__worker.fetch(event.request, __env)))",
+        );
         const server = await runServer({ runtime, host: '127.0.0.1', port: 0 });
         servers.push(server);
-        served.push({ fetch: (path) => fetch(new URL(path, server.url)), inRuntime: (path) => runtime.dispatchFetch(new URL(path, server.url).href) as Promise<Response> });
+        served.push({
+          fetch: (path) => fetch(new URL(path, server.url)),
+          inRuntime: (path) => runtime.dispatchFetch(new URL(path, server.url).href) as Promise<Response>,
+        });
       }
       return served;
     },
@@ -128,7 +145,9 @@ export function edgeRuntime(): Runtime {
 /** What the Edge Runtime's context has of Node's globals (the test checks it has none of them). */
 export function edgeGlobals(): Record<string, string> {
   const runtime = new EdgeRuntime();
-  return Object.fromEntries(['process', 'Buffer', 'require', 'setImmediate'].map((name) => [name, runtime.evaluate<string>(`typeof ${name}`)]));
+  return Object.fromEntries(
+    ['process', 'Buffer', 'require', 'setImmediate'].map((name) => [name, runtime.evaluate<string>(`typeof ${name}`)]),
+  );
 }
 
 /**

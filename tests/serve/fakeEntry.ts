@@ -35,7 +35,10 @@ function build(): { indexHtml: string; policy: ProductionPolicy } {
   const deploymentId = process.env.DEPLOYMENT || DEFAULT_DEPLOYMENT;
   const outDir = join(ROOT, 'dist', deploymentId);
   const deployment = JSON.parse(readFileSync(join(ROOT, 'deployments', `${deploymentId}.json`), 'utf8')) as Deployment;
-  return (built = { indexHtml: readFileSync(join(outDir, 'index.html'), 'utf8'), policy: policyOfBuild(deployment, outDir) });
+  return (built = {
+    indexHtml: readFileSync(join(outDir, 'index.html'), 'utf8'),
+    policy: policyOfBuild(deployment, outDir),
+  });
 }
 
 function withNonce(csp: string, nonce: string): string {
@@ -51,7 +54,8 @@ const entry: RenderEntry = {
     const fault = request.headers.get(STAND_IN_HEADER);
     if (fault === 'throw') throw new Error(`stand-in told to throw while rendering ${request.url}`);
     if (fault === 'slow') await new Promise((resolve) => setTimeout(resolve, STAND_IN_SLOW_MS));
-    if (fault === '500') return new Response('render failed\n', { status: 500, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+    if (fault === '500')
+      return new Response('render failed\n', { status: 500, headers: { 'content-type': 'text/plain; charset=utf-8' } });
     const { indexHtml, policy } = build();
     const nonce = randomBytes(16).toString('base64');
     const { 'Content-Security-Policy': csp, 'Cache-Control': _cache, ...security } = policy.app;

@@ -13,7 +13,13 @@ import { accessLogOf } from './accessLog.ts';
 import { HSTS, deployment, headersFileFor, policyHeaders, staticIndex } from './policyHeaders.ts';
 
 /** The headers nginx's own error pages must carry too. */
-const SECURITY = ['strict-transport-security', 'x-content-type-options', 'referrer-policy', 'content-security-policy', 'permissions-policy'];
+const SECURITY = [
+  'strict-transport-security',
+  'x-content-type-options',
+  'referrer-policy',
+  'content-security-policy',
+  'permissions-policy',
+];
 
 /** A raw request nginx answers itself (a malformed one), as its status line and headers, lower-cased. */
 function rawRequest(baseURL: string, request: string): Promise<{ status: number; headers: Record<string, string> }> {
@@ -27,13 +33,20 @@ function rawRequest(baseURL: string, request: string): Promise<{ status: number;
     socket.on('close', () => {
       const [head = ''] = text.split('\r\n\r\n');
       const [statusLine = '', ...lines] = head.split('\r\n');
-      const headers = Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(':')).trim().toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+      const headers = Object.fromEntries(
+        lines.map((line) => [
+          line.slice(0, line.indexOf(':')).trim().toLowerCase(),
+          line.slice(line.indexOf(':') + 1).trim(),
+        ]),
+      );
       resolve({ status: Number(statusLine.split(' ')[1]), headers });
     });
   });
 }
 
-test('a hashed asset is immutable for a year, compressed, and a missing one is a 404, not the app', async ({ request }) => {
+test('a hashed asset is immutable for a year, compressed, and a missing one is a 404, not the app', async ({
+  request,
+}) => {
   // The built index.html's entry (the server's page loads the same one after its first paint: renderer/server/pageLoader.ts).
   const script = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/.exec(staticIndex())?.[1];
   expect(script).toBeDefined();
@@ -49,7 +62,9 @@ test('a hashed asset is immutable for a year, compressed, and a missing one is a
   expect((await request.get('/_headers')).status()).toBe(404);
 });
 
-test('a missing hashed file is a 404 that nobody keeps: never immutable, still with the security headers', async ({ request }) => {
+test('a missing hashed file is a 404 that nobody keeps: never immutable, still with the security headers', async ({
+  request,
+}) => {
   const missing = await request.get('/assets/no-such-chunk-abc123.js');
   expect(missing.status()).toBe(404);
   expect(missing.headers()['cache-control']).toBe('no-store');
@@ -62,18 +77,25 @@ test('a missing hashed file is a 404 that nobody keeps: never immutable, still w
 test("nginx's own error pages (400, 414, 404) carry HSTS and the security headers", async ({ request, baseURL }) => {
   const bad = await rawRequest(baseURL!, 'NOT A REQUEST\r\n\r\n');
   expect(bad.status).toBe(400);
-  const long = await rawRequest(baseURL!, `GET /${'a'.repeat(20_000)} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
+  const long = await rawRequest(
+    baseURL!,
+    `GET /${'a'.repeat(20_000)} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`,
+  );
   expect(long.status).toBe(414);
   const hidden = await request.get('/_headers');
   expect(hidden.status()).toBe(404);
-  for (const [what, headers] of [['400', bad.headers], ['414', long.headers], ['404', hidden.headers()]] as const) {
+  for (const [what, headers] of [
+    ['400', bad.headers],
+    ['414', long.headers],
+    ['404', hidden.headers()],
+  ] as const) {
     for (const name of SECURITY) expect(headers[name], `${what} ${name}`).toBeTruthy();
     expect(headers['strict-transport-security'], what).toBe(HSTS);
     expect(headers['cache-control'], what).toBe('no-store');
   }
 });
 
-test('a document shown in the app\'s frames may be framed by the app only', async ({ request }) => {
+test("a document shown in the app's frames may be framed by the app only", async ({ request }) => {
   const document = await request.get('/demo/legal/privacy-policy.html');
   expect(document.status()).toBe(200);
   expect(document.headers()['content-security-policy']).toContain("frame-ancestors 'self'");
@@ -82,7 +104,9 @@ test('a document shown in the app\'s frames may be framed by the app only', asyn
 });
 
 test('the gateway base is proxied to the demo gateway', async ({ request }) => {
-  const reply = await request.post('/gateway/v3/loan-details/loan-details?token=serve-headers', { form: { orderId: '10174', productId: '3' } });
+  const reply = await request.post('/gateway/v3/loan-details/loan-details?token=serve-headers', {
+    form: { orderId: '10174', productId: '3' },
+  });
   expect(reply.status()).toBe(200);
   expect(reply.headers()['content-type']).toMatch(/^application\/json/);
   expect(reply.headers()['x-content-type-options']).toBe('nosniff');
@@ -101,10 +125,18 @@ test('a legacy /#/ link of the native shells still lands on loan details through
   await expect(page.getByText('Order details')).toBeVisible();
 });
 
-test('an uploaded picture comes back from the gateway under a policy that runs nothing, and the app still shows it', async ({ page, request }) => {
+test('an uploaded picture comes back from the gateway under a policy that runs nothing, and the app still shows it', async ({
+  page,
+  request,
+}) => {
   // The smallest PNG: one transparent pixel.
-  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
-  const upload = await request.post('/gateway/user-problem/upload-problem-img?token=serve-upload', { multipart: { problemImage: { name: 'pixel.png', mimeType: 'image/png', buffer: png } } });
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  const upload = await request.post('/gateway/user-problem/upload-problem-img?token=serve-upload', {
+    multipart: { problemImage: { name: 'pixel.png', mimeType: 'image/png', buffer: png } },
+  });
   const { data } = (await upload.json()) as { data: { url: string } };
   const picture = await request.get(data.url);
   expect(picture.status()).toBe(200);
@@ -123,13 +155,22 @@ test('an uploaded picture comes back from the gateway under a policy that runs n
   expect(loaded).toBe(1);
 });
 
-test("the access log keeps paths, never a query string: no token, session or id of a launch or a gateway call", async ({ page, request }) => {
+test('the access log keeps paths, never a query string: no token, session or id of a launch or a gateway call', async ({
+  page,
+  request,
+}) => {
   const token = `serve-log-token-${Date.now().toString(36)}`;
   const session = `serve-log-session-${Date.now().toString(36)}`;
-  await page.goto(`/loanDetails?productId=3&orderId=10174&token=${token}&session=${session}&userId=u-serve-log&deviceId=d-serve-log`);
+  await page.goto(
+    `/loanDetails?productId=3&orderId=10174&token=${token}&session=${session}&userId=u-serve-log&deviceId=d-serve-log`,
+  );
   await expect(page.getByText('Order details')).toBeVisible();
-  await request.post(`/gateway/v3/loan-details/loan-details?token=${token}&session=${session}`, { form: { orderId: '10174', productId: '3' } });
-  await request.get(`/no/such/page?token=${token}`, { headers: { referer: `https://host.example/back?token=${token}` } });
+  await request.post(`/gateway/v3/loan-details/loan-details?token=${token}&session=${session}`, {
+    form: { orderId: '10174', productId: '3' },
+  });
+  await request.get(`/no/such/page?token=${token}`, {
+    headers: { referer: `https://host.example/back?token=${token}` },
+  });
   const log = accessLogOf(test.info().project.name);
   await expect.poll(() => readFileSync(log, 'utf8')).toContain('/gateway/v3/loan-details/loan-details');
   // nginx writes a line once the request is finished on its side, which for a streamed, server-rendered page can

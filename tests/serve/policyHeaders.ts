@@ -9,7 +9,14 @@ import { resolveHeadersFile } from '../../renderer/toolchain/ops/headersFile.ts'
 import { test, type APIResponse } from '../e2e/cspGuard.ts';
 import type { Served } from './accessLog.ts';
 
-export const HEADERS = ['content-security-policy', 'x-content-type-options', 'referrer-policy', 'permissions-policy', 'cache-control', 'strict-transport-security'];
+export const HEADERS = [
+  'content-security-policy',
+  'x-content-type-options',
+  'referrer-policy',
+  'permissions-policy',
+  'cache-control',
+  'strict-transport-security',
+];
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
 /** How the running test's project serves (playwright.serve.config.ts). */
@@ -21,7 +28,9 @@ export const deployment = () => served().deployment;
 /** The headers the build's `_headers` file gives a path, lower-cased as HTTP reports them. */
 export function headersFileFor(deployment: string, path: string): Record<string, string> {
   const file = readFileSync(join(ROOT, 'dist', deployment, '_headers'), 'utf8');
-  return Object.fromEntries(Object.entries(resolveHeadersFile(file, path)).map(([name, value]) => [name.toLowerCase(), value]));
+  return Object.fromEntries(
+    Object.entries(resolveHeadersFile(file, path)).map(([name, value]) => [name.toLowerCase(), value]),
+  );
 }
 
 /** The policy headers of a response (HEADERS), lower-cased. */

@@ -26,20 +26,28 @@ test('/testPreview is the not-found page, and nothing of the test page is in the
   expect((await request.get('/testPreview')).headers()['permissions-policy']).toContain('geolocation=()');
 });
 
-test("the brand's folder holds only what it serves: no other brand's pictures, no demo gateway's files, no demo host", async ({ request }) => {
+test("the brand's folder holds only what it serves: no other brand's pictures, no demo gateway's files, no demo host", async ({
+  request,
+}) => {
   const id = served().deployment;
   const folder = join(ROOT, 'dist', id);
   const files = (readdirSync(folder, { recursive: true, withFileTypes: true }) as import('node:fs').Dirent[])
     .filter((entry) => entry.isFile())
     .map((entry) => `/${relative(folder, join(entry.parentPath, entry.name)).split(sep).join('/')}`);
   const deploymentFile = JSON.parse(readFileSync(join(ROOT, 'deployments', `${id}.json`), 'utf8')) as { id: string };
-  const publicFiles = files.filter((path) => !/^\/(?:assets|server|\.vite)\//.test(path) && !['/index.html', '/_headers'].includes(path));
+  const publicFiles = files.filter(
+    (path) => !/^\/(?:assets|server|\.vite)\//.test(path) && !['/index.html', '/_headers'].includes(path),
+  );
   expect(publicFiles.sort()).toEqual(servedPublicFiles(join(ROOT, 'public'), deploymentFile));
   expect(publicFiles.some((path) => path.startsWith(`/brands/${id}/`))).toBe(true);
   expect(files.filter((path) => path.startsWith('/brands/') && !path.startsWith(`/brands/${id}/`))).toEqual([]);
   expect(files).not.toContain('/demo/product-1.svg');
   const assets = files.filter((path) => path.startsWith('/assets/') && path.endsWith('.js'));
-  expect(assets.filter((path) => /demoHost/.test(path) || readFileSync(join(folder, path), 'utf8').includes('ReactNativeWebView={'))).toEqual([]);
+  expect(
+    assets.filter(
+      (path) => /demoHost/.test(path) || readFileSync(join(folder, path), 'utf8').includes('ReactNativeWebView={'),
+    ),
+  ).toEqual([]);
 
   // npm run serve: the demo gateway's pictures (its replies name /demo/…) are served beside the build, from public/.
   const picture = await request.get('/demo/product-1.svg');

@@ -20,7 +20,10 @@ const loanDetails = (token: string) => `/loanDetails?productId=3&orderId=10174&t
 
 test.beforeEach(() => {
   const entry = join(ROOT, 'dist', deployment(), 'server', 'entry.js');
-  expect(existsSync(entry), `npm run build made no server renderer: ${entry} is missing, so npm run serve cannot render on the server`).toBe(true);
+  expect(
+    existsSync(entry),
+    `npm run build made no server renderer: ${entry} is missing, so npm run serve cannot render on the server`,
+  ).toBe(true);
 });
 
 test('loan details arrives with its rows in the HTML: a plain GET shows "Order number"', async ({ request }) => {
@@ -32,7 +35,10 @@ test('loan details arrives with its rows in the HTML: a plain GET shows "Order n
 });
 
 for (const fault of ['slow', 'down'] as const satisfies readonly ServerFault[]) {
-  test(`the server's gateway call ${fault === 'slow' ? 'over the budget' : 'failing'}: the page rendered in the browser at once, whose own call shows the rows`, async ({ page, request }) => {
+  test(`the server's gateway call ${fault === 'slow' ? 'over the budget' : 'failing'}: the page rendered in the browser at once, whose own call shows the rows`, async ({
+    page,
+    request,
+  }) => {
     const token = uniqueToken(`server-${fault}`);
     expect((await request.post(`/gateway${SERVER_FAULTS_PATH}?token=${token}&fault=${fault}`)).status()).toBe(204);
     const started = Date.now();
@@ -43,7 +49,8 @@ for (const fault of ['slow', 'down'] as const satisfies readonly ServerFault[]) 
     // Under the gateway's hold with room to spare: a renderer that waited for the gateway takes SERVER_SLOW_MS or more
     // (the budget plus a fixed margin failed by 27 ms on a machine at load 11, having given up in time).
     expect(took, 'given up on at the budget, not at the gateway').toBeLessThan(SERVER_SLOW_MS - 200);
-    if (fault === 'slow') expect(took, 'the renderer waited its budget for the gateway first').toBeGreaterThanOrEqual(BUDGET_MS - 50);
+    if (fault === 'slow')
+      expect(took, 'the renderer waited its budget for the gateway first').toBeGreaterThanOrEqual(BUDGET_MS - 50);
     await page.goto(loanDetails(token));
     await expect(page.getByText('Order number')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Repay' }).first()).toBeVisible();

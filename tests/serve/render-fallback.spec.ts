@@ -18,21 +18,33 @@ const FAULTS = [
   ['slow', "is later than nginx's timeout"],
 ] as const;
 
-test('the stand-in renders when told nothing (so the fallbacks below are nginx\'s)', async ({ request }) => {
+test("the stand-in renders when told nothing (so the fallbacks below are nginx's)", async ({ request }) => {
   const page = await request.get(`/loanDetails?productId=3&orderId=10174&token=${uniqueToken('fallback-none')}`);
   expect(await page.text()).toContain(STAND_IN_MARK);
   expect(page.headers()['content-security-policy']).toContain("'nonce-");
 });
 
 for (const [fault, what] of FAULTS) {
-  test(`a renderer that ${what}: the static page, 200, with the static policy, never an error page`, async ({ request }) => {
+  test(`a renderer that ${what}: the static page, 200, with the static policy, never an error page`, async ({
+    request,
+  }) => {
     const started = Date.now();
-    const response = await request.get(`/loanDetails?productId=3&orderId=10174&token=${uniqueToken(`fallback-${fault}`)}`, { headers: { [STAND_IN_HEADER]: fault } });
+    const response = await request.get(
+      `/loanDetails?productId=3&orderId=10174&token=${uniqueToken(`fallback-${fault}`)}`,
+      { headers: { [STAND_IN_HEADER]: fault } },
+    );
     const took = Date.now() - started;
     expect(response.status()).toBe(200);
     expect(await response.text()).toBe(staticIndex());
     const statics = headersFileFor(deployment(), '/');
-    for (const name of ['content-security-policy', 'strict-transport-security', 'x-content-type-options', 'referrer-policy', 'permissions-policy']) expect(response.headers()[name], name).toBe(statics[name]);
+    for (const name of [
+      'content-security-policy',
+      'strict-transport-security',
+      'x-content-type-options',
+      'referrer-policy',
+      'permissions-policy',
+    ])
+      expect(response.headers()[name], name).toBe(statics[name]);
     expect(response.headers()['cache-control']).toBe('private, no-store');
     // Late: given up on at nginx's timeout, well before the renderer would have answered.
     if (fault === 'slow') expect(took).toBeLessThan(Math.min(DEFAULT_RENDER_TIMEOUT_MS + 1_500, STAND_IN_SLOW_MS));
@@ -49,7 +61,9 @@ test('the borrower then gets loan details rendered in the browser, which works',
 
 test("the renderer's log says what failed, under nginx's request id, never with the token", async ({ request }) => {
   const token = uniqueToken('fallback-log');
-  await request.get(`/loanDetails?productId=3&orderId=10174&token=${token}`, { headers: { [STAND_IN_HEADER]: 'throw' } });
+  await request.get(`/loanDetails?productId=3&orderId=10174&token=${token}`, {
+    headers: { [STAND_IN_HEADER]: 'throw' },
+  });
   const log = renderLogOf(test.info().project.name);
   await expect.poll(() => readFileSync(log, 'utf8')).toContain('stand-in told to throw');
   const kept = readFileSync(log, 'utf8');
@@ -59,7 +73,14 @@ test("the renderer's log says what failed, under nginx's request id, never with 
     .map((line) => JSON.parse(line) as Record<string, unknown>)
     .find((line) => String(line.error).includes('stand-in told to throw'));
   // One JSON line for the request: its outcome and status, the failure without the address's query, nginx's request id.
-  expect(failed).toMatchObject({ level: 'error', method: 'GET', status: 500, outcome: 'error', error: expect.stringContaining('/loanDetails?…'), requestId: expect.stringMatching(/^[0-9a-f]{32}$/) });
+  expect(failed).toMatchObject({
+    level: 'error',
+    method: 'GET',
+    status: 500,
+    outcome: 'error',
+    error: expect.stringContaining('/loanDetails?…'),
+    requestId: expect.stringMatching(/^[0-9a-f]{32}$/),
+  });
   expect(kept).not.toContain(token);
   expect(kept).not.toContain('token=');
 });

@@ -15,7 +15,9 @@ const PROBE_PATHS = Object.values(PROBES);
 
 /** The renderer's own address, as it said on its first line (`npm run serve` keeps its output in the render log). */
 function rendererUrl(): string {
-  const url = /^render: listening on (http:\/\/\S+)/m.exec(readFileSync(renderLogOf(test.info().project.name), 'utf8'))?.[1];
+  const url = /^render: listening on (http:\/\/\S+)/m.exec(
+    readFileSync(renderLogOf(test.info().project.name), 'utf8'),
+  )?.[1];
   expect(url, 'the renderer said where it listens').toBeDefined();
   return url!;
 }
@@ -27,7 +29,10 @@ const renderLines = () =>
     .filter((line) => line.startsWith('{'))
     .map((line) => JSON.parse(line) as Record<string, unknown>);
 
-test("nginx answers 404 for the renderer's health, readiness and metrics, however they are asked for: never the renderer's answer", async ({ request, baseURL }) => {
+test("nginx answers 404 for the renderer's health, readiness and metrics, however they are asked for: never the renderer's answer", async ({
+  request,
+  baseURL,
+}) => {
   for (const path of PROBE_PATHS) {
     // nginx matches the path normalized (slashes merged, escapes decoded: a client sends both as they are), a query aside.
     const escaped = `/%${path.charCodeAt(1).toString(16)}${path.slice(2)}`;
@@ -36,13 +41,18 @@ test("nginx answers 404 for the renderer's health, readiness and metrics, howeve
       const body = await response.text();
       expect(response.status(), asked).toBe(404);
       expect(body, asked).not.toMatch(/alive|ready|loan_pages_render_/);
-      expect(response.headers()['strict-transport-security'], `${asked}: nginx's own 404, with the headers`).toBeTruthy();
+      expect(
+        response.headers()['strict-transport-security'],
+        `${asked}: nginx's own 404, with the headers`,
+      ).toBeTruthy();
     }
     expect((await request.head(path)).status(), `HEAD ${path}`).toBe(404);
   }
 });
 
-test("they answer at the renderer's own address: alive, ready (the demo gateway answers), and the metrics", async ({ request }) => {
+test("they answer at the renderer's own address: alive, ready (the demo gateway answers), and the metrics", async ({
+  request,
+}) => {
   const renderer = rendererUrl();
   const health = await request.get(`${renderer}${PROBES.health}`);
   expect([health.status(), await health.text()]).toEqual([200, 'alive\n']);
@@ -54,10 +64,14 @@ test("they answer at the renderer's own address: alive, ready (the demo gateway 
   expect(await metrics.text()).toContain(`${METRICS_PREFIX}nodejs_eventloop_lag_seconds`);
 });
 
-test("one request id per page view, nginx's: in its access log, the renderer's line and the page's Server-Timing; a client's own is replaced", async ({ request }) => {
+test("one request id per page view, nginx's: in its access log, the renderer's line and the page's Server-Timing; a client's own is replaced", async ({
+  request,
+}) => {
   const token = uniqueToken('probes-request-id');
   const chosen = 'client0chosen0request0id0000001';
-  const response = await request.get(`/loanDetails?productId=3&orderId=10174&token=${token}`, { headers: { 'x-request-id': chosen } });
+  const response = await request.get(`/loanDetails?productId=3&orderId=10174&token=${token}`, {
+    headers: { 'x-request-id': chosen },
+  });
   expect(response.status()).toBe(200);
   const timing = readServerTiming(response.headers()['server-timing']);
   expect(timing.route).toBe('loanDetails');
@@ -74,7 +88,14 @@ test("one request id per page view, nginx's: in its access log, the renderer's l
 
   await expect.poll(() => renderLines().find((entry) => entry.requestId === id)).toBeDefined();
   // Rendered, or on a machine too busy for the gateway's budget its static shell: the same request id either way.
-  expect(renderLines().find((entry) => entry.requestId === id)).toMatchObject({ route: 'loanDetails', status: 200, outcome: timing.fallback ? 'shell' : 'rendered', release: timing.release, gatewayMs: expect.any(Number), renderMs: expect.any(Number) });
+  expect(renderLines().find((entry) => entry.requestId === id)).toMatchObject({
+    route: 'loanDetails',
+    status: 200,
+    outcome: timing.fallback ? 'shell' : 'rendered',
+    release: timing.release,
+    gatewayMs: expect.any(Number),
+    renderMs: expect.any(Number),
+  });
   expect(timing.release).toBeTruthy();
   const kept = readFileSync(renderLogOf(test.info().project.name), 'utf8') + readFileSync(access, 'utf8');
   for (const secret of [token, chosen, 'token=']) expect(kept).not.toContain(secret);
@@ -88,9 +109,15 @@ test('the metrics count the pages it served, by route, with their render and gat
       .split('\n')
       .filter((line) => line.startsWith(`${name}{`) && line.includes('route="loanDetails"'))
       .reduce((sum, line) => sum + Number(line.split(' ').pop()), 0);
-  const names = [`${METRICS_PREFIX}requests_total`, `${METRICS_PREFIX}duration_seconds_count`, `${METRICS_PREFIX}gateway_duration_seconds_count`];
+  const names = [
+    `${METRICS_PREFIX}requests_total`,
+    `${METRICS_PREFIX}duration_seconds_count`,
+    `${METRICS_PREFIX}gateway_duration_seconds_count`,
+  ];
   const before = await Promise.all(names.map(total));
-  for (let n = 0; n < 3; n++) await (await request.get(`/loanDetails?productId=3&orderId=10174&token=${uniqueToken('probes-metrics')}`)).text();
+  for (let n = 0; n < 3; n++)
+    await (await request.get(`/loanDetails?productId=3&orderId=10174&token=${uniqueToken('probes-metrics')}`)).text();
   // Counted once each is over, just after the client has read it; the project's other tests may add theirs meanwhile.
-  for (const [index, name] of names.entries()) await expect.poll(() => total(name), name).toBeGreaterThanOrEqual(before[index]! + 3);
+  for (const [index, name] of names.entries())
+    await expect.poll(() => total(name), name).toBeGreaterThanOrEqual(before[index]! + 3);
 });

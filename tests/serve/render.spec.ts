@@ -14,7 +14,11 @@ import { renderLogOf } from './accessLog.ts';
 import { deployment, headersFileFor } from './policyHeaders.ts';
 
 const SECURITY = ['strict-transport-security', 'x-content-type-options', 'referrer-policy', 'permissions-policy'];
-const routes = (token: string) => ['/', `/loanDetails?productId=3&orderId=10174&token=${token}`, '/promotion/download?id=1'];
+const routes = (token: string) => [
+  '/',
+  `/loanDetails?productId=3&orderId=10174&token=${token}`,
+  '/promotion/download?id=1',
+];
 
 /** The nonce a policy gives a directive, if any. */
 function nonceIn(csp: string, directive: string): string | undefined {
@@ -23,9 +27,12 @@ function nonceIn(csp: string, directive: string): string | undefined {
 }
 
 /** How many times a response carries a header (nginx adding its own would make two). */
-const count = (response: APIResponse, name: string) => response.headersArray().filter((header) => header.name.toLowerCase() === name).length;
+const count = (response: APIResponse, name: string) =>
+  response.headersArray().filter((header) => header.name.toLowerCase() === name).length;
 
-test("every route is the renderer's page: personal, its own policy with a fresh nonce, every header once", async ({ request }) => {
+test("every route is the renderer's page: personal, its own policy with a fresh nonce, every header once", async ({
+  request,
+}) => {
   const statics = headersFileFor(deployment(), '/');
   for (const path of routes(uniqueToken('render-headers'))) {
     const nonces: string[] = [];
@@ -41,13 +48,18 @@ test("every route is the renderer's page: personal, its own policy with a fresh 
       // Beside its nonce, the policy is the static one, word for word.
       expect(csp.replaceAll(` 'nonce-${nonce}'`, ''), path).toBe(statics['content-security-policy']);
       for (const name of SECURITY) expect(response.headers()[name], `${path} ${name}`).toBe(statics[name]);
-      for (const name of [...SECURITY, 'content-security-policy', 'cache-control']) expect(count(response, name), `${path}: one ${name}`).toBe(1);
+      for (const name of [...SECURITY, 'content-security-policy', 'cache-control'])
+        expect(count(response, name), `${path}: one ${name}`).toBe(1);
       expect(response.headers()['server-timing'], path).toMatch(/render;dur=[\d.]+/);
       // Every inline tag of the page is allowed by that policy: the nonce, or (the template's own styles) a hash.
       const html = await response.text();
-      for (const [tag, attributes] of html.matchAll(/<script\b([^>]*)>/gi)) if (!/\ssrc=/.test(attributes!)) expect(attributes, `${path}: ${tag}`).toContain(`nonce="${nonce}"`);
+      for (const [tag, attributes] of html.matchAll(/<script\b([^>]*)>/gi))
+        if (!/\ssrc=/.test(attributes!)) expect(attributes, `${path}: ${tag}`).toContain(`nonce="${nonce}"`);
       for (const [, attributes, text] of html.matchAll(/<style\b([^>]*)>([\s\S]*?)<\/style>/gi)) {
-        if (!attributes!.includes(`nonce="${nonce}"`)) expect(csp, `${path}: an inline style without the nonce is hashed`).toContain(`'sha256-${createHash('sha256').update(text!).digest('base64')}'`);
+        if (!attributes!.includes(`nonce="${nonce}"`))
+          expect(csp, `${path}: an inline style without the nonce is hashed`).toContain(
+            `'sha256-${createHash('sha256').update(text!).digest('base64')}'`,
+          );
       }
       nonces.push(nonce!);
     }
@@ -66,7 +78,9 @@ test('the page works in the browser under its own policy, with no violation', as
 test("the renderer's output keeps no token, session or id of the address it rendered", async ({ page, request }) => {
   const token = uniqueToken('render-log-token');
   const session = uniqueToken('render-log-session');
-  await page.goto(`/loanDetails?productId=3&orderId=10174&token=${token}&session=${session}&userId=u-render-log&deviceId=d-render-log`);
+  await page.goto(
+    `/loanDetails?productId=3&orderId=10174&token=${token}&session=${session}&userId=u-render-log&deviceId=d-render-log`,
+  );
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await request.get(`/no/such/page?token=${token}`);
   const log = readFileSync(renderLogOf(test.info().project.name), 'utf8');

@@ -34,11 +34,15 @@ interface Answer {
 }
 
 /** A gateway on loopback that records every call and answers it with `answer`. */
-async function gatewayServer(answer: (req: IncomingMessage) => Answer | Promise<Answer>): Promise<{ url: string; seen: Seen[]; server: Server }> {
+async function gatewayServer(
+  answer: (req: IncomingMessage) => Answer | Promise<Answer>,
+): Promise<{ url: string; seen: Seen[]; server: Server }> {
   const seen: Seen[] = [];
   const server = createServer((req, res) => {
     seen.push({ url: req.url ?? '', headers: req.headers });
-    void Promise.resolve(answer(req)).then(({ status, headers = {}, body = '' }) => res.writeHead(status, headers).end(body));
+    void Promise.resolve(answer(req)).then(({ status, headers = {}, body = '' }) =>
+      res.writeHead(status, headers).end(body),
+    );
   });
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
@@ -52,21 +56,36 @@ test.afterEach(async () => {
 const closeServer = (server: Server) => () => new Promise((done) => server.close(done));
 
 async function renderer(gatewayUrl: string): Promise<RenderServer> {
-  const running = await startRenderServer({ entry: await loadEntry(ENTRY), env: { GATEWAY_URL: gatewayUrl }, logger: requestLogger({ write: () => undefined }) });
+  const running = await startRenderServer({
+    entry: await loadEntry(ENTRY),
+    env: { GATEWAY_URL: gatewayUrl },
+    logger: requestLogger({ write: () => undefined }),
+  });
   closing.push(() => running.close(0));
   return running;
 }
 
-const json = (body: unknown) => ({ status: 200, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const json = (body: unknown) => ({
+  status: 200,
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(body),
+});
 
-test("a gateway's redirect is a failure: the static page, and nothing of the borrower's reaches where it pointed", async ({ request }) => {
+test("a gateway's redirect is a failure: the static page, and nothing of the borrower's reaches where it pointed", async ({
+  request,
+}) => {
   const elsewhere = await gatewayServer(() => json({ stolen: true }));
   closing.push(closeServer(elsewhere.server));
-  const gateway = await gatewayServer(({ url = '' }) => ({ status: 302, headers: { location: `${elsewhere.url}/collect${url.slice(url.indexOf('?'))}` } }));
+  const gateway = await gatewayServer(({ url = '' }) => ({
+    status: 302,
+    headers: { location: `${elsewhere.url}/collect${url.slice(url.indexOf('?'))}` },
+  }));
   closing.push(closeServer(gateway.server));
   const running = await renderer(`${gateway.url}/gateway`);
 
-  const response = await request.get(`${running.url}${LAUNCH}`, { headers: { 'x-forwarded-host': 'app.example', 'x-forwarded-proto': 'https' } });
+  const response = await request.get(`${running.url}${LAUNCH}`, {
+    headers: { 'x-forwarded-host': 'app.example', 'x-forwarded-proto': 'https' },
+  });
   expect(response.status()).toBe(200);
   expect(await response.text()).toBe(SHELL());
   expect(gateway.seen.length, 'the gateway was asked').toBeGreaterThan(0);
@@ -77,23 +96,38 @@ for (const [form, gatewayPath] of [
   ['with a path', '/api/v1'],
   ['with no path', ''],
 ] as const) {
-  test(`GATEWAY_URL ${form}: the call's path joins it as a URL, with the renderer's User-Agent, the borrower's X-Forwarded-For and the request id`, async ({ request }) => {
+  test(`GATEWAY_URL ${form}: the call's path joins it as a URL, with the renderer's User-Agent, the borrower's X-Forwarded-For and the request id`, async ({
+    request,
+  }) => {
     // The demo gateway answers at its root: this one, in front, records the call and passes on what is below its path.
     const demo: DemoGatewayServer = await startDemoGateway();
     closing.push(() => demo.close());
     const gateway = await gatewayServer(async (req) => {
       const url = req.url ?? '';
       if (!url.startsWith(`${gatewayPath}/`)) return { status: 404 };
-      const headers = Object.fromEntries(Object.entries(req.headers).flatMap(([name, value]) => (typeof value === 'string' && name !== 'host' ? [[name, value]] : [])));
-      const body = req.method === 'GET' || req.method === 'HEAD' ? undefined : await new Response(Readable.toWeb(req) as ReadableStream).text();
+      const headers = Object.fromEntries(
+        Object.entries(req.headers).flatMap(([name, value]) =>
+          typeof value === 'string' && name !== 'host' ? [[name, value]] : [],
+        ),
+      );
+      const body =
+        req.method === 'GET' || req.method === 'HEAD'
+          ? undefined
+          : await new Response(Readable.toWeb(req) as ReadableStream).text();
       const reply = await fetch(`${demo.url}${url.slice(gatewayPath.length)}`, { method: req.method, headers, body });
-      return { status: reply.status, headers: { 'content-type': reply.headers.get('content-type') ?? 'application/json' }, body: await reply.text() };
+      return {
+        status: reply.status,
+        headers: { 'content-type': reply.headers.get('content-type') ?? 'application/json' },
+        body: await reply.text(),
+      };
     });
     closing.push(closeServer(gateway.server));
     const running = await renderer(`${gateway.url}${gatewayPath}`);
 
     const requestId = `e2e${Date.now().toString(16)}${'0'.repeat(16)}`;
-    const response = await request.get(`${running.url}${LAUNCH}`, { headers: { 'x-forwarded-for': '203.0.113.7, 10.0.0.2', 'x-request-id': requestId } });
+    const response = await request.get(`${running.url}${LAUNCH}`, {
+      headers: { 'x-forwarded-for': '203.0.113.7, 10.0.0.2', 'x-request-id': requestId },
+    });
     expect(await response.text()).toContain('Order number');
     expect(gateway.seen.map(({ url }) => url.split('?')[0])).toEqual([`${gatewayPath}/v3/loan-details/loan-details`]);
     expect(gateway.seen[0]!.headers['user-agent']).toBe(SERVER_USER_AGENT);

@@ -7,7 +7,7 @@ import { expect, test } from '../e2e/cspGuard.ts';
 import { HSTS, deployment, headersFileFor, policyHeaders } from './policyHeaders.ts';
 
 test('a page, a deep route and an unknown path get the app with its policy, revalidated', async ({ request }) => {
-    const home = await request.get('/');
+  const home = await request.get('/');
   expect(home.status()).toBe(200);
   expect(home.headers()['content-type']).toMatch(/^text\/html/);
   const csp = home.headers()['content-security-policy']!;

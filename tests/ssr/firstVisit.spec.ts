@@ -17,17 +17,32 @@ for (const market of [
   { name: 'in', query: '' },
   { name: 'id', query: '&languageType=1' },
 ]) {
-  test(`server-rendered loan details (${market.name}): a first visit downloads at most ${SERVER_FIRST_VISIT_JS_BUDGET_KB} KB gzip of JavaScript`, async ({ page }) => {
-    await expectFirstVisitWithinBudget(page, LOAN(`budget-${market.name}-${Date.now().toString(36)}`, market.query), 'kilat', SERVER_FIRST_VISIT_JS_BUDGET_KB);
+  test(`server-rendered loan details (${market.name}): a first visit downloads at most ${SERVER_FIRST_VISIT_JS_BUDGET_KB} KB gzip of JavaScript`, async ({
+    page,
+  }) => {
+    await expectFirstVisitWithinBudget(
+      page,
+      LOAN(`budget-${market.name}-${Date.now().toString(36)}`, market.query),
+      'kilat',
+      SERVER_FIRST_VISIT_JS_BUDGET_KB,
+    );
   });
 }
 
-test('the HTTP client comes after taps work on a server-rendered page; a tap at once still reaches the gateway', async ({ page }) => {
+test('the HTTP client comes after taps work on a server-rendered page; a tap at once still reaches the gateway', async ({
+  page,
+}) => {
   const scripts: { url: string; at: number }[] = [];
-  page.on('request', (request) => void (request.resourceType() === 'script' && scripts.push({ url: request.url(), at: Date.now() })));
+  page.on(
+    'request',
+    (request) => void (request.resourceType() === 'script' && scripts.push({ url: request.url(), at: Date.now() })),
+  );
   await page.goto(LOAN(`http-${Date.now().toString(36)}`));
   await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, INTERACTIVE_MARK);
-  const tapsWork = await page.evaluate((mark) => performance.timeOrigin + performance.getEntriesByName(mark)[0]!.startTime, INTERACTIVE_MARK);
+  const tapsWork = await page.evaluate(
+    (mark) => performance.timeOrigin + performance.getEntriesByName(mark)[0]!.startTime,
+    INTERACTIVE_MARK,
+  );
   const before = scripts.filter((script) => AXIOS_CHUNK.test(script.url) && script.at < tapsWork);
   expect(before, 'no HTTP client before taps work').toEqual([]);
   // Repay at once (the idle prefetch may not have come): the repayment screen asks the gateway for its data and shows it.
@@ -44,7 +59,15 @@ test('the HTTP client comes after taps work on a server-rendered page; a tap at 
 test('a server-rendered page left idle fetches the HTTP client once taps work, before any tap', async ({ page }) => {
   await page.goto(LOAN(`idle-${Date.now().toString(36)}`));
   await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, INTERACTIVE_MARK);
-  await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /\/assets\/axios-[\w-]+\.js$/.test(entry.name))), { timeout: 10_000 }).toBe(true);
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() =>
+          performance.getEntriesByType('resource').some((entry) => /\/assets\/axios-[\w-]+\.js$/.test(entry.name)),
+        ),
+      { timeout: 10_000 },
+    )
+    .toBe(true);
 });
 
 test('the static page preloads the HTTP client beside the entry: a page rendered in the browser calls at once', () => {

@@ -9,8 +9,6 @@ import { SCREENS } from '../fixtures/screens.ts';
 import { at } from './launch.ts';
 import { DEMO_DIST } from '../../renderer/toolchain/vite/demoBuild.ts';
 
-
-
 const SHELL = readFileSync(`${DEMO_DIST}/kilat/index.html`, 'utf8');
 const text = (value: string) => value.replace(/\s+/g, ' ').trim();
 /** #root's text once the page's data is there (a screen's shell asks for it after hydrating). */
@@ -38,8 +36,12 @@ interface Served {
 async function openHydrated(page: Page, address: string) {
   const errors: string[] = [];
   // This test's own init script (below) is refused by a framed document's sandbox, as it should be; Chromium says so.
-  const ownScriptRefused = (text: string) => /^Blocked script execution in '.*' because the document's frame is sandboxed/.test(text);
-  page.on('console', (message) => void (message.type() === 'error' && !ownScriptRefused(message.text()) && errors.push(message.text())));
+  const ownScriptRefused = (text: string) =>
+    /^Blocked script execution in '.*' because the document's frame is sandboxed/.test(text);
+  page.on(
+    'console',
+    (message) => void (message.type() === 'error' && !ownScriptRefused(message.text()) && errors.push(message.text())),
+  );
   page.on('pageerror', (error) => void errors.push(error.message));
   await page.addInitScript(() => {
     // What moved on screen, summed as Lighthouse's CLS sums it (no tap here, so every shift counts).
@@ -136,10 +138,15 @@ test('the server renders loan details in Indonesian from the launch, rows and al
   await still.close();
 });
 
-test('the gateway over the budget on the server: the browser gets the client-rendered page and asks for the data itself', async ({ page }) => {
+test('the gateway over the budget on the server: the browser gets the client-rendered page and asks for the data itself', async ({
+  page,
+}) => {
   const late = `http://127.0.0.1:${Number(process.env.E2E_PORT_BASE ?? 4300) + 82}`;
   const asked: string[] = [];
-  page.on('request', (request) => void (request.url().includes('/gateway/v3/loan-details/loan-details') && asked.push(request.url())));
+  page.on(
+    'request',
+    (request) => void (request.url().includes('/gateway/v3/loan-details/loan-details') && asked.push(request.url())),
+  );
   const response = await page.goto(`${late}${at('/loanDetails', 'in', { productId: '3', orderId: '10174' })}`);
   const html = await response!.text();
   expect(html).toContain('<div id="boot"');
@@ -154,15 +161,25 @@ test.describe('who the server renders for (issue 31)', () => {
   const LOAN = { productId: '3', orderId: '10174' };
   const loanCalls = (page: Page) => {
     const asked: URL[] = [];
-    page.on('request', (request) => void (request.url().includes('/v3/loan-details/loan-details') && asked.push(new URL(request.url()))));
+    page.on(
+      'request',
+      (request) => void (request.url().includes('/v3/loan-details/loan-details') && asked.push(new URL(request.url()))),
+    );
     return asked;
   };
 
-  test("a reload, its address without the token, is rendered for the same borrower: rows in the server's page, adopted, not asked again", async ({ page }) => {
+  test("a reload, its address without the token, is rendered for the same borrower: rows in the server's page, adopted, not asked again", async ({
+    page,
+  }) => {
     await openHydrated(page, at('/loanDetails', 'in', LOAN));
     expect(page.url()).not.toContain('token=');
     const cookie = (await page.context().cookies()).find(({ name }) => name === '__Host-loan-pages-launch');
-    expect(cookie, 'the launch kept for the server').toMatchObject({ httpOnly: true, secure: true, sameSite: 'Strict', path: '/' });
+    expect(cookie, 'the launch kept for the server').toMatchObject({
+      httpOnly: true,
+      secure: true,
+      sameSite: 'Strict',
+      path: '/',
+    });
     expect(await page.evaluate(() => document.cookie), 'no script reads it').not.toContain('loan-pages-launch');
 
     const asked = loanCalls(page);
@@ -174,7 +191,9 @@ test.describe('who the server renders for (issue 31)', () => {
     expect(errors).toEqual([]);
   });
 
-  test("another tab's launch of another borrower: a reload here drops the server's data and asks for this borrower's", async ({ page }) => {
+  test("another tab's launch of another borrower: a reload here drops the server's data and asks for this borrower's", async ({
+    page,
+  }) => {
     await openHydrated(page, at('/loanDetails', 'in', LOAN));
     const mine = JSON.parse((await page.evaluate(() => sessionStorage.getItem('launchParams')))!) as { token: string };
     // Another borrower opens the app in a second tab of the same browser: the cookie is theirs now.
@@ -185,7 +204,10 @@ test.describe('who the server renders for (issue 31)', () => {
     const asked = loanCalls(page);
     const { errors } = await reloadHydrated(page);
     await expect(page.getByRole('definition').filter({ hasText: /^10174$/ })).toBeVisible();
-    expect(asked.map((url) => url.searchParams.get('token')), "asked again, with this tab's borrower").toEqual([mine.token]);
+    expect(
+      asked.map((url) => url.searchParams.get('token')),
+      "asked again, with this tab's borrower",
+    ).toEqual([mine.token]);
     expect(errors).toEqual([]);
   });
 });
@@ -202,7 +224,9 @@ test.describe('what the browser keeps and the server must not contradict (issue 
     expect(errors).toEqual([]);
   });
 
-  test("a market an earlier launch chose in this tab: the next page the app opens in full is the server's in that market, hydrated", async ({ page }) => {
+  test("a market an earlier launch chose in this tab: the next page the app opens in full is the server's in that market, hydrated", async ({
+    page,
+  }) => {
     await openHydrated(page, at('/loanDetails', 'id', { productId: '3', orderId: '10174' }));
     // A full navigation with nothing of the launch in its address (the app's own link to a screen).
     const { errors, served } = await openHydrated(page, '/customerService');

@@ -10,7 +10,11 @@ import { WORDS, loanUrl } from '../e2e/support.ts';
 
 for (const market of ['in', 'id'] as const) {
   for (const borrower of BORROWERS) {
-    test(`lumen: ${borrower.userId} (${market}) gets the ${borrower.variant} variant from the server, and the same once hydrated`, async ({ browser, page, request }) => {
+    test(`lumen: ${borrower.userId} (${market}) gets the ${borrower.variant} variant from the server, and the same once hydrated`, async ({
+      browser,
+      page,
+      request,
+    }) => {
       const address = loanUrl('10174', market, { userId: borrower.userId });
       // The server's page as it arrives: no script has run.
       const served = await browser.newContext({ javaScriptEnabled: false, baseURL: test.info().project.use.baseURL });

@@ -2,6 +2,9 @@
 import { test } from '@playwright/test';
 import { checkVitalsAndErrors } from '../e2e/monitoringChecks.ts';
 
-test('vitals and failures reach the collector from three screens rendered on the server, with nothing personal in any beacon', async ({ page, request }) => {
+test('vitals and failures reach the collector from three screens rendered on the server, with nothing personal in any beacon', async ({
+  page,
+  request,
+}) => {
   await checkVitalsAndErrors(page, request, 'server');
 });

@@ -9,10 +9,23 @@ import { expect, test, type Page, type Request } from '@playwright/test';
 import { at, type Market } from './launch.ts';
 import { orderById } from '../e2e/support.ts';
 
-
 const WORDS = {
-  in: { repay: 'Repay', choose: 'Choose how to repay', bill: 'Bill details', installments: /^Pay installments/, view: 'View details', walletPay: 'Pay with e-wallet' },
-  id: { repay: 'Bayar', choose: 'Pilih cara pembayaran', bill: 'Detail Tagihan', installments: /^Bayar cicilan/, view: 'Lihat detail', walletPay: 'Bayar dengan dompet digital' },
+  in: {
+    repay: 'Repay',
+    choose: 'Choose how to repay',
+    bill: 'Bill details',
+    installments: /^Pay installments/,
+    view: 'View details',
+    walletPay: 'Pay with e-wallet',
+  },
+  id: {
+    repay: 'Bayar',
+    choose: 'Pilih cara pembayaran',
+    bill: 'Detail Tagihan',
+    installments: /^Bayar cicilan/,
+    view: 'Lihat detail',
+    walletPay: 'Bayar dengan dompet digital',
+  },
 } as const;
 
 const ENTRY = /\/assets\/index-[^/]*\.js$/;
@@ -34,12 +47,21 @@ async function holdScript(page: Page): Promise<() => void> {
 }
 
 /** Whether taps work (the app's own mark, set once hydrated). */
-const tapsWork = (page: Page) => page.waitForFunction(() => performance.getEntriesByName('loan-pages:interactive').length === 1);
+const tapsWork = (page: Page) =>
+  page.waitForFunction(() => performance.getEntriesByName('loan-pages:interactive').length === 1);
 
 /** Every page the browser loads in full (a document request), by path and query. */
 function documents(page: Page): URL[] {
   const seen: URL[] = [];
-  page.on('request', (request) => void (request.resourceType() === 'document' && request.frame() === page.mainFrame() && seen.push(new URL(request.url()))));
+  page.on(
+    'request',
+    (request) =>
+      void (
+        request.resourceType() === 'document' &&
+        request.frame() === page.mainFrame() &&
+        seen.push(new URL(request.url()))
+      ),
+  );
   return seen;
 }
 
@@ -51,7 +73,9 @@ async function serverScreen(page: Page, heading: string | RegExp): Promise<void>
 }
 
 for (const market of ['in', 'id'] as const) {
-  test(`no script (${market}): Repay, then a repayment row, land on the next screens, rendered by the server with the borrower's data`, async ({ page }) => {
+  test(`no script (${market}): Repay, then a repayment row, land on the next screens, rendered by the server with the borrower's data`, async ({
+    page,
+  }) => {
     const words = WORDS[market];
     await withoutScript(page);
     const loaded = documents(page);
@@ -85,28 +109,40 @@ test("no script: the orders list opens an order's loan details, the server's, wi
   await expect(page).toHaveURL(new RegExp(`${href.replace(/[?]/g, '\\?')}$`));
   await serverScreen(page, 'Loan details');
   await expect(page.getByText(`Order number`)).toBeVisible();
-  await expect(page.getByRole('definition').filter({ hasText: new RegExp(`^${new URLSearchParams(href.split('?')[1]).get('orderId')}$`) })).toBeVisible();
+  await expect(
+    page
+      .getByRole('definition')
+      .filter({ hasText: new RegExp(`^${new URLSearchParams(href.split('?')[1]).get('orderId')}$`) }),
+  ).toBeVisible();
 });
 
-test('once the page works, the app takes the tap on the link over: no page load, the tap made in place', async ({ page }) => {
+test('once the page works, the app takes the tap on the link over: no page load, the tap made in place', async ({
+  page,
+}) => {
   const loaded = documents(page);
   await page.goto(at('/loanDetails', 'in', { productId: '3', orderId: '10174' }));
   await tapsWork(page);
   await page.getByRole('button', { name: 'Repay', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(WORDS.in.choose);
   await expect(page).toHaveURL(/\/repayChoose\?productId=3&orderId=10174$/);
-  expect(loaded.map((url) => url.pathname), 'in place: one page load').toEqual(['/loanDetails']);
+  expect(
+    loaded.map((url) => url.pathname),
+    'in place: one page load',
+  ).toEqual(['/loanDetails']);
 });
 
 test.describe('a tap on a control that needs the script, before it has come', () => {
-  const wallet = (market: Market) => at('/walletRepay', market, { productId: '3', orderId: '10174', withholdingAmount: '10455', userId: 'u-1001' });
+  const wallet = (market: Market) =>
+    at('/walletRepay', market, { productId: '3', orderId: '10174', withholdingAmount: '10455', userId: 'u-1001' });
   const huichao = (page: Page) => {
     const sent: Request[] = [];
     page.on('request', (request) => void (request.url().includes('/repayment-huichao') && sent.push(request)));
     return sent;
   };
 
-  test('shows within a frame that it was taken (pressed, busy), and a payment tapped twice is made once when the page works', async ({ page }) => {
+  test('shows within a frame that it was taken (pressed, busy), and a payment tapped twice is made once when the page works', async ({
+    page,
+  }) => {
     // Whether the tapped control carried the mark by the frame after the tap (a rAF callback runs before that paint).
     await page.addInitScript(() => {
       const seen: boolean[] = [];
@@ -115,7 +151,9 @@ test.describe('a tap on a control that needs the script, before it has come', ()
         'click',
         (event) => {
           const control = (event.target as Element).closest('button');
-          requestAnimationFrame(() => seen.push(control?.hasAttribute('data-tap-taken') === true && control.getAttribute('aria-busy') === 'true'));
+          requestAnimationFrame(() =>
+            seen.push(control?.hasAttribute('data-tap-taken') === true && control.getAttribute('aria-busy') === 'true'),
+          );
         },
         true,
       );
@@ -127,18 +165,28 @@ test.describe('a tap on a control that needs the script, before it has come', ()
     const pay = page.getByRole('button', { name: WORDS.id.walletPay });
     await pay.click();
     await pay.click();
-    expect(await page.evaluate(() => performance.getEntriesByName('loan-pages:interactive').length), 'not hydrated yet').toBe(0);
-    expect(await page.evaluate(() => (window as unknown as { markedByNextFrame: boolean[] }).markedByNextFrame)).toEqual([true, true]);
+    expect(
+      await page.evaluate(() => performance.getEntriesByName('loan-pages:interactive').length),
+      'not hydrated yet',
+    ).toBe(0);
+    expect(
+      await page.evaluate(() => (window as unknown as { markedByNextFrame: boolean[] }).markedByNextFrame),
+    ).toEqual([true, true]);
     await expect(pay).toHaveAttribute('aria-busy', 'true');
     // The template's CSS draws it (its policy allows that CSS): a spinner after the label.
-    expect(await pay.evaluate((element) => getComputedStyle(element, '::after').animationName)).toBe('loan-pages-tap-taken');
+    expect(await pay.evaluate((element) => getComputedStyle(element, '::after').animationName)).toBe(
+      'loan-pages-tap-taken',
+    );
     expect(sent, 'nothing sent before the page works').toHaveLength(0);
 
     arrive();
     // Made once: the payment is asked for once, and the page goes where its reply says.
     await expect(page).toHaveURL(/\/paymentInstructions\?/);
     expect(sent).toHaveLength(1);
-    expect(Object.fromEntries(new URLSearchParams(sent[0]!.postData() ?? ''))).toMatchObject({ orderId: '10174', amount: '10455' });
+    expect(Object.fromEntries(new URLSearchParams(sent[0]!.postData() ?? ''))).toMatchObject({
+      orderId: '10174',
+      amount: '10455',
+    });
   });
 
   test('the mark comes off once the tap is made (a control that stays on the screen)', async ({ page }) => {
@@ -164,14 +212,21 @@ test.describe('a tap on a control that needs the script, before it has come', ()
   });
 });
 
-test('words typed into the server’s complaint form before the script are the ones sent once it works', async ({ page }) => {
+test('words typed into the server’s complaint form before the script are the ones sent once it works', async ({
+  page,
+}) => {
   const arrive = await holdScript(page);
   const saved: Request[] = [];
   page.on('request', (request) => void (request.url().includes('/user-problem/problem-save') && saved.push(request)));
-  await page.goto(at('/complainPageNext', 'in', { problemType: '2', orderNo: '10174' }), { waitUntil: 'domcontentloaded' });
+  await page.goto(at('/complainPageNext', 'in', { problemType: '2', orderNo: '10174' }), {
+    waitUntil: 'domcontentloaded',
+  });
   const words = `The agent called twice ${Date.now().toString(36)}`;
   await page.getByRole('textbox', { name: 'Your comments' }).fill(words);
-  expect(await page.evaluate(() => performance.getEntriesByName('loan-pages:interactive').length), 'not hydrated yet').toBe(0);
+  expect(
+    await page.evaluate(() => performance.getEntriesByName('loan-pages:interactive').length),
+    'not hydrated yet',
+  ).toBe(0);
 
   arrive();
   await tapsWork(page);
@@ -181,9 +236,13 @@ test('words typed into the server’s complaint form before the script are the o
   expect(new URLSearchParams(saved[0]!.postData() ?? '').get('problemDetail')).toBe(words);
 });
 
-test('a period ticked on the server’s bill before the script: once it works, the selection rule applies to it', async ({ page }) => {
+test('a period ticked on the server’s bill before the script: once it works, the selection rule applies to it', async ({
+  page,
+}) => {
   const arrive = await holdScript(page);
-  await page.goto(at('/repay', 'id', { orderId: '10005', productId: orderById('10005').productId }), { waitUntil: 'domcontentloaded' });
+  await page.goto(at('/repay', 'id', { orderId: '10005', productId: orderById('10005').productId }), {
+    waitUntil: 'domcontentloaded',
+  });
   const period = (n: number) => page.getByRole('checkbox', { name: `Periode ${n}`, exact: true });
   await period(3).check();
   await expect(period(2), 'the native box alone, before the script').not.toBeChecked();

@@ -68,7 +68,8 @@ function expectedNoise(text: string, url: string): boolean {
 export function collectErrors(page: Page): { errors: string[]; stop: () => void } {
   const errors: string[] = [];
   const onConsole = (message: ConsoleMessage) => {
-    if (message.type() === 'error' && !expectedNoise(message.text(), message.location().url)) errors.push(`console.error: ${message.text()}`);
+    if (message.type() === 'error' && !expectedNoise(message.text(), message.location().url))
+      errors.push(`console.error: ${message.text()}`);
   };
   const onPageError = (error: Error) => errors.push(`uncaught: ${error.message}`);
   page.on('console', onConsole);
@@ -106,7 +107,9 @@ export interface Rendered {
 }
 
 interface PreviewWindow {
-  __STORYBOOK_PREVIEW__?: { currentRender?: { id?: string; phase?: string; story?: { parameters?: Record<string, unknown> } } };
+  __STORYBOOK_PREVIEW__?: {
+    currentRender?: { id?: string; phase?: string; story?: { parameters?: Record<string, unknown> } };
+  };
   __STORYBOOK_ADDONS_CHANNEL__?: { emit(event: string, payload: unknown): void };
 }
 
@@ -122,7 +125,12 @@ const opened = new WeakMap<Page, string>();
  * per-story reset as a fresh load, without parsing the catalogue's code again), after the
  * browser's storage is cleared (a draft saved by one story is not another's).
  */
-export async function renderStory(page: Page, id: string, globals: Globals = {}, { settle = 10_000, fresh = false } = {}): Promise<Rendered> {
+export async function renderStory(
+  page: Page,
+  id: string,
+  globals: Globals = {},
+  { settle = 10_000, fresh = false } = {},
+): Promise<Rendered> {
   const address = storyAddress(id, globals);
   const toolbar = JSON.stringify(globals);
   if (fresh || opened.get(page) !== toolbar) {
@@ -133,7 +141,10 @@ export async function renderStory(page: Page, id: string, globals: Globals = {},
       localStorage.clear();
       sessionStorage.clear();
       window.scrollTo(0, 0);
-      (window as unknown as PreviewWindow).__STORYBOOK_ADDONS_CHANNEL__?.emit('setCurrentStory', { storyId, viewMode: 'story' });
+      (window as unknown as PreviewWindow).__STORYBOOK_ADDONS_CHANNEL__?.emit('setCurrentStory', {
+        storyId,
+        viewMode: 'story',
+      });
     }, id);
   }
   await page.waitForFunction(
@@ -141,13 +152,17 @@ export async function renderStory(page: Page, id: string, globals: Globals = {},
       const render = (window as unknown as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender;
       const shown = document.body.classList;
       if (render?.id !== storyId) return false;
-      return render.phase === 'finished' || shown.contains('sb-show-errordisplay') || shown.contains('sb-show-nopreview');
+      return (
+        render.phase === 'finished' || shown.contains('sb-show-errordisplay') || shown.contains('sb-show-nopreview')
+      );
     },
     id,
     { timeout: 30_000, polling: 50 },
   );
   const onPurpose = await page.evaluate(
-    () => ((window as unknown as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender?.story?.parameters?.renderCheck ?? {}) as RenderCheck,
+    () =>
+      ((window as unknown as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender?.story?.parameters?.renderCheck ??
+        {}) as RenderCheck,
   );
   if (!onPurpose.loading) {
     await page
@@ -169,8 +184,12 @@ export async function renderStory(page: Page, id: string, globals: Globals = {},
     // Something a person sees: text, or a picture, frame or control that takes room.
     const seen =
       !!root &&
-      (root.innerText.trim() !== '' || [...root.querySelectorAll('img, svg, iframe, canvas, input, button')].some((node) => node.getBoundingClientRect().width > 0));
-    const parameters = (window as unknown as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender?.story?.parameters ?? {};
+      (root.innerText.trim() !== '' ||
+        [...root.querySelectorAll('img, svg, iframe, canvas, input, button')].some(
+          (node) => node.getBoundingClientRect().width > 0,
+        ));
+    const parameters =
+      (window as unknown as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender?.story?.parameters ?? {};
     const onPurpose = (parameters.renderCheck ?? {}) as RenderCheck;
     return { errorDisplay, empty: !seen, stillLoading: !!root?.querySelector('[role="progressbar"]'), onPurpose };
   });

@@ -19,15 +19,30 @@ for (const market of ['in', 'id'] as const) {
       await page.addInitScript(() => {
         const sent: string[] = [];
         Object.defineProperty(window, '__hostMessages', { value: sent });
-        (window as unknown as { ReactNativeWebView: unknown }).ReactNativeWebView = { postMessage: (message: string) => void sent.push(message) };
+        (window as unknown as { ReactNativeWebView: unknown }).ReactNativeWebView = {
+          postMessage: (message: string) => void sent.push(message),
+        };
       });
       await renderStory(page, story!.id, { deployment: 'lumen', market, variant }, { fresh: true });
       const repay = await page.getByRole('button', { name: REPAY[market], exact: true }).boundingBox();
       const row = await page.getByRole('term').first().boundingBox();
       expect(repay!.y < row!.y, 'Repay above the rows').toBe(variant === 'repayFirst');
       const exposures = () =>
-        page.evaluate((event) => ((window as unknown as { __hostMessages: string[] }).__hostMessages ?? []).map((message) => JSON.parse(message) as { data: { event?: string } }).filter((message) => message.data.event === event), EXPOSURE_EVENT);
-      await expect.poll(exposures).toEqual([{ action: 'confirmEvent', data: { event: EXPOSURE_EVENT, experiment: 'repayFirst', variant, route: 'loanDetails' } }]);
+        page.evaluate(
+          (event) =>
+            ((window as unknown as { __hostMessages: string[] }).__hostMessages ?? [])
+              .map((message) => JSON.parse(message) as { data: { event?: string } })
+              .filter((message) => message.data.event === event),
+          EXPOSURE_EVENT,
+        );
+      await expect
+        .poll(exposures)
+        .toEqual([
+          {
+            action: 'confirmEvent',
+            data: { event: EXPOSURE_EVENT, experiment: 'repayFirst', variant, route: 'loanDetails' },
+          },
+        ]);
     });
   }
 }

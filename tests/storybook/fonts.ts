@@ -38,16 +38,28 @@ export async function textInInstalledFonts(page: Page): Promise<string[]> {
     const walk = (node: DomNode): void => {
       if (['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE'].includes(node.nodeName)) return;
       const own = (node.children ?? []).filter((child) => child.nodeType === 3 && child.nodeValue.trim() !== '');
-      if (node.nodeType === 1 && own.length) withText.push({ nodeId: node.nodeId, text: own.map((child) => child.nodeValue.trim()).join(' ') });
+      if (node.nodeType === 1 && own.length)
+        withText.push({ nodeId: node.nodeId, text: own.map((child) => child.nodeValue.trim()).join(' ') });
       for (const child of node.children ?? []) walk(child);
     };
     // The story's own render (#storybook-root), not the catalogue's hidden parts; nor a document it frames (the
     // lender's static agreement or policy, in its own fonts: the screenshots mask it, pageShots.ts).
-    const find = (node: DomNode): DomNode | undefined => (node.attributes?.includes('storybook-root') ? node : [...(node.children ?? []), ...(node.contentDocument ? [node.contentDocument] : [])].map(find).find(Boolean));
+    const find = (node: DomNode): DomNode | undefined =>
+      node.attributes?.includes('storybook-root')
+        ? node
+        : [...(node.children ?? []), ...(node.contentDocument ? [node.contentDocument] : [])].map(find).find(Boolean);
     walk(find(root) ?? root);
     // Asked all at once: one round trip each, in sequence, was seconds on a busy machine for a page of text.
-    const answers = await Promise.all(withText.map(({ nodeId }) => cdp.send('CSS.getPlatformFontsForNode', { nodeId }) as Promise<{ fonts: PlatformFont[] }>));
-    return answers.flatMap(({ fonts }, index) => fonts.filter((font) => !font.isCustomFont && font.glyphCount > 0).map((font) => `${font.familyName}: ${withText[index]!.text.slice(0, 60)}`));
+    const answers = await Promise.all(
+      withText.map(
+        ({ nodeId }) => cdp.send('CSS.getPlatformFontsForNode', { nodeId }) as Promise<{ fonts: PlatformFont[] }>,
+      ),
+    );
+    return answers.flatMap(({ fonts }, index) =>
+      fonts
+        .filter((font) => !font.isCustomFont && font.glyphCount > 0)
+        .map((font) => `${font.familyName}: ${withText[index]!.text.slice(0, 60)}`),
+    );
   } finally {
     await cdp.detach();
   }

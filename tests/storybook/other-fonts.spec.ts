@@ -13,21 +13,38 @@ import { test } from './catalogue.ts';
 import { MARKETS, expectPageShot, pageShots } from './pageShots.ts';
 
 const OTHER_FONTS = join(import.meta.dirname, 'other-fonts.conf');
-const PAGES = ['Pages/Loan details', 'Pages/Repayment/Installments (Detail Tagihan)', 'Pages/Developer test page', 'Pages/Help chat', 'Pages/Public site/Loan'];
+const PAGES = [
+  'Pages/Loan details',
+  'Pages/Repayment/Installments (Detail Tagihan)',
+  'Pages/Developer test page',
+  'Pages/Help chat',
+  'Pages/Public site/Loan',
+];
 
 // The font check asks Chromium about every run of text: a little more than the config's 45 s on a busy machine.
 test.describe.configure({ timeout: 60_000 });
-test.use({ frozenClock: true, launchOptions: { ...CHROMIUM_BROWSER.launchOptions, env: { ...process.env, FONTCONFIG_FILE: OTHER_FONTS } } });
+test.use({
+  frozenClock: true,
+  launchOptions: { ...CHROMIUM_BROWSER.launchOptions, env: { ...process.env, FONTCONFIG_FILE: OTHER_FONTS } },
+});
 
-test('this browser draws the machine\'s fonts with another font than the screenshots\' machine', async ({ catalogue: page }) => {
-  await page.setContent('<p style="font-family: sans-serif">Loan</p><p style="font-family: \'Noto Sans\', system-ui">Loan</p>');
+test("this browser draws the machine's fonts with another font than the screenshots' machine", async ({
+  catalogue: page,
+}) => {
+  await page.setContent(
+    '<p style="font-family: sans-serif">Loan</p><p style="font-family: \'Noto Sans\', system-ui">Loan</p>',
+  );
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('DOM.enable');
   await cdp.send('CSS.enable');
   const { root } = (await cdp.send('DOM.getDocument', { depth: -1 })) as { root: { nodeId: number } };
-  const { nodeIds } = (await cdp.send('DOM.querySelectorAll', { nodeId: root.nodeId, selector: 'p' })) as { nodeIds: number[] };
+  const { nodeIds } = (await cdp.send('DOM.querySelectorAll', { nodeId: root.nodeId, selector: 'p' })) as {
+    nodeIds: number[];
+  };
   for (const nodeId of nodeIds) {
-    const { fonts } = (await cdp.send('CSS.getPlatformFontsForNode', { nodeId })) as { fonts: { familyName: string }[] };
+    const { fonts } = (await cdp.send('CSS.getPlatformFontsForNode', { nodeId })) as {
+      fonts: { familyName: string }[];
+    };
     expect(fonts.map((font) => font.familyName)).toEqual(['DejaVu Serif']);
   }
 });
@@ -41,5 +58,10 @@ for (const market of MARKETS) {
 }
 
 test('covers the pages it names', () => {
-  expect(pageShots().filter((shot) => PAGES.includes(shot.title)).map((shot) => shot.title).sort()).toEqual([...PAGES].sort());
+  expect(
+    pageShots()
+      .filter((shot) => PAGES.includes(shot.title))
+      .map((shot) => shot.title)
+      .sort(),
+  ).toEqual([...PAGES].sort());
 });

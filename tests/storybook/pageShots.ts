@@ -24,7 +24,11 @@ export function pageShots(): StoryEntry[] {
 }
 
 /** Renders the story for the market and compares it with its baseline, every run of its text in the catalogue's own fonts. */
-export async function expectPageShot(page: Page, story: StoryEntry, { market, globals }: (typeof MARKETS)[number]): Promise<void> {
+export async function expectPageShot(
+  page: Page,
+  story: StoryEntry,
+  { market, globals }: (typeof MARKETS)[number],
+): Promise<void> {
   const browser = collectErrors(page);
   const rendered = await renderStory(page, story.id, globals);
   browser.stop();
@@ -35,5 +39,8 @@ export async function expectPageShot(page: Page, story: StoryEntry, { market, gl
   expect(await textInInstalledFonts(page), 'text drawn with an installed font').toEqual([]);
   // A framed document (the lender's agreement or policy, a static page in its own fonts) is a box in the picture:
   // the picture is of the page around it, and the document's text would be drawn in the machine's fonts.
-  await expect(page).toHaveScreenshot(`${story.id}.${market}.png`, { maxDiffPixelRatio: 0.002, mask: [page.locator('iframe')] });
+  await expect(page).toHaveScreenshot(`${story.id}.${market}.png`, {
+    maxDiffPixelRatio: 0.002,
+    mask: [page.locator('iframe')],
+  });
 }

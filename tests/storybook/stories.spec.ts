@@ -38,7 +38,9 @@ for (const { name, globals, which } of TOOLBARS) {
           const { onPurpose } = rendered;
           expect(rendered.empty, `${where}: renders nothing`).toBe(!!onPurpose.empty);
           expect(rendered.stillLoading, `${where}: still loading`).toBe(!!onPurpose.loading);
-          const errors = onPurpose.failedLoads ? browser.errors.filter((error) => !error.startsWith('console.error: Failed to load resource')) : browser.errors;
+          const errors = onPurpose.failedLoads
+            ? browser.errors.filter((error) => !error.startsWith('console.error: Failed to load resource'))
+            : browser.errors;
           expect(errors, `${where}: errors in the browser`).toEqual([]);
         } finally {
           browser.stop();

@@ -13,27 +13,72 @@ import { makeServices, memoryStorage, type RuntimeOptions } from './render.tsx';
 
 /** A template as the build gives it to the browser (renderer/toolchain/compile/compilePage.ts). */
 export const tpl = (text: string) => ({ $template: compileTemplate(text) });
-export const launch: LaunchParams = { token: 'tok', session: 'ses', deviceId: 'dev', influence: 'inf', languageType: '1' };
+export const launch: LaunchParams = {
+  token: 'tok',
+  session: 'ses',
+  deviceId: 'dev',
+  influence: 'inf',
+  languageType: '1',
+};
 export const query = { productId: '3', orderId: '10174' };
 export const calls: Record<string, CompiledCall> = {
-  googleScore: { id: 'googleScore', method: 'POST', path: '/v3/loan-details/google-score', success: { field: 'success', equals: true } },
+  googleScore: {
+    id: 'googleScore',
+    method: 'POST',
+    path: '/v3/loan-details/google-score',
+    success: { field: 'success', equals: true },
+  },
   define: { id: 'define', method: 'POST', path: '/gopia/goya/define', success: { field: 'quietly', equals: '00' } },
 };
-export const reply = (ok: boolean, code: unknown, message = '', data: unknown = null): Reply => ({ ok, code, message, data, raw: {} });
+export const reply = (ok: boolean, code: unknown, message = '', data: unknown = null): Reply => ({
+  ok,
+  code,
+  message,
+  data,
+  raw: {},
+});
 
-export function setup(answer: (call: CompiledCall, params: Record<string, unknown>) => Promise<Reply> = async () => reply(true, '00'), options: RuntimeOptions & { models?: Record<string, ModelDefinition>; chains?: Record<string, Action[]>; plainBrowser?: boolean } = {}) {
+export function setup(
+  answer: (call: CompiledCall, params: Record<string, unknown>) => Promise<Reply> = async () => reply(true, '00'),
+  options: RuntimeOptions & {
+    models?: Record<string, ModelDefinition>;
+    chains?: Record<string, Action[]>;
+    plainBrowser?: boolean;
+  } = {},
+) {
   const store = createPageStore({ stars: 0, form: { name: '' }, saved: null });
   const host_ = { postMessage: vi.fn<(message: string) => void>() };
   const send = vi.fn(answer);
-  const gateway: Gateway = { send, load: send, url: (call, params) => `https://app.example${call.path}?${new URLSearchParams(params as Record<string, string>).toString()}` };
+  const gateway: Gateway = {
+    send,
+    load: send,
+    url: (call, params) =>
+      `https://app.example${call.path}?${new URLSearchParams(params as Record<string, string>).toString()}`,
+  };
   const leave = vi.fn<(href: string) => void>();
   const base = makeServices({ language: 'id', launch, storage: memoryStorage(), ...options });
-  const services: Services = { ...base, gateway, leave, bridge: createBridge({ ...(options.plainBrowser ? {} : { ReactNativeWebView: host_ }), location: { assign: vi.fn() } }, () => 'android') };
+  const services: Services = {
+    ...base,
+    gateway,
+    leave,
+    bridge: createBridge(
+      { ...(options.plainBrowser ? {} : { ReactNativeWebView: host_ }), location: { assign: vi.fn() } },
+      () => 'android',
+    ),
+  };
   let alive = true;
   const host: ActionHost = {
     services,
     calls,
-    scope: (locals) => ({ query, launch, state: store.get().state, data: { loan: { h5Url: '' } }, deployment: services.deployment, t: services.messages, ...locals }),
+    scope: (locals) => ({
+      query,
+      launch,
+      state: store.get().state,
+      data: { loan: { h5Url: '' } },
+      deployment: services.deployment,
+      t: services.messages,
+      ...locals,
+    }),
     setState: store.setState,
     openDialog: store.openDialog,
     closeDialog: store.closeDialog,
@@ -47,5 +92,16 @@ export function setup(answer: (call: CompiledCall, params: Record<string, unknow
     clearDraft: vi.fn(),
   };
   const messages = (): unknown[] => host_.postMessage.mock.calls.map(([message]) => JSON.parse(message) as unknown);
-  return { store, send, leave, services, toast: services.toast, loading: services.loading, host, messages, kill: () => (alive = false), run: (actions: Action[], locals = {}) => runActions(actions, host, locals) };
+  return {
+    store,
+    send,
+    leave,
+    services,
+    toast: services.toast,
+    loading: services.loading,
+    host,
+    messages,
+    kill: () => (alive = false),
+    run: (actions: Action[], locals = {}) => runActions(actions, host, locals),
+  };
 }

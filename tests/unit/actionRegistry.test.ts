@@ -75,11 +75,19 @@ function fill(schema: Json, template: boolean, all: boolean): Json {
 
 /** The kinds that only take idempotent calls (their attempts) get one. */
 const ATTEMPT_KINDS = new Set(['ifAttemptOpen', 'forgetAttempts']);
-const withCalls = (name: string, action: Json): Json => (ATTEMPT_KINDS.has(name) ? { ...action, calls: ['repaymentCommit'] } : action);
-const minimal = (name: string) => withCalls(name, { ...fill(ACTION_KINDS[name as keyof typeof ACTION_KINDS].schema as unknown as Json, false, false), do: name });
+const withCalls = (name: string, action: Json): Json =>
+  ATTEMPT_KINDS.has(name) ? { ...action, calls: ['repaymentCommit'] } : action;
+const minimal = (name: string) =>
+  withCalls(name, {
+    ...fill(ACTION_KINDS[name as keyof typeof ACTION_KINDS].schema as unknown as Json, false, false),
+    do: name,
+  });
 // A background call takes no branches: the whole-fields sample leaves `background` out.
 const whole = (name: string) => {
-  const action: Json = withCalls(name, { ...fill(ACTION_KINDS[name as keyof typeof ACTION_KINDS].schema as unknown as Json, true, true), do: name });
+  const action: Json = withCalls(name, {
+    ...fill(ACTION_KINDS[name as keyof typeof ACTION_KINDS].schema as unknown as Json, true, true),
+    do: name,
+  });
   delete action.background;
   delete action.otherOpen;
   return action;
@@ -96,7 +104,9 @@ describe('the action registry', () => {
   const project = loadProject();
 
   it('is the folder: a kind per file, named by its `do`, each with a run in the browser list', () => {
-    const files = readdirSync(join(ROOT, 'renderer/runtime/actions/kinds')).filter((name) => name.endsWith('.ts') && name !== 'index.ts').map((name) => name.slice(0, -3));
+    const files = readdirSync(join(ROOT, 'renderer/runtime/actions/kinds'))
+      .filter((name) => name.endsWith('.ts') && name !== 'index.ts')
+      .map((name) => name.slice(0, -3));
     expect(Object.keys(ACTION_KINDS).sort()).toEqual(files.sort());
     for (const [name, kind] of kinds) {
       expect(kind.schema.properties.do.const).toBe(name);
@@ -105,29 +115,49 @@ describe('the action registry', () => {
     expect(Object.keys(RUNNERS).sort()).toEqual(files.sort());
   });
 
-  it.each(kinds.map(([name]) => name))('%s: a page using it is valid, and a field it does not have is refused with its pointer', (name) => {
-    expect(checkPageDocument(project, 'schemas/pages/x.json', page(minimal(name))).map(formatProblem)).toEqual([]);
-    const problems = checkPageDocument(project, 'schemas/pages/x.json', page({ ...minimal(name), nonsense: 1 })).map(formatProblem);
-    expect(problems.some((line) => line.startsWith('schemas/pages/x.json: /body/0/on/press/0') && line.includes('nonsense'))).toBe(true);
-  });
+  it.each(kinds.map(([name]) => name))(
+    '%s: a page using it is valid, and a field it does not have is refused with its pointer',
+    (name) => {
+      expect(checkPageDocument(project, 'schemas/pages/x.json', page(minimal(name))).map(formatProblem)).toEqual([]);
+      const problems = checkPageDocument(project, 'schemas/pages/x.json', page({ ...minimal(name), nonsense: 1 })).map(
+        formatProblem,
+      );
+      expect(
+        problems.some(
+          (line) => line.startsWith('schemas/pages/x.json: /body/0/on/press/0') && line.includes('nonsense'),
+        ),
+      ).toBe(true);
+    },
+  );
 
-  it.each(kinds.map(([name]) => name))('%s: a template in any of its fields is compiled, none left for the browser to parse', (name) => {
-    const compiled = compilePage(page(whole(name)));
-    const action = compiled.body[0]!.on!.press![0]!;
-    expect(templatesLeft(action)).toEqual([]);
-  });
+  it.each(kinds.map(([name]) => name))(
+    '%s: a template in any of its fields is compiled, none left for the browser to parse',
+    (name) => {
+      const compiled = compilePage(page(whole(name)));
+      const action = compiled.body[0]!.on!.press![0]!;
+      expect(templatesLeft(action)).toEqual([]);
+    },
+  );
 
   it.each(kinds.map(([name]) => name))('%s: runs', async (name) => {
     const { host, run } = setup(undefined, { chains: { c: [] } });
-    host.calls.getSid = { id: 'getSid', method: 'GET', path: '/api/v2/youmi/promotion/get-sid', success: { field: 'code', equals: '0' } };
+    host.calls.getSid = {
+      id: 'getSid',
+      method: 'GET',
+      path: '/api/v2/youmi/promotion/get-sid',
+      success: { field: 'code', equals: '0' },
+    };
     host.models.countdownButton = countdownModel;
     host.openDialog('d');
     const compiled = compilePage(page(minimal(name))).body[0]!.on!.press!;
     await expect(run(compiled as never)).resolves.toBeTypeOf('boolean');
   });
 
-  it("launch: a template in its route is compiled and opens that screen (it used to stay a template, so no route matched)", async () => {
-    const compiled = compilePage({ ...page({ do: 'run', chain: 'open', args: { route: 'loanDetails' } }), actions: { open: [{ do: 'launch', params: { token: 't2' }, route: { $template: '{{args.route}}' } }] } });
+  it('launch: a template in its route is compiled and opens that screen (it used to stay a template, so no route matched)', async () => {
+    const compiled = compilePage({
+      ...page({ do: 'run', chain: 'open', args: { route: 'loanDetails' } }),
+      actions: { open: [{ do: 'launch', params: { token: 't2' }, route: { $template: '{{args.route}}' } }] },
+    });
     expect(compiled.actions!.open![0]).toMatchObject({ route: { $template: expect.any(Array) } });
     const { run, leave } = setup(undefined, { chains: compiled.actions as never });
     await run(compiled.body[0]!.on!.press! as never);

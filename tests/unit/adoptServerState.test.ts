@@ -28,25 +28,39 @@ const QUERIES = (() => {
 function adopt(state: ServerState, token: string) {
   const queryClient = new QueryClient();
   const earlyQueries = new Set<string>();
-  const adopted = adoptServerState(documentWith(state), { language: 'en', marketKey: 'in', launch: { token }, queryClient, services: { earlyQueries } });
+  const adopted = adoptServerState(documentWith(state), {
+    language: 'en',
+    marketKey: 'in',
+    launch: { token },
+    queryClient,
+    services: { earlyQueries },
+  });
   return { adopted, data: queryClient.getQueryData(['loanDetails', 'loan']), earlyQueries };
 }
 
 describe("the server's data in the browser", () => {
-  it("is adopted for the borrower it was rendered for", () => {
-    const { adopted, data, earlyQueries } = adopt({ language: 'en', marketKey: 'in', queries: QUERIES, borrower: borrowerKey({ token: 'tok-a' }) }, 'tok-a');
+  it('is adopted for the borrower it was rendered for', () => {
+    const { adopted, data, earlyQueries } = adopt(
+      { language: 'en', marketKey: 'in', queries: QUERIES, borrower: borrowerKey({ token: 'tok-a' }) },
+      'tok-a',
+    );
     expect(adopted).toBe(true);
     expect(data).toEqual({ orderId: '10174' });
     expect([...earlyQueries]).toEqual(['["loanDetails","loan"]']);
   });
 
   it("is dropped when it is another borrower's: nothing of it in this visit's cache", () => {
-    const { adopted, data } = adopt({ language: 'en', marketKey: 'in', queries: QUERIES, borrower: borrowerKey({ token: 'tok-b' }) }, 'tok-a');
+    const { adopted, data } = adopt(
+      { language: 'en', marketKey: 'in', queries: QUERIES, borrower: borrowerKey({ token: 'tok-b' }) },
+      'tok-a',
+    );
     expect(adopted).toBe(false);
     expect(data).toBeUndefined();
   });
 
-  it('is adopted when it holds no borrower\'s data (a public page)', () => {
-    expect(adopt({ language: 'en', marketKey: 'in', queries: { mutations: [], queries: [] } }, 'tok-a').adopted).toBe(true);
+  it("is adopted when it holds no borrower's data (a public page)", () => {
+    expect(adopt({ language: 'en', marketKey: 'in', queries: { mutations: [], queries: [] } }, 'tok-a').adopted).toBe(
+      true,
+    );
   });
 });

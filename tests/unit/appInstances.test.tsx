@@ -45,7 +45,9 @@ describe('two apps in one realm share nothing', () => {
 
   it("the second tap of a double tap in one app is no pending tap of the other's", () => {
     const seen: { app: string; a: boolean; b: boolean }[] = [];
-    const { a, b, viewA, viewB } = renderTwoApps((app) => seen.push({ app, a: a.taps.isRepeat(), b: b.taps.isRepeat() }));
+    const { a, b, viewA, viewB } = renderTwoApps((app) =>
+      seen.push({ app, a: a.taps.isRepeat(), b: b.taps.isRepeat() }),
+    );
     fireEvent.click(within(viewA.container).getByRole('button', { name: 'Pay a' }), { detail: 2 });
     fireEvent.click(within(viewB.container).getByRole('button', { name: 'Pay b' }), { detail: 1 });
     expect(seen).toEqual([
@@ -54,7 +56,7 @@ describe('two apps in one realm share nothing', () => {
     ]);
   });
 
-  it('boot\'s early queries are kept per app', () => {
+  it("boot's early queries are kept per app", () => {
     const { a, b } = renderTwoApps();
     a.earlyQueries.add('["source","loanDetails","loan"]');
     expect(b.earlyQueries.size).toBe(0);

@@ -33,7 +33,11 @@ describe('renderUnderLoad', () => {
     let count = 0;
     server = createServer((_, response) => {
       count += 1;
-      waiting.push({ n: count, answer: (body) => response.end(body), setHeader: (value) => response.setHeader('Server-Timing', value) });
+      waiting.push({
+        n: count,
+        answer: (body) => response.end(body),
+        setHeader: (value) => response.setHeader('Server-Timing', value),
+      });
       if (count > 1 && waiting.length < concurrency) return;
       for (const request of waiting.splice(0)) {
         const duration = render(request.n);

@@ -34,26 +34,51 @@ describe('servedPublicFiles', () => {
     expect(served).toContain('/demo/contracts/loan-agreement.html');
     expect(served, "the documents' stylesheet").toContain('/demo/document.css');
     expect(served.filter((path) => path.startsWith('/brands/lumen/'))).toEqual([]);
-    for (const demo of ['/demo/product-1.svg', '/demo/process-result.svg', '/demo/promotion/banner.svg', '/demo/contracts/repayment-authorisation.html']) expect(served).not.toContain(demo);
+    for (const demo of [
+      '/demo/product-1.svg',
+      '/demo/process-result.svg',
+      '/demo/promotion/banner.svg',
+      '/demo/contracts/repayment-authorisation.html',
+    ])
+      expect(served).not.toContain(demo);
   });
 
   it('follows what the kept files load, relative or from the root, and a patch or message naming a file; never another origin', () => {
     const dir = publicDir({
       'brands/acme/logo.svg': '<svg/>',
       'brands/other/logo.svg': '<svg/>',
-      'docs/terms.html': '<link rel="stylesheet" href="../styles/doc.css?v=2"><img src="/docs/seal.png"><a href="https://elsewhere.example/x.css">',
+      'docs/terms.html':
+        '<link rel="stylesheet" href="../styles/doc.css?v=2"><img src="/docs/seal.png"><a href="https://elsewhere.example/x.css">',
       'styles/doc.css': 'body { background: url("./paper.png") }',
       'styles/paper.png': 'png',
       'docs/seal.png': 'png',
       'docs/unused.html': '<p>',
       'promo/banner.svg': '<svg/>',
     });
-    const deployment = { id: 'acme', documents: { terms: '/docs/terms.html#top' }, pages: { home: [{ op: 'setProps', props: { src: '/promo/banner.svg' } }] }, elsewhere: '//docs/unused.html' };
-    expect(servedPublicFiles(dir, deployment)).toEqual(['/brands/acme/logo.svg', '/docs/seal.png', '/docs/terms.html', '/promo/banner.svg', '/styles/doc.css', '/styles/paper.png']);
+    const deployment = {
+      id: 'acme',
+      documents: { terms: '/docs/terms.html#top' },
+      pages: { home: [{ op: 'setProps', props: { src: '/promo/banner.svg' } }] },
+      elsewhere: '//docs/unused.html',
+    };
+    expect(servedPublicFiles(dir, deployment)).toEqual([
+      '/brands/acme/logo.svg',
+      '/docs/seal.png',
+      '/docs/terms.html',
+      '/promo/banner.svg',
+      '/styles/doc.css',
+      '/styles/paper.png',
+    ]);
   });
 
   it('never leaves the public folder', () => {
-    const dir = publicDir({ 'brands/acme/a.svg': '<svg/>', 'doc.html': '<img src="/../../etc/passwd"><img src="../outside.txt">' });
-    expect(servedPublicFiles(dir, { id: 'acme', documents: { doc: '/doc.html' } })).toEqual(['/brands/acme/a.svg', '/doc.html']);
+    const dir = publicDir({
+      'brands/acme/a.svg': '<svg/>',
+      'doc.html': '<img src="/../../etc/passwd"><img src="../outside.txt">',
+    });
+    expect(servedPublicFiles(dir, { id: 'acme', documents: { doc: '/doc.html' } })).toEqual([
+      '/brands/acme/a.svg',
+      '/doc.html',
+    ]);
   });
 });

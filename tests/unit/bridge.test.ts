@@ -9,7 +9,8 @@ function channel() {
 function hostWindow(extra: Record<string, unknown> = {}) {
   return { location: { assign: vi.fn<(url: string) => void>() }, ...extra };
 }
-const sent = (target: ReturnType<typeof channel>) => target.postMessage.mock.calls.map(([message]) => JSON.parse(message) as unknown);
+const sent = (target: ReturnType<typeof channel>) =>
+  target.postMessage.mock.calls.map(([message]) => JSON.parse(message) as unknown);
 
 describe('createBridge', () => {
   it('sends the JSON string {"action","data"}', () => {
@@ -26,7 +27,10 @@ describe('createBridge', () => {
     const rn = channel();
     const webkit = channel();
     const android = channel();
-    createBridge(hostWindow({ ReactNativeWebView: rn, webkit: { messageHandlers: { bridge: webkit } }, android }), () => 'android').send('closeWebview');
+    createBridge(
+      hostWindow({ ReactNativeWebView: rn, webkit: { messageHandlers: { bridge: webkit } }, android }),
+      () => 'android',
+    ).send('closeWebview');
     expect(rn.postMessage).toHaveBeenCalledTimes(1);
     expect(webkit.postMessage).not.toHaveBeenCalled();
     expect(android.postMessage).not.toHaveBeenCalled();
@@ -35,7 +39,9 @@ describe('createBridge', () => {
     expect(sent(webkit)).toEqual([{ action: 'goHome', data: {} }]);
     expect(android.postMessage).not.toHaveBeenCalled();
 
-    createBridge(hostWindow({ android, webkit: { messageHandlers: {} } }), () => 'android').send('confirmEvent', { event: 'x' });
+    createBridge(hostWindow({ android, webkit: { messageHandlers: {} } }), () => 'android').send('confirmEvent', {
+      event: 'x',
+    });
     expect(sent(android)).toEqual([{ action: 'confirmEvent', data: { event: 'x' } }]);
   });
 
@@ -77,7 +83,11 @@ describe('createBridge', () => {
   });
 
   it('a host that throws does not break the page', () => {
-    const broken = { postMessage: () => { throw new Error('host gone'); } };
+    const broken = {
+      postMessage: () => {
+        throw new Error('host gone');
+      },
+    };
     const bridge = createBridge(hostWindow({ ReactNativeWebView: broken }), () => 'ios');
     expect(() => bridge.send('goRate')).not.toThrow();
     expect(bridge.send('goRate')).toBe(false);
@@ -94,25 +104,39 @@ describe('the guard every host message passes', () => {
     refused,
   });
 
-  it.each(['javascript:alert(document.cookie)', 'data:text/html,<script>x</script>', 'file:///etc/passwd', ''])('an openLink whose link the rule refuses (%s) never reaches the host, and the page is told', (url) => {
-    const rn = channel();
-    const refused = vi.fn();
-    const bridge = createBridge(hostWindow({ ReactNativeWebView: rn }), () => 'android', guard(refused));
-    expect(bridge.send('openLink', { url })).toBe(false);
-    expect(rn.postMessage).not.toHaveBeenCalled();
-    expect(refused).toHaveBeenCalledTimes(1);
-  });
+  it.each(['javascript:alert(document.cookie)', 'data:text/html,<script>x</script>', 'file:///etc/passwd', ''])(
+    'an openLink whose link the rule refuses (%s) never reaches the host, and the page is told',
+    (url) => {
+      const rn = channel();
+      const refused = vi.fn();
+      const bridge = createBridge(hostWindow({ ReactNativeWebView: rn }), () => 'android', guard(refused));
+      expect(bridge.send('openLink', { url })).toBe(false);
+      expect(rn.postMessage).not.toHaveBeenCalled();
+      expect(refused).toHaveBeenCalledTimes(1);
+    },
+  );
 
   it('an openLink with no link at all sends nothing', () => {
     const rn = channel();
-    expect(createBridge(hostWindow({ ReactNativeWebView: rn }), () => 'android', guard()).send('openLink', { link: 'https://x.example' })).toBe(false);
+    expect(
+      createBridge(hostWindow({ ReactNativeWebView: rn }), () => 'android', guard()).send('openLink', {
+        link: 'https://x.example',
+      }),
+    ).toBe(false);
     expect(rn.postMessage).not.toHaveBeenCalled();
   });
 
   it('no message carries the token or session: such entries are left out, whatever they are called', () => {
     const rn = channel();
     const bridge = createBridge(hostWindow({ ReactNativeWebView: rn }), () => 'android', guard());
-    bridge.send('openLink', { url: 'tel:+620000', token: TOKEN, session: 'anything', note: `Bearer ${TOKEN}`, nested: { sid: SESSION }, productId: '2' });
+    bridge.send('openLink', {
+      url: 'tel:+620000',
+      token: TOKEN,
+      session: 'anything',
+      note: `Bearer ${TOKEN}`,
+      nested: { sid: SESSION },
+      productId: '2',
+    });
     bridge.send('confirmEvent', { event: 'pay', who: SESSION });
     expect(sent(rn)).toEqual([
       { action: 'openLink', data: { url: 'tel:+620000', productId: '2' } },
@@ -131,7 +155,10 @@ describe('the guard every host message passes', () => {
 
   it('a short secret is no reason to drop ordinary words that happen to contain it', () => {
     const rn = channel();
-    const bridge = createBridge(hostWindow({ ReactNativeWebView: rn }), () => 'android', { link: (url: string) => url, secrets: () => ['demo'] });
+    const bridge = createBridge(hostWindow({ ReactNativeWebView: rn }), () => 'android', {
+      link: (url: string) => url,
+      secrets: () => ['demo'],
+    });
     bridge.send('openLink', { url: 'https://partner.example/demo/apply' });
     expect(sent(rn)).toEqual([{ action: 'openLink', data: { url: 'https://partner.example/demo/apply' } }]);
   });

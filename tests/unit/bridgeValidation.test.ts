@@ -21,10 +21,13 @@ function problemsOf(file: string): { pointer: string; message: string }[] {
 
 describe('a page whose bridge action goes around the link rule', () => {
   const problems = problemsOf(PAGE);
-  const at = (pointer: string) => problems.filter((problem) => problem.pointer === pointer).map((problem) => problem.message);
+  const at = (pointer: string) =>
+    problems.filter((problem) => problem.pointer === pointer).map((problem) => problem.message);
 
   it('refuses data bound to the launch token, session or the whole launch set', () => {
-    expect(at(`${PRESS}/0/data/token`)).toEqual([expect.stringMatching(/may not carry the borrower's token, session or ids/)]);
+    expect(at(`${PRESS}/0/data/token`)).toEqual([
+      expect.stringMatching(/may not carry the borrower's token, session or ids/),
+    ]);
     expect(at(`${PRESS}/4/data/who`)).toHaveLength(1);
     expect(at(`${PRESS}/4/data/sid`)).toHaveLength(1);
     // The event name itself is fine.

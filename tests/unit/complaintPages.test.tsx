@@ -28,7 +28,8 @@ const UPLOAD = '/user-problem/upload-problem-img';
 const SAVE = '/user-problem/problem-save';
 
 const png = (name = 'receipt.png') => new File([PNG as Uint8Array<ArrayBuffer>], name, { type: 'image/png' });
-const storedDraft = (storage: Storage) => JSON.parse(storage.getItem('complaintDraft') ?? 'null') as { scope: string; values: Record<string, unknown> } | null;
+const storedDraft = (storage: Storage) =>
+  JSON.parse(storage.getItem('complaintDraft') ?? 'null') as { scope: string; values: Record<string, unknown> } | null;
 const comments = () => screen.findByRole('textbox', { name: 'Your comments' });
 const picker = () => screen.getByLabelText('Add picture');
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Submit' }));
@@ -53,7 +54,10 @@ describe('complaint form: text and pictures', () => {
     await typeInto(await comments(), 'Late fee');
     expect(screen.getByRole('textbox', { name: 'Your comments' })).toHaveValue('Late fee');
     expect(screen.getByText('8/200')).toBeInTheDocument();
-    expect(storedDraft(storage)).toMatchObject({ scope: '2||10174', values: { text: 'Late fee', images: [], type: null, sonType: null } });
+    expect(storedDraft(storage)).toMatchObject({
+      scope: '2||10174',
+      values: { text: 'Late fee', images: [], type: null, sonType: null },
+    });
   });
 
   it('uploads a picked picture as multipart problemImage with its bytes, shows it and toasts', async () => {
@@ -82,8 +86,16 @@ describe('complaint form: text and pictures', () => {
   });
 
   it.each([
-    ['a file that is not a picture', new File(['hello'], 'notes.txt', { type: 'text/plain' }), 'This file is not a photo. Please choose a JPEG, PNG, WebP or HEIC picture.'],
-    ['a picture over the 5 MB limit', new File([jpegOfSize(5 * 1024 * 1024 + 1)], 'huge.jpg', { type: 'image/jpeg' }), 'The picture is larger than 5 MB.'],
+    [
+      'a file that is not a picture',
+      new File(['hello'], 'notes.txt', { type: 'text/plain' }),
+      'This file is not a photo. Please choose a JPEG, PNG, WebP or HEIC picture.',
+    ],
+    [
+      'a picture over the 5 MB limit',
+      new File([jpegOfSize(5 * 1024 * 1024 + 1)], 'huge.jpg', { type: 'image/jpeg' }),
+      'The picture is larger than 5 MB.',
+    ],
   ])('refuses %s with a message and sends nothing', async (_what, file, message) => {
     openPage(form, FORM);
     await comments();
@@ -100,7 +112,9 @@ describe('complaint form: text and pictures', () => {
     await upload(png('a.png'));
     await upload(png('b.png'));
     await userEvent.click(screen.getByRole('button', { name: 'Remove picture 1' }));
-    expect(screen.getAllByRole('img', { name: /^Picture \d$/ }).map((img) => img.getAttribute('src'))).toEqual(['/gateway/demo-uploads/2']);
+    expect(screen.getAllByRole('img', { name: /^Picture \d$/ }).map((img) => img.getAttribute('src'))).toEqual([
+      '/gateway/demo-uploads/2',
+    ]);
     expect(storedDraft(storage)?.values.images).toEqual(['/gateway/demo-uploads/2']);
   });
 });
@@ -123,7 +137,7 @@ describe('complaint form: the draft', () => {
     expect(screen.queryByRole('img', { name: 'Picture 1' })).toBeNull();
   });
 
-  it("another borrower on the same phone does not get the draft; its owner does, and the token is never stored", async () => {
+  it('another borrower on the same phone does not get the draft; its owner does, and the token is never stored', async () => {
     const storage = memoryStorage();
     const borrowerA = { token: 'token-of-a-secret', userId: 'u-a' };
     const first = openPage(form, FORM, { storage, launch: borrowerA });
@@ -137,14 +151,21 @@ describe('complaint form: the draft', () => {
 
     openPage(form, FORM, { storage, launch: borrowerA });
     expect(await comments()).toHaveValue('My salary slip');
-    const everything = Array.from({ length: storage.length }, (_, index) => `${storage.key(index)}=${storage.getItem(storage.key(index)!)}`).join('\n');
+    const everything = Array.from(
+      { length: storage.length },
+      (_, index) => `${storage.key(index)}=${storage.getItem(storage.key(index)!)}`,
+    ).join('\n');
     expect(everything).toContain('My salary slip');
     expect(everything).not.toContain('token-of-a-secret');
     expect(everything).not.toContain('u-a');
   });
 
   it("a failed save toasts the server's message and keeps the draft and the page", async () => {
-    gateway.server.use(http.post(`*/gateway${SAVE}`, () => HttpResponse.json({ code: '01', message: 'Too many complaints today.', data: null })));
+    gateway.server.use(
+      http.post(`*/gateway${SAVE}`, () =>
+        HttpResponse.json({ code: '01', message: 'Too many complaints today.', data: null }),
+      ),
+    );
     const { storage } = await fill(FORM, 'Charged twice');
     await submit();
     await expectStatus('Too many complaints today.');
@@ -183,7 +204,12 @@ describe('complaint form: saving', () => {
     expect(await screen.findByText('Moved to /complaint?orderNo=10180')).toBeInTheDocument();
     // Saved for real: the complaint is in the gateway's store, pictures and all.
     const saved = [...gateway.state().problems.values()].find((problem) => problem.content === 'Calls at night');
-    expect(saved).toMatchObject({ type: 1, sonType: 103, orderNo: '10180', images: ['/gateway/demo-uploads/1', '/gateway/demo-uploads/2'] });
+    expect(saved).toMatchObject({
+      type: 1,
+      sonType: 103,
+      orderNo: '10180',
+      images: ['/gateway/demo-uploads/1', '/gateway/demo-uploads/2'],
+    });
   });
 
   it('empty text: "Please fill in your comments and suggestions." and no save request', async () => {
@@ -211,7 +237,8 @@ describe('complaint form: saving', () => {
 
 describe('complaint detail: the rating dialog (Indonesian)', () => {
   const launch = { token: 'tok-detail', languageType: '1' };
-  const openDetail = (problemId: string) => openPage(detail, `/complainDetails?problemId=${problemId}`, { language: 'id', market: 'id', launch });
+  const openDetail = (problemId: string) =>
+    openPage(detail, `/complainDetails?problemId=${problemId}`, { language: 'id', market: 'id', launch });
   const SCORE = '/user-problem/save-score';
 
   it('opens 3 s after an unrated, processed complaint loads; no star says "Silakan pilih" and sends nothing', async () => {
@@ -239,7 +266,9 @@ describe('complaint detail: the rating dialog (Indonesian)', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Kirim' }));
     await expectStatus('Terima kasih atas penilaian Anda!');
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect((await gateway.calls(SCORE)).map((call) => [call.params.score, call.params.problemId])).toEqual([['4', '501']]);
+    expect((await gateway.calls(SCORE)).map((call) => [call.params.score, call.params.problemId])).toEqual([
+      ['4', '501'],
+    ]);
     await vi.waitFor(async () => expect(await gateway.calls('/user-problem/problem-detail')).toHaveLength(2));
     expect(gateway.state().problems.get(501)).toMatchObject({ isScore: 1, score: 4 });
     // Rated now: no dialog comes back.

@@ -36,7 +36,8 @@ beforeAll(async () => {
 });
 
 const UPLOAD = '/user-problem/upload-problem-img';
-const file = (bytes: Uint8Array, name: string, type: string) => new File([bytes as Uint8Array<ArrayBuffer>], name, { type });
+const file = (bytes: Uint8Array, name: string, type: string) =>
+  new File([bytes as Uint8Array<ArrayBuffer>], name, { type });
 
 /** Opens the form and keeps every problemImage part the gateway receives (then lets the demo gateway answer). */
 async function openForm(language: 'en' | 'id' = 'en') {
@@ -47,7 +48,11 @@ async function openForm(language: 'en' | 'id' = 'en') {
       if (part instanceof File) sent.push(part);
     }),
   );
-  openPage(form, '/complainPageNext?problemType=2&orderNo=10174', language === 'id' ? { language: 'id', market: 'id', launch: { languageType: '1' } } : {});
+  openPage(
+    form,
+    '/complainPageNext?problemType=2&orderNo=10174',
+    language === 'id' ? { language: 'id', market: 'id', launch: { languageType: '1' } } : {},
+  );
   await screen.findByRole('textbox', { name: language === 'id' ? 'Komentar Anda' : 'Your comments' });
   return sent;
 }
@@ -60,13 +65,26 @@ async function choose(picked: File, label = 'Add picture') {
 const bytesOf = async (blob: Blob) => new Uint8Array(await blob.arrayBuffer());
 
 function expectNoTraceOfWhereOrWhat(bytes: Uint8Array) {
-  for (const trace of [GPS_LATITUDE, GPS_LONGITUDE, CAMERA, 'ns.adobe.com', 'GPS 6,12']) expect(indexOf(bytes, trace)).toBe(-1);
+  for (const trace of [GPS_LATITUDE, GPS_LONGITUDE, CAMERA, 'ns.adobe.com', 'GPS 6,12'])
+    expect(indexOf(bytes, trace)).toBe(-1);
 }
 
 describe('complaint form: what an added picture sends', () => {
   it.each([
-    ['a JPEG photo with a GPS position in its Exif, XMP and a comment', jpegWith([jpegSegments.exif(), jpegSegments.xmp(), jpegSegments.comment()]), 'IMG_20240517_093000.jpg', 'image/jpeg', JPEG],
-    ['a PNG screenshot with a tEXt chunk, an eXIf and a time', pngWith([pngChunks.text(), pngChunks.exif(), pngChunks.time()]), 'Screenshot.png', 'image/png', PNG],
+    [
+      'a JPEG photo with a GPS position in its Exif, XMP and a comment',
+      jpegWith([jpegSegments.exif(), jpegSegments.xmp(), jpegSegments.comment()]),
+      'IMG_20240517_093000.jpg',
+      'image/jpeg',
+      JPEG,
+    ],
+    [
+      'a PNG screenshot with a tEXt chunk, an eXIf and a time',
+      pngWith([pngChunks.text(), pngChunks.exif(), pngChunks.time()]),
+      'Screenshot.png',
+      'image/png',
+      PNG,
+    ],
     ['a WebP with EXIF and XMP chunks', webpWithMetadata(), 'photo.webp', 'image/webp', null],
   ])('%s goes without them, with its name and type', async (_what, bytes, name, type, clean) => {
     expect(indexOf(bytes, GPS_LATITUDE)).toBeGreaterThan(0);
@@ -95,7 +113,7 @@ describe('complaint form: what an added picture sends', () => {
     expectNoTraceOfWhereOrWhat(await bytesOf(sent[0]!));
   });
 
-  it('the type sent is the content\'s: a PNG the chooser calls image/jpeg goes as image/png', async () => {
+  it("the type sent is the content's: a PNG the chooser calls image/jpeg goes as image/png", async () => {
     const sent = await openForm();
     await choose(file(PNG, 'receipt.jpg', 'image/jpeg'));
     await screen.findByRole('img', { name: 'Picture 1' });

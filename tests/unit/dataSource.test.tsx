@@ -17,7 +17,12 @@ import type { PageModule } from '../../renderer/contract/page/pageModule.ts';
 import { bootScope, pageScope } from '../../renderer/runtime/page/pageScope.ts';
 import { makeServices } from './render.tsx';
 
-const detail: CompiledCall = { id: 'detail', method: 'POST', path: '/detail', success: { field: 'code', equals: '00' } };
+const detail: CompiledCall = {
+  id: 'detail',
+  method: 'POST',
+  path: '/detail',
+  success: { field: 'code', equals: '00' },
+};
 const ok = (data: unknown): Reply => ({ ok: true, code: '00', message: '', data, raw: {} });
 
 function Probe({ emit, text }: { emit: (event: string, payload?: Record<string, unknown>) => void; text?: unknown }) {
@@ -45,7 +50,11 @@ const probePage: PageModule = {
     body: [
       {
         type: 'Probe',
-        props: { text: { $logic: { cat: ['order ', { var: 'data.order.name' }, ', extra ', { var: 'data.extra.name' }, '.'] } } },
+        props: {
+          text: {
+            $logic: { cat: ['order ', { var: 'data.order.name' }, ', extra ', { var: 'data.extra.name' }, '.'] },
+          },
+        },
         on: { next: [{ do: 'setState', set: { order: '2' } }], extra: [{ do: 'setState', set: { wanted: true } }] },
       },
     ],
@@ -57,7 +66,10 @@ const probePage: PageModule = {
 /** A gateway that answers each order when the test says so. */
 function heldGateway() {
   const waiting = new Map<string, (reply: Reply) => void>();
-  const fetch = vi.fn((_call: CompiledCall, params: Record<string, unknown>) => new Promise<Reply>((resolve) => waiting.set(String(params.orderId), resolve)));
+  const fetch = vi.fn(
+    (_call: CompiledCall, params: Record<string, unknown>) =>
+      new Promise<Reply>((resolve) => waiting.set(String(params.orderId), resolve)),
+  );
   const answer = (orderId: string) => act(() => waiting.get(orderId)!(ok({ name: `#${orderId}` })));
   return { gateway: { send: fetch, load: fetch, url: () => '' } satisfies Gateway, fetch, answer };
 }
@@ -79,8 +91,22 @@ describe('one query per data source', () => {
     const services = makeServices({ language: 'en' });
     const fetch = vi.fn(async () => ok({ name: 'x' }));
     const source = { call: 'detail', params: { orderId: { $read: 'query.orderId' } } };
-    const boot = sourceQuery({ route: 'probe', id: 'order', source, scope: bootScope(services, { orderId: '7' }), call: detail, gateway: { load: fetch } });
-    const page = sourceQuery({ route: 'probe', id: 'order', source, scope: pageScope(services, { orderId: '7' }, {}, services.messages), call: detail, gateway: { load: fetch } });
+    const boot = sourceQuery({
+      route: 'probe',
+      id: 'order',
+      source,
+      scope: bootScope(services, { orderId: '7' }),
+      call: detail,
+      gateway: { load: fetch },
+    });
+    const page = sourceQuery({
+      route: 'probe',
+      id: 'order',
+      source,
+      scope: pageScope(services, { orderId: '7' }, {}, services.messages),
+      call: detail,
+      gateway: { load: fetch },
+    });
     expect(page.queryKey).toEqual(boot.queryKey);
     expect(boot.queryKey).toEqual(['source', 'probe', 'order', 'detail', { orderId: '7' }]);
     expect(boot.queryKey.slice(0, 3)).toEqual(pageSourcesKey('probe', 'order'));
@@ -91,12 +117,36 @@ describe('one query per data source', () => {
   it('is not asked for while its condition fails, at boot or in the page', () => {
     const services = makeServices({ language: 'en' });
     const source = { call: 'detail', when: { $logic: { '==': [{ var: 'query.id' }, '1'] } } };
-    expect(sourceQuery({ route: 'p', id: 's', source, scope: bootScope(services, { id: '2' }), call: detail, gateway: services.gateway }).enabled).toBe(false);
-    expect(sourceQuery({ route: 'p', id: 's', source, scope: bootScope(services, { id: '1' }), call: detail, gateway: services.gateway }).enabled).toBe(true);
+    expect(
+      sourceQuery({
+        route: 'p',
+        id: 's',
+        source,
+        scope: bootScope(services, { id: '2' }),
+        call: detail,
+        gateway: services.gateway,
+      }).enabled,
+    ).toBe(false);
+    expect(
+      sourceQuery({
+        route: 'p',
+        id: 's',
+        source,
+        scope: bootScope(services, { id: '1' }),
+        call: detail,
+        gateway: services.gateway,
+      }).enabled,
+    ).toBe(true);
     const queryClient = createQueryClient();
     const fetch = vi.fn();
     const plan = { route: 'p', sources: [{ id: 's', ...source }], calls: { detail: detail as never } };
-    startEarlyFetch({ plan, scope: bootScope({ ...services, gateway: { ...services.gateway, load: fetch } }, { id: '2' }), services: { ...services, gateway: { ...services.gateway, load: fetch } }, queryClient, pageModule: () => Promise.resolve(probePage) });
+    startEarlyFetch({
+      plan,
+      scope: bootScope({ ...services, gateway: { ...services.gateway, load: fetch } }, { id: '2' }),
+      services: { ...services, gateway: { ...services.gateway, load: fetch } },
+      queryClient,
+      pageModule: () => Promise.resolve(probePage),
+    });
     expect(fetch).not.toHaveBeenCalled();
     expect(services.earlyQueries.size).toBe(0);
   });
@@ -119,7 +169,7 @@ describe("a page's data follows its state", () => {
     expect(await screen.findByText('order #2, extra .')).toBeInTheDocument();
   });
 
-  it("a condition that comes to hold asks for the source then (its data null until the answer), the page staying on screen", async () => {
+  it('a condition that comes to hold asks for the source then (its data null until the answer), the page staying on screen', async () => {
     const { gateway, fetch, answer } = heldGateway();
     const services: Services = { ...makeServices({ language: 'en' }), gateway };
     openProbe(services);
@@ -128,7 +178,9 @@ describe("a page's data follows its state", () => {
     expect(fetch).toHaveBeenCalledTimes(1);
 
     await userEvent.click(screen.getByRole('button', { name: 'Show extra' }));
-    await vi.waitFor(() => expect(fetch).toHaveBeenLastCalledWith(detail, { orderId: 'extra' }, expect.any(AbortSignal)));
+    await vi.waitFor(() =>
+      expect(fetch).toHaveBeenLastCalledWith(detail, { orderId: 'extra' }, expect.any(AbortSignal)),
+    );
     expect(screen.getByText('order #1, extra .')).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     answer('extra');

@@ -84,7 +84,9 @@ describe('a production build', () => {
         throw new Error(message);
       },
     };
-    expect(() => load.call(context, '\0virtual:page/kilat/testPreview')).toThrow('deployment kilat switches page testPreview off (features)');
+    expect(() => load.call(context, '\0virtual:page/kilat/testPreview')).toThrow(
+      'deployment kilat switches page testPreview off (features)',
+    );
   });
 
   it('a bad DEMO_BUILD stops the build with the reason', () => {
@@ -95,7 +97,9 @@ describe('a production build', () => {
   it('a demo build has the page and says nothing', () => {
     asProductionBuild();
     vi.stubEnv('DEMO_BUILD', '1');
-    expect(pagesModule(loadProject(), 'kilat')).toContain('"testPreview": () => import("virtual:page/kilat/testPreview")');
+    expect(pagesModule(loadProject(), 'kilat')).toContain(
+      '"testPreview": () => import("virtual:page/kilat/testPreview")',
+    );
     expect(startBuild()).toEqual({ warnings: [] });
   });
 });
@@ -106,7 +110,10 @@ describe("what a finished build holds (its manifest), and npm start's front door
 
   function writeManifest(keys: string[]): void {
     mkdirSync(join(outDir, '.vite'), { recursive: true });
-    writeFileSync(join(outDir, '.vite', 'manifest.json'), JSON.stringify(Object.fromEntries(keys.map((key) => [key, { file: 'assets/x.js' }]))));
+    writeFileSync(
+      join(outDir, '.vite', 'manifest.json'),
+      JSON.stringify(Object.fromEntries(keys.map((key) => [key, { file: 'assets/x.js' }]))),
+    );
   }
 
   function frontDoor(): string[] {
@@ -122,10 +129,18 @@ describe("what a finished build holds (its manifest), and npm start's front door
     return lines;
   }
 
-  it('a demo build lists the test page; npm start prints its address under Vite\'s', () => {
-    writeManifest(['index.html', 'virtual:page/kilat/loanDetails', 'virtual:page/kilat/testPreview', 'virtual:page-messages/kilat/testPreview/en']);
+  it("a demo build lists the test page; npm start prints its address under Vite's", () => {
+    writeManifest([
+      'index.html',
+      'virtual:page/kilat/loanDetails',
+      'virtual:page/kilat/testPreview',
+      'virtual:page-messages/kilat/testPreview/en',
+    ]);
     expect([...builtPages(outDir, 'kilat')].sort()).toEqual(['loanDetails', 'testPreview']);
-    expect(frontDoor()).toEqual(['  ➜  Local:   http://localhost:4190/', '  ➜  Developer test page: http://localhost:4190/testPreview']);
+    expect(frontDoor()).toEqual([
+      '  ➜  Local:   http://localhost:4190/',
+      '  ➜  Developer test page: http://localhost:4190/testPreview',
+    ]);
   });
 
   it('a production build does not; npm start then says so and gives home', () => {
@@ -143,14 +158,20 @@ describe("what a finished build holds (its manifest), and npm start's front door
 });
 
 describe('where builds go (issue 35): npm start never writes what npm run build made', () => {
-  const scripts = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+  const scripts = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> })
+    .scripts;
 
   /** The folder `vite build` (or `vite preview`) uses for kilat under this environment, as Vite resolves vite.config.ts. */
   async function outDirUnder(env: Record<string, string | undefined>, command: 'build' | 'serve'): Promise<string> {
     vi.stubEnv('VITEST', undefined);
     vi.stubEnv('DEPLOYMENT', 'kilat');
     for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
-    const config = await resolveConfig({ configFile: join(ROOT, 'vite.config.ts'), logLevel: 'silent' }, command, 'production', 'production');
+    const config = await resolveConfig(
+      { configFile: join(ROOT, 'vite.config.ts'), logLevel: 'silent' },
+      command,
+      'production',
+      'production',
+    );
     return relative(ROOT, resolve(config.root, config.build.outDir));
   }
 

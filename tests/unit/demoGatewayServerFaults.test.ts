@@ -5,7 +5,12 @@
  * browser's call of the same borrower, and everyone else's, go through. Off unless asked for.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { RENDER_HEADER, SERVER_FAULTS_PATH, startDemoGateway, type DemoGatewayServer } from '../../demo/gateway/server.ts';
+import {
+  RENDER_HEADER,
+  SERVER_FAULTS_PATH,
+  startDemoGateway,
+  type DemoGatewayServer,
+} from '../../demo/gateway/server.ts';
 
 const started: DemoGatewayServer[] = [];
 afterEach(async () => {

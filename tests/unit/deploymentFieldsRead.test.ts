@@ -23,7 +23,8 @@ interface Shape {
 function requiredPaths(shape: Shape, at: string[] = []): string[][] {
   return (shape.required ?? []).flatMap((key) => {
     const field = shape.properties?.[key];
-    if (field?.required?.length) return field.properties ? requiredPaths(field, [...at, key]) : field.required.map((inner) => [...at, key, inner]);
+    if (field?.required?.length)
+      return field.properties ? requiredPaths(field, [...at, key]) : field.required.map((inner) => [...at, key, inner]);
     return [[...at, key]];
   });
 }
@@ -38,12 +39,19 @@ const REQUIRED = [
 function readers(dir: string): string[] {
   return readdirSync(join(ROOT, dir)).flatMap((name) => {
     const path = `${dir}/${name}`;
-    if (statSync(join(ROOT, path)).isDirectory()) return ['renderer/contract/deployment', 'renderer/toolchain/migrate'].includes(path) ? [] : readers(path);
-    if (/\.(test|stories)\.tsx?$/.test(name) || ['renderer/toolchain/brand/scaffold.ts', 'renderer/toolchain/brand/ownValues.ts'].includes(path)) return [];
+    if (statSync(join(ROOT, path)).isDirectory())
+      return ['renderer/contract/deployment', 'renderer/toolchain/migrate'].includes(path) ? [] : readers(path);
+    if (
+      /\.(test|stories)\.tsx?$/.test(name) ||
+      ['renderer/toolchain/brand/scaffold.ts', 'renderer/toolchain/brand/ownValues.ts'].includes(path)
+    )
+      return [];
     return /\.(ts|tsx|json)$/.test(name) ? [path] : [];
   });
 }
-const SOURCES = ['renderer', 'blocks', 'schemas/pages', 'schemas/flows'].flatMap(readers).map((file) => ({ file, text: readFileSync(join(ROOT, file), 'utf8') }));
+const SOURCES = ['renderer', 'blocks', 'schemas/pages', 'schemas/flows']
+  .flatMap(readers)
+  .map((file) => ({ file, text: readFileSync(join(ROOT, file), 'utf8') }));
 
 /** The names a field's object goes by where it is read whole (a page hands the officer to a block as `officer`). */
 const HANDED_AS: Record<string, string[]> = { grievanceOfficer: ['officer'], amountRange: ['range'] };
@@ -51,14 +59,26 @@ const HANDED_AS: Record<string, string[]> = { grievanceOfficer: ['officer'], amo
 function readersOf(path: string[]): string[] {
   const leaf = path[path.length - 1]!;
   const parent = path.length > 1 && !(path.length === 3 && path[0] === 'markets') ? path[path.length - 2]! : undefined;
-  const owners = parent ? [parent, ...(HANDED_AS[parent] ?? [])] : path[0] === 'markets' ? ['market'] : ['deployment', 'config', 'brand'];
+  const owners = parent
+    ? [parent, ...(HANDED_AS[parent] ?? [])]
+    : path[0] === 'markets'
+      ? ['market']
+      : ['deployment', 'config', 'brand'];
   const pattern = new RegExp(`\\b(?:${owners.join('|')})\\??\\.${leaf}\\b`);
   return SOURCES.filter(({ text }) => pattern.test(text)).map(({ file }) => file);
 }
 
 describe('every required deployment field is read (issue 35)', () => {
   it('has the fields it checks', () => {
-    expect(REQUIRED.map((path) => path.join('.'))).toEqual(expect.arrayContaining(['merchantNumber', 'banners.default', 'markets.in.labels.about', 'markets.id.dailyCostCap', 'markets.in.recoveryAgentNote']));
+    expect(REQUIRED.map((path) => path.join('.'))).toEqual(
+      expect.arrayContaining([
+        'merchantNumber',
+        'banners.default',
+        'markets.in.labels.about',
+        'markets.id.dailyCostCap',
+        'markets.in.recoveryAgentNote',
+      ]),
+    );
   });
 
   for (const path of REQUIRED) {

@@ -51,7 +51,12 @@ describe('restoreDraft with values of the wrong type', () => {
   it('restores a draft whose values all have their types', () => {
     const storage = memoryStorage();
     saveDraft(storage, spec, place, { text: 'calls at night', images: ['/u/1'], type: 2 });
-    expect(restoreDraft(storage, spec, place, initial)).toEqual({ text: 'calls at night', images: ['/u/1'], type: 2, other: 'fresh' });
+    expect(restoreDraft(storage, spec, place, initial)).toEqual({
+      text: 'calls at night',
+      images: ['/u/1'],
+      type: 2,
+      other: 'fresh',
+    });
   });
 
   it.each([
@@ -60,13 +65,17 @@ describe('restoreDraft with values of the wrong type', () => {
     ['a picture that is not an address', { text: 'kept words', images: ['/u/1', { src: '/u/2' }] }],
     ['a type that is an object', { text: 'kept words', type: { value: 2 } }],
   ])('drops the whole draft (%s) and starts clean', (_what, values) => {
-    const storage = memoryStorage({ complaintDraft: JSON.stringify({ owner: place.owner, scope: place.scope, values }) });
+    const storage = memoryStorage({
+      complaintDraft: JSON.stringify({ owner: place.owner, scope: place.scope, values }),
+    });
     expect(restoreDraft(storage, spec, place, initial)).toEqual(initial);
     expect(storage.getItem('complaintDraft')).toBeNull();
   });
 
   it('a key the draft does not hold keeps its starting value', () => {
-    const storage = memoryStorage({ complaintDraft: JSON.stringify({ owner: place.owner, scope: place.scope, values: { text: 'only text' } }) });
+    const storage = memoryStorage({
+      complaintDraft: JSON.stringify({ owner: place.owner, scope: place.scope, values: { text: 'only text' } }),
+    });
     expect(restoreDraft(storage, spec, place, initial)).toEqual({ ...initial, text: 'only text' });
   });
 });

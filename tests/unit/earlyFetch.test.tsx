@@ -28,7 +28,20 @@ async function bootAndRender(module: PageModule) {
   const queryClient = createQueryClient();
   const plan = earlyFetchPlan(pageForDeployment(project, 'kilat', 'loanDetails'), project.calls)!;
   const query = Object.fromEntries(new URL(ADDRESS, 'https://app.example').searchParams);
-  startEarlyFetch({ plan, scope: { query, launch: services.launch(), deployment: services.deployment, market: services.market, lang: 'en', platform: 'android' }, services, queryClient, pageModule: () => Promise.resolve(module) });
+  startEarlyFetch({
+    plan,
+    scope: {
+      query,
+      launch: services.launch(),
+      deployment: services.deployment,
+      market: services.market,
+      lang: 'en',
+      platform: 'android',
+    },
+    services,
+    queryClient,
+    pageModule: () => Promise.resolve(module),
+  });
   // As in the app, the data may well be there before the page mounts (boot waits for the page's code).
   await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0));
   render(
@@ -55,7 +68,10 @@ describe('the build: which sources can start at boot', () => {
     const page = {
       route: 'complaintForm',
       state: { order: '10174' },
-      data: { early: { call: 'problemInit', params: { orderNo: { $template: '{{query.orderNo}}' } } }, late: { call: 'problemInit', params: { orderNo: { $template: '{{state.order}}' } } } },
+      data: {
+        early: { call: 'problemInit', params: { orderNo: { $template: '{{query.orderNo}}' } } },
+        late: { call: 'problemInit', params: { orderNo: { $template: '{{state.order}}' } } },
+      },
       body: [],
     };
     expect(earlyFetchPlan(page, project.calls)?.sources.map((source) => source.id)).toEqual(['early']);
@@ -70,9 +86,13 @@ describe('the boot and the page share one request', () => {
     expect(await gateway.calls('/v3/loan-details/loan-details')).toHaveLength(1);
   });
 
-  it('a failure at boot is the page\'s own error view, with Retry asking again', async () => {
+  it("a failure at boot is the page's own error view, with Retry asking again", async () => {
     let failing = true;
-    gateway.server.use(http.post('*/gateway/v3/loan-details/loan-details', () => (failing ? new HttpResponse(null, { status: 500 }) : undefined)));
+    gateway.server.use(
+      http.post('*/gateway/v3/loan-details/loan-details', () =>
+        failing ? new HttpResponse(null, { status: 500 }) : undefined,
+      ),
+    );
     await bootAndRender(loanDetails);
     expect(await screen.findByRole('alert')).toHaveTextContent('The server had a problem. Please try again.');
     expect(await gateway.calls('/v3/loan-details/loan-details')).toHaveLength(1);
@@ -82,8 +102,19 @@ describe('the boot and the page share one request', () => {
   });
 
   it("a reply of the wrong shape is refused by the page's own validator, as if the page had asked", async () => {
-    gateway.server.use(http.post('*/gateway/v3/loan-details/loan-details', () => HttpResponse.json({ success: true, code: '00', message: '', data: { orderStatus: 'not a status', userOrderDetail: 5 } })));
+    gateway.server.use(
+      http.post('*/gateway/v3/loan-details/loan-details', () =>
+        HttpResponse.json({
+          success: true,
+          code: '00',
+          message: '',
+          data: { orderStatus: 'not a status', userOrderDetail: 5 },
+        }),
+      ),
+    );
     await bootAndRender(loanDetails);
-    expect(await screen.findByRole('alert')).toHaveTextContent('The server sent an answer we could not read. Please try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The server sent an answer we could not read. Please try again.',
+    );
   });
 });

@@ -27,14 +27,19 @@ const experiment = (weights: number[], markets: PageExperiment['markets'] = ['in
 });
 
 describe('assignment', () => {
-  it.each([[[50, 50]], [[10, 30, 60]], [[0, 100]], [[1, 99]]])('splits 10,000 borrowers within 2 points of the weights %j', (weights) => {
-    const counts = new Map<string, number>();
-    for (let i = 0; i < 10_000; i += 1) {
-      const name = assignVariant(experiment(weights), { userId: `user-${i}` }, 'in')!.name;
-      counts.set(name, (counts.get(name) ?? 0) + 1);
-    }
-    weights.forEach((weight, i) => expect(Math.abs((counts.get(`v${i}`) ?? 0) / 100 - weight), `v${i}`).toBeLessThanOrEqual(2));
-  });
+  it.each([[[50, 50]], [[10, 30, 60]], [[0, 100]], [[1, 99]]])(
+    'splits 10,000 borrowers within 2 points of the weights %j',
+    (weights) => {
+      const counts = new Map<string, number>();
+      for (let i = 0; i < 10_000; i += 1) {
+        const name = assignVariant(experiment(weights), { userId: `user-${i}` }, 'in')!.name;
+        counts.set(name, (counts.get(name) ?? 0) + 1);
+      }
+      weights.forEach((weight, i) =>
+        expect(Math.abs((counts.get(`v${i}`) ?? 0) / 100 - weight), `v${i}`).toBeLessThanOrEqual(2),
+      );
+    },
+  );
 
   it("is sticky: the borrower's user id, else the device's, decides; no id and another market are in no variant", () => {
     const split = experiment([50, 50]);
@@ -47,12 +52,12 @@ describe('assignment', () => {
 
   it('gives another experiment its own split of the same borrowers', () => {
     const ids = Array.from({ length: 1000 }, (_, i) => `user-${i}`);
-    const same = ids.filter((id) => (bucketOf('one', id) < 50) === (bucketOf('two', id) < 50)).length;
+    const same = ids.filter((id) => bucketOf('one', id) < 50 === bucketOf('two', id) < 50).length;
     expect(same).toBeGreaterThan(400);
     expect(same).toBeLessThan(600);
   });
 
-  it('takes a variant named outright (a demo build\'s ?variant=)', () => {
+  it("takes a variant named outright (a demo build's ?variant=)", () => {
     expect(assignVariant(experiment([100, 0]), { userId: 'u-7' }, 'in', 'v1')!.name).toBe('v1');
     expect(assignVariant(experiment([100, 0]), {}, 'in', 'v1')!.name).toBe('v1');
     expect(assignVariant(experiment([100, 0]), { userId: 'u-7' }, 'in', 'nope')!.name).toBe('v0');
@@ -67,10 +72,23 @@ beforeAll(() => {
 describe("the build: lumen's loan details with its demo experiment", () => {
   it('holds each variant that differs as its own page, the nodes they differ in marked to tell the exposure', () => {
     const { page, experiment: built } = compiledPages(project, 'lumen', 'loanDetails');
-    expect(built).toMatchObject({ id: 'repayFirst', markets: ['in', 'id'], variants: [{ name: 'control', weight: 50 }, { name: 'repayFirst', weight: 50 }] });
+    expect(built).toMatchObject({
+      id: 'repayFirst',
+      markets: ['in', 'id'],
+      variants: [
+        { name: 'control', weight: 50 },
+        { name: 'repayFirst', weight: 50 },
+      ],
+    });
     const [control, repayFirst] = built!.variants;
     expect(control!.page).toBeUndefined();
-    expect(repayFirst!.page!.body.map((node) => node.id)).toEqual(['statusBanner', 'orderActions', 'orderDetails', 'recommended', 'customerService']);
+    expect(repayFirst!.page!.body.map((node) => node.id)).toEqual([
+      'statusBanner',
+      'orderActions',
+      'orderDetails',
+      'recommended',
+      'customerService',
+    ]);
     expect(page.body.find((node) => node.id === 'orderActions')!.expose).toBe(true);
     expect(repayFirst!.page!.body.find((node) => node.id === 'orderActions')!.expose).toBe(true);
     expect(page.body.filter((node) => node.expose).map((node) => node.id)).toEqual(['orderActions']);
@@ -89,7 +107,9 @@ describe('a page view', () => {
   });
 
   const exposures = (postMessage: ReturnType<typeof nativeHost>) =>
-    postMessage.mock.calls.map(([message]) => JSON.parse(message) as { action: string; data: Record<string, unknown> }).filter(({ data }) => data.event === EXPOSURE_EVENT);
+    postMessage.mock.calls
+      .map(([message]) => JSON.parse(message) as { action: string; data: Record<string, unknown> })
+      .filter(({ data }) => data.event === EXPOSURE_EVENT);
 
   it.each([
     [IN_CONTROL, 'control', 'Payment details'],
@@ -100,16 +120,23 @@ describe('a page view', () => {
     const repay = await screen.findByRole('button', { name: 'Repay' });
     const rows = screen.getAllByRole('term')[0]!;
     // The order the borrower reads: Repay before the rows only in the variant.
-    expect(Boolean(repay.compareDocumentPosition(rows) & Node.DOCUMENT_POSITION_FOLLOWING)).toBe(firstAfterBanner === 'Repay');
+    expect(Boolean(repay.compareDocumentPosition(rows) & Node.DOCUMENT_POSITION_FOLLOWING)).toBe(
+      firstAfterBanner === 'Repay',
+    );
     await vi.waitFor(() => expect(exposures(postMessage)).toHaveLength(1));
-    expect(exposures(postMessage)[0]).toEqual({ action: 'confirmEvent', data: { event: EXPOSURE_EVENT, experiment: 'repayFirst', variant, route: 'loanDetails' } });
+    expect(exposures(postMessage)[0]).toEqual({
+      action: 'confirmEvent',
+      data: { event: EXPOSURE_EVENT, experiment: 'repayFirst', variant, route: 'loanDetails' },
+    });
   });
 
   it('tells nothing for a launch with no id, nor when no node the variants differ in shows (no actions for this order)', async () => {
     const postMessage = nativeHost();
     openPage(module, '/loanDetails?productId=3&orderId=10174', { launch: { token: 'tok' } });
     await screen.findByRole('button', { name: 'Repay' });
-    const withId = openPage(module, '/loanDetails?productId=1&orderId=10021', { launch: { token: 'tok', userId: IN_REPAY_FIRST } });
+    const withId = openPage(module, '/loanDetails?productId=1&orderId=10021', {
+      launch: { token: 'tok', userId: IN_REPAY_FIRST },
+    });
     await withId.findAllByRole('term');
     expect(exposures(postMessage)).toEqual([]);
   });
@@ -121,7 +148,11 @@ const MISTAKES = 'tests/fixtures/experiment-mistakes.json';
 describe('validate', () => {
   it('checks every variant as a patch (node ids, locks), the weights, the markets and one running experiment per route', () => {
     const problems = project.problems.filter((problem) => problem.file === MISTAKES);
-    expect(problems.map((problem) => `${problem.line}:${problem.column}: ${problem.pointer}: ${problem.message.split(/[:;]/)[0]}`)).toEqual([
+    expect(
+      problems.map(
+        (problem) => `${problem.line}:${problem.column}: ${problem.pointer}: ${problem.message.split(/[:;]/)[0]}`,
+      ),
+    ).toEqual([
       '83:13: /experiments/0/variants/repayFirst/0/after: the page has no node with id "statusBaner"',
       '87:7: /experiments/0/weights: the weights add up to 90',
       '93:9: /experiments/0/markets/1: the brand has no market "id"',

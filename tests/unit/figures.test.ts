@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { formatMoney, formatUnits } from '../../renderer/runtime/money/money.ts';
 import { figureRuns } from '../../renderer/runtime/ui/figures.ts';
 
-const figures = (text: string) => figureRuns(text).filter((run) => run.figure).map((run) => run.text);
+const figures = (text: string) =>
+  figureRuns(text)
+    .filter((run) => run.figure)
+    .map((run) => run.text);
 
 describe('figureRuns', () => {
   it('finds each amount the money formatters write, in both markets', () => {
@@ -13,7 +16,11 @@ describe('figureRuns', () => {
   });
 
   it('finds dates, ISO and day first', () => {
-    expect(figures('Jatuh tempo 2026-12-23, lalu 24/11/2026 dan 1-2-2027')).toEqual(['2026-12-23', '24/11/2026', '1-2-2027']);
+    expect(figures('Jatuh tempo 2026-12-23, lalu 24/11/2026 dan 1-2-2027')).toEqual([
+      '2026-12-23',
+      '24/11/2026',
+      '1-2-2027',
+    ]);
   });
 
   it('keeps the words around them, and a sentence full stop out of an amount; joined, the runs are the text', () => {
@@ -27,7 +34,11 @@ describe('figureRuns', () => {
       { text: '₹ 1,000', figure: true },
       { text: '.', figure: false },
     ]);
-    expect(figureRuns(text).map((run) => run.text).join('')).toBe(text);
+    expect(
+      figureRuns(text)
+        .map((run) => run.text)
+        .join(''),
+    ).toBe(text);
   });
 
   it('a text without figures is one run; "Rp" alone, "Rs.1,000" or an order number is not a figure', () => {

@@ -15,7 +15,9 @@ function pageUsing(chain: unknown) {
     $schema: '../page.schema.json',
     route: 'product',
     actions: { go: chain },
-    body: [{ type: 'button', props: { label: 'Go' }, on: { press: [{ do: 'run', chain: 'go', args: { productId: '1' } }] } }],
+    body: [
+      { type: 'button', props: { label: 'Go' }, on: { press: [{ do: 'run', chain: 'go', args: { productId: '1' } }] } },
+    ],
   };
 }
 
@@ -29,16 +31,41 @@ describe('shared flows', () => {
   });
 
   it('a chain naming no flow is a problem of the page, listing the flows there are', () => {
-    const lines = checkPageDocument(project, 'schemas/pages/x.json', pageUsing({ $flow: 'applyProdct' })).map(formatProblem);
-    expect(lines).toEqual([`schemas/pages/x.json: /actions/go/$flow: names no shared flow ("applyProdct"); expected one of: applyProduct, checkPayment (files in schemas/flows); did you mean "applyProduct"?`]);
+    const lines = checkPageDocument(project, 'schemas/pages/x.json', pageUsing({ $flow: 'applyProdct' })).map(
+      formatProblem,
+    );
+    expect(lines).toEqual([
+      `schemas/pages/x.json: /actions/go/$flow: names no shared flow ("applyProdct"); expected one of: applyProduct, checkPayment (files in schemas/flows); did you mean "applyProduct"?`,
+    ]);
   });
 
   it('a mistake inside a flow names the flow file and the page that used it', () => {
-    const flows = new Map([['example', { file: FLOW_FILE, actions: [{ do: 'toast', text: { $template: '{{t.nope.missing}}' } }, { do: 'navigate', route: 'nowhere' }] }]]);
-    const lines = checkPageDocument({ ...project, flows }, 'schemas/pages/x.json', pageUsing({ $flow: 'example' })).map(formatProblem);
+    const flows = new Map([
+      [
+        'example',
+        {
+          file: FLOW_FILE,
+          actions: [
+            { do: 'toast', text: { $template: '{{t.nope.missing}}' } },
+            { do: 'navigate', route: 'nowhere' },
+          ],
+        },
+      ],
+    ]);
+    const lines = checkPageDocument({ ...project, flows }, 'schemas/pages/x.json', pageUsing({ $flow: 'example' })).map(
+      formatProblem,
+    );
     const where = '(where schemas/pages/x.json uses it as /actions/go)';
-    expect(lines.some((line) => line.startsWith(`${FLOW_FILE}: /actions/1/route: unknown route key "nowhere" ${where}; expected one of `) && line.includes(' names: "home"'))).toBe(true);
-    expect(lines).toContain(`${FLOW_FILE}: /actions/0/text: "t.nope.missing" is not a message in the en, id and zh catalogues ${where}; expected a key of renderer/runtime/i18n/catalogues/{en,id,zh}.json`);
+    expect(
+      lines.some(
+        (line) =>
+          line.startsWith(`${FLOW_FILE}: /actions/1/route: unknown route key "nowhere" ${where}; expected one of `) &&
+          line.includes(' names: "home"'),
+      ),
+    ).toBe(true);
+    expect(lines).toContain(
+      `${FLOW_FILE}: /actions/0/text: "t.nope.missing" is not a message in the en, id and zh catalogues ${where}; expected a key of renderer/runtime/i18n/catalogues/{en,id,zh}.json`,
+    );
     expect(lines.every((line) => line.startsWith(FLOW_FILE))).toBe(true);
   });
 });

@@ -132,7 +132,10 @@ describe('what goes on the wire', () => {
     const gateway = createGateway(options());
     await gateway.send(compiled('qaList'), { pid: 0 });
     await gateway.send(compiled('loanDetails'), { productId: '1', orderId: '1' });
-    expect(seen.map((request) => request.headers.get('x-requested-with'))).toEqual(['XMLHttpRequest', 'XMLHttpRequest']);
+    expect(seen.map((request) => request.headers.get('x-requested-with'))).toEqual([
+      'XMLHttpRequest',
+      'XMLHttpRequest',
+    ]);
   });
 
   it("is on the wire at once, not after the browser's cookie store answers (no XSRF cookie is read)", async () => {
@@ -156,14 +159,20 @@ describe('what goes on the wire', () => {
   });
 
   it('sends the deployment header pairs to a trusted origin', async () => {
-    await createGateway(options({ base: `${TRUSTED}/gw` })).send(compiled('loanDetails'), { productId: '1', orderId: '1' });
+    await createGateway(options({ base: `${TRUSTED}/gw` })).send(compiled('loanDetails'), {
+      productId: '1',
+      orderId: '1',
+    });
     expect(last().url.origin).toBe(TRUSTED);
     expect(last().headers.get('x-auth-token')).toBe(launch.token);
     expect(last().headers.get('x-session-id')).toBe(launch.session);
   });
 
   it('never sends the header pairs to another origin', async () => {
-    await createGateway(options({ base: 'https://gateway.other.example/gw' })).send(compiled('loanDetails'), { productId: '1', orderId: '1' });
+    await createGateway(options({ base: 'https://gateway.other.example/gw' })).send(compiled('loanDetails'), {
+      productId: '1',
+      orderId: '1',
+    });
     expect(last().url.origin).toBe('https://gateway.other.example');
     expect(last().headers.get('x-auth-token')).toBeNull();
     expect(last().headers.get('x-session-id')).toBeNull();
@@ -191,7 +200,10 @@ describe('what goes on the wire', () => {
   });
 
   it('to a trusted origin the query carries every launch parameter', async () => {
-    await createGateway(options({ base: `${TRUSTED}/gw` })).send(compiled('loanDetails'), { productId: '1', orderId: '1' });
+    await createGateway(options({ base: `${TRUSTED}/gw` })).send(compiled('loanDetails'), {
+      productId: '1',
+      orderId: '1',
+    });
     for (const key of LAUNCH_KEYS) expect(last().url.searchParams.get(key), key).toBe(launch[key]);
   });
 });
@@ -209,7 +221,8 @@ describe('header credentials (gateway.credentials: "headers")', () => {
       expect(request.url.href).not.toContain(launch.token!);
       expect(request.url.href).not.toContain(launch.session!);
       // The rest of the launch set still goes (the app, the brand, the language, the campaign).
-      for (const key of ['appVersion', 'platform', 'languageType', 'merchantNumber', ...TRACKING_KEYS] as const) expect(request.url.searchParams.get(key), key).toBe(launch[key]);
+      for (const key of ['appVersion', 'platform', 'languageType', 'merchantNumber', ...TRACKING_KEYS] as const)
+        expect(request.url.searchParams.get(key), key).toBe(launch[key]);
       // The deployment's own pairs, then the default names for the rest; a phone's name percent-encoded.
       expect(request.headers.get('x-auth-token')).toBe(launch.token);
       expect(request.headers.get('x-session-id')).toBe(launch.session);
@@ -223,20 +236,30 @@ describe('header credentials (gateway.credentials: "headers")', () => {
   });
 
   it("a deployment's own header name for a credential is used instead of the default one", async () => {
-    await createGateway(options({ credentials: 'headers', headers: { Authorization: 'token' } })).send(compiled('loanDetails'), { productId: '1', orderId: '1' });
+    await createGateway(options({ credentials: 'headers', headers: { Authorization: 'token' } })).send(
+      compiled('loanDetails'),
+      { productId: '1', orderId: '1' },
+    );
     expect(last().headers.get('authorization')).toBe(launch.token);
     expect(last().headers.get('x-auth-token')).toBeNull();
     expect(last().url.searchParams.has('token')).toBe(false);
   });
 
   it('another origin gets neither the credentials nor their headers', async () => {
-    await createGateway(options({ credentials: 'headers', base: 'https://gateway.other.example/gw' })).send(compiled('loanDetails'), { productId: '1', orderId: '1' });
-    for (const name of ['x-auth-token', 'x-session-id', 'x-user-id', 'x-device-id', 'x-gid', 'x-device-name']) expect(last().headers.get(name), name).toBeNull();
+    await createGateway(options({ credentials: 'headers', base: 'https://gateway.other.example/gw' })).send(
+      compiled('loanDetails'),
+      { productId: '1', orderId: '1' },
+    );
+    for (const name of ['x-auth-token', 'x-session-id', 'x-user-id', 'x-device-id', 'x-gid', 'x-device-name'])
+      expect(last().headers.get(name), name).toBeNull();
     expect([...last().url.searchParams.keys()].sort()).toEqual([...TRACKING_KEYS].sort());
   });
 
   it('the default (query) still puts every launch parameter in the query, as CONTRACT §3 says', async () => {
-    await createGateway(options({ credentials: 'query' })).send(compiled('loanDetails'), { productId: '1', orderId: '1' });
+    await createGateway(options({ credentials: 'query' })).send(compiled('loanDetails'), {
+      productId: '1',
+      orderId: '1',
+    });
     for (const key of LAUNCH_KEYS) expect(last().url.searchParams.get(key), key).toBe(launch[key]);
   });
 });
@@ -268,7 +291,11 @@ describe('failures', () => {
     neverAnswering();
     try {
       let settled = false;
-      const error = failure(createGateway(options()).send(loanDetails, params).finally(() => (settled = true)));
+      const error = failure(
+        createGateway(options())
+          .send(loanDetails, params)
+          .finally(() => (settled = true)),
+      );
       await vi.advanceTimersByTimeAsync(TIMEOUT_MS - 1);
       expect(settled).toBe(false);
       await vi.advanceTimersByTimeAsync(1);
@@ -279,7 +306,7 @@ describe('failures', () => {
     }
   });
 
-  it("the caller giving up (a page that moved on) is no timeout", async () => {
+  it('the caller giving up (a page that moved on) is no timeout', async () => {
     neverAnswering();
     try {
       const caller = new AbortController();
@@ -292,14 +319,20 @@ describe('failures', () => {
   });
 
   it("a 500 is a 'status' failure carrying the status", async () => {
-    server.use(http.post('*/v3/loan-details/loan-details', () => HttpResponse.json({ message: 'boom' }, { status: 500 })));
+    server.use(
+      http.post('*/v3/loan-details/loan-details', () => HttpResponse.json({ message: 'boom' }, { status: 500 })),
+    );
     const error = await failure(createGateway(options()).send(loanDetails, params));
     expect(error.kind).toBe('status');
     expect(error.status).toBe(500);
   });
 
   it("a body that is not JSON is a 'shape' failure", async () => {
-    server.use(http.post('*/v3/loan-details/loan-details', () => HttpResponse.text('<html>Bad gateway</html>', { headers: { 'content-type': 'text/html' } })));
+    server.use(
+      http.post('*/v3/loan-details/loan-details', () =>
+        HttpResponse.text('<html>Bad gateway</html>', { headers: { 'content-type': 'text/html' } }),
+      ),
+    );
     expect((await failure(createGateway(options()).send(loanDetails, params))).kind).toBe('shape');
   });
 
@@ -321,9 +354,17 @@ describe('failures', () => {
   });
 
   it("send() resolves a refused reply; fetch() rejects it as 'refused' with the server's message", async () => {
-    server.use(http.post('*/v3/loan-details/loan-details', () => HttpResponse.json({ success: false, code: '404', message: 'Pesanan tidak ditemukan', data: null })));
+    server.use(
+      http.post('*/v3/loan-details/loan-details', () =>
+        HttpResponse.json({ success: false, code: '404', message: 'Pesanan tidak ditemukan', data: null }),
+      ),
+    );
     const gateway = createGateway(options());
-    expect(await gateway.send(loanDetails, params)).toMatchObject({ ok: false, code: '404', message: 'Pesanan tidak ditemukan' });
+    expect(await gateway.send(loanDetails, params)).toMatchObject({
+      ok: false,
+      code: '404',
+      message: 'Pesanan tidak ditemukan',
+    });
     const error = await failure(gateway.load(loanDetails, params));
     expect(error.kind).toBe('refused');
     expect(error.serverMessage).toBe('Pesanan tidak ditemukan');
@@ -335,13 +376,19 @@ describe('failures', () => {
     const gateway = createGateway(options({ onFailure }));
     server.use(http.post('*/v3/loan-details/loan-details', () => HttpResponse.error()));
     await failure(gateway.send(loanDetails, params));
-    server.use(http.post('*/v3/loan-details/loan-details', () => HttpResponse.json({ success: false, code: '404', message: 'Pesanan tidak ditemukan', data: null })));
+    server.use(
+      http.post('*/v3/loan-details/loan-details', () =>
+        HttpResponse.json({ success: false, code: '404', message: 'Pesanan tidak ditemukan', data: null }),
+      ),
+    );
     await gateway.send(loanDetails, params);
     await failure(gateway.load(loanDetails, params));
-    server.use(http.post('*/v3/loan-details/loan-details', async () => {
-      await delay('infinite');
-      return HttpResponse.json(ok({}));
-    }));
+    server.use(
+      http.post('*/v3/loan-details/loan-details', async () => {
+        await delay('infinite');
+        return HttpResponse.json(ok({}));
+      }),
+    );
     const aborted = new AbortController();
     const left = failure(gateway.send(loanDetails, params, aborted.signal));
     aborted.abort();
@@ -363,10 +410,27 @@ describe('the demo gateway reads header credentials too', () => {
     const { paramsOf } = await import('../../demo/gateway/handlers.ts');
     const request = new Request('http://demo.invalid/gateway/v3/loan-details/loan-details?languageType=1', {
       method: 'POST',
-      headers: { 'X-Auth-Token': 'tok-1', 'X-Session-Id': 'ses-1', 'X-User-Id': 'u-1', 'X-Device-Id': 'd-1', 'X-Gid': 'g-1', 'X-Device-Name': encodeURIComponent('Priya’s Galaxy'), 'content-type': 'application/x-www-form-urlencoded' },
+      headers: {
+        'X-Auth-Token': 'tok-1',
+        'X-Session-Id': 'ses-1',
+        'X-User-Id': 'u-1',
+        'X-Device-Id': 'd-1',
+        'X-Gid': 'g-1',
+        'X-Device-Name': encodeURIComponent('Priya’s Galaxy'),
+        'content-type': 'application/x-www-form-urlencoded',
+      },
       body: 'orderId=10174',
     });
-    expect(await paramsOf(request)).toEqual({ token: 'tok-1', session: 'ses-1', userId: 'u-1', deviceId: 'd-1', gid: 'g-1', deviceName: 'Priya’s Galaxy', languageType: '1', orderId: '10174' });
+    expect(await paramsOf(request)).toEqual({
+      token: 'tok-1',
+      session: 'ses-1',
+      userId: 'u-1',
+      deviceId: 'd-1',
+      gid: 'g-1',
+      deviceName: 'Priya’s Galaxy',
+      languageType: '1',
+      orderId: '10174',
+    });
   });
 });
 
@@ -376,7 +440,12 @@ describe('the HTTP client, loaded with the first call (renderer/runtime/gateway/
   it('a client whose chunk did not come is a network failure; the next call loads it again and goes', async () => {
     const axios = (await import('axios')).default;
     let loads = 0;
-    const loader = () => ((loads += 1), loads === 1 ? Promise.reject(new TypeError('Failed to fetch dynamically imported module')) : Promise.resolve(axios.create()));
+    const loader = () => (
+      (loads += 1),
+      loads === 1
+        ? Promise.reject(new TypeError('Failed to fetch dynamically imported module'))
+        : Promise.resolve(axios.create())
+    );
     const gateway = createGateway(options(), loader);
     await expect(gateway.send(compiled('loanDetails'), params)).rejects.toMatchObject({ kind: 'network' });
     expect(seen).toHaveLength(0);
@@ -387,7 +456,10 @@ describe('the HTTP client, loaded with the first call (renderer/runtime/gateway/
   it('a client that never comes holds no call past its time: a timeout at TIMEOUT_MS', async () => {
     vi.useFakeTimers();
     const onFailure = vi.fn();
-    const pending = createGateway(options({ onFailure }), () => new Promise<never>(() => undefined)).send(compiled('loanDetails'), params);
+    const pending = createGateway(options({ onFailure }), () => new Promise<never>(() => undefined)).send(
+      compiled('loanDetails'),
+      params,
+    );
     const settled = expect(pending).rejects.toMatchObject({ kind: 'timeout' });
     await vi.advanceTimersByTimeAsync(TIMEOUT_MS);
     await settled;
@@ -397,6 +469,9 @@ describe('the HTTP client, loaded with the first call (renderer/runtime/gateway/
 
   it('reads an axios failure by its shape (the gateway module imports no axios): a 502 is a status failure', async () => {
     server.use(http.all('*/v3/loan-details/loan-details', () => new HttpResponse(null, { status: 502 })));
-    await expect(createGateway(options()).send(compiled('loanDetails'), params)).rejects.toMatchObject({ kind: 'status', status: 502 });
+    await expect(createGateway(options()).send(compiled('loanDetails'), params)).rejects.toMatchObject({
+      kind: 'status',
+      status: 502,
+    });
   });
 });

@@ -31,7 +31,8 @@ async function openChat(query = 'orderNo=10180') {
 const conversation = () => screen.getByRole('log', { name: 'Conversation' });
 /** How often the borrower's own bubble "You: <text>" is in the conversation (as a screen reader reads it). */
 const saidTimes = (text: string) => (conversation().textContent ?? '').split(`You: ${text}`).length - 1;
-const records = async () => (await gateway.calls(QA_RECORD)).map(({ params }) => ({ type: params.type, value: params.value, qaId: params.qaId }));
+const records = async () =>
+  (await gateway.calls(QA_RECORD)).map(({ params }) => ({ type: params.type, value: params.value, qaId: params.qaId }));
 
 async function askTopic(topic: string) {
   await userEvent.click(screen.getByRole('tab', { name: topic }));
@@ -48,10 +49,17 @@ describe('help chat: topics and answers', () => {
   it('greets, asks a topic and shows its questions as buttons', async () => {
     await openChat();
     expect(conversation()).toHaveTextContent("Hi! I'm your assistant.");
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Loan application', 'Repayment', 'Account', 'Collection']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Loan application',
+      'Repayment',
+      'Account',
+      'Collection',
+    ]);
     await askTopic('Repayment');
     const log = conversation();
-    expect(await within(log).findByRole('button', { name: 'I paid but my loan still shows unpaid' })).toBeInTheDocument();
+    expect(
+      await within(log).findByRole('button', { name: 'I paid but my loan still shows unpaid' }),
+    ).toBeInTheDocument();
     expect(within(log).getByRole('button', { name: 'Can I extend my due date?' })).toBeInTheDocument();
     expect(saidTimes('Repayment')).toBe(1);
     expect((await gateway.calls(QA_LIST)).map((call) => [call.params.pid, call.params.orderNo])).toEqual([
@@ -110,7 +118,9 @@ describe('help chat: topics and answers', () => {
 describe('help chat: hand-offs', () => {
   it('opened on a topic from the address, an agent answer (action_type 4) records type 1 and opens the complaint form', async () => {
     await openChat('pid=4&topic=Collection&orderNo=10180');
-    const handoff = await within(conversation()).findByRole('button', { name: 'Report harassment to customer service' });
+    const handoff = await within(conversation()).findByRole('button', {
+      name: 'Report harassment to customer service',
+    });
     expect(saidTimes('Collection')).toBe(1);
     await userEvent.click(handoff);
     expect(await screen.findByText('Moved to /complainPageNext?orderNo=10180')).toBeInTheDocument();
@@ -136,15 +146,18 @@ describe('help chat: hand-offs', () => {
 });
 
 describe('help chat: no topics', () => {
-  it('says so where the topics would be, in the borrower\'s language; the question box still works', async () => {
+  it("says so where the topics would be, in the borrower's language; the question box still works", async () => {
     gateway.server.use(
       http.get(`*/gateway${QA_LIST}`, ({ request }) => {
         // Only the topic list (pid 0) is empty; a question reaches the demo gateway.
-        if (new URL(request.url).searchParams.get('pid') === '0') return HttpResponse.json({ code: '00', message: 'ok', data: { question: null, answerList: [] } });
+        if (new URL(request.url).searchParams.get('pid') === '0')
+          return HttpResponse.json({ code: '00', message: 'ok', data: { question: null, answerList: [] } });
       }),
     );
     openPage(chat, '/intelligentCustomerService?orderNo=10180');
-    expect(await screen.findByText('No topics to choose from right now. Type your question instead.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('No topics to choose from right now. Type your question instead.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('tablist')).toBeNull();
     await typeInto(screen.getByRole('textbox', { name: 'Your question' }), 'Can I repay early?');
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
@@ -152,9 +165,15 @@ describe('help chat: no topics', () => {
   });
 
   it('Indonesian', async () => {
-    gateway.server.use(http.get(`*/gateway${QA_LIST}`, () => HttpResponse.json({ code: '00', message: 'ok', data: { question: null, answerList: [] } })));
+    gateway.server.use(
+      http.get(`*/gateway${QA_LIST}`, () =>
+        HttpResponse.json({ code: '00', message: 'ok', data: { question: null, answerList: [] } }),
+      ),
+    );
     openPage(chat, '/intelligentCustomerService?orderNo=10180', { language: 'id', market: 'id' });
-    expect(await screen.findByText('Belum ada topik untuk dipilih. Silakan ketik pertanyaan Anda.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Belum ada topik untuk dipilih. Silakan ketik pertanyaan Anda.'),
+    ).toBeInTheDocument();
   });
 });
 
@@ -175,11 +194,15 @@ describe('help chat: a failed call', () => {
     const alert = await within(conversation()).findByRole('alert');
     expect(alert).toHaveTextContent('No connection. Check your network and try again.');
     // What was said before is all still there.
-    expect(within(conversation()).getByRole('button', { name: 'Why was my application rejected?' })).toBeInTheDocument();
+    expect(
+      within(conversation()).getByRole('button', { name: 'Why was my application rejected?' }),
+    ).toBeInTheDocument();
     expect(saidTimes('Loan application')).toBe(1);
 
     await userEvent.click(within(conversation()).getByRole('button', { name: 'Retry' }));
-    expect(await within(conversation()).findByRole('button', { name: 'Can I extend my due date?' })).toBeInTheDocument();
+    expect(
+      await within(conversation()).findByRole('button', { name: 'Can I extend my due date?' }),
+    ).toBeInTheDocument();
     expect(within(conversation()).queryByRole('alert')).toBeNull();
     expect(saidTimes('Repayment')).toBe(1);
     expect((await gateway.calls(QA_LIST)).map((call) => call.params.pid)).toEqual(['0', '1', '2', '2']);

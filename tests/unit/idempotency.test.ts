@@ -44,7 +44,9 @@ describe('attempt keys', () => {
     expect(keys.keyFor(COMMIT_CALL, { ...COMMIT, sendMsg: 1 })).not.toBe(first);
     expect(keys.keyFor(CONFIRM_CALL, COMMIT)).not.toBe(first);
     const confirm = { orderId: '10174', repaymentRecordId: 'rr-1', verifyCode: '123456' };
-    expect(keys.keyFor(CONFIRM_CALL, { ...confirm, verifyCode: '654321' })).not.toBe(keys.keyFor(CONFIRM_CALL, confirm));
+    expect(keys.keyFor(CONFIRM_CALL, { ...confirm, verifyCode: '654321' })).not.toBe(
+      keys.keyFor(CONFIRM_CALL, confirm),
+    );
   });
 
   it("the borrower's attempt is the same whatever token the gateway handed out on this visit, or the names shown beside the card", () => {
@@ -58,7 +60,10 @@ describe('attempt keys', () => {
     for (const [id, def] of Object.entries(defs).filter(([, def]) => def.idempotent)) {
       expect(def.attempt, id).toBeDefined();
       const names = [def.attempt!.of, ...def.attempt!.by];
-      expect(names.every((name) => Object.hasOwn(def.params ?? {}, name)), id).toBe(true);
+      expect(
+        names.every((name) => Object.hasOwn(def.params ?? {}, name)),
+        id,
+      ).toBe(true);
       expect(names, id).not.toContain('repayToken');
       expect(names, id).not.toContain('sid');
       expect(names, id).not.toContain('capcode');
@@ -67,9 +72,28 @@ describe('attempt keys', () => {
 
   it('validate refuses an idempotent call that does not say what its attempt is, or names parameters it does not have', () => {
     const problems = attemptProblems({
-      pay: { method: 'POST', path: '/pay', idempotent: true, params: { orderId: {}, amount: {} }, success: { field: 'code', equals: '00' } },
-      push: { method: 'POST', path: '/push', idempotent: true, attempt: { of: 'orderId', by: ['amout'] }, params: { orderId: {}, amount: {} }, success: { field: 'code', equals: '00' } },
-      read: { method: 'POST', path: '/read', attempt: { of: 'orderId', by: [] }, params: { orderId: {} }, success: { field: 'code', equals: '00' } },
+      pay: {
+        method: 'POST',
+        path: '/pay',
+        idempotent: true,
+        params: { orderId: {}, amount: {} },
+        success: { field: 'code', equals: '00' },
+      },
+      push: {
+        method: 'POST',
+        path: '/push',
+        idempotent: true,
+        attempt: { of: 'orderId', by: ['amout'] },
+        params: { orderId: {}, amount: {} },
+        success: { field: 'code', equals: '00' },
+      },
+      read: {
+        method: 'POST',
+        path: '/read',
+        attempt: { of: 'orderId', by: [] },
+        params: { orderId: {} },
+        success: { field: 'code', equals: '00' },
+      },
     });
     expect(problems.map(({ pointer, message }) => `${pointer}: ${message}`)).toEqual([
       '/calls/pay: an idempotent call does not say what one attempt is',
@@ -97,7 +121,9 @@ describe('attempt keys', () => {
     owner = 'borrower-a';
     // Reopened the next morning (the app was closed): still open; a day later, forgotten.
     clock += 20 * 60 * 60 * 1000;
-    expect(createAttemptKeys(storage, { owner: () => owner, now: () => clock }).keyFor(COMMIT_CALL, COMMIT)).toBe(first);
+    expect(createAttemptKeys(storage, { owner: () => owner, now: () => clock }).keyFor(COMMIT_CALL, COMMIT)).toBe(
+      first,
+    );
     clock += 5 * 60 * 60 * 1000;
     const later = createAttemptKeys(storage, { owner: () => owner, now: () => clock });
     expect(later.open(['repaymentCommit'], '10174')).toBe(false);
@@ -151,7 +177,11 @@ describe('the client', () => {
     http.post('*/repayment-commit', ({ request }) => {
       keysSeen.push(request.headers.get('Idempotency-Key'));
       if (answer === 'lose') return HttpResponse.error();
-      return HttpResponse.json(answer === 'ok' ? { code: '00', message: '', data: { needValid: 0, repayRecordId: 'rr-1' } } : { code: '01', message: 'no', data: null });
+      return HttpResponse.json(
+        answer === 'ok'
+          ? { code: '00', message: '', data: { needValid: 0, repayRecordId: 'rr-1' } }
+          : { code: '01', message: 'no', data: null },
+      );
     }),
     http.post('*/loan-details', ({ request }) => {
       keysSeen.push(request.headers.get('Idempotency-Key'));
@@ -166,7 +196,17 @@ describe('the client', () => {
   afterAll(() => server.close());
 
   const gateway = (session = memoryStorage()) =>
-    createGateway({ base: '/gateway', headers: {}, trustedOrigins: [], pageOrigin: 'http://localhost:3000', launch: () => ({ token: 't' }), attempts: createAttemptKeys(session) }, axios.create());
+    createGateway(
+      {
+        base: '/gateway',
+        headers: {},
+        trustedOrigins: [],
+        pageOrigin: 'http://localhost:3000',
+        launch: () => ({ token: 't' }),
+        attempts: createAttemptKeys(session),
+      },
+      axios.create(),
+    );
 
   it('a retry after a lost reply sends the same key; once answered, the next tap a new one', async () => {
     const client = gateway();
@@ -194,8 +234,18 @@ describe('the client', () => {
   });
 
   it('the calls that carry one are those CONTRACT §4 lists', () => {
-    const listed = Object.entries(defs).filter(([, def]) => def.idempotent).map(([id]) => id).sort();
-    expect(listed).toEqual(['loanDetailPush', 'problemSave', 'register', 'repaymentCommit', 'repaymentConfirm', 'repaymentHuichao']);
+    const listed = Object.entries(defs)
+      .filter(([, def]) => def.idempotent)
+      .map(([id]) => id)
+      .sort();
+    expect(listed).toEqual([
+      'loanDetailPush',
+      'problemSave',
+      'register',
+      'repaymentCommit',
+      'repaymentConfirm',
+      'repaymentHuichao',
+    ]);
   });
 });
 
@@ -211,10 +261,14 @@ describe('the demo gateway honours the key', () => {
           headers: { 'content-type': 'application/x-www-form-urlencoded', ...(key ? { 'Idempotency-Key': key } : {}) },
           body: form(body),
         });
-      const way = (await (await post('/api/v1/youmi/youmi-api/service/loan/repayment-way', { orderId: '10174' })).json()) as { data: { repayToken: string } };
+      const way = (await (
+        await post('/api/v1/youmi/youmi-api/service/loan/repayment-way', { orderId: '10174' })
+      ).json()) as { data: { repayToken: string } };
       const commit = { amount: '100', cardId: '2', orderId: '10174', repayToken: way.data.repayToken, sendMsg: '0' };
       type Commit = { code: string; data: { repayRecordId: string } };
-      const first = (await (await post('/api/v1/youmi/youmi-api/service/loan/repayment-commit', commit, 'key-1')).json()) as Commit;
+      const first = (await (
+        await post('/api/v1/youmi/youmi-api/service/loan/repayment-commit', commit, 'key-1')
+      ).json()) as Commit;
       const againResponse = await post('/api/v1/youmi/youmi-api/service/loan/repayment-commit', commit, 'key-1');
       expect(againResponse.headers.get('Idempotent-Replayed')).toBe('true');
       expect(await againResponse.json()).toEqual(first);
@@ -226,15 +280,23 @@ describe('the demo gateway honours the key', () => {
 
       // A reload: a new visit hands out a new repayToken, and the same attempt arrives twice at once
       // (the first still being done): one payment, the first reply for both.
-      const again = (await (await post('/api/v1/youmi/youmi-api/service/loan/repayment-way', { orderId: '10174' })).json()) as { data: { repayToken: string } };
+      const again = (await (
+        await post('/api/v1/youmi/youmi-api/service/loan/repayment-way', { orderId: '10174' })
+      ).json()) as { data: { repayToken: string } };
       const paying = { ...commit, repayToken: again.data.repayToken };
       const [one, two] = await Promise.all([
         post('/api/v1/youmi/youmi-api/service/loan/repayment-commit', paying, 'key-3'),
-        post('/api/v1/youmi/youmi-api/service/loan/repayment-commit', { ...paying, repayToken: 'rt-later-visit' }, 'key-3'),
+        post(
+          '/api/v1/youmi/youmi-api/service/loan/repayment-commit',
+          { ...paying, repayToken: 'rt-later-visit' },
+          'key-3',
+        ),
       ]);
       const replies = [(await one.json()) as Commit, (await two.json()) as Commit];
       expect(replies[1]).toEqual(replies[0]);
-      expect([one.headers.get('Idempotent-Replayed'), two.headers.get('Idempotent-Replayed')].sort()).toEqual(['true', null].sort());
+      expect([one.headers.get('Idempotent-Replayed'), two.headers.get('Idempotent-Replayed')].sort()).toEqual(
+        ['true', null].sort(),
+      );
     } finally {
       server.close();
     }

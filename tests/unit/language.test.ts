@@ -1,7 +1,13 @@
 // @vitest-environment node
 /** Language and market choice (CONTRACT §3): lang decides; else languageType 1 is Indonesian. */
 import { describe, expect, it } from 'vitest';
-import { chooseLanguage, chooseMarket, languageTypeOf, marketKeys, onlyLanguage } from '../../renderer/runtime/i18n/language.ts';
+import {
+  chooseLanguage,
+  chooseMarket,
+  languageTypeOf,
+  marketKeys,
+  onlyLanguage,
+} from '../../renderer/runtime/i18n/language.ts';
 import { captureLaunchParams } from '../../renderer/runtime/launch/launchParams.ts';
 
 describe('chooseLanguage', () => {
@@ -60,7 +66,13 @@ describe("a one-market brand's launch", () => {
     expect(languageTypeOf(['id'])).toBe('1');
     expect(languageTypeOf(['in'])).toBe('0');
     expect(languageTypeOf(['in', 'id'])).toBeUndefined();
-    const launch = (query: string) => captureLaunchParams({ url: new URL(`http://localhost/loanDetails?${query}`), storage: undefined, merchantNumberFallback: 'CP0001', languageTypeFallback: '1' }).params;
+    const launch = (query: string) =>
+      captureLaunchParams({
+        url: new URL(`http://localhost/loanDetails?${query}`),
+        storage: undefined,
+        merchantNumberFallback: 'CP0001',
+        languageTypeFallback: '1',
+      }).params;
     expect(launch('token=t').languageType).toBe('1');
     expect(launch('token=t&languageType=0').languageType).toBe('0');
   });

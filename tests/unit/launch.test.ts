@@ -8,8 +8,27 @@ import { legacyHashTarget } from '../../renderer/browser/legacyHash.ts';
 import { memoryStorage } from '../../renderer/runtime/storage/memoryStorage.ts';
 
 const CONTRACT_KEYS = [
-  'deviceId', 'appMarket', 'appVersion', 'token', 'appType', 'deviceName', 'osVersion', 'gid', 'platform', 'session',
-  'userId', 'merchantNumber', 'languageType', 'influence', 'ii', 'limitless', 'seem', 'space', 'biotechnology', 'cultural', 'approaches',
+  'deviceId',
+  'appMarket',
+  'appVersion',
+  'token',
+  'appType',
+  'deviceName',
+  'osVersion',
+  'gid',
+  'platform',
+  'session',
+  'userId',
+  'merchantNumber',
+  'languageType',
+  'influence',
+  'ii',
+  'limitless',
+  'seem',
+  'space',
+  'biotechnology',
+  'cultural',
+  'approaches',
 ];
 
 describe('captureLaunchParams', () => {
@@ -43,13 +62,21 @@ describe('captureLaunchParams', () => {
   });
 
   it('leaves the address alone when it holds nothing identifying', () => {
-    const result = captureLaunchParams({ url: new URL('http://localhost:3000/loanDetails?appVersion=3&languageType=1&influence=i'), storage: memoryStorage(), merchantNumberFallback: 'KD0001' });
+    const result = captureLaunchParams({
+      url: new URL('http://localhost:3000/loanDetails?appVersion=3&languageType=1&influence=i'),
+      storage: memoryStorage(),
+      merchantNumberFallback: 'KD0001',
+    });
     expect(result.cleanedUrl).toBeNull();
   });
 
   it.each(IDENTIFYING)('takes %s out of the address even when it comes alone, and keeps it for the gateway', (key) => {
     const storage = memoryStorage();
-    const result = captureLaunchParams({ url: new URL(`http://localhost:3000/walletRepay?orderId=1&${key}=v`), storage, merchantNumberFallback: 'KD0001' });
+    const result = captureLaunchParams({
+      url: new URL(`http://localhost:3000/walletRepay?orderId=1&${key}=v`),
+      storage,
+      merchantNumberFallback: 'KD0001',
+    });
     expect(result.cleanedUrl).toBe('/walletRepay?orderId=1');
     expect(result.params[key as keyof typeof result.params]).toBe('v');
     expect(JSON.parse(storage.getItem('launchParams')!)).toMatchObject({ [key]: 'v' });
@@ -57,65 +84,147 @@ describe('captureLaunchParams', () => {
 
   it('keeps the stored set on a reload whose address lost the token, and merges a later load with the same token key by key', () => {
     const storage = memoryStorage();
-    const first = captureLaunchParams({ url: new URL('http://localhost:3000/a?token=t1&session=s1&deviceId=d1&languageType=1'), storage, merchantNumberFallback: 'KD0001' });
+    const first = captureLaunchParams({
+      url: new URL('http://localhost:3000/a?token=t1&session=s1&deviceId=d1&languageType=1'),
+      storage,
+      merchantNumberFallback: 'KD0001',
+    });
     expect(first.params).toMatchObject({ token: 't1', session: 's1', deviceId: 'd1', languageType: '1' });
 
-    const reload = captureLaunchParams({ url: new URL('http://localhost:3000/a?deviceId=d1&languageType=1'), storage, merchantNumberFallback: 'KD0001' });
+    const reload = captureLaunchParams({
+      url: new URL('http://localhost:3000/a?deviceId=d1&languageType=1'),
+      storage,
+      merchantNumberFallback: 'KD0001',
+    });
     expect(reload.params).toMatchObject({ token: 't1', session: 's1', deviceId: 'd1', languageType: '1' });
     expect(reload.newLaunch).toBe(false);
 
-    const later = captureLaunchParams({ url: new URL('http://localhost:3000/b?token=t1&session=s1&influence=i2'), storage, merchantNumberFallback: 'KD0001' });
-    expect(later.params).toEqual({ token: 't1', session: 's1', deviceId: 'd1', languageType: '1', influence: 'i2', merchantNumber: 'KD0001' });
+    const later = captureLaunchParams({
+      url: new URL('http://localhost:3000/b?token=t1&session=s1&influence=i2'),
+      storage,
+      merchantNumberFallback: 'KD0001',
+    });
+    expect(later.params).toEqual({
+      token: 't1',
+      session: 's1',
+      deviceId: 'd1',
+      languageType: '1',
+      influence: 'i2',
+      merchantNumber: 'KD0001',
+    });
     expect(later.newLaunch).toBe(false);
     expect(JSON.parse(storage.getItem('launchParams')!)).toMatchObject({ token: 't1', session: 's1', influence: 'i2' });
   });
 
   it("a new token replaces the stored set as a whole: nothing of the previous borrower's launch stays", () => {
     const storage = memoryStorage();
-    const first = captureLaunchParams({ url: new URL('http://localhost:3000/a?token=A&session=sA&userId=uA&deviceId=d1&gid=g1&languageType=1'), storage, merchantNumberFallback: 'KD0001' });
-    const next = captureLaunchParams({ url: new URL('http://localhost:3000/a?token=B&deviceId=d1'), storage, merchantNumberFallback: 'KD0001' });
+    const first = captureLaunchParams({
+      url: new URL('http://localhost:3000/a?token=A&session=sA&userId=uA&deviceId=d1&gid=g1&languageType=1'),
+      storage,
+      merchantNumberFallback: 'KD0001',
+    });
+    const next = captureLaunchParams({
+      url: new URL('http://localhost:3000/a?token=B&deviceId=d1'),
+      storage,
+      merchantNumberFallback: 'KD0001',
+    });
     expect(next.params).toEqual({ token: 'B', deviceId: 'd1', merchantNumber: 'KD0001' });
     expect([first.newLaunch, next.newLaunch]).toEqual([true, true]);
     expect(JSON.parse(storage.getItem('launchParams')!)).toEqual({ token: 'B', deviceId: 'd1' });
 
     // B's reload, its token gone from the address, keeps B's set.
-    const reload = captureLaunchParams({ url: new URL('http://localhost:3000/a'), storage, merchantNumberFallback: 'KD0001' });
+    const reload = captureLaunchParams({
+      url: new URL('http://localhost:3000/a'),
+      storage,
+      merchantNumberFallback: 'KD0001',
+    });
     expect(reload.params).toEqual({ token: 'B', deviceId: 'd1', merchantNumber: 'KD0001' });
     expect(reload.newLaunch).toBe(false);
   });
 
   it("another userId and session with no token is another borrower: A's token does not stay beside B's ids", () => {
     const storage = memoryStorage();
-    captureLaunchParams({ url: new URL('http://localhost:3000/a?token=A&session=sA&userId=uA&deviceId=d1&languageType=1'), storage, merchantNumberFallback: 'KD0001' });
-    const next = captureLaunchParams({ url: new URL('http://localhost:3000/a?userId=uB&session=sB'), storage, merchantNumberFallback: 'KD0001' });
+    captureLaunchParams({
+      url: new URL('http://localhost:3000/a?token=A&session=sA&userId=uA&deviceId=d1&languageType=1'),
+      storage,
+      merchantNumberFallback: 'KD0001',
+    });
+    const next = captureLaunchParams({
+      url: new URL('http://localhost:3000/a?userId=uB&session=sB'),
+      storage,
+      merchantNumberFallback: 'KD0001',
+    });
     expect(next.newLaunch).toBe(true);
     expect(next.params).toEqual({ userId: 'uB', session: 'sB', merchantNumber: 'KD0001' });
     expect(JSON.parse(storage.getItem('launchParams')!)).toEqual({ userId: 'uB', session: 'sB' });
   });
 
-  it.each(IDENTIFYING)('a launch that changes %s alone is a new launch, and drops the rest of the previous one', (key) => {
-    const storage = memoryStorage();
-    captureLaunchParams({ url: new URL('http://localhost:3000/a?token=A&session=sA&userId=uA&deviceId=dA&gid=gA&deviceName=nA&languageType=1'), storage, merchantNumberFallback: 'KD0001' });
-    const next = captureLaunchParams({ url: new URL(`http://localhost:3000/a?${key}=other`), storage, merchantNumberFallback: 'KD0001' });
-    expect(next.newLaunch).toBe(true);
-    expect(next.params).toEqual({ [key]: 'other', merchantNumber: 'KD0001' });
-    // The same value again is no change: a reload of the same launch merges.
-    const same = captureLaunchParams({ url: new URL(`http://localhost:3000/a?${key}=other&languageType=1`), storage, merchantNumberFallback: 'KD0001' });
-    expect(same.newLaunch).toBe(false);
-    expect(same.params).toEqual({ [key]: 'other', languageType: '1', merchantNumber: 'KD0001' });
-  });
+  it.each(IDENTIFYING)(
+    'a launch that changes %s alone is a new launch, and drops the rest of the previous one',
+    (key) => {
+      const storage = memoryStorage();
+      captureLaunchParams({
+        url: new URL(
+          'http://localhost:3000/a?token=A&session=sA&userId=uA&deviceId=dA&gid=gA&deviceName=nA&languageType=1',
+        ),
+        storage,
+        merchantNumberFallback: 'KD0001',
+      });
+      const next = captureLaunchParams({
+        url: new URL(`http://localhost:3000/a?${key}=other`),
+        storage,
+        merchantNumberFallback: 'KD0001',
+      });
+      expect(next.newLaunch).toBe(true);
+      expect(next.params).toEqual({ [key]: 'other', merchantNumber: 'KD0001' });
+      // The same value again is no change: a reload of the same launch merges.
+      const same = captureLaunchParams({
+        url: new URL(`http://localhost:3000/a?${key}=other&languageType=1`),
+        storage,
+        merchantNumberFallback: 'KD0001',
+      });
+      expect(same.newLaunch).toBe(false);
+      expect(same.params).toEqual({ [key]: 'other', languageType: '1', merchantNumber: 'KD0001' });
+    },
+  );
 
   it("falls back to the deployment's merchant number, and a launch value wins over it", () => {
-    expect(captureLaunchParams({ url: new URL('http://localhost:3000/a'), storage: memoryStorage(), merchantNumberFallback: 'KD0001' }).params.merchantNumber).toBe('KD0001');
-    expect(captureLaunchParams({ url: new URL('http://localhost:3000/a?merchantNumber=M9'), storage: memoryStorage(), merchantNumberFallback: 'KD0001' }).params.merchantNumber).toBe('M9');
+    expect(
+      captureLaunchParams({
+        url: new URL('http://localhost:3000/a'),
+        storage: memoryStorage(),
+        merchantNumberFallback: 'KD0001',
+      }).params.merchantNumber,
+    ).toBe('KD0001');
+    expect(
+      captureLaunchParams({
+        url: new URL('http://localhost:3000/a?merchantNumber=M9'),
+        storage: memoryStorage(),
+        merchantNumberFallback: 'KD0001',
+      }).params.merchantNumber,
+    ).toBe('M9');
   });
 
   it('ignores unknown keys and junk in storage, and works with no storage at all', () => {
     const storage = memoryStorage({ launchParams: JSON.stringify({ token: 't', evil: 'x', deviceId: 5 }) });
-    expect(captureLaunchParams({ url: new URL('http://localhost:3000/a'), storage, merchantNumberFallback: 'M' }).params).toEqual({ token: 't', merchantNumber: 'M' });
+    expect(
+      captureLaunchParams({ url: new URL('http://localhost:3000/a'), storage, merchantNumberFallback: 'M' }).params,
+    ).toEqual({ token: 't', merchantNumber: 'M' });
     const broken = memoryStorage({ launchParams: '{not json' });
-    expect(captureLaunchParams({ url: new URL('http://localhost:3000/a?gid=1'), storage: broken, merchantNumberFallback: 'M' }).params).toEqual({ gid: '1', merchantNumber: 'M' });
-    expect(captureLaunchParams({ url: new URL('http://localhost:3000/a?gid=1&token=t'), storage: undefined, merchantNumberFallback: 'M' }).params).toEqual({ gid: '1', token: 't', merchantNumber: 'M' });
+    expect(
+      captureLaunchParams({
+        url: new URL('http://localhost:3000/a?gid=1'),
+        storage: broken,
+        merchantNumberFallback: 'M',
+      }).params,
+    ).toEqual({ gid: '1', merchantNumber: 'M' });
+    expect(
+      captureLaunchParams({
+        url: new URL('http://localhost:3000/a?gid=1&token=t'),
+        storage: undefined,
+        merchantNumberFallback: 'M',
+      }).params,
+    ).toEqual({ gid: '1', token: 't', merchantNumber: 'M' });
   });
 
   it('treats empty values as absent', () => {
@@ -123,7 +232,10 @@ describe('captureLaunchParams', () => {
   });
 
   it('trackingParams keeps only the tracking set', () => {
-    expect(trackingParams({ token: 't', session: 's', influence: 'i', approaches: '7', userId: 'u' })).toEqual({ influence: 'i', approaches: '7' });
+    expect(trackingParams({ token: 't', session: 's', influence: 'i', approaches: '7', userId: 'u' })).toEqual({
+      influence: 'i',
+      approaches: '7',
+    });
   });
 });
 
@@ -154,7 +266,14 @@ describe('legacyHashTarget', () => {
   });
 
   it('is null for any other hash', () => {
-    for (const href of ['http://h/', 'http://h/#top', 'http://h/#/', 'http://h/#/loanDetails?orderId=1', 'http://h/#/borrowDetail/extra', 'http://h/#/downloadtemplate']) {
+    for (const href of [
+      'http://h/',
+      'http://h/#top',
+      'http://h/#/',
+      'http://h/#/loanDetails?orderId=1',
+      'http://h/#/borrowDetail/extra',
+      'http://h/#/downloadtemplate',
+    ]) {
       expect(target(href), href).toBeNull();
     }
   });

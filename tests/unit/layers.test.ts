@@ -18,7 +18,9 @@ beforeAll(() => {
 async function layerProblems(file: string, imports: string[]): Promise<string[]> {
   const code = imports.map((from, i) => `import * as m${i} from '${from}';\nexport const u${i} = m${i};\n`).join('');
   const [result] = await eslint.lintText(code, { filePath: `${ROOT}/${file}` });
-  return result!.messages.filter((message) => message.ruleId === 'boundaries/dependencies').map((message) => message.message);
+  return result!.messages
+    .filter((message) => message.ruleId === 'boundaries/dependencies')
+    .map((message) => message.message);
 }
 
 describe('the layers', () => {
@@ -26,41 +28,80 @@ describe('the layers', () => {
     expect(await layerProblems('renderer/contract/planted.ts', ['../runtime/gateway/client.ts'])).toEqual([
       'renderer/contract/ is the bottom layer (the types, tables and names every layer shares): it imports nothing of ours above it, never "../runtime/gateway/client.ts" (renderer/runtime). Move what both sides need into renderer/contract/.',
     ]);
-    expect(await layerProblems('renderer/contract/page/planted.ts', ['../../toolchain/project/project.ts'])).toHaveLength(1);
+    expect(
+      await layerProblems('renderer/contract/page/planted.ts', ['../../toolchain/project/project.ts']),
+    ).toHaveLength(1);
     expect(await layerProblems('renderer/contract/planted.ts', ['./routeTable.ts', './page/types.ts'])).toEqual([]);
   });
 
   it('the runtime imports neither the browser, the server nor the build', async () => {
-    const problems = await layerProblems('renderer/runtime/page/planted.ts', ['../../browser/earlyFetch.ts', '../../server/prefetch.ts', '../../toolchain/project/project.ts']);
+    const problems = await layerProblems('renderer/runtime/page/planted.ts', [
+      '../../browser/earlyFetch.ts',
+      '../../server/prefetch.ts',
+      '../../toolchain/project/project.ts',
+    ]);
     expect(problems).toHaveLength(3);
-    expect(problems[0]).toBe('renderer/runtime/ runs in the browser and on the server: it imports renderer/contract/ and itself, never "../../browser/earlyFetch.ts" (renderer/browser), which sits above it.');
+    expect(problems[0]).toBe(
+      'renderer/runtime/ runs in the browser and on the server: it imports renderer/contract/ and itself, never "../../browser/earlyFetch.ts" (renderer/browser), which sits above it.',
+    );
     // Its public surface is the runtime too.
-    expect(await layerProblems('renderer/runtime/ui/planted.ts', ['../../toolchain/project/project.ts'])).toHaveLength(1);
-    expect(await layerProblems('renderer/runtime/page/planted.ts', ['../gateway/client.ts', '../../contract/services.ts'])).toEqual([]);
+    expect(await layerProblems('renderer/runtime/ui/planted.ts', ['../../toolchain/project/project.ts'])).toHaveLength(
+      1,
+    );
+    expect(
+      await layerProblems('renderer/runtime/page/planted.ts', ['../gateway/client.ts', '../../contract/services.ts']),
+    ).toEqual([]);
   });
 
   it('the browser and the server import each other never, the runtime and the contracts always', async () => {
     expect(await layerProblems('renderer/browser/planted.ts', ['../server/prefetch.ts'])).toEqual([
       'renderer/browser/ is the browser\'s boot: it imports renderer/runtime/ and renderer/contract/, never "../server/prefetch.ts" (renderer/server). What the server shares with it goes to renderer/runtime/ or renderer/contract/.',
     ]);
-    expect(await layerProblems('renderer/server/planted.ts', ['../browser/earlyTaps.ts', '../toolchain/vite/serverBundle.ts'])).toHaveLength(2);
-    expect(await layerProblems('renderer/browser/planted.ts', ['../runtime/app/visit.ts', '../contract/visit.ts'])).toEqual([]);
-    expect(await layerProblems('renderer/server/planted.ts', ['../runtime/app/visit.ts', '../contract/visit.ts'])).toEqual([]);
+    expect(
+      await layerProblems('renderer/server/planted.ts', [
+        '../browser/earlyTaps.ts',
+        '../toolchain/vite/serverBundle.ts',
+      ]),
+    ).toHaveLength(2);
+    expect(
+      await layerProblems('renderer/browser/planted.ts', ['../runtime/app/visit.ts', '../contract/visit.ts']),
+    ).toEqual([]);
+    expect(
+      await layerProblems('renderer/server/planted.ts', ['../runtime/app/visit.ts', '../contract/visit.ts']),
+    ).toEqual([]);
   });
 
   it('the build may import every layer', async () => {
-    expect(await layerProblems('renderer/toolchain/vite/planted.ts', ['../../server/node.ts', '../../browser/boot.ts', '../../runtime/gateway/client.ts', '../../../blocks/definitions.ts'])).toEqual([]);
+    expect(
+      await layerProblems('renderer/toolchain/vite/planted.ts', [
+        '../../server/node.ts',
+        '../../browser/boot.ts',
+        '../../runtime/gateway/client.ts',
+        '../../../blocks/definitions.ts',
+      ]),
+    ).toEqual([]);
   });
 
-  it('a block imports the contracts, the runtime\'s public surface and blocks/shared only', async () => {
-    const problems = await layerProblems('blocks/button/planted.tsx', ['../chatLog/model.ts', '../../renderer/runtime/gateway/client.ts', '../../renderer/toolchain/project/project.ts']);
+  it("a block imports the contracts, the runtime's public surface and blocks/shared only", async () => {
+    const problems = await layerProblems('blocks/button/planted.tsx', [
+      '../chatLog/model.ts',
+      '../../renderer/runtime/gateway/client.ts',
+      '../../renderer/toolchain/project/project.ts',
+    ]);
     expect(problems).toHaveLength(3);
     expect(problems[0]).toBe(
       'A block imports renderer/contract/, the runtime\'s public surface (renderer/runtime/i18n, theme, money, ui, links) and blocks/shared/, never "../chatLog/model.ts" (blocks/chatLog): the page\'s actions do the I/O (gateway, bridge, storage), and a piece several blocks show goes to blocks/shared/.',
     );
     expect(await layerProblems('blocks/shared/planted.tsx', ['../button/index.tsx'])).toHaveLength(1);
     expect(
-      await layerProblems('blocks/button/planted.tsx', ['./definition.ts', '../shared/RowList.tsx', '../../renderer/contract/block/defineBlock.ts', '../../renderer/runtime/i18n/messages.tsx', '../../renderer/runtime/theme/pressable.ts', '../../renderer/runtime/ui/Toast.tsx']),
+      await layerProblems('blocks/button/planted.tsx', [
+        './definition.ts',
+        '../shared/RowList.tsx',
+        '../../renderer/contract/block/defineBlock.ts',
+        '../../renderer/runtime/i18n/messages.tsx',
+        '../../renderer/runtime/theme/pressable.ts',
+        '../../renderer/runtime/ui/Toast.tsx',
+      ]),
     ).toEqual([]);
   });
 });

@@ -26,15 +26,43 @@ beforeAll(async () => {
 
 /** An anonymous visitor: no launch parameters at all. */
 const ID = { language: 'id', market: 'id' } as const;
-const KILAT = { company: deployment.company.name, address: deployment.company.address, email: deployment.email!, phone: deployment.phone };
+const KILAT = {
+  company: deployment.company.name,
+  address: deployment.company.address,
+  email: deployment.email!,
+  phone: deployment.phone,
+};
 /** What a rupee borrower is shown: the rupee market's own phone (deployments/kilat.json), the brand's e-mail. */
 const KILAT_IN = { ...KILAT, phone: '+91 22 4890 3100' };
 const section = (name: string) => screen.getByRole('region', { name });
-const items = (scope: HTMLElement) => within(scope).getAllByRole('listitem').map((item) => item.textContent);
+const items = (scope: HTMLElement) =>
+  within(scope)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
 const contentsLinks = (name: string) => within(screen.getByRole('navigation', { name })).getAllByRole('link');
 
-const PRIVACY_EN = ['Use of information', 'Disclosure of information', 'Cookies', 'Data security', 'Non-discrimination statement', 'Your rights', 'Minors', 'Changes to this policy', 'Contacts'];
-const PRIVACY_IDS = ['use', 'disclosure', 'cookies', 'security', 'non-discrimination', 'rights', 'minors', 'changes', 'contacts'];
+const PRIVACY_EN = [
+  'Use of information',
+  'Disclosure of information',
+  'Cookies',
+  'Data security',
+  'Non-discrimination statement',
+  'Your rights',
+  'Minors',
+  'Changes to this policy',
+  'Contacts',
+];
+const PRIVACY_IDS = [
+  'use',
+  'disclosure',
+  'cookies',
+  'security',
+  'non-discrimination',
+  'rights',
+  'minors',
+  'changes',
+  'contacts',
+];
 
 describe('privacy policy', () => {
   it("English: the nine sections of SPEC §2, a contents link to each, the brand's contacts; nothing asked of the gateway", async () => {
@@ -47,8 +75,16 @@ describe('privacy policy', () => {
     PRIVACY_EN.forEach((title, index) => expect(section(title)).toHaveAttribute('id', PRIVACY_IDS[index]));
 
     const contacts = section('Contacts');
-    expect(within(contacts).getByText(`If you have a question about this policy or about how we handle your information, please contact ${KILAT.company}:`)).toBeInTheDocument();
-    expect(items(contacts)).toEqual([`E-mail: ${KILAT_IN.email}`, `Phone: ${KILAT_IN.phone}`, `Address: ${KILAT.address}`]);
+    expect(
+      within(contacts).getByText(
+        `If you have a question about this policy or about how we handle your information, please contact ${KILAT.company}:`,
+      ),
+    ).toBeInTheDocument();
+    expect(items(contacts)).toEqual([
+      `E-mail: ${KILAT_IN.email}`,
+      `Phone: ${KILAT_IN.phone}`,
+      `Address: ${KILAT.address}`,
+    ]);
     expect(within(section('Minors')).getByText(/under 18 years of age/)).toBeInTheDocument();
     expect(screen.getByRole('main')).toHaveTextContent(`${KILAT.company} (“we”, “us”) runs Kilat Dana`);
     expect(screen.getByRole('main').textContent).not.toMatch(/\{\w+\}/);
@@ -69,19 +105,32 @@ describe('privacy policy', () => {
       'Perubahan kebijakan ini',
       'Kontak',
     ]);
-    expect(items(section('Kontak'))).toEqual([`E-mail: ${KILAT.email}`, `Telepon: ${KILAT.phone}`, `Alamat: ${KILAT.address}`]);
+    expect(items(section('Kontak'))).toEqual([
+      `E-mail: ${KILAT.email}`,
+      `Telepon: ${KILAT.phone}`,
+      `Alamat: ${KILAT.address}`,
+    ]);
   });
 
   it("another brand's contacts; a brand without an e-mail has no e-mail line at all", async () => {
     const lumen = deployments.lumen!;
     const first = openPage(page.privacy!, '/privacy-policy', { deployment: lumen });
-    expect(items(await screen.findByRole('region', { name: 'Contacts' }))).toEqual([`E-mail: ${lumen.email!}`, `Phone: ${lumen.phone}`, `Address: ${lumen.company.address}`]);
+    expect(items(await screen.findByRole('region', { name: 'Contacts' }))).toEqual([
+      `E-mail: ${lumen.email!}`,
+      `Phone: ${lumen.phone}`,
+      `Address: ${lumen.company.address}`,
+    ]);
     first.unmount();
 
     const { email: _brandEmail, ...noEmail } = deployment;
     const { email: _marketEmail, ...inMarket } = deployment.markets.in;
-    openPage(page.privacy!, '/privacy-policy', { deployment: { ...noEmail, markets: { ...deployment.markets, in: inMarket } } });
-    expect(items(await screen.findByRole('region', { name: 'Contacts' }))).toEqual([`Phone: ${KILAT_IN.phone}`, `Address: ${KILAT.address}`]);
+    openPage(page.privacy!, '/privacy-policy', {
+      deployment: { ...noEmail, markets: { ...deployment.markets, in: inMarket } },
+    });
+    expect(items(await screen.findByRole('region', { name: 'Contacts' }))).toEqual([
+      `Phone: ${KILAT_IN.phone}`,
+      `Address: ${KILAT.address}`,
+    ]);
     expect(screen.queryByText(/E-mail/)).toBeNull();
   });
 
@@ -105,13 +154,20 @@ describe('about us', () => {
     openPage(page.about!, '/aboutUs');
     expect(await screen.findByRole('heading', { level: 2, name: 'About Kilat Dana' })).toBeInTheDocument();
     expect(document.title).toBe('About us | Kilat Dana');
-    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Welcome to Kilat Dana', 'Why choose Kilat Dana', 'Our products', 'Getting started']);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Welcome to Kilat Dana',
+      'Why choose Kilat Dana',
+      'Our products',
+      'Getting started',
+    ]);
     expect(within(section('Welcome to Kilat Dana')).getByText(deployment.markets.in.labels.about)).toBeInTheDocument();
     const why = items(section('Why choose Kilat Dana'));
     expect(why).toContain('Loans of ₹2,000 - ₹80,000, for what matters to you.');
     expect(why).toContain('Money in your bank account within 2 hours of approval.');
     expect(why).toContain('Trusted by over 3 million users.');
-    expect(within(section('Getting started')).getByText('Salaried applicants need a monthly income of ₹ 12,000 or more.')).toBeInTheDocument();
+    expect(
+      within(section('Getting started')).getByText('Salaried applicants need a monthly income of ₹ 12,000 or more.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('navigation')).toBeNull();
   });
 
@@ -133,18 +189,24 @@ describe('loan terms and conditions', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Loan terms and conditions' })).toBeInTheDocument();
     expect(document.title).toBe('Loan terms and conditions | Kilat Dana');
     expect(contentsLinks('Contents')).toHaveLength(9);
-    expect(within(section('Loan amount and term')).getByText(/The loan term is from 91 days to 365 days\./)).toBeInTheDocument();
+    expect(
+      within(section('Loan amount and term')).getByText(/The loan term is from 91 days to 365 days\./),
+    ).toBeInTheDocument();
     const disbursal = section('Approval and disbursal');
     expect(disbursal).toHaveTextContent('We decide on a complete application within 1 day');
     expect(disbursal).toHaveTextContent('credited to the bank account you gave us within 1 to 3 days');
     const late = section('Late payment');
-    expect(late).toHaveTextContent('a one-off penalty fee is charged once: ₹ 1,000 for new clients and ₹ 800 for repeat clients.');
+    expect(late).toHaveTextContent(
+      'a one-off penalty fee is charged once: ₹ 1,000 for new clients and ₹ 800 for repeat clients.',
+    );
     expect(items(late)).toEqual([
       '5% of the unpaid amount per day for days 1 to 30;',
       '4% of the unpaid amount per day for days 31 to 90;',
       '2% of the unpaid amount per day from day 91.',
     ]);
-    expect(section('Prepayment')).toHaveTextContent('once half of the loan term has passed, but not earlier than 7 days from the day the loan was disbursed');
+    expect(section('Prepayment')).toHaveTextContent(
+      'once half of the loan term has passed, but not earlier than 7 days from the day the loan was disbursed',
+    );
     expect(section('Your obligations')).toHaveTextContent('within 3 days of the change');
     expect(section('Assignment')).toHaveTextContent('at least 7 business days before the assignment takes effect');
     expect(section('Disputes and judgement')).toHaveTextContent('within 10 days of the judgement');
@@ -154,9 +216,13 @@ describe('loan terms and conditions', () => {
   it('Indonesia: the same figures, the penalties in rupiah', async () => {
     openPage(page.terms!, '/loanAgreement', ID);
     expect(await screen.findByRole('heading', { level: 1, name: 'Syarat dan ketentuan pinjaman' })).toBeInTheDocument();
-    expect(section('Keterlambatan pembayaran')).toHaveTextContent('dikenakan denda satu kali: Rp 50.000 untuk nasabah baru dan Rp 40.000 untuk nasabah lama.');
+    expect(section('Keterlambatan pembayaran')).toHaveTextContent(
+      'dikenakan denda satu kali: Rp 50.000 untuk nasabah baru dan Rp 40.000 untuk nasabah lama.',
+    );
     expect(section('Jumlah dan jangka waktu pinjaman')).toHaveTextContent('91 hari sampai 365 hari');
-    expect(items(section('Keterlambatan pembayaran'))[0]).toBe('5% dari jumlah yang belum dibayar per hari untuk hari ke-1 sampai ke-30;');
+    expect(items(section('Keterlambatan pembayaran'))[0]).toBe(
+      '5% dari jumlah yang belum dibayar per hari untuk hari ke-1 sampai ke-30;',
+    );
     expect(section('Pengalihan')).toHaveTextContent('7 hari kerja');
   });
 });
@@ -165,17 +231,24 @@ describe('data requests', () => {
   it("English: what to ask for, what to include, how long, sent to the brand's e-mail, phone or postal address", async () => {
     openPage(page.dsard!, '/dsard');
     expect(await screen.findByRole('heading', { level: 1, name: 'Your data: a copy or deletion' })).toBeInTheDocument();
-    expect(items(section('What you can ask for'))).toContain('Deletion of your information and closing of your Kilat Dana account.');
+    expect(items(section('What you can ask for'))).toContain(
+      'Deletion of your information and closing of your Kilat Dana account.',
+    );
     expect(items(section('How to send a request'))).toEqual([`${KILAT.company}, ${KILAT.address}`]);
     expect(section('What happens next')).toHaveTextContent('within 3 working days and complete it within 30 days');
     const send = section('Send your request');
-    expect(within(send).getByRole('link', { name: KILAT_IN.email })).toHaveAttribute('href', `mailto:${KILAT_IN.email}`);
+    expect(within(send).getByRole('link', { name: KILAT_IN.email })).toHaveAttribute(
+      'href',
+      `mailto:${KILAT_IN.email}`,
+    );
     expect(within(send).getByRole('link', { name: KILAT_IN.phone })).toHaveAttribute('href', 'tel:+912248903100');
   });
 
   it('Indonesian', async () => {
     openPage(page.dsard!, '/dsard', ID);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Data Anda: salinan atau penghapusan' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Data Anda: salinan atau penghapusan' }),
+    ).toBeInTheDocument();
     const send = section('Kirim permintaan Anda');
     expect(within(send).getByText('Telepon')).toBeInTheDocument();
     expect(within(send).getByRole('link', { name: KILAT.email })).toHaveAttribute('href', `mailto:${KILAT.email}`);
@@ -193,12 +266,14 @@ describe('error page', () => {
     expect(await screen.findByText(`Moved to ${FROM}`)).toHaveAttribute('data-navigation', 'REPLACE');
   });
 
-  it('Home goes to the host app\'s home (a browser goes to /)', async () => {
+  it("Home goes to the host app's home (a browser goes to /)", async () => {
     const host = nativeHost();
     openPage(page.error!, '/error', ID);
     expect(await screen.findByRole('heading', { level: 1, name: 'Terjadi kesalahan' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Beranda' }));
-    expect(host.mock.calls.map(([message]) => JSON.parse(message) as unknown)).toEqual([{ action: 'goHome', data: {} }]);
+    expect(host.mock.calls.map(([message]) => JSON.parse(message) as unknown)).toEqual([
+      { action: 'goHome', data: {} },
+    ]);
   });
 
   it.each([
@@ -208,12 +283,15 @@ describe('error page', () => {
     ['a backslash a browser reads as //', '?from=%2F%5Cevil.example'],
     ['a tab a URL parser drops', '?from=%2F%09%2Fevil.example'],
     ['a script link', '?from=javascript%3Aalert(1)'],
-  ])('with %s, Retry never leaves the site: back a screen, or home when the visit started here', async (_name, query) => {
-    const leave = vi.fn();
-    openPage(page.error!, `/error${query}`, { leave });
-    expect(await screen.findByRole('link', { name: 'Home' })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByText('Moved to /')).toHaveAttribute('data-navigation', 'REPLACE');
-    expect(leave).not.toHaveBeenCalled();
-  });
+  ])(
+    'with %s, Retry never leaves the site: back a screen, or home when the visit started here',
+    async (_name, query) => {
+      const leave = vi.fn();
+      openPage(page.error!, `/error${query}`, { leave });
+      expect(await screen.findByRole('link', { name: 'Home' })).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+      expect(await screen.findByText('Moved to /')).toHaveAttribute('data-navigation', 'REPLACE');
+      expect(leave).not.toHaveBeenCalled();
+    },
+  );
 });

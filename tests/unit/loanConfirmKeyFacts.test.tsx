@@ -23,19 +23,29 @@ beforeAll(async () => {
 
 let borrowers = 0;
 const en = () => ({ launch: { token: `key-facts-${++borrowers}` } });
-const id = () => ({ language: 'id', market: 'id', launch: { token: `key-facts-${++borrowers}`, languageType: '1' } }) as const;
+const id = () =>
+  ({ language: 'id', market: 'id', launch: { token: `key-facts-${++borrowers}`, languageType: '1' } }) as const;
 const at = (path: string) => `*/gateway${path}`;
 const PUSH = '/v3/loan-confirm/loan-detail-push';
 const confirm = () => screen.getByRole('button', { name: 'Confirm loan' });
 const consent = () => screen.getByRole('checkbox', { name: 'I have read and agree to the agreements above' });
 const idConsent = () => screen.getByRole('checkbox', { name: 'Saya telah membaca dan menyetujui perjanjian di atas' });
-const costOf = (reply: ReturnType<typeof demoReply>) => loanCost(reply.amount, reply.fees, reply.repay_plans.map((plan) => ({ amount: plan.payAmount, day: plan.day })));
+const costOf = (reply: ReturnType<typeof demoReply>) =>
+  loanCost(
+    reply.amount,
+    reply.fees,
+    reply.repay_plans.map((plan) => ({ amount: plan.payAmount, day: plan.day })),
+  );
 
 describe("the demo gateway's statement fields", () => {
   it('fees, whole payments with their days; product 2 adds the lender’s APR (the module’s, to one decimal) and its own cooling-off', () => {
     const one = demoReply('1', 'in');
     expect(one.fees).toEqual([{ title: 'Service fee (8%)', amount: 1_200, upfront: false }]);
-    expect(one.repay_plans.map((plan) => [plan.payAmount, plan.day])).toEqual([[5_633, 31], [5_633, 62], [5_633, 93]]);
+    expect(one.repay_plans.map((plan) => [plan.payAmount, plan.day])).toEqual([
+      [5_633, 31],
+      [5_633, 62],
+      [5_633, 93],
+    ]);
     expect(one.repay_plans.every((plan) => plan.payAmount === plan.amount)).toBe(true);
     expect(one).not.toHaveProperty('apr');
     expect(one).not.toHaveProperty('coolingOffDays');
@@ -67,7 +77,9 @@ describe('the Key Fact Statement (CONTRACT §7)', () => {
   /** The statement's value for a term, the term's own words without its note. */
   const statementValue = (label: string) => {
     const statement = screen.getByRole('region', { name: /Key Fact Statement|Ringkasan Informasi Pinjaman/ });
-    const term = within(statement).getAllByRole('term').find((item) => item.firstChild?.textContent?.trim() === label);
+    const term = within(statement)
+      .getAllByRole('term')
+      .find((item) => item.firstChild?.textContent?.trim() === label);
     return term?.nextElementSibling?.textContent?.trim();
   };
 
@@ -90,12 +102,16 @@ describe('the Key Fact Statement (CONTRACT §7)', () => {
   it('rupiah over the cap (product 4): the statement says so, confirm stays off even with consent, and a tap sends nothing', async () => {
     openPage(page.confirm!, '/loanConfirm?productId=4', id());
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Penawaran ini berbiaya 0,112% per hari dari jumlah pinjaman, melebihi batas 0,1% per hari yang berlaku, sehingga tidak dapat dikonfirmasi.');
+    expect(alert).toHaveTextContent(
+      'Penawaran ini berbiaya 0,112% per hari dari jumlah pinjaman, melebihi batas 0,1% per hari yang berlaku, sehingga tidak dapat dikonfirmasi.',
+    );
     expect(statementValue('Biaya harian')).toBe('0,112% per hari');
     expect(idConsent()).toBeChecked();
     const submit = screen.getByRole('button', { name: 'Konfirmasi pinjaman' });
     expect(submit).toBeDisabled();
-    expect(screen.getByText(/^Penawaran ini tidak dapat dikonfirmasi: biaya hariannya melebihi batas/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/^Penawaran ini tidak dapat dikonfirmasi: biaya hariannya melebihi batas/),
+    ).toBeInTheDocument();
     await userEvent.click(submit);
     await userEvent.click(idConsent());
     await userEvent.click(idConsent());
@@ -106,12 +122,18 @@ describe('the Key Fact Statement (CONTRACT §7)', () => {
   it('a reply without the statement fields: each figure says so, and confirm works as before', async () => {
     gateway.server.use(
       http.post(at('/v3/loan-confirm/loan-detail-confirm'), () =>
-        HttpResponse.json({ success: true, code: '00', message: 'success', data: withoutStatementFields(demoReply('1', 'id')) }),
+        HttpResponse.json({
+          success: true,
+          code: '00',
+          message: 'success',
+          data: withoutStatementFields(demoReply('1', 'id')),
+        }),
       ),
     );
     openPage(page.confirm!, '/loanConfirm?productId=1', id());
     await screen.findByRole('region', { name: 'Ringkasan Informasi Pinjaman' });
-    for (const label of ['Jumlah yang Anda terima', 'Biaya', 'Total biaya kredit', 'Biaya harian']) expect(statementValue(label)).toBe('Tidak diberikan oleh pemberi pinjaman');
+    for (const label of ['Jumlah yang Anda terima', 'Biaya', 'Total biaya kredit', 'Biaya harian'])
+      expect(statementValue(label)).toBe('Tidak diberikan oleh pemberi pinjaman');
     await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Konfirmasi pinjaman' })).toBeEnabled());
   });
 });

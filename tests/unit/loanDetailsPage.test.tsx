@@ -18,7 +18,14 @@ import { makeServices } from './render.tsx';
 vi.setConfig({ testTimeout: 20_000 });
 
 const TOKEN = 'tok-1';
-const launch = { token: TOKEN, session: 'ses-1', deviceId: 'dev-1', languageType: '1', platform: 'android', influence: 'inf-1' };
+const launch = {
+  token: TOKEN,
+  session: 'ses-1',
+  deviceId: 'dev-1',
+  languageType: '1',
+  platform: 'android',
+  influence: 'inf-1',
+};
 
 let state: GatewayState = createGatewayState();
 const server = setupServer(...createHandlers(state, { base: '/gateway' }));
@@ -76,7 +83,10 @@ function hostChannel() {
 const SLOW = { timeout: 4000 };
 const calls = (path: string) => log.filter((entry) => entry.path === path);
 // The page's own buttons (the title bar's Back is the frame's, not the page's).
-const buttonNames = () => within(screen.getByRole('main')).queryAllByRole('button').map((button) => button.textContent);
+const buttonNames = () =>
+  within(screen.getByRole('main'))
+    .queryAllByRole('button')
+    .map((button) => button.textContent);
 
 describe('loan details by order status', () => {
   it('174: banner, title, rows, Repay and the delay link; the load request carries the launch parameters', async () => {
@@ -105,12 +115,15 @@ describe('loan details by order status', () => {
     ['10003', '4', 'Menunggu pelunasan', ['Bayar'], true],
     ['10021', '1', 'Sedang ditinjau', [], false],
     ['10110', '1', 'Pengajuan ditolak', [], false],
-  ])('order %s (product %s): "%s" with buttons %j, delay link %s', async (orderId, productId, heading, buttons, delay) => {
-    open(orderId, productId);
-    expect(await screen.findByRole('heading', { level: 2, name: heading })).toBeInTheDocument();
-    expect(buttonNames()).toEqual(buttons);
-    expect(screen.queryByRole('link', { name: 'Perpanjangan' }) !== null).toBe(delay);
-  });
+  ])(
+    'order %s (product %s): "%s" with buttons %j, delay link %s',
+    async (orderId, productId, heading, buttons, delay) => {
+      open(orderId, productId);
+      expect(await screen.findByRole('heading', { level: 2, name: heading })).toBeInTheDocument();
+      expect(buttonNames()).toEqual(buttons);
+      expect(screen.queryByRole('link', { name: 'Perpanjangan' }) !== null).toBe(delay);
+    },
+  );
 
   it('21: the default banner', async () => {
     open('10021', '1');
@@ -139,7 +152,7 @@ describe('leaving for repayment', () => {
     expect(await screen.findByText('Moved to /repayChoose?productId=3&orderId=10174')).toBeInTheDocument();
   });
 
-  it("Repay with a trusted h5Url leaves with the current parameters", async () => {
+  it('Repay with a trusted h5Url leaves with the current parameters', async () => {
     const { leave } = open('10180', '4');
     await userEvent.click(await screen.findByRole('button', { name: 'Bayar' }));
     const url = new URL(leave.mock.calls[0]![0]);
@@ -175,7 +188,9 @@ describe('the rating dialog (isScore 1)', () => {
     const thanks = await screen.findByRole('dialog', { name: 'Terima kasih!' });
     expect(screen.queryByRole('dialog', { name: 'Beri penilaian' })).toBeNull();
     expect(calls('/v3/loan-details/google-score').map((entry) => entry.params.score)).toEqual(['5']);
-    expect(state.events.map((event) => [event.call, event.params.score, event.params.token])).toEqual([['googleScore', '5', TOKEN]]);
+    expect(state.events.map((event) => [event.call, event.params.score, event.params.token])).toEqual([
+      ['googleScore', '5', TOKEN],
+    ]);
     await userEvent.click(within(thanks).getByRole('button', { name: 'OK' }));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
@@ -223,7 +238,13 @@ describe('Loan more', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Pinjam lagi' }));
     await vi.waitFor(() => expect(postMessage).toHaveBeenCalledTimes(1), SLOW);
     expect(screen.queryByRole('dialog')).toBeNull();
-    await vi.waitFor(() => expect(state.events).toEqual([{ call: 'saveEvent', params: { ...launch, productId: '2', moduleId: '30', positionId: '0' } }]), SLOW);
+    await vi.waitFor(
+      () =>
+        expect(state.events).toEqual([
+          { call: 'saveEvent', params: { ...launch, productId: '2', moduleId: '30', positionId: '0' } },
+        ]),
+      SLOW,
+    );
     expect(timeline).toContain('request /service/event/save');
     expect(timeline).toContain('bridge {"action":"goProduct","data":{"productId":"2"}}');
   });
@@ -235,7 +256,10 @@ describe('Loan more', () => {
     server.use(http.post('*/gateway/service/event/save', () => new Promise<never>(() => undefined)));
     open('10200', '2');
     await userEvent.click(await screen.findByRole('button', { name: 'Pinjam lagi' }));
-    await vi.waitFor(() => expect(postMessage).toHaveBeenCalledExactlyOnceWith('{"action":"goProduct","data":{"productId":"2"}}'), SLOW);
+    await vi.waitFor(
+      () => expect(postMessage).toHaveBeenCalledExactlyOnceWith('{"action":"goProduct","data":{"productId":"2"}}'),
+      SLOW,
+    );
     expect(timeline).toContain('request /service/event/save');
     // The button is free again at once: nothing holds the tap.
     await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Pinjam lagi' })).toBeEnabled(), SLOW);
@@ -270,7 +294,11 @@ describe('Loan more', () => {
 
 describe('when loading fails', () => {
   it('a 500 shows the message in Indonesian, and Retry recovers', async () => {
-    server.use(http.post('*/gateway/v3/loan-details/loan-details', () => new HttpResponse(null, { status: 500 }), { once: true }));
+    server.use(
+      http.post('*/gateway/v3/loan-details/loan-details', () => new HttpResponse(null, { status: 500 }), {
+        once: true,
+      }),
+    );
     open('10174', '3');
     expect(await screen.findByRole('heading', { name: 'Halaman tidak dapat dimuat' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Server sedang bermasalah. Silakan coba lagi.');

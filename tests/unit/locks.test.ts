@@ -24,23 +24,74 @@ const UNLOCKED = 'tests/fixtures/unlocked-page.json';
 
 /** Each expected line: where, what it says before the rule's words, and the rule. */
 const BREACH_LINES: [at: string, says: string, rule: RuleName][] = [
-  ['98:9: /markets/in/messages/keyFacts.apr', 'rewrites "keyFacts.apr", a message of the Key Fact Statement (locked "kfs")', 'kfs'],
-  ['99:9: /markets/in/messages/officer.title', 'rewrites "officer.title", a message of the grievance redressal officer\'s contact (locked "grievanceOfficer")', 'grievanceOfficer'],
-  ['140:7: /pages/loanConfirm/1', 'changes the prop "heading" of the Key Fact Statement (node "keyFacts", locked "kfs")', 'kfs'],
-  ['147:7: /pages/loanConfirm/2', 'puts the Key Fact Statement (node "keyFacts", locked "kfs") after "consent", "confirm", which it must precede', 'kfs'],
-  ['152:7: /pages/loanConfirm/3', 'hides the loan agreement links (node "agreements", locked "agreements")', 'agreements'],
-  ['157:7: /pages/loanConfirm/4', 'moves the borrower\'s consent and Confirm (node "confirm", locked "consent") out of its list', 'consent'],
-  ['162:7: /pages/loanConfirm/5', 'changes the prop "checked" of the borrower\'s consent and Confirm (node "consent", locked "consent")', 'consent'],
-  ['171:7: /pages/complaint/0', 'removes the grievance redressal officer\'s contact (node "grievanceOfficer", locked "grievanceOfficer")', 'grievanceOfficer'],
-  ['177:7: /pages/customerService/0', 'removes the grievance redressal officer\'s contact (node "grievanceOfficer", locked "grievanceOfficer")', 'grievanceOfficer'],
-  ['192:7: /pages/home/0', 'changes the prop "contacts" of the grievance redressal officer\'s contact (node "contact", locked "grievanceOfficer")', 'grievanceOfficer'],
-  ['201:7: /pages/about/0', 'hides the lender\'s licence line (node "licence", locked "licence") (a condition on "who" around it)', 'licence'],
-  ['201:7: /pages/about/0', 'hides the lender\'s licence line (node "lender", locked "licence") (a condition on "who" around it)', 'licence'],
+  [
+    '98:9: /markets/in/messages/keyFacts.apr',
+    'rewrites "keyFacts.apr", a message of the Key Fact Statement (locked "kfs")',
+    'kfs',
+  ],
+  [
+    '99:9: /markets/in/messages/officer.title',
+    'rewrites "officer.title", a message of the grievance redressal officer\'s contact (locked "grievanceOfficer")',
+    'grievanceOfficer',
+  ],
+  [
+    '140:7: /pages/loanConfirm/1',
+    'changes the prop "heading" of the Key Fact Statement (node "keyFacts", locked "kfs")',
+    'kfs',
+  ],
+  [
+    '147:7: /pages/loanConfirm/2',
+    'puts the Key Fact Statement (node "keyFacts", locked "kfs") after "consent", "confirm", which it must precede',
+    'kfs',
+  ],
+  [
+    '152:7: /pages/loanConfirm/3',
+    'hides the loan agreement links (node "agreements", locked "agreements")',
+    'agreements',
+  ],
+  [
+    '157:7: /pages/loanConfirm/4',
+    'moves the borrower\'s consent and Confirm (node "confirm", locked "consent") out of its list',
+    'consent',
+  ],
+  [
+    '162:7: /pages/loanConfirm/5',
+    'changes the prop "checked" of the borrower\'s consent and Confirm (node "consent", locked "consent")',
+    'consent',
+  ],
+  [
+    '171:7: /pages/complaint/0',
+    'removes the grievance redressal officer\'s contact (node "grievanceOfficer", locked "grievanceOfficer")',
+    'grievanceOfficer',
+  ],
+  [
+    '177:7: /pages/customerService/0',
+    'removes the grievance redressal officer\'s contact (node "grievanceOfficer", locked "grievanceOfficer")',
+    'grievanceOfficer',
+  ],
+  [
+    '192:7: /pages/home/0',
+    'changes the prop "contacts" of the grievance redressal officer\'s contact (node "contact", locked "grievanceOfficer")',
+    'grievanceOfficer',
+  ],
+  [
+    '201:7: /pages/about/0',
+    'hides the lender\'s licence line (node "licence", locked "licence") (a condition on "who" around it)',
+    'licence',
+  ],
+  [
+    '201:7: /pages/about/0',
+    'hides the lender\'s licence line (node "lender", locked "licence") (a condition on "who" around it)',
+    'licence',
+  ],
 ];
 
 const PATCH_EXPECTED = 'no change to a locked node (what the law requires changes in the shared page, for every brand)';
 const MESSAGE_EXPECTED = "the catalogues' words for the messages a rule keeps";
-const expectedLines = BREACH_LINES.map(([at, says, rule]) => `${BREACHES}:${at}: ${says}: ${ruleText(rule)}; expected ${at.includes('/messages/') ? MESSAGE_EXPECTED : PATCH_EXPECTED}`);
+const expectedLines = BREACH_LINES.map(
+  ([at, says, rule]) =>
+    `${BREACHES}:${at}: ${says}: ${ruleText(rule)}; expected ${at.includes('/messages/') ? MESSAGE_EXPECTED : PATCH_EXPECTED}`,
+);
 
 let project: Project;
 const linesOf = (file: string) => project.problems.filter((problem) => problem.file === file).map(formatProblem);
@@ -57,7 +108,9 @@ describe('a brand file that changes locked nodes', () => {
   it('names the regulation of each market the rule serves', () => {
     expect(ruleText('kfs')).toContain('RBI');
     expect(ruleText('kfs')).toContain('OJK');
-    expect(expectedLines[3]).toMatch(/the Key Fact Statement must be shown, .* before the borrower is bound \(before consent and Confirm\): RBI, /);
+    expect(expectedLines[3]).toMatch(
+      /the Key Fact Statement must be shown, .* before the borrower is bound \(before consent and Confirm\): RBI, /,
+    );
   });
 
   it('`validate` exits 1 and prints every line in one run', () => {
@@ -79,7 +132,8 @@ describe('a shared page that drops a locked node', () => {
 describe('the real pages', () => {
   it('lock a node for every rule on every page the rule lists', () => {
     for (const [name, rule] of Object.entries(COMPLIANCE_RULES)) {
-      for (const route of rule.pages) expect(JSON.stringify(project.pages.get(route)?.value), `${name} on ${route}`).toContain(`"locked":"${name}"`);
+      for (const route of rule.pages)
+        expect(JSON.stringify(project.pages.get(route)?.value), `${name} on ${route}`).toContain(`"locked":"${name}"`);
     }
   });
 });

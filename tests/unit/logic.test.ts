@@ -29,10 +29,15 @@ describe('holds', () => {
 
   it('combines with and/or/!', () => {
     const delayShown = {
-      and: [{ '==': [{ var: 'data.loan.isDelay' }, '1'] }, { or: [{ '==': [{ var: 'data.loan.orderStatus' }, 174] }, { '==': [{ var: 'data.loan.orderStatus' }, 180] }] }],
+      and: [
+        { '==': [{ var: 'data.loan.isDelay' }, '1'] },
+        { or: [{ '==': [{ var: 'data.loan.orderStatus' }, 174] }, { '==': [{ var: 'data.loan.orderStatus' }, 180] }] },
+      ],
     };
     expect(holds({ $logic: delayShown }, scope)).toBe(true);
-    expect(holds({ $logic: delayShown }, { ...scope, data: { loan: { ...scope.data.loan, isDelay: '0' } } })).toBe(false);
+    expect(holds({ $logic: delayShown }, { ...scope, data: { loan: { ...scope.data.loan, isDelay: '0' } } })).toBe(
+      false,
+    );
     expect(holds({ $logic: { '!': { var: 'data.loan.h5Url' } } }, scope)).toBe(true);
   });
 
@@ -47,10 +52,14 @@ describe('holds', () => {
 
 describe('evaluate', () => {
   it('computes values (the banner by status, with a default)', () => {
-    const banner = { var: [{ cat: ['deployment.banners.', { var: 'data.loan.orderStatus' }] }, { var: 'deployment.banners.default' }] };
+    const banner = {
+      var: [{ cat: ['deployment.banners.', { var: 'data.loan.orderStatus' }] }, { var: 'deployment.banners.default' }],
+    };
     expect(evaluate(banner, scope)).toBe('/b/174.svg');
     expect(evaluate(banner, { ...scope, data: { loan: { orderStatus: 21 } } })).toBe('/b/default.svg');
-    expect(evaluate({ or: [{ var: 'data.loan.h5Url' }, { var: 'deployment.links.repayPage' }] }, scope)).toBe('/repayChoose');
+    expect(evaluate({ or: [{ var: 'data.loan.h5Url' }, { var: 'deployment.links.repayPage' }] }, scope)).toBe(
+      '/repayChoose',
+    );
   });
 
   it('has no `method` operator', () => {
@@ -67,7 +76,7 @@ describe('var reads own properties only (issue 12)', () => {
     expect(evaluate({ var: 'data.loan.list.hasOwnProperty' }, scope)).toBeNull();
   });
 
-  it('still reads what the scope holds: fields, list items, a text\'s length, the whole item', () => {
+  it("still reads what the scope holds: fields, list items, a text's length, the whole item", () => {
     expect(evaluate({ var: 'data.loan.orderStatus' }, scope)).toBe(174);
     expect(evaluate({ var: 'data.loan.list.1' }, scope)).toBe(2);
     expect(evaluate({ var: 'data.loan.isDelay.length' }, scope)).toBe(1);
@@ -81,22 +90,65 @@ describe('the interpreter: JSON Logic as json-logic-js 2.0.5 computes it, with n
   // of its table: our runtime never touches it).
   const data = { a: 1, b: '2', s: 'hello', list: [3, 1, 2], empty: [], nested: { x: null, y: '' } };
   const cases: unknown[] = [
-    { '==': [1, '1'] }, { '===': [1, '1'] }, { '!=': [null, undefined] }, { '!==': [1, 1] },
-    { '>': [{ var: 'b' }, { var: 'a' }] }, { '>=': [2, 2] }, { '<': [1, 2, 3] }, { '<': [1, 3, 2] }, { '<=': [1, 1, 1] },
-    { '!!': [[]] }, { '!': ['0'] }, { '%': [7, 3] }, { in: ['ell', { var: 's' }] }, { in: [2, { var: 'list' }] }, { in: [2, 5] },
-    { cat: ['a', 1, null, true] }, { substr: ['jsonlogic', 4] }, { substr: ['jsonlogic', -5] }, { substr: ['jsonlogic', 1, 3] }, { substr: ['jsonlogic', 4, -2] },
-    { '+': ['1', 2, '3.5'] }, { '+': [] }, { '*': ['2', 3] }, { '-': [5] }, { '-': ['7', 2] }, { '/': [1, 4] },
-    { min: [3, 1, 2] }, { max: [] }, { merge: [1, [2, [3]], { var: 'list' }] },
-    { var: 'nested.x' }, { var: ['nested.nope', 'fallback'] }, { var: '' }, { var: 'list.0' },
-    { missing: ['a', 'nested.x', 'nested.y', 'zz'] }, { missing: { merge: [['a'], ['q']] } }, { missing_some: [1, ['a', 'zz']] }, { missing_some: [2, ['a', 'zz']] },
-    { if: [] }, { if: ['x'] }, { if: [false, 1, 0, 2, 3] }, { '?:': [true, 'y', 'n'] }, { and: [] }, { and: [1, 0, 2] }, { or: [0, '', 'z'] },
-    { filter: [{ var: 'list' }, { '>': [{ var: '' }, 1] }] }, { filter: ['no list', true] },
+    { '==': [1, '1'] },
+    { '===': [1, '1'] },
+    { '!=': [null, undefined] },
+    { '!==': [1, 1] },
+    { '>': [{ var: 'b' }, { var: 'a' }] },
+    { '>=': [2, 2] },
+    { '<': [1, 2, 3] },
+    { '<': [1, 3, 2] },
+    { '<=': [1, 1, 1] },
+    { '!!': [[]] },
+    { '!': ['0'] },
+    { '%': [7, 3] },
+    { in: ['ell', { var: 's' }] },
+    { in: [2, { var: 'list' }] },
+    { in: [2, 5] },
+    { cat: ['a', 1, null, true] },
+    { substr: ['jsonlogic', 4] },
+    { substr: ['jsonlogic', -5] },
+    { substr: ['jsonlogic', 1, 3] },
+    { substr: ['jsonlogic', 4, -2] },
+    { '+': ['1', 2, '3.5'] },
+    { '+': [] },
+    { '*': ['2', 3] },
+    { '-': [5] },
+    { '-': ['7', 2] },
+    { '/': [1, 4] },
+    { min: [3, 1, 2] },
+    { max: [] },
+    { merge: [1, [2, [3]], { var: 'list' }] },
+    { var: 'nested.x' },
+    { var: ['nested.nope', 'fallback'] },
+    { var: '' },
+    { var: 'list.0' },
+    { missing: ['a', 'nested.x', 'nested.y', 'zz'] },
+    { missing: { merge: [['a'], ['q']] } },
+    { missing_some: [1, ['a', 'zz']] },
+    { missing_some: [2, ['a', 'zz']] },
+    { if: [] },
+    { if: ['x'] },
+    { if: [false, 1, 0, 2, 3] },
+    { '?:': [true, 'y', 'n'] },
+    { and: [] },
+    { and: [1, 0, 2] },
+    { or: [0, '', 'z'] },
+    { filter: [{ var: 'list' }, { '>': [{ var: '' }, 1] }] },
+    { filter: ['no list', true] },
     { map: [{ var: 'list' }, { '+': [{ var: '' }, 1] }] },
-    { reduce: [{ var: 'list' }, { '+': [{ var: 'current' }, { var: 'accumulator' }] }, 10] }, { reduce: [null, 1, 5] },
-    { all: [{ var: 'list' }, { '>': [{ var: '' }, 0] }] }, { all: [{ var: 'empty' }, true] },
-    { none: [{ var: 'list' }, { '>': [{ var: '' }, 2] }] }, { none: [{ var: 'empty' }, true] },
-    { some: [{ var: 'list' }, { '>': [{ var: '' }, 2] }] }, { some: [{ var: 'empty' }, true] },
-    { a: 1, b: 2 }, [1, { var: 'a' }], 'text', 0,
+    { reduce: [{ var: 'list' }, { '+': [{ var: 'current' }, { var: 'accumulator' }] }, 10] },
+    { reduce: [null, 1, 5] },
+    { all: [{ var: 'list' }, { '>': [{ var: '' }, 0] }] },
+    { all: [{ var: 'empty' }, true] },
+    { none: [{ var: 'list' }, { '>': [{ var: '' }, 2] }] },
+    { none: [{ var: 'empty' }, true] },
+    { some: [{ var: 'list' }, { '>': [{ var: '' }, 2] }] },
+    { some: [{ var: 'empty' }, true] },
+    { a: 1, b: 2 },
+    [1, { var: 'a' }],
+    'text',
+    0,
   ];
 
   it.each(cases.map((logic) => [JSON.stringify(logic), logic]))('%s', async (_, logic) => {
@@ -104,7 +156,7 @@ describe('the interpreter: JSON Logic as json-logic-js 2.0.5 computes it, with n
     expect(evaluate(logic, data)).toEqual(reference.apply(logic as never, data));
   });
 
-  it('leaves the library\'s own table alone: importing the runtime adds none of our operators to it', async () => {
+  it("leaves the library's own table alone: importing the runtime adds none of our operators to it", async () => {
     const { default: reference } = await import('json-logic-js');
     expect(() => reference.apply({ trim: '  x ' } as never, {})).toThrow(/Unrecognized operation trim/);
     expect(evaluate({ trim: '  x ' }, {})).toBe('x');

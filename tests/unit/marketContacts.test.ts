@@ -10,7 +10,11 @@ import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../renderer/toolchain/project/project.ts';
 import { publicDeployment } from '../../renderer/toolchain/vite/vitePlugin.ts';
 import { formatProblem } from '../../renderer/toolchain/problems/problems.ts';
-import { marketContactProblems, marketContacts, withMarketContacts } from '../../renderer/toolchain/brand/marketContacts.ts';
+import {
+  marketContactProblems,
+  marketContacts,
+  withMarketContacts,
+} from '../../renderer/toolchain/brand/marketContacts.ts';
 import type { Deployment } from '../../renderer/contract/deployment/schema.ts';
 
 /** The shipped brands lend in both markets. */
@@ -22,16 +26,36 @@ const FILE = 'deployments/kilat.json';
 
 describe("a market's contacts", () => {
   it("are the market's own where it names them, else the brand's", () => {
-    expect(marketContacts(kilat, kilat.markets.in)).toEqual({ phone: '+91 22 4890 3100', email: 'care@kilatdana.example' });
-    expect(marketContacts(kilat, kilat.markets.id)).toEqual({ phone: '+62 21 5093 1188', email: 'care@kilatdana.example' });
-    expect(marketContacts(lumen, lumen.markets.id)).toEqual({ phone: '+62 21 3970 4400', email: 'bantuan@lumenkredit.example' });
-    expect(marketContacts(lumen, lumen.markets.in)).toEqual({ phone: '+91 80 4718 2200', email: 'help@lumenkredit.example' });
+    expect(marketContacts(kilat, kilat.markets.in)).toEqual({
+      phone: '+91 22 4890 3100',
+      email: 'care@kilatdana.example',
+    });
+    expect(marketContacts(kilat, kilat.markets.id)).toEqual({
+      phone: '+62 21 5093 1188',
+      email: 'care@kilatdana.example',
+    });
+    expect(marketContacts(lumen, lumen.markets.id)).toEqual({
+      phone: '+62 21 3970 4400',
+      email: 'bantuan@lumenkredit.example',
+    });
+    expect(marketContacts(lumen, lumen.markets.in)).toEqual({
+      phone: '+91 80 4718 2200',
+      email: 'help@lumenkredit.example',
+    });
   });
 
   it('are filled into every market of the deployment the browser gets; the brand keeps its own', () => {
     const shipped = publicDeployment(kilat);
-    expect(shipped.markets.in).toMatchObject({ phone: '+91 22 4890 3100', email: 'care@kilatdana.example', currency: 'INR' });
-    expect(shipped.markets.id).toMatchObject({ phone: '+62 21 5093 1188', email: 'care@kilatdana.example', currency: 'IDR' });
+    expect(shipped.markets.in).toMatchObject({
+      phone: '+91 22 4890 3100',
+      email: 'care@kilatdana.example',
+      currency: 'INR',
+    });
+    expect(shipped.markets.id).toMatchObject({
+      phone: '+62 21 5093 1188',
+      email: 'care@kilatdana.example',
+      currency: 'IDR',
+    });
     expect(shipped).toMatchObject({ phone: '+62 21 5093 1188', email: 'care@kilatdana.example' });
     expect(kilat.markets.id.phone).toBeUndefined();
   });
@@ -52,7 +76,9 @@ describe('validate', () => {
 
   it("refuses a rupee market that would show the brand's Indonesian number, at the brand's phone", () => {
     const { phone: _phone, ...inMarket } = kilat.markets.in;
-    const lines = marketContactProblems(FILE, { ...kilat, markets: { ...kilat.markets, in: inMarket } }).map(formatProblem);
+    const lines = marketContactProblems(FILE, { ...kilat, markets: { ...kilat.markets, in: inMarket } }).map(
+      formatProblem,
+    );
     expect(lines).toEqual([
       `${FILE}: /phone: the rupee market's borrowers would be shown +62 21 5093 1188, a rupiah market's number (+62): the brand's phone, as the market names none; expected a phone in markets/in/phone with +91 or no country code`,
     ]);

@@ -12,7 +12,11 @@ afterEach(() => {
 
 describe('mergePatch (RFC 7386)', () => {
   it('merges nested objects and replaces scalars', () => {
-    expect(mergePatch({ a: 1, b: { c: 2, d: 3 } }, { b: { c: 20, e: 5 }, f: 'x' })).toEqual({ a: 1, b: { c: 20, d: 3, e: 5 }, f: 'x' });
+    expect(mergePatch({ a: 1, b: { c: 2, d: 3 } }, { b: { c: 20, e: 5 }, f: 'x' })).toEqual({
+      a: 1,
+      b: { c: 20, d: 3, e: 5 },
+      f: 'x',
+    });
   });
 
   it('null deletes a member', () => {
@@ -21,7 +25,10 @@ describe('mergePatch (RFC 7386)', () => {
   });
 
   it('arrays are replaced, never merged', () => {
-    expect(mergePatch({ list: [1, 2, 3], o: { list: [{ a: 1 }] } }, { list: [9], o: { list: [] } })).toEqual({ list: [9], o: { list: [] } });
+    expect(mergePatch({ list: [1, 2, 3], o: { list: [{ a: 1 }] } }, { list: [9], o: { list: [] } })).toEqual({
+      list: [9],
+      o: { list: [] },
+    });
   });
 
   it('a non-object patch replaces the whole target; an object patch over a scalar starts fresh', () => {
@@ -54,7 +61,10 @@ describe('mergePatch (RFC 7386)', () => {
 
   it('lumen-style title override', () => {
     const page = { route: 'loanDetails', title: '{{data.loan.productName}}', body: [{ type: 'text' }] };
-    expect(mergePatch(page, { title: '{{data.loan.productName}} | {{deployment.appName}}' })).toEqual({ ...page, title: '{{data.loan.productName}} | {{deployment.appName}}' });
+    expect(mergePatch(page, { title: '{{data.loan.productName}} | {{deployment.appName}}' })).toEqual({
+      ...page,
+      title: '{{data.loan.productName}} | {{deployment.appName}}',
+    });
   });
 });
 
@@ -84,7 +94,11 @@ describe('mergePatch refuses keys that reach a prototype', () => {
   });
 
   it('allows ordinary keys that merely contain those words', () => {
-    expect(mergePatch({}, { protoType: 1, constructorName: 'x', __proto: 2 })).toEqual({ protoType: 1, constructorName: 'x', __proto: 2 });
+    expect(mergePatch({}, { protoType: 1, constructorName: 'x', __proto: 2 })).toEqual({
+      protoType: 1,
+      constructorName: 'x',
+      __proto: 2,
+    });
     expect(polluted()).toBeUndefined();
   });
 });

@@ -14,13 +14,28 @@ import { ROOT, loadProject } from '../../renderer/toolchain/project/project.ts';
 import { LANGUAGES } from '../../renderer/contract/language.ts';
 import { catalogueFile } from '../../renderer/toolchain/project/authoredFiles.ts';
 
-const catalogues = Object.fromEntries(LANGUAGES.map((language) => [language, JSON.parse(readFileSync(join(ROOT, catalogueFile(language)), 'utf8')) as unknown]));
-const kilat = JSON.parse(readFileSync(join(ROOT, 'deployments/kilat.json'), 'utf8')) as { markets: Record<'in' | 'id', Record<string, unknown> & { labels: Record<string, string> }> };
+const catalogues = Object.fromEntries(
+  LANGUAGES.map((language) => [
+    language,
+    JSON.parse(readFileSync(join(ROOT, catalogueFile(language)), 'utf8')) as unknown,
+  ]),
+);
+const kilat = JSON.parse(readFileSync(join(ROOT, 'deployments/kilat.json'), 'utf8')) as {
+  markets: Record<'in' | 'id', Record<string, unknown> & { labels: Record<string, string> }>;
+};
 
 /** kilat as written before the table became messages: the Indian market's six labels, two of them its own words. */
 function legacy(): string {
   const old = structuredClone(kilat);
-  old.markets.in.labels = { loanAmount: 'Loan amount', term: 'Loan term', rate: 'Interest rate', repaymentDate: 'Repayment date', applyButton: 'Apply now', repayButton: 'Repay now', about: kilat.markets.in.labels.about! };
+  old.markets.in.labels = {
+    loanAmount: 'Loan amount',
+    term: 'Loan term',
+    rate: 'Interest rate',
+    repaymentDate: 'Repayment date',
+    applyButton: 'Apply now',
+    repayButton: 'Repay now',
+    about: kilat.markets.in.labels.about!,
+  };
   return `${JSON.stringify(old, null, 2)}\n`;
 }
 
@@ -32,9 +47,13 @@ describe('the old language table', () => {
       writeFileSync(file, legacy());
       const name = relative(ROOT, file);
       const lines = loadProject({ files: [file] }).problems.filter((problem) => problem.file === name);
-      expect(lines.map((problem) => problem.pointer)).toEqual(Object.keys(LABEL_MESSAGES).map((key) => `/markets/in/labels/${key}`));
+      expect(lines.map((problem) => problem.pointer)).toEqual(
+        Object.keys(LABEL_MESSAGES).map((key) => `/markets/in/labels/${key}`),
+      );
       expect(formatProblem(lines.at(-1)!)).toMatch(
-        new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:\\d+:9: /markets/in/labels/repayButton: labels\\.repayButton is now the message "loan\\.repay" \\(SPEC §3's language table is the message catalogues; npm run migrate-labels moves it\\); expected markets\\.in\\.messages\\["loan\\.repay"\\]`),
+        new RegExp(
+          `^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:\\d+:9: /markets/in/labels/repayButton: labels\\.repayButton is now the message "loan\\.repay" \\(SPEC §3's language table is the message catalogues; npm run migrate-labels moves it\\); expected markets\\.in\\.messages\\["loan\\.repay"\\]`,
+        ),
       );
     } finally {
       rmSync(dir, { recursive: true, force: true });
@@ -47,13 +66,19 @@ describe('the old language table', () => {
     expect(migrated.markets.in.labels).toEqual({ about: kilat.markets.in.labels.about });
     expect(migrated.markets.in.messages).toEqual({ 'confirm.firstPay': 'Repayment date', 'loan.repay': 'Repay now' });
     expect(moved).toContain('markets.in.labels.repayButton → markets.in.messages["loan.repay"]');
-    expect(moved).toContain('markets.in.labels.term: dropped (the catalogue\'s "confirm.term" already says "Loan term")');
+    expect(moved).toContain(
+      'markets.in.labels.term: dropped (the catalogue\'s "confirm.term" already says "Loan term")',
+    );
     expect(migrateLabels(text, catalogues)).toEqual({ text, moved: [] });
   });
 
   it('names messages the screens SPEC names show, in every catalogue', () => {
     for (const key of Object.values(LABEL_MESSAGES)) {
-      for (const language of LANGUAGES) expect(key.split('.').reduce<unknown>((at, part) => (at as Record<string, unknown>)[part], catalogues[language]), `${language} ${key}`).toEqual(expect.any(String));
+      for (const language of LANGUAGES)
+        expect(
+          key.split('.').reduce<unknown>((at, part) => (at as Record<string, unknown>)[part], catalogues[language]),
+          `${language} ${key}`,
+        ).toEqual(expect.any(String));
     }
   });
 });

@@ -62,10 +62,28 @@ describe('validate on the older forms', () => {
 
   it('gives one line per old value, naming the form meant, and nothing else', () => {
     const lines = checkPageDocument(project, 'schemas/pages/x.json', parse(OLD)).map(formatProblem);
-    expect(lines).toContain('schemas/pages/x.json: /title: a bare string is a literal: its {{…}} tags would show as written; expected a value from data as $read, $template or $logic (renderer/runtime/binding/values.ts; npm run migrate-values rewrites it); did you mean {"$template": "{{t.complaint.listTitle}}"}?');
-    expect(lines.some((line) => line.startsWith('schemas/pages/x.json: /body/0/props/tabs: "$bind" is "$read" now;') && line.endsWith('did you mean {"$read": "data.tabs"}?'))).toBe(true);
-    expect(lines.some((line) => line.startsWith('schemas/pages/x.json: /body/0/children/0/repeat: a repeat names its list with $read now;'))).toBe(true);
-    expect(lines.some((line) => line.startsWith('schemas/pages/x.json: /body/0/children/1/when/!: a name computed inside JSON Logic is a $read of steps now;'))).toBe(true);
+    expect(lines).toContain(
+      'schemas/pages/x.json: /title: a bare string is a literal: its {{…}} tags would show as written; expected a value from data as $read, $template or $logic (renderer/runtime/binding/values.ts; npm run migrate-values rewrites it); did you mean {"$template": "{{t.complaint.listTitle}}"}?',
+    );
+    expect(
+      lines.some(
+        (line) =>
+          line.startsWith('schemas/pages/x.json: /body/0/props/tabs: "$bind" is "$read" now;') &&
+          line.endsWith('did you mean {"$read": "data.tabs"}?'),
+      ),
+    ).toBe(true);
+    expect(
+      lines.some((line) =>
+        line.startsWith('schemas/pages/x.json: /body/0/children/0/repeat: a repeat names its list with $read now;'),
+      ),
+    ).toBe(true);
+    expect(
+      lines.some((line) =>
+        line.startsWith(
+          'schemas/pages/x.json: /body/0/children/1/when/!: a name computed inside JSON Logic is a $read of steps now;',
+        ),
+      ),
+    ).toBe(true);
     expect(lines).toHaveLength(8);
   });
 

@@ -2,7 +2,16 @@
 /** Money (SPEC §9): minor units shown with two decimals and the market's grouping; whole units (CONTRACT §7) without. */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatMinor, formatMoney, formatUnits, parseAmount, payableAmount, toWireAmount, wholeUnits, type Currency } from '../../renderer/runtime/money/money.ts';
+import {
+  formatMinor,
+  formatMoney,
+  formatUnits,
+  parseAmount,
+  payableAmount,
+  toWireAmount,
+  wholeUnits,
+  type Currency,
+} from '../../renderer/runtime/money/money.ts';
 
 describe('formatMinor', () => {
   it('Indonesia: dot thousands, comma decimals', () => {
@@ -115,8 +124,12 @@ describe('toWireAmount with a fraction', () => {
 describe('one amount parser', () => {
   const written = fc.oneof(
     fc.integer({ min: -1e9, max: 1e9 }).map(String),
-    fc.tuple(fc.integer({ min: 0, max: 1e9 }), fc.integer({ min: 0, max: 99 }), fc.constantFrom('.', ',')).map(([whole, cents, mark]) => `${whole}${mark}${String(cents).padStart(2, '0')}`),
-    fc.tuple(fc.integer({ min: 0, max: 1e9 }), fc.constantFrom<Currency>('IDR', 'INR')).map(([units, currency]) => formatUnits(units, currency)),
+    fc
+      .tuple(fc.integer({ min: 0, max: 1e9 }), fc.integer({ min: 0, max: 99 }), fc.constantFrom('.', ','))
+      .map(([whole, cents, mark]) => `${whole}${mark}${String(cents).padStart(2, '0')}`),
+    fc
+      .tuple(fc.integer({ min: 0, max: 1e9 }), fc.constantFrom<Currency>('IDR', 'INR'))
+      .map(([units, currency]) => formatUnits(units, currency)),
     fc.string(),
   );
 
@@ -125,7 +138,10 @@ describe('one amount parser', () => {
       fc.property(written, (text) => {
         const units = wholeUnits(text);
         expect(toWireAmount(text)).toBe(units !== null && units >= 1 ? String(units) : '');
-        if (units !== null && units >= 1) expect(formatUnits(Number(toWireAmount(text)), 'IDR')).toBe(formatUnits(parseAmount(text, { lenient: true })!, 'IDR'));
+        if (units !== null && units >= 1)
+          expect(formatUnits(Number(toWireAmount(text)), 'IDR')).toBe(
+            formatUnits(parseAmount(text, { lenient: true })!, 'IDR'),
+          );
       }),
     );
   });
@@ -150,17 +166,38 @@ describe('one amount parser', () => {
 });
 
 describe('a payable amount (issue 20: malformed amounts were paid)', () => {
-  const MALFORMED = ['-1', '1e309', '1e3', '0x10', 'NaN', 'Infinity', '١٠٠', '۱۰۰', '१००', '12abc', 'abc', '', ' ', '0', '0.4', '-0', '+5', '1_000', '9007199254740993'];
+  const MALFORMED = [
+    '-1',
+    '1e309',
+    '1e3',
+    '0x10',
+    'NaN',
+    'Infinity',
+    '١٠٠',
+    '۱۰۰',
+    '१००',
+    '12abc',
+    'abc',
+    '',
+    ' ',
+    '0',
+    '0.4',
+    '-0',
+    '+5',
+    '1_000',
+    '9007199254740993',
+  ];
 
-  it('refuses anything but a plain positive amount in the market\'s unit', () => {
+  it("refuses anything but a plain positive amount in the market's unit", () => {
     for (const text of MALFORMED) {
       expect(payableAmount(text), text).toBeNull();
       expect(toWireAmount(text), text).toBe('');
     }
-    for (const value of [-1, 0, Number.NaN, Number.POSITIVE_INFINITY, Number("1e309"), null, undefined, true, {}, [5]]) expect(payableAmount(value), String(value)).toBeNull();
+    for (const value of [-1, 0, Number.NaN, Number.POSITIVE_INFINITY, Number('1e309'), null, undefined, true, {}, [5]])
+      expect(payableAmount(value), String(value)).toBeNull();
   });
 
-  it('reads what the gateway and the pages write: digits, the market\'s grouping, a cent fraction (rounded as shown)', () => {
+  it("reads what the gateway and the pages write: digits, the market's grouping, a cent fraction (rounded as shown)", () => {
     expect(payableAmount('209000')).toBe(209000);
     expect(payableAmount(' 209000 ')).toBe(209000);
     expect(payableAmount(209000)).toBe(209000);
@@ -177,7 +214,9 @@ describe('a payable amount (issue 20: malformed amounts were paid)', () => {
       fc.string(),
       fc.integer().map(String),
       fc.double().map(String),
-      fc.tuple(fc.integer({ min: 0, max: 1e9 }), fc.constantFrom<Currency>('IDR', 'INR')).map(([units, currency]) => formatUnits(units, currency)),
+      fc
+        .tuple(fc.integer({ min: 0, max: 1e9 }), fc.constantFrom<Currency>('IDR', 'INR'))
+        .map(([units, currency]) => formatUnits(units, currency)),
       fc.stringMatching(/^-?[0-9٠-٩]{1,4}(e[0-9]{1,3}|x[0-9a-f]{1,3})?$/),
     );
     fc.assert(
@@ -195,7 +234,7 @@ describe('a payable amount (issue 20: malformed amounts were paid)', () => {
     );
   });
 
-  it('the lenient reading never strips a letter or another script\'s digit into an amount', () => {
+  it("the lenient reading never strips a letter or another script's digit into an amount", () => {
     fc.assert(
       fc.property(fc.string(), (text) => {
         if (/[^\d.,\s-]/.test(text.replace(/rp\.?|idr|₹|rs\.?|inr/gi, ''))) {

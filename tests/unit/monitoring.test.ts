@@ -13,7 +13,9 @@ describe('scrubText', () => {
   it('takes out the launch values, what was typed, e-mail addresses, digits and queries, and cuts it short', () => {
     const token = 'tok-8c1f0e9d2b';
     const text = `failed for ${token} (${encodeURIComponent('a b/c+d')}) typed "my rent is late" mail priya@example.in call +91 98765 43210 card 4111-1111-1111-1111 paid 12,345.67 at https://app.example/repay?token=${token}#x`;
-    expect(scrubText(text, [token, 'a b/c+d', 'my rent is late', 'en'])).toBe('failed for [redacted] ([redacted]) typed "[redacted]" mail [email] call # card # paid # at https://app.example/repay');
+    expect(scrubText(text, [token, 'a b/c+d', 'my rent is late', 'en'])).toBe(
+      'failed for [redacted] ([redacted]) typed "[redacted]" mail [email] call # card # paid # at https://app.example/repay',
+    );
     expect(scrubText('x'.repeat(500), [])).toHaveLength(200);
   });
 });
@@ -28,7 +30,12 @@ describe('stackFrames', () => {
       'f@http://app.example/assets/index-abc.js:2:99',
       '    at <anonymous>:1:1',
     ].join('\n');
-    expect(stackFrames(stack, 'http://app.example')).toEqual(['/assets/index-abc.js:1:2345', '/assets/page-def.js:12:7', '?', '/assets/index-abc.js:2:99']);
+    expect(stackFrames(stack, 'http://app.example')).toEqual([
+      '/assets/index-abc.js:1:2345',
+      '/assets/page-def.js:12:7',
+      '?',
+      '/assets/index-abc.js:2:99',
+    ]);
     expect(stackFrames(undefined, 'http://app.example')).toEqual([]);
   });
 });
@@ -36,24 +43,37 @@ describe('stackFrames', () => {
 describe('the report queue', () => {
   it('keeps what comes before the monitor (at most 20), then passes each on at once', () => {
     const listeners = new Map<string, (event: unknown) => void>();
-    const queue = createReportQueue({ addEventListener: (type: string, listener: (event: unknown) => void) => listeners.set(type, listener) } as never);
+    const queue = createReportQueue({
+      addEventListener: (type: string, listener: (event: unknown) => void) => listeners.set(type, listener),
+    } as never);
     for (let i = 0; i < 25; i += 1) queue.failure({ kind: 'block', block: `b${i}` });
     listeners.get('unhandledrejection')!({ reason: new Error('late') });
     const got: string[] = [];
     queue.exposure({ experiment: 'repayFirst', variant: 'control' });
-    queue.drain({ failure: (report) => void got.push(report.block ?? report.kind), exposure: ({ variant }) => void got.push(variant) });
+    queue.drain({
+      failure: (report) => void got.push(report.block ?? report.kind),
+      exposure: ({ variant }) => void got.push(variant),
+    });
     expect(got).toEqual([...Array.from({ length: 20 }, (_, i) => `b${i}`), 'control']);
     listeners.get('error')!({ error: new Error('after') });
     expect(got.at(-1)).toBe('uncaught');
   });
 });
 
-function monitor(options: { sampleRate?: number; errorSampleRate?: number; send?: (endpoint: string, body: string) => void } = {}) {
+function monitor(
+  options: { sampleRate?: number; errorSampleRate?: number; send?: (endpoint: string, body: string) => void } = {},
+) {
   const queue = createReportQueue(window);
   const sent: Beacon[] = [];
   const send = options.send ?? ((_endpoint: string, body: string) => void sent.push(JSON.parse(body) as Beacon));
   const started = startMonitor({
-    config: { endpoint: '/gateway/beacons', enabled: true, hostEvents: false, sampleRate: options.sampleRate ?? 1, errorSampleRate: options.errorSampleRate ?? 1 },
+    config: {
+      endpoint: '/gateway/beacons',
+      enabled: true,
+      hostEvents: false,
+      sampleRate: options.sampleRate ?? 1,
+      errorSampleRate: options.errorSampleRate ?? 1,
+    },
     beacon: { release: 'r1', brand: 'kilat', market: 'in', language: 'en', mode: 'browser', route: 'loanDetails' },
     queue,
     routeNow: () => 'repay',
@@ -68,7 +88,12 @@ describe('the monitor', () => {
     const { queue, sent, flush } = monitor();
     for (let i = 0; i < 3; i += 1) queue.failure({ kind: 'uncaught', error: new Error('same tok-secret-123') });
     for (let i = 0; i < 30; i += 1) queue.failure({ kind: 'block', block: `b${i}`, error: new Error('broke') });
-    queue.failure({ kind: 'gateway', call: 'orderDetail', failure: 'timeout', error: new Error('the server said Priya') });
+    queue.failure({
+      kind: 'gateway',
+      call: 'orderDetail',
+      failure: 'timeout',
+      error: new Error('the server said Priya'),
+    });
     flush();
     flush();
     expect(sent).toHaveLength(1);
@@ -83,10 +108,20 @@ describe('the monitor', () => {
     const { queue, sent, flush } = monitor();
     queue.failure({ kind: 'gateway', call: 'orderDetail', failure: 'refused', error: new Error('Dear Priya Sharma') });
     flush();
-    expect(sent[0]!.errors).toEqual([{ kind: 'gateway', route: 'repay', name: 'GatewayError', message: '', stack: [], call: 'orderDetail', failure: 'refused' }]);
+    expect(sent[0]!.errors).toEqual([
+      {
+        kind: 'gateway',
+        route: 'repay',
+        name: 'GatewayError',
+        message: '',
+        stack: [],
+        call: 'orderDetail',
+        failure: 'refused',
+      },
+    ]);
   });
 
-  it("sends our marks (rows on screen, taps working) and, inside a host that wants them, gives each vital to it as its analytics event", () => {
+  it('sends our marks (rows on screen, taps working) and, inside a host that wants them, gives each vital to it as its analytics event', () => {
     performance.mark(INTERACTIVE_MARK);
     const sent: string[] = [];
     const bridge = { hasHost: () => true, send: vi.fn(() => true) };
@@ -103,7 +138,12 @@ describe('the monitor', () => {
     const vitals = (JSON.parse(sent[0]!) as Beacon).vitals;
     expect(vitals.map((vital) => vital.name)).toEqual(['rows', 'taps']);
     expect(vitals[0]!.value).toBe(vitals[1]!.value);
-    expect(bridge.send).toHaveBeenCalledWith('confirmEvent', { event: 'web_vitals', name: 'taps', value: expect.any(Number), route: 'loanDetails' });
+    expect(bridge.send).toHaveBeenCalledWith('confirmEvent', {
+      event: 'web_vitals',
+      name: 'taps',
+      value: expect.any(Number),
+      route: 'loanDetails',
+    });
   });
 
   it("carries the experiments' variants the page view was shown, each once and nothing else of them, beside its vitals and failures", () => {
@@ -128,7 +168,12 @@ describe('the monitor', () => {
     expect(() => sendBeacon('/gateway/beacons', '{}')).not.toThrow();
     await Promise.resolve();
     expect(refused).toHaveBeenCalledTimes(1);
-    expect(refused.mock.calls[0]![1]).toMatchObject({ method: 'POST', keepalive: true, credentials: 'omit', referrerPolicy: 'no-referrer' });
+    expect(refused.mock.calls[0]![1]).toMatchObject({
+      method: 'POST',
+      keepalive: true,
+      credentials: 'omit',
+      referrerPolicy: 'no-referrer',
+    });
     vi.stubGlobal('fetch', () => {
       throw new TypeError('body over 64 KB');
     });

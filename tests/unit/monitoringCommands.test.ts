@@ -15,7 +15,15 @@ describe('npm run stack', () => {
   it("gives each frame's source line and name from the kept map, and says when a file has none", () => {
     mkdirSync(join(folder, 'assets'));
     // Generated line 1, column 0 → renderer/runtime/page/Page.tsx line 3, column 2, name "renderNode".
-    writeFileSync(join(folder, 'assets', 'index-abc.js.map'), JSON.stringify({ version: 3, sources: ['../../renderer/runtime/page/Page.tsx'], names: ['renderNode'], mappings: 'AAEEA' }));
+    writeFileSync(
+      join(folder, 'assets', 'index-abc.js.map'),
+      JSON.stringify({
+        version: 3,
+        sources: ['../../renderer/runtime/page/Page.tsx'],
+        names: ['renderNode'],
+        mappings: 'AAEEA',
+      }),
+    );
     const frames = mapFrames('{"stack":["/assets/index-abc.js:1:1","/assets/other-def.js:2:3","?"]}', folder);
     expect(frames).toEqual([
       { frame: '/assets/index-abc.js:1:1', source: 'renderer/runtime/page/Page.tsx:3:3 (renderNode)' },
@@ -42,7 +50,11 @@ describe('npm run vitals', () => {
       ],
       errors: [],
     });
-    const rows = vitalsTable([100, 200, 300, 400].map((lcp) => beacon('loanDetails', 'server', lcp)).concat([beacon('loanDetails', 'browser', 900)]));
+    const rows = vitalsTable(
+      [100, 200, 300, 400]
+        .map((lcp) => beacon('loanDetails', 'server', lcp))
+        .concat([beacon('loanDetails', 'browser', 900)]),
+    );
     expect(rows).toEqual([
       ['loanDetails', 'browser', '900 ms (1)', '—', '0.010 (1)', '—', '—', '—', '—'],
       ['loanDetails', 'server', '300 ms (4)', '—', '0.010 (4)', '—', '—', '—', '—'],

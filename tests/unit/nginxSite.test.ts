@@ -15,12 +15,24 @@ import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { renderAdapterSource, renderTarget, renderUpstream } from '../../renderer/toolchain/ops/deployFiles.ts';
 import { productionPolicy, type BuildFacts } from '../../renderer/toolchain/ops/productionPolicy.ts';
-import { CACHE_PERSONAL, DEFAULT_RENDER_URL, LOG_FORMAT_CONF, nginxServerConfig, renderProxyTarget } from '../../renderer/toolchain/ops/nginxSite.ts';
+import {
+  CACHE_PERSONAL,
+  DEFAULT_RENDER_URL,
+  LOG_FORMAT_CONF,
+  nginxServerConfig,
+  renderProxyTarget,
+} from '../../renderer/toolchain/ops/nginxSite.ts';
 import { ROOT } from '../../renderer/toolchain/project/project.ts';
 import type { Deployment } from '../../renderer/contract/deployment/schema.ts';
 
 const kilat = JSON.parse(readFileSync(join(ROOT, 'deployments/kilat.json'), 'utf8')) as Deployment;
-const BUILD: BuildFacts = { indexHtml: '<!doctype html><html><head><script type="module" crossorigin src="/assets/index-abc.js"></script></head><body></body></html>', documents: [], testPreview: false, assets: ['/assets/index-abc.js'] };
+const BUILD: BuildFacts = {
+  indexHtml:
+    '<!doctype html><html><head><script type="module" crossorigin src="/assets/index-abc.js"></script></head><body></body></html>',
+  documents: [],
+  testPreview: false,
+  assets: ['/assets/index-abc.js'],
+};
 const policy = productionPolicy(kilat, BUILD);
 const options = { deployment: 'kilat', gatewayUrl: 'http://127.0.0.1:4181', errorLog: 'stderr' };
 const client = nginxServerConfig(policy, options);
@@ -33,7 +45,8 @@ function location(config: string, at: string): string {
   return block![1]!;
 }
 
-const addedHeaders = (body: string) => Object.fromEntries([...body.matchAll(/add_header (\S+) "([^"]*)"/g)].map((match) => [match[1]!, match[2]!]));
+const addedHeaders = (body: string) =>
+  Object.fromEntries([...body.matchAll(/add_header (\S+) "([^"]*)"/g)].map((match) => [match[1]!, match[2]!]));
 
 describe('rendered on the server', () => {
   it('sends every route and "/" to the renderer, a public file as it is', () => {
@@ -49,21 +62,37 @@ describe('rendered on the server', () => {
 
   it('gives the address the borrower asked for, streams, and waits a short time only', () => {
     const render = location(server, '@render');
-    for (const line of ['proxy_set_header Host $http_host;', 'proxy_set_header X-Forwarded-Host $http_host;', 'proxy_set_header X-Forwarded-Proto $scheme;', 'proxy_buffering off;', 'proxy_connect_timeout 1200ms;', 'proxy_read_timeout 1200ms;'])
+    for (const line of [
+      'proxy_set_header Host $http_host;',
+      'proxy_set_header X-Forwarded-Host $http_host;',
+      'proxy_set_header X-Forwarded-Proto $scheme;',
+      'proxy_buffering off;',
+      'proxy_connect_timeout 1200ms;',
+      'proxy_read_timeout 1200ms;',
+    ])
       expect(render).toContain(line);
   });
 
   it("waits the renderer's gateway budget plus room for the render: 1.5 s by default, longer when the budget is raised", () => {
     expect(renderUpstream(kilat, {})).toEqual({ url: DEFAULT_RENDER_URL, timeoutMs: 1500 });
     expect(renderUpstream(kilat, { RENDER_BUDGET_MS: '2000' }).timeoutMs).toBe(2700);
-    expect(renderUpstream(kilat, { RENDER_BUDGET_MS: 'soon' }).timeoutMs, 'not a number: the default budget').toBe(1500);
-    expect(location(nginxServerConfig(policy, { ...options, render: renderUpstream(kilat, { RENDER_BUDGET_MS: '2000' }) }), '@render')).toContain('proxy_read_timeout 2700ms;');
+    expect(renderUpstream(kilat, { RENDER_BUDGET_MS: 'soon' }).timeoutMs, 'not a number: the default budget').toBe(
+      1500,
+    );
+    expect(
+      location(
+        nginxServerConfig(policy, { ...options, render: renderUpstream(kilat, { RENDER_BUDGET_MS: '2000' }) }),
+        '@render',
+      ),
+    ).toContain('proxy_read_timeout 2700ms;');
   });
 
   it('falls back to the static index.html with the static policy when the renderer errs, is down or is late, kept by nobody', () => {
     expect(location(server, '@render')).toContain('proxy_intercept_errors on;');
     // Any error of the renderer's, 4xx included (a head or method Node refuses), is the static page.
-    expect(location(server, '@render')).toContain('error_page 400 404 405 408 413 414 431 500 501 502 503 504 505 = @shell;');
+    expect(location(server, '@render')).toContain(
+      'error_page 400 404 405 408 413 414 431 500 501 502 503 504 505 = @shell;',
+    );
     const shell = location(server, '@shell');
     expect(shell).toContain('rewrite ^ /index.html break;');
     expect(addedHeaders(shell)).toEqual({ ...policy.app, 'Cache-Control': CACHE_PERSONAL });
@@ -74,8 +103,9 @@ describe('rendered on the server', () => {
     expect(location(server, '^~ /gateway/')).toContain('error_log stderr crit;');
   });
 
-  it('serves the assets and the gateway as rendered in the browser, and never the renderer\'s bundle', () => {
-    for (const at of ['^~ /assets/', '@missing_asset', '^~ /gateway/']) expect(location(server, at)).toBe(location(client, at));
+  it("serves the assets and the gateway as rendered in the browser, and never the renderer's bundle", () => {
+    for (const at of ['^~ /assets/', '@missing_asset', '^~ /gateway/'])
+      expect(location(server, at)).toBe(location(client, at));
     for (const config of [server, client]) expect(config).toContain('location ^~ /server/ { return 404; }');
   });
 
@@ -86,22 +116,34 @@ describe('rendered on the server', () => {
   });
 
   it("answers 404 itself for the renderer's health, readiness and metrics: they are scraped at the renderer's own address, never from the internet", () => {
-    for (const path of ['/healthz', '/readyz', '/metrics']) expect(server).toContain(`location = ${path} { return 404; }`);
+    for (const path of ['/healthz', '/readyz', '/metrics'])
+      expect(server).toContain(`location = ${path} { return 404; }`);
   });
 
   it("gives every request an id: sent to the renderer and the gateway as X-Request-Id (a client's own replaced), kept last in the access log", () => {
-    for (const at of ['@render', '^~ /gateway/']) expect(location(server, at)).toContain('proxy_set_header X-Request-Id $request_id;');
+    for (const at of ['@render', '^~ /gateway/'])
+      expect(location(server, at)).toContain('proxy_set_header X-Request-Id $request_id;');
     expect(LOG_FORMAT_CONF).toMatch(/\$request_time \$request_id';\n$/);
   });
 
   it('refuses a renderer address with a path, a query or credentials, or not http', () => {
     expect(renderProxyTarget('http://10.0.0.5:4182/')).toBe('http://10.0.0.5:4182');
-    for (const bad of ['http://10.0.0.5:4182/render', 'http://10.0.0.5:4182/?a=1', 'http://u:p@10.0.0.5:4182', 'https://render.example']) expect(() => renderProxyTarget(bad), bad).toThrow(/RENDER_URL/);
+    for (const bad of [
+      'http://10.0.0.5:4182/render',
+      'http://10.0.0.5:4182/?a=1',
+      'http://u:p@10.0.0.5:4182',
+      'https://render.example',
+    ])
+      expect(() => renderProxyTarget(bad), bad).toThrow(/RENDER_URL/);
   });
 
   it('takes RENDER_URL for the one brand being built, else the adapter on the same machine', () => {
-    expect(renderTarget({ id: 'kilat' }, { RENDER_URL: 'http://10.0.0.5:4182', DEPLOYMENT: 'kilat' })).toBe('http://10.0.0.5:4182');
-    expect(renderTarget({ id: 'lumen' }, { RENDER_URL: 'http://10.0.0.5:4182', DEPLOYMENT: 'kilat' })).toBe(DEFAULT_RENDER_URL);
+    expect(renderTarget({ id: 'kilat' }, { RENDER_URL: 'http://10.0.0.5:4182', DEPLOYMENT: 'kilat' })).toBe(
+      'http://10.0.0.5:4182',
+    );
+    expect(renderTarget({ id: 'lumen' }, { RENDER_URL: 'http://10.0.0.5:4182', DEPLOYMENT: 'kilat' })).toBe(
+      DEFAULT_RENDER_URL,
+    );
   });
 });
 
@@ -116,14 +158,16 @@ describe('the adapter the build writes (dist/server/node.mjs)', () => {
   it('is one file that imports nothing but Node, and holds no worker-thread transport', async () => {
     const source = await renderAdapterSource();
     const builtins = new Set([...builtinModules, ...builtinModules.map((name) => `node:${name}`)]);
-    const imported = [...source.matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*|\b__require\(\s*|\brequire\(\s*)["']([^"']+)["']/g)].map((match) => match[1]!);
+    const imported = [
+      ...source.matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*|\b__require\(\s*|\brequire\(\s*)["']([^"']+)["']/g),
+    ].map((match) => match[1]!);
     expect(imported.length).toBeGreaterThan(5);
     expect(imported.filter((name) => !builtins.has(name))).toEqual([]);
     expect(source).not.toMatch(/new Worker\(/);
     expect(source).toContain('pino transports (worker threads) are not bundled');
   }, 30_000);
 
-  it("runs on Node as it is from a folder with no node_modules: PORT, GATEWAY_URL and the entry; answers /healthz, /metrics and a page, and logs it as JSON", async () => {
+  it('runs on Node as it is from a folder with no node_modules: PORT, GATEWAY_URL and the entry; answers /healthz, /metrics and a page, and logs it as JSON', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'render-adapter-'));
     try {
       // Production copies dist/ alone: nothing Node could resolve a package from, here or in any folder above.
@@ -132,8 +176,15 @@ describe('the adapter the build writes (dist/server/node.mjs)', () => {
         if (dirname(folder) === folder) break;
       }
       writeFileSync(join(dir, 'node.mjs'), await renderAdapterSource());
-      writeFileSync(join(dir, 'entry.js'), 'export default { fetch: (request, env) => new Response(`${env.GATEWAY_URL} ${new URL(request.url).host}`, { headers: { "server-timing": `render;dur=4, gateway;dur=0, route;desc="loanDetails", request;desc="${request.headers.get("x-request-id")}", release;desc="v-adapter"` } }) };\n');
-      const child = spawn(process.execPath, ['--max-old-space-size=128', join(dir, 'node.mjs'), join(dir, 'entry.js')], { cwd: dir, env: { PATH: process.env.PATH, PORT: '0', GATEWAY_URL: 'http://gw.internal:8080' } });
+      writeFileSync(
+        join(dir, 'entry.js'),
+        'export default { fetch: (request, env) => new Response(`${env.GATEWAY_URL} ${new URL(request.url).host}`, { headers: { "server-timing": `render;dur=4, gateway;dur=0, route;desc="loanDetails", request;desc="${request.headers.get("x-request-id")}", release;desc="v-adapter"` } }) };\n',
+      );
+      const child = spawn(
+        process.execPath,
+        ['--max-old-space-size=128', join(dir, 'node.mjs'), join(dir, 'entry.js')],
+        { cwd: dir, env: { PATH: process.env.PATH, PORT: '0', GATEWAY_URL: 'http://gw.internal:8080' } },
+      );
       let out = '';
       let errors = '';
       child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
@@ -142,7 +193,9 @@ describe('the adapter the build writes (dist/server/node.mjs)', () => {
       const url = /^render: listening on (http:\/\/\S+)/.exec(out)![1]!;
       const health = await fetch(`${url}/healthz`);
       expect([health.status, await health.text()]).toEqual([200, 'alive\n']);
-      const reply = await fetch(`${url}/loanDetails?token=adapter-secret`, { headers: { 'x-forwarded-host': 'pay.kilat.example', 'x-request-id': 'fedcba9876543210fedcba9876543210' } });
+      const reply = await fetch(`${url}/loanDetails?token=adapter-secret`, {
+        headers: { 'x-forwarded-host': 'pay.kilat.example', 'x-request-id': 'fedcba9876543210fedcba9876543210' },
+      });
       expect(await reply.text()).toBe('http://gw.internal:8080 pay.kilat.example');
       expect(reply.headers.get('server-timing')).toContain('request;desc="fedcba9876543210fedcba9876543210"');
       const metrics = await (await fetch(`${url}/metrics`)).text();
@@ -153,7 +206,14 @@ describe('the adapter the build writes (dist/server/node.mjs)', () => {
       // Written before it exited: the line of the page, JSON, after the plain first line.
       const [first, ...rest] = out.trimEnd().split('\n');
       expect(first).toMatch(/^render: listening on /);
-      expect(rest.map((line) => JSON.parse(line) as Record<string, unknown>)).toEqual([expect.objectContaining({ requestId: 'fedcba9876543210fedcba9876543210', route: 'loanDetails', outcome: 'rendered', release: 'v-adapter' })]);
+      expect(rest.map((line) => JSON.parse(line) as Record<string, unknown>)).toEqual([
+        expect.objectContaining({
+          requestId: 'fedcba9876543210fedcba9876543210',
+          route: 'loanDetails',
+          outcome: 'rendered',
+          release: 'v-adapter',
+        }),
+      ]);
       expect(out + errors).not.toContain('adapter-secret');
     } finally {
       rmSync(dir, { recursive: true, force: true });

@@ -13,7 +13,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { ROOT } from '../../renderer/toolchain/project/project.ts';
-import { RENDER_NODE_FLAGS, loadEntry, requestUrl, startRenderServer, type RenderEntry, type RenderServer } from '../../renderer/server/node.ts';
+import {
+  RENDER_NODE_FLAGS,
+  loadEntry,
+  requestUrl,
+  startRenderServer,
+  type RenderEntry,
+  type RenderServer,
+} from '../../renderer/server/node.ts';
 import { loggable, requestLogger, withoutQuery } from '../../renderer/server/observability.ts';
 
 const running: RenderServer[] = [];
@@ -25,7 +32,12 @@ afterEach(async () => {
 type LogLines = string[];
 
 async function serve(entry: RenderEntry, log: LogLines = [], maxInFlight?: number): Promise<RenderServer> {
-  const server = await startRenderServer({ entry, env: { GATEWAY_URL: 'http://gateway.internal:8080' }, logger: requestLogger({ write: (line: string) => void log.push(line) }), ...(maxInFlight ? { maxInFlight } : {}) });
+  const server = await startRenderServer({
+    entry,
+    env: { GATEWAY_URL: 'http://gateway.internal:8080' },
+    logger: requestLogger({ write: (line: string) => void log.push(line) }),
+    ...(maxInFlight ? { maxInFlight } : {}),
+  });
   running.push(server);
   return server;
 }
@@ -69,7 +81,14 @@ describe('the request the entry gets', () => {
     const response = await send(server.url, {
       method: 'POST',
       path: '/loanDetails?productId=3&orderId=10174&token=t-1',
-      headers: { host: '127.0.0.1', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'pay.kilat.example', 'accept-language': 'id', connection: 'keep-alive', 'content-type': 'application/x-www-form-urlencoded' },
+      headers: {
+        host: '127.0.0.1',
+        'x-forwarded-proto': 'https',
+        'x-forwarded-host': 'pay.kilat.example',
+        'accept-language': 'id',
+        connection: 'keep-alive',
+        'content-type': 'application/x-www-form-urlencoded',
+      },
       body: 'a=1&b=2',
     });
     expect(await text(response)).toBe('ok');
@@ -82,9 +101,18 @@ describe('the request the entry gets', () => {
 
   it('takes the Host when nginx sent no X-Forwarded-Host, and refuses a Host that would reshape the address', () => {
     expect(requestUrl({ url: '/x?y=1', headers: { host: 'localhost:4180' } }).href).toBe('http://localhost:4180/x?y=1');
-    expect(requestUrl({ url: '/x', headers: { host: 'evil.example/@other', 'x-forwarded-proto': 'ftp' } }).href).toBe('http://localhost/x');
-    expect(requestUrl({ url: 'http://proxy.example/a?b=1', headers: { host: 'app.example' } }).href).toBe('http://app.example/a?b=1');
-    expect(requestUrl({ url: '/', headers: { 'x-forwarded-host': 'a.example, b.example', 'x-forwarded-proto': 'https,http' } }).href).toBe('https://a.example/');
+    expect(requestUrl({ url: '/x', headers: { host: 'evil.example/@other', 'x-forwarded-proto': 'ftp' } }).href).toBe(
+      'http://localhost/x',
+    );
+    expect(requestUrl({ url: 'http://proxy.example/a?b=1', headers: { host: 'app.example' } }).href).toBe(
+      'http://app.example/a?b=1',
+    );
+    expect(
+      requestUrl({
+        url: '/',
+        headers: { 'x-forwarded-host': 'a.example, b.example', 'x-forwarded-proto': 'https,http' },
+      }).href,
+    ).toBe('https://a.example/');
   });
 
   it('is given the environment: where the server reaches the gateway', async () => {
@@ -100,10 +128,15 @@ describe('the request the entry gets', () => {
   });
 });
 
-describe("what Node would answer itself", () => {
-  const SECURITY = ['strict-transport-security', 'x-content-type-options', 'referrer-policy', 'content-security-policy'];
+describe('what Node would answer itself', () => {
+  const SECURITY = [
+    'strict-transport-security',
+    'x-content-type-options',
+    'referrer-policy',
+    'content-security-policy',
+  ];
 
-  it('takes a request head as large as nginx lets through (a WebView with large cookies on the app\'s domain)', async () => {
+  it("takes a request head as large as nginx lets through (a WebView with large cookies on the app's domain)", async () => {
     let cookie = '';
     const server = await serve({
       fetch(request) {
@@ -134,7 +167,7 @@ describe("what Node would answer itself", () => {
     expect(log).toEqual([]);
   });
 
-  it("sends its own 500 with every security header", async () => {
+  it('sends its own 500 with every security header', async () => {
     const server = await serve({ fetch: () => Promise.reject(new Error('no')) });
     const response = await send(server.url, { path: '/loanDetails' });
     expect(response.statusCode).toBe(500);
@@ -145,10 +178,20 @@ describe("what Node would answer itself", () => {
   it('answers 503 at once past its requests in flight (nginx serves the static page), with every header, and logs each without the query', async () => {
     const log: LogLines = [];
     const release: (() => void)[] = [];
-    const server = await serve({ fetch: () => new Promise<Response>((done) => release.push(() => done(new Response('page')))) }, log, 2);
-    const held = [send(server.url, { path: '/loanDetails?token=a' }), send(server.url, { path: '/loanDetails?token=b' })];
+    const server = await serve(
+      { fetch: () => new Promise<Response>((done) => release.push(() => done(new Response('page')))) },
+      log,
+      2,
+    );
+    const held = [
+      send(server.url, { path: '/loanDetails?token=a' }),
+      send(server.url, { path: '/loanDetails?token=b' }),
+    ];
     await expect.poll(() => release.length).toBe(2);
-    const turned = await Promise.all([send(server.url, { path: '/repay?token=secret' }), send(server.url, { path: '/repay?token=secret' })]);
+    const turned = await Promise.all([
+      send(server.url, { path: '/repay?token=secret' }),
+      send(server.url, { path: '/repay?token=secret' }),
+    ]);
     for (const response of turned) {
       expect(response.statusCode).toBe(503);
       expect(response.headers['retry-after']).toBe('1');
@@ -156,7 +199,8 @@ describe("what Node would answer itself", () => {
       await text(response);
     }
     await expect.poll(() => parsed(log).filter((line) => line.outcome === 'busy')).toHaveLength(2);
-    for (const line of parsed(log).filter((line) => line.outcome === 'busy')) expect(line).toMatchObject({ level: 'warn', status: 503, route: 'unknown' });
+    for (const line of parsed(log).filter((line) => line.outcome === 'busy'))
+      expect(line).toMatchObject({ level: 'warn', status: 503, route: 'unknown' });
     expect(log.join('\n')).not.toContain('secret');
     for (const done of release.splice(0)) done();
     for (const response of await Promise.all(held)) expect(await text(response)).toBe('page');
@@ -171,12 +215,15 @@ describe("what Node would answer itself", () => {
     expect(requestUrl({ url: '/x', headers: { host: 'app.example:65535' } }).href).toBe('http://app.example:65535/x');
     const log: LogLines = [];
     let seen = '';
-    const server = await serve({
-      fetch(request) {
-        seen = request.url;
-        return new Response('page');
+    const server = await serve(
+      {
+        fetch(request) {
+          seen = request.url;
+          return new Response('page');
+        },
       },
-    }, log);
+      log,
+    );
     const response = await send(server.url, { path: '/loanDetails', headers: { host: 'app.example:99999' } });
     expect(response.statusCode).toBe(200);
     await text(response);
@@ -190,7 +237,12 @@ describe('the response the borrower gets', () => {
   it('keeps the status and every header, each cookie on its own line, and drops hop-by-hop ones', async () => {
     const server = await serve({
       fetch() {
-        const headers = new Headers({ 'content-type': 'text/html; charset=utf-8', 'cache-control': 'private, no-store', 'content-security-policy': "script-src 'self' 'nonce-abc'", connection: 'close' });
+        const headers = new Headers({
+          'content-type': 'text/html; charset=utf-8',
+          'cache-control': 'private, no-store',
+          'content-security-policy': "script-src 'self' 'nonce-abc'",
+          connection: 'close',
+        });
         headers.append('set-cookie', 'a=1');
         headers.append('set-cookie', 'b=2');
         return new Response('<p>not here</p>', { status: 404, headers });
@@ -253,7 +305,13 @@ describe('when the entry fails', () => {
     expect(response.headers['cache-control']).toBe('no-store');
     await text(response);
     await expect.poll(() => log).toHaveLength(1);
-    expect(parsed(log)[0]).toMatchObject({ level: 'error', method: 'GET', status: 500, outcome: 'error', error: expect.stringMatching(/cannot render http:\/\/[^/]+\/loanDetails\?…/) });
+    expect(parsed(log)[0]).toMatchObject({
+      level: 'error',
+      method: 'GET',
+      status: 500,
+      outcome: 'error',
+      error: expect.stringMatching(/cannot render http:\/\/[^/]+\/loanDetails\?…/),
+    });
     expect(log[0]).not.toMatch(/secret|token=/);
   });
 
@@ -275,19 +333,32 @@ describe('when the entry fails', () => {
     );
     const response = await send(server.url, { path: '/loanDetails?token=abc' });
     await expect(text(response)).rejects.toThrow(/aborted/);
-    await expect.poll(() => parsed(log)).toEqual([expect.objectContaining({ outcome: 'error', status: 200, error: expect.stringContaining('gateway reply lost') })]);
+    await expect
+      .poll(() => parsed(log))
+      .toEqual([
+        expect.objectContaining({
+          outcome: 'error',
+          status: 200,
+          error: expect.stringContaining('gateway reply lost'),
+        }),
+      ]);
     expect(log.join('\n')).not.toContain('token=abc');
   });
 
   it('stops the render when the borrower (or nginx) goes away, and logs it as abandoned', async () => {
     let signal: AbortSignal | undefined;
     const log: LogLines = [];
-    const server = await serve({
-      fetch(request) {
-        signal = request.signal;
-        return new Promise<Response>((resolve) => request.signal.addEventListener('abort', () => resolve(new Response(''))));
+    const server = await serve(
+      {
+        fetch(request) {
+          signal = request.signal;
+          return new Promise<Response>((resolve) =>
+            request.signal.addEventListener('abort', () => resolve(new Response(''))),
+          );
+        },
       },
-    }, log);
+      log,
+    );
     const req = httpRequest(`${server.url}/loanDetails`);
     req.on('error', () => {});
     req.end();
@@ -304,14 +375,18 @@ describe('when the entry fails', () => {
   });
 
   it('cuts any query out of a logged message', () => {
-    expect(withoutQuery('fetch http://gw/v3/loan-details?token=t&session=s failed (at /x?y)')).toBe('fetch http://gw/v3/loan-details?… failed (at /x?…)');
+    expect(withoutQuery('fetch http://gw/v3/loan-details?token=t&session=s failed (at /x?y)')).toBe(
+      'fetch http://gw/v3/loan-details?… failed (at /x?…)',
+    );
   });
 });
 
 describe('stopping', () => {
   it('takes no new request but lets the one in flight finish', async () => {
     let release: () => void = () => {};
-    const server = await serve({ fetch: () => new Promise<Response>((resolve) => (release = () => resolve(new Response('finished')))) });
+    const server = await serve({
+      fetch: () => new Promise<Response>((resolve) => (release = () => resolve(new Response('finished')))),
+    });
     const inFlight = send(server.url, { path: '/loanDetails' });
     await new Promise((resolve) => setTimeout(resolve, 50));
     const closed = server.close(5_000);
@@ -335,22 +410,34 @@ describe('the entry and the command', () => {
   });
 
   it('runs from the command line with PORT and GATEWAY_URL, says where it listens, and stops on SIGTERM', async () => {
-    writeFileSync(join(dir, 'entry.mjs'), 'export default { fetch: (request, env) => new Response(env.GATEWAY_URL + " " + new URL(request.url).pathname) };\n');
-    const refused = spawn(process.execPath, ['--import', 'tsx', 'renderer/server/node.ts', join(dir, 'entry.mjs')], { cwd: ROOT, env: { ...process.env, GATEWAY_URL: '', PORT: '0' } });
+    writeFileSync(
+      join(dir, 'entry.mjs'),
+      'export default { fetch: (request, env) => new Response(env.GATEWAY_URL + " " + new URL(request.url).pathname) };\n',
+    );
+    const refused = spawn(process.execPath, ['--import', 'tsx', 'renderer/server/node.ts', join(dir, 'entry.mjs')], {
+      cwd: ROOT,
+      env: { ...process.env, GATEWAY_URL: '', PORT: '0' },
+    });
     let refusal = '';
     refused.stderr.on('data', (chunk: Buffer) => (refusal += chunk.toString()));
     const [refusedCode] = (await once(refused, 'exit')) as [number];
     expect(refusedCode).toBe(1);
     expect(refusal).toContain('GATEWAY_URL: expected the http(s) address');
 
-    const child = spawn(process.execPath, [...RENDER_NODE_FLAGS, '--import', 'tsx', 'renderer/server/node.ts', join(dir, 'entry.mjs')], { cwd: ROOT, env: { ...process.env, GATEWAY_URL: 'http://127.0.0.1:9/', PORT: '0' } });
+    const child = spawn(
+      process.execPath,
+      [...RENDER_NODE_FLAGS, '--import', 'tsx', 'renderer/server/node.ts', join(dir, 'entry.mjs')],
+      { cwd: ROOT, env: { ...process.env, GATEWAY_URL: 'http://127.0.0.1:9/', PORT: '0' } },
+    );
     let out = '';
     let errors = '';
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
     await expect.poll(() => out, { timeout: 15_000 }).toMatch(/render: listening on (http:\/\/\S+)/);
     const url = /listening on (http:\/\/\S+)/.exec(out)![1]!;
-    expect(Number(/heap limit (\d+) MB/.exec(out)?.[1]), 'started as the README says: its heap bounded').toBeLessThan(256);
+    expect(Number(/heap limit (\d+) MB/.exec(out)?.[1]), 'started as the README says: its heap bounded').toBeLessThan(
+      256,
+    );
     expect(errors).toBe('');
     expect(await (await fetch(`${url}/loanDetails?token=x`)).text()).toBe('http://127.0.0.1:9/ /loanDetails');
     child.kill('SIGTERM');
@@ -360,13 +447,19 @@ describe('the entry and the command', () => {
 
   it('says how to bound its memory when Node was started without a heap limit, and refuses a bad RENDER_MAX_IN_FLIGHT', async () => {
     writeFileSync(join(dir, 'entry.mjs'), 'export default { fetch: () => new Response("ok") };\n');
-    const refused = spawn(process.execPath, ['--import', 'tsx', 'renderer/server/node.ts', join(dir, 'entry.mjs')], { cwd: ROOT, env: { ...process.env, GATEWAY_URL: 'http://127.0.0.1:9/', PORT: '0', RENDER_MAX_IN_FLIGHT: 'lots' } });
+    const refused = spawn(process.execPath, ['--import', 'tsx', 'renderer/server/node.ts', join(dir, 'entry.mjs')], {
+      cwd: ROOT,
+      env: { ...process.env, GATEWAY_URL: 'http://127.0.0.1:9/', PORT: '0', RENDER_MAX_IN_FLIGHT: 'lots' },
+    });
     let refusal = '';
     refused.stderr.on('data', (chunk: Buffer) => (refusal += chunk.toString()));
     expect(((await once(refused, 'exit')) as [number])[0]).toBe(1);
     expect(refusal).toContain('RENDER_MAX_IN_FLIGHT=lots: expected a whole number');
 
-    const child = spawn(process.execPath, ['--import', 'tsx', 'renderer/server/node.ts', join(dir, 'entry.mjs')], { cwd: ROOT, env: { ...process.env, GATEWAY_URL: 'http://127.0.0.1:9/', PORT: '0', NODE_OPTIONS: '' } });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'renderer/server/node.ts', join(dir, 'entry.mjs')], {
+      cwd: ROOT,
+      env: { ...process.env, GATEWAY_URL: 'http://127.0.0.1:9/', PORT: '0', NODE_OPTIONS: '' },
+    });
     let errors = '';
     child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
     await expect.poll(() => errors, { timeout: 15_000 }).toContain(`start Node with ${RENDER_NODE_FLAGS.join(' ')}`);

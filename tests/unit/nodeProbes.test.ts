@@ -11,7 +11,12 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startRenderServer, type RenderEntry, type RenderEnv, type RenderServer } from '../../renderer/server/node.ts';
 import { PROBES, METRICS_PREFIX, requestLogger } from '../../renderer/server/observability.ts';
-import { SERVER_USER_AGENT, readServerTiming, serverTimingHeader, type ServerTiming } from '../../renderer/server/protocol.ts';
+import {
+  SERVER_USER_AGENT,
+  readServerTiming,
+  serverTimingHeader,
+  type ServerTiming,
+} from '../../renderer/server/protocol.ts';
 
 const closing: (() => Promise<unknown>)[] = [];
 afterEach(async () => {
@@ -26,15 +31,34 @@ interface Served {
   text: () => string;
 }
 
-async function serve(entry: RenderEntry, { env = {}, maxInFlight, readyCheckMs }: { env?: RenderEnv; maxInFlight?: number; readyCheckMs?: number } = {}): Promise<Served> {
+async function serve(
+  entry: RenderEntry,
+  { env = {}, maxInFlight, readyCheckMs }: { env?: RenderEnv; maxInFlight?: number; readyCheckMs?: number } = {},
+): Promise<Served> {
   const written: string[] = [];
-  const server = await startRenderServer({ entry, env, logger: requestLogger({ write: (line: string) => void written.push(line) }), ...(maxInFlight ? { maxInFlight } : {}), ...(readyCheckMs ? { readyCheckMs } : {}) });
+  const server = await startRenderServer({
+    entry,
+    env,
+    logger: requestLogger({ write: (line: string) => void written.push(line) }),
+    ...(maxInFlight ? { maxInFlight } : {}),
+    ...(readyCheckMs ? { readyCheckMs } : {}),
+  });
   closing.push(() => server.close(0));
-  return { server, lines: () => written.map((line) => JSON.parse(line) as Record<string, unknown>), text: () => written.join('') };
+  return {
+    server,
+    lines: () => written.map((line) => JSON.parse(line) as Record<string, unknown>),
+    text: () => written.join(''),
+  };
 }
 
 /** A gateway on loopback that counts the requests it gets and answers as told: at once (404, an answer all the same), late, or not at all. */
-async function gateway(): Promise<{ url: string; hits: () => number; asked: IncomingMessage[]; mode: { holdMs: number }; stop: () => Promise<unknown> }> {
+async function gateway(): Promise<{
+  url: string;
+  hits: () => number;
+  asked: IncomingMessage[];
+  mode: { holdMs: number };
+  stop: () => Promise<unknown>;
+}> {
   let hits = 0;
   const asked: IncomingMessage[] = [];
   const mode = { holdMs: 0 };
@@ -47,11 +71,20 @@ async function gateway(): Promise<{ url: string; hits: () => number; asked: Inco
   await once(server, 'listening');
   const stop = () => new Promise((done) => (server.closeAllConnections(), server.close(done)));
   closing.push(() => (server.listening ? stop() : Promise.resolve()));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/gateway`, hits: () => hits, asked, mode, stop };
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/gateway`,
+    hits: () => hits,
+    asked,
+    mode,
+    stop,
+  };
 }
 
 /** A page whose Server-Timing says what the real entry says (protocol.ts). */
-const page = (timing: ServerTiming, body = '<p>page</p>') => new Response(body, { headers: { 'content-type': 'text/html; charset=utf-8', 'server-timing': serverTimingHeader(timing) } });
+const page = (timing: ServerTiming, body = '<p>page</p>') =>
+  new Response(body, {
+    headers: { 'content-type': 'text/html; charset=utf-8', 'server-timing': serverTimingHeader(timing) },
+  });
 
 const RELEASE = 'v9.9.9-test';
 
@@ -64,7 +97,8 @@ const entry: RenderEntry = {
     if (pathname === '/loanDetails') return page({ ...base, render: 12.5, gateway: 40, route: 'loanDetails' });
     if (pathname === '/repay') return page({ ...base, render: 2, gateway: 800, route: 'repay', fallback: 'budget' });
     if (pathname === '/order') return page({ ...base, render: 3, gateway: 15, route: 'order', fallback: 'gateway' });
-    if (pathname === '/product') return page({ ...base, render: 20, gateway: 0, route: 'product', fallback: 'no-borrower' });
+    if (pathname === '/product')
+      return page({ ...base, render: 20, gateway: 0, route: 'product', fallback: 'no-borrower' });
     if (pathname === '/boom') throw new Error(`could not render ${request.url}`);
     return page({ ...base, render: 1, gateway: 0, route: 'notFound' });
   },
@@ -75,8 +109,11 @@ function sample(scrape: string, name: string, labels: Record<string, string> = {
   for (const line of scrape.split('\n')) {
     const match = /^([a-z_:]+)(?:\{(.*)\})? (\S+)$/.exec(line);
     if (!match || match[1] !== name) continue;
-    const found = Object.fromEntries([...(match[2] ?? '').matchAll(/(\w+)="([^"]*)"/g)].map(([, key, value]) => [key!, value!]));
-    if (JSON.stringify(Object.entries(found).sort()) === JSON.stringify(Object.entries(labels).sort())) return Number(match[3]);
+    const found = Object.fromEntries(
+      [...(match[2] ?? '').matchAll(/(\w+)="([^"]*)"/g)].map(([, key, value]) => [key!, value!]),
+    );
+    if (JSON.stringify(Object.entries(found).sort()) === JSON.stringify(Object.entries(labels).sort()))
+      return Number(match[3]);
   }
   return undefined;
 }
@@ -84,7 +121,13 @@ function sample(scrape: string, name: string, labels: Record<string, string> = {
 describe('/healthz', () => {
   it('answers 200 while the process serves, every render slot taken or not; neither logged nor counted', async () => {
     const held: (() => void)[] = [];
-    const { server, lines } = await serve({ fetch: () => new Promise<Response>((done) => held.push(() => done(page({ render: 1, gateway: 0, route: 'loanDetails' })))) }, { maxInFlight: 1 });
+    const { server, lines } = await serve(
+      {
+        fetch: () =>
+          new Promise<Response>((done) => held.push(() => done(page({ render: 1, gateway: 0, route: 'loanDetails' })))),
+      },
+      { maxInFlight: 1 },
+    );
     const health = await fetch(`${server.url}${PROBES.health}`);
     expect(health.status).toBe(200);
     expect(await health.text()).toBe('alive\n');
@@ -110,7 +153,9 @@ describe('/readyz', () => {
     expect(yes.status).toBe(200);
     expect(await yes.text()).toMatch(/^ready: the gateway answered 404 in \d+ ms\n$/);
     // A HEAD of GATEWAY_URL that says it is the renderer's probe.
-    expect(up.asked.map(({ method, url, headers }) => [method, url, headers['user-agent'], headers['x-loan-pages-render']])).toEqual([['HEAD', '/gateway', SERVER_USER_AGENT, 'readiness']]);
+    expect(
+      up.asked.map(({ method, url, headers }) => [method, url, headers['user-agent'], headers['x-loan-pages-render']]),
+    ).toEqual([['HEAD', '/gateway', SERVER_USER_AGENT, 'readiness']]);
 
     const slow = await gateway();
     slow.mode.holdMs = 4_000;
@@ -134,7 +179,10 @@ describe('/readyz', () => {
 
   it('asks the gateway at most once a period, however many ask, and never for a page request', async () => {
     const gw = await gateway();
-    const { server } = await serve(entry, { env: { GATEWAY_URL: gw.url, RENDER_BUDGET_MS: '5000' }, readyCheckMs: 3_000 });
+    const { server } = await serve(entry, {
+      env: { GATEWAY_URL: gw.url, RENDER_BUDGET_MS: '5000' },
+      readyCheckMs: 3_000,
+    });
     const answers = await Promise.all(Array.from({ length: 5 }, () => fetch(`${server.url}${PROBES.ready}`)));
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
     for (const path of ['/loanDetails', '/repay', '/loanDetails']) await (await fetch(`${server.url}${path}`)).text();
@@ -164,21 +212,31 @@ describe('/metrics', () => {
       },
       { maxInFlight: 2 },
     );
-    for (const path of ['/loanDetails', '/loanDetails', '/repay', '/order', '/product', '/boom', '/no/such/page']) await (await fetch(`${server.url}${path}?token=t`)).text();
+    for (const path of ['/loanDetails', '/loanDetails', '/repay', '/order', '/product', '/boom', '/no/such/page'])
+      await (await fetch(`${server.url}${path}?token=t`)).text();
     const holding = [fetch(`${server.url}/held`), fetch(`${server.url}/held`)];
-    await expect.poll(async () => sample(await (await fetch(`${server.url}${PROBES.metrics}`)).text(), `${METRICS_PREFIX}in_flight_requests`)).toBe(2);
+    await expect
+      .poll(async () =>
+        sample(await (await fetch(`${server.url}${PROBES.metrics}`)).text(), `${METRICS_PREFIX}in_flight_requests`),
+      )
+      .toBe(2);
     expect((await fetch(`${server.url}/loanDetails`)).status).toBe(503);
     release();
     for (const answer of await Promise.all(holding)) await answer.text();
 
     const scrapeNow = async () => (await fetch(`${server.url}${PROBES.metrics}`)).text();
     // A request is counted once its response has closed on the server's side, a moment after the client read it all.
-    await expect.poll(async () => sample(await scrapeNow(), `${METRICS_PREFIX}requests_total`, { route: 'loanDetails', outcome: 'rendered' })).toBe(4);
+    await expect
+      .poll(async () =>
+        sample(await scrapeNow(), `${METRICS_PREFIX}requests_total`, { route: 'loanDetails', outcome: 'rendered' }),
+      )
+      .toBe(4);
     const response = await fetch(`${server.url}${PROBES.metrics}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
     const scrape = await response.text();
-    const requests = (route: string, outcome: string) => sample(scrape, `${METRICS_PREFIX}requests_total`, { route, outcome });
+    const requests = (route: string, outcome: string) =>
+      sample(scrape, `${METRICS_PREFIX}requests_total`, { route, outcome });
     expect(requests('loanDetails', 'rendered')).toBe(4);
     expect(requests('repay', 'shell')).toBe(1);
     expect(requests('order', 'shell')).toBe(1);
@@ -186,12 +244,21 @@ describe('/metrics', () => {
     expect(requests('notFound', 'rendered')).toBe(1);
     expect(requests('unknown', 'error')).toBe(1);
     expect(requests('unknown', 'busy')).toBe(1);
-    const fallbacks = (route: string, reason: string) => sample(scrape, `${METRICS_PREFIX}fallbacks_total`, { route, reason });
-    expect([fallbacks('repay', 'budget'), fallbacks('order', 'gateway'), fallbacks('product', 'no-borrower')]).toEqual([1, 1, 1]);
+    const fallbacks = (route: string, reason: string) =>
+      sample(scrape, `${METRICS_PREFIX}fallbacks_total`, { route, reason });
+    expect([fallbacks('repay', 'budget'), fallbacks('order', 'gateway'), fallbacks('product', 'no-borrower')]).toEqual([
+      1, 1, 1,
+    ]);
     expect(sample(scrape, `${METRICS_PREFIX}duration_seconds_count`, { route: 'loanDetails' })).toBe(4);
     expect(sample(scrape, `${METRICS_PREFIX}duration_seconds_sum`, { route: 'loanDetails' })).toBeCloseTo(0.027, 6);
-    expect(sample(scrape, `${METRICS_PREFIX}duration_seconds_bucket`, { route: 'loanDetails', le: '0.01' }), 'the two held ones took 1 ms').toBe(2);
-    expect(sample(scrape, `${METRICS_PREFIX}gateway_duration_seconds_count`, { route: 'loanDetails' }), 'only where the gateway was asked').toBe(2);
+    expect(
+      sample(scrape, `${METRICS_PREFIX}duration_seconds_bucket`, { route: 'loanDetails', le: '0.01' }),
+      'the two held ones took 1 ms',
+    ).toBe(2);
+    expect(
+      sample(scrape, `${METRICS_PREFIX}gateway_duration_seconds_count`, { route: 'loanDetails' }),
+      'only where the gateway was asked',
+    ).toBe(2);
     expect(sample(scrape, `${METRICS_PREFIX}gateway_duration_seconds_sum`, { route: 'repay' })).toBeCloseTo(0.8, 6);
     expect(sample(scrape, `${METRICS_PREFIX}gateway_duration_seconds_count`, { route: 'product' })).toBeUndefined();
     expect(sample(scrape, `${METRICS_PREFIX}in_flight_requests`)).toBe(0);
@@ -208,7 +275,15 @@ describe('/metrics', () => {
 describe('the request log', () => {
   it("is one JSON line per request: its id, route, status, outcome, times, fallback and release; never a query, a token or a header of the client's", async () => {
     const { server, lines, text } = await serve(entry);
-    const secrets = { query: 'SECRETQUERY', cookie: 'SECRETCOOKIE', auth: 'SECRETAUTH', token: 'SECRETHEADER', agent: 'SECRETAGENT', referer: 'SECRETREFERER', id: 'SECRETID' };
+    const secrets = {
+      query: 'SECRETQUERY',
+      cookie: 'SECRETCOOKIE',
+      auth: 'SECRETAUTH',
+      token: 'SECRETHEADER',
+      agent: 'SECRETAGENT',
+      referer: 'SECRETREFERER',
+      id: 'SECRETID',
+    };
     const headers = {
       cookie: `__Host-loan-pages-launch=${secrets.cookie}`,
       authorization: `Bearer ${secrets.auth}`,
@@ -224,20 +299,57 @@ describe('the request log', () => {
       ['/repay', undefined],
       ['/boom', `not an id ${secrets.id}`],
     ] as const) {
-      await (await fetch(`${server.url}${path}${query}`, { headers: { ...headers, ...(id ? { 'x-request-id': id } : {}) } })).text();
+      await (
+        await fetch(`${server.url}${path}${query}`, { headers: { ...headers, ...(id ? { 'x-request-id': id } : {}) } })
+      ).text();
     }
     await expect.poll(() => lines().length).toBe(3);
     const [rendered, shell, failed] = lines();
-    expect(rendered).toMatchObject({ level: 'info', msg: 'request', name: 'loan-pages-render', requestId: nginxId, method: 'GET', route: 'loanDetails', status: 200, outcome: 'rendered', renderMs: 12.5, gatewayMs: 40, release: RELEASE });
+    expect(rendered).toMatchObject({
+      level: 'info',
+      msg: 'request',
+      name: 'loan-pages-render',
+      requestId: nginxId,
+      method: 'GET',
+      route: 'loanDetails',
+      status: 200,
+      outcome: 'rendered',
+      renderMs: 12.5,
+      gatewayMs: 40,
+      release: RELEASE,
+    });
     expect(rendered!.fallback).toBeUndefined();
     expect(rendered!.durationMs).toEqual(expect.any(Number));
     expect(rendered!.time).toMatch(/^\d{4}-\d\d-\d\dT/);
-    expect(shell).toMatchObject({ route: 'repay', status: 200, outcome: 'shell', fallback: 'budget', gatewayMs: 800, requestId: expect.stringMatching(/^[0-9a-f]{32}$/) });
-    expect(failed).toMatchObject({ level: 'error', route: 'unknown', status: 500, outcome: 'error', release: RELEASE, error: expect.stringContaining('could not render') });
+    expect(shell).toMatchObject({
+      route: 'repay',
+      status: 200,
+      outcome: 'shell',
+      fallback: 'budget',
+      gatewayMs: 800,
+      requestId: expect.stringMatching(/^[0-9a-f]{32}$/),
+    });
+    expect(failed).toMatchObject({
+      level: 'error',
+      route: 'unknown',
+      status: 500,
+      outcome: 'error',
+      release: RELEASE,
+      error: expect.stringContaining('could not render'),
+    });
     expect(failed!.requestId, 'a malformed id is replaced').toMatch(/^[0-9a-f]{32}$/);
     expect(new Set(lines().map((line) => line.requestId)).size, 'each request its own id').toBe(3);
     const all = text();
-    for (const secret of [...Object.values(secrets), '203.0.113.77', '081234567890', 'token=', 'orderId', 'WebView', 'Bearer']) expect(all, secret).not.toContain(secret);
+    for (const secret of [
+      ...Object.values(secrets),
+      '203.0.113.77',
+      '081234567890',
+      'token=',
+      'orderId',
+      'WebView',
+      'Bearer',
+    ])
+      expect(all, secret).not.toContain(secret);
   });
 
   it("hands the entry the request id it logs: nginx's when well formed, else its own", async () => {
@@ -248,7 +360,13 @@ describe('the request log', () => {
         return page({ render: 1, gateway: 0, route: 'loanDetails' });
       },
     });
-    for (const id of ['4f1c0d5e9a7b4c3d8e2f1a0b9c8d7e6f', undefined, 'x', 'has space in it', '0123456789abcdef'.repeat(5)]) {
+    for (const id of [
+      '4f1c0d5e9a7b4c3d8e2f1a0b9c8d7e6f',
+      undefined,
+      'x',
+      'has space in it',
+      '0123456789abcdef'.repeat(5),
+    ]) {
       await (await fetch(`${server.url}/loanDetails`, { headers: id ? { 'x-request-id': id } : {} })).text();
     }
     await expect.poll(() => lines().length).toBe(5);
@@ -260,14 +378,40 @@ describe('the request log', () => {
 
 describe("the entry's Server-Timing, read back (protocol.ts)", () => {
   it('reads what the entry writes', () => {
-    const header = serverTimingHeader({ render: 12.34, gateway: 0, route: 'loanDetails', fallback: 'no-borrower', request: '0123456789abcdef', release: 'v1.2.3' });
-    expect(header).toBe('render;dur=12.3, gateway;dur=0.0, route;desc="loanDetails", fallback;desc="no-borrower", request;desc="0123456789abcdef", release;desc="v1.2.3"');
-    expect(readServerTiming(header)).toEqual({ render: 12.3, gateway: 0, route: 'loanDetails', fallback: 'no-borrower', request: '0123456789abcdef', release: 'v1.2.3' });
-    expect(readServerTiming('gateway;desc=demo;dur=3, render;dur=7, route;desc=repay')).toEqual({ gateway: 3, render: 7, route: 'repay' });
+    const header = serverTimingHeader({
+      render: 12.34,
+      gateway: 0,
+      route: 'loanDetails',
+      fallback: 'no-borrower',
+      request: '0123456789abcdef',
+      release: 'v1.2.3',
+    });
+    expect(header).toBe(
+      'render;dur=12.3, gateway;dur=0.0, route;desc="loanDetails", fallback;desc="no-borrower", request;desc="0123456789abcdef", release;desc="v1.2.3"',
+    );
+    expect(readServerTiming(header)).toEqual({
+      render: 12.3,
+      gateway: 0,
+      route: 'loanDetails',
+      fallback: 'no-borrower',
+      request: '0123456789abcdef',
+      release: 'v1.2.3',
+    });
+    expect(readServerTiming('gateway;desc=demo;dur=3, render;dur=7, route;desc=repay')).toEqual({
+      gateway: 3,
+      render: 7,
+      route: 'repay',
+    });
   });
 
-  it("keeps nothing else: no free text into a label or a log line, no reason it does not know, no duration that is none", () => {
-    expect(readServerTiming('route;desc="a b", fallback;desc="tired", release;desc="x\\"y", request;desc="' + 'a'.repeat(65) + '", render;dur=-1, gateway;dur=soon, db;dur=4')).toEqual({});
+  it('keeps nothing else: no free text into a label or a log line, no reason it does not know, no duration that is none', () => {
+    expect(
+      readServerTiming(
+        'route;desc="a b", fallback;desc="tired", release;desc="x\\"y", request;desc="' +
+          'a'.repeat(65) +
+          '", render;dur=-1, gateway;dur=soon, db;dur=4',
+      ),
+    ).toEqual({});
     expect(readServerTiming(null)).toEqual({});
     expect(serverTimingHeader({ render: 1, gateway: 2, route: 'has space' })).toBe('render;dur=1.0, gateway;dur=2.0');
   });

@@ -20,7 +20,10 @@ describe("onLoad's prelude", () => {
 
   it('gives the state each step writes, the next step reading what the one before wrote', () => {
     const data = { init: { orderDetail: { orderNo: 'A7' } } };
-    const state = withPrelude(splitOnLoad(onLoad).prelude, { order: null, copy: {} }, (current) => ({ state: current, data }));
+    const state = withPrelude(splitOnLoad(onLoad).prelude, { order: null, copy: {} }, (current) => ({
+      state: current,
+      data,
+    }));
     expect(state).toEqual({ order: { orderNo: 'A7' }, copy: { no: 'A7' } });
   });
 

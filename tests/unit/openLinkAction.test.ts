@@ -5,11 +5,16 @@ import { catalogues } from './render.tsx';
 
 const id = catalogues.id;
 
-
 describe('openLink', () => {
   it('an in-app path navigates in place, without launch parameters', async () => {
     const { run, host, leave } = setup();
-    await run([{ do: 'openLink', url: { $logic: { or: [{ var: 'data.loan.h5Url' }, { var: 'deployment.links.repayPage' }] } }, params: 'current' }]);
+    await run([
+      {
+        do: 'openLink',
+        url: { $logic: { or: [{ var: 'data.loan.h5Url' }, { var: 'deployment.links.repayPage' }] } },
+        params: 'current',
+      },
+    ]);
     expect(host.navigate).toHaveBeenCalledWith('/repayChoose?productId=3&orderId=10174', false);
     expect(leave).not.toHaveBeenCalled();
   });

@@ -16,8 +16,11 @@ describe('docs/operators.md', () => {
     const sections = await guideSections();
     expect(guide, 'run npm run guide').toBe(withGuideSections(guide, sections));
     // Each sample line as validate prints it: file:line:column: /pointer: what; expected what.
-    for (const { name, text } of sections.filter((section) => section.name.endsWith('sample') || section.name.endsWith('samples'))) {
-      for (const line of text.split('\n').filter((row) => !row.startsWith('```'))) expect(line, name).toMatch(/^deployments\/cepat\.json:\d+:\d+: \/\S*: .+; expected .+/);
+    for (const { name, text } of sections.filter(
+      (section) => section.name.endsWith('sample') || section.name.endsWith('samples'),
+    )) {
+      for (const line of text.split('\n').filter((row) => !row.startsWith('```')))
+        expect(line, name).toMatch(/^deployments\/cepat\.json:\d+:\d+: \/\S*: .+; expected .+/);
     }
   }, 120_000);
 });

@@ -2,7 +2,13 @@
 /** SPEC §4 "Loan detail by order status", as one table (renderer/runtime/domain/orderStatus.ts) and the operators pages call. */
 import { describe, expect, it } from 'vitest';
 import { evaluate } from '../../renderer/runtime/binding/logic.ts';
-import { appliedOrder, orderAllows, orderBanner, paymentState, statusOf } from '../../renderer/runtime/domain/orderStatus.ts';
+import {
+  appliedOrder,
+  orderAllows,
+  orderBanner,
+  paymentState,
+  statusOf,
+} from '../../renderer/runtime/domain/orderStatus.ts';
 
 const offers = (orderStatus: unknown, isDelay: unknown = '0') => ({
   repay: orderAllows({ orderStatus, isDelay }, 'repay'),
@@ -14,7 +20,12 @@ const offers = (orderStatus: unknown, isDelay: unknown = '0') => ({
 describe('what loan details offers by order status', () => {
   it('174, 180, 3 and 5: Repay, and the delay repayment when the order offers it; products meant hidden for 174 and 180', () => {
     for (const status of [174, 180, 3, 5]) {
-      expect(offers(status, '1')).toEqual({ repay: true, delay: true, loanMore: false, products: status === 3 || status === 5 });
+      expect(offers(status, '1')).toEqual({
+        repay: true,
+        delay: true,
+        loanMore: false,
+        products: status === 3 || status === 5,
+      });
       expect(offers(status, '0').delay).toBe(false);
     }
   });
@@ -29,7 +40,8 @@ describe('what loan details offers by order status', () => {
   });
 
   it('21, 151, 110 and unknown statuses: no button; a status sent as text is the same status; junk is nothing', () => {
-    for (const status of [21, 151, 110, 999]) expect(offers(status, '1')).toEqual({ repay: false, delay: false, loanMore: false, products: true });
+    for (const status of [21, 151, 110, 999])
+      expect(offers(status, '1')).toEqual({ repay: false, delay: false, loanMore: false, products: true });
     expect(offers('174', '1')).toEqual(offers(174, '1'));
     expect(offers(' 200 ')).toEqual(offers(200));
     expect(offers(null)).toEqual({ repay: false, delay: false, loanMore: false, products: false });
@@ -47,11 +59,16 @@ describe('what loan details offers by order status', () => {
   });
 
   it('pages ask through the orderAllows and orderBanner operators', () => {
-    const scope = { data: { loan: { orderStatus: 180, isDelay: '1' } }, deployment: { banners: { default: '/d.svg', '180': '/180.svg' } } };
+    const scope = {
+      data: { loan: { orderStatus: 180, isDelay: '1' } },
+      deployment: { banners: { default: '/d.svg', '180': '/180.svg' } },
+    };
     expect(evaluate({ orderAllows: [{ var: 'data.loan' }, 'delay'] }, scope)).toBe(true);
     expect(evaluate({ orderAllows: [{ var: 'data.loan' }, 'loanMore'] }, scope)).toBe(false);
     expect(evaluate({ orderAllows: [{ var: 'data.loan' }, 'nonsense'] }, scope)).toBe(false);
-    expect(evaluate({ orderBanner: [{ var: 'data.loan.orderStatus' }, { var: 'deployment.banners' }] }, scope)).toBe('/180.svg');
+    expect(evaluate({ orderBanner: [{ var: 'data.loan.orderStatus' }, { var: 'deployment.banners' }] }, scope)).toBe(
+      '/180.svg',
+    );
   });
 });
 
@@ -64,7 +81,7 @@ describe('after a lost reply (CONTRACT §4)', () => {
     expect(paymentState(null)).toBe('pending');
   });
 
-  it('a loan confirmation: the new order is the product\'s newest under review that was not there before; unknown before means none', () => {
+  it("a loan confirmation: the new order is the product's newest under review that was not there before; unknown before means none", () => {
     const before = [{ orderId: '10021', productId: '1', orderStatus: 21 }];
     const now = [{ orderId: '20001', productId: '1', orderStatus: 21 }, ...before];
     expect(appliedOrder(now, '1', before)).toEqual(now[0]);

@@ -120,7 +120,9 @@ export function openPage(module: PageModule, address: string, options: OpenOptio
  */
 export function wholeText(text: string) {
   return (_content: string, element: Element | null) =>
-    element !== null && element.textContent === text && [...element.children].every((child) => child.textContent !== text);
+    element !== null &&
+    element.textContent === text &&
+    [...element.children].every((child) => child.textContent !== text);
 }
 
 export function nativeHost() {
@@ -131,7 +133,9 @@ export function nativeHost() {
 
 /** The toast (or another live region) says `text`. */
 export async function expectStatus(text: string) {
-  await vi.waitFor(() => expect(screen.getAllByRole('status').map((region) => region.textContent)).toContain(text), { timeout: 4000 });
+  await vi.waitFor(() => expect(screen.getAllByRole('status').map((region) => region.textContent)).toContain(text), {
+    timeout: 4000,
+  });
 }
 
 /**
@@ -157,7 +161,10 @@ export function fakeClock() {
  * intervals, still moving with real time so the gateway, React and user-event run.
  */
 export function countdownClock() {
-  vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+  vi.useFakeTimers({
+    shouldAdvanceTime: true,
+    toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+  });
 }
 
 /** A memory storage that also records every write (key, value), to show what never reaches it. */

@@ -24,8 +24,12 @@ function runLoader(script: string) {
 /** What the loader put in <head> for the browser to fetch (happy-dom itself fetches no script). */
 let appended: Element[] = [];
 const fetched = () => ({
-  scripts: appended.filter((el): el is HTMLScriptElement => el instanceof HTMLScriptElement && el.type === 'module').map((el) => el.getAttribute('src')),
-  preloads: appended.filter((el): el is HTMLLinkElement => el instanceof HTMLLinkElement && el.rel === 'modulepreload').map((el) => el.getAttribute('href')),
+  scripts: appended
+    .filter((el): el is HTMLScriptElement => el instanceof HTMLScriptElement && el.type === 'module')
+    .map((el) => el.getAttribute('src')),
+  preloads: appended
+    .filter((el): el is HTMLLinkElement => el instanceof HTMLLinkElement && el.rel === 'modulepreload')
+    .map((el) => el.getAttribute('href')),
 });
 
 describe('the server page loader', () => {
@@ -34,7 +38,9 @@ describe('the server page loader', () => {
     // A frame every 16 ms, on the fake clock.
     vi.spyOn(window, 'requestAnimationFrame').mockImplementation((frame) => Number(setTimeout(() => frame(0), 16)));
     appended = [];
-    vi.spyOn(document.head, 'appendChild').mockImplementation(<T extends Node>(node: T) => (appended.push(node as unknown as Element), node));
+    vi.spyOn(document.head, 'appendChild').mockImplementation(
+      <T extends Node>(node: T) => (appended.push(node as unknown as Element), node),
+    );
     document.body.innerHTML =
       '<form><button type="submit">Repay</button></form><a href="/help"><span role="link">Help</span></a><p>Order number</p><button type="button">Pay</button><div role="button" aria-disabled="true">Confirm</div>';
   });
@@ -61,7 +67,10 @@ describe('the server page loader', () => {
     expect(fetched()).toEqual({ scripts: [], preloads: [] });
     // The frame, then the task after its paint (a 0 ms timeout, 1 ms on this clock).
     vi.advanceTimersByTime(2);
-    expect(fetched()).toEqual({ scripts: ['/assets/index-abc.js'], preloads: ['/assets/vendor-1.js', '/assets/loanDetails-1.js'] });
+    expect(fetched()).toEqual({
+      scripts: ['/assets/index-abc.js'],
+      preloads: ['/assets/vendor-1.js', '/assets/loanDetails-1.js'],
+    });
     expect((appended[0] as HTMLScriptElement).crossOrigin).toBe('');
     // Once only, whatever fires next.
     vi.advanceTimersByTime(1000);

@@ -14,7 +14,9 @@ startFakeGateway();
 async function splitModule(route: string, language: string): Promise<{ module: PageModule; shared: Messages }> {
   const [module, own, shared] = await Promise.all([
     import(/* @vite-ignore */ `virtual:page/kilat/${route}`) as Promise<PageModule>,
-    import(/* @vite-ignore */ `virtual:page-messages/kilat/${route}/${language}`) as Promise<{ default: Record<string, unknown> }>,
+    import(/* @vite-ignore */ `virtual:page-messages/kilat/${route}/${language}`) as Promise<{
+      default: Record<string, unknown>;
+    }>,
     import(/* @vite-ignore */ `virtual:messages/${language}`) as Promise<{ default: Messages }>,
   ]);
   return { module: { ...module, messages: own.default }, shared: shared.default };
@@ -25,7 +27,12 @@ describe('a block’s own words, loaded with its page', () => {
     const { module, shared } = await splitModule('loanDetails', 'id');
     // The stars' words are not in the shared part: they come with the page.
     expect((shared as Record<string, unknown>).rating).toBeUndefined();
-    openPage(module, '/loanDetails?productId=2&orderId=10200', { language: 'id', market: 'id', launch: { token: 'split-1' }, messages: shared });
+    openPage(module, '/loanDetails?productId=2&orderId=10200', {
+      language: 'id',
+      market: 'id',
+      launch: { token: 'split-1' },
+      messages: shared,
+    });
     const dialog = await screen.findByRole('dialog', { name: 'Beri penilaian' });
     expect(within(dialog).getByRole('button', { name: '3 bintang' })).toBeInTheDocument();
   });

@@ -47,18 +47,28 @@ describe('applyPagePatch', () => {
     const notice = { type: 'text', id: 'notice', props: { text: 'Pay on time' } };
     const { page, problems } = applyPagePatch(loanDetails, [
       { op: 'insert', after: 'statusBanner', node: notice },
-      { op: 'insert', before: 'repay', nodes: [{ type: 'text', props: { text: 'a' } }, { type: 'text', props: { text: 'b' } }] },
+      {
+        op: 'insert',
+        before: 'repay',
+        nodes: [
+          { type: 'text', props: { text: 'a' } },
+          { type: 'text', props: { text: 'b' } },
+        ],
+      },
       { op: 'setProps', id: 'delay', props: { role: null } },
       { op: 'setWhen', id: 'repay', when: null },
     ]);
     expect(problems).toEqual([]);
     expect(ids(page.body).slice(0, 2)).toEqual(['statusBanner', 'notice']);
     expect(ids(actions(page))).toEqual(['text', 'text', 'repay', 'delay', 'loanMore']);
-    expect(nodesById(page).get('delay')!.node.props).toEqual({ label: { $template: '{{t.loan.delay}}' }, appearance: 'link' });
+    expect(nodesById(page).get('delay')!.node.props).toEqual({
+      label: { $template: '{{t.loan.delay}}' },
+      appearance: 'link',
+    });
     expect(nodesById(page).get('repay')!.node).not.toHaveProperty('when');
   });
 
-  it('sets props of a dialog\'s nodes, and merges the page\'s own fields', () => {
+  it("sets props of a dialog's nodes, and merges the page's own fields", () => {
     const { page, problems } = applyPagePatch(loanDetails, [
       { op: 'setProps', id: 'ratingSubmit', props: { label: 'Send' } },
       { op: 'merge', patch: { documentTitle: { $template: '{{deployment.appName}}' }, state: { stars: 5 } } },
@@ -74,11 +84,18 @@ describe('applyPagePatch', () => {
       { op: 'remove', id: 'loanMor' },
       { op: 'move', id: 'repay', after: 'nowhere' },
     ]);
-    expect(problems.map((problem) => `${problem.pointer}: ${problem.message}${problem.didYouMean ? `; did you mean "${problem.didYouMean}"?` : ''}`)).toEqual([
+    expect(
+      problems.map(
+        (problem) =>
+          `${problem.pointer}: ${problem.message}${problem.didYouMean ? `; did you mean "${problem.didYouMean}"?` : ''}`,
+      ),
+    ).toEqual([
       '/0/id: the page has no node with id "loanMor"; did you mean "loanMore"?',
       '/1/after: the page has no node with id "nowhere"',
     ]);
-    expect(problems[0]!.expected).toMatch(/^one of the page's node ids: statusBanner, orderDetails, .*repay, delay, loanMore/);
+    expect(problems[0]!.expected).toMatch(
+      /^one of the page's node ids: statusBanner, orderDetails, .*repay, delay, loanMore/,
+    );
     // Nothing moved: a bad destination leaves the node where it was.
     expect(ids(actions(page))).toEqual(['repay', 'delay', 'loanMore']);
   });
@@ -90,14 +107,16 @@ describe('applyPagePatch', () => {
   });
 });
 
-describe('validate: a brand\'s patches and message overrides (tests/fixtures/patch-mistakes.json)', () => {
+describe("validate: a brand's patches and message overrides (tests/fixtures/patch-mistakes.json)", () => {
   const FILE = 'tests/fixtures/patch-mistakes.json';
   let lines: string[];
   beforeAll(() => {
     lines = loadProject({ files: [FILE] })
       .problems.filter((problem) => problem.file === FILE)
       .map(formatProblem)
-      .map((line) => line.replace(/; expected one of the page's node ids: [^;]*/, '; expected one of the page\'s node ids: …'));
+      .map((line) =>
+        line.replace(/; expected one of the page's node ids: [^;]*/, "; expected one of the page's node ids: …"),
+      );
     // Checking the whole project takes seconds on a busy machine.
   }, 60_000);
 
@@ -124,12 +143,12 @@ describe('validate: a brand\'s patches and message overrides (tests/fixtures/pat
   });
 });
 
-describe('a brand\'s page as the build compiles it', () => {
+describe("a brand's page as the build compiles it", () => {
   let project: Project;
   beforeAll(() => {
     project = loadProject();
   }, 60_000);
-  it('is the shared page with the brand\'s operations applied', () => {
+  it("is the shared page with the brand's operations applied", () => {
     const lumen = pageForDeployment(project, 'lumen', 'loanDetails');
     const kilat = pageForDeployment(project, 'kilat', 'loanDetails');
     expect(lumen.documentTitle).toEqual({ $template: '{{data.loan.productName}} | {{deployment.appName}}' });
@@ -139,11 +158,20 @@ describe('a brand\'s page as the build compiles it', () => {
 
 describe('withBrandMessages', () => {
   const catalogue = { loan: { repay: 'Repay', delay: 'Delay' }, rating: { stars: '{n} stars' } };
-  const market = { language: 'en', messages: { 'loan.repay': 'Pay now', 'rating.stars': { zh: '{n} 星', en: '{n} ★' }, 'promo.title': 'Not here' } };
+  const market = {
+    language: 'en',
+    messages: { 'loan.repay': 'Pay now', 'rating.stars': { zh: '{n} 星', en: '{n} ★' }, 'promo.title': 'Not here' },
+  };
 
   it("puts the brand's text in the market's language and in the languages an entry names", () => {
-    expect(withBrandMessages(catalogue, market, 'en')).toEqual({ loan: { repay: 'Pay now', delay: 'Delay' }, rating: { stars: '{n} ★' } });
-    expect(withBrandMessages(catalogue, market, 'zh')).toEqual({ loan: { repay: 'Repay', delay: 'Delay' }, rating: { stars: '{n} 星' } });
+    expect(withBrandMessages(catalogue, market, 'en')).toEqual({
+      loan: { repay: 'Pay now', delay: 'Delay' },
+      rating: { stars: '{n} ★' },
+    });
+    expect(withBrandMessages(catalogue, market, 'zh')).toEqual({
+      loan: { repay: 'Repay', delay: 'Delay' },
+      rating: { stars: '{n} 星' },
+    });
     expect(withBrandMessages(catalogue, market, 'id')).toBe(catalogue);
   });
 
@@ -156,7 +184,9 @@ describe('withBrandMessages', () => {
 
 describe('migratePatch (npm run migrate-patches)', () => {
   /** A brand made before node ids: its patch copies loan details' whole body to reorder two blocks, change one text and hide one button for one market. */
-  const legacy = JSON.parse(readFileSync(join(ROOT, 'tests/fixtures/legacy-patch.json'), 'utf8')) as { pages: Record<string, Json> };
+  const legacy = JSON.parse(readFileSync(join(ROOT, 'tests/fixtures/legacy-patch.json'), 'utf8')) as {
+    pages: Record<string, Json>;
+  };
   const patch = legacy.pages.loanDetails!;
 
   it('turns a copied body into the four operations it means, giving the same page', () => {
@@ -165,22 +195,41 @@ describe('migratePatch (npm run migrate-patches)', () => {
     expect(notes).toEqual([]);
     expect(ops).toEqual([
       { op: 'setProps', id: 'repay', props: { label: 'Pay now' } },
-      { op: 'setWhen', id: 'loanMore', when: { $logic: { and: [{ '==': [{ var: 'market.currency' }, 'INR'] }, { orderAllows: [{ var: 'data.loan' }, 'loanMore'] }] } } },
+      {
+        op: 'setWhen',
+        id: 'loanMore',
+        when: {
+          $logic: {
+            and: [{ '==': [{ var: 'market.currency' }, 'INR'] }, { orderAllows: [{ var: 'data.loan' }, 'loanMore'] }],
+          },
+        },
+      },
       { op: 'move', id: 'customerService', after: 'statusBanner' },
       { op: 'merge', patch: { documentTitle: { $template: '{{data.loan.productName}} | {{deployment.appName}}' } } },
     ]);
-    const strip = (page: unknown) => JSON.parse(JSON.stringify(page, (key, value: unknown) => (key === 'id' ? undefined : value))) as unknown;
+    const strip = (page: unknown) =>
+      JSON.parse(JSON.stringify(page, (key, value: unknown) => (key === 'id' ? undefined : value))) as unknown;
     expect(strip(applyPagePatch(loanDetails, ops).page)).toEqual(strip(mergePatch(loanDetails, patch)));
     // The patch a person reads: from the whole body to a few lines.
-    expect(JSON.stringify(ops, null, 2).split('\n').length).toBeLessThan(JSON.stringify(patch, null, 2).split('\n').length / 5);
+    expect(JSON.stringify(ops, null, 2).split('\n').length).toBeLessThan(
+      JSON.stringify(patch, null, 2).split('\n').length / 5,
+    );
   });
 
   it('keeps a list whose nodes have no ids as a merge, and says which node to name', () => {
-    const page = { route: 'x', body: [{ type: 'text', props: { text: 'a' } }, { type: 'text', props: { text: 'b' } }] };
+    const page = {
+      route: 'x',
+      body: [
+        { type: 'text', props: { text: 'a' } },
+        { type: 'text', props: { text: 'b' } },
+      ],
+    };
     const { patch: ops, migrated, notes } = migratePatch(page, { body: [{ type: 'text', props: { text: 'b' } }] });
     expect(migrated).toBe(true);
     expect(ops).toEqual([{ op: 'merge', patch: { body: [{ type: 'text', props: { text: 'b' } }] } }]);
-    expect(notes).toEqual(['the node at /body/0 has no "id": give it one in the page file, then run this again to keep only what changed in body']);
+    expect(notes).toEqual([
+      'the node at /body/0 has no "id": give it one in the page file, then run this again to keep only what changed in body',
+    ]);
   });
 
   it('leaves a patch that is already operations as it is', () => {
@@ -193,7 +242,9 @@ describe('a patch with a key that reaches a prototype', () => {
   it('is never merged, in either form, and never throws', () => {
     const polluted = JSON.parse('{"__proto__": {"polluted": true}, "documentTitle": "x"}') as Json;
     expect(applyPagePatch(loanDetails, polluted).page.documentTitle).toEqual(loanDetails.documentTitle);
-    const { page } = applyPagePatch(loanDetails, [{ op: 'setProps', id: 'repay', props: JSON.parse('{"__proto__": {"polluted": true}}') as Json }]);
+    const { page } = applyPagePatch(loanDetails, [
+      { op: 'setProps', id: 'repay', props: JSON.parse('{"__proto__": {"polluted": true}}') as Json },
+    ]);
     expect(nodesById(page).get('repay')!.node.props).toEqual({ label: { $template: '{{t.loan.repay}}' } });
     expect(({} as Json).polluted).toBeUndefined();
   });

@@ -40,18 +40,42 @@ describe('operators', () => {
 });
 
 describe('Gateway.url', () => {
-  const captcha: CompiledCall = { id: 'getCaptcha', method: 'GET', path: '/api/v2/youmi/promotion/get-captcha', success: { field: 'code', equals: '0' }, image: true };
+  const captcha: CompiledCall = {
+    id: 'getCaptcha',
+    method: 'GET',
+    path: '/api/v2/youmi/promotion/get-captcha',
+    success: { field: 'code', equals: '0' },
+    image: true,
+  };
   const launch = { token: 'tok', deviceId: 'dev', influence: 'inf' };
 
   it('the call on the gateway base with the launch parameters and its own', () => {
-    const gateway = createGateway({ base: '/gateway', headers: {}, trustedOrigins: [], pageOrigin: 'https://app.example', launch: () => launch });
+    const gateway = createGateway({
+      base: '/gateway',
+      headers: {},
+      trustedOrigins: [],
+      pageOrigin: 'https://app.example',
+      launch: () => launch,
+    });
     const url = new URL(gateway.url(captcha, { sid: 'S1', timestamp: 1700 }));
     expect(url.origin + url.pathname).toBe('https://app.example/gateway/api/v2/youmi/promotion/get-captcha');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ token: 'tok', deviceId: 'dev', influence: 'inf', sid: 'S1', timestamp: '1700' });
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      token: 'tok',
+      deviceId: 'dev',
+      influence: 'inf',
+      sid: 'S1',
+      timestamp: '1700',
+    });
   });
 
   it('toward an untrusted gateway origin, the tracking set only: never the token', () => {
-    const gateway = createGateway({ base: 'https://elsewhere.example/gw', headers: {}, trustedOrigins: [], pageOrigin: 'https://app.example', launch: () => launch });
+    const gateway = createGateway({
+      base: 'https://elsewhere.example/gw',
+      headers: {},
+      trustedOrigins: [],
+      pageOrigin: 'https://app.example',
+      launch: () => launch,
+    });
     const url = new URL(gateway.url(captcha, { sid: 'S1', timestamp: 1 }));
     expect(Object.fromEntries(url.searchParams)).toEqual({ influence: 'inf', sid: 'S1', timestamp: '1' });
   });
@@ -60,8 +84,15 @@ describe('Gateway.url', () => {
 describe('actions', () => {
   it('callUrl puts the address into state; nothing is sent', async () => {
     const { run, store, send, host } = setup();
-    host.calls.getCaptcha = { id: 'getCaptcha', method: 'GET', path: '/captcha', success: { field: 'code', equals: '0' } };
-    await run([{ do: 'callUrl', call: 'getCaptcha', params: { sid: 'S9', timestamp: { $logic: { now: [] } } }, into: 'saved' }]);
+    host.calls.getCaptcha = {
+      id: 'getCaptcha',
+      method: 'GET',
+      path: '/captcha',
+      success: { field: 'code', equals: '0' },
+    };
+    await run([
+      { do: 'callUrl', call: 'getCaptcha', params: { sid: 'S9', timestamp: { $logic: { now: [] } } }, into: 'saved' },
+    ]);
     expect(store.get().state.saved).toMatch(/^https:\/\/app\.example\/captcha\?sid=S9&timestamp=\d+$/);
     expect(send).not.toHaveBeenCalled();
   });
@@ -80,7 +111,7 @@ describe('actions', () => {
     expect(toast.get()?.text).not.toBe('refused');
   });
 
-  it('launch: replaces the session\'s parameters (empty fields dropped); with a route, a full load with them', async () => {
+  it("launch: replaces the session's parameters (empty fields dropped); with a route, a full load with them", async () => {
     const session = memoryStorage();
     session.setItem('launchParams', JSON.stringify({ token: 'old', userId: 'u-old' }));
     const { run, services, leave } = setup(undefined, { session });
@@ -89,13 +120,19 @@ describe('actions', () => {
     expect(services.launch()).toMatchObject({ token: 'new', platform: 'ios' });
     expect(leave).not.toHaveBeenCalled();
 
-    await run([{ do: 'launch', params: { token: 'new' }, route: { $read: 'event.route' }, query: { orderId: '10174' } }], { event: { route: 'loanDetails' } });
+    await run(
+      [{ do: 'launch', params: { token: 'new' }, route: { $read: 'event.route' }, query: { orderId: '10174' } }],
+      { event: { route: 'loanDetails' } },
+    );
     expect(leave).toHaveBeenCalledWith('/loanDetails?token=new&orderId=10174');
   });
 
   it('launch to an unknown route key says the link cannot open and stops', async () => {
     const { run, leave, store, toast } = setup();
-    const finished = await run([{ do: 'launch', params: {}, route: 'nowhere' }, { do: 'setState', set: { stars: 5 } }]);
+    const finished = await run([
+      { do: 'launch', params: {}, route: 'nowhere' },
+      { do: 'setState', set: { stars: 5 } },
+    ]);
     expect(finished).toBe(false);
     expect(leave).not.toHaveBeenCalled();
     expect(store.get().state.stars).toBe(0);
@@ -106,7 +143,9 @@ describe('actions', () => {
 describe('replaceLaunchParams and platformOf', () => {
   it('keeps launch keys with non-empty text only', () => {
     const storage = memoryStorage();
-    expect(replaceLaunchParams(storage, { deviceId: 'd', gid: '', languageType: 1, evil: 'x', token: { a: 1 } })).toEqual({ deviceId: 'd', languageType: '1' });
+    expect(
+      replaceLaunchParams(storage, { deviceId: 'd', gid: '', languageType: 1, evil: 'x', token: { a: 1 } }),
+    ).toEqual({ deviceId: 'd', languageType: '1' });
     expect(JSON.parse(storage.getItem('launchParams')!)).toEqual({ deviceId: 'd', languageType: '1' });
   });
 
@@ -123,20 +162,43 @@ describe('replaceLaunchParams and platformOf', () => {
 describe('the build checks them', () => {
   const project = loadProject();
   const check = (page: Record<string, unknown>) =>
-    checkPageDocument(project, 'schemas/pages/x.json', { $schema: '../page.schema.json', route: 'promotionRegister', state: { url: '' }, ...page }).map(formatProblem);
+    checkPageDocument(project, 'schemas/pages/x.json', {
+      $schema: '../page.schema.json',
+      route: 'promotionRegister',
+      state: { url: '' },
+      ...page,
+    }).map(formatProblem);
 
   it('a pattern that does not compile, or is not a literal', () => {
-    const lines = check({ body: [{ type: 'text', when: { $logic: { matches: [{ var: 'state.url' }, '^(1'] } }, props: { text: 'x' } }, { type: 'text', when: { $logic: { matches: [{ var: 'state.url' }, { var: 'state.url' }] } }, props: { text: 'y' } }] });
-    expect(lines[0]).toMatch(/^schemas\/pages\/x\.json: \/body\/0\/when\/\$logic\/matches\/1: the pattern "\^\(1" does not compile: .*; expected a valid regular expression \(Unicode mode\)$/);
-    expect(lines[1]).toBe('schemas/pages/x.json: /body/1/when/$logic/matches/1: the pattern of "matches" is not a literal string; expected a regular expression as a string, e.g. "^1[3-9][0-9]{9}$"');
+    const lines = check({
+      body: [
+        { type: 'text', when: { $logic: { matches: [{ var: 'state.url' }, '^(1'] } }, props: { text: 'x' } },
+        {
+          type: 'text',
+          when: { $logic: { matches: [{ var: 'state.url' }, { var: 'state.url' }] } },
+          props: { text: 'y' },
+        },
+      ],
+    });
+    expect(lines[0]).toMatch(
+      /^schemas\/pages\/x\.json: \/body\/0\/when\/\$logic\/matches\/1: the pattern "\^\(1" does not compile: .*; expected a valid regular expression \(Unicode mode\)$/,
+    );
+    expect(lines[1]).toBe(
+      'schemas/pages/x.json: /body/1/when/$logic/matches/1: the pattern of "matches" is not a literal string; expected a regular expression as a string, e.g. "^1[3-9][0-9]{9}$"',
+    );
   });
 
   it('loading.<id> must name a data source of the page', () => {
     const lines = check({
       data: { template: { call: 'channelTemplate', params: { templateId: '1' }, optional: true } },
-      body: [{ type: 'text', when: { $logic: { '!': { var: 'loading.template' } } }, props: { text: 'x' } }, { type: 'text', when: { $logic: { var: 'loading.sid' } }, props: { text: 'y' } }],
+      body: [
+        { type: 'text', when: { $logic: { '!': { var: 'loading.template' } } }, props: { text: 'x' } },
+        { type: 'text', when: { $logic: { var: 'loading.sid' } }, props: { text: 'y' } },
+      ],
     });
-    expect(lines).toEqual(['schemas/pages/x.json: /body/1/when/$logic/var: "loading.sid" names no data source the page loads; expected loading.<one of: template>']);
+    expect(lines).toEqual([
+      'schemas/pages/x.json: /body/1/when/$logic/var: "loading.sid" names no data source the page loads; expected loading.<one of: template>',
+    ]);
   });
 
   it('a picture call used as a request or as data; callUrl of a POST; a background call with branches; a literal unknown launch route', () => {
@@ -157,7 +219,9 @@ describe('the build checks them', () => {
       'schemas/pages/x.json: /onLoad/1/into: state "nope" is not declared; expected one of: url',
       'schemas/pages/x.json: /onLoad/2/call: call register is a POST, which an address cannot carry; expected a GET call',
       'schemas/pages/x.json: /onLoad/3/background: a background call has branches, which never run; expected no onSuccess, onFailure or onCode, or background left out',
-      expect.stringMatching(/^schemas\/pages\/x\.json: \/onLoad\/4\/route: unknown route key "nowhere"; expected one of \d+ names: home, /),
+      expect.stringMatching(
+        /^schemas\/pages\/x\.json: \/onLoad\/4\/route: unknown route key "nowhere"; expected one of \d+ names: home, /,
+      ),
     ]);
   });
 });

@@ -21,10 +21,21 @@ const whole: Json = {
   header: [{ type: 'text', props: { text: 'top' } }],
   footer: [{ type: 'text', props: { text: 'foot' } }],
   state: { s: '' },
-  data: { sid: { call: 'getSid', params: {}, when: true, optional: true, messages: { refused: 'no', failed: 'down' } } },
+  data: {
+    sid: { call: 'getSid', params: {}, when: true, optional: true, messages: { refused: 'no', failed: 'down' } },
+  },
   onLoad: [{ do: 'toast', text: 'hi' }],
   actions: { c: [{ do: 'back', fallback: 'home' }] },
-  body: [{ type: 'button', id: 'go', props: { label: 'Go' }, when: true, enabledWhen: true, on: { press: [{ do: 'run', chain: 'c' }] } }],
+  body: [
+    {
+      type: 'button',
+      id: 'go',
+      props: { label: 'Go' },
+      when: true,
+      enabledWhen: true,
+      on: { press: [{ do: 'run', chain: 'c' }] },
+    },
+  ],
   dialogs: { d: { type: 'text', props: { text: 'x' } } },
   fromStorage: { s: 'payType' },
   draft: { key: 'shapeDraft', state: ['s'] },
@@ -48,8 +59,12 @@ describe('a key the page shape does not declare', () => {
     };
     expect(problems(misspelt)).toEqual([
       expect.stringMatching(/^page\.json: \/titel: unknown property "titel"; .*did you mean "title"\?$/),
-      expect.stringMatching(/^page\.json: \/data\/sid\/optinal: unknown property "optinal"; .*did you mean "optional"\?$/),
-      expect.stringMatching(/^page\.json: \/body\/0\/enabledWhn: unknown property "enabledWhn"; .*did you mean "enabledWhen"\?$/),
+      expect.stringMatching(
+        /^page\.json: \/data\/sid\/optinal: unknown property "optinal"; .*did you mean "optional"\?$/,
+      ),
+      expect.stringMatching(
+        /^page\.json: \/body\/0\/enabledWhn: unknown property "enabledWhn"; .*did you mean "enabledWhen"\?$/,
+      ),
     ]);
   });
 
@@ -61,7 +76,11 @@ describe('a key the page shape does not declare', () => {
 describe('the compiled page', () => {
   it('keeps every key the shape declares, but those only an author reads', () => {
     const compiled = compilePage(whole) as unknown as Json;
-    expect(Object.keys(compiled).sort()).toEqual(Object.keys(whole).filter((key) => !key.startsWith('$')).sort());
+    expect(Object.keys(compiled).sort()).toEqual(
+      Object.keys(whole)
+        .filter((key) => !key.startsWith('$'))
+        .sort(),
+    );
     expect(compiled.titleBar).toBe(true);
     expect(compiled.fromStorage).toEqual({ s: 'payType' });
     expect(compiled.body).toEqual([expect.objectContaining({ id: 'go', when: true, enabledWhen: true })]);

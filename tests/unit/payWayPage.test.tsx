@@ -14,7 +14,15 @@ import { createAttemptKeys } from '../../renderer/runtime/storage/attempts.ts';
 import type { CallDef } from '../../renderer/contract/callSchema.ts';
 import { borrowerKey } from '../../renderer/runtime/launch/borrower.ts';
 import { memoryStorage } from '../../renderer/runtime/storage/memoryStorage.ts';
-import { countdownClock, expectStatus, nativeHost, openPage, recordingStorage, startFakeGateway, typeInto } from './pageHarness.tsx';
+import {
+  countdownClock,
+  expectStatus,
+  nativeHost,
+  openPage,
+  recordingStorage,
+  startFakeGateway,
+  typeInto,
+} from './pageHarness.tsx';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -33,7 +41,12 @@ const LOAN_DETAILS = 'Moved to /loanDetails?productId=3&orderId=10174';
 
 let tokens = 0;
 /** Opens pay-way for a borrower of their own (the gateway keeps payments per token) and waits for the cards. */
-async function open({ address = ADDRESS, language = 'zh' as Language, platform = 'android', storage = undefined as Storage | undefined } = {}) {
+async function open({
+  address = ADDRESS,
+  language = 'zh' as Language,
+  platform = 'android',
+  storage = undefined as Storage | undefined,
+} = {}) {
   const token = `pay-way-${++tokens}`;
   const view = openPage(payWay, address, { language, launch: { token, platform }, storage });
   await screen.findByRole('radio', { name: 'BCA' });
@@ -77,7 +90,17 @@ describe('pay-way: choosing a card and committing', () => {
     expect(repayToken).toMatch(/^rt-10174-/);
     const [commit] = await commits();
     const { amount, bankName, cardId, cardNo, couponId, orderId, bankCode, sendMsg } = commit!;
-    expect({ amount, bankName, cardId, cardNo, couponId, orderId, repayToken: commit!.repayToken, bankCode, sendMsg }).toEqual({
+    expect({
+      amount,
+      bankName,
+      cardId,
+      cardNo,
+      couponId,
+      orderId,
+      repayToken: commit!.repayToken,
+      bankCode,
+      sendMsg,
+    }).toEqual({
       amount: '10455',
       bankName: 'BCA',
       cardId: '1',
@@ -121,7 +144,9 @@ describe('pay-way: choosing a card and committing', () => {
   });
 
   it('a commit refused before SMS mode shows the server message and stays on the cards', async () => {
-    gateway.server.use(http.post(`*/gateway${COMMIT}`, () => HttpResponse.json({ code: '01', message: 'Card frozen', data: null })));
+    gateway.server.use(
+      http.post(`*/gateway${COMMIT}`, () => HttpResponse.json({ code: '01', message: 'Card frozen', data: null })),
+    );
     await open();
     await userEvent.click(screen.getByRole('radio', { name: 'BCA' }));
     await userEvent.click(button('立即还款'));
@@ -211,7 +236,9 @@ describe('pay-way: the SMS code', () => {
     ['800006', '验证码错误'],
     ['800005', '请勿重复提交支付申请'],
   ])('confirm answering %s says %s and stays in SMS mode', async (code, message) => {
-    gateway.server.use(http.post(`*/gateway${CONFIRM}`, () => HttpResponse.json({ code, message: 'server words', data: null })));
+    gateway.server.use(
+      http.post(`*/gateway${CONFIRM}`, () => HttpResponse.json({ code, message: 'server words', data: null })),
+    );
     await open();
     await pay();
     await typeInto(codeField(), '123456');
@@ -227,7 +254,9 @@ describe('pay-way: the SMS code', () => {
     await typeInto(codeField(), '654321');
     await userEvent.click(button('确认'));
     await expectStatus('验证码错误');
-    gateway.server.use(http.post(`*/gateway${CONFIRM}`, () => HttpResponse.json({ code: '01', message: 'Bank is offline', data: null })));
+    gateway.server.use(
+      http.post(`*/gateway${CONFIRM}`, () => HttpResponse.json({ code: '01', message: 'Bank is offline', data: null })),
+    );
     await userEvent.click(button('确认'));
     await expectStatus('Bank is offline');
   });
@@ -257,7 +286,9 @@ describe('pay-way: success', () => {
     await typeInto(codeField(), '123456');
     await userEvent.click(button('确认'));
     expect(await screen.findByText(LOAN_DETAILS)).toBeInTheDocument();
-    expect(host.mock.calls.map(([message]) => JSON.parse(message) as unknown)).toEqual([{ action: 'closeRepayDialog', data: {} }]);
+    expect(host.mock.calls.map(([message]) => JSON.parse(message) as unknown)).toEqual([
+      { action: 'closeRepayDialog', data: {} },
+    ]);
     expect(movedWhenSent).toEqual([false]);
     expect((await gateway.calls(CONFIRM)).map((call) => call.params.verifyCode)).toEqual(['123456']);
     expect(gateway.state().borrowers.get(token)?.orders.get('10174')?.orderStatus).toBe(200);
@@ -279,14 +310,19 @@ describe('pay-way: success', () => {
     await userEvent.click(button('确认'));
     await screen.findByText(LOAN_DETAILS);
     expect(storage.writes.filter(([key, value]) => `${key}${value}`.includes('123456'))).toEqual([]);
-    for (const store of [window.localStorage, window.sessionStorage]) expect(Object.values({ ...store }).join()).not.toContain('123456');
+    for (const store of [window.localStorage, window.sessionStorage])
+      expect(Object.values({ ...store }).join()).not.toContain('123456');
   });
 });
 
 describe('pay-way: the cards fail to load', () => {
   it.each([
     ['refused with no message', () => HttpResponse.json({ code: '01', message: '', data: null }), '查询卡列表失败'],
-    ['refused with a message', () => HttpResponse.json({ code: '01', message: 'Card service closed', data: null }), 'Card service closed'],
+    [
+      'refused with a message',
+      () => HttpResponse.json({ code: '01', message: 'Card service closed', data: null }),
+      'Card service closed',
+    ],
     ['on a network error', () => HttpResponse.error(), 'error'],
   ])('%s: says so, and Retry loads the cards', async (_what, reply, message) => {
     gateway.server.use(http.post(`*/gateway${WAY}`, reply, { once: true }));
@@ -317,10 +353,14 @@ describe('pay-way: a payment of this order whose outcome is unknown (issue 20)',
     const released = new Promise<void>((resolve) => (release = resolve));
     const keys: (string | null)[] = [];
     gateway.server.use(
-      http.post('*/gateway/v3/loan-details/loan-details', async () => {
-        await released;
-        return undefined;
-      }, { once: true }),
+      http.post(
+        '*/gateway/v3/loan-details/loan-details',
+        async () => {
+          await released;
+          return undefined;
+        },
+        { once: true },
+      ),
       http.post(`*/gateway${COMMIT}`, ({ request }) => {
         keys.push(request.headers.get('Idempotency-Key'));
         return undefined;

@@ -40,7 +40,11 @@ describe('an unsafe deployment', () => {
     expect(originFault('https://pay.example.com/path')).toMatch(/not an origin/);
     expect(originFault('https://user@pay.example.com')).toMatch(/user name/);
     expect(originFault('https://pay.example.com')).toBeNull();
-    const problems = checkPolicyOrigins('d.json', { ...kilat, documents: { policy: 'javascript:alert(1)', loanAgreement: '/ok.html' }, routes: { order: '/gateway/orders' } });
+    const problems = checkPolicyOrigins('d.json', {
+      ...kilat,
+      documents: { policy: 'javascript:alert(1)', loanAgreement: '/ok.html' },
+      routes: { order: '/gateway/orders' },
+    });
     expect(problems.map((problem) => problem.pointer)).toEqual(['/documents/policy', '/routes/order']);
     expect(problems[0]!.message).toMatch(/javascript: scheme/);
   });

@@ -30,9 +30,12 @@ beforeAll(async () => {
 
 let borrowers = 0;
 /** A borrower of the test's own (the gateway keeps orders per token), English and rupees. */
-const en = (launch: Record<string, string> = {}) => ({ launch: { token: `product-pages-${++borrowers}`, influence: 'campaign-7', ...launch } });
+const en = (launch: Record<string, string> = {}) => ({
+  launch: { token: `product-pages-${++borrowers}`, influence: 'campaign-7', ...launch },
+});
 /** The same in Indonesian with rupiah, as a shell sends it (languageType 1). */
-const id = () => ({ language: 'id', market: 'id', launch: { token: `product-pages-${++borrowers}`, languageType: '1' } }) as const;
+const id = () =>
+  ({ language: 'id', market: 'id', launch: { token: `product-pages-${++borrowers}`, languageType: '1' } }) as const;
 
 const at = (path: string) => `*/gateway${path}`;
 const reply = (path: string, body: JsonBodyType, options: { once?: boolean } = {}) =>
@@ -42,7 +45,9 @@ const card = (name: string) => screen.getByRole('article', { name });
 const names = (elements: HTMLElement[]) => elements.map((element) => element.textContent);
 /** The label/value pairs of a description list, in order. */
 const pairs = (scope: HTMLElement) =>
-  within(scope).getAllByRole('term').map((term) => [term.firstChild?.textContent?.trim(), term.nextElementSibling?.textContent?.trim()]);
+  within(scope)
+    .getAllByRole('term')
+    .map((term) => [term.firstChild?.textContent?.trim(), term.nextElementSibling?.textContent?.trim()]);
 const paramsOf = async (path: string, keys: string[]) =>
   (await gateway.calls(path)).map(({ params }) => Object.fromEntries(keys.map((key) => [key, params[key]])));
 
@@ -65,17 +70,42 @@ describe('loan confirmation', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Confirm your loan');
     expect(screen.getByRole('definition', { name: 'Loan amount' })).toHaveTextContent('₹ 15,000');
     const first = isoDate(new Date(), 31);
-    expect(pairs(screen.getByRole('main'))).toEqual(expect.arrayContaining([['Loan term', '93 days'], ['Installments', '3'], ['Interest rate', '0.05%/day'], ['First repayment', first]]));
-    expect(pairs(screen.getByRole('region', { name: 'Loan details' }))).toEqual(expect.arrayContaining([['Service fee (8%)', '₹ 1,200'], ['Total interest', '₹ 699'], ['Total repayment', '₹ 16,899']]));
-    expect(screen.getByText(wholeText('You receive the whole ₹ 15,000; the service fee of ₹ 1,200 is repaid with the installments.'))).toBeInTheDocument();
+    expect(pairs(screen.getByRole('main'))).toEqual(
+      expect.arrayContaining([
+        ['Loan term', '93 days'],
+        ['Installments', '3'],
+        ['Interest rate', '0.05%/day'],
+        ['First repayment', first],
+      ]),
+    );
+    expect(pairs(screen.getByRole('region', { name: 'Loan details' }))).toEqual(
+      expect.arrayContaining([
+        ['Service fee (8%)', '₹ 1,200'],
+        ['Total interest', '₹ 699'],
+        ['Total repayment', '₹ 16,899'],
+      ]),
+    );
+    expect(
+      screen.getByText(
+        wholeText('You receive the whole ₹ 15,000; the service fee of ₹ 1,200 is repaid with the installments.'),
+      ),
+    ).toBeInTheDocument();
 
     const plan = screen.getByRole('region', { name: 'Repayment plan' });
     const periods = within(plan).getAllByRole('listitem');
     expect(periods).toHaveLength(3);
     expect(periods[0]).toHaveTextContent(`Period 1₹ 5,633Due ${first}Principal ₹ 5,000 + interest ₹ 233 + fee ₹ 400`);
-    expect(pairs(plan)).toEqual([['Amount borrowed', '₹ 15,000'], ['Interest rate', '0.05%/day'], ['Total to repay', '₹ 16,899'], ['Cost of the loan', '₹ 1,899']]);
+    expect(pairs(plan)).toEqual([
+      ['Amount borrowed', '₹ 15,000'],
+      ['Interest rate', '0.05%/day'],
+      ['Total to repay', '₹ 16,899'],
+      ['Cost of the loan', '₹ 1,899'],
+    ]);
 
-    expect(names(within(screen.getByRole('region', { name: 'Agreements' })).getAllByRole('link'))).toEqual(['Loan agreement', 'Privacy authorisation']);
+    expect(names(within(screen.getByRole('region', { name: 'Agreements' })).getAllByRole('link'))).toEqual([
+      'Loan agreement',
+      'Privacy authorisation',
+    ]);
     expect((await gateway.calls('/v3/contract/contract'))[0]?.params).toMatchObject({ productId: '1', scene: '3' });
     expect(consent()).toBeChecked();
     expect(confirm()).toBeEnabled();
@@ -86,8 +116,12 @@ describe('loan confirmation', () => {
     const leave = vi.fn();
     openPage(page.confirm!, '/loanConfirm?productId=1', { ...en(), leave });
     await userEvent.click(await screen.findByRole('link', { name: 'Privacy authorisation' }));
-    await vi.waitFor(() => expect(leave).toHaveBeenCalledWith(`${window.location.origin}/demo/contracts/privacy-authorisation.html`, false));
-    expect(await paramsOf('/v3/contract/contract-jump', ['productId', 'scene', 'position'])).toEqual([{ productId: '1', scene: '3', position: '1' }]);
+    await vi.waitFor(() =>
+      expect(leave).toHaveBeenCalledWith(`${window.location.origin}/demo/contracts/privacy-authorisation.html`, false),
+    );
+    expect(await paramsOf('/v3/contract/contract-jump', ['productId', 'scene', 'position'])).toEqual([
+      { productId: '1', scene: '3', position: '1' },
+    ]);
   });
 
   it('consent unticked: confirm is disabled and a tap sends nothing; ticked again, it is back', async () => {
@@ -105,9 +139,17 @@ describe('loan confirmation', () => {
     const options = en();
     openPage(page.confirm!, '/loanConfirm?productId=1', options);
     await userEvent.dblClick(await screen.findByRole('button', { name: 'Confirm loan' }));
-    expect(await moved('/loanDetails?productId=1&orderId=20001&from=confirm')).toHaveAttribute('data-navigation', 'REPLACE');
-    expect(await paramsOf(PUSH, ['amount', 'periods', 'termUnit', 'productId'])).toEqual([{ amount: '15000', periods: '3', termUnit: '31', productId: '1' }]);
-    expect(gateway.state().borrowers.get(options.launch.token)?.orders.get('20001')).toMatchObject({ productId: '1', orderStatus: 21 });
+    expect(await moved('/loanDetails?productId=1&orderId=20001&from=confirm')).toHaveAttribute(
+      'data-navigation',
+      'REPLACE',
+    );
+    expect(await paramsOf(PUSH, ['amount', 'periods', 'termUnit', 'productId'])).toEqual([
+      { amount: '15000', periods: '3', termUnit: '31', productId: '1' },
+    ]);
+    expect(gateway.state().borrowers.get(options.launch.token)?.orders.get('20001')).toMatchObject({
+      productId: '1',
+      orderStatus: 21,
+    });
   });
 
   it("a refused confirm shows the server's message and stays, confirm usable again", async () => {
@@ -119,7 +161,7 @@ describe('loan confirmation', () => {
     expect(screen.queryByText(/^Moved to/)).toBeNull();
   });
 
-  it('sent once: when the answer\'s link cannot be followed, the toast says so and confirm stays off', async () => {
+  it("sent once: when the answer's link cannot be followed, the toast says so and confirm stays off", async () => {
     reply(PUSH, { success: true, code: '00', message: 'success', data: { lendDetailsUrl: 'javascript:alert(1)' } });
     openPage(page.confirm!, '/loanConfirm?productId=1', en());
     await userEvent.click(await screen.findByRole('button', { name: 'Confirm loan' }));
@@ -136,7 +178,11 @@ describe('loan confirmation', () => {
     ['fortnight', ''],
   ])('a period written as a word (termUnit %j) is a term, never "NaN days" (issue 20)', async (termUnit, term) => {
     const offer = { ...confirmData(productById('1')!, OFFERS['1']!, 'en', 'in', new Date()), termUnit };
-    reply('/v3/loan-confirm/loan-detail-confirm', { success: true, code: '00', message: 'success', data: offer }, { once: true });
+    reply(
+      '/v3/loan-confirm/loan-detail-confirm',
+      { success: true, code: '00', message: 'success', data: offer },
+      { once: true },
+    );
     openPage(page.confirm!, '/loanConfirm?productId=1', en());
     await screen.findByRole('heading', { name: 'Dana Kilat' });
     expect(pairs(screen.getByRole('main'))).toEqual(expect.arrayContaining([['Loan term', term]]));
@@ -144,7 +190,9 @@ describe('loan confirmation', () => {
   });
 
   it('a load that fails says so with Retry, which loads the offer', async () => {
-    gateway.server.use(http.post(at('/v3/loan-confirm/loan-detail-confirm'), () => HttpResponse.error(), { once: true }));
+    gateway.server.use(
+      http.post(at('/v3/loan-confirm/loan-detail-confirm'), () => HttpResponse.error(), { once: true }),
+    );
     openPage(page.confirm!, '/loanConfirm?productId=1', en());
     expect(await screen.findByRole('alert')).toHaveTextContent('No connection. Check your network and try again.');
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
@@ -152,7 +200,8 @@ describe('loan confirmation', () => {
   });
 
   const popup = () => screen.findByRole('dialog', { name: 'Perjanjian pinjaman' });
-  const idConsent = () => screen.getByRole('checkbox', { name: 'Saya telah membaca dan menyetujui perjanjian di atas' });
+  const idConsent = () =>
+    screen.getByRole('checkbox', { name: 'Saya telah membaca dan menyetujui perjanjian di atas' });
 
   it('Indonesian (languageType 1), product 2: the agreement popup in a sandboxed frame; Batal unticks consent', async () => {
     openPage(page.confirm!, '/loanConfirm?productId=2', id());
@@ -178,7 +227,11 @@ describe('loan confirmation', () => {
   it.each([
     ['English, product 2 (languageType not 1)', '2', () => en()],
     ['Indonesian, product 1 (no popAgreementUrl)', '1', () => id()],
-    ['lang=id without languageType 1, product 2', '2', () => ({ language: 'id', market: 'id', launch: { token: `product-pages-${++borrowers}` } }) as const],
+    [
+      'lang=id without languageType 1, product 2',
+      '2',
+      () => ({ language: 'id', market: 'id', launch: { token: `product-pages-${++borrowers}` } }) as const,
+    ],
   ])('no popup: %s', async (_what, productId, options) => {
     openPage(page.confirm!, `/loanConfirm?productId=${productId}`, options());
     await screen.findByRole('region', { name: /Agreements|Perjanjian/ });
@@ -194,11 +247,20 @@ describe('recommended products (Pengajuan Khusus)', () => {
     const list = await screen.findByRole('region', { name: 'Produk rekomendasi' });
     expect(document.title).toBe('Pengajuan Khusus');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Pengajuan Khusus');
-    expect(names(within(list).getAllByRole('heading'))).toEqual(['Dana Kilat', 'Cepat Cair', 'Pinjam Mudah', 'Dana Prima', 'Kredit Pintar']);
-    expect(card('Dana Kilat')).toHaveTextContent('Dana KilatCepat disetujuiBunga rendahRp 1.000.000 - Rp 8.000.000Jumlah pinjamanBunga: 0,05%/hariDana cair dalam 2 jam.Ajukan');
+    expect(names(within(list).getAllByRole('heading'))).toEqual([
+      'Dana Kilat',
+      'Cepat Cair',
+      'Pinjam Mudah',
+      'Dana Prima',
+      'Kredit Pintar',
+    ]);
+    expect(card('Dana Kilat')).toHaveTextContent(
+      'Dana KilatCepat disetujuiBunga rendahRp 1.000.000 - Rp 8.000.000Jumlah pinjamanBunga: 0,05%/hariDana cair dalam 2 jam.Ajukan',
+    );
     expect(within(card('Cepat Cair')).getByText('Tenor panjang')).toBeInTheDocument();
     // The second card's third tag, and every tag of the later cards, stay out.
-    for (const tag of ['Populer', 'Pengguna baru', 'Syarat mudah', 'Tenor fleksibel', 'Pemberi pinjaman terpercaya']) expect(screen.queryByText(tag)).toBeNull();
+    for (const tag of ['Populer', 'Pengguna baru', 'Syarat mudah', 'Tenor fleksibel', 'Pemberi pinjaman terpercaya'])
+      expect(screen.queryByText(tag)).toBeNull();
     expect((await gateway.calls(LIST))[0]?.params.scene).toBe('banner_jingzhun');
 
     const full = within(card('Kredit Pintar')).getByRole('button', { name: 'Penuh hari ini' });
@@ -214,15 +276,22 @@ describe('recommended products (Pengajuan Khusus)', () => {
     ['banner_fudai', '302'],
     ['home', '300'],
     ['', '300'],
-  ])('scene "%s": page event then apply with module %s and the card index, then the app link in the app', async (scene, module) => {
-    openPage(page.recommend!, scene ? `/recommendList?scene=${scene}` : '/recommendList', en());
-    await screen.findByRole('article', { name: 'Cepat Cair' });
-    await apply('Cepat Cair');
-    expect(await moved(scene ? `/loanConfirm?productId=2&scene=${scene}` : '/loanConfirm?productId=2')).toHaveAttribute('data-navigation', 'PUSH');
-    expect(await paramsOf(SAVE, ['productId', 'moduleId', 'positionId'])).toEqual([{ productId: '2', moduleId: module, positionId: '1' }]);
-    expect(await paramsOf(APPLY, ['product_id', 'module_id'])).toEqual([{ product_id: '2', module_id: module }]);
-    expect(gateway.paths().filter((path) => path === SAVE || path === APPLY)).toEqual([SAVE, APPLY]);
-  });
+  ])(
+    'scene "%s": page event then apply with module %s and the card index, then the app link in the app',
+    async (scene, module) => {
+      openPage(page.recommend!, scene ? `/recommendList?scene=${scene}` : '/recommendList', en());
+      await screen.findByRole('article', { name: 'Cepat Cair' });
+      await apply('Cepat Cair');
+      expect(
+        await moved(scene ? `/loanConfirm?productId=2&scene=${scene}` : '/loanConfirm?productId=2'),
+      ).toHaveAttribute('data-navigation', 'PUSH');
+      expect(await paramsOf(SAVE, ['productId', 'moduleId', 'positionId'])).toEqual([
+        { productId: '2', moduleId: module, positionId: '1' },
+      ]);
+      expect(await paramsOf(APPLY, ['product_id', 'module_id'])).toEqual([{ product_id: '2', module_id: module }]);
+      expect(gateway.paths().filter((path) => path === SAVE || path === APPLY)).toEqual([SAVE, APPLY]);
+    },
+  );
 
   it('a double tap applies once', async () => {
     openPage(page.recommend!, '/recommendList', en());
@@ -237,7 +306,9 @@ describe('recommended products (Pengajuan Khusus)', () => {
     openPage(page.recommend!, '/recommendList', en());
     await screen.findByRole('article', { name: 'Pinjam Mudah' });
     await apply('Pinjam Mudah');
-    await vi.waitFor(() => expect(host).toHaveBeenCalledWith(JSON.stringify({ action: 'openLink', data: { url: PINJAM_MUDAH_STORE } })));
+    await vi.waitFor(() =>
+      expect(host).toHaveBeenCalledWith(JSON.stringify({ action: 'openLink', data: { url: PINJAM_MUDAH_STORE } })),
+    );
     expect((await gateway.calls(SAVE))[0]?.params.positionId).toBe('2');
     expect(screen.queryByText(/^Moved to/)).toBeNull();
   });
@@ -256,8 +327,16 @@ describe('recommended products (Pengajuan Khusus)', () => {
   });
 
   it.each([
-    ['an untrusted site gets the tracking set only', 'https://partner.example/apply?ref=1', { ref: '1', influence: 'campaign-7' }],
-    ['a trusted site gets the current parameters', 'https://pay.kilatdana.example/apply', { token: 'TOKEN', influence: 'campaign-7', scene: 'home' }],
+    [
+      'an untrusted site gets the tracking set only',
+      'https://partner.example/apply?ref=1',
+      { ref: '1', influence: 'campaign-7' },
+    ],
+    [
+      'a trusted site gets the current parameters',
+      'https://pay.kilatdana.example/apply',
+      { token: 'TOKEN', influence: 'campaign-7', scene: 'home' },
+    ],
   ])('a web link elsewhere: %s', async (_what, url, expected) => {
     const leave = vi.fn();
     const options = en();
@@ -267,14 +346,20 @@ describe('recommended products (Pengajuan Khusus)', () => {
     await apply('Dana Kilat');
     await vi.waitFor(() => expect(leave).toHaveBeenCalledOnce());
     const href = new URL(leave.mock.calls[0]![0] as string);
-    const want = Object.fromEntries(Object.entries(expected).map(([key, value]) => [key, value === 'TOKEN' ? options.launch.token : value]));
+    const want = Object.fromEntries(
+      Object.entries(expected).map(([key, value]) => [key, value === 'TOKEN' ? options.launch.token : value]),
+    );
     expect(Object.fromEntries(href.searchParams)).toEqual(expect.objectContaining(want));
     if (!('token' in expected)) expect([...href.searchParams.keys()].sort()).toEqual(Object.keys(expected).sort());
   });
 
   it("a refused application shows the server's message", async () => {
     // Kredit Pintar offered as open, while the gateway says it is full today.
-    reply(LIST, { code: '00', message: 'success', data: [{ id: 5, productName: 'Kredit Pintar', buttonStatus: 1, buttonText: 'Apply' }] });
+    reply(LIST, {
+      code: '00',
+      message: 'success',
+      data: [{ id: 5, productName: 'Kredit Pintar', buttonStatus: 1, buttonText: 'Apply' }],
+    });
     openPage(page.recommend!, '/recommendList', en());
     await screen.findByRole('article', { name: 'Kredit Pintar' });
     await apply('Kredit Pintar');
@@ -285,7 +370,9 @@ describe('recommended products (Pengajuan Khusus)', () => {
   it('empty (everything taken): the message and Kembali ke beranda asks the host to go home', async () => {
     const host = nativeHost();
     openPage(page.recommend!, '/recommendList?scene=full', id());
-    expect(await screen.findByText('Pengajuan sudah penuh , Silahkan pengajuan kembali di besok hari')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Pengajuan sudah penuh , Silahkan pengajuan kembali di besok hari'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('article')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Kembali ke beranda' }));
     expect(host).toHaveBeenCalledWith(JSON.stringify({ action: 'goHome', data: {} }));
@@ -302,31 +389,50 @@ describe('recommended products (Pengajuan Khusus)', () => {
 
 describe('login failure', () => {
   const launch = { approaches: '3', seem: 'seem-2' };
-  const open = (options: Record<string, unknown> = {}) => openPage(page.loginFailure!, '/loginFailure', { ...en(launch), ...options });
-  const tap = async (name: string) => userEvent.click(within(await screen.findByRole('article', { name })).getByRole('button'));
+  const open = (options: Record<string, unknown> = {}) =>
+    openPage(page.loginFailure!, '/loginFailure', { ...en(launch), ...options });
+  const tap = async (name: string) =>
+    userEvent.click(within(await screen.findByRole('article', { name })).getByRole('button'));
 
   it('stand/targeted with allow = approaches and the tracking set; the title, notice and products, the full one greyed', async () => {
     open();
     expect(await screen.findByRole('heading', { level: 2, name: 'Login failed' })).toBeInTheDocument();
     expect(document.title).toBe('Kilat Dana');
-    expect(screen.getByText('Your application could not be completed. Try one of our partners below.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Your application could not be completed. Try one of our partners below.'),
+    ).toBeInTheDocument();
     const products = screen.getByRole('region', { name: 'Recommended for you' });
-    expect(names(within(products).getAllByRole('heading', { level: 3 }))).toEqual(['Dana Kilat', 'Pinjam Mudah', 'Dana Prima', 'Kredit Pintar']);
-    expect(card('Dana Prima')).toHaveTextContent('₹ 10,000 - ₹ 60,000Loan amountRate: 0.045%/dayFlexible terms for repeat borrowers.Apply');
-    expect(within(products).getAllByRole('button').map((button) => [button.textContent, (button as HTMLButtonElement).disabled])).toEqual([
+    expect(names(within(products).getAllByRole('heading', { level: 3 }))).toEqual([
+      'Dana Kilat',
+      'Pinjam Mudah',
+      'Dana Prima',
+      'Kredit Pintar',
+    ]);
+    expect(card('Dana Prima')).toHaveTextContent(
+      '₹ 10,000 - ₹ 60,000Loan amountRate: 0.045%/dayFlexible terms for repeat borrowers.Apply',
+    );
+    expect(
+      within(products)
+        .getAllByRole('button')
+        .map((button) => [button.textContent, (button as HTMLButtonElement).disabled]),
+    ).toEqual([
       ['Apply', false],
       ['Apply', false],
       ['Apply', false],
       ['Full today', true],
     ]);
-    expect(await paramsOf('/indah/stand/targeted', ['allow', 'approaches', 'influence', 'seem'])).toEqual([{ allow: '3', approaches: '3', influence: 'campaign-7', seem: 'seem-2' }]);
+    expect(await paramsOf('/indah/stand/targeted', ['allow', 'approaches', 'influence', 'seem'])).toEqual([
+      { allow: '3', approaches: '3', influence: 'campaign-7', seem: 'seem-2' },
+    ]);
   });
 
   it('an enabled product: necessity (approaches = id, additionally 18, movement = index), then joint, then its page in the app', async () => {
     open();
     await tap('Dana Kilat');
     await moved('/product?productId=1');
-    expect(await paramsOf(NECESSITY, ['approaches', 'additionally', 'movement'])).toEqual([{ approaches: '1', additionally: '18', movement: '0' }]);
+    expect(await paramsOf(NECESSITY, ['approaches', 'additionally', 'movement'])).toEqual([
+      { approaches: '1', additionally: '18', movement: '0' },
+    ]);
     expect(await paramsOf(JOINT, ['allow'])).toEqual([{ allow: '1' }]);
     expect(gateway.paths().filter((path) => path === NECESSITY || path === JOINT)).toEqual([NECESSITY, JOINT]);
   });
@@ -348,12 +454,18 @@ describe('login failure', () => {
     const host = nativeHost();
     open();
     await tap('Pinjam Mudah');
-    await vi.waitFor(() => expect(host).toHaveBeenCalledWith(JSON.stringify({ action: 'openLink', data: { url: PINJAM_MUDAH_STORE } })));
+    await vi.waitFor(() =>
+      expect(host).toHaveBeenCalledWith(JSON.stringify({ action: 'openLink', data: { url: PINJAM_MUDAH_STORE } })),
+    );
   });
 
   it('a data: link from joint is refused with a toast', async () => {
     const leave = vi.fn();
-    reply(JOINT, { interconnected: '0', citizenship: 'success', competence: { continually: 'data:text/html,<script>alert(1)</script>' } });
+    reply(JOINT, {
+      interconnected: '0',
+      citizenship: 'success',
+      competence: { continually: 'data:text/html,<script>alert(1)</script>' },
+    });
     open({ leave });
     await tap('Dana Kilat');
     await expectStatus('This link cannot be opened.');
@@ -393,7 +505,11 @@ describe('login failure', () => {
   });
 
   it('a refused load shows citizenship in the error view with Retry, which loads the screen', async () => {
-    reply('/indah/stand/targeted', { interconnected: '1', citizenship: 'Your account cannot be checked right now', competence: null }, { once: true });
+    reply(
+      '/indah/stand/targeted',
+      { interconnected: '1', citizenship: 'Your account cannot be checked right now', competence: null },
+      { once: true },
+    );
     open();
     expect(await screen.findByRole('alert')).toHaveTextContent('Your account cannot be checked right now');
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
@@ -410,10 +526,16 @@ describe('orders', () => {
     expect(document.title).toBe('My orders');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('My orders');
     const newestFirst = [...DEMO_ORDERS].sort((a, b) => b.applyDate.localeCompare(a.applyDate));
-    expect(names(within(list).getAllByRole('heading', { level: 2 }))).toEqual(newestFirst.map((order) => `Order ${order.orderId}`));
+    expect(names(within(list).getAllByRole('heading', { level: 2 }))).toEqual(
+      newestFirst.map((order) => `Order ${order.orderId}`),
+    );
     const overdue = DEMO_ORDERS.find((order) => order.orderId === '10180')!;
     expect(within(orderBox('10180')).getByText(overdue.status.en)).toBeInTheDocument();
-    expect(pairs(orderBox('10180'))).toEqual([['Loan amount', expect.stringMatching(/^₹ [\d,]+\.\d\d$/)], ['Application date', overdue.applyDate], ['Due date', overdue.dueDate]]);
+    expect(pairs(orderBox('10180'))).toEqual([
+      ['Loan amount', expect.stringMatching(/^₹ [\d,]+\.\d\d$/)],
+      ['Application date', overdue.applyDate],
+      ['Due date', overdue.dueDate],
+    ]);
     await userEvent.click(within(orderBox('10180')).getByRole('button', { name: 'View details' }));
     await moved(`/loanDetails?productId=${overdue.productId}&orderId=10180`);
   });
@@ -448,11 +570,16 @@ describe('product page', () => {
     expect(document.title).toBe('Dana Prima');
     expect(card('Dana Prima')).toHaveTextContent('Dana PrimaFlexible termTrusted lender₹ 10,000 - ₹ 60,000');
     expect(pairs(screen.getByRole('region', { name: 'Terms' }))).toEqual(
-      expect.arrayContaining([['Loan term', '120 - 365 days'], ['Service fee', '8% of the loan amount, repaid with the installments']]),
+      expect.arrayContaining([
+        ['Loan term', '120 - 365 days'],
+        ['Service fee', '8% of the loan amount, repaid with the installments'],
+      ]),
     );
     await userEvent.click(applyButton());
     await moved('/loanConfirm?productId=4');
-    expect(await paramsOf(SAVE, ['productId', 'moduleId', 'positionId'])).toEqual([{ productId: '4', moduleId: '300', positionId: '0' }]);
+    expect(await paramsOf(SAVE, ['productId', 'moduleId', 'positionId'])).toEqual([
+      { productId: '4', moduleId: '300', positionId: '0' },
+    ]);
     expect(await paramsOf(APPLY, ['product_id', 'module_id'])).toEqual([{ product_id: '4', module_id: '300' }]);
   });
 
@@ -465,7 +592,9 @@ describe('product page', () => {
 
   it('a full product: Full today is greyed and a tap sends nothing', async () => {
     openPage(page.product!, '/product?productId=5', en());
-    const full = within(await screen.findByRole('article', { name: 'Kredit Pintar' })).getByRole('button', { name: 'Full today' });
+    const full = within(await screen.findByRole('article', { name: 'Kredit Pintar' })).getByRole('button', {
+      name: 'Full today',
+    });
     expect(full).toBeDisabled();
     await userEvent.click(full);
     expect(await gateway.calls(APPLY)).toHaveLength(0);
@@ -483,12 +612,15 @@ describe("loan details' recommended products", () => {
   const products = () => screen.queryByRole('region', { name: 'Recommended for you' });
   const loanDetails = (orderId: string) => `/loanDetails?productId=1&orderId=${orderId}`;
 
-  it.each(['10021', '10151', '10110', '10003'])('lumen shows them for order %s, the full one greyed', async (orderId) => {
-    openPage(page.lumenLoanDetails!, loanDetails(orderId), lumen());
-    await screen.findAllByRole('heading', { level: 2 });
-    expect(names(within(products()!).getAllByRole('heading'))).toEqual(['Cepat Cair', 'Dana Prima', 'Kredit Pintar']);
-    expect(within(card('Kredit Pintar')).getByRole('button', { name: 'Full today' })).toBeDisabled();
-  });
+  it.each(['10021', '10151', '10110', '10003'])(
+    'lumen shows them for order %s, the full one greyed',
+    async (orderId) => {
+      openPage(page.lumenLoanDetails!, loanDetails(orderId), lumen());
+      await screen.findAllByRole('heading', { level: 2 });
+      expect(names(within(products()!).getAllByRole('heading'))).toEqual(['Cepat Cair', 'Dana Prima', 'Kredit Pintar']);
+      expect(within(card('Kredit Pintar')).getByRole('button', { name: 'Full today' })).toBeDisabled();
+    },
+  );
 
   it.each(['10170', '10174', '10180', '10200'])('lumen hides them for order %s', async (orderId) => {
     openPage(page.lumenLoanDetails!, loanDetails(orderId), lumen());
@@ -504,7 +636,9 @@ describe("loan details' recommended products", () => {
 
   it("lumen: a tap sends define and opens the answer's link (the product page, in the app)", async () => {
     openPage(page.lumenLoanDetails!, loanDetails('10021'), lumen());
-    await userEvent.click(within(await screen.findByRole('article', { name: 'Dana Prima' })).getByRole('button', { name: 'Apply' }));
+    await userEvent.click(
+      within(await screen.findByRole('article', { name: 'Dana Prima' })).getByRole('button', { name: 'Apply' }),
+    );
     await moved('/product?productId=4');
     expect(await paramsOf(DEFINE, ['productId'])).toEqual([{ productId: '4' }]);
   });
@@ -512,9 +646,16 @@ describe("loan details' recommended products", () => {
   it('lumen: a product define does not know toasts its alteration', async () => {
     const order = DEMO_ORDERS.find((item) => item.orderId === '10021')!;
     const unknown = { id: 99, productName: 'Pinjaman Baru', buttonText: 'Apply', enabled: '1' };
-    reply('/v3/loan-details/loan-details', { success: true, code: '00', message: 'success', data: { ...loanDetailsReply(order, 'in', false), recProducts: [unknown] } });
+    reply('/v3/loan-details/loan-details', {
+      success: true,
+      code: '00',
+      message: 'success',
+      data: { ...loanDetailsReply(order, 'in', false), recProducts: [unknown] },
+    });
     openPage(page.lumenLoanDetails!, loanDetails('10021'), lumen());
-    await userEvent.click(within(await screen.findByRole('article', { name: 'Pinjaman Baru' })).getByRole('button', { name: 'Apply' }));
+    await userEvent.click(
+      within(await screen.findByRole('article', { name: 'Pinjaman Baru' })).getByRole('button', { name: 'Apply' }),
+    );
     await expectStatus('Product not found');
     expect(await paramsOf(DEFINE, ['productId'])).toEqual([{ productId: '99' }]);
     expect(screen.queryByText(/^Moved to/)).toBeNull();

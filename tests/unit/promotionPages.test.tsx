@@ -58,13 +58,22 @@ describe('promotion register: on load', () => {
     await vi.waitFor(() => expect(picture()).not.toBeNull());
     expect((await gateway.calls('/api/v2/youmi/service/channel/channel-template'))[0]!.params.templateId).toBe('1');
     expect((await gateway.calls(`${P}/track-visit`)).map((call) => call.params)).toEqual([
-      expect.objectContaining({ page_id: '1', user_from: 'u7', client_type: 'ios', page_type: '1', utm_tag: 'spring', app_from: 'fb' }),
+      expect.objectContaining({
+        page_id: '1',
+        user_from: 'u7',
+        client_type: 'ios',
+        page_type: '1',
+        utm_tag: 'spring',
+        app_from: 'fb',
+      }),
     ]);
     const sid = [...gateway.state().promotion.sids.keys()][0];
-    expect(picture()!.getAttribute('src')).toMatch(new RegExp(`/gateway${P}/get-captcha\\?.*sid=${sid}&timestamp=\\d+$`));
+    expect(picture()!.getAttribute('src')).toMatch(
+      new RegExp(`/gateway${P}/get-captcha\\?.*sid=${sid}&timestamp=\\d+$`),
+    );
   });
 
-  it('with no id, the template is not asked for and the brand\'s words show', async () => {
+  it("with no id, the template is not asked for and the brand's words show", async () => {
     await open('/promotion', 'en');
     expect(gateway.paths()).not.toContain('/api/v2/youmi/service/channel/channel-template');
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Your loan is a few taps away');
@@ -117,7 +126,14 @@ describe('promotion register: get-sms', () => {
     await userEvent.click(screen.getByRole('button', { name: '获取验证码' }));
     await expectStatus('验证码已发送');
     const [sms] = await gateway.calls(`${P}/get-sms`);
-    expect(sms!.params).toMatchObject({ phone: '13812345678', capcode: await shownCode(), appName: 'Kilat Dana', app_from: 'fb', user_from: 'u7', utm_tag: 'spring' });
+    expect(sms!.params).toMatchObject({
+      phone: '13812345678',
+      capcode: await shownCode(),
+      appName: 'Kilat Dana',
+      app_from: 'fb',
+      user_from: 'u7',
+      utm_tag: 'spring',
+    });
     expect(sms!.params.sid).toMatch(/^S\d+$/);
     const counting = screen.getByRole('button', { name: '获取验证码 (60 秒)' });
     expect(counting).toBeEnabled();
@@ -152,7 +168,10 @@ describe('promotion register: get-sms', () => {
 
 describe('promotion register: register', () => {
   it('tracks the click, sends the thirteen fields, says 注册成功 and goes to the download page', async () => {
-    openPage(pages.register!, `/promotion${CHANNEL}&invite_code=I1`, { language: 'zh', launch: { deviceId: 'd1', platform: 'android' } });
+    openPage(pages.register!, `/promotion${CHANNEL}&invite_code=I1`, {
+      language: 'zh',
+      launch: { deviceId: 'd1', platform: 'android' },
+    });
     await vi.waitFor(() => expect(picture()).not.toBeNull());
     await fill('手机号', '13712345678');
     await fill('图形验证码', await shownCode());
@@ -162,8 +181,15 @@ describe('promotion register: register', () => {
     const capcode = await shownCode();
     await userEvent.click(screen.getByRole('button', { name: '立即申请' }));
     await expectStatus('注册成功');
-    expect(await screen.findByText('Moved to /promotion/download?id=1&app_from=fb&user_from=u7&utm_tag=spring')).toBeInTheDocument();
-    expect((await gateway.calls(`${P}/track-click`))[0]!.params).toMatchObject({ page_id: '1', phone: '13712345678', client_type: 'android', page_type: '1' });
+    expect(
+      await screen.findByText('Moved to /promotion/download?id=1&app_from=fb&user_from=u7&utm_tag=spring'),
+    ).toBeInTheDocument();
+    expect((await gateway.calls(`${P}/track-click`))[0]!.params).toMatchObject({
+      page_id: '1',
+      phone: '13712345678',
+      client_type: 'android',
+      page_type: '1',
+    });
     const [register] = await gateway.calls(`${P}/register`);
     const { sid } = register!.params;
     expect(register!.params).toMatchObject({
@@ -185,7 +211,11 @@ describe('promotion register: register', () => {
   });
 
   it('code -1: a new picture and the message, the SMS code kept', async () => {
-    gateway.server.use(http.post('*/gateway/api/v2/youmi/promotion/register', () => HttpResponse.json({ code: '-1', message: '', data: null })));
+    gateway.server.use(
+      http.post('*/gateway/api/v2/youmi/promotion/register', () =>
+        HttpResponse.json({ code: '-1', message: '', data: null }),
+      ),
+    );
     await open();
     const first = picture()!.getAttribute('src');
     await fill('手机号', '13612345678');
@@ -199,7 +229,7 @@ describe('promotion register: register', () => {
 });
 
 describe('promotion download and agreement pages', () => {
-  it('download: the template\'s words and store links; the visitor\'s own system first', async () => {
+  it("download: the template's words and store links; the visitor's own system first", async () => {
     const leave = vi.fn();
     openPage(pages.download!, '/promotion/download?id=2', { language: 'en', launch: { platform: 'ios' }, leave });
     expect(await screen.findByRole('heading', { level: 2 })).toHaveTextContent('Your offer is waiting in the app');
@@ -209,18 +239,22 @@ describe('promotion download and agreement pages', () => {
     expect(leave).toHaveBeenCalledWith('https://apps.apple.com/app/id0000000001', false);
   });
 
-  it('download with no template: the brand\'s store links', async () => {
+  it("download with no template: the brand's store links", async () => {
     const leave = vi.fn();
     openPage(pages.download!, '/promotion/download', { language: 'en', leave });
     await userEvent.click(await screen.findByRole('link', { name: 'Download for Android' }));
     expect(leave).toHaveBeenCalledWith('https://play.google.com/store/apps/details?id=example.kilatdana', false);
   });
 
-  it('agreement: the template\'s own text a paragraph per line, or the brand\'s sections', async () => {
+  it("agreement: the template's own text a paragraph per line, or the brand's sections", async () => {
     const { unmount } = openPage(pages.agreement!, '/promotion/agreement?links_id=2', { language: 'en' });
     const main = await screen.findByRole('main');
     expect(await within(main).findByRole('heading', { level: 2 })).toHaveTextContent('Partner registration agreement');
-    expect(within(main).getAllByText(/./, { selector: 'p' }).map((p) => p.textContent)).toEqual([
+    expect(
+      within(main)
+        .getAllByText(/./, { selector: 'p' })
+        .map((p) => p.textContent),
+    ).toEqual([
       'This is the demo partner agreement.',
       'By registering you allow the lender to contact you about your application by SMS and phone.',
       'You can close your account at any time by contacting customer service.',
@@ -228,6 +262,12 @@ describe('promotion download and agreement pages', () => {
     unmount();
     openPage(pages.agreement!, '/promotion/agreement', { language: 'zh' });
     expect(await screen.findByRole('heading', { level: 2, name: '《注册协议》' })).toHaveTextContent('《注册协议》');
-    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['我们是谁', '您的账户', '您的手机号', '您的信息', '注销账户']);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      '我们是谁',
+      '您的账户',
+      '您的手机号',
+      '您的信息',
+      '注销账户',
+    ]);
   });
 });

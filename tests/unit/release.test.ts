@@ -9,7 +9,8 @@ describe('releaseId', () => {
   });
 
   it('refuses a RELEASE that could not go into a file name, a header or a log line as it is', () => {
-    for (const bad of ['../x', 'a b', 'a\nb', '-x', 'x'.repeat(65)]) expect(() => releaseId({ RELEASE: bad }), bad).toThrow(/RELEASE=.*expected 1 to 64 letters/s);
+    for (const bad of ['../x', 'a b', 'a\nb', '-x', 'x'.repeat(65)])
+      expect(() => releaseId({ RELEASE: bad }), bad).toThrow(/RELEASE=.*expected 1 to 64 letters/s);
   });
 
   it('is the commit built from otherwise (this checkout has one)', () => {

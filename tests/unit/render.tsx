@@ -77,7 +77,11 @@ export function renderWithRuntime(ui: ReactElement, options: RuntimeOptions = {}
  * `ui` rendered to HTML as the server does, `beforeScript` done to that markup (what a borrower does before the
  * script comes), then hydrated inside the same providers.
  */
-export function hydrateWithRuntime(ui: ReactElement, beforeScript: (container: HTMLElement) => void, options: RuntimeOptions = {}): RenderResult {
+export function hydrateWithRuntime(
+  ui: ReactElement,
+  beforeScript: (container: HTMLElement) => void,
+  options: RuntimeOptions = {},
+): RenderResult {
   const services = makeServices(options);
   const wrapper = ({ children }: { children: ReactNode }) => (
     <AppProviders services={services} queryClient={createQueryClient()}>

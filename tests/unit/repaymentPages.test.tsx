@@ -37,7 +37,9 @@ describe('installments (Detail Tagihan)', () => {
   it('10174: the first period ticked alone and locked, the last not payable; ticking and unticking follow the order', async () => {
     openPage(repay, '/repay?productId=3&orderId=10174');
     await screen.findByRole('checkbox', { name: 'Period 1' });
-    expect(screen.getAllByRole('checkbox', { name: /^Period/ }).map((box) => (box as HTMLInputElement).checked)).toEqual([true, false, false, false]);
+    expect(
+      screen.getAllByRole('checkbox', { name: /^Period/ }).map((box) => (box as HTMLInputElement).checked),
+    ).toEqual([true, false, false, false]);
     expect(period(1)).toHaveAttribute('aria-disabled', 'true');
     expect(period(4)).toBeDisabled();
     expect(period(4)).toHaveAccessibleDescription(/Not payable yet/);
@@ -63,23 +65,56 @@ describe('installments (Detail Tagihan)', () => {
     openPage(repay, '/repay?productId=4&orderId=10180');
     const summary = await screen.findByText('Paid periods (1)');
     expect(summary.closest('details')).not.toHaveAttribute('open');
-    expect(screen.getAllByRole('checkbox', { name: /^Period/ }).map((box) => (box as HTMLInputElement).checked)).toEqual([true, false, false]);
+    expect(
+      screen.getAllByRole('checkbox', { name: /^Period/ }).map((box) => (box as HTMLInputElement).checked),
+    ).toEqual([true, false, false]);
     expect(period(2)).toHaveAccessibleDescription(/Overdue/);
     const payAll = screen.getByRole('checkbox', { name: 'Pay all' });
     await userEvent.click(payAll);
     expect([period(2), period(3), period(4)].every((box) => (box as HTMLInputElement).checked)).toBe(true);
     expect(total()).toHaveTextContent('₹ 3,137');
     await userEvent.click(payAll);
-    expect([period(2), period(3), period(4)].map((box) => (box as HTMLInputElement).checked)).toEqual([true, false, false]);
+    expect([period(2), period(3), period(4)].map((box) => (box as HTMLInputElement).checked)).toEqual([
+      true,
+      false,
+      false,
+    ]);
     expect(total()).toHaveTextContent('₹ 1,045');
   });
 
   it('starts from the periods the plan marks checked', async () => {
-    const plan = (checks: number[]) => checks.map((check, i) => ({ periodNo: i + 1, totalAmount: 100 * (i + 1), dueTime: '2027-01-01', periodStatus: 100, canClick: 1, repayDes: '', at: '', check }));
-    gateway.server.use(http.post(`*/gateway${PLAN}`, () => HttpResponse.json({ success: true, code: 200, message: '', data: { productName: 'Plan', repayPlanDetail: { repayWaitDetail: plan([1, 1, 0]), repayYetDetail: [] }, note: '' } })));
+    const plan = (checks: number[]) =>
+      checks.map((check, i) => ({
+        periodNo: i + 1,
+        totalAmount: 100 * (i + 1),
+        dueTime: '2027-01-01',
+        periodStatus: 100,
+        canClick: 1,
+        repayDes: '',
+        at: '',
+        check,
+      }));
+    gateway.server.use(
+      http.post(`*/gateway${PLAN}`, () =>
+        HttpResponse.json({
+          success: true,
+          code: 200,
+          message: '',
+          data: {
+            productName: 'Plan',
+            repayPlanDetail: { repayWaitDetail: plan([1, 1, 0]), repayYetDetail: [] },
+            note: '',
+          },
+        }),
+      ),
+    );
     openPage(repay, '/repay?productId=3&orderId=10174');
     await screen.findByRole('checkbox', { name: 'Period 1' });
-    expect([period(1), period(2), period(3)].map((box) => (box as HTMLInputElement).checked)).toEqual([true, true, false]);
+    expect([period(1), period(2), period(3)].map((box) => (box as HTMLInputElement).checked)).toEqual([
+      true,
+      true,
+      false,
+    ]);
     expect(total()).toHaveTextContent('₹ 300');
   });
 
@@ -88,14 +123,18 @@ describe('installments (Detail Tagihan)', () => {
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Periode 2' }));
     expect(screen.getByRole('definition', { name: 'Total' })).toHaveTextContent('Rp 1.044.000');
     await userEvent.click(screen.getByRole('button', { name: 'Bayar sekarang' }));
-    expect(await screen.findByText('Moved to /payWay?orderId=10174&productId=3&withholdingAmount=1044000')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Moved to /payWay?orderId=10174&productId=3&withholdingAmount=1044000'),
+    ).toBeInTheDocument();
   });
 
   it('pay now with the first period goes on with its amount', async () => {
     openPage(repay, '/repay?productId=3&orderId=10174');
     await screen.findByRole('checkbox', { name: 'Period 1' });
     await payNow();
-    expect(await screen.findByText('Moved to /payWay?orderId=10174&productId=3&withholdingAmount=2613')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Moved to /payWay?orderId=10174&productId=3&withholdingAmount=2613'),
+    ).toBeInTheDocument();
   });
 
   it('nothing to pay (10200, all paid): the total is zero and pay now does nothing', async () => {
@@ -118,9 +157,23 @@ const submit = () => userEvent.click(screen.getByRole('button', { name: 'SAYA IN
 describe('empty states', () => {
   const reply = (data: unknown) => HttpResponse.json({ success: true, code: 200, message: '', data });
 
-  it('installments: nothing pending says so in the list\'s place (in each language); the paid period still folds; Pay now at zero goes nowhere', async () => {
-    const paid = [{ periodNo: 1, totalAmount: 1045, dueTime: '2026-10-01', periodStatus: 200, canClick: 0, repayDes: 'Paid', at: '2026-09-30' }];
-    gateway.server.use(http.post(`*/gateway${PLAN}`, () => reply({ productName: 'Plan', repayPlanDetail: { repayWaitDetail: [], repayYetDetail: paid }, note: '' })));
+  it("installments: nothing pending says so in the list's place (in each language); the paid period still folds; Pay now at zero goes nowhere", async () => {
+    const paid = [
+      {
+        periodNo: 1,
+        totalAmount: 1045,
+        dueTime: '2026-10-01',
+        periodStatus: 200,
+        canClick: 0,
+        repayDes: 'Paid',
+        at: '2026-09-30',
+      },
+    ];
+    gateway.server.use(
+      http.post(`*/gateway${PLAN}`, () =>
+        reply({ productName: 'Plan', repayPlanDetail: { repayWaitDetail: [], repayYetDetail: paid }, note: '' }),
+      ),
+    );
     const first = openPage(repay, '/repay?productId=3&orderId=10174');
     const list = await screen.findByRole('region', { name: 'Periods to pay' });
     expect(list).toHaveTextContent('Nothing is due: you have no installments to pay now.');
@@ -132,16 +185,30 @@ describe('empty states', () => {
     first.unmount();
 
     openPage(repay, '/repay?productId=3&orderId=10174', ID);
-    expect(await screen.findByText('Tidak ada tagihan: saat ini Anda tidak punya cicilan yang harus dibayar.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Tidak ada tagihan: saat ini Anda tidak punya cicilan yang harus dibayar.'),
+    ).toBeInTheDocument();
   });
 
   it('virtual account: no bank or market step says so under "Cara membayar"; the number and the paid button stay', async () => {
     gateway.server.use(
-      http.post(`*/gateway${VCODE}`, () => reply({ amount: 1044000, vcode: 'ALF00010174', cardNo: 'INV-10174', payType: '2', payCode: 'ALFAMART', payStep: [], specificNum: '' })),
+      http.post(`*/gateway${VCODE}`, () =>
+        reply({
+          amount: 1044000,
+          vcode: 'ALF00010174',
+          cardNo: 'INV-10174',
+          payType: '2',
+          payCode: 'ALFAMART',
+          payStep: [],
+          specificNum: '',
+        }),
+      ),
     );
     openPage(account, ACCOUNT, ID);
     const steps = await screen.findByRole('region', { name: 'Cara membayar' });
-    expect(steps).toHaveTextContent('Langkah pembayaran belum tersedia saat ini. Anda tetap dapat membayar ke nomor virtual account di atas melalui bank atau gerai Anda.');
+    expect(steps).toHaveTextContent(
+      'Langkah pembayaran belum tersedia saat ini. Anda tetap dapat membayar ke nomor virtual account di atas melalui bank atau gerai Anda.',
+    );
     expect(within(steps).queryByRole('listitem')).toBeNull();
     expect(screen.getByRole('definition', { name: 'Kode pembayaran' })).toHaveTextContent('ALF00010174');
     expect(screen.getByRole('button', { name: 'TELAH MEMBAYAR' })).toBeEnabled();
@@ -177,7 +244,11 @@ describe('method chooser', () => {
     await expectStatus('Silakan lengkapi informasinya');
     await userEvent.click(await screen.findByRole('button', { name: 'Pilih bank' }));
     const popup = screen.getByRole('dialog', { name: 'Pilih bank' });
-    expect(within(popup).getAllByRole('button', { pressed: false }).map((option) => option.textContent)).toEqual(['BCA›', 'BNI›', 'Mandiri›']);
+    expect(
+      within(popup)
+        .getAllByRole('button', { pressed: false })
+        .map((option) => option.textContent),
+    ).toEqual(['BCA›', 'BNI›', 'Mandiri›']);
     await userEvent.click(within(popup).getByRole('button', { name: 'BNI' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByRole('button', { name: 'Bank: BNI' })).toBeInTheDocument();
@@ -192,7 +263,12 @@ describe('method chooser', () => {
     await userEvent.click(within(methods).getByRole('radio', { name: 'BNI Mobile Banking' }));
     await submit();
     expect(await screen.findByText(THAT)).toBeInTheDocument();
-    expect(stored(storage)).toEqual({ payType: '1', payCode: 'BNI', specificNum: 'BNI Mobile Banking', isDefault: '0' });
+    expect(stored(storage)).toEqual({
+      payType: '1',
+      payCode: 'BNI',
+      specificNum: 'BNI Mobile Banking',
+      isDefault: '0',
+    });
   });
 
   it('back to Mini Market and to Bank again: the bank and its method are forgotten', async () => {
@@ -222,11 +298,21 @@ const ACCOUNT = '/that?amount=1044000&display=1&orderId=10174&productId=3';
 describe('virtual account (Pelunasan)', () => {
   it('empty storage: the default ALFAMART payment code, total, bill and the market steps', async () => {
     openPage(account, ACCOUNT, ID);
-    expect(await vcodeParams()).toEqual({ pay_type: '2', payCode: 'ALFAMART', specific_num: '', is_default: '1', amount: '1044000', orderId: '10174', productId: '3' });
+    expect(await vcodeParams()).toEqual({
+      pay_type: '2',
+      payCode: 'ALFAMART',
+      specific_num: '',
+      is_default: '1',
+      amount: '1044000',
+      orderId: '10174',
+      productId: '3',
+    });
     expect(screen.getByRole('definition', { name: 'Kode pembayaran' })).toHaveTextContent('ALF00010174');
     expect(screen.getByRole('definition', { name: 'Total pembayaran' })).toHaveTextContent('Rp 1.044.000');
     expect(screen.getByRole('definition', { name: 'Nomor tagihan' })).toHaveTextContent('INV-10174');
-    expect(within(screen.getByRole('region', { name: 'Cara membayar' })).getAllByRole('listitem')[0]).toHaveTextContent('Datang ke kasir ALFAMART terdekat.');
+    expect(within(screen.getByRole('region', { name: 'Cara membayar' })).getAllByRole('listitem')[0]).toHaveTextContent(
+      'Datang ke kasir ALFAMART terdekat.',
+    );
   });
 
   it('the chooser’s bank choice, end to end: generate-vcode gets it and the bank steps are grouped by channel', async () => {
@@ -241,9 +327,16 @@ describe('virtual account (Pelunasan)', () => {
     first.unmount();
 
     openPage(account, ACCOUNT, { ...ID, storage });
-    expect(await vcodeParams()).toMatchObject({ pay_type: '1', payCode: 'Mandiri', specific_num: "Livin' by Mandiri", is_default: '0' });
+    expect(await vcodeParams()).toMatchObject({
+      pay_type: '1',
+      payCode: 'Mandiri',
+      specific_num: "Livin' by Mandiri",
+      is_default: '0',
+    });
     expect(screen.getByRole('definition', { name: 'Nomor virtual account' })).toHaveTextContent('880800010174');
-    expect(screen.getByRole('definition', { name: 'Metode pembayaran' })).toHaveTextContent("Mandiri Livin' by Mandiri");
+    expect(screen.getByRole('definition', { name: 'Metode pembayaran' })).toHaveTextContent(
+      "Mandiri Livin' by Mandiri",
+    );
     const groups = within(screen.getByRole('region', { name: 'Cara membayar' })).getAllByRole('group');
     // The chosen channel first, open; the bank's other channels after it, folded.
     expect(within(groups[0]!).getByText("Livin' by Mandiri")).toBeInTheDocument();
@@ -258,7 +351,12 @@ describe('virtual account (Pelunasan)', () => {
     ['JSON values', { payType: '{"a":1}', payCode: '{"b":2}', specificNum: '[1,2]', isDefault: '[0]' }],
   ])('corrupt storage (%s) falls back to the default choice', async (_what, values) => {
     openPage(account, ACCOUNT, { ...ID, storage: memoryStorage(values) });
-    expect(await vcodeParams()).toMatchObject({ pay_type: '2', payCode: 'ALFAMART', specific_num: '', is_default: '1' });
+    expect(await vcodeParams()).toMatchObject({
+      pay_type: '2',
+      payCode: 'ALFAMART',
+      specific_num: '',
+      is_default: '1',
+    });
   });
 
   it('a market type with a payCode that is not text (JSON) falls back to ALFAMART', async () => {
@@ -283,6 +381,8 @@ describe('virtual account (Pelunasan)', () => {
     openPage(account, ACCOUNT, ID);
     await vcodeParams();
     await userEvent.click(screen.getByRole('link', { name: 'Ubah' }));
-    expect(await screen.findByText('Moved to /individual?amount=1044000&display=1&orderId=10174&productId=3')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Moved to /individual?amount=1044000&display=1&orderId=10174&productId=3'),
+    ).toBeInTheDocument();
   });
 });

@@ -16,7 +16,11 @@ function setUp() {
     return button;
   }) as [HTMLButtonElement, HTMLButtonElement];
   const seen: { repeat: boolean; elsewhere: boolean }[] = [];
-  for (const button of [submit, ok]) button.addEventListener('click', () => void seen.push({ repeat: taps.isRepeat(), elsewhere: taps.landedElsewhere() }));
+  for (const button of [submit, ok])
+    button.addEventListener(
+      'click',
+      () => void seen.push({ repeat: taps.isRepeat(), elsewhere: taps.landedElsewhere() }),
+    );
   return { stop, submit, ok, seen };
 }
 

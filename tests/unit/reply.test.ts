@@ -56,11 +56,19 @@ describe('isSuccess is strict', () => {
 describe('readReply', () => {
   it('reads the usual envelope (loanDetails)', () => {
     const raw = { success: true, code: '00', message: 'success', data: { orderStatus: 174 } };
-    expect(readReply(raw, call('loanDetails'))).toEqual({ ok: true, code: '00', message: 'success', data: { orderStatus: 174 }, raw });
+    expect(readReply(raw, call('loanDetails'))).toEqual({
+      ok: true,
+      code: '00',
+      message: 'success',
+      data: { orderStatus: 174 },
+      raw,
+    });
   });
 
   it('keeps the message of a refused reply and a non-string message reads as empty', () => {
-    expect(readReply({ success: false, code: '404', message: 'Order not found', data: null }, call('loanDetails'))).toMatchObject({ ok: false, code: '404', message: 'Order not found', data: null });
+    expect(
+      readReply({ success: false, code: '404', message: 'Order not found', data: null }, call('loanDetails')),
+    ).toMatchObject({ ok: false, code: '404', message: 'Order not found', data: null });
     expect(readReply({ success: false, message: 42 }, call('loanDetails')).message).toBe('');
   });
 
@@ -71,36 +79,58 @@ describe('readReply', () => {
       data: 'envelope data (ignored)',
       interconnected: '0',
       citizenship: 'ok',
-      competence: { transferring: 'Bottom text', methods: 'Choose a product', field: [{ id: 1, name: 'Cepat', enabled: '1' }] },
+      competence: {
+        transferring: 'Bottom text',
+        methods: 'Choose a product',
+        field: [{ id: 1, name: 'Cepat', enabled: '1' }],
+      },
     };
     expect(readReply(raw, call('standTargeted'))).toMatchObject({
       ok: true,
       code: '0',
       message: 'ok',
-      data: { noticeBottomText: 'Bottom text', noticeTitle: 'Choose a product', products: [{ id: 1, name: 'Cepat', enabled: '1' }] },
+      data: {
+        noticeBottomText: 'Bottom text',
+        noticeTitle: 'Choose a product',
+        products: [{ id: 1, name: 'Cepat', enabled: '1' }],
+      },
     });
   });
 
   it('login failure refusal shows citizenship; an integer 0 is not success', () => {
-    expect(readReply({ interconnected: '1', citizenship: 'Akun diblokir', competence: null }, call('standTargeted'))).toMatchObject({ ok: false, code: '1', message: 'Akun diblokir' });
+    expect(
+      readReply({ interconnected: '1', citizenship: 'Akun diblokir', competence: null }, call('standTargeted')),
+    ).toMatchObject({ ok: false, code: '1', message: 'Akun diblokir' });
     expect(readReply({ interconnected: 0, citizenship: '', competence: {} }, call('standJoint')).ok).toBe(false);
   });
 
   it('standJoint: competence.continually is the link', () => {
-    const reply = readReply({ interconnected: '0', citizenship: 'ok', competence: { continually: 'https://x.example/p' } }, call('standJoint'));
+    const reply = readReply(
+      { interconnected: '0', citizenship: 'ok', competence: { continually: 'https://x.example/p' } },
+      call('standJoint'),
+    );
     expect(reply.ok).toBe(true);
     expect(reply.data).toEqual({ link: 'https://x.example/p' });
   });
 
   it("define: quietly '00', alteration the message, data.technique the link", () => {
-    const ok = readReply({ quietly: '00', alteration: 'success', data: { technique: '/product?productId=2' } }, call('define'));
+    const ok = readReply(
+      { quietly: '00', alteration: 'success', data: { technique: '/product?productId=2' } },
+      call('define'),
+    );
     expect(ok).toMatchObject({ ok: true, code: '00', message: 'success', data: { link: '/product?productId=2' } });
-    const refused = readReply({ quietly: '0', alteration: 'Produk penuh', data: null, code: '00', message: 'ignored' }, call('define'));
+    const refused = readReply(
+      { quietly: '0', alteration: 'Produk penuh', data: null, code: '00', message: 'ignored' },
+      call('define'),
+    );
     expect(refused).toMatchObject({ ok: false, code: '0', message: 'Produk penuh', data: null });
   });
 
   it('contactInfo: the "" alias renames at the payload root', () => {
-    const reply = readReply({ code: '00', message: '', data: { email: 'a@b.example', smWa: '+62 812' } }, call('contactInfo'));
+    const reply = readReply(
+      { code: '00', message: '', data: { email: 'a@b.example', smWa: '+62 812' } },
+      call('contactInfo'),
+    );
     expect(reply.data).toEqual({ email: 'a@b.example', phone: '+62 812' });
   });
 

@@ -60,10 +60,21 @@ describe('resolveValue', () => {
     const declared = {
       productId: tpl('{{query.productId}}'),
       moduleId: 30,
-      meta: { stars: { $read: 'state.stars' }, list: [tpl('{{query.orderId}}'), { $logic: { '==': [{ var: 'data.loan.orderStatus' }, 174] } }, 'x'] },
+      meta: {
+        stars: { $read: 'state.stars' },
+        list: [tpl('{{query.orderId}}'), { $logic: { '==': [{ var: 'data.loan.orderStatus' }, 174] } }, 'x'],
+      },
     };
-    expect(resolveValue(declared, scope)).toEqual({ productId: '3', moduleId: 30, meta: { stars: 4, list: ['10174', true, 'x'] } });
-    expect(resolveRecord(declared, scope)).toEqual({ productId: '3', moduleId: 30, meta: { stars: 4, list: ['10174', true, 'x'] } });
+    expect(resolveValue(declared, scope)).toEqual({
+      productId: '3',
+      moduleId: 30,
+      meta: { stars: 4, list: ['10174', true, 'x'] },
+    });
+    expect(resolveRecord(declared, scope)).toEqual({
+      productId: '3',
+      moduleId: 30,
+      meta: { stars: 4, list: ['10174', true, 'x'] },
+    });
     expect(resolveRecord(undefined, scope)).toEqual({});
   });
 });

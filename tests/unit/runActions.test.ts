@@ -25,7 +25,11 @@ describe('simple actions', () => {
 
   it('openDialog / closeDialog', async () => {
     const { run, store } = setup();
-    await run([{ do: 'openDialog', dialog: 'rating' }, { do: 'openDialog', dialog: 'thanks' }, { do: 'openDialog', dialog: 'rating' }]);
+    await run([
+      { do: 'openDialog', dialog: 'rating' },
+      { do: 'openDialog', dialog: 'thanks' },
+      { do: 'openDialog', dialog: 'rating' },
+    ]);
     expect(store.get().dialogs).toEqual(['rating', 'thanks']);
     await run([{ do: 'closeDialog', dialog: 'rating' }]);
     expect(store.get().dialogs).toEqual(['thanks']);
@@ -34,7 +38,15 @@ describe('simple actions', () => {
   it('setState: dotted paths through immer, values resolved (event included)', async () => {
     const { run, store } = setup();
     const before = store.get().state;
-    await run([{ do: 'setState', set: { stars: { $read: 'event.value' }, 'form.name': tpl('{{query.productId}}-x'), 'deep.new.key': 1 } }], { event: { value: 4 } });
+    await run(
+      [
+        {
+          do: 'setState',
+          set: { stars: { $read: 'event.value' }, 'form.name': tpl('{{query.productId}}-x'), 'deep.new.key': 1 },
+        },
+      ],
+      { event: { value: 4 } },
+    );
     expect(store.get().state).toEqual({ stars: 4, form: { name: '3-x' }, saved: null, deep: { new: { key: 1 } } });
     expect(before).toEqual({ stars: 0, form: { name: '' }, saved: null });
     expect(Object.isFrozen(store.get().state)).toBe(true);
@@ -42,7 +54,12 @@ describe('simple actions', () => {
 
   it('setState refuses paths through __proto__, constructor or prototype', async () => {
     const { run, store } = setup();
-    for (const path of ['__proto__.polluted', 'form.__proto__.polluted', 'constructor.prototype.polluted', 'form.prototype']) {
+    for (const path of [
+      '__proto__.polluted',
+      'form.__proto__.polluted',
+      'constructor.prototype.polluted',
+      'form.prototype',
+    ]) {
       await expect(run([{ do: 'setState', set: { [path]: 'yes' } }]), path).rejects.toThrow(/refused state path/);
     }
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
@@ -64,7 +81,10 @@ describe('simple actions', () => {
     expect(store.get().state.saved).toEqual({ productId: '3', orderId: '10174' });
     await run([{ do: 'readStorage', key: 'payType', into: 'saved' }]);
     expect(store.get().state.saved).toBe('1');
-    await run([{ do: 'removeStorage', key: 'payType' }, { do: 'readStorage', key: 'payType', into: 'saved' }]);
+    await run([
+      { do: 'removeStorage', key: 'payType' },
+      { do: 'readStorage', key: 'payType', into: 'saved' },
+    ]);
     expect(storage.getItem('payType')).toBeNull();
     expect(store.get().state.saved).toBeUndefined();
     await run([{ do: 'writeStorage', key: 'count', value: null }]);
@@ -73,7 +93,13 @@ describe('simple actions', () => {
 
   it('navigate: path from the route table plus the non-empty query', async () => {
     const { run, host } = setup();
-    await run([{ do: 'navigate', route: 'repay', query: { productId: tpl('{{query.productId}}'), orderId: { $read: 'query.orderId' }, empty: '', none: null } }]);
+    await run([
+      {
+        do: 'navigate',
+        route: 'repay',
+        query: { productId: tpl('{{query.productId}}'), orderId: { $read: 'query.orderId' }, empty: '', none: null },
+      },
+    ]);
     expect(host.navigate).toHaveBeenLastCalledWith('/repay?productId=3&orderId=10174', false);
     await run([{ do: 'navigate', route: 'complaintForm', replace: true }]);
     expect(host.navigate).toHaveBeenLastCalledWith('/complainPageNext', true);
@@ -87,13 +113,24 @@ describe('simple actions', () => {
 
   it('bridge: the message goes to the host with resolved data', async () => {
     const { run, messages } = setup();
-    await run([{ do: 'bridge', action: 'goProduct', data: { productId: tpl('{{query.productId}}') } }, { do: 'bridge', action: 'goRate' }]);
-    expect(messages()).toEqual([{ action: 'goProduct', data: { productId: '3' } }, { action: 'goRate', data: {} }]);
+    await run([
+      { do: 'bridge', action: 'goProduct', data: { productId: tpl('{{query.productId}}') } },
+      { do: 'bridge', action: 'goRate' },
+    ]);
+    expect(messages()).toEqual([
+      { action: 'goProduct', data: { productId: '3' } },
+      { action: 'goRate', data: {} },
+    ]);
   });
 
   it('if / else', async () => {
     const { run, toast } = setup();
-    const choose: Action = { do: 'if', cond: { $logic: { '<': [{ var: 'state.stars' }, 1] } }, then: [{ do: 'toast', text: 'none' }], else: [{ do: 'toast', text: 'some' }] };
+    const choose: Action = {
+      do: 'if',
+      cond: { $logic: { '<': [{ var: 'state.stars' }, 1] } },
+      then: [{ do: 'toast', text: 'none' }],
+      else: [{ do: 'toast', text: 'some' }],
+    };
     await run([choose]);
     expect(toast.get()?.text).toBe('none');
     await run([{ do: 'setState', set: { stars: 3 } }, choose]);
@@ -106,7 +143,10 @@ describe('simple actions', () => {
   it('wait holds the chain for the given time', async () => {
     vi.useFakeTimers();
     const { run, toast } = setup();
-    const done = run([{ do: 'wait', ms: 1500 }, { do: 'toast', text: 'after' }]);
+    const done = run([
+      { do: 'wait', ms: 1500 },
+      { do: 'toast', text: 'after' },
+    ]);
     await vi.advanceTimersByTimeAsync(1499);
     expect(toast.get()?.text).toBeUndefined();
     await vi.advanceTimersByTimeAsync(1);
@@ -164,19 +204,34 @@ describe('call', () => {
   it('onFailure gets result with the server message, the kind of failure and what to show', async () => {
     const { run, store, toast } = setup(async () => reply(false, '500', 'Gagal', { why: 1 }));
     await run([score]);
-    expect(store.get().state.saved).toEqual({ ok: false, code: '500', message: 'Gagal', data: { why: 1 }, kind: 'refused', error: 'Gagal' });
+    expect(store.get().state.saved).toEqual({
+      ok: false,
+      code: '500',
+      message: 'Gagal',
+      data: { why: 1 },
+      kind: 'refused',
+      error: 'Gagal',
+    });
     expect(toast.get()?.text).toBeUndefined();
   });
 
   it('a refusal without a server message leaves result.message empty, so a page can say its own words', async () => {
     const { run, store } = setup(async () => reply(false, '01', ''));
     await run([score]);
-    expect(store.get().state.saved).toMatchObject({ ok: false, message: '', kind: 'refused', error: id.errors.refused });
+    expect(store.get().state.saved).toMatchObject({
+      ok: false,
+      message: '',
+      kind: 'refused',
+      error: id.errors.refused,
+    });
   });
 
   it('without a branch, a refused reply toasts the server message', async () => {
     const { run, toast } = setup(async () => reply(false, '500', 'Saldo tidak cukup'));
-    await run([{ do: 'call', call: 'googleScore', params: { score: 5 } }, { do: 'toast', text: 'chain goes on' }]);
+    await run([
+      { do: 'call', call: 'googleScore', params: { score: 5 } },
+      { do: 'toast', text: 'chain goes on' },
+    ]);
     expect(toast.get()?.text).toBe('chain goes on');
     const again = setup(async () => reply(false, '500', 'Saldo tidak cukup'));
     await again.run([{ do: 'call', call: 'googleScore', params: { score: 5 } }]);
@@ -189,20 +244,28 @@ describe('call', () => {
     expect(toast.get()?.text).toBe(id.errors.refused);
   });
 
-  it.each(['timeout', 'network', 'status', 'shape'] as const)('a %s fault toasts the localized message', async (kind) => {
-    const { run, toast } = setup(async () => {
-      throw new GatewayError(kind);
-    });
-    await run([{ do: 'call', call: 'googleScore', params: { score: 5 } }]);
-    expect(toast.get()?.text).toBe(id.errors[kind]);
-  });
+  it.each(['timeout', 'network', 'status', 'shape'] as const)(
+    'a %s fault toasts the localized message',
+    async (kind) => {
+      const { run, toast } = setup(async () => {
+        throw new GatewayError(kind);
+      });
+      await run([{ do: 'call', call: 'googleScore', params: { score: 5 } }]);
+      expect(toast.get()?.text).toBe(id.errors[kind]);
+    },
+  );
 
   it('a transport fault runs onFailure (not onCode) with the localized reason as result.error', async () => {
     const { run, store } = setup(async () => {
       throw new GatewayError('timeout');
     });
     await run([score]);
-    expect(store.get().state.saved).toMatchObject({ ok: false, message: '', kind: 'timeout', error: id.errors.timeout });
+    expect(store.get().state.saved).toMatchObject({
+      ok: false,
+      message: '',
+      kind: 'timeout',
+      error: id.errors.timeout,
+    });
   });
 
   it('loading: true shows the indicator while the call runs', async () => {
@@ -240,7 +303,10 @@ describe('a chain stops when the page is gone', () => {
   it('a dead page runs nothing at all', async () => {
     const { run, kill, host, toast } = setup();
     kill();
-    await run([{ do: 'toast', text: 'x' }, { do: 'navigate', route: 'home' }]);
+    await run([
+      { do: 'toast', text: 'x' },
+      { do: 'navigate', route: 'home' },
+    ]);
     expect(toast.get()?.text).toBeUndefined();
     expect(host.navigate).not.toHaveBeenCalled();
   });

@@ -6,12 +6,17 @@ import { describe, expect, it, vi } from 'vitest';
 import chatLogModel from '../../blocks/chatLog/model.ts';
 import type { ModelDefinition } from '../../renderer/contract/block/defineModel.ts';
 import { evaluate } from '../../renderer/runtime/binding/logic.ts';
-import { clearDraft, draftPlace, dropOtherBorrowersDrafts, restoreDraft, saveDraft } from '../../renderer/runtime/storage/drafts.ts';
+import {
+  clearDraft,
+  draftPlace,
+  dropOtherBorrowersDrafts,
+  restoreDraft,
+  saveDraft,
+} from '../../renderer/runtime/storage/drafts.ts';
 import type { LaunchParams } from '../../renderer/contract/launch.ts';
 import type { Action } from '../../renderer/contract/page/types.ts';
 import { reply, setup, tpl } from './actionHost.ts';
 import { memoryStorage } from './render.tsx';
-
 
 describe('guard', () => {
   const rules: Action = {
@@ -25,7 +30,11 @@ describe('guard', () => {
   it('the first failing rule shows its message and nothing after it runs', async () => {
     const send = vi.fn(async () => reply(true, true));
     const { run, store, toast } = setup(send);
-    const completed = await run([rules, { do: 'call', call: 'googleScore', params: { score: 5 } }, { do: 'setState', set: { saved: 'yes' } }]);
+    const completed = await run([
+      rules,
+      { do: 'call', call: 'googleScore', params: { score: 5 } },
+      { do: 'setState', set: { saved: 'yes' } },
+    ]);
     expect(completed).toBe(false);
     expect(toast.get()?.text).toBe('Silakan pilih');
     expect(send).not.toHaveBeenCalled();
@@ -34,7 +43,10 @@ describe('guard', () => {
 
   it('stops the chain that contains the branch it is in, not only the branch', async () => {
     const { run, store } = setup();
-    await run([{ do: 'if', cond: true, then: [rules] }, { do: 'setState', set: { saved: 'yes' } }]);
+    await run([
+      { do: 'if', cond: true, then: [rules] },
+      { do: 'setState', set: { saved: 'yes' } },
+    ]);
     expect(store.get().state.saved).toBeNull();
   });
 
@@ -49,9 +61,11 @@ describe('guard', () => {
 });
 
 describe('run: named chains', () => {
-  it('runs the chain with its args in scope, and not the caller\'s event', async () => {
+  it("runs the chain with its args in scope, and not the caller's event", async () => {
     const chains: Record<string, Action[]> = {
-      remember: [{ do: 'setState', set: { saved: { $logic: { cat: [{ var: 'args.what' }, '/', { var: 'event.value' }] } } } }],
+      remember: [
+        { do: 'setState', set: { saved: { $logic: { cat: [{ var: 'args.what' }, '/', { var: 'event.value' }] } } } },
+      ],
     };
     const { run, store } = setup(undefined, { chains });
     await run([{ do: 'run', chain: 'remember', args: { what: tpl('{{event.value}}!') } }], { event: { value: 'tap' } });
@@ -70,9 +84,17 @@ describe('dispatch to a block model', () => {
   it('reduces one state key with the resolved event', async () => {
     const { run, store } = setup(undefined, { models });
     store.setState({ turns: [] });
-    await run([{ do: 'dispatch', model: 'chatLog', state: 'turns', event: { type: 'ask', pid: { $read: 'event.id' }, title: tpl('{{event.title}}') } }], {
-      event: { id: 7, title: 'Repayment' },
-    });
+    await run(
+      [
+        {
+          do: 'dispatch',
+          model: 'chatLog',
+          state: 'turns',
+          event: { type: 'ask', pid: { $read: 'event.id' }, title: tpl('{{event.title}}') },
+        },
+      ],
+      { event: { id: 7, title: 'Repayment' } },
+    );
     expect(store.get().state.turns).toEqual([
       { kind: 'user', text: 'Repayment' },
       { kind: 'bot', status: 'pending', request: { kind: 'ask', pid: 7, title: 'Repayment' } },
@@ -80,7 +102,13 @@ describe('dispatch to a block model', () => {
   });
 
   it('the result of a call reaches the model in the same chain', async () => {
-    const answer = { question: { id: 7, title_local: 'Repayment' }, answerList: [{ id: 71, title_local: 'Pay later?' }, { id: 72, title_local: 'Paid' }] };
+    const answer = {
+      question: { id: 7, title_local: 'Repayment' },
+      answerList: [
+        { id: 71, title_local: 'Pay later?' },
+        { id: 72, title_local: 'Paid' },
+      ],
+    };
     const { run, store } = setup(async () => reply(true, '00', '', answer), { models });
     store.setState({ turns: [] });
     const chain: Action[] = [
@@ -88,7 +116,18 @@ describe('dispatch to a block model', () => {
       {
         do: 'call',
         call: 'googleScore',
-        onSuccess: [{ do: 'dispatch', model: 'chatLog', state: 'turns', event: { type: 'answered', question: { $read: 'result.data.question' }, answers: { $read: 'result.data.answerList' } } }],
+        onSuccess: [
+          {
+            do: 'dispatch',
+            model: 'chatLog',
+            state: 'turns',
+            event: {
+              type: 'answered',
+              question: { $read: 'result.data.question' },
+              answers: { $read: 'result.data.answerList' },
+            },
+          },
+        ],
       },
     ];
     await run(chain);
@@ -98,7 +137,9 @@ describe('dispatch to a block model', () => {
 
   it('an unknown model fails loudly', async () => {
     const { run } = setup();
-    await expect(run([{ do: 'dispatch', model: 'nope', state: 'turns', event: { type: 'x' } }])).rejects.toThrow('unknown model "nope"');
+    await expect(run([{ do: 'dispatch', model: 'nope', state: 'turns', event: { type: 'x' } }])).rejects.toThrow(
+      'unknown model "nope"',
+    );
   });
 });
 
@@ -111,7 +152,11 @@ describe('drafts', () => {
   it('restores the kept keys only into the same scope', () => {
     const storage = memoryStorage();
     saveDraft(storage, spec, at('2||10180'), { text: 'calls at night', images: ['/u/1'], other: 'not kept' });
-    expect(restoreDraft(storage, spec, at('2||10180'), { text: '', images: [], other: 'fresh' })).toEqual({ text: 'calls at night', images: ['/u/1'], other: 'fresh' });
+    expect(restoreDraft(storage, spec, at('2||10180'), { text: '', images: [], other: 'fresh' })).toEqual({
+      text: 'calls at night',
+      images: ['/u/1'],
+      other: 'fresh',
+    });
     expect(restoreDraft(storage, spec, at('3||10180'), { text: '', images: [] })).toEqual({ text: '', images: [] });
   });
 
@@ -120,11 +165,20 @@ describe('drafts', () => {
     saveDraft(storage, spec, at('2||10180', A), { text: "A's words", images: [] });
     expect(restoreDraft(storage, spec, at('2||10180', B), { text: '', images: [] })).toEqual({ text: '', images: [] });
     // The same person with a fresh login token is the same borrower (userId decides)...
-    expect(restoreDraft(storage, spec, at('2||10180', { ...A, token: 'renewed' }), { text: '', images: [] })).toEqual({ text: "A's words", images: [] });
+    expect(restoreDraft(storage, spec, at('2||10180', { ...A, token: 'renewed' }), { text: '', images: [] })).toEqual({
+      text: "A's words",
+      images: [],
+    });
     // ...and without a userId the token does, hashed.
     saveDraft(storage, spec, at('s', { token: 'only-token' }), { text: 'x', images: [] });
-    expect(restoreDraft(storage, spec, at('s', { token: 'other-token' }), { text: '', images: [] })).toEqual({ text: '', images: [] });
-    expect(restoreDraft(storage, spec, at('s', { token: 'only-token' }), { text: '', images: [] })).toEqual({ text: 'x', images: [] });
+    expect(restoreDraft(storage, spec, at('s', { token: 'other-token' }), { text: '', images: [] })).toEqual({
+      text: '',
+      images: [],
+    });
+    expect(restoreDraft(storage, spec, at('s', { token: 'only-token' }), { text: '', images: [] })).toEqual({
+      text: 'x',
+      images: [],
+    });
     expect(storage.getItem('complaintDraft')).not.toContain('only-token');
   });
 
@@ -134,7 +188,11 @@ describe('drafts', () => {
     const stored = storage.getItem('complaintDraft')!;
     expect(stored).not.toContain(A.token);
     expect(stored).not.toContain(A.userId);
-    expect(JSON.parse(stored)).toEqual({ owner: draftPlace(A, '').owner, scope: 's', values: { text: 'x', images: [] } });
+    expect(JSON.parse(stored)).toEqual({
+      owner: draftPlace(A, '').owner,
+      scope: 's',
+      values: { text: 'x', images: [] },
+    });
     expect(draftPlace(A, '').owner).toMatch(/^[0-9a-f]{8,}$/);
   });
 
@@ -177,13 +235,15 @@ describe('join', () => {
   });
 });
 
-
-
 describe('which chains keep their block busy', () => {
   it('a chain that calls, waits or refetches (itself, in a branch or in a named chain) keeps it busy; one that only sets state does not', async () => {
     // Decided at build time from the action kinds (each kind says whether it waits).
     const { keepsBlockBusy: holdsTrigger } = await import('../../renderer/toolchain/compile/busy.ts');
-    const chains: Record<string, Action[]> = { save: [{ do: 'call', call: 'problemSave' }], note: [{ do: 'toast', text: 'x' }], loop: [{ do: 'run', chain: 'loop' }] };
+    const chains: Record<string, Action[]> = {
+      save: [{ do: 'call', call: 'problemSave' }],
+      note: [{ do: 'toast', text: 'x' }],
+      loop: [{ do: 'run', chain: 'loop' }],
+    };
     expect(holdsTrigger([{ do: 'setState', set: { text: 'a' } }], chains)).toBe(false);
     expect(holdsTrigger([{ do: 'call', call: 'googleScore' }], chains)).toBe(true);
     expect(holdsTrigger([{ do: 'wait', ms: 1500 }], chains)).toBe(true);
@@ -203,7 +263,7 @@ describe('trim', () => {
 });
 
 describe('money and amount', () => {
-  it('shows whole units the market\'s way, and nothing for no amount', () => {
+  it("shows whole units the market's way, and nothing for no amount", () => {
     expect(evaluate({ money: [{ var: 'fee' }, 'IDR'] }, { fee: 1250000 })).toBe('Rp 1.250.000');
     expect(evaluate({ money: [{ var: 'fee' }, 'INR'] }, { fee: '125000' })).toBe('₹ 1,25,000');
     expect(evaluate({ money: [{ var: 'missing' }, 'IDR'] }, {})).toBe('');
@@ -222,7 +282,11 @@ describe('state from local storage', () => {
     storage.setItem('payType', '1');
     storage.setItem('payCode', '');
     const keys = { payType: 'payType', payCode: 'payCode', specificNum: 'specificNum' };
-    expect(withStored(storage, keys, { payType: '2', payCode: 'ALFAMART', specificNum: '' }, {})).toEqual({ payType: '1', payCode: 'ALFAMART', specificNum: '' });
+    expect(withStored(storage, keys, { payType: '2', payCode: 'ALFAMART', specificNum: '' }, {})).toEqual({
+      payType: '1',
+      payCode: 'ALFAMART',
+      specificNum: '',
+    });
     expect(withStored(undefined, keys, { payType: '2' }, {})).toEqual({ payType: '2' });
   });
 });
@@ -238,7 +302,10 @@ describe('openLink with a query', () => {
         params: 'none',
       },
     ]);
-    expect(leave).toHaveBeenCalledWith('https://pay.kilatdana.example/bind-card?x=1&orderId=10174&note=a%26b%3Dc#top', false);
+    expect(leave).toHaveBeenCalledWith(
+      'https://pay.kilatdana.example/bind-card?x=1&orderId=10174&note=a%26b%3Dc#top',
+      false,
+    );
   });
 });
 
@@ -248,7 +315,14 @@ describe('corrupt stored values', () => {
     const storage = memoryStorage();
     storage.setItem('specificNum', '[1,2]');
     storage.setItem('payCode', '{"b":2}');
-    expect(withStored(storage, { specificNum: 'specificNum', payCode: 'payCode' }, { specificNum: '', payCode: 'ALFAMART' }, {})).toEqual({ specificNum: '', payCode: 'ALFAMART' });
+    expect(
+      withStored(
+        storage,
+        { specificNum: 'specificNum', payCode: 'payCode' },
+        { specificNum: '', payCode: 'ALFAMART' },
+        {},
+      ),
+    ).toEqual({ specificNum: '', payCode: 'ALFAMART' });
   });
 
   it('one corrupt key drops the whole stored choice: a bank code is never kept with a default market type', async () => {
@@ -256,12 +330,14 @@ describe('corrupt stored values', () => {
     const storage = memoryStorage();
     storage.setItem('payType', '{"payType":"1"}');
     storage.setItem('payCode', 'BCA');
-    expect(withStored(storage, { payType: 'payType', payCode: 'payCode' }, { payType: '2', payCode: 'ALFAMART' }, {})).toEqual({ payType: '2', payCode: 'ALFAMART' });
+    expect(
+      withStored(storage, { payType: 'payType', payCode: 'payCode' }, { payType: '2', payCode: 'ALFAMART' }, {}),
+    ).toEqual({ payType: '2', payCode: 'ALFAMART' });
   });
 });
 
 describe('forgetData', () => {
-  it('reaches the host, which drops every page\'s cached data', async () => {
+  it("reaches the host, which drops every page's cached data", async () => {
     const { run, host } = setup();
     await run([{ do: 'forgetData' }]);
     expect(host.forgetData).toHaveBeenCalledTimes(1);

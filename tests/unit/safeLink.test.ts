@@ -35,10 +35,16 @@ describe("'current' parameters", () => {
   });
 
   it('another path of the same origin (a static document) gets them without the identifying ones', () => {
-    for (const raw of ['/demo/legal/privacy-policy.html', 'http://localhost:3000/brands/kilat/offer.html#top', '/repayChoose/extra', '/gateway/v3/x']) {
+    for (const raw of [
+      '/demo/legal/privacy-policy.html',
+      'http://localhost:3000/brands/kilat/offer.html#top',
+      '/repayChoose/extra',
+      '/gateway/v3/x',
+    ]) {
       const url = webHref(raw, 'current');
       for (const key of IDENTIFYING_KEYS) expect(url.searchParams.has(key), `${raw} ${key}`).toBe(false);
-      for (const key of LAUNCH_KEYS.filter((name) => !(IDENTIFYING_KEYS as readonly string[]).includes(name))) expect(url.searchParams.get(key), `${raw} ${key}`).toBe(launch[key]);
+      for (const key of LAUNCH_KEYS.filter((name) => !(IDENTIFYING_KEYS as readonly string[]).includes(name)))
+        expect(url.searchParams.get(key), `${raw} ${key}`).toBe(launch[key]);
       expect(url.searchParams.get('orderId')).toBe('10174');
       expect(decideLink(raw, 'current', ctx)).toMatchObject({ kind: 'web', sameOrigin: true, appRoute: false });
     }
@@ -49,7 +55,10 @@ describe("'current' parameters", () => {
     expect(url.searchParams.get('token')).toBe('token-v');
     expect(url.searchParams.get('session')).toBe('session-v');
     expect(url.searchParams.get('orderId')).toBe('10174');
-    expect(decideLink('https://pay.kilatdana.example/h5/repay', 'current', ctx)).toMatchObject({ sameOrigin: false, appRoute: false });
+    expect(decideLink('https://pay.kilatdana.example/h5/repay', 'current', ctx)).toMatchObject({
+      sameOrigin: false,
+      appRoute: false,
+    });
   });
 
   it('an untrusted origin gets only the tracking set, never token or session', () => {
@@ -61,7 +70,11 @@ describe("'current' parameters", () => {
   });
 
   it('a look-alike of a trusted origin is not trusted', () => {
-    for (const raw of ['http://pay.kilatdana.example/x', 'https://pay.kilatdana.example.evil.example/x', 'https://pay.kilatdana.example:8443/x']) {
+    for (const raw of [
+      'http://pay.kilatdana.example/x',
+      'https://pay.kilatdana.example.evil.example/x',
+      'https://pay.kilatdana.example:8443/x',
+    ]) {
       expect(webHref(raw, 'current').searchParams.has('token'), raw).toBe(false);
     }
   });
@@ -107,7 +120,10 @@ describe('refused links', () => {
     expect(decideLink(undefined, 'current', ctx)).toMatchObject({ kind: 'refused', reason: 'empty' });
     expect(decideLink(42, 'current', ctx)).toMatchObject({ kind: 'refused', reason: 'empty' });
     expect(decideLink('http://[::1', 'current', ctx)).toMatchObject({ kind: 'refused', reason: 'unparseable' });
-    expect(decideLink('https://exa mple.com/', 'current', ctx)).toMatchObject({ kind: 'refused', reason: 'unparseable' });
+    expect(decideLink('https://exa mple.com/', 'current', ctx)).toMatchObject({
+      kind: 'refused',
+      reason: 'unparseable',
+    });
   });
 });
 
@@ -122,25 +138,48 @@ describe('non-web links go to the host, untouched, only when the deployment list
     expect(decideLink(raw, 'current', { ...ctx, inHost: true })).toEqual({ kind: 'host', url });
   });
 
-  it.each(['intent://scan/#Intent;scheme=zxing;end', 'sms:+6221509311', 'otherapp://steal?x=1', 'facetime:+6221509311'])('refuses %s, listed nowhere', (raw) => {
-    expect(decideLink(raw, 'current', { ...ctx, inHost: true })).toEqual({ kind: 'refused', reason: 'unlisted-scheme' });
+  it.each([
+    'intent://scan/#Intent;scheme=zxing;end',
+    'sms:+6221509311',
+    'otherapp://steal?x=1',
+    'facetime:+6221509311',
+  ])('refuses %s, listed nowhere', (raw) => {
+    expect(decideLink(raw, 'current', { ...ctx, inHost: true })).toEqual({
+      kind: 'refused',
+      reason: 'unlisted-scheme',
+    });
     expect(decideLink(raw, 'current', ctx)).toEqual({ kind: 'refused', reason: 'unlisted-scheme' });
   });
 
   it('an intent: link goes to the host once the deployment lists intent:', () => {
     const raw = 'intent://scan/#Intent;scheme=zxing;end';
-    expect(decideLink(raw, 'current', { ...ctx, inHost: true, hostSchemes: [...ctx.hostSchemes, 'intent:'] })).toEqual({ kind: 'host', url: raw });
+    expect(decideLink(raw, 'current', { ...ctx, inHost: true, hostSchemes: [...ctx.hostSchemes, 'intent:'] })).toEqual({
+      kind: 'host',
+      url: raw,
+    });
   });
 
   it('a listed scheme never unlocks javascript: or data:', () => {
     const loose = { ...ctx, hostSchemes: ['javascript:', 'data:'] };
-    expect(decideLink('javascript:alert(1)', 'current', loose)).toMatchObject({ kind: 'refused', reason: 'unsafe-scheme' });
-    expect(decideLink('data:text/html,x', 'current', loose)).toMatchObject({ kind: 'refused', reason: 'unsafe-scheme' });
+    expect(decideLink('javascript:alert(1)', 'current', loose)).toMatchObject({
+      kind: 'refused',
+      reason: 'unsafe-scheme',
+    });
+    expect(decideLink('data:text/html,x', 'current', loose)).toMatchObject({
+      kind: 'refused',
+      reason: 'unsafe-scheme',
+    });
   });
 });
 
 describe('a user name or password in a web link', () => {
-  it.each(['https://a@b.example/', 'https://pay.kilatdana.example@evil.example/x', 'https://user:pass@pay.kilatdana.example/x', 'http://localhost:3000@evil.example/', '//a@evil.example/'])('refuses %s', (raw) => {
+  it.each([
+    'https://a@b.example/',
+    'https://pay.kilatdana.example@evil.example/x',
+    'https://user:pass@pay.kilatdana.example/x',
+    'http://localhost:3000@evil.example/',
+    '//a@evil.example/',
+  ])('refuses %s', (raw) => {
     expect(decideLink(raw, 'current', ctx)).toEqual({ kind: 'refused', reason: 'credentials' });
     expect(decideLink(raw, 'current', { ...ctx, inHost: true })).toEqual({ kind: 'refused', reason: 'credentials' });
   });
@@ -163,7 +202,12 @@ describe('inside a native host (CONTRACT §5)', () => {
     expect(keysOf(url)).toEqual([...TRACKING_KEYS, 'ref'].sort());
   });
 
-  it.each(['https://evil.example/landing', 'http://localhost:3001/x', 'https://apply.partner.example.evil.example/', 'https://pay.kilatdana.example:8443/'])('%s goes to the host to open outside the WebView, with the tracking set only', (raw) => {
+  it.each([
+    'https://evil.example/landing',
+    'http://localhost:3001/x',
+    'https://apply.partner.example.evil.example/',
+    'https://pay.kilatdana.example:8443/',
+  ])('%s goes to the host to open outside the WebView, with the tracking set only', (raw) => {
     const decision = decideLink(raw, 'current', host);
     expect(decision.kind).toBe('host');
     const url = new URL(decision.kind === 'host' ? decision.url : '');
@@ -172,12 +216,21 @@ describe('inside a native host (CONTRACT §5)', () => {
   });
 
   it("'none' hands the host the link as it is", () => {
-    expect(decideLink('https://evil.example/x?a=1', 'none', host)).toEqual({ kind: 'host', url: 'https://evil.example/x?a=1' });
+    expect(decideLink('https://evil.example/x?a=1', 'none', host)).toEqual({
+      kind: 'host',
+      url: 'https://evil.example/x?a=1',
+    });
   });
 
   it('in a plain browser the same links load in the window', () => {
-    expect(decideLink('https://evil.example/landing', 'current', ctx)).toMatchObject({ kind: 'web', sameOrigin: false });
-    expect(decideLink('https://apply.partner.example/form', 'current', ctx)).toMatchObject({ kind: 'web', sameOrigin: false });
+    expect(decideLink('https://evil.example/landing', 'current', ctx)).toMatchObject({
+      kind: 'web',
+      sameOrigin: false,
+    });
+    expect(decideLink('https://apply.partner.example/form', 'current', ctx)).toMatchObject({
+      kind: 'web',
+      sameOrigin: false,
+    });
   });
 });
 

@@ -45,7 +45,11 @@ const TEMPLATE = `<!doctype html>
 `;
 
 const headers = (() => {
-  const { 'Cache-Control': _cache, ...rest } = productionPolicy(deployment as Deployment, { indexHtml: TEMPLATE, documents: [], testPreview: false }).app;
+  const { 'Cache-Control': _cache, ...rest } = productionPolicy(deployment as Deployment, {
+    indexHtml: TEMPLATE,
+    documents: [],
+    testPreview: false,
+  }).app;
   return rest;
 })();
 
@@ -57,7 +61,16 @@ function build(overrides: Partial<RenderBuild> = {}): RenderBuild {
     early,
     loadMessages,
     template: TEMPLATE,
-    chunks: { routes: { loanDetails: { page: ['/assets/loanDetails-1.js', '/assets/statusBanner-2.js'], messages: { en: '/assets/en-3.js' } } }, messages: { en: '/assets/en-4.js' }, hydrate: ['/assets/adoptServerState-5.js'] },
+    chunks: {
+      routes: {
+        loanDetails: {
+          page: ['/assets/loanDetails-1.js', '/assets/statusBanner-2.js'],
+          messages: { en: '/assets/en-3.js' },
+        },
+      },
+      messages: { en: '/assets/en-4.js' },
+      hydrate: ['/assets/adoptServerState-5.js'],
+    },
     headers,
     ...overrides,
   };
@@ -68,7 +81,15 @@ let state = createGatewayState();
 const seen: { url: string; server: string | null; requestId?: string | null }[] = [];
 const gateway = setupServer(...createHandlers(state, { base: '/gateway' }));
 beforeAll(() => {
-  gateway.events.on('request:start', ({ request }) => void seen.push({ url: request.url, server: request.headers.get(RENDER_HEADER), requestId: request.headers.get('x-request-id') }));
+  gateway.events.on(
+    'request:start',
+    ({ request }) =>
+      void seen.push({
+        url: request.url,
+        server: request.headers.get(RENDER_HEADER),
+        requestId: request.headers.get('x-request-id'),
+      }),
+  );
   gateway.listen({ onUnhandledRequest: 'error' });
 });
 afterEach(() => {
@@ -79,7 +100,8 @@ afterEach(() => {
 });
 afterAll(() => gateway.close());
 
-const get = (path: string, env: Record<string, string> = { GATEWAY_URL }, renderer = createRenderer(build())) => renderer.fetch(new Request(`${ORIGIN}${path}`), env);
+const get = (path: string, env: Record<string, string> = { GATEWAY_URL }, renderer = createRenderer(build())) =>
+  renderer.fetch(new Request(`${ORIGIN}${path}`), env);
 
 /** What a person reads in the HTML's root: its text, tags dropped. */
 function rootText(html: string): string {
@@ -108,10 +130,26 @@ describe('the server renderer', () => {
     // Nothing in <head> fetches script: the loader at the end of <body> does, once the screen is painted.
     expect(head).not.toMatch(/<script\b|modulepreload/);
     const loader = /<script nonce="[^"]+">(\(function\(d,w,[\s\S]*?)<\/script>\s*<\/body>/.exec(html)?.[1] ?? '';
-    for (const chunk of ['/assets/index-abc.js', '/assets/adoptServerState-5.js', '/assets/loanDetails-1.js', '/assets/statusBanner-2.js', '/assets/en-3.js', '/assets/en-4.js']) expect(loader).toContain(`"${chunk}"`);
+    for (const chunk of [
+      '/assets/index-abc.js',
+      '/assets/adoptServerState-5.js',
+      '/assets/loanDetails-1.js',
+      '/assets/statusBanner-2.js',
+      '/assets/en-3.js',
+      '/assets/en-4.js',
+    ])
+      expect(loader).toContain(`"${chunk}"`);
     // The server asked the gateway where GATEWAY_URL says, saying it is the server.
-    expect(seen).toEqual([expect.objectContaining({ url: expect.stringMatching(/^http:\/\/gateway\.internal\/gateway\/v3\/loan-details\/loan-details/), server: 'server' })]);
-    expect(readServerTiming(response.headers.get('server-timing'))).toMatchObject({ route: 'loanDetails', gateway: expect.any(Number) });
+    expect(seen).toEqual([
+      expect.objectContaining({
+        url: expect.stringMatching(/^http:\/\/gateway\.internal\/gateway\/v3\/loan-details\/loan-details/),
+        server: 'server',
+      }),
+    ]);
+    expect(readServerTiming(response.headers.get('server-timing'))).toMatchObject({
+      route: 'loanDetails',
+      gateway: expect.any(Number),
+    });
     expect(readServerTiming(response.headers.get('server-timing')).fallback).toBeUndefined();
   });
 
@@ -120,7 +158,8 @@ describe('the server renderer', () => {
     const reader = response.body!.getReader();
     const decoder = new TextDecoder();
     const chunks: string[] = [];
-    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) chunks.push(decoder.decode(chunk.value, { stream: true }));
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read())
+      chunks.push(decoder.decode(chunk.value, { stream: true }));
     const rows = chunks.findIndex((chunk) => chunk.includes('Order number'));
     const data = chunks.findIndex((chunk) => chunk.includes('id="loan-pages-state"'));
     expect(rows, 'the rows in a chunk of their own').toBeGreaterThanOrEqual(0);
@@ -148,13 +187,18 @@ describe('the server renderer', () => {
       }),
     );
     const html = await (await get(LOAN)).text();
-    const script = /<script type="application\/json" id="loan-pages-state" nonce="[^"]+">([\s\S]*?)<\/script>/.exec(html);
+    const script = /<script type="application\/json" id="loan-pages-state" nonce="[^"]+">([\s\S]*?)<\/script>/.exec(
+      html,
+    );
     expect(script).not.toBeNull();
     expect(script![1]).not.toContain('<');
     expect(html).not.toContain('<script>alert(1)');
     // Server text is text: the banner shows it escaped.
     expect(html).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
-    const served = JSON.parse(script![1]!) as { language: string; queries: { queries: { queryKey: unknown[]; state: { data: { noticeStatusText: string } } }[] } };
+    const served = JSON.parse(script![1]!) as {
+      language: string;
+      queries: { queries: { queryKey: unknown[]; state: { data: { noticeStatusText: string } } }[] };
+    };
     expect(served.language).toBe('en');
     expect(served.queries.queries[0]!.state.data.noticeStatusText).toBe('</script><script>alert(1)</script>');
   });
@@ -165,17 +209,22 @@ describe('the server renderer', () => {
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(response.headers.get('cache-control')).toBe('private, no-store');
     // Every security header nginx sends for HTML, as the production policy has it.
-    for (const name of ['Strict-Transport-Security', 'X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy']) expect(response.headers.get(name)).toBe(headers[name]);
+    for (const name of ['Strict-Transport-Security', 'X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy'])
+      expect(response.headers.get(name)).toBe(headers[name]);
     expect(response.headers.get('referrer-policy')).toBe('no-referrer');
     const csp = response.headers.get('content-security-policy')!;
     const nonce = /'nonce-([^']+)'/.exec(csp)![1]!;
     expect(csp).toMatch(new RegExp(`script-src 'self' 'nonce-${nonce.replace(/[+/=]/g, '\\$&')}'`));
     expect(csp).toMatch(/style-src [^;]*'nonce-/);
     expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
-    const inline = [...html.matchAll(/<(style|script)\b([^>]*)>/g)].filter(([, tag, attrs]) => tag === 'style' || !/\ssrc=/.test(attrs!));
+    const inline = [...html.matchAll(/<(style|script)\b([^>]*)>/g)].filter(
+      ([, tag, attrs]) => tag === 'style' || !/\ssrc=/.test(attrs!),
+    );
     expect(inline.length).toBeGreaterThanOrEqual(3);
     for (const [tag] of inline) expect(tag).toContain(`nonce="${nonce}"`);
-    expect(response.headers.get('server-timing')).toMatch(/^render;dur=[\d.]+, gateway;dur=[\d.]+, route;desc="loanDetails", request;desc="[0-9a-f]{32}"$/);
+    expect(response.headers.get('server-timing')).toMatch(
+      /^render;dur=[\d.]+, gateway;dur=[\d.]+, route;desc="loanDetails", request;desc="[0-9a-f]{32}"$/,
+    );
     // Each response its own nonce.
     const again = (await get(LOAN)).headers.get('content-security-policy');
     expect(again).not.toBe(csp);
@@ -184,10 +233,17 @@ describe('the server renderer', () => {
   it('sends the client-rendered page when the gateway is over the budget, without waiting longer', async () => {
     let release = () => undefined as void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    gateway.use(http.post('*/gateway/v3/loan-details/loan-details', async () => (await held, HttpResponse.json({ code: '0', data: {} }))));
+    gateway.use(
+      http.post(
+        '*/gateway/v3/loan-details/loan-details',
+        async () => (await held, HttpResponse.json({ code: '0', data: {} })),
+      ),
+    );
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     let settled = false;
-    const pending = get(LOAN, { GATEWAY_URL, RENDER_BUDGET_MS: '300' }).then((response) => ((settled = true), response));
+    const pending = get(LOAN, { GATEWAY_URL, RENDER_BUDGET_MS: '300' }).then(
+      (response) => ((settled = true), response),
+    );
     await vi.advanceTimersByTimeAsync(299);
     expect(settled).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
@@ -198,7 +254,10 @@ describe('the server renderer', () => {
     // The fallback keeps the headers, with the static policy (no nonce: it has no inline code of the server's).
     expect(response.headers.get('cache-control')).toBe('private, no-store');
     expect(response.headers.get('content-security-policy')).toBe(headers['Content-Security-Policy']);
-    expect(readServerTiming(response.headers.get('server-timing'))).toMatchObject({ route: 'loanDetails', fallback: 'budget' });
+    expect(readServerTiming(response.headers.get('server-timing'))).toMatchObject({
+      route: 'loanDetails',
+      fallback: 'budget',
+    });
   });
 
   it('sends the client-rendered page when the gateway is down or answers badly, and says so', async () => {
@@ -209,9 +268,18 @@ describe('the server renderer', () => {
     };
     gateway.use(http.post('*/gateway/v3/loan-details/loan-details', () => HttpResponse.error()));
     expect(await fellBack()).toBe(true);
-    gateway.resetHandlers(http.post('*/gateway/v3/loan-details/loan-details', () => HttpResponse.json({ code: '0', data: { orderStatus: 'not a number' } })));
+    gateway.resetHandlers(
+      http.post('*/gateway/v3/loan-details/loan-details', () =>
+        HttpResponse.json({ code: '0', data: { orderStatus: 'not a number' } }),
+      ),
+    );
     expect(await fellBack()).toBe(true);
-    gateway.resetHandlers(http.post('*/gateway/v3/loan-details/loan-details', () => new HttpResponse('<html>bad gateway</html>', { status: 502 })));
+    gateway.resetHandlers(
+      http.post(
+        '*/gateway/v3/loan-details/loan-details',
+        () => new HttpResponse('<html>bad gateway</html>', { status: 502 }),
+      ),
+    );
     expect(await fellBack()).toBe(true);
   });
 
@@ -225,7 +293,10 @@ describe('the server renderer', () => {
     const response = await get(`${LOAN_PAGE}&token=secret-token-123`, { GATEWAY_URL }, renderer);
     expect(response.status).toBe(200);
     expect(isShell(await response.text())).toBe(true);
-    expect(readServerTiming(response.headers.get('server-timing'))).toMatchObject({ route: 'loanDetails', fallback: 'render' });
+    expect(readServerTiming(response.headers.get('server-timing'))).toMatchObject({
+      route: 'loanDetails',
+      fallback: 'render',
+    });
     const logged = errors.mock.calls.flat().map(String).join('\n');
     expect(logged).not.toContain('secret-token-123');
     expect(logged).not.toContain('orderId');
@@ -237,7 +308,14 @@ describe('the server renderer', () => {
     expect(routesWithoutScreen()).toEqual([]);
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const renderer = createRenderer(build());
-    const secrets = { token: 'tok-every-screen', session: 'ses-every-screen', userId: 'user-every-screen', deviceId: 'dev-every-screen', gid: 'gid-every-screen', deviceName: 'Priya-Galaxy' };
+    const secrets = {
+      token: 'tok-every-screen',
+      session: 'ses-every-screen',
+      userId: 'user-every-screen',
+      deviceId: 'dev-every-screen',
+      gid: 'gid-every-screen',
+      deviceName: 'Priya-Galaxy',
+    };
     const hrefs = new Set<string>();
     const visits = SCREENS.flatMap(([name, path, query]) =>
       (['in', 'id'] as const).map(async (market) => {
@@ -251,13 +329,19 @@ describe('the server renderer', () => {
     if (fellBack.length) console.info(errors.mock.calls.map((call) => call.join(' ')).join('\n'));
     expect(fellBack).toEqual([]);
     // The links the server writes (issue 33: a tap goes before the script) carry nothing of who the borrower is.
-    expect([...hrefs].filter((href) => Object.entries(secrets).some(([key, value]) => href.includes(value) || href.includes(`${key}=`)))).toEqual([]);
+    expect(
+      [...hrefs].filter((href) =>
+        Object.entries(secrets).some(([key, value]) => href.includes(value) || href.includes(`${key}=`)),
+      ),
+    ).toEqual([]);
     expect(hrefs).toContain('/repayChoose?productId=3&amp;orderId=10174');
   }, 60_000);
 
   it("writes loan details' Repay as a real link, still a button by role, and Delay repayment as a link, to the app's screens with the order's query alone", async () => {
     const html = await (await get(`${LOAN_PAGE}&token=tok-a&userId=7&languageType=1`)).text();
-    expect(html).toMatch(/<a href="\/repayChoose\?productId=3&amp;orderId=10174" role="button" class="[^"]+">Bayar<\/a>/);
+    expect(html).toMatch(
+      /<a href="\/repayChoose\?productId=3&amp;orderId=10174" role="button" class="[^"]+">Bayar<\/a>/,
+    );
     expect(html).toMatch(/<a href="\/repayDelay\?productId=3&amp;orderId=10174" class="[^"]+">Perpanjangan<\/a>/);
   });
 
@@ -293,7 +377,11 @@ describe('the server renderer', () => {
     const renderer = createRenderer(build());
     const [english, indonesian] = await Promise.all([
       get(`${LOAN_PAGE}&token=borrower-a-token-0001`, { GATEWAY_URL }, renderer),
-      get(`/loanDetails?productId=3&orderId=10174&token=borrower-b-token-0002&languageType=1`, { GATEWAY_URL }, renderer),
+      get(
+        `/loanDetails?productId=3&orderId=10174&token=borrower-b-token-0002&languageType=1`,
+        { GATEWAY_URL },
+        renderer,
+      ),
     ]);
     const [a, b] = [await english.text(), await indonesian.text()];
     expect(rootText(a)).toContain('Order number');
@@ -315,16 +403,25 @@ describe('what the page says about itself (issue 32)', () => {
   it("says its route, request id and release in Server-Timing, and passes the request id with each of the server's gateway calls", async () => {
     const id = '4f1c0d5e9a7b4c3d8e2f1a0b9c8d7e6f';
     const renderer = createRenderer(build({ release: 'v2.14.0-rc.1' }));
-    const response = await renderer.fetch(new Request(`${ORIGIN}${LOAN}`, { headers: { 'x-request-id': id } }), { GATEWAY_URL });
+    const response = await renderer.fetch(new Request(`${ORIGIN}${LOAN}`, { headers: { 'x-request-id': id } }), {
+      GATEWAY_URL,
+    });
     expect(rootText(await response.text())).toContain('Order number');
-    expect(response.headers.get('server-timing')).toMatch(new RegExp(`^render;dur=[\\d.]+, gateway;dur=[\\d.]+, route;desc="loanDetails", request;desc="${id}", release;desc="v2\\.14\\.0-rc\\.1"$`));
+    expect(response.headers.get('server-timing')).toMatch(
+      new RegExp(
+        `^render;dur=[\\d.]+, gateway;dur=[\\d.]+, route;desc="loanDetails", request;desc="${id}", release;desc="v2\\.14\\.0-rc\\.1"$`,
+      ),
+    );
     expect(seen.map(({ requestId }) => requestId)).toEqual([id]);
   });
 
   it('makes a request id of its own when the request came with none, or with one that is not an id, and the gateway gets that', async () => {
     for (const given of [undefined, 'not an id', '<script>', 'x'.repeat(200)]) {
       seen.length = 0;
-      const response = await createRenderer(build()).fetch(new Request(`${ORIGIN}${LOAN}`, { headers: given ? { 'x-request-id': given } : {} }), { GATEWAY_URL });
+      const response = await createRenderer(build()).fetch(
+        new Request(`${ORIGIN}${LOAN}`, { headers: given ? { 'x-request-id': given } : {} }),
+        { GATEWAY_URL },
+      );
       const { request } = readServerTiming(response.headers.get('server-timing'));
       expect(request, String(given)).toMatch(/^[0-9a-f]{32}$/);
       expect(seen.map(({ requestId }) => requestId)).toEqual([request]);
@@ -339,7 +436,9 @@ describe('what the page says about itself (issue 32)', () => {
 
 /** The page's server state, as the browser reads it. */
 function serverState(html: string): { borrower?: string; queries: { queries: unknown[] } } {
-  return JSON.parse(/<script type="application\/json" id="loan-pages-state" nonce="[^"]+">([\s\S]*?)<\/script>/.exec(html)![1]!) as never;
+  return JSON.parse(
+    /<script type="application\/json" id="loan-pages-state" nonce="[^"]+">([\s\S]*?)<\/script>/.exec(html)![1]!,
+  ) as never;
 }
 
 /** The launch cookie a response sets, as the browser would send it back ("name=value"), with its attributes. */
@@ -353,7 +452,11 @@ function launchCookieOf(response: Response): { pair: string; attributes: string[
 describe('who the server renders for (issue 31)', () => {
   it("renders no borrower's data for a visit that names no borrower: the screen's shell, no gateway call, and says why", async () => {
     const response = await get(LOAN_PAGE);
-    expect(readServerTiming(response.headers.get('server-timing'))).toMatchObject({ route: 'loanDetails', fallback: 'no-borrower', gateway: 0 });
+    expect(readServerTiming(response.headers.get('server-timing'))).toMatchObject({
+      route: 'loanDetails',
+      fallback: 'no-borrower',
+      gateway: 0,
+    });
     const html = await response.text();
     expect(isShell(html)).toBe(false);
     expect(html).toMatch(/role="progressbar"/);
@@ -370,7 +473,10 @@ describe('who the server renders for (issue 31)', () => {
     seen.length = 0;
 
     // The reload: the address without the token (boot took it out), the cookie with it.
-    const reload = await createRenderer(build()).fetch(new Request(`${ORIGIN}${LOAN_PAGE}`, { headers: { cookie: `other=1; ${cookie.pair}` } }), { GATEWAY_URL });
+    const reload = await createRenderer(build()).fetch(
+      new Request(`${ORIGIN}${LOAN_PAGE}`, { headers: { cookie: `other=1; ${cookie.pair}` } }),
+      { GATEWAY_URL },
+    );
     const html = await reload.text();
     expect(rootText(html)).toMatch(/Rp/);
     expect(html).toContain('"language":"id"');
@@ -382,7 +488,10 @@ describe('who the server renders for (issue 31)', () => {
 
   it("takes another borrower's launch whole over the cookie's", async () => {
     const first = launchCookieOf(await get(`${LOAN_PAGE}&token=tok-first&userId=1`))!;
-    const second = await createRenderer(build()).fetch(new Request(`${ORIGIN}${LOAN_PAGE}&token=tok-second`, { headers: { cookie: first.pair } }), { GATEWAY_URL });
+    const second = await createRenderer(build()).fetch(
+      new Request(`${ORIGIN}${LOAN_PAGE}&token=tok-second`, { headers: { cookie: first.pair } }),
+      { GATEWAY_URL },
+    );
     const kept = decodeURIComponent(launchCookieOf(second)!.pair.split('=').slice(1).join('='));
     expect(JSON.parse(JSON.parse(kept).launchParams as string)).toEqual({ token: 'tok-second' });
     expect(serverState(await second.text()).borrower).toBe(borrowerKey({ token: 'tok-second' }));
@@ -391,7 +500,10 @@ describe('who the server renders for (issue 31)', () => {
   it('reads no cookie for anything but a GET or HEAD of a page, and sets none', async () => {
     const cookie = launchCookieOf(await get(`${LOAN_PAGE}&token=tok-post`))!;
     seen.length = 0;
-    const post = await createRenderer(build()).fetch(new Request(`${ORIGIN}${LOAN_PAGE}`, { method: 'POST', headers: { cookie: cookie.pair } }), { GATEWAY_URL });
+    const post = await createRenderer(build()).fetch(
+      new Request(`${ORIGIN}${LOAN_PAGE}`, { method: 'POST', headers: { cookie: cookie.pair } }),
+      { GATEWAY_URL },
+    );
     expect(seen).toEqual([]);
     expect(launchCookieOf(post)).toBeUndefined();
   });
@@ -403,13 +515,20 @@ describe('who the server renders for (issue 31)', () => {
   });
 });
 
-
 describe("React's hints, taken out for the <head> as its first bytes arrive", () => {
   it('waits for more while the start may still be a hint, and takes every whole one', () => {
-    expect(hoistHints('<link rel="preload" as="image" href="/a.svg"/><li', false)).toEqual({ hints: ['<link rel="preload" as="image" href="/a.svg"/>'], html: '<li', complete: false });
+    expect(hoistHints('<link rel="preload" as="image" href="/a.svg"/><li', false)).toEqual({
+      hints: ['<link rel="preload" as="image" href="/a.svg"/>'],
+      html: '<li',
+      complete: false,
+    });
     expect(hoistHints('<link rel="preload" href="/a.svg"/><link rel="pre', false).complete).toBe(false);
     expect(hoistHints('<link rel="preload" href="/a.svg"/>', false).complete).toBe(false);
-    expect(hoistHints('<link rel="preload" href="/a.svg"/><div class="x">', false)).toEqual({ hints: ['<link rel="preload" href="/a.svg"/>'], html: '<div class="x">', complete: true });
+    expect(hoistHints('<link rel="preload" href="/a.svg"/><div class="x">', false)).toEqual({
+      hints: ['<link rel="preload" href="/a.svg"/>'],
+      html: '<div class="x">',
+      complete: true,
+    });
     expect(hoistHints('<link rel="preload" href="/a.svg"/><li', true)).toMatchObject({ html: '<li', complete: true });
   });
 });

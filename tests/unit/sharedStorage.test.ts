@@ -2,7 +2,12 @@
 import { describe, expect, it } from 'vitest';
 import { borrowerKey } from '../../renderer/runtime/launch/borrower.ts';
 import { withStored } from '../../renderer/runtime/storage/fromStorage.ts';
-import { dropOtherBorrowersChoice, readShared, removeShared, writeShared } from '../../renderer/runtime/storage/sharedChoice.ts';
+import {
+  dropOtherBorrowersChoice,
+  readShared,
+  removeShared,
+  writeShared,
+} from '../../renderer/runtime/storage/sharedChoice.ts';
 import { STORAGE_OWNER_KEY } from '../../renderer/runtime/storage/keys.ts';
 import { memoryStorage } from '../../renderer/runtime/storage/memoryStorage.ts';
 
@@ -22,9 +27,20 @@ describe('the shared storage keys belong to the borrower who wrote them', () => 
   it("keeps SPEC's key names and values, and names the owner by a hash, never the token", () => {
     const storage = memoryStorage();
     choose(storage, A);
-    expect([storage.getItem('payType'), storage.getItem('payCode'), storage.getItem('specificNum'), storage.getItem('isDefault')]).toEqual(['1', 'BNI', 'ATM BNI', '0']);
+    expect([
+      storage.getItem('payType'),
+      storage.getItem('payCode'),
+      storage.getItem('specificNum'),
+      storage.getItem('isDefault'),
+    ]).toEqual(['1', 'BNI', 'ATM BNI', '0']);
     expect(storage.getItem(STORAGE_OWNER_KEY)).toBe(borrowerKey(A));
-    expect(JSON.stringify(Object.fromEntries(Array.from({ length: storage.length }, (_, i) => [storage.key(i), storage.getItem(storage.key(i)!)])))).not.toContain('token-a');
+    expect(
+      JSON.stringify(
+        Object.fromEntries(
+          Array.from({ length: storage.length }, (_, i) => [storage.key(i), storage.getItem(storage.key(i)!)]),
+        ),
+      ),
+    ).not.toContain('token-a');
   });
 
   it("another borrower reads none of A's choice and starts from the page's defaults", () => {
@@ -33,7 +49,12 @@ describe('the shared storage keys belong to the borrower who wrote them', () => 
     expect(readShared(storage, 'payCode', A)).toBe('BNI');
     expect(readShared(storage, 'payCode', B)).toBeUndefined();
     expect(withStored(storage, CHOICE, DEFAULTS, B)).toEqual(DEFAULTS);
-    expect(withStored(storage, CHOICE, DEFAULTS, A)).toEqual({ payType: '1', payCode: 'BNI', specificNum: 'ATM BNI', isDefault: '0' });
+    expect(withStored(storage, CHOICE, DEFAULTS, A)).toEqual({
+      payType: '1',
+      payCode: 'BNI',
+      specificNum: 'ATM BNI',
+      isDefault: '0',
+    });
     // Nor may B remove it key by key.
     removeShared(storage, 'payCode', B);
     expect(readShared(storage, 'payCode', A)).toBe('BNI');
@@ -57,7 +78,9 @@ describe('the shared storage keys belong to the borrower who wrote them', () => 
     dropOtherBorrowersChoice(storage, A);
     expect(storage.getItem('payCode')).toBe('BNI');
     dropOtherBorrowersChoice(storage, B);
-    expect(['payType', 'payCode', 'specificNum', 'isDefault', STORAGE_OWNER_KEY].map((key) => storage.getItem(key))).toEqual([null, null, null, null, null]);
+    expect(
+      ['payType', 'payCode', 'specificNum', 'isDefault', STORAGE_OWNER_KEY].map((key) => storage.getItem(key)),
+    ).toEqual([null, null, null, null, null]);
   });
 
   it('a choice kept before it had an owner goes to the borrower who launches next', () => {

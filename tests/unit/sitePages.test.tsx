@@ -37,7 +37,10 @@ afterEach(() => vi.unstubAllGlobals());
 const ID = { language: 'id', market: 'id' } as const;
 const lumen = deployments.lumen!;
 const nav = (name: string) => within(screen.getByRole('navigation', { name })).getAllByRole('link');
-const rows = (container: HTMLElement) => within(container).getAllByRole('term').map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
+const rows = (container: HTMLElement) =>
+  within(container)
+    .getAllByRole('term')
+    .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
 /** The hero's claims (the loan terms summary further down has figures of its own). */
 const figures = () => rows(document.getElementById('home')!);
 
@@ -47,8 +50,20 @@ describe('public site (/)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Kilat Dana' })).toBeInTheDocument();
     expect(document.title).toBe('Kilat Dana | Instant personal loans');
     const links = nav('Main menu');
-    expect(links.map((link) => link.textContent)).toEqual(['Home', 'About us', 'Contact Us', 'Privacy Policy', 'Loan terms and conditions']);
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(['#home', '#about', '#contact', '#privacy', '#terms']);
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Home',
+      'About us',
+      'Contact Us',
+      'Privacy Policy',
+      'Loan terms and conditions',
+    ]);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '#home',
+      '#about',
+      '#contact',
+      '#privacy',
+      '#terms',
+    ]);
     expect(figures()).toEqual([
       'Loan amount: ₹2,000 - ₹80,000',
       'Money in your account: Within 2 hours',
@@ -69,8 +84,14 @@ describe('public site (/)', () => {
     openPage(page.home!, '/');
     const contact = await screen.findByRole('region', { name: 'Contact Us' });
     expect(contact).toHaveAttribute('id', 'contact');
-    expect(within(contact).getByRole('link', { name: '+91 22 4890 3100' })).toHaveAttribute('href', 'tel:+912248903100');
-    expect(within(contact).getByRole('link', { name: deployment.email! })).toHaveAttribute('href', `mailto:${deployment.email}`);
+    expect(within(contact).getByRole('link', { name: '+91 22 4890 3100' })).toHaveAttribute(
+      'href',
+      'tel:+912248903100',
+    );
+    expect(within(contact).getByRole('link', { name: deployment.email! })).toHaveAttribute(
+      'href',
+      `mailto:${deployment.email}`,
+    );
     expect(within(contact).getByText(deployment.company.address)).toBeInTheDocument();
     expect(within(contact).getByText(`© 2027 ${deployment.company.name}. All rights reserved.`)).toBeInTheDocument();
     vi.useRealTimers();
@@ -79,20 +100,39 @@ describe('public site (/)', () => {
   it('Indonesian: Beranda … Syarat dan ketentuan pinjaman, the rupiah range and no income claim (SPEC §1 states it for rupees)', async () => {
     openPage(page.home!, '/', ID);
     await screen.findByRole('heading', { level: 1, name: 'Kilat Dana' });
-    expect(nav('Menu utama').map((link) => link.textContent)).toEqual(['Beranda', 'Tentang kami', 'Hubungi Kami', 'Kebijakan Privasi', 'Syarat dan ketentuan pinjaman']);
-    expect(figures()).toEqual(['Jumlah pinjaman: Rp1.000.000 - Rp15.000.000', 'Dana masuk ke rekening: Dalam 2 jam', 'Dipercaya oleh: Lebih dari 3 juta pengguna']);
+    expect(nav('Menu utama').map((link) => link.textContent)).toEqual([
+      'Beranda',
+      'Tentang kami',
+      'Hubungi Kami',
+      'Kebijakan Privasi',
+      'Syarat dan ketentuan pinjaman',
+    ]);
+    expect(figures()).toEqual([
+      'Jumlah pinjaman: Rp1.000.000 - Rp15.000.000',
+      'Dana masuk ke rekening: Dalam 2 jam',
+      'Dipercaya oleh: Lebih dari 3 juta pengguna',
+    ]);
     expect(screen.getByRole('main')).not.toHaveTextContent('12,000');
     const contact = screen.getByRole('region', { name: 'Hubungi Kami' });
     expect(contact).toHaveTextContent('Hak cipta dilindungi.');
     // The rupiah market names no phone of its own: the brand's Indonesian one.
-    expect(within(contact).getByRole('link', { name: '+62 21 5093 1188' })).toHaveAttribute('href', 'tel:+622150931188');
+    expect(within(contact).getByRole('link', { name: '+62 21 5093 1188' })).toHaveAttribute(
+      'href',
+      'tel:+622150931188',
+    );
     expect(within(contact).queryByRole('link', { name: /^\+91/ })).toBeNull();
   });
 
   it('Chinese in the rupee market: every text from the zh catalogue', async () => {
     openPage(page.home!, '/', { language: 'zh', market: 'in' });
     await screen.findByRole('heading', { level: 1, name: 'Kilat Dana' });
-    expect(nav('主菜单').map((link) => link.textContent)).toEqual(['首页', '关于我们', '联系我们', '隐私政策', '贷款条款与条件']);
+    expect(nav('主菜单').map((link) => link.textContent)).toEqual([
+      '首页',
+      '关于我们',
+      '联系我们',
+      '隐私政策',
+      '贷款条款与条件',
+    ]);
     expect(figures()).toContain('面向收入达到以下标准的受薪用户: ₹12,000 及以上');
   });
 
@@ -141,7 +181,9 @@ describe('public site (/)', () => {
   it('Indonesian: the two summaries in Indonesian, the penalties in rupiah', async () => {
     openPage(page.home!, '/', ID);
     await screen.findByRole('heading', { level: 1, name: 'Kilat Dana' });
-    expect(screen.getByRole('region', { name: 'Kebijakan Privasi' })).toHaveTextContent('Kami tidak pernah menjual data Anda.');
+    expect(screen.getByRole('region', { name: 'Kebijakan Privasi' })).toHaveTextContent(
+      'Kami tidak pernah menjual data Anda.',
+    );
     const terms = screen.getByRole('region', { name: 'Syarat dan ketentuan pinjaman' });
     expect(terms).toHaveTextContent('Jangka waktu pinjaman91 sampai 365 hari');
     expect(terms).toHaveTextContent('Denda keterlambatan satu kali, nasabah baru / lamaRp 50.000 / Rp 40.000');
@@ -174,7 +216,10 @@ describe('public site (/)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Lumen Kredit' })).toBeInTheDocument();
     const contact = screen.getByRole('region', { name: 'Contact Us' });
     expect(within(contact).getByRole('link', { name: lumen.phone })).toHaveAttribute('href', 'tel:+918047182200');
-    expect(within(contact).getByRole('link', { name: lumen.email! })).toHaveAttribute('href', 'mailto:help@lumenkredit.example');
+    expect(within(contact).getByRole('link', { name: lumen.email! })).toHaveAttribute(
+      'href',
+      'mailto:help@lumenkredit.example',
+    );
     expect(contact).toHaveTextContent(lumen.company.name);
   });
 
@@ -182,14 +227,20 @@ describe('public site (/)', () => {
     const lumenHome = (await import('virtual:page/lumen/home')) as PageModule;
     openPage(lumenHome, '/', { ...ID, deployment: lumen });
     const contact = await screen.findByRole('region', { name: 'Hubungi Kami' });
-    expect(within(contact).getByRole('link', { name: '+62 21 3970 4400' })).toHaveAttribute('href', 'tel:+622139704400');
-    expect(within(contact).getByRole('link', { name: 'bantuan@lumenkredit.example' })).toHaveAttribute('href', 'mailto:bantuan@lumenkredit.example');
+    expect(within(contact).getByRole('link', { name: '+62 21 3970 4400' })).toHaveAttribute(
+      'href',
+      'tel:+622139704400',
+    );
+    expect(within(contact).getByRole('link', { name: 'bantuan@lumenkredit.example' })).toHaveAttribute(
+      'href',
+      'mailto:bantuan@lumenkredit.example',
+    );
     expect(contact).not.toHaveTextContent(lumen.phone);
   });
 });
 
 describe('About (/About)', () => {
-  it("who the lender is, what it offers in rupees, its contacts, and the way to the product description; no gateway call", async () => {
+  it('who the lender is, what it offers in rupees, its contacts, and the way to the product description; no gateway call', async () => {
     openPage(page.about!, '/About');
     expect(await screen.findByRole('heading', { level: 1, name: 'About us' })).toBeInTheDocument();
     expect(document.title).toBe('About us | Kilat Dana');
@@ -201,7 +252,10 @@ describe('About (/About)', () => {
     expect(offer).toHaveTextContent('₹12,000 and above');
     expect(offer).toHaveTextContent('Over 3 million users');
     const contact = screen.getByRole('region', { name: 'Contact' });
-    expect(within(contact).getByRole('link', { name: '+91 22 4890 3100' })).toHaveAttribute('href', 'tel:+912248903100');
+    expect(within(contact).getByRole('link', { name: '+91 22 4890 3100' })).toHaveAttribute(
+      'href',
+      'tel:+912248903100',
+    );
     expect(gateway.paths()).toEqual([]);
 
     await userEvent.click(screen.getByRole('link', { name: 'Product description' }));
@@ -221,8 +275,20 @@ describe('About (/About)', () => {
 
 describe('Policy (/Policy) and Loan (/Loan)', () => {
   for (const { name, key, title, frame, document: doc } of [
-    { name: 'Policy', key: 'policy', title: 'Privacy Policy', frame: 'Privacy Policy document', document: deployment.documents.policy },
-    { name: 'Loan', key: 'loan', title: 'Loan agreement', frame: 'Loan agreement document', document: deployment.documents.loanAgreement },
+    {
+      name: 'Policy',
+      key: 'policy',
+      title: 'Privacy Policy',
+      frame: 'Privacy Policy document',
+      document: deployment.documents.policy,
+    },
+    {
+      name: 'Loan',
+      key: 'loan',
+      title: 'Loan agreement',
+      frame: 'Loan agreement document',
+      document: deployment.documents.loanAgreement,
+    },
   ]) {
     it(`${name}: the deployment's document in a frame with every sandbox restriction, and a link that opens it in full without the token`, async () => {
       const leave = vi.fn();
@@ -240,15 +306,23 @@ describe('Policy (/Policy) and Loan (/Loan)', () => {
   }
 
   it('a document on an origin the deployment does not name is not framed; listed in documentOrigins it is', async () => {
-    const elsewhere = { ...deployment, documents: { ...deployment.documents, policy: 'https://docs.other.example/policy.html' } };
+    const elsewhere = {
+      ...deployment,
+      documents: { ...deployment.documents, policy: 'https://docs.other.example/policy.html' },
+    };
     const first = openPage(page.policy!, '/Policy', { deployment: elsewhere });
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByTitle('Privacy Policy document')).toBeNull();
     expect(screen.getByRole('note')).toHaveTextContent('This document cannot be shown here.');
     first.unmount();
 
-    openPage(page.policy!, '/Policy', { deployment: { ...elsewhere, documentOrigins: ['https://docs.other.example'] } });
-    expect(await screen.findByTitle('Privacy Policy document')).toHaveAttribute('src', 'https://docs.other.example/policy.html');
+    openPage(page.policy!, '/Policy', {
+      deployment: { ...elsewhere, documentOrigins: ['https://docs.other.example'] },
+    });
+    expect(await screen.findByTitle('Privacy Policy document')).toHaveAttribute(
+      'src',
+      'https://docs.other.example/policy.html',
+    );
   });
 
   it('Indonesian: Perjanjian pinjaman, Buka dokumen lengkap', async () => {

@@ -49,7 +49,8 @@ const cases: Record<string, string> = {
   'section over a missing name': '{{#missing}}hidden{{/missing}}',
   'outer names inside a section': '{{#rows}}{{name}}:{{title}} {{/rows}}',
   'nested sections': '{{#person}}{{#address}}{{city}}/{{first}}{{/address}}{{/person}}',
-  'inverted over false, empty array, missing, zero': '{{^no}}a{{/no}}{{^none}}b{{/none}}{{^missing}}c{{/missing}}{{^zero}}d{{/zero}}',
+  'inverted over false, empty array, missing, zero':
+    '{{^no}}a{{/no}}{{^none}}b{{/none}}{{^missing}}c{{/missing}}{{^zero}}d{{/zero}}',
   'inverted over truthy values': '{{^yes}}x{{/yes}}{{^rows}}y{{/rows}}{{^person}}z{{/person}}',
   'comments vanish': 'a{{! a note }}b',
 };

@@ -62,9 +62,21 @@ describe('developer test page', () => {
       ['Screens', '#screens'],
       ['Checks', '#checks'],
     ]);
-    expect(screen.getAllByRole('region', { name: /^(Demo data|Device|Screens|Checks)$/ }).map((region) => region.id)).toEqual(['demo', 'device', 'screens', 'checks']);
-    const groups = within(screen.getByRole('region', { name: 'Demo data' })).getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
-    expect(groups).toEqual(['Demo data', 'Loan details by status', 'Repayment', 'Loans and products', 'Complaints and help', 'Public and legal pages', 'Promotion']);
+    expect(
+      screen.getAllByRole('region', { name: /^(Demo data|Device|Screens|Checks)$/ }).map((region) => region.id),
+    ).toEqual(['demo', 'device', 'screens', 'checks']);
+    const groups = within(screen.getByRole('region', { name: 'Demo data' }))
+      .getAllByRole('heading', { level: 2 })
+      .map((h) => h.textContent);
+    expect(groups).toEqual([
+      'Demo data',
+      'Loan details by status',
+      'Repayment',
+      'Loans and products',
+      'Complaints and help',
+      'Public and legal pages',
+      'Promotion',
+    ]);
     expect(screen.getByRole('button', { name: 'Under review (21)' })).toHaveAccessibleDescription('loanDetails');
     expect(gateway.paths()).toEqual([]);
   });
@@ -104,7 +116,14 @@ describe('developer test page', () => {
     const { path, query } = left(leave);
     expect(path).toBe('/customerService');
     const demo = Object.fromEntries(query);
-    expect(demo).toMatchObject({ token: 'demo-borrower-token', session: 'demo-session', deviceId: 'demo-device-1', platform: 'android', approaches: '77', merchantNumber: 'KD0001' });
+    expect(demo).toMatchObject({
+      token: 'demo-borrower-token',
+      session: 'demo-session',
+      deviceId: 'demo-device-1',
+      platform: 'android',
+      approaches: '77',
+      merchantNumber: 'KD0001',
+    });
     expect(demo).not.toHaveProperty('languageType');
     // The screen opens inside the demo's pretend native host (host=demo is an option, not a launch parameter).
     const { host, ...launchValues } = demo;
@@ -133,16 +152,27 @@ describe('developer test page', () => {
 
   it('a demo scenario opens its screen with the launch parameters first, then its own query', async () => {
     const { leave } = open();
-    await userEvent.click(await screen.findByRole('button', { name: "Overdue: Repay on the partner's page, Delay repayment (180)" }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: "Overdue: Repay on the partner's page, Delay repayment (180)" }),
+    );
     expect(left(leave)).toEqual({
       path: '/loanDetails',
-      query: [['token', 'tok-1'], ['deviceId', 'dev-9'], ['platform', 'ios'], ['merchantNumber', 'KD0001'], ['productId', '4'], ['orderId', '10180'], ['host', 'demo']],
+      query: [
+        ['token', 'tok-1'],
+        ['deviceId', 'dev-9'],
+        ['platform', 'ios'],
+        ['merchantNumber', 'KD0001'],
+        ['productId', '4'],
+        ['orderId', '10180'],
+        ['host', 'demo'],
+      ],
     });
   });
 
   it('an amount is in the currency of the market the screen opens in: rupees, rupiah with languageType 1, rupiah with lang=id', async () => {
     const card = 'Bank card: BCA asks for the SMS code 123456';
-    const amountOf = (leave: ReturnType<typeof open>['leave']) => new URL(leave.mock.calls.at(-1)![0], 'https://app.example').searchParams;
+    const amountOf = (leave: ReturnType<typeof open>['leave']) =>
+      new URL(leave.mock.calls.at(-1)![0], 'https://app.example').searchParams;
     const india = open();
     await userEvent.click(await screen.findByRole('button', { name: card }));
     expect(amountOf(india.leave).get('withholdingAmount')).toBe('10455');
@@ -166,8 +196,12 @@ describe('developer test page', () => {
   it('Device checks: the file picker and the geolocation button, each with its live region', async () => {
     open();
     const panel = screen.getByRole('region', { name: 'Checks' });
-    expect(within(panel).getByRole('region', { name: 'File picker' })).toContainElement(within(panel).getByLabelText('Choose a file'));
-    expect(within(panel).getByRole('region', { name: 'Geolocation' })).toContainElement(within(panel).getByRole('button', { name: 'Get my location' }));
+    expect(within(panel).getByRole('region', { name: 'File picker' })).toContainElement(
+      within(panel).getByLabelText('Choose a file'),
+    );
+    expect(within(panel).getByRole('region', { name: 'Geolocation' })).toContainElement(
+      within(panel).getByRole('button', { name: 'Get my location' }),
+    );
     expect(within(panel).getAllByRole('status')).toHaveLength(2);
   });
 
@@ -184,7 +218,10 @@ describe('feature switch (features.testPreview)', () => {
     const project = loadProject();
     const kilat = project.deployments.get('kilat')!;
     expect(pagesModule(project, 'kilat')).toContain('"testPreview": () => import("virtual:page/kilat/testPreview")');
-    project.deployments.set('kilat', { ...kilat, value: { ...kilat.value, features: { loanDetailsProducts: false, testPreview: false } } });
+    project.deployments.set('kilat', {
+      ...kilat,
+      value: { ...kilat.value, features: { loanDetailsProducts: false, testPreview: false } },
+    });
     const off = pagesModule(project, 'kilat');
     expect(off).not.toContain('testPreview');
     expect(off).toContain('"home": () => import("virtual:page/kilat/home")');

@@ -46,7 +46,10 @@ beforeAll(async () => {
 const all = () => groups.flatMap((group) => group.entries);
 const byLabel = (label: string) => all().find((entry) => entry.label === label)!;
 const order = (orderId: unknown) => DEMO_ORDERS.find((item) => item.orderId === orderId);
-const owed = (orderId: string, market: 'in' | 'id') => planOf(order(orderId)!, market).filter((period) => period.periodStatus !== 200).reduce((sum, period) => sum + period.totalAmount, 0);
+const owed = (orderId: string, market: 'in' | 'id') =>
+  planOf(order(orderId)!, market)
+    .filter((period) => period.periodStatus !== 200)
+    .reduce((sum, period) => sum + period.totalAmount, 0);
 const label = (entry: Entry) => (en.preview.scenarios as Record<string, string>)[entry.label] ?? '';
 
 describe('the demo list of the developer test page', () => {
@@ -55,17 +58,24 @@ describe('the demo list of the developer test page', () => {
     for (const entry of all()) {
       expect(isRouteKey(entry.route), entry.route).toBe(true);
       expect(Object.hasOwn(pages, entry.route), `no page is built for ${entry.route}`).toBe(true);
-      for (const catalogue of [en, id, zh]) expect(typeof (catalogue.preview.scenarios as Record<string, unknown>)[entry.label], entry.label).toBe('string');
-      for (const key of Object.keys(entry.query ?? {})) expect(chainKeys, `${entry.label}: ${key} would be dropped`).toContain(key);
+      for (const catalogue of [en, id, zh])
+        expect(typeof (catalogue.preview.scenarios as Record<string, unknown>)[entry.label], entry.label).toBe(
+          'string',
+        );
+      for (const key of Object.keys(entry.query ?? {}))
+        expect(chainKeys, `${entry.label}: ${key} would be dropped`).toContain(key);
     }
     expect(new Set(all().map((entry) => entry.label)).size).toBe(all().length);
   });
 
-  it("every query key is one its screen reads (query.<key> in the page, its flows included)", () => {
+  it('every query key is one its screen reads (query.<key> in the page, its flows included)', () => {
     const project = loadProject();
     for (const entry of all()) {
-      const source = JSON.stringify(pageForDeployment(project, 'kilat', entry.route === 'privacyPolicyLegacy' ? 'privacyPolicy' : entry.route));
-      for (const key of Object.keys(entry.query ?? {})) expect(source, `${entry.route} never reads ${key}`).toContain(`query.${key}`);
+      const source = JSON.stringify(
+        pageForDeployment(project, 'kilat', entry.route === 'privacyPolicyLegacy' ? 'privacyPolicy' : entry.route),
+      );
+      for (const key of Object.keys(entry.query ?? {}))
+        expect(source, `${entry.route} never reads ${key}`).toContain(`query.${key}`);
     }
   });
 
@@ -77,7 +87,9 @@ describe('the demo list of the developer test page', () => {
 
   it('each loan status of SPEC §4 once, on a demo order in that status, with the actions its label names', () => {
     const loans = all().filter((entry) => entry.route === 'loanDetails');
-    expect(loans.map((entry) => Number(entry.label.replace('status', ''))).sort((a, b) => a - b)).toEqual([3, 4, 5, 21, 110, 151, 170, 174, 180, 200]);
+    expect(loans.map((entry) => Number(entry.label.replace('status', ''))).sort((a, b) => a - b)).toEqual([
+      3, 4, 5, 21, 110, 151, 170, 174, 180, 200,
+    ]);
     for (const entry of loans) {
       const found = order(entry.query?.orderId);
       expect(found, entry.label).toBeDefined();
@@ -90,7 +102,7 @@ describe('the demo list of the developer test page', () => {
     }
   });
 
-  it("repayment: real orders; every amount is what the order still owes, in rupees and in rupiah", () => {
+  it('repayment: real orders; every amount is what the order still owes, in rupees and in rupiah', () => {
     const group = groups.find((item) => item.group === 'repayment')!.entries;
     for (const entry of group) {
       const found = order(entry.query?.orderId);
@@ -99,14 +111,19 @@ describe('the demo list of the developer test page', () => {
       for (const key of ['withholdingAmount', 'amount']) {
         const amount = entry.query?.[key];
         if (amount === undefined) continue;
-        expect(amount, `${entry.label}.${key}`).toEqual({ in: String(owed(found!.orderId, 'in')), id: String(owed(found!.orderId, 'id')) });
+        expect(amount, `${entry.label}.${key}`).toEqual({
+          in: String(owed(found!.orderId, 'in')),
+          id: String(owed(found!.orderId, 'id')),
+        });
       }
     }
     expect(label(byLabel('card'))).toContain(DEMO_SMS_CODE);
     expect(DEMO_CARDS.find((card) => label(byLabel('card')).includes(card.bankName))?.needsSms).toBe(true);
     const due = planOf(order(byLabel('installmentsDue').query!.orderId)!, 'in');
     expect(due.at(-1)!.canClick).toBe(0);
-    const overdue = planOf(order(byLabel('installmentsOverdue').query!.orderId)!, 'in').map((period) => period.periodStatus);
+    const overdue = planOf(order(byLabel('installmentsOverdue').query!.orderId)!, 'in').map(
+      (period) => period.periodStatus,
+    );
     expect(overdue).toContain(200);
     expect(overdue).toContain(500);
     expect(order(byLabel('chooser').query!.orderId)!.isDelay).toBe('1');
@@ -117,12 +134,24 @@ describe('the demo list of the developer test page', () => {
     const product = (entry: Entry) => PRODUCTS.find((item) => String(item.id) === entry.query?.productId);
     expect(OFFERS[byLabel('confirm').query!.productId as string]).toBeDefined();
     expect(AGREEMENTS[byLabel('confirm').query!.productId as string]).toHaveLength(2);
-    expect(AGREEMENTS[byLabel('confirmAuthorisation').query!.productId as string]!.map((a) => a.slug)).toContain('repayment-authorisation');
+    expect(AGREEMENTS[byLabel('confirmAuthorisation').query!.productId as string]!.map((a) => a.slug)).toContain(
+      'repayment-authorisation',
+    );
     // The offer the over-cap entry opens costs more a day in rupiah than kilat's market allows; the plain one does not.
     const overCap = (entry: Entry) => {
       const productId = entry.query!.productId as string;
-      const reply = confirmData(PRODUCTS.find((item) => String(item.id) === productId)!, OFFERS[productId]!, 'id', 'id', new Date());
-      const cost = loanCost(reply.amount, reply.fees, reply.repay_plans.map((plan) => ({ amount: plan.payAmount, day: plan.day })));
+      const reply = confirmData(
+        PRODUCTS.find((item) => String(item.id) === productId)!,
+        OFFERS[productId]!,
+        'id',
+        'id',
+        new Date(),
+      );
+      const cost = loanCost(
+        reply.amount,
+        reply.fees,
+        reply.repay_plans.map((plan) => ({ amount: plan.payAmount, day: plan.day })),
+      );
       return exceedsDailyCap(cost, reply.amount, kilat.markets.id.dailyCostCap);
     };
     expect(overCap(byLabel('confirmOverCap'))).toBe(true);
@@ -145,11 +174,13 @@ describe('the demo list of the developer test page', () => {
   });
 
   it('complaints: real orders and complaints, in the state each label claims', () => {
-    const problem = (entry: Entry) => SEEDED_PROBLEMS.find((item) => String(item.problemId) === entry.query?.problemId)!;
+    const problem = (entry: Entry) =>
+      SEEDED_PROBLEMS.find((item) => String(item.problemId) === entry.query?.problemId)!;
     expect(problem(byLabel('complaintToRate'))).toMatchObject({ isScore: 0, disposeDetail: expect.anything() });
     expect(problem(byLabel('complaintRated'))).toMatchObject({ isScore: 1, disposeDetail: expect.anything() });
     expect(problem(byLabel('complaintWaiting')).disposeDetail).toBeNull();
-    for (const entry of all().filter((item) => item.query?.orderNo !== undefined)) expect(order(entry.query!.orderNo), entry.label).toBeDefined();
+    for (const entry of all().filter((item) => item.query?.orderNo !== undefined))
+      expect(order(entry.query!.orderNo), entry.label).toBeDefined();
     const form = byLabel('complaintForm').query!;
     expect(form.problemType).toBe('1');
     expect(COLLECTION_STATUSES).toContain(order(form.orderNo)!.orderStatus);
@@ -157,7 +188,8 @@ describe('the demo list of the developer test page', () => {
   });
 
   it("promotion: the demo's templates (1 plain, 2 with its own words and agreement); the error page returns inside the app", () => {
-    for (const entry of all().filter((item) => item.route.startsWith('promotion'))) expect(templateById(entry.query?.id as string), entry.label).toBeDefined();
+    for (const entry of all().filter((item) => item.route.startsWith('promotion')))
+      expect(templateById(entry.query?.id as string), entry.label).toBeDefined();
     expect(templateById(byLabel('promotion').query!.id as string)!.template.title).toBeUndefined();
     expect(templateById(byLabel('promotionWorded').query!.id as string)!.template.title).toBeTruthy();
     expect(templateById(byLabel('promotionAgreement').query!.id as string)!.template.agreement).toBeTruthy();

@@ -50,9 +50,15 @@ function Where() {
   return <p data-testid="where">{location.pathname}</p>;
 }
 
-function open({ entries = ['/payWay'], host = false, titleBar = 'app' }: { entries?: string[]; host?: boolean; titleBar?: 'app' | 'host' } = {}) {
+function open({
+  entries = ['/payWay'],
+  host = false,
+  titleBar = 'app',
+}: { entries?: string[]; host?: boolean; titleBar?: 'app' | 'host' } = {}) {
   const postMessage = vi.fn<(message: string) => void>();
-  const win = host ? { ReactNativeWebView: { postMessage }, location: { assign: vi.fn() } } : { location: { assign: vi.fn() } };
+  const win = host
+    ? { ReactNativeWebView: { postMessage }, location: { assign: vi.fn() } }
+    : { location: { assign: vi.fn() } };
   const services = { ...makeServices({ language: 'id' }), bridge: createBridge(win, () => 'android'), titleBar };
   // MemoryRouter numbers its entries as the browser router does: the history index the bar reads.
   render(
@@ -78,7 +84,9 @@ function open({ entries = ['/payWay'], host = false, titleBar = 'app' }: { entri
 describe('the title bar', () => {
   it('is a banner with the one level-1 heading and a Back button named in the language', () => {
     open();
-    expect(screen.getByRole('banner')).toContainElement(screen.getByRole('heading', { level: 1, name: 'Bayar dengan kartu bank' }));
+    expect(screen.getByRole('banner')).toContainElement(
+      screen.getByRole('heading', { level: 1, name: 'Bayar dengan kartu bank' }),
+    );
     expect(screen.getByRole('button', { name: 'Kembali' })).toBeInTheDocument();
   });
 
@@ -86,7 +94,9 @@ describe('the title bar', () => {
     window.history.replaceState({ idx: 0 }, '');
     const { postMessage } = open({ host: true });
     await userEvent.click(screen.getByRole('button', { name: 'Kembali' }));
-    expect(postMessage.mock.calls.map(([message]) => JSON.parse(message) as unknown)).toEqual([{ action: 'closeWebview', data: {} }]);
+    expect(postMessage.mock.calls.map(([message]) => JSON.parse(message) as unknown)).toEqual([
+      { action: 'closeWebview', data: {} },
+    ]);
   });
 
   it('on the first screen in a plain browser, Back goes to the home page', async () => {

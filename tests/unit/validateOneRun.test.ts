@@ -15,7 +15,13 @@ import { gatewayTarget, DEMO_GATEWAY_URL } from '../../renderer/toolchain/ops/de
 import { literalLinkProblems } from '../../renderer/toolchain/compile/literalLinks.ts';
 import { formatProblem, type Problem } from '../../renderer/toolchain/problems/problems.ts';
 import { scaffoldBrand, templateProblem } from '../../renderer/toolchain/brand/scaffold.ts';
-import { TO_FILL, ownPointers, setOwnValue, sharedOwnValueProblems, valueAt } from '../../renderer/toolchain/brand/ownValues.ts';
+import {
+  TO_FILL,
+  ownPointers,
+  setOwnValue,
+  sharedOwnValueProblems,
+  valueAt,
+} from '../../renderer/toolchain/brand/ownValues.ts';
 import { ROOT, loadProject, type Project } from '../../renderer/toolchain/project/project.ts';
 import type { Deployment } from '../../renderer/contract/deployment/schema.ts';
 
@@ -70,10 +76,17 @@ describe('the eleven planted mistakes', () => {
   });
 
   it('`validate` prints them all and exits 1, and a file that is not JSON hides none of them', () => {
-    const cli = spawnSync('npx', ['tsx', 'scripts/validate.ts', NOT_JSON, PAGE, BRAND], { cwd: ROOT, encoding: 'utf8' });
+    const cli = spawnSync('npx', ['tsx', 'scripts/validate.ts', NOT_JSON, PAGE, BRAND], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    });
     expect(cli.status).toBe(1);
     const lines = cli.stderr.split('\n').filter((line) => line.startsWith('tests/'));
-    expect(lines).toEqual([`${NOT_JSON}:3:3: /: is not JSON: a comma is missing; expected "," between two values or properties`, ...PLANTED.filter((line) => line.startsWith(PAGE)).sort(byPosition), ...PLANTED.filter((line) => line.startsWith(BRAND)).sort(byPosition)]);
+    expect(lines).toEqual([
+      `${NOT_JSON}:3:3: /: is not JSON: a comma is missing; expected "," between two values or properties`,
+      ...PLANTED.filter((line) => line.startsWith(PAGE)).sort(byPosition),
+      ...PLANTED.filter((line) => line.startsWith(BRAND)).sort(byPosition),
+    ]);
     expect(cli.stderr).toContain('\n12 problems');
   }, 30_000);
 });
@@ -111,8 +124,12 @@ describe("a brand's own checks", () => {
     expect(contrastProblems(FILE, kilat)).toEqual([]);
   });
 
-  it('refuses a banner or document under public/ that does not exist; another server\'s address is its own affair', () => {
-    const missing = { ...kilat, banners: { default: '/brands/cepat/banner-default.svg', '151': 'https://cdn.cepat.example/151.svg' }, serviceBanner: '/brands/kilat/service.svg' };
+  it("refuses a banner or document under public/ that does not exist; another server's address is its own affair", () => {
+    const missing = {
+      ...kilat,
+      banners: { default: '/brands/cepat/banner-default.svg', '151': 'https://cdn.cepat.example/151.svg' },
+      serviceBanner: '/brands/kilat/service.svg',
+    };
     expect(assetProblems(ROOT, FILE, missing).map(formatProblem)).toEqual([
       `${FILE}: /banners/default: "/brands/cepat/banner-default.svg" names public/brands/cepat/banner-default.svg, which does not exist; expected a file under public/ (the build serves public/ at the site's root), such as public/brands/cepat/banner-default.svg`,
     ]);
@@ -120,7 +137,10 @@ describe("a brand's own checks", () => {
   });
 
   it('refuses a literal link that runs code or leaves the rules, in a page or a page patch, whatever blanks hide it', () => {
-    const patch = { body: [{ type: 'button', on: { press: [{ do: 'openLink', url: ' java\tscript:alert(1)' }] } }], links: ['data:text/html,x', '//evil.example/x', 'http://plain.example', 'file:///etc/passwd', 'VBScript:x'] };
+    const patch = {
+      body: [{ type: 'button', on: { press: [{ do: 'openLink', url: ' java\tscript:alert(1)' }] } }],
+      links: ['data:text/html,x', '//evil.example/x', 'http://plain.example', 'file:///etc/passwd', 'VBScript:x'],
+    };
     expect(literalLinkProblems(FILE, patch, '/pages/loanDetails').map((problem) => problem.pointer)).toEqual([
       '/pages/loanDetails/body/0/on/press/0/url',
       '/pages/loanDetails/links/0',
@@ -129,14 +149,24 @@ describe("a brand's own checks", () => {
       '/pages/loanDetails/links/3',
       '/pages/loanDetails/links/4',
     ]);
-    const fine = { body: [{ type: 'text', props: { text: 'see https://kilat.example or /repay, tel:123, {{data.loan.h5Url}}' } }], links: ['https://a.example', '/repay', 'tel:+62', 'mailto:a@b.example'] };
+    const fine = {
+      body: [{ type: 'text', props: { text: 'see https://kilat.example or /repay, tel:123, {{data.loan.h5Url}}' } }],
+      links: ['https://a.example', '/repay', 'tel:+62', 'mailto:a@b.example'],
+    };
     expect(literalLinkProblems(FILE, fine)).toEqual([]);
   });
 });
 
 describe("one brand's problems never stop another's build", () => {
   const problem = (file: string): Problem => ({ file, pointer: '', message: 'm', expected: 'e' });
-  const sources = (problems: Problem[]) => ({ problems, texts: new Map([['deployments/cepat.json', undefined as never]]), deployments: new Map([['kilat', {} as never], ['lumen', {} as never]]) });
+  const sources = (problems: Problem[]) => ({
+    problems,
+    texts: new Map([['deployments/cepat.json', undefined as never]]),
+    deployments: new Map([
+      ['kilat', {} as never],
+      ['lumen', {} as never],
+    ]),
+  });
 
   it('builds every good brand and names the broken one', () => {
     const plan = brandsToBuild(sources([problem('deployments/cepat.json')]));
@@ -159,7 +189,9 @@ describe("one brand's problems never stop another's build", () => {
     expect(gatewayTarget(cepat, env)).toBe('https://override.example');
     expect(gatewayTarget(lumen, env)).toBe(DEMO_GATEWAY_URL);
     expect(gatewayTarget(cepat, {})).toBe('https://gw.cepat.example');
-    expect(gatewayTarget({ ...cepat, id: 'kilat' }, { GATEWAY_URL: 'https://override.example' })).toBe('https://override.example');
+    expect(gatewayTarget({ ...cepat, id: 'kilat' }, { GATEWAY_URL: 'https://override.example' })).toBe(
+      'https://override.example',
+    );
   });
 });
 
@@ -167,7 +199,12 @@ describe('a new brand (npm run new-brand)', () => {
   it('from kilat, lending in Indonesia only: its own names, addresses and pictures, production-safe', () => {
     const { deployment, assets, toFill } = scaffoldBrand({ template: kilat, id: 'cepat', markets: ['id'] });
     expect(Object.keys(deployment.markets)).toEqual(['id']);
-    expect(deployment).toMatchObject({ id: 'cepat', appName: 'Cepat', productName: 'Cepat', trustedOrigins: ['https://pay.cepat.example'] });
+    expect(deployment).toMatchObject({
+      id: 'cepat',
+      appName: 'Cepat',
+      productName: 'Cepat',
+      trustedOrigins: ['https://pay.cepat.example'],
+    });
     expect(deployment.hostSchemes).toContain('cepat:');
     expect(deployment.banners.default).toBe('/brands/cepat/banner-default.svg');
     expect(deployment).not.toHaveProperty('features');
@@ -190,7 +227,7 @@ describe('a new brand (npm run new-brand)', () => {
     }
   });
 
-  it('of one market has only that market: none of the other market\'s fields, numbers or currency', () => {
+  it("of one market has only that market: none of the other market's fields, numbers or currency", () => {
     const india = scaffoldBrand({ template: kilat, id: 'cepat', markets: ['in'] }).deployment;
     expect(Object.keys(india.markets)).toEqual(['in']);
     expect(JSON.stringify(india)).not.toMatch(/\+62|IDR|"id":\s*\{|Rp|dailyCostCap/);
@@ -205,26 +242,57 @@ describe('a new brand (npm run new-brand)', () => {
       const file = join(dir, 'cepat.json');
       const scaffolded = scaffoldBrand({ template: kilat, id: 'cepat', markets: ['id'] }).deployment;
       // The pictures as kilat's (new-brand copies them into public/brands/cepat/; this test writes nothing there).
-      const deployment = { ...scaffolded, banners: kilat.banners, serviceBanner: kilat.serviceBanner, loginFailureBanner: kilat.loginFailureBanner };
+      const deployment = {
+        ...scaffolded,
+        banners: kilat.banners,
+        serviceBanner: kilat.serviceBanner,
+        loginFailureBanner: kilat.loginFailureBanner,
+      };
       writeFileSync(file, `${JSON.stringify(deployment, null, 2)}\n`);
       const name = relative(ROOT, file);
       const lines = loadProject({ files: [file] }).problems.filter((problem) => problem.file === name);
-      expect(lines.map((problem) => problem.pointer).sort()).toEqual(ownPointers(['id']).map((own) => own.pointer).filter((pointer) => valueAt(kilat, pointer) !== undefined).sort());
+      expect(lines.map((problem) => problem.pointer).sort()).toEqual(
+        ownPointers(['id'])
+          .map((own) => own.pointer)
+          .filter((pointer) => valueAt(kilat, pointer) !== undefined)
+          .sort(),
+      );
       expect(lines.every((problem) => problem.unfilled && problem.line! > 1 && problem.column! > 1)).toBe(true);
       expect(formatProblem(lines.find((problem) => problem.pointer === '/merchantNumber')!)).toBe(
         `${name}:16:3: /merchantNumber: is left for you to fill (new-brand never copies another brand's); expected the merchant number the gateway knows this brand by`,
       );
       // The documents as files the demo serves (the test writes none of its own under public/).
-      for (const { pointer } of lines) setOwnValue(deployment, pointer, pointer.startsWith('/documents/') ? String(valueAt(kilat, pointer)) : pointer.endsWith('phone') ? '+62 21 5550 0100' : pointer.endsWith('email') ? 'care@cepat.example' : pointer.startsWith('/appDownloads') || pointer.endsWith('Url') ? `https://cepat.example${pointer}` : 'Cepat');
+      for (const { pointer } of lines)
+        setOwnValue(
+          deployment,
+          pointer,
+          pointer.startsWith('/documents/')
+            ? String(valueAt(kilat, pointer))
+            : pointer.endsWith('phone')
+              ? '+62 21 5550 0100'
+              : pointer.endsWith('email')
+                ? 'care@cepat.example'
+                : pointer.startsWith('/appDownloads') || pointer.endsWith('Url')
+                  ? `https://cepat.example${pointer}`
+                  : 'Cepat',
+        );
       writeFileSync(file, `${JSON.stringify(deployment, null, 2)}\n`);
-      expect(loadProject({ files: [file] }).problems.filter((problem) => problem.file === name).map(formatProblem)).toEqual([]);
+      expect(
+        loadProject({ files: [file] })
+          .problems.filter((problem) => problem.file === name)
+          .map(formatProblem),
+      ).toEqual([]);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
   }, 60_000);
 
   it("refuses a merchant number or store page another brand has, in each brand's file", () => {
-    const copy = { ...lumen, merchantNumber: kilat.merchantNumber, appDownloads: { ...lumen.appDownloads, ios: kilat.appDownloads!.ios } };
+    const copy = {
+      ...lumen,
+      merchantNumber: kilat.merchantNumber,
+      appDownloads: { ...lumen.appDownloads, ios: kilat.appDownloads!.ios },
+    };
     const lines = sharedOwnValueProblems([
       { file: 'deployments/kilat.json', value: kilat },
       { file: 'deployments/cepat.json', value: copy },
@@ -235,12 +303,20 @@ describe('a new brand (npm run new-brand)', () => {
       `deployments/cepat.json: /merchantNumber: "${kilat.merchantNumber}" is also the value of deployments/kilat.json; expected the merchant number the gateway knows this brand by: this brand's own`,
       `deployments/cepat.json: /appDownloads/ios: "${kilat.appDownloads!.ios}" is also the value of deployments/kilat.json; expected the brand's app on the App Store (https://apps.apple.com/app/id…): this brand's own`,
     ]);
-    expect(sharedOwnValueProblems([{ file: 'deployments/kilat.json', value: kilat }, { file: 'deployments/lumen.json', value: lumen }])).toEqual([]);
+    expect(
+      sharedOwnValueProblems([
+        { file: 'deployments/kilat.json', value: kilat },
+        { file: 'deployments/lumen.json', value: lumen },
+      ]),
+    ).toEqual([]);
   });
 
   it('starts only from a shipped brand, named by its id: never a path', () => {
     expect(templateProblem('lumen', ['kilat', 'lumen'])).toBeUndefined();
-    for (const from of ['../../etc/passwd', '/etc/hosts', 'deployments/kilat', 'kilat.json', 'nosuch']) expect(templateProblem(from, ['kilat', 'lumen']), from).toMatch(/expected the id of a shipped brand \(kilat, lumen\)/);
+    for (const from of ['../../etc/passwd', '/etc/hosts', 'deployments/kilat', 'kilat.json', 'nosuch'])
+      expect(templateProblem(from, ['kilat', 'lumen']), from).toMatch(
+        /expected the id of a shipped brand \(kilat, lumen\)/,
+      );
   });
 
   it('refuses an id that cannot be a file name, and no market', () => {

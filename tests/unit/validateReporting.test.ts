@@ -53,12 +53,18 @@ describe('a file that is not JSON', () => {
   });
 
   it('places a missing comma, colon or bracket at its line and column; the value is not guessed', () => {
-    expect(parseJsonSource('{\n  "a": 1\n  "b": 2\n}').mistakes).toEqual([{ line: 3, column: 3, message: 'a comma is missing', expected: '"," between two values or properties' }]);
+    expect(parseJsonSource('{\n  "a": 1\n  "b": 2\n}').mistakes).toEqual([
+      { line: 3, column: 3, message: 'a comma is missing', expected: '"," between two values or properties' },
+    ]);
     expect(parseJsonSource('{"a" 1}').mistakes[0]).toMatchObject({ line: 1, column: 6, message: 'a colon is missing' });
     const unclosed = parseJsonSource('{\n  "a": [1, 2\n}');
     expect(unclosed.mistakes[0]).toMatchObject({ line: 3, column: 1 });
     expect(unclosed.value).toBeUndefined();
-    expect(parseJsonSource('{"a": 1} // note').mistakes[0]).toMatchObject({ line: 1, column: 10, message: 'a comment' });
+    expect(parseJsonSource('{"a": 1} // note').mistakes[0]).toMatchObject({
+      line: 1,
+      column: 10,
+      message: 'a comment',
+    });
   });
 
   it('keeps "__proto__" an own property of what it reads', () => {
@@ -91,11 +97,23 @@ describe('did you mean', () => {
 
   it('is given to a problem that lists the names, and a long list is shortened to its count and first five', () => {
     const names = Array.from({ length: 20 }, (_, i) => `"name${i}"`);
-    const problem = withSuggestion({ file: 'f.json', pointer: '/type', message: 'unknown block type "nmae7"', expected: `one of: ${names.join(', ')}` });
+    const problem = withSuggestion({
+      file: 'f.json',
+      pointer: '/type',
+      message: 'unknown block type "nmae7"',
+      expected: `one of: ${names.join(', ')}`,
+    });
     expect(problem.didYouMean).toBe('name7');
     expect(problem.expected).toBe('one of 20 names: "name0", "name1", "name2", "name3", "name4", …');
-    const short = withSuggestion({ file: 'f.json', pointer: '/x', message: 'state "starz" is not declared', expected: 'one of: stars, draft' });
-    expect(formatProblem({ ...short, line: 3, column: 9 })).toBe('f.json:3:9: /x: state "starz" is not declared; expected one of: stars, draft; did you mean "stars"?');
+    const short = withSuggestion({
+      file: 'f.json',
+      pointer: '/x',
+      message: 'state "starz" is not declared',
+      expected: 'one of: stars, draft',
+    });
+    expect(formatProblem({ ...short, line: 3, column: 9 })).toBe(
+      'f.json:3:9: /x: state "starz" is not declared; expected one of: stars, draft; did you mean "stars"?',
+    );
   });
 });
 
@@ -103,32 +121,52 @@ describe('locateProblems', () => {
   it("places each problem in its file, each file's from top to bottom; a file that is not JSON at 1:1", () => {
     const source = parseJsonSource(TEXT);
     const problem = (file: string, pointer: string) => ({ file, pointer, message: 'm', expected: 'e' });
-    const placed = locateProblems([problem('a.json', '/body/1/type'), problem('README.md', ''), problem('a.json', '/colors/accent')], (file) => (file === 'a.json' ? source : undefined));
-    expect(placed.map(formatProblem)).toEqual(['a.json:2:15: /colors/accent: m; expected e', 'a.json:6:7: /body/1/type: m; expected e', 'README.md:1:1: /: m; expected e']);
+    const placed = locateProblems(
+      [problem('a.json', '/body/1/type'), problem('README.md', ''), problem('a.json', '/colors/accent')],
+      (file) => (file === 'a.json' ? source : undefined),
+    );
+    expect(placed.map(formatProblem)).toEqual([
+      'a.json:2:15: /colors/accent: m; expected e',
+      'a.json:6:7: /body/1/type: m; expected e',
+      'README.md:1:1: /: m; expected e',
+    ]);
   });
 });
 
 describe('a property given twice', () => {
   it('is placed at the second one, naming the first; the file is still read (the last one wins, as JSON.parse has it)', () => {
     const source = parseJsonSource('{\n  "colors": {\n    "accent": "#fff",\n    "accent": "#000"\n  }\n}');
-    expect(source.mistakes).toEqual([{ line: 4, column: 5, pointer: '/colors/accent', message: 'property "accent" is given twice (first on line 3); the last one wins', expected: 'each property once' }]);
+    expect(source.mistakes).toEqual([
+      {
+        line: 4,
+        column: 5,
+        pointer: '/colors/accent',
+        message: 'property "accent" is given twice (first on line 3); the last one wins',
+        expected: 'each property once',
+      },
+    ]);
     expect(source.value).toEqual({ colors: { accent: '#000' } });
   });
 });
 
 describe('did you mean, in the words of each check', () => {
-  const meant = (message: string, expected: string) => withSuggestion({ file: 'f.json', pointer: '/x', message, expected }).didYouMean;
+  const meant = (message: string, expected: string) =>
+    withSuggestion({ file: 'f.json', pointer: '/x', message, expected }).didYouMean;
 
   it('judges a dotted name by its last part, reads operator lists and leaves notes out', () => {
     expect(meant('"launch.tokn" is not a launch parameter', 'one of: token, session, deviceId')).toBe('token');
     expect(meant('unknown JSON Logic operator "mathces"', 'one of: == === matches money')).toBe('matches');
-    expect(meant('names no shared flow ("checkPaymnt")', 'one of: applyProduct, checkPayment (files in schemas/flows)')).toBe('checkPayment');
+    expect(
+      meant('names no shared flow ("checkPaymnt")', 'one of: applyProduct, checkPayment (files in schemas/flows)'),
+    ).toBe('checkPayment');
   });
 });
 
 describe('a catalogue that is not JSON', () => {
   it('is read as far as it goes, so the pages checked against it do not each report its mistake again', () => {
-    const source = parseJsonSource('{\n  "calls": {\n    "a": { "method": "GET" }\n    "b": { "method": "POST" }\n  }\n}');
+    const source = parseJsonSource(
+      '{\n  "calls": {\n    "a": { "method": "GET" }\n    "b": { "method": "POST" }\n  }\n}',
+    );
     expect(source.value).toBeUndefined();
     expect(source.recovered).toEqual({ calls: { a: { method: 'GET' }, b: { method: 'POST' } } });
     expect(Object.getPrototypeOf(parseJsonSource('{"__proto__": {"x": 1} "y": 2}').recovered)).toBe(Object.prototype);

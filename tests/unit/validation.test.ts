@@ -89,7 +89,7 @@ describe('broken-deployment.json', () => {
     expect(broken.deployments.has('broken-deployment')).toBe(false);
   });
 
-  it('reports every other mistake in the same file too, in the file\'s order', () => {
+  it("reports every other mistake in the same file too, in the file's order", () => {
     expect(linesOf(DEPLOYMENT)).toEqual(DEPLOYMENT_LINES);
   });
 });
@@ -99,7 +99,9 @@ describe('a gateway base on another origin', () => {
   it('refuses a protocol-relative base ("//host/…"), which leaves the page\'s origin', () => {
     const [line, ...more] = linesOf(PROTOCOL_RELATIVE);
     expect(more).toEqual([]);
-    expect(line).toMatch(/^tests\/fixtures\/protocol-relative-gateway\.json:22:5: \/gateway\/base: string "\/\/gateway\.other\.example\/gw" does not match the required form; expected .*a path on the page's own origin/);
+    expect(line).toMatch(
+      /^tests\/fixtures\/protocol-relative-gateway\.json:22:5: \/gateway\/base: string "\/\/gateway\.other\.example\/gw" does not match the required form; expected .*a path on the page's own origin/,
+    );
     expect(broken.deployments.has('protocol-relative-gateway')).toBe(false);
   });
 
@@ -129,7 +131,7 @@ describe('a gateway base on another origin', () => {
 });
 
 describe('no-grievance-officer.json: every market must name its grievance redressal officer', () => {
-  it('is reported with the market\'s pointer, and nothing else is', () => {
+  it("is reported with the market's pointer, and nothing else is", () => {
     expect(linesOf(NO_OFFICER)).toEqual([NO_OFFICER_LINE]);
     expect(broken.deployments.has('no-grievance-officer')).toBe(false);
   });

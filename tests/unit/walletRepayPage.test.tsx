@@ -47,8 +47,11 @@ describe('wallet repayment', () => {
     expect(calls[0]!.params).toMatchObject({ userId: 'u-1001', orderId: '10174', amount: '10455' });
   });
 
-  it("Indonesian: a legacy amount (627.000) shows as rupiah and goes as 627000", async () => {
-    openPage(wallet, '/walletRepay?orderId=10180&productId=4&withholdingAmount=627.000', { ...ID, launch: { ...ID.launch, userId: 'u-77' } });
+  it('Indonesian: a legacy amount (627.000) shows as rupiah and goes as 627000', async () => {
+    openPage(wallet, '/walletRepay?orderId=10180&productId=4&withholdingAmount=627.000', {
+      ...ID,
+      launch: { ...ID.launch, userId: 'u-77' },
+    });
     expect(await screen.findByRole('definition', { name: 'Jumlah yang dibayar' })).toHaveTextContent('Rp 627.000');
     await userEvent.click(await screen.findByRole('button', { name: 'Bayar dengan dompet digital' }));
     await screen.findByText(/^Moved to \/paymentInstructions\?/);
@@ -61,7 +64,11 @@ describe('wallet repayment', () => {
   });
 
   it('a refusal shows the server message, Retry and the way back; Retry asks again once', async () => {
-    gateway.server.use(http.post(`*/gateway${HUICHAO}`, () => HttpResponse.json({ code: '01', message: 'Wallet is down', data: null }), { once: true }));
+    gateway.server.use(
+      http.post(`*/gateway${HUICHAO}`, () => HttpResponse.json({ code: '01', message: 'Wallet is down', data: null }), {
+        once: true,
+      }),
+    );
     openPage(wallet, WALLET, BORROWER);
     await userEvent.click(await payWithWallet());
     expect(await screen.findByRole('alert')).toHaveTextContent('Wallet is down');

@@ -9,7 +9,8 @@ export class DamagedPicture extends Error {
 }
 
 function need(bytes: Uint8Array, at: number, length: number): void {
-  if (at < 0 || length < 0 || at + length > bytes.length) throw new DamagedPicture(`${length} bytes at ${at} run past the end (${bytes.length})`);
+  if (at < 0 || length < 0 || at + length > bytes.length)
+    throw new DamagedPicture(`${length} bytes at ${at} run past the end (${bytes.length})`);
 }
 
 export function u16be(bytes: Uint8Array, at: number): number {

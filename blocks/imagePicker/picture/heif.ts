@@ -18,7 +18,7 @@ interface Box {
 
 function boxesIn(bytes: Uint8Array, from: number, to: number): Box[] {
   const boxes: Box[] = [];
-  for (let at = from; at + 8 <= to; ) {
+  for (let at = from; at + 8 <= to;) {
     const size32 = u32be(bytes, at);
     const type = fourCC(bytes, at + 4);
     let header = 8;
@@ -28,14 +28,16 @@ function boxesIn(bytes: Uint8Array, from: number, to: number): Box[] {
       header = 16;
     } else if (size32 === 0) size = to - at;
     if (type === 'uuid') header += 16;
-    if (size < header || at + size > to) throw new DamagedPicture(`box ${JSON.stringify(type)} at ${at} has size ${size}`);
+    if (size < header || at + size > to)
+      throw new DamagedPicture(`box ${JSON.stringify(type)} at ${at} has size ${size}`);
     boxes.push({ type, content: at + header, end: at + size });
     at += size;
   }
   return boxes;
 }
 
-const child = (bytes: Uint8Array, parent: Box, type: string, skip = 0) => boxesIn(bytes, parent.content + skip, parent.end).find((box) => box.type === type);
+const child = (bytes: Uint8Array, parent: Box, type: string, skip = 0) =>
+  boxesIn(bytes, parent.content + skip, parent.end).find((box) => box.type === type);
 
 /** A null-terminated string inside a box; where the next field starts. */
 function cString(bytes: Uint8Array, at: number, end: number): { text: string; next: number } {
@@ -84,7 +86,12 @@ function metadataItems(bytes: Uint8Array, iinf: Box): MetadataItem[] {
 }
 
 /** Where the bytes of the given items lie in the file: per item, its extents in order. */
-function extentsOf(bytes: Uint8Array, iloc: Box, idat: Box | undefined, ids: ReadonlySet<number>): Map<number, [number, number][]> {
+function extentsOf(
+  bytes: Uint8Array,
+  iloc: Box,
+  idat: Box | undefined,
+  ids: ReadonlySet<number>,
+): Map<number, [number, number][]> {
   const version = bytes[iloc.content]!;
   let at = iloc.content + 4;
   const offsetSize = bytes[at]! >> 4;

@@ -10,7 +10,27 @@ import { keptExif } from './exif.ts';
 
 const SIGNATURE = '\x89PNG\r\n\x1a\n';
 
-const LOOKS = new Set(['IHDR', 'PLTE', 'IDAT', 'IEND', 'tRNS', 'cHRM', 'gAMA', 'iCCP', 'sBIT', 'sRGB', 'cICP', 'mDCV', 'cLLI', 'mDCv', 'cLLi', 'bKGD', 'hIST', 'pHYs', 'sPLT']);
+const LOOKS = new Set([
+  'IHDR',
+  'PLTE',
+  'IDAT',
+  'IEND',
+  'tRNS',
+  'cHRM',
+  'gAMA',
+  'iCCP',
+  'sBIT',
+  'sRGB',
+  'cICP',
+  'mDCV',
+  'cLLI',
+  'mDCv',
+  'cLLi',
+  'bKGD',
+  'hIST',
+  'pHYs',
+  'sPLT',
+]);
 const ANIMATION = new Set(['acTL', 'fcTL', 'fdAT']);
 
 let crcTable: Uint32Array | undefined;

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { JPEG, NOT_PICTURES, PNG, WEBP, ascii, concat, heicWithMetadata, webpWithMetadata } from '../../../tests/fixtures/pictures.ts';
+import {
+  JPEG,
+  NOT_PICTURES,
+  PNG,
+  WEBP,
+  ascii,
+  concat,
+  heicWithMetadata,
+  webpWithMetadata,
+} from '../../../tests/fixtures/pictures.ts';
 import { sniffPicture } from './sniff.ts';
 
 const ftyp = (major: string, ...compatible: string[]) => {

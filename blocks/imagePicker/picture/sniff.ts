@@ -46,8 +46,10 @@ function sniffHeif(head: Uint8Array): Sniffed | null {
 
 /** The picture format of a file from its first bytes (at least SNIFF_BYTES of them when it has them), or null when it is not one. */
 export function sniffPicture(head: Uint8Array): Sniffed | null {
-  if (head.length >= 3 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return { format: 'jpeg', mime: 'image/jpeg' };
+  if (head.length >= 3 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff)
+    return { format: 'jpeg', mime: 'image/jpeg' };
   if (latin1(head, 0, 8) === PNG_SIGNATURE) return { format: 'png', mime: 'image/png' };
-  if (head.length >= 12 && latin1(head, 0, 4) === 'RIFF' && latin1(head, 8, 4) === 'WEBP') return { format: 'webp', mime: 'image/webp' };
+  if (head.length >= 12 && latin1(head, 0, 4) === 'RIFF' && latin1(head, 8, 4) === 'WEBP')
+    return { format: 'webp', mime: 'image/webp' };
   return sniffHeif(head);
 }

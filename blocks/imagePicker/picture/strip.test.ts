@@ -29,18 +29,20 @@ import { stripWebp } from './webp.ts';
 
 /** What says where and with what a photo was taken: none of it may be left. */
 function expectNoMetadata(bytes: Uint8Array) {
-  for (const trace of [GPS_LATITUDE, GPS_LONGITUDE, ascii(CAMERA), ascii('ns.adobe.com'), ascii('Photoshop')]) expect(indexOf(bytes, trace)).toBe(-1);
+  for (const trace of [GPS_LATITUDE, GPS_LONGITUDE, ascii(CAMERA), ascii('ns.adobe.com'), ascii('Photoshop')])
+    expect(indexOf(bytes, trace)).toBe(-1);
 }
 
 /** The markers of a JPEG read again from the start, segment by segment, skipping the picture data of each scan. */
 function jpegMarkers(bytes: Uint8Array): number[] {
   const markers = [bytes[1]!];
-  for (let at = 2; at < bytes.length; ) {
+  for (let at = 2; at < bytes.length;) {
     const marker = bytes[at + 1]!;
     markers.push(marker);
     if (marker === 0xd9) break;
     at += 2 + ((bytes[at + 2]! << 8) | bytes[at + 3]!);
-    if (marker === 0xda) while (!(bytes[at] === 0xff && bytes[at + 1] !== 0 && (bytes[at + 1]! < 0xd0 || bytes[at + 1]! > 0xd7))) at += 1;
+    if (marker === 0xda)
+      while (!(bytes[at] === 0xff && bytes[at + 1] !== 0 && (bytes[at + 1]! < 0xd0 || bytes[at + 1]! > 0xd7))) at += 1;
   }
   return markers;
 }
@@ -49,10 +51,14 @@ function jpegMarkers(bytes: Uint8Array): number[] {
 function pngChunkList(bytes: Uint8Array): { type: string; data: Uint8Array; crcOk: boolean }[] {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const chunks = [];
-  for (let at = 8; at < bytes.length; ) {
+  for (let at = 8; at < bytes.length;) {
     const length = view.getUint32(at);
     const type = String.fromCharCode(...bytes.subarray(at + 4, at + 8));
-    chunks.push({ type, data: bytes.subarray(at + 8, at + 8 + length), crcOk: crc32(bytes.subarray(at + 4, at + 8 + length)) === view.getUint32(at + 8 + length) });
+    chunks.push({
+      type,
+      data: bytes.subarray(at + 8, at + 8 + length),
+      crcOk: crc32(bytes.subarray(at + 4, at + 8 + length)) === view.getUint32(at + 8 + length),
+    });
     at += 12 + length;
   }
   return chunks;
@@ -60,7 +66,10 @@ function pngChunkList(bytes: Uint8Array): { type: string; data: Uint8Array; crcO
 
 describe('stripJpeg', () => {
   it('takes out Exif with its GPS position, XMP, IPTC, comments and a trailer, leaving the picture byte for byte', () => {
-    const photo = jpegWith([jpegSegments.exif(), jpegSegments.xmp(), jpegSegments.iptc(), jpegSegments.comment()], ascii(`MOTION PHOTO ${CAMERA}`));
+    const photo = jpegWith(
+      [jpegSegments.exif(), jpegSegments.xmp(), jpegSegments.iptc(), jpegSegments.comment()],
+      ascii(`MOTION PHOTO ${CAMERA}`),
+    );
     expect(indexOf(photo, GPS_LATITUDE)).toBeGreaterThan(0);
     const stripped = stripJpeg(photo);
     expectNoMetadata(stripped);
@@ -95,14 +104,19 @@ describe('stripJpeg', () => {
   it('ends a JPEG cut short after its picture data; refuses one with no picture data or a segment past its end', () => {
     expect(stripJpeg(JPEG.subarray(0, JPEG.length - 2))).toEqual(JPEG);
     expect(() => stripJpeg(JPEG.subarray(0, 100))).toThrow(DamagedPicture);
-    expect(() => stripJpeg(concat(Uint8Array.of(0xff, 0xd8, 0xff, 0xe1, 0x7f, 0xff), new Uint8Array(10)))).toThrow(DamagedPicture);
+    expect(() => stripJpeg(concat(Uint8Array.of(0xff, 0xd8, 0xff, 0xe1, 0x7f, 0xff), new Uint8Array(10)))).toThrow(
+      DamagedPicture,
+    );
     expect(() => stripJpeg(Uint8Array.of(0xff, 0xd8, 0x00))).toThrow(DamagedPicture);
   });
 });
 
 describe('stripPng', () => {
   it('takes out text (tEXt, iTXt XMP), time and Exif chunks and a trailer; keeps colour chunks and valid CRCs', () => {
-    const photo = pngWith([pngChunks.text(), pngChunks.srgb(), pngChunks.exif(), pngChunks.time(), pngChunks.xmp()], ascii(CAMERA));
+    const photo = pngWith(
+      [pngChunks.text(), pngChunks.srgb(), pngChunks.exif(), pngChunks.time(), pngChunks.xmp()],
+      ascii(CAMERA),
+    );
     const stripped = stripPng(photo);
     expectNoMetadata(stripped);
     expect(stripped).toEqual(pngWith([pngChunks.srgb()]));
@@ -129,7 +143,9 @@ describe('stripPng', () => {
 
   it('refuses a PNG without IEND, with an unknown critical chunk, or not starting with IHDR', () => {
     expect(() => stripPng(PNG.subarray(0, PNG.length - 12))).toThrow(DamagedPicture);
-    expect(() => stripPng(pngWith([concat(Uint8Array.of(0, 0, 0, 0), ascii('CgBI'), new Uint8Array(4))]))).toThrow(DamagedPicture);
+    expect(() => stripPng(pngWith([concat(Uint8Array.of(0, 0, 0, 0), ascii('CgBI'), new Uint8Array(4))]))).toThrow(
+      DamagedPicture,
+    );
     expect(() => stripPng(concat(PNG.subarray(0, 8), pngChunks.srgb(), PNG.subarray(8)))).toThrow(DamagedPicture);
   });
 });
@@ -165,25 +181,32 @@ describe('stripHeif', () => {
   it.each([
     ['in mdat (iloc version 0)', false],
     ['in idat (iloc version 1, construction method 1)', true],
-  ])('blanks the Exif item %s and the XMP item where they lie: same length, every other byte the same', (_where, idat) => {
-    const photo = heicWithMetadata({ idat });
-    const stripped = stripHeif(photo);
-    expect(stripped.length).toBe(photo.length);
-    expectNoMetadata(stripped);
-    expect(indexOf(stripped, HEVC_DATA)).toBe(indexOf(photo, HEVC_DATA));
+  ])(
+    'blanks the Exif item %s and the XMP item where they lie: same length, every other byte the same',
+    (_where, idat) => {
+      const photo = heicWithMetadata({ idat });
+      const stripped = stripHeif(photo);
+      expect(stripped.length).toBe(photo.length);
+      expectNoMetadata(stripped);
+      expect(indexOf(stripped, HEVC_DATA)).toBe(indexOf(photo, HEVC_DATA));
 
-    // The Exif item is now an empty Exif structure, the XMP item an empty packet padded with spaces.
-    const exifAt = indexOf(photo, Uint8Array.of(0, 0, 0, 6, 0x45, 0x78, 0x69, 0x66));
-    expect(stripped.subarray(exifAt, exifAt + 18)).toEqual(concat(new Uint8Array(4), ascii('MM\0*'), Uint8Array.of(0, 0, 0, 8, 0, 0, 0, 0, 0, 0)));
-    const xmpAt = indexOf(photo, '<x:xmpmeta');
-    const emptyXmp = '<x:xmpmeta xmlns:x="adobe:ns:meta/"/>';
-    expect(String.fromCharCode(...stripped.subarray(xmpAt, xmpAt + emptyXmp.length + 3))).toBe(`${emptyXmp}   `);
+      // The Exif item is now an empty Exif structure, the XMP item an empty packet padded with spaces.
+      const exifAt = indexOf(photo, Uint8Array.of(0, 0, 0, 6, 0x45, 0x78, 0x69, 0x66));
+      expect(stripped.subarray(exifAt, exifAt + 18)).toEqual(
+        concat(new Uint8Array(4), ascii('MM\0*'), Uint8Array.of(0, 0, 0, 8, 0, 0, 0, 0, 0, 0)),
+      );
+      const xmpAt = indexOf(photo, '<x:xmpmeta');
+      const emptyXmp = '<x:xmpmeta xmlns:x="adobe:ns:meta/"/>';
+      expect(String.fromCharCode(...stripped.subarray(xmpAt, xmpAt + emptyXmp.length + 3))).toBe(`${emptyXmp}   `);
 
-    const changed = [...photo.keys()].filter((i) => photo[i] !== stripped[i]);
-    expect(changed.every((i) => (i >= exifAt && i < exifAt + 4 + 6 + gpsTiff().length) || (i >= xmpAt && i < xmpAt + 300))).toBe(true);
-    // Read again, it has nothing left to blank.
-    expect(stripHeif(stripped)).toEqual(stripped);
-  });
+      const changed = [...photo.keys()].filter((i) => photo[i] !== stripped[i]);
+      expect(
+        changed.every((i) => (i >= exifAt && i < exifAt + 4 + 6 + gpsTiff().length) || (i >= xmpAt && i < xmpAt + 300)),
+      ).toBe(true);
+      // Read again, it has nothing left to blank.
+      expect(stripHeif(stripped)).toEqual(stripped);
+    },
+  );
 
   it('refuses a HEIF with no meta box, or an item placed past the end of the file', () => {
     const ftypOnly = heicWithMetadata().subarray(0, 24);

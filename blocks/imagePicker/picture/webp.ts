@@ -27,7 +27,7 @@ export function stripWebp(bytes: Uint8Array): Uint8Array {
   const end = 8 + u32le(bytes, 4);
   if (end > bytes.length) throw new DamagedPicture(`the RIFF size runs past the end (${end} > ${bytes.length})`);
   const chunks: { type: string; data: Uint8Array }[] = [];
-  for (let at = 12; at + 8 <= end; ) {
+  for (let at = 12; at + 8 <= end;) {
     const type = fourCC(bytes, at);
     const size = u32le(bytes, at + 4);
     chunks.push({ type, data: slice(bytes, at + 8, size) });

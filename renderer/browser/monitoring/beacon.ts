@@ -62,7 +62,14 @@ export type Send = (endpoint: string, body: string) => void;
 /** fetch with keepalive (it outlives the page), credentials omitted (sendBeacon always sends cookies); a failure is dropped. */
 export const sendBeacon: Send = (endpoint, body) => {
   try {
-    void fetch(endpoint, { method: 'POST', body, keepalive: true, credentials: 'omit', referrerPolicy: 'no-referrer', headers: { 'Content-Type': 'text/plain;charset=UTF-8' } }).catch(() => undefined);
+    void fetch(endpoint, {
+      method: 'POST',
+      body,
+      keepalive: true,
+      credentials: 'omit',
+      referrerPolicy: 'no-referrer',
+      headers: { 'Content-Type': 'text/plain;charset=UTF-8' },
+    }).catch(() => undefined);
   } catch {
     // No fetch, or a body over keepalive's 64 KB: dropped, never retried.
   }

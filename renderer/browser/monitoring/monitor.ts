@@ -14,7 +14,15 @@ import type { Deployment } from '../../contract/deployment/schema.ts';
 import { INTERACTIVE_MARK } from '../../contract/interactiveMark.ts';
 import type { Exposure } from '../../contract/experiment.ts';
 import type { FailureReport, VitalName } from '../../contract/monitoring.ts';
-import { BEACON_VERSION, sendBeacon, type Beacon, type ErrorEntry, type ExperimentEntry, type Send, type VitalEntry } from './beacon.ts';
+import {
+  BEACON_VERSION,
+  sendBeacon,
+  type Beacon,
+  type ErrorEntry,
+  type ExperimentEntry,
+  type Send,
+  type VitalEntry,
+} from './beacon.ts';
 import type { ReportQueue } from './reportQueue.ts';
 import { errorMessage, errorName, scrubText, stackFrames } from './scrub.ts';
 
@@ -37,13 +45,26 @@ export interface MonitorInput {
 
 /** What the borrower typed on the page now: every field's value (scrubbed out of a failure's text). */
 function typed(doc: Document): string[] {
-  return [...doc.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')].filter((field) => !('type' in field) || !['checkbox', 'radio', 'button', 'submit'].includes(field.type)).map((field) => field.value);
+  return [...doc.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')]
+    .filter((field) => !('type' in field) || !['checkbox', 'radio', 'button', 'submit'].includes(field.type))
+    .map((field) => field.value);
 }
 
-export function startMonitor({ config, beacon, queue, routeNow, secrets, bridge, win = window, random = Math.random, send = sendBeacon }: MonitorInput): { flush(): void } {
+export function startMonitor({
+  config,
+  beacon,
+  queue,
+  routeNow,
+  secrets,
+  bridge,
+  win = window,
+  random = Math.random,
+  send = sendBeacon,
+}: MonitorInput): { flush(): void } {
   const vitalsOn = random() < (config.sampleRate ?? 0.1);
   const errorsOn = random() < (config.errorSampleRate ?? 1);
-  const connection = (win.navigator as Navigator & { connection?: { effectiveType?: string } }).connection?.effectiveType ?? null;
+  const connection =
+    (win.navigator as Navigator & { connection?: { effectiveType?: string } }).connection?.effectiveType ?? null;
   let vitals: VitalEntry[] = [];
   let errors: ErrorEntry[] = [];
   const seen = new Set<string>();
@@ -51,9 +72,21 @@ export function startMonitor({ config, beacon, queue, routeNow, secrets, bridge,
 
   const vital = (entry: VitalEntry) => {
     vitals.push(entry);
-    if (config.hostEvents && bridge?.hasHost()) bridge.send('confirmEvent', { event: 'web_vitals', name: entry.name, value: Math.round(entry.value * 1000) / 1000, route: beacon.route });
+    if (config.hostEvents && bridge?.hasHost())
+      bridge.send('confirmEvent', {
+        event: 'web_vitals',
+        name: entry.name,
+        value: Math.round(entry.value * 1000) / 1000,
+        route: beacon.route,
+      });
   };
-  const fromLibrary = (metric: Metric) => vital({ name: metric.name as VitalName, value: metric.value, rating: metric.rating, navigationType: metric.navigationType });
+  const fromLibrary = (metric: Metric) =>
+    vital({
+      name: metric.name as VitalName,
+      value: metric.value,
+      rating: metric.rating,
+      navigationType: metric.navigationType,
+    });
 
   if (vitalsOn) {
     for (const on of [onLCP, onINP, onCLS, onFCP, onTTFB]) on(fromLibrary);
@@ -68,7 +101,8 @@ export function startMonitor({ config, beacon, queue, routeNow, secrets, bridge,
   // The variants this page view was shown: their names only, each once (renderer/contract/experiment.ts).
   const experiments: ExperimentEntry[] = [];
   const exposure = ({ experiment, variant }: Exposure) => {
-    if (!experiments.some((entry) => entry.id === experiment && entry.variant === variant)) experiments.push({ id: experiment, variant });
+    if (!experiments.some((entry) => entry.id === experiment && entry.variant === variant))
+      experiments.push({ id: experiment, variant });
   };
   const failure = (report: FailureReport) => {
     if (!errorsOn || errorCount >= ERRORS_MAX) return;
@@ -79,13 +113,17 @@ export function startMonitor({ config, beacon, queue, routeNow, secrets, bridge,
       route: routeNow(),
       name: gateway ? 'GatewayError' : errorName(report.error),
       message: gateway ? '' : scrubText(errorMessage(report.error), hidden),
-      stack: gateway ? [] : stackFrames(report.error instanceof Error ? report.error.stack : undefined, win.location.origin),
+      stack: gateway
+        ? []
+        : stackFrames(report.error instanceof Error ? report.error.stack : undefined, win.location.origin),
       ...(report.block ? { block: report.block } : {}),
       ...(report.node ? { node: report.node } : {}),
       ...(report.call ? { call: report.call } : {}),
       ...(report.failure ? { failure: report.failure } : {}),
     };
-    const key = [entry.kind, entry.name, entry.message, entry.block, entry.call, entry.failure, entry.stack[0]].join('|');
+    const key = [entry.kind, entry.name, entry.message, entry.block, entry.call, entry.failure, entry.stack[0]].join(
+      '|',
+    );
     if (seen.has(key)) return;
     seen.add(key);
     errorCount += 1;

@@ -25,8 +25,12 @@ export function createReportQueue(win: Pick<Window, 'addEventListener'>): Report
     else if (kept.length < KEPT) kept.push(report);
   };
   // Without capture: a picture or script that failed to load does not bubble to the window (not the app's failure).
-  win.addEventListener('error', (event: ErrorEvent) => failure({ kind: 'uncaught', error: event.error ?? event.message }));
-  win.addEventListener('unhandledrejection', (event: PromiseRejectionEvent) => failure({ kind: 'rejection', error: event.reason }));
+  win.addEventListener('error', (event: ErrorEvent) =>
+    failure({ kind: 'uncaught', error: event.error ?? event.message }),
+  );
+  win.addEventListener('unhandledrejection', (event: PromiseRejectionEvent) =>
+    failure({ kind: 'rejection', error: event.reason }),
+  );
   return {
     failure,
     exposure(exposure) {

@@ -16,9 +16,12 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The text fit for a beacon: `secrets` (launch values, what was typed) and personal patterns replaced. */
 export function scrubText(text: string, secrets: readonly string[]): string {
   let out = text;
-  const values = [...new Set(secrets.filter((secret) => secret.length >= SHORTEST_SECRET))].sort((a, b) => b.length - a.length);
+  const values = [...new Set(secrets.filter((secret) => secret.length >= SHORTEST_SECRET))].sort(
+    (a, b) => b.length - a.length,
+  );
   for (const secret of values) {
-    for (const form of new Set([secret, encodeURIComponent(secret)])) out = out.replace(new RegExp(escape(form), 'g'), '[redacted]');
+    for (const form of new Set([secret, encodeURIComponent(secret)]))
+      out = out.replace(new RegExp(escape(form), 'g'), '[redacted]');
   }
   return (
     out
@@ -56,7 +59,8 @@ export function stackFrames(stack: unknown, origin: string): string[] {
     let path = '?';
     try {
       const url = new URL(at[1]!, origin);
-      if (url.origin === origin && url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js')) path = `${url.pathname}:${at[2]}:${at[3]}`;
+      if (url.origin === origin && url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js'))
+        path = `${url.pathname}:${at[2]}:${at[3]}`;
     } catch {
       // not an address: left as "?"
     }

@@ -26,7 +26,11 @@ export function defineBlock<const S extends JSONSchema, const E extends string =
 
 /** The setters of the props a block's schema marks `twoWay: true`: each takes a value of its prop's type. */
 export type Setters<S> = S extends { properties: infer P }
-  ? { [K in keyof P as P[K] extends { twoWay: true } ? K : never]?: (value: P[K] extends JSONSchema ? FromSchema<P[K]> : never) => void }
+  ? {
+      [K in keyof P as P[K] extends { twoWay: true } ? K : never]?: (
+        value: P[K] extends JSONSchema ? FromSchema<P[K]> : never,
+      ) => void;
+    }
   : Record<never, never>;
 
 type Own<S extends JSONSchema> = FromSchema<S, { keepDefaultedPropertiesOptional: true }>;
@@ -48,4 +52,5 @@ export interface RuntimeProps<E extends string> {
   children?: ReactNode;
 }
 
-export type BlockProps<D> = D extends BlockDefinition<infer S, infer E> ? Own<S> & RuntimeProps<E> & { set?: Setters<S> } : never;
+export type BlockProps<D> =
+  D extends BlockDefinition<infer S, infer E> ? Own<S> & RuntimeProps<E> & { set?: Setters<S> } : never;

@@ -39,11 +39,16 @@ export function reduceValue<S>(model: ModelDefinition<S>, value: unknown, event:
 
 /** A page state value that a model's initial state stands for: `{"$model": name}`. */
 export function modelOfState(value: unknown): string | undefined {
-  return isObject(value) && typeof value.$model === 'string' && Object.keys(value).length === 1 ? value.$model : undefined;
+  return isObject(value) && typeof value.$model === 'string' && Object.keys(value).length === 1
+    ? value.$model
+    : undefined;
 }
 
 /** The page's initial state with each `{"$model": name}` replaced by that model's initial state. */
-export function startingState(state: Record<string, unknown> | undefined, models: Readonly<Record<string, ModelDefinition>>): Record<string, unknown> {
+export function startingState(
+  state: Record<string, unknown> | undefined,
+  models: Readonly<Record<string, ModelDefinition>>,
+): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(state ?? {})) {
     const name = modelOfState(value);

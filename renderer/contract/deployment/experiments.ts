@@ -21,19 +21,26 @@ export const experimentsSchema = {
     required: ['id', 'route', 'variants', 'weights'],
     properties: {
       $comment: { type: 'string' },
-      id: { type: 'string', pattern: '^[a-z][A-Za-z0-9-]*$', description: "The experiment's name, unique in the brand: what the host's analytics event and the beacon carry." },
+      id: {
+        type: 'string',
+        pattern: '^[a-z][A-Za-z0-9-]*$',
+        description:
+          "The experiment's name, unique in the brand: what the host's analytics event and the beacon carry.",
+      },
       route: { enum: ROUTE_KEYS, description: 'The route key of the page it varies.' },
       variants: {
         type: 'object',
         minProperties: 2,
         propertyNames: name,
-        description: 'Each variant by name: a list of page patch operations applied after the brand\'s own patch of the page ([] for the control).',
+        description:
+          "Each variant by name: a list of page patch operations applied after the brand's own patch of the page ([] for the control).",
         additionalProperties: { type: 'array', items: patchOp },
       },
       weights: {
         type: 'object',
         propertyNames: name,
-        description: "Each variant's share of the borrowers, in percent: the weights name every variant and add up to 100.",
+        description:
+          "Each variant's share of the borrowers, in percent: the weights name every variant and add up to 100.",
         additionalProperties: { type: 'integer', minimum: 0, maximum: 100 },
       },
       markets: {
@@ -41,9 +48,14 @@ export const experimentsSchema = {
         items: { enum: MARKET_KEYS },
         minItems: 1,
         uniqueItems: true,
-        description: "The markets whose borrowers take part (default: every market of the brand); the others see the page unchanged.",
+        description:
+          'The markets whose borrowers take part (default: every market of the brand); the others see the page unchanged.',
       },
-      enabled: { type: 'boolean', default: true, description: 'false keeps the experiment in the file and shows every borrower the page unchanged.' },
+      enabled: {
+        type: 'boolean',
+        default: true,
+        description: 'false keeps the experiment in the file and shows every borrower the page unchanged.',
+      },
     },
   },
 } as const;

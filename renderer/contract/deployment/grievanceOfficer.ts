@@ -6,7 +6,8 @@ export const grievanceOfficerSchema = {
   type: 'object',
   additionalProperties: false,
   required: ['name', 'phone', 'email'],
-  description: "The nodal grievance redressal officer: shown on loan confirmation's Key Fact Statement, customer service, the complaint page and the public site's contacts.",
+  description:
+    "The nodal grievance redressal officer: shown on loan confirmation's Key Fact Statement, customer service, the complaint page and the public site's contacts.",
   properties: {
     name: { type: 'string', minLength: 1, description: 'Full name (and title, if any).' },
     phone: { type: 'string', pattern: '^\\+?[0-9][0-9 -]{3,}$', description: 'A phone number that opens the dialer.' },

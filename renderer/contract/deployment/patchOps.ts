@@ -7,12 +7,12 @@
 import type { Json } from '../json.ts';
 
 export const PATCH_OPS = {
-  setProps: 'Merge into the node\'s props (RFC 7386: a prop set to null is removed).',
+  setProps: "Merge into the node's props (RFC 7386: a prop set to null is removed).",
   setWhen: 'Show the node only when a JSON Logic condition holds (null: always).',
   remove: 'Remove the node (with its children).',
   insert: 'Insert one node ("node") or several ("nodes") before or after the node with that id.',
   move: 'Move the node before or after another node.',
-  merge: 'A JSON merge patch (RFC 7386) of the page\'s own fields (title, documentTitle, state, data, dialogs…).',
+  merge: "A JSON merge patch (RFC 7386) of the page's own fields (title, documentTitle, state, data, dialogs…).",
 } as const;
 export type PatchOpName = keyof typeof PATCH_OPS;
 
@@ -28,7 +28,11 @@ export interface PatchOp {
   patch?: Json;
 }
 
-const nodeId = { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9_-]*$', description: 'The "id" of a node of the page (ids are unique in a page).' } as const;
+const nodeId = {
+  type: 'string',
+  pattern: '^[A-Za-z][A-Za-z0-9_-]*$',
+  description: 'The "id" of a node of the page (ids are unique in a page).',
+} as const;
 /** A node as the page schema has it (schemas/page.schema.json, generated beside this schema). */
 const pageNode = { $ref: 'page.schema.json#/$defs/node' } as const;
 const beforeOrAfter = {
@@ -37,17 +41,37 @@ const beforeOrAfter = {
 } as const;
 const opOf = (name: PatchOpName, properties: Record<string, unknown>, required: string[]): object => ({
   if: { properties: { op: { const: name } }, required: ['op'] },
-  then: { additionalProperties: false, required, properties: { op: { const: name }, $comment: { type: 'string' }, ...properties } },
+  then: {
+    additionalProperties: false,
+    required,
+    properties: { op: { const: name }, $comment: { type: 'string' }, ...properties },
+  },
 });
 
 /** One operation of a brand's page patch (renderer/toolchain/brand/pagePatch.ts). */
 export const patchOp: object = {
   type: 'object',
   required: ['op'],
-  properties: { op: { enum: Object.keys(PATCH_OPS) as (keyof typeof PATCH_OPS)[], description: Object.entries(PATCH_OPS).map(([name, what]) => `${name}: ${what}`).join(' ') } },
+  properties: {
+    op: {
+      enum: Object.keys(PATCH_OPS) as (keyof typeof PATCH_OPS)[],
+      description: Object.entries(PATCH_OPS)
+        .map(([name, what]) => `${name}: ${what}`)
+        .join(' '),
+    },
+  },
   allOf: [
     opOf('setProps', { id: nodeId, props: { type: 'object', description: PATCH_OPS.setProps } }, ['id', 'props']),
-    opOf('setWhen', { id: nodeId, when: { description: `${PATCH_OPS.setWhen} The page's names are in scope: {"==": [{"var": "market.currency"}, "IDR"]} holds for the Indonesian market.` } }, ['id', 'when']),
+    opOf(
+      'setWhen',
+      {
+        id: nodeId,
+        when: {
+          description: `${PATCH_OPS.setWhen} The page's names are in scope: {"==": [{"var": "market.currency"}, "IDR"]} holds for the Indonesian market.`,
+        },
+      },
+      ['id', 'when'],
+    ),
     opOf('remove', { id: nodeId }, ['id']),
     opOf('insert', { ...beforeOrAfter, node: pageNode, nodes: { type: 'array', items: pageNode, minItems: 1 } }, []),
     opOf('move', { id: nodeId, ...beforeOrAfter }, ['id']),

@@ -14,9 +14,17 @@ import { experimentsSchema } from './experiments.ts';
 export const CREDENTIAL_MODES = ['query', 'headers'] as const;
 export type CredentialMode = (typeof CREDENTIAL_MODES)[number];
 
-const color = { type: 'string', pattern: '^#(?:[0-9a-fA-F]{3}){1,2}$', description: 'A hex colour, #rgb or #rrggbb.' } as const;
-const path = { type: 'string', pattern: '^/', description: 'A path on the app\'s own origin.' } as const;
-const url = { type: 'string', pattern: '^(?:/|https?://)', description: 'A path on the app\'s origin or an http(s) address.' } as const;
+const color = {
+  type: 'string',
+  pattern: '^#(?:[0-9a-fA-F]{3}){1,2}$',
+  description: 'A hex colour, #rgb or #rrggbb.',
+} as const;
+const path = { type: 'string', pattern: '^/', description: "A path on the app's own origin." } as const;
+const url = {
+  type: 'string',
+  pattern: '^(?:/|https?://)',
+  description: "A path on the app's origin or an http(s) address.",
+} as const;
 const text = { type: 'string', minLength: 1 } as const;
 const phone = { type: 'string', pattern: '^\\+?[0-9][0-9 -]{3,}$' } as const;
 const email = { type: 'string', pattern: '^[^@\\s]+@[^@\\s]+$' } as const;
@@ -53,16 +61,30 @@ export const marketSchema = {
       additionalProperties: false,
       required: ['min', 'max', 'text'],
       properties: {
-        min: { type: 'integer', minimum: 0, description: "The least a borrower may borrow, in the market's whole currency units (validate checks text states it)." },
-        max: { type: 'integer', minimum: 0, description: "The most a borrower may borrow, in the market's whole currency units (validate checks text states it)." },
-        text: { ...text, description: 'How the pages state the range: both figures, min and max, as the market writes money.' },
+        min: {
+          type: 'integer',
+          minimum: 0,
+          description:
+            "The least a borrower may borrow, in the market's whole currency units (validate checks text states it).",
+        },
+        max: {
+          type: 'integer',
+          minimum: 0,
+          description:
+            "The most a borrower may borrow, in the market's whole currency units (validate checks text states it).",
+        },
+        text: {
+          ...text,
+          description: 'How the pages state the range: both figures, min and max, as the market writes money.',
+        },
       },
     },
     penalty: {
       type: 'object',
       additionalProperties: false,
       required: ['newClient', 'repeatClient'],
-      description: "The one-off late penalty of the loan terms (SPEC §9: Rs.1,000 for new clients, Rs.800 for repeat clients), in the market's whole currency units.",
+      description:
+        "The one-off late penalty of the loan terms (SPEC §9: Rs.1,000 for new clients, Rs.800 for repeat clients), in the market's whole currency units.",
       properties: { newClient: { type: 'integer', minimum: 0 }, repeatClient: { type: 'integer', minimum: 0 } },
     },
     phone: {
@@ -83,11 +105,12 @@ export const marketSchema = {
       exclusiveMinimum: 0,
       maximum: 100,
       description:
-        "The most a loan may cost a day, interest and every fee, in percent of the principal (read to a millionth): an offer above it is refused on loan confirmation. Required in Indonesia (OJK: 0.1 from 2026).",
+        'The most a loan may cost a day, interest and every fee, in percent of the principal (read to a millionth): an offer above it is refused on loan confirmation. Required in Indonesia (OJK: 0.1 from 2026).',
     },
     recoveryAgentNote: {
       ...text,
-      description: "The Key Fact Statement's recovery-agent clause, in the market's language: which clause of the loan agreement engages recovery agents and how they may act. Required in India.",
+      description:
+        "The Key Fact Statement's recovery-agent clause, in the market's language: which clause of the loan agreement engages recovery agents and how they may act. Required in India.",
     },
     labels: {
       type: 'object',
@@ -96,7 +119,11 @@ export const marketSchema = {
         "The market's own about text. SPEC §3's language table (loan amount, term, rate, repayment date, the buttons) is the message catalogues: this brand's own words for them go in messages (confirm.amount, confirm.term, confirm.rate, confirm.firstPay, promotion.apply, loan.repay); npm run migrate-labels moves an older table there.",
       required: ['about'],
       properties: {
-        about: { ...text, description: 'The about text the public site and the about pages show: the amounts this market lends, how fast, to whom (SPEC §1).' },
+        about: {
+          ...text,
+          description:
+            'The about text the public site and the about pages show: the amounts this market lends, how fast, to whom (SPEC §1).',
+        },
       },
     },
     messages: marketMessages,
@@ -109,12 +136,32 @@ export const deploymentSchema = {
   title: 'Deployment (one brand)',
   type: 'object',
   additionalProperties: false,
-  required: ['id', 'appName', 'productName', 'colors', 'phone', 'merchantNumber', 'company', 'gateway', 'links', 'documents', 'banners', 'markets'],
+  required: [
+    'id',
+    'appName',
+    'productName',
+    'colors',
+    'phone',
+    'merchantNumber',
+    'company',
+    'gateway',
+    'links',
+    'documents',
+    'banners',
+    'markets',
+  ],
   properties: {
     $schema: { type: 'string' },
-    id: { type: 'string', pattern: '^[a-z][a-z0-9-]*$', description: 'Must equal the file name; the build goes to dist/<id>/.' },
+    id: {
+      type: 'string',
+      pattern: '^[a-z][a-z0-9-]*$',
+      description: 'Must equal the file name; the build goes to dist/<id>/.',
+    },
     appName: { ...text, description: 'Title of the login-failure screen and the public site.' },
-    productName: { ...text, description: "The product's name: loan details' page title when the gateway's reply names none (SPEC §2)." },
+    productName: {
+      ...text,
+      description: "The product's name: loan details' page title when the gateway's reply names none (SPEC §2).",
+    },
     colors: {
       type: 'object',
       additionalProperties: false,
@@ -128,8 +175,14 @@ export const deploymentSchema = {
         muted: color,
       },
     },
-    phone: { ...phone, description: "Customer-service phone: a market's own phone replaces it for that market's borrowers." },
-    email: { ...email, description: "Customer-service e-mail: a market's own e-mail replaces it for that market's borrowers." },
+    phone: {
+      ...phone,
+      description: "Customer-service phone: a market's own phone replaces it for that market's borrowers.",
+    },
+    email: {
+      ...email,
+      description: "Customer-service e-mail: a market's own e-mail replaces it for that market's borrowers.",
+    },
     merchantNumber: { ...text, description: 'Used when the launch parameters carry none.' },
     gateway: {
       type: 'object',
@@ -167,7 +220,8 @@ export const deploymentSchema = {
       type: 'object',
       additionalProperties: false,
       required: ['name', 'address'],
-      description: 'The licensed lender behind the brand, as the public and legal pages name it (SPEC §1 withholds it: the operator fills it in).',
+      description:
+        'The licensed lender behind the brand, as the public and legal pages name it (SPEC §1 withholds it: the operator fills it in).',
       properties: {
         name: { ...text, description: 'Registered company name.' },
         address: { ...text, description: 'Registered address.' },
@@ -175,7 +229,8 @@ export const deploymentSchema = {
     },
     trustedOrigins: {
       type: 'array',
-      description: 'Origins that may receive the full launch parameters on a link, and whose pages load in place inside the app\'s WebView.',
+      description:
+        "Origins that may receive the full launch parameters on a link, and whose pages load in place inside the app's WebView.",
       items: { type: 'string', pattern: '^https://[^/]+$' },
     },
     partnerOrigins: {
@@ -194,7 +249,8 @@ export const deploymentSchema = {
       type: 'object',
       additionalProperties: false,
       required: ['policy', 'loanAgreement'],
-      description: 'The documents /Policy and /Loan show in a sandboxed frame: static pages on the app\'s origin or on one of documentOrigins.',
+      description:
+        "The documents /Policy and /Loan show in a sandboxed frame: static pages on the app's origin or on one of documentOrigins.",
       properties: {
         policy: { ...url, description: 'The privacy policy document.' },
         loanAgreement: { ...url, description: 'The loan agreement document.' },
@@ -203,7 +259,8 @@ export const deploymentSchema = {
     appDownloads: {
       type: 'object',
       additionalProperties: false,
-      description: "Where the brand's app is downloaded: the promotion download page's buttons when the channel template names none.",
+      description:
+        "Where the brand's app is downloaded: the promotion download page's buttons when the channel template names none.",
       properties: {
         android: { ...url, description: 'The Android app (a store page or an APK link).' },
         ios: { ...url, description: 'The iOS app (App Store page).' },
@@ -211,17 +268,20 @@ export const deploymentSchema = {
     },
     documentOrigins: {
       type: 'array',
-      description: "Origins besides the app's own whose documents (agreements, policies) may be shown in a sandboxed frame.",
+      description:
+        "Origins besides the app's own whose documents (agreements, policies) may be shown in a sandboxed frame.",
       items: { type: 'string', pattern: '^https://[^/]+$' },
     },
     imageOrigins: {
       type: 'array',
-      description: "Origins besides the app's own and the gateway's that pictures named in the gateway's replies come from (product logos, complaint pictures): the production policy's img-src.",
+      description:
+        "Origins besides the app's own and the gateway's that pictures named in the gateway's replies come from (product logos, complaint pictures): the production policy's img-src.",
       items: { type: 'string', pattern: '^https://[^/]+$' },
     },
     frameAncestors: {
       type: 'array',
-      description: "Origins whose pages may show this app in a frame (the production policy's frame-ancestors). Default none: no site may frame it (a native WebView loads it as a page, not a frame).",
+      description:
+        "Origins whose pages may show this app in a frame (the production policy's frame-ancestors). Default none: no site may frame it (a native WebView loads it as a page, not a frame).",
       items: { type: 'string', pattern: '^https://[^/]+$' },
     },
     monitoring: monitoringSchema,
@@ -239,13 +299,14 @@ export const deploymentSchema = {
         loanDetailsProducts: {
           type: 'boolean',
           default: false,
-          description: 'Show recommended products on loan details (never for statuses 170, 174, 180 and 200). SPEC §4: the original always hid them, so the default is off.',
+          description:
+            'Show recommended products on loan details (never for statuses 170, 174, 180 and 200). SPEC §4: the original always hid them, so the default is off.',
         },
         testPreview: {
           type: 'boolean',
           default: false,
           description:
-            'Build the developer test page (/testPreview: device fields, a jump to every screen, the demo data list) in a demo build (DEMO_BUILD=1: npm start, the browser tests). A production build (npm run build, npm run serve) leaves it out and says so, as it edits the borrower\'s token and session (shown masked). Off by default, so a new brand is production-safe: off, the page is left out of the build and /testPreview shows the not-found page.',
+            "Build the developer test page (/testPreview: device fields, a jump to every screen, the demo data list) in a demo build (DEMO_BUILD=1: npm start, the browser tests). A production build (npm run build, npm run serve) leaves it out and says so, as it edits the borrower's token and session (shown masked). Off by default, so a new brand is production-safe: off, the page is left out of the build and /testPreview shows the not-found page.",
         },
       },
     },
@@ -262,7 +323,7 @@ export const deploymentSchema = {
       properties: {
         repayPage: { ...url, description: 'Where Repay goes when the order has no h5Url.' },
         delayPage: { ...url, description: 'Where the delay-repayment link goes.' },
-        bindCardUrl: { ...url, description: 'The host app\'s bind-card page.' },
+        bindCardUrl: { ...url, description: "The host app's bind-card page." },
       },
     },
     banners: {
@@ -273,7 +334,10 @@ export const deploymentSchema = {
       additionalProperties: url,
     },
     serviceBanner: { ...url, description: 'Banner of the customer-service page.' },
-    loginFailureBanner: { ...url, description: 'Banner of the login-failure page (default: the default loan-details banner).' },
+    loginFailureBanner: {
+      ...url,
+      description: 'Banner of the login-failure page (default: the default loan-details banner).',
+    },
     limits: {
       type: 'object',
       additionalProperties: false,
@@ -283,7 +347,8 @@ export const deploymentSchema = {
       type: 'object',
       additionalProperties: false,
       minProperties: 1,
-      description: 'The markets the brand lends in: in (India, rupees) and id (Indonesia, rupiah), one or both. A borrower of a one-market brand always gets that market.',
+      description:
+        'The markets the brand lends in: in (India, rupees) and id (Indonesia, rupiah), one or both. A borrower of a one-market brand always gets that market.',
       properties: {
         in: { ...marketSchema, required: [...marketSchema.required, 'coolingOffDays', 'recoveryAgentNote'] },
         id: { ...marketSchema, required: [...marketSchema.required, 'dailyCostCap'] },

@@ -33,14 +33,29 @@ export interface ComplianceRule {
   pages: readonly string[];
 }
 
-const KEY_FACTS_PROPS = ['heading', 'amount', 'fees', 'plans', 'apr', 'coolingOffDays', 'coolingOffDefault', 'dailyCostCap', 'currency', 'penalty', 'penaltyDaily', 'recoveryAgents', 'grievanceOfficer'];
+const KEY_FACTS_PROPS = [
+  'heading',
+  'amount',
+  'fees',
+  'plans',
+  'apr',
+  'coolingOffDays',
+  'coolingOffDefault',
+  'dailyCostCap',
+  'currency',
+  'penalty',
+  'penaltyDaily',
+  'recoveryAgents',
+  'grievanceOfficer',
+];
 
 export const COMPLIANCE_RULES = {
   kfs: {
     what: 'the Key Fact Statement',
-    reason: 'the Key Fact Statement must be shown, with its figures and labels as the statement works them out, before the borrower is bound (before consent and Confirm)',
+    reason:
+      'the Key Fact Statement must be shown, with its figures and labels as the statement works them out, before the borrower is bound (before consent and Confirm)',
     sources: {
-      in: "RBI, Digital Lending Directions (2022; consolidated 2025): a Key Fact Statement before the loan contract is executed",
+      in: 'RBI, Digital Lending Directions (2022; consolidated 2025): a Key Fact Statement before the loan contract is executed',
       id: "OJK, POJK 22/2023 and SEOJK 19/2023: the loan's full cost disclosed before the agreement",
     },
     props: { keyFacts: KEY_FACTS_PROPS },
@@ -62,7 +77,8 @@ export const COMPLIANCE_RULES = {
   },
   consent: {
     what: "the borrower's consent and Confirm",
-    reason: "a loan is made only on the borrower's explicit consent: the consent box and the button that binds stay as the page has them",
+    reason:
+      "a loan is made only on the borrower's explicit consent: the consent box and the button that binds stay as the page has them",
     sources: {
       in: "RBI, Digital Lending Directions: no loan without the borrower's explicit consent",
       id: "OJK, POJK 22/2023: the consumer's consent to the agreement",
@@ -73,7 +89,8 @@ export const COMPLIANCE_RULES = {
   },
   grievanceOfficer: {
     what: "the grievance redressal officer's contact",
-    reason: "the grievance redressal officer's name, phone and e-mail must be shown where borrowers complain and on the lender's site",
+    reason:
+      "the grievance redressal officer's name, phone and e-mail must be shown where borrowers complain and on the lender's site",
     sources: {
       in: "RBI, Digital Lending Directions: the nodal grievance redressal officer's contact shown prominently on the lender's website and app",
       id: "OJK, POJK 22/2023: the lender's complaint service and how to reach it published to consumers",

@@ -9,9 +9,11 @@ import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
 
 /** What a field of an action (or of the page) holds. */
 export const ROLES = {
-  value: 'A literal (a bare string too), a value from data ({"$read": path}, {"$template": text} or {"$logic": JSON Logic}: renderer/runtime/binding/values.ts), or a list or object of values.',
+  value:
+    'A literal (a bare string too), a value from data ({"$read": path}, {"$template": text} or {"$logic": JSON Logic}: renderer/runtime/binding/values.ts), or a list or object of values.',
   valueMap: 'An object of values.',
-  condition: 'A condition: true, false or a value from data ({"$logic": JSON Logic}, {"$read": path}), truthy as JSON Logic says.',
+  condition:
+    'A condition: true, false or a value from data ({"$logic": JSON Logic}, {"$read": path}), truthy as JSON Logic says.',
   actions: 'A list of actions (a branch).',
   callId: 'A gateway call of schemas/calls.json.',
   routeKey: 'A route key (CONTRACT §2).',
@@ -52,7 +54,11 @@ export type References = [
   { $id: 'value' },
   { $id: 'valueMap'; type: 'object' },
   { $id: 'condition' },
-  { $id: 'actions'; type: 'array'; items: { type: 'object'; required: ['do']; properties: { do: { type: 'string' } } } },
+  {
+    $id: 'actions';
+    type: 'array';
+    items: { type: 'object'; required: ['do']; properties: { do: { type: 'string' } } };
+  },
   { $id: 'callId'; type: 'string' },
   { $id: 'routeKey'; type: 'string' },
   { $id: 'dialogId'; type: 'string' },
@@ -75,7 +81,10 @@ export interface ActionSchema {
 }
 
 /** The action an action schema describes. */
-export type ActionOf<S extends ActionSchema> = FromSchema<S, { references: References; keepDefaultedPropertiesOptional: true }>;
+export type ActionOf<S extends ActionSchema> = FromSchema<
+  S,
+  { references: References; keepDefaultedPropertiesOptional: true }
+>;
 
 /** Any action as the runtime receives it: branches are lists of these. */
 export interface AnyAction {

@@ -22,16 +22,21 @@ export const sourceShape = {
     $comment: { type: 'string' },
     call: callId,
     params: valueMap,
-    when: { ...condition, description: 'Loaded only when this holds (query, launch and initial state); otherwise its data is null.' },
+    when: {
+      ...condition,
+      description: 'Loaded only when this holds (query, launch and initial state); otherwise its data is null.',
+    },
     optional: {
       type: 'boolean',
       default: false,
-      description: 'The page shows without waiting for it (loading.<id> is true meanwhile); if it fails, its data stays undefined and the page uses its own words.',
+      description:
+        'The page shows without waiting for it (loading.<id> is true meanwhile); if it fails, its data stays undefined and the page uses its own words.',
     },
     messages: {
       type: 'object',
       additionalProperties: false,
-      description: 'What the page says when this source fails: refused (no server message), failed (network or reply fault).',
+      description:
+        'What the page says when this source fails: refused (no server message), failed (network or reply fault).',
       properties: { refused: value, failed: value },
     },
   },
@@ -47,7 +52,8 @@ export const nodeShape = {
     id: {
       type: 'string',
       pattern: '^[A-Za-z][A-Za-z0-9_-]*$',
-      description: "The node's name, unique in the page: a brand's page patch addresses the node by it (deployments/<brand>.json pages).",
+      description:
+        "The node's name, unique in the page: a brand's page patch addresses the node by it (deployments/<brand>.json pages).",
     },
     $comment: { type: 'string' },
     locked: {
@@ -58,7 +64,10 @@ export const nodeShape = {
     children: { type: 'array', items: node },
     when: { ...condition, description: 'Shown only when this holds.' },
     enabledWhen: { ...condition, description: 'Usable only when this holds.' },
-    repeat: { ...binding, description: 'A list, a value from data (a $read of its path, or $logic); the node repeats with item and index.' },
+    repeat: {
+      ...binding,
+      description: 'A list, a value from data (a $read of its path, or $logic); the node repeats with item and index.',
+    },
     on: { type: 'object', additionalProperties: actions },
   },
 } as const;
@@ -74,19 +83,30 @@ export const pageShape = {
     route: { type: 'string', description: 'The route key this page renders (CONTRACT §2).' },
     title: {
       ...value,
-      description: "The screen's name: its one level-1 heading, in the title bar, and the document title unless documentTitle says otherwise. Known before the data arrives (no data.… names).",
+      description:
+        "The screen's name: its one level-1 heading, in the title bar, and the document title unless documentTitle says otherwise. Known before the data arrives (no data.… names).",
     },
-    documentTitle: { ...value, description: "The browser's title when it differs from the heading (SPEC: the product name on loan details); may use the page's data." },
+    documentTitle: {
+      ...value,
+      description:
+        "The browser's title when it differs from the heading (SPEC: the product name on loan details); may use the page's data.",
+    },
     titleBar: {
       type: 'boolean',
       default: true,
-      description: "false: the page names itself in its own level-1 heading (the public site's hero) and has no title bar or Back.",
+      description:
+        "false: the page names itself in its own level-1 heading (the public site's hero) and has no title bar or Back.",
     },
-    header: { type: 'array', items: node, description: "Nodes before the page's <main> (the public site's navigation)." },
+    header: {
+      type: 'array',
+      items: node,
+      description: "Nodes before the page's <main> (the public site's navigation).",
+    },
     footer: { type: 'array', items: node, description: "Nodes after the page's <main> (the public site's footer)." },
     state: {
       type: 'object',
-      description: 'Initial page state; only these keys may be set. A key a block model keeps starts as {"$model": <model>}: the state that model starts from (blocks/<model>/model.ts).',
+      description:
+        'Initial page state; only these keys may be set. A key a block model keeps starts as {"$model": <model>}: the state that model starts from (blocks/<model>/model.ts).',
       additionalProperties: {
         // Any JSON value; an object naming a model is that alone.
         properties: { $model: modelName },
@@ -129,16 +149,27 @@ export const pageShape = {
       required: ['key', 'state'],
       description: 'State kept in local storage until clearDraft: restored when the page opens with the same scope.',
       properties: {
-        key: { type: 'string', description: 'Local storage key (its own: not one of the keys pages share).', not: storageKey },
+        key: {
+          type: 'string',
+          description: 'Local storage key (its own: not one of the keys pages share).',
+          not: storageKey,
+        },
         state: { type: 'array', items: stateKey, minItems: 1, description: 'The state keys kept.' },
-        scope: { ...value, description: 'A template: a draft is restored only into the same scope (e.g. the same order).' },
+        scope: {
+          ...value,
+          description: 'A template: a draft is restored only into the same scope (e.g. the same order).',
+        },
       },
     },
   },
 } as const;
 
 /** The page keys that hold a list of nodes, in the order the page shows them. */
-export const NODE_REGIONS = ['header', 'body', 'footer'] as const satisfies readonly (keyof typeof pageShape.properties)[];
+export const NODE_REGIONS = [
+  'header',
+  'body',
+  'footer',
+] as const satisfies readonly (keyof typeof pageShape.properties)[];
 
 /** Page keys only an author or an editor reads: the runtime's page model leaves them out. */
 export const AUTHORING_KEYS = ['$schema', '$comment'] as const;

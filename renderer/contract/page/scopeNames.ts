@@ -14,10 +14,10 @@ export const PAGE_ROOTS = {
   state: 'The page state, by a key declared under "state".',
   deployment: 'The deployment (the brand): names, colours, phone, links, banners, features…',
   market: "The market's settings (currency, amount range, labels, penalty).",
-  t: 'The messages in the visit\'s language: `t.<group>.<key>`.',
-  lang: 'The visit\'s language: en, id or zh.',
+  t: "The messages in the visit's language: `t.<group>.<key>`.",
+  lang: "The visit's language: en, id or zh.",
   routes: 'Every screen as {key, path}.',
-  platform: 'ios or android: the launch\'s, else the browser\'s.',
+  platform: "ios or android: the launch's, else the browser's.",
 } as const;
 
 /** Names only some places see. */
@@ -33,7 +33,10 @@ export type PageRoot = keyof typeof PAGE_ROOTS;
 export type LocalRoot = keyof typeof LOCAL_ROOTS;
 export type ScopeRoot = PageRoot | LocalRoot;
 
-export const SCOPE_ROOTS: readonly ScopeRoot[] = [...(Object.keys(PAGE_ROOTS) as PageRoot[]), ...(Object.keys(LOCAL_ROOTS) as LocalRoot[])];
+export const SCOPE_ROOTS: readonly ScopeRoot[] = [
+  ...(Object.keys(PAGE_ROOTS) as PageRoot[]),
+  ...(Object.keys(LOCAL_ROOTS) as LocalRoot[]),
+];
 
 /** The page-wide scope, with exactly the page roots. */
 export type PageScope = Record<PageRoot, unknown>;
@@ -46,7 +49,14 @@ export function isScopeRoot(name: string): name is ScopeRoot {
 }
 
 /** The names known at boot, before any page code runs: a data source reading only these can be sent early (renderer/toolchain/compile/earlyPlan.ts). */
-export const BOOT_ROOTS = ['query', 'launch', 'deployment', 'market', 'lang', 'platform'] as const satisfies readonly PageRoot[];
+export const BOOT_ROOTS = [
+  'query',
+  'launch',
+  'deployment',
+  'market',
+  'lang',
+  'platform',
+] as const satisfies readonly PageRoot[];
 
 export type BootRoot = (typeof BOOT_ROOTS)[number];
 export type BootScope = Pick<PageScope, BootRoot>;

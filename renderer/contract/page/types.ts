@@ -17,7 +17,10 @@ export type ValueMap = Record<string, Value>;
 type PageReferences = [...References, { $id: 'node' }, { $id: 'source' }, { $id: 'binding' }];
 
 /** What a shape of ./pageShape.ts describes, without the keys only an author reads. */
-type Authored<S extends JSONSchema> = Omit<FromSchema<S, { references: PageReferences; keepDefaultedPropertiesOptional: true }>, (typeof AUTHORING_KEYS)[number]>;
+type Authored<S extends JSONSchema> = Omit<
+  FromSchema<S, { references: PageReferences; keepDefaultedPropertiesOptional: true }>,
+  (typeof AUTHORING_KEYS)[number]
+>;
 
 /** `T` with some of its own keys (only those: a key is declared in ./pageShape.ts) holding the runtime's types. */
 type Compiled<T, R extends { [K in keyof R]: K extends keyof T ? unknown : never }> = Omit<T, keyof R> & R;
@@ -27,11 +30,7 @@ export type DataSource = Authored<typeof sourceShape>;
 
 export type Node = Compiled<
   Authored<typeof nodeShape>,
-  {
-    props?: ValueMap;
-    children?: Node[];
-    on?: Record<string, Action[]>;
-  }
+  { props?: ValueMap; children?: Node[]; on?: Record<string, Action[]> }
 > & {
   /** The events whose chain keeps the block busy (decided at build time: renderer/toolchain/compile/busy.ts). */
   busy?: string[];

@@ -38,7 +38,11 @@ const UNKNOWN_EVENT = new Proxy(
 );
 
 /** The address (relative for this origin's pages) the list goes to by itself, else undefined: the control needs the script. */
-export function actionHref(actions: readonly Action[] | undefined, scope: Scope, services: LinkServices): string | undefined {
+export function actionHref(
+  actions: readonly Action[] | undefined,
+  scope: Scope,
+  services: LinkServices,
+): string | undefined {
   const first = actions?.[0];
   if (!first || (first.do !== 'navigate' && first.do !== 'openLink') || first.replace) return undefined;
   const before = { ...scope, event: UNKNOWN_EVENT };
@@ -62,11 +66,16 @@ const identifying = new Set<string>(IDENTIFYING_KEYS);
 
 /** Whether an address carries an identifying launch parameter, by name or by value (under any name). */
 function holdsIdentity(href: string, launch: ReturnType<LinkServices['launch']>): boolean {
-  const secrets = new Set(IDENTIFYING_KEYS.map((key) => launch[key]).filter((value): value is string => Boolean(value)));
+  const secrets = new Set(
+    IDENTIFYING_KEYS.map((key) => launch[key]).filter((value): value is string => Boolean(value)),
+  );
   const url = new URL(href, 'https://app.invalid/');
   const named = [...url.searchParams, ...new URLSearchParams(url.hash.slice(1))];
   const segments = url.pathname.split('/').map((segment) => decodeURIComponent(segment));
-  return named.some(([key, value]) => identifying.has(key) || secrets.has(value)) || segments.some((segment) => secrets.has(segment));
+  return (
+    named.some(([key, value]) => identifying.has(key) || secrets.has(value)) ||
+    segments.some((segment) => secrets.has(segment))
+  );
 }
 
 /** A page of this origin by its path: the server's own origin (behind a proxy) is not the browser's. */

@@ -23,11 +23,17 @@ function contextOf(host: ActionHost, locals: Scope): RunContext {
 }
 
 /** Resolves false when the chain stopped early (a guard failed, the page went away), else true. */
-export async function runActions(actions: readonly AnyAction[], host: ActionHost, locals: Scope = {}): Promise<boolean> {
+export async function runActions(
+  actions: readonly AnyAction[],
+  host: ActionHost,
+  locals: Scope = {},
+): Promise<boolean> {
   const ctx = contextOf(host, locals);
   for (const action of actions) {
     if (!host.alive()) return false;
-    const run = Object.hasOwn(RUNNERS, action.do) ? (RUNNERS[action.do as Action['do']] as (action: AnyAction, ctx: RunContext) => unknown) : undefined;
+    const run = Object.hasOwn(RUNNERS, action.do)
+      ? (RUNNERS[action.do as Action['do']] as (action: AnyAction, ctx: RunContext) => unknown)
+      : undefined;
     if (!run) throw new Error(`unknown action "${action.do}"`);
     if ((await run(action, ctx)) === false) return false;
   }

@@ -18,12 +18,27 @@ import { ServicesProvider } from './services.tsx';
 export { createQueryClient };
 
 /** Providers shared by the app, stories and component tests. */
-export function AppProviders({ services, queryClient, children }: { services: Services; queryClient?: QueryClient; children: ReactNode }) {
+export function AppProviders({
+  services,
+  queryClient,
+  children,
+}: {
+  services: Services;
+  queryClient?: QueryClient;
+  children: ReactNode;
+}) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   // The repeat-tap detector follows the window's clicks while this app is mounted, those inside this
   // app only: the element the app is rendered into holds its toast region.
   const toastRegion = useRef<HTMLDivElement>(null);
-  useEffect(() => services.taps.listen(window, (target) => target instanceof Node && toastRegion.current?.parentNode?.contains(target) === true), [services.taps]);
+  useEffect(
+    () =>
+      services.taps.listen(
+        window,
+        (target) => target instanceof Node && toastRegion.current?.parentNode?.contains(target) === true,
+      ),
+    [services.taps],
+  );
   return (
     <ThemeProvider theme={themeFrom(services.deployment.colors)}>
       <Global
@@ -50,8 +65,19 @@ export function AppProviders({ services, queryClient, children }: { services: Se
 function NotFound() {
   const t = useT();
   return (
-    <main css={css`padding: 48px 24px; text-align: center;`}>
-      <h1 css={css`font-size: 20px;`}>{t('errors.notFound')}</h1>
+    <main
+      css={css`
+        padding: 48px 24px;
+        text-align: center;
+      `}
+    >
+      <h1
+        css={css`
+          font-size: 20px;
+        `}
+      >
+        {t('errors.notFound')}
+      </h1>
       <ScreenReady />
     </main>
   );
@@ -63,11 +89,29 @@ function NotFound() {
  * a path with a line break or a Unicode line separator, and the router then warns with the whole address, query
  * (the launch's token) and all.
  */
-export function AppRoutes({ services, pages, pageMessages = {} }: { services: Services; pages: PageLoaders; pageMessages?: PageMessageLoaders }) {
+export function AppRoutes({
+  services,
+  pages,
+  pageMessages = {},
+}: {
+  services: Services;
+  pages: PageLoaders;
+  pageMessages?: PageMessageLoaders;
+}) {
   return <Screen routeAt={services.routeAt} pages={pages} pageMessages={pageMessages} language={services.language} />;
 }
 
-function Screen({ routeAt, pages, pageMessages, language }: { routeAt: Services['routeAt']; pages: PageLoaders; pageMessages: PageMessageLoaders; language: Language }) {
+function Screen({
+  routeAt,
+  pages,
+  pageMessages,
+  language,
+}: {
+  routeAt: Services['routeAt'];
+  pages: PageLoaders;
+  pageMessages: PageMessageLoaders;
+  language: Language;
+}) {
   const { pathname } = useLocation();
   const key = routeAt(pathname);
   const load = key === undefined ? undefined : pages[key];

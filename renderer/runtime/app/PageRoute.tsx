@@ -21,7 +21,10 @@ function LoadedPage({ load, messages }: { load: PageLoader; messages?: MessagesL
   return <Page key={location.pathname + location.search} module={module} />;
 }
 
-class ChunkBoundary extends Component<{ fallback: (retry: () => void) => ReactNode; children: ReactNode }, { failed: boolean }> {
+class ChunkBoundary extends Component<
+  { fallback: (retry: () => void) => ReactNode; children: ReactNode },
+  { failed: boolean }
+> {
   override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };

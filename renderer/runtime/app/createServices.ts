@@ -64,7 +64,11 @@ export function createBootServices(input: BootInput): BootServices {
   const session = input.session ?? browserStorage('sessionStorage');
   const paths = routePaths(deployment.routes);
   const pageOrigin = input.origin ?? window.location.origin;
-  const persistence = createPersistence({ local: input.storage ?? browserStorage('localStorage'), launch: () => launch, newLaunch: input.newLaunch });
+  const persistence = createPersistence({
+    local: input.storage ?? browserStorage('localStorage'),
+    launch: () => launch,
+    newLaunch: input.newLaunch,
+  });
   const reports = input.reports ?? NO_REPORTS;
   return {
     deployment,

@@ -12,7 +12,10 @@ const modules = new WeakMap<PageLoader, Map<MessagesLoader | undefined, Promise<
 /** The modules that have arrived: a page whose code is there renders at once, never behind a loading screen. */
 const ready = new WeakMap<PageLoader, Map<MessagesLoader | undefined, PageModule>>();
 
-function slot<T>(map: WeakMap<PageLoader, Map<MessagesLoader | undefined, T>>, load: PageLoader): Map<MessagesLoader | undefined, T> {
+function slot<T>(
+  map: WeakMap<PageLoader, Map<MessagesLoader | undefined, T>>,
+  load: PageLoader,
+): Map<MessagesLoader | undefined, T> {
   let inner = map.get(load);
   if (!inner) map.set(load, (inner = new Map()));
   return inner;

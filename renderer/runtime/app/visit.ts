@@ -13,7 +13,11 @@ import { captureLaunchParams } from '../launch/launchParams.ts';
 import { titleBarOwner } from '../titleBar/titleBarOwner.ts';
 
 export function visitOf(url: URL, deployment: PublicDeployment, stores: VisitStores): Visit {
-  const { params: launch, cleanedUrl, newLaunch } = captureLaunchParams({
+  const {
+    params: launch,
+    cleanedUrl,
+    newLaunch,
+  } = captureLaunchParams({
     url,
     storage: stores.session,
     merchantNumberFallback: deployment.merchantNumber,

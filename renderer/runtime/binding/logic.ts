@@ -30,8 +30,10 @@ const STANDARD: Record<(typeof JSON_LOGIC_OPERATORS)[number], Operation | 'speci
   '!==': (_, [a, b]) => a !== b,
   '>': (_, [a, b]) => (a as number) > (b as number),
   '>=': (_, [a, b]) => (a as number) >= (b as number),
-  '<': (_, [a, b, c]) => (c === undefined ? (a as number) < (b as number) : (a as number) < (b as number) && (b as number) < (c as number)),
-  '<=': (_, [a, b, c]) => (c === undefined ? (a as number) <= (b as number) : (a as number) <= (b as number) && (b as number) <= (c as number)),
+  '<': (_, [a, b, c]) =>
+    c === undefined ? (a as number) < (b as number) : (a as number) < (b as number) && (b as number) < (c as number),
+  '<=': (_, [a, b, c]) =>
+    c === undefined ? (a as number) <= (b as number) : (a as number) <= (b as number) && (b as number) <= (c as number),
   '!!': (_, [a]) => isTruthy(a),
   '!': (_, [a]) => !isTruthy(a),
   '%': (_, [a, b]) => (a as number) % (b as number),
@@ -83,12 +85,17 @@ const STANDARD: Record<(typeof JSON_LOGIC_OPERATORS)[number], Operation | 'speci
   some: 'special',
 };
 
-const STANDARD_OPS: Partial<Record<string, Operation>> = Object.fromEntries(Object.entries(STANDARD).filter((entry): entry is [string, Operation] => entry[1] !== 'special'));
+const STANDARD_OPS: Partial<Record<string, Operation>> = Object.fromEntries(
+  Object.entries(STANDARD).filter((entry): entry is [string, Operation] => entry[1] !== 'special'),
+);
 
 /** The one operator table: JSON Logic's own (less `method`) and ours. Built once, never changed. */
 const OPERATIONS: ReadonlyMap<string, Operation> = new Map([
   ...Object.entries(STANDARD_OPS as Record<string, Operation>),
-  ...Object.entries(OWN_OPERATORS).map(([name, operator]): [string, Operation] => [name, (_, args) => (operator.run as (...values: unknown[]) => unknown)(...args)]),
+  ...Object.entries(OWN_OPERATORS).map(([name, operator]): [string, Operation] => [
+    name,
+    (_, args) => (operator.run as (...values: unknown[]) => unknown)(...args),
+  ]),
 ]);
 
 function isLogic(value: unknown): value is Record<string, unknown> {
@@ -136,7 +143,9 @@ function iterate(op: string, [listLogic, itemLogic, initialLogic]: unknown[], da
       return Array.isArray(list) ? list.map((item) => apply(itemLogic, item)) : [];
     case 'reduce': {
       const initial = initialLogic === undefined ? null : apply(initialLogic, data);
-      return Array.isArray(list) ? list.reduce((accumulator: unknown, current: unknown) => apply(itemLogic, { current, accumulator }), initial) : initial;
+      return Array.isArray(list)
+        ? list.reduce((accumulator: unknown, current: unknown) => apply(itemLogic, { current, accumulator }), initial)
+        : initial;
     }
     case 'all':
       return Array.isArray(list) && list.length > 0 && list.every(test);

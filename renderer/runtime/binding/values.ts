@@ -56,7 +56,10 @@ type Schema = Record<string, unknown>;
  * member the old form of the same idea becomes (the migration, `npm run migrate-values`, and
  * validate's "did you mean" read it).
  */
-export const VALUE_MEMBERS: Record<ValueTag, { description: string; example: string; schema: Schema; wholePropOnly?: true }> = {
+export const VALUE_MEMBERS: Record<
+  ValueTag,
+  { description: string; example: string; schema: Schema; wholePropOnly?: true }
+> = {
   [READ]: {
     description:
       'the value at a dotted path, keeping its type (a number stays a number, a list a list). A path computed from data is a list of steps, each a literal part or a `$read`: `{"$read": ["t.paymentCheck", {"$read": "state.paymentCheck"}]}`; a `$read` may also be an operand inside `$logic`.',
@@ -68,18 +71,30 @@ export const VALUE_MEMBERS: Record<ValueTag, { description: string; example: str
           type: 'array',
           minItems: 2,
           description: 'A path computed from data: its steps joined by dots, each a literal part or a $read.',
-          items: { anyOf: [{ type: 'string', minLength: 1 }, { type: 'object', additionalProperties: false, required: [READ], properties: { [READ]: { type: 'string', minLength: 1 } } }] },
+          items: {
+            anyOf: [
+              { type: 'string', minLength: 1 },
+              {
+                type: 'object',
+                additionalProperties: false,
+                required: [READ],
+                properties: { [READ]: { type: 'string', minLength: 1 } },
+              },
+            ],
+          },
         },
       ],
     },
   },
   [TEMPLATE]: {
-    description: 'text with `{{name}}` tags (mustache, escaped tags and sections only), filled in from the scope; always text.',
+    description:
+      'text with `{{name}}` tags (mustache, escaped tags and sections only), filled in from the scope; always text.',
     example: '{"$template": "Order {{data.loan.orderId}}"}',
     schema: { type: 'string' },
   },
   [LOGIC]: {
-    description: 'what a JSON Logic expression over the scope gives (the operators below): a condition, a sum, a choice.',
+    description:
+      'what a JSON Logic expression over the scope gives (the operators below): a condition, a sum, a choice.',
     example: '{"$logic": {"==": [{"var": "state.stars"}, 5]}}',
     schema: { $ref: 'jsonLogic' },
   },
@@ -92,4 +107,3 @@ export const VALUE_MEMBERS: Record<ValueTag, { description: string; example: str
     wholePropOnly: true,
   },
 };
-

@@ -44,10 +44,18 @@ const SECRET_IN_TEXT = 12;
 /** A string that is a secret, holds a long one, or is an address with one as a query value; any string inside an object or list too. */
 function holdsSecret(value: unknown, secrets: readonly string[]): boolean {
   if (typeof value === 'string') {
-    if (secrets.some((secret) => value === secret || (secret.length >= SECRET_IN_TEXT && (value.includes(secret) || value.includes(encodeURIComponent(secret)))))) return true;
+    if (
+      secrets.some(
+        (secret) =>
+          value === secret ||
+          (secret.length >= SECRET_IN_TEXT && (value.includes(secret) || value.includes(encodeURIComponent(secret)))),
+      )
+    )
+      return true;
     return queryValues(value).some((part) => secrets.includes(part));
   }
-  if (typeof value === 'object' && value !== null) return Object.values(value).some((inner) => holdsSecret(inner, secrets));
+  if (typeof value === 'object' && value !== null)
+    return Object.values(value).some((inner) => holdsSecret(inner, secrets));
   return false;
 }
 
@@ -67,7 +75,10 @@ function queryValues(text: string): string[] {
 }
 
 /** The data a message may carry, or null when its link is refused (nothing is sent then). */
-export function guardData(data: Record<string, unknown>, guard: BridgeGuard | undefined): Record<string, unknown> | null {
+export function guardData(
+  data: Record<string, unknown>,
+  guard: BridgeGuard | undefined,
+): Record<string, unknown> | null {
   if (!guard) return data;
   const secrets = guard.secrets().filter((secret): secret is string => typeof secret === 'string' && secret.length > 0);
   const out: Record<string, unknown> = {};
@@ -107,7 +118,8 @@ export function createBridge(win: HostWindow, platform: () => string | undefined
         }
       }
       if (action === 'goHome') win.location.assign('/');
-      if (action === 'openLink' && typeof data.url === 'string' && /^https?:/i.test(data.url)) win.location.assign(data.url);
+      if (action === 'openLink' && typeof data.url === 'string' && /^https?:/i.test(data.url))
+        win.location.assign(data.url);
       return false;
     },
   };

@@ -17,7 +17,12 @@ const UNIT_WORDS: Readonly<Record<string, TermUnit>> = { day: 'day', days: 'day'
 
 /** A whole number above zero, as a number or plain ASCII digits; else null. */
 function positiveWhole(value: unknown): number | null {
-  const number = typeof value === 'number' ? value : typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : Number.NaN;
+  const number =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && /^\s*\d+\s*$/.test(value)
+        ? Number(value)
+        : Number.NaN;
   return Number.isSafeInteger(number) && number > 0 ? number : null;
 }
 

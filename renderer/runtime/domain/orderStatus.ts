@@ -78,12 +78,22 @@ const UNDER_REVIEW = 21;
  * confirmation; null when there is none, or when the orders before are not known — then it did not
  * go through (or cannot be told apart), and confirming again is safe: the same Idempotency-Key.
  */
-export function appliedOrder(orders: unknown, productId: unknown, before: unknown): { orderId: unknown; productId: unknown } | null {
+export function appliedOrder(
+  orders: unknown,
+  productId: unknown,
+  before: unknown,
+): { orderId: unknown; productId: unknown } | null {
   if (!Array.isArray(orders) || !Array.isArray(before)) return null;
   const idOf = (order: unknown) => String((order as { orderId?: unknown } | null)?.orderId ?? '');
   const known = new Set(before.map(idOf));
   const created = orders.find(
-    (order: unknown) => typeof order === 'object' && order !== null && !known.has(idOf(order)) && String((order as { productId?: unknown }).productId) === String(productId),
+    (order: unknown) =>
+      typeof order === 'object' &&
+      order !== null &&
+      !known.has(idOf(order)) &&
+      String((order as { productId?: unknown }).productId) === String(productId),
   );
-  return created && statusOf((created as OrderFacts).orderStatus) === UNDER_REVIEW ? (created as { orderId: unknown; productId: unknown }) : null;
+  return created && statusOf((created as OrderFacts).orderStatus) === UNDER_REVIEW
+    ? (created as { orderId: unknown; productId: unknown })
+    : null;
 }

@@ -10,7 +10,6 @@ import { IDENTIFYING_KEYS } from '../../contract/launch.ts';
 
 export type IdentifyingKey = (typeof IDENTIFYING_KEYS)[number];
 
-
 /** The header an identifying parameter goes in when the deployment names none for it. */
 export const CREDENTIAL_HEADERS: Record<IdentifyingKey, string> = {
   token: 'X-Auth-Token',

@@ -34,7 +34,9 @@ export function clientOf(http: HttpClient, signal: AbortSignal): Promise<AxiosIn
     const abort = () => reject(new DOMException('aborted', 'AbortError'));
     if (signal.aborted) return abort();
     signal.addEventListener('abort', abort, { once: true });
-    load().then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+    load()
+      .then(resolve, reject)
+      .finally(() => signal.removeEventListener('abort', abort));
   });
 }
 
@@ -46,4 +48,5 @@ export interface HttpFailure {
   response?: { status: number };
 }
 
-export const httpFailureOf = (error: unknown): HttpFailure => (typeof error === 'object' && error !== null ? (error as HttpFailure) : {});
+export const httpFailureOf = (error: unknown): HttpFailure =>
+  typeof error === 'object' && error !== null ? (error as HttpFailure) : {};

@@ -10,9 +10,11 @@ import { isObject } from '../../contract/json.ts';
 type Catalogue = Record<string, unknown>;
 export type MessageOverrides = Record<string, string | Partial<Record<Language, string>>>;
 
-
 /** The texts that apply to this visit, by key. */
-export function overridesFor(market: { language: string; messages?: MessageOverrides } | undefined, language: Language): [string, string][] {
+export function overridesFor(
+  market: { language: string; messages?: MessageOverrides } | undefined,
+  language: Language,
+): [string, string][] {
   const entries: [string, string][] = [];
   for (const [key, value] of Object.entries(market?.messages ?? {})) {
     const text = typeof value === 'string' ? (market!.language === language ? value : undefined) : value[language];
@@ -26,7 +28,11 @@ export function overridesFor(market: { language: string; messages?: MessageOverr
  * changed). A key whose group this catalogue does not hold is left for the part that holds it (a
  * page's own groups come with the page).
  */
-export function withBrandMessages<T extends Catalogue>(messages: T, market: { language: string; messages?: MessageOverrides } | undefined, language: Language): T {
+export function withBrandMessages<T extends Catalogue>(
+  messages: T,
+  market: { language: string; messages?: MessageOverrides } | undefined,
+  language: Language,
+): T {
   const entries = overridesFor(market, language);
   if (!entries.length) return messages;
   const out: Catalogue = { ...messages };

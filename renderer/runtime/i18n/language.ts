@@ -9,7 +9,11 @@ function isLanguage(value: string | null | undefined): value is Language {
  * `lang` in the query decides when present; else languageType 1 is Indonesian, any other given
  * value English; with neither, the brand's language when it lends in one market only (`only`), else English.
  */
-export function chooseLanguage(lang: string | null | undefined, languageType: string | undefined, only?: Language): Language {
+export function chooseLanguage(
+  lang: string | null | undefined,
+  languageType: string | undefined,
+  only?: Language,
+): Language {
   if (isLanguage(lang)) return lang;
   if (languageType === undefined && only) return only;
   return languageType === '1' ? 'id' : 'en';
@@ -19,7 +23,11 @@ export function chooseLanguage(lang: string | null | undefined, languageType: st
  * The market follows the launch flag; an explicit `lang=id` also means the Indonesian market. A
  * brand that lends in one market (`markets`, the deployment's) always gets that one.
  */
-export function chooseMarket(lang: string | null | undefined, languageType: string | undefined, markets: readonly MarketKey[] = MARKET_KEYS): MarketKey {
+export function chooseMarket(
+  lang: string | null | undefined,
+  languageType: string | undefined,
+  markets: readonly MarketKey[] = MARKET_KEYS,
+): MarketKey {
   const wanted: MarketKey = languageType === '1' || lang === 'id' ? 'id' : 'in';
   return markets.includes(wanted) || markets.length === 0 ? wanted : markets[0]!;
 }

@@ -13,7 +13,6 @@ export { translate };
 /** A whole catalogue, every group (renderer/runtime/i18n/catalogues/<language>.json): what the build splits. */
 export type Catalogue = typeof en;
 
-
 const MessagesContext = createContext<Messages | null>(null);
 
 export function MessagesProvider({ messages, children }: { messages: Messages; children: ReactNode }) {

@@ -5,7 +5,13 @@
  * through a copied link, a screenshot or a Referer.
  */
 
-import { IDENTIFYING_KEYS, LAUNCH_KEYS, TRACKING_KEYS, type LaunchKey, type LaunchParams } from '../../contract/launch.ts';
+import {
+  IDENTIFYING_KEYS,
+  LAUNCH_KEYS,
+  TRACKING_KEYS,
+  type LaunchKey,
+  type LaunchParams,
+} from '../../contract/launch.ts';
 
 const STORAGE_KEY = 'launchParams';
 const launchKeySet = new Set<string>(LAUNCH_KEYS);
@@ -44,7 +50,8 @@ export function launchParamsOf(values: unknown): LaunchParams {
   const out: LaunchParams = {};
   if (!values || typeof values !== 'object') return out;
   for (const [key, value] of Object.entries(values)) {
-    if (isLaunchKey(key) && (typeof value === 'string' || typeof value === 'number') && String(value) !== '') out[key] = String(value);
+    if (isLaunchKey(key) && (typeof value === 'string' || typeof value === 'number') && String(value) !== '')
+      out[key] = String(value);
   }
   return out;
 }
@@ -89,7 +96,12 @@ export interface LaunchResult {
  * token beside B's userId and session) outlives it. Otherwise they merge over the stored ones key by
  * key, so a reload whose address no longer carries the token keeps it.
  */
-export function captureLaunchParams({ url, storage, merchantNumberFallback, languageTypeFallback }: LaunchInput): LaunchResult {
+export function captureLaunchParams({
+  url,
+  storage,
+  merchantNumberFallback,
+  languageTypeFallback,
+}: LaunchInput): LaunchResult {
   const fromUrl = launchParamsFrom(url.searchParams);
   const stored = readStored(storage);
   const newLaunch = IDENTIFYING_KEYS.some((key) => fromUrl[key] !== undefined && fromUrl[key] !== stored[key]);

@@ -42,7 +42,15 @@ export interface LinkContext {
 }
 
 /** Schemes that run code or read local data: never followed, whatever a deployment lists. */
-export const REFUSED_SCHEMES: ReadonlySet<string> = new Set(['javascript:', 'data:', 'vbscript:', 'blob:', 'file:', 'about:', 'filesystem:']);
+export const REFUSED_SCHEMES: ReadonlySet<string> = new Set([
+  'javascript:',
+  'data:',
+  'vbscript:',
+  'blob:',
+  'file:',
+  'about:',
+  'filesystem:',
+]);
 const HAS_SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 
 export function decideLink(raw: unknown, params: LinkParams, ctx: LinkContext): LinkDecision {
@@ -58,7 +66,9 @@ export function decideLink(raw: unknown, params: LinkParams, ctx: LinkContext): 
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
     // Only a link that names its own scheme is a host link; anything else resolved as a path above.
     if (!HAS_SCHEME.test(raw.trim())) return { kind: 'refused', reason: 'unparseable' };
-    return ctx.hostSchemes.includes(url.protocol) ? { kind: 'host', url: url.href } : { kind: 'refused', reason: 'unlisted-scheme' };
+    return ctx.hostSchemes.includes(url.protocol)
+      ? { kind: 'host', url: url.href }
+      : { kind: 'refused', reason: 'unlisted-scheme' };
   }
   if (url.username !== '' || url.password !== '') return { kind: 'refused', reason: 'credentials' };
 
@@ -103,7 +113,13 @@ function sameOriginAs(configured: string, origin: string): boolean {
  * into "//host").
  */
 export function appPath(value: unknown): string {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.includes('\\') || [...value].some((c) => c < ' ' || c === '\u007f')) return '';
+  if (
+    typeof value !== 'string' ||
+    !value.startsWith('/') ||
+    value.includes('\\') ||
+    [...value].some((c) => c < ' ' || c === '\u007f')
+  )
+    return '';
   const base = 'https://app.invalid';
   try {
     return new URL(value, base).origin === base && !value.startsWith('//') ? value : '';

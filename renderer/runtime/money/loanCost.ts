@@ -46,7 +46,8 @@ export interface LoanCost {
 }
 
 function assertWhole(value: number, what: string): void {
-  if (!Number.isSafeInteger(value) || value < 0) throw new RangeError(`${what} must be a whole, non-negative number, not ${value}`);
+  if (!Number.isSafeInteger(value) || value < 0)
+    throw new RangeError(`${what} must be a whole, non-negative number, not ${value}`);
 }
 
 /** The present value of the flows at `rate` per period. */
@@ -110,7 +111,10 @@ export function loanCost(principal: number, fees: readonly Fee[], payments: read
   const totalRepayable = payments.reduce((sum, payment) => sum + payment.amount, 0);
   const costOfCredit = totalRepayable - received;
   const termDays = payments.reduce((last, payment) => Math.max(last, payment.day), 0);
-  const flows: CashFlow[] = [{ amount: received, at: 0 }, ...payments.map((payment) => ({ amount: -payment.amount, at: payment.day }))];
+  const flows: CashFlow[] = [
+    { amount: received, at: 0 },
+    ...payments.map((payment) => ({ amount: -payment.amount, at: payment.day })),
+  ];
   const rate = received > 0 ? irr(flows) : null;
   return {
     received,
@@ -127,7 +131,11 @@ export function loanCost(principal: number, fees: readonly Fee[], payments: read
  * millionth of a percent). Exact: the comparison is made in integers, so an offer right at the
  * cap is within it.
  */
-export function exceedsDailyCap(cost: Pick<LoanCost, 'costOfCredit' | 'termDays'>, principal: number, capPercent: number): boolean {
+export function exceedsDailyCap(
+  cost: Pick<LoanCost, 'costOfCredit' | 'termDays'>,
+  principal: number,
+  capPercent: number,
+): boolean {
   if (principal <= 0 || cost.termDays <= 0) return false;
   const capMillionths = BigInt(Math.round(capPercent * 1_000_000));
   return BigInt(cost.costOfCredit) * 100_000_000n > capMillionths * BigInt(principal) * BigInt(cost.termDays);

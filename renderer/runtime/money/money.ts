@@ -58,10 +58,7 @@ export function formatUnits(units: number, currency: Currency | undefined): stri
 }
 
 /** The marks that may stand before or after an amount of each currency (letters compared case-blind). */
-const MARKS: Record<Currency, readonly string[]> = {
-  IDR: ['rp.', 'rp', 'idr'],
-  INR: ['₹', 'rs.', 'rs', 'inr'],
-};
+const MARKS: Record<Currency, readonly string[]> = { IDR: ['rp.', 'rp', 'idr'], INR: ['₹', 'rs.', 'rs', 'inr'] };
 
 /**
  * The written forms an exact reading accepts: the whole part then an optional fraction of one or

@@ -40,7 +40,11 @@ export function NodeView({ node, scope, locals = {}, dialogId }: NodeProps) {
   }
   // The boundary wraps the condition and the bindings too: a bad value breaks only this node.
   return (
-    <BlockBoundary type={node.type} fallback={blockFallback} onError={(error) => reports.failure({ kind: 'block', block: node.type, node: node.id, error })}>
+    <BlockBoundary
+      type={node.type}
+      fallback={blockFallback}
+      onError={(error) => reports.failure({ kind: 'block', block: node.type, node: node.id, error })}
+    >
       <BlockNode node={node} scope={scope} locals={locals} dialogId={dialogId} />
     </BlockBoundary>
   );
@@ -76,7 +80,9 @@ function BlockNode({ node, scope, locals = {}, dialogId }: NodeProps) {
       // The second tap of a double tap is the same tap. It can land after a fast chain has already finished, and on
       // something the first tap put there (the thank-you dialog's OK where Submit was): it runs nothing then.
       if (taps.isRepeat() && (waits || taps.landedElsewhere())) return;
-      const run = runtime.run(actions, { ...locals, event: payload }).catch((error: unknown) => console.error(`actions of ${node.type}.${event} failed`, error));
+      const run = runtime
+        .run(actions, { ...locals, event: payload })
+        .catch((error: unknown) => console.error(`actions of ${node.type}.${event} failed`, error));
       if (!waits) return;
       running.current = true;
       setBusy(true);
@@ -110,7 +116,9 @@ function BlockNode({ node, scope, locals = {}, dialogId }: NodeProps) {
   const hrefs = enabled ? hrefsOf(handlers, scope, services) : undefined;
   return (
     <Block {...props} emit={emit} set={set} busy={busy} disabled={!enabled} {...(hrefs && { hrefs })}>
-      {node.children?.map((child, index) => <NodeView key={index} node={child} scope={scope} locals={locals} />)}
+      {node.children?.map((child, index) => (
+        <NodeView key={index} node={child} scope={scope} locals={locals} />
+      ))}
     </Block>
   );
 }

@@ -25,7 +25,12 @@ export function forgetEarly(services: Pick<BootServices, 'earlyQueries'>, queryH
  * same query the page reads for each source, its reply checked by `check`; a source whose condition fails is
  * left out (the page gives it null itself).
  */
-export function earlyQueries(plan: EarlyPlan, scope: BootScope, services: Pick<BootServices, 'gateway'>, check: (call: string, reply: Reply) => void | Promise<void>) {
+export function earlyQueries(
+  plan: EarlyPlan,
+  scope: BootScope,
+  services: Pick<BootServices, 'gateway'>,
+  check: (call: string, reply: Reply) => void | Promise<void>,
+) {
   return plan.sources
     .map((source) =>
       sourceQuery({

@@ -19,7 +19,12 @@ export function bucketOf(experimentId: string, who: string): number {
 }
 
 /** The variant this launch is in, or undefined (no id, another market); `forced` names one outright (a demo build's query). */
-export function assignVariant(experiment: PageExperiment, launch: LaunchParams, market: MarketKey, forced?: string): PageVariant | undefined {
+export function assignVariant(
+  experiment: PageExperiment,
+  launch: LaunchParams,
+  market: MarketKey,
+  forced?: string,
+): PageVariant | undefined {
   const named = forced === undefined ? undefined : experiment.variants.find((variant) => variant.name === forced);
   if (named) return named;
   const who = launch.userId || launch.deviceId;
@@ -29,12 +34,22 @@ export function assignVariant(experiment: PageExperiment, launch: LaunchParams, 
 }
 
 /** Tells the page view's exposure once: to the native host (its analytics event) and to the monitor. */
-export function useExposure(experiment: PageExperiment | undefined, variant: PageVariant | undefined, route: string, services: Pick<Services, 'bridge' | 'reports'>): () => void {
+export function useExposure(
+  experiment: PageExperiment | undefined,
+  variant: PageVariant | undefined,
+  route: string,
+  services: Pick<Services, 'bridge' | 'reports'>,
+): () => void {
   const told = useRef(false);
   return useCallback(() => {
     if (told.current || !experiment || !variant) return;
     told.current = true;
-    services.bridge.send('confirmEvent', { event: EXPOSURE_EVENT, experiment: experiment.id, variant: variant.name, route });
+    services.bridge.send('confirmEvent', {
+      event: EXPOSURE_EVENT,
+      experiment: experiment.id,
+      variant: variant.name,
+      route,
+    });
     services.reports.exposure({ experiment: experiment.id, variant: variant.name });
   }, [experiment, variant, route, services]);
 }

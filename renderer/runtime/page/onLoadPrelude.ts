@@ -32,6 +32,10 @@ export function splitOnLoad(onLoad: readonly Action[] | undefined): OnLoadParts 
  * The state after the prelude, each step reading the state the one before wrote (as a chain does);
  * the same state object when there is no prelude.
  */
-export function withPrelude(prelude: readonly SetState[], state: PageState, scopeOf: (state: PageState) => Scope): PageState {
+export function withPrelude(
+  prelude: readonly SetState[],
+  state: PageState,
+  scopeOf: (state: PageState) => Scope,
+): PageState {
   return prelude.reduce((current, step) => setPaths(current, resolveRecord(step.set, scopeOf(current))), state);
 }

@@ -9,10 +9,22 @@ import type { BootScope, PageScope } from '../../contract/page/scopeNames.ts';
 
 /** The scope boot's early fetch reads: the address's query and what the services know. */
 export function bootScope(services: BootServices, query: Record<string, string>): BootScope {
-  return { query, launch: services.launch(), deployment: services.deployment, market: services.market, lang: services.language, platform: services.platform() };
+  return {
+    query,
+    launch: services.launch(),
+    deployment: services.deployment,
+    market: services.market,
+    lang: services.language,
+    platform: services.platform(),
+  };
 }
 
 /** The page-wide scope but for its data: boot's names, the page state, the visit's messages (the page's own added) and the routes. */
-export function pageScope(services: Services, query: Record<string, string>, state: unknown, messages: unknown): Omit<PageScope, 'data' | 'loading'> {
+export function pageScope(
+  services: Services,
+  query: Record<string, string>,
+  state: unknown,
+  messages: unknown,
+): Omit<PageScope, 'data' | 'loading'> {
   return { ...bootScope(services, query), state, t: messages, routes: services.routes };
 }

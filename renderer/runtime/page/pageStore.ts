@@ -41,7 +41,8 @@ export function createPageStore(initial: PageState): PageStore {
       if (!snapshot.dialogs.includes(id)) update({ ...snapshot, dialogs: [...snapshot.dialogs, id] });
     },
     closeDialog: (id) => {
-      if (snapshot.dialogs.includes(id)) update({ ...snapshot, dialogs: snapshot.dialogs.filter((open) => open !== id) });
+      if (snapshot.dialogs.includes(id))
+        update({ ...snapshot, dialogs: snapshot.dialogs.filter((open) => open !== id) });
     },
   };
 }

@@ -46,7 +46,13 @@ export function useActionHost({ page, calls, models, services, handle, base, dat
     () => ({
       services,
       calls,
-      scope: (locals) => ({ ...latest.current.base, state: store.get().state, data: latest.current.data.data, loading: latest.current.data.loading, ...locals }),
+      scope: (locals) => ({
+        ...latest.current.base,
+        state: store.get().state,
+        data: latest.current.data.data,
+        loading: latest.current.data.loading,
+        ...locals,
+      }),
       setState: store.setState,
       openDialog: store.openDialog,
       closeDialog: store.closeDialog,

@@ -25,7 +25,12 @@ export interface PageData {
   refetch(ids?: readonly string[]): Promise<void>;
 }
 
-export function usePageData(page: PageModel, calls: Record<string, CompiledCall>, services: Services, base: Scope): PageData {
+export function usePageData(
+  page: PageModel,
+  calls: Record<string, CompiledCall>,
+  services: Services,
+  base: Scope,
+): PageData {
   const queryClient = useQueryClient();
   const sources = Object.entries(page.data ?? {});
   // What each source last gave on this page (a memory of this mount, written after each render):
@@ -33,7 +38,14 @@ export function usePageData(page: PageModel, calls: Record<string, CompiledCall>
   // observer, so react-query's keepPreviousData has nothing to carry over).
   const [shown] = useState(() => new Map<string, unknown>());
   const queries = sources.map(([id, source]) => {
-    const query = sourceQuery({ route: page.route, id, source, scope: base, call: calls[source.call]!, gateway: services.gateway });
+    const query = sourceQuery({
+      route: page.route,
+      id,
+      source,
+      scope: base,
+      call: calls[source.call]!,
+      gateway: services.gateway,
+    });
     // What boot already asked for (renderer/browser/earlyFetch.ts) is not asked again on this first mount,
     // whether it arrived or failed (its failure is this page's to show, with Retry).
     const early = fetchedEarly(services, hashKey(query.queryKey));
@@ -41,9 +53,14 @@ export function usePageData(page: PageModel, calls: Record<string, CompiledCall>
   });
   const results = useQueries({ queries });
   // Once mounted, a later visit asks afresh, as every visit does.
-  useEffect(() => forgetEarly(services, queries.map((query) => hashKey(query.queryKey))));
+  useEffect(() =>
+    forgetEarly(
+      services,
+      queries.map((query) => hashKey(query.queryKey)),
+    ),
+  );
   const skipped = (index: number) => queries[index]!.enabled === false;
-  const data = sources.map(([, ], index) => (skipped(index) ? null : results[index]?.data));
+  const data = sources.map(([,], index) => (skipped(index) ? null : results[index]?.data));
   useEffect(() => {
     sources.forEach(([id], index) => {
       if (data[index] !== undefined) shown.set(id, data[index]);
@@ -57,7 +74,12 @@ export function usePageData(page: PageModel, calls: Record<string, CompiledCall>
     loaded: results.every((result, index) => skipped(index) || result.isSuccess || !required(index)),
     failure: failed && !failed.isFetching ? { source: sources[failedIndex]![1], error: failed.error } : undefined,
     data: Object.fromEntries(sources.map(([id], index) => [id, data[index]])),
-    loading: Object.fromEntries(sources.map(([id], index) => [id, !skipped(index) && (results[index]?.isPending === true || results[index]?.isPlaceholderData === true)])),
+    loading: Object.fromEntries(
+      sources.map(([id], index) => [
+        id,
+        !skipped(index) && (results[index]?.isPending === true || results[index]?.isPlaceholderData === true),
+      ]),
+    ),
     refetch: async (ids) => {
       const keys = ids ? ids.map((id) => pageSourcesKey(page.route, id)) : [pageSourcesKey(page.route)];
       await Promise.all(keys.map((queryKey) => queryClient.refetchQueries({ queryKey })));

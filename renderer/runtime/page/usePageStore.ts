@@ -20,10 +20,20 @@ export interface PageStoreHandle {
   clearDraft(): void;
 }
 
-export function usePageStore(page: PageModel, services: Services, query: Record<string, string>, models: Readonly<Record<string, ModelDefinition>>): PageStoreHandle {
+export function usePageStore(
+  page: PageModel,
+  services: Services,
+  query: Record<string, string>,
+  models: Readonly<Record<string, ModelDefinition>>,
+): PageStoreHandle {
   // The draft's place (its borrower and scope) is fixed when the page opens (the address is part of the page's identity).
   const [draft] = useState(() =>
-    page.draft ? services.persistence.draft(page.draft, String(resolveValue(page.draft.scope ?? '', { query, deployment: services.deployment }) ?? '')) : undefined,
+    page.draft
+      ? services.persistence.draft(
+          page.draft,
+          String(resolveValue(page.draft.scope ?? '', { query, deployment: services.deployment }) ?? ''),
+        )
+      : undefined,
   );
   const hydrating = useSyncExternalStore(noChanges, notHydrating, hydratingOrOnServer);
   const [start] = useState(() => {
@@ -35,7 +45,9 @@ export function usePageStore(page: PageModel, services: Services, query: Record<
   const [store] = useState(() => createPageStore(start.rendered ?? start.kept));
   useLayoutEffect(() => {
     if (!start.rendered) return;
-    const kept = Object.fromEntries(Object.entries(start.kept).filter(([key, value]) => !Object.is(value, start.rendered![key])));
+    const kept = Object.fromEntries(
+      Object.entries(start.kept).filter(([key, value]) => !Object.is(value, start.rendered![key])),
+    );
     if (Object.keys(kept).length > 0) store.setState(kept);
   }, [start, store]);
   const draftKept = useRef(true);

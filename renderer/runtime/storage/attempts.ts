@@ -55,7 +55,13 @@ function parse(text: string | null | undefined): OpenAttempt | null {
   if (!text) return null;
   try {
     const value = JSON.parse(text) as Partial<OpenAttempt> | null;
-    return value && typeof value.key === 'string' && typeof value.of === 'string' && typeof value.on === 'string' && typeof value.at === 'number' ? (value as OpenAttempt) : null;
+    return value &&
+      typeof value.key === 'string' &&
+      typeof value.of === 'string' &&
+      typeof value.on === 'string' &&
+      typeof value.at === 'number'
+      ? (value as OpenAttempt)
+      : null;
   } catch {
     return null;
   }
@@ -71,11 +77,15 @@ export function newKey(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-export function createAttemptKeys(storage: Storage | undefined, { owner = () => '', makeKey = newKey, now = Date.now }: AttemptOptions = {}): AttemptKeys {
+export function createAttemptKeys(
+  storage: Storage | undefined,
+  { owner = () => '', makeKey = newKey, now = Date.now }: AttemptOptions = {},
+): AttemptKeys {
   // Without storage (private mode) the keys still hold for the page's lifetime.
   const memory = new Map<string, string>();
   const callPrefix = (callId: string) => `${PREFIX}${owner()}:${callId}:`;
-  const idOf = (call: AttemptCall, params: Record<string, unknown>) => `${callPrefix(call.id)}${identity(call, params)}`;
+  const idOf = (call: AttemptCall, params: Record<string, unknown>) =>
+    `${callPrefix(call.id)}${identity(call, params)}`;
 
   const remove = (id: string) => {
     memory.delete(id);
@@ -128,7 +138,12 @@ export function createAttemptKeys(storage: Storage | undefined, { owner = () => 
       const id = idOf(call, params);
       const open = read(id);
       if (open) return open.key;
-      const record: OpenAttempt = { key: makeKey(), of: ofHash(call.attempt ? params[call.attempt.of] : ''), on: call.attempt?.of ?? '', at: now() };
+      const record: OpenAttempt = {
+        key: makeKey(),
+        of: ofHash(call.attempt ? params[call.attempt.of] : ''),
+        on: call.attempt?.of ?? '',
+        at: now(),
+      };
       const text = JSON.stringify(record);
       memory.set(id, text);
       try {

@@ -28,7 +28,12 @@ interface StoredDraft {
 function isStoredDraft(value: unknown): value is StoredDraft {
   if (typeof value !== 'object' || value === null) return false;
   const { owner, scope, values } = value as StoredDraft;
-  return typeof scope === 'string' && typeof values === 'object' && values !== null && (owner === undefined || typeof owner === 'string');
+  return (
+    typeof scope === 'string' &&
+    typeof values === 'object' &&
+    values !== null &&
+    (owner === undefined || typeof owner === 'string')
+  );
 }
 
 export function draftPlace(launch: LaunchParams, scope: string): DraftPlace {
@@ -41,7 +46,12 @@ export function draftPlace(launch: LaunchParams, scope: string): DraftPlace {
  * draft with one value of another type ({text: 12345}, images that are not a list of addresses) is
  * removed whole, so the page starts clean instead of showing half a draft or a broken one.
  */
-export function restoreDraft(storage: Storage | undefined, spec: DraftSpec, place: DraftPlace, initial: PageState): PageState {
+export function restoreDraft(
+  storage: Storage | undefined,
+  spec: DraftSpec,
+  place: DraftPlace,
+  initial: PageState,
+): PageState {
   const stored = readStored(storage, spec.key);
   if (!isStoredDraft(stored) || stored.owner !== place.owner || stored.scope !== place.scope) return initial;
   const kept = spec.state.filter((key) => Object.hasOwn(stored.values, key));
@@ -55,7 +65,9 @@ export function restoreDraft(storage: Storage | undefined, spec: DraftSpec, plac
 }
 
 export function saveDraft(storage: Storage | undefined, spec: DraftSpec, place: DraftPlace, state: PageState): void {
-  const values = Object.fromEntries(spec.state.filter((key) => Object.hasOwn(state, key)).map((key) => [key, state[key]]));
+  const values = Object.fromEntries(
+    spec.state.filter((key) => Object.hasOwn(state, key)).map((key) => [key, state[key]]),
+  );
   writeStored(storage, spec.key, { owner: place.owner, scope: place.scope, values } satisfies StoredDraft);
 }
 

@@ -8,7 +8,12 @@ import type { LaunchParams } from '../../contract/launch.ts';
 import { readShared } from './sharedChoice.ts';
 import type { PageState } from '../../contract/page/types.ts';
 
-export function withStored(storage: Storage | undefined, keys: Record<string, string> | undefined, initial: PageState, launch: LaunchParams): PageState {
+export function withStored(
+  storage: Storage | undefined,
+  keys: Record<string, string> | undefined,
+  initial: PageState,
+  launch: LaunchParams,
+): PageState {
   if (!keys) return initial;
   const stored: PageState = {};
   for (const [stateKey, storageKey] of Object.entries(keys)) {

@@ -9,4 +9,3 @@ export function noStorage(): Storage {
     setItem: () => undefined,
   };
 }
-

@@ -6,6 +6,12 @@
 import type { TitleBarOwner } from '../../contract/visit.ts';
 import { sessionOption } from '../launch/sessionOption.ts';
 
-export function titleBarOwner(url: URL, session: Storage | undefined, deploymentDefault: boolean | undefined): TitleBarOwner {
-  return sessionOption<TitleBarOwner>(url, session, 'titleBar', ['app', 'host']) ?? (deploymentDefault ? 'host' : 'app');
+export function titleBarOwner(
+  url: URL,
+  session: Storage | undefined,
+  deploymentDefault: boolean | undefined,
+): TitleBarOwner {
+  return (
+    sessionOption<TitleBarOwner>(url, session, 'titleBar', ['app', 'host']) ?? (deploymentDefault ? 'host' : 'app')
+  );
 }

@@ -30,10 +30,22 @@ export function LoadError({ message, onRetry }: { message: string; onRetry: () =
         text-align: center;
       `}
     >
-      <h2 id="load-error-title" css={css`font-size: ${theme.font.title}; margin: 0;`}>
+      <h2
+        id="load-error-title"
+        css={css`
+          font-size: ${theme.font.title};
+          margin: 0;
+        `}
+      >
         {t('errors.loadTitle')}
       </h2>
-      <p role="alert" css={css`margin: 0 0 ${theme.space.m}; color: ${theme.colors.muted};`}>
+      <p
+        role="alert"
+        css={css`
+          margin: 0 0 ${theme.space.m};
+          color: ${theme.colors.muted};
+        `}
+      >
         {message}
       </p>
       <button type="button" onClick={onRetry} css={[filledButton(theme), action]}>
@@ -43,9 +55,21 @@ export function LoadError({ message, onRetry }: { message: string; onRetry: () =
         {t('errors.home')}
       </button>
       {call && (
-        <p css={css`margin: ${theme.space.m} 0 0; color: ${theme.colors.muted};`}>
+        <p
+          css={css`
+            margin: ${theme.space.m} 0 0;
+            color: ${theme.colors.muted};
+          `}
+        >
           {t('errors.callUs')}{' '}
-          <a href={call} css={css`color: ${theme.colors.accent}; white-space: nowrap; font-weight: 600;`}>
+          <a
+            href={call}
+            css={css`
+              color: ${theme.colors.accent};
+              white-space: nowrap;
+              font-weight: 600;
+            `}
+          >
             {phone}
           </a>
         </p>

@@ -38,7 +38,16 @@ const asButton = css`
   text-decoration: none;
 `;
 
-export function PressControl({ href, role = 'button', onPress, disabled = false, busy = false, look, children, ...rest }: PressControlProps) {
+export function PressControl({
+  href,
+  role = 'button',
+  onPress,
+  disabled = false,
+  busy = false,
+  look,
+  children,
+  ...rest
+}: PressControlProps) {
   if (href !== undefined && !disabled && !busy) {
     const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
       if (!isPlainClick(event)) return;
@@ -51,13 +60,28 @@ export function PressControl({ href, role = 'button', onPress, disabled = false,
       if (!event.repeat) onPress();
     };
     return (
-      <a {...rest} href={href} role={role === 'button' ? 'button' : undefined} onClick={onClick} onKeyDown={role === 'button' ? onKeyDown : undefined} css={[asButton, look]}>
+      <a
+        {...rest}
+        href={href}
+        role={role === 'button' ? 'button' : undefined}
+        onClick={onClick}
+        onKeyDown={role === 'button' ? onKeyDown : undefined}
+        css={[asButton, look]}
+      >
         {children}
       </a>
     );
   }
   return (
-    <button {...rest} type="button" role={role === 'link' ? 'link' : undefined} disabled={disabled || busy} aria-busy={busy || undefined} onClick={onPress} css={look}>
+    <button
+      {...rest}
+      type="button"
+      role={role === 'link' ? 'link' : undefined}
+      disabled={disabled || busy}
+      aria-busy={busy || undefined}
+      onClick={onPress}
+      css={look}
+    >
       {children}
     </button>
   );

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isPlainClick, scrollBehavior, scrollTopFor, sectionFromHash, sectionHref, withSectionHash } from './sectionLinks.ts';
+import {
+  isPlainClick,
+  scrollBehavior,
+  scrollTopFor,
+  sectionFromHash,
+  sectionHref,
+  withSectionHash,
+} from './sectionLinks.ts';
 
 const IDS = ['home', 'about', 'contact'];
 const click = { button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false, defaultPrevented: false };
@@ -23,7 +30,9 @@ describe('section links', () => {
   });
 
   it('the address keeps its path and query, and its hash becomes the section', () => {
-    expect(withSectionHash('https://kilat.example/?languageType=1', 'about')).toBe('https://kilat.example/?languageType=1#about');
+    expect(withSectionHash('https://kilat.example/?languageType=1', 'about')).toBe(
+      'https://kilat.example/?languageType=1#about',
+    );
     expect(withSectionHash('https://kilat.example/#home', 'contact')).toBe('https://kilat.example/#contact');
   });
 
@@ -43,7 +52,14 @@ describe('section links', () => {
 
   it('only a plain primary click is the page’s to handle', () => {
     expect(isPlainClick(click)).toBe(true);
-    for (const change of [{ button: 1 }, { metaKey: true }, { ctrlKey: true }, { shiftKey: true }, { altKey: true }, { defaultPrevented: true }]) {
+    for (const change of [
+      { button: 1 },
+      { metaKey: true },
+      { ctrlKey: true },
+      { shiftKey: true },
+      { altKey: true },
+      { defaultPrevented: true },
+    ]) {
       expect(isPlainClick({ ...click, ...change })).toBe(false);
     }
   });

@@ -53,5 +53,12 @@ interface ClickLike {
 
 /** A plain primary click: the page handles it. A new tab or window (modifier keys, middle click) is the browser's business. */
 export function isPlainClick(event: ClickLike): boolean {
-  return !event.defaultPrevented && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+  return (
+    !event.defaultPrevented &&
+    event.button === 0 &&
+    !event.metaKey &&
+    !event.ctrlKey &&
+    !event.shiftKey &&
+    !event.altKey
+  );
 }

@@ -19,6 +19,13 @@ export function amountRangeProblems(file: string, deployment: Deployment): Probl
     const stated = statedNumbers(range.text);
     const missing = [range.min, range.max].filter((figure) => !stated.includes(figure));
     if (!missing.length) return [];
-    return [{ file, pointer: `/markets/${key}/amountRange/text`, message: `"${range.text}" does not state ${missing.join(' and ')}, the range's ${missing.length === 2 ? 'min and max' : range.min === missing[0] ? 'min' : 'max'}`, expected: `a text that states ${range.min} and ${range.max} (amountRange.min and max), as the pages show it` }];
+    return [
+      {
+        file,
+        pointer: `/markets/${key}/amountRange/text`,
+        message: `"${range.text}" does not state ${missing.join(' and ')}, the range's ${missing.length === 2 ? 'min and max' : range.min === missing[0] ? 'min' : 'max'}`,
+        expected: `a text that states ${range.min} and ${range.max} (amountRange.min and max), as the pages show it`,
+      },
+    ];
   });
 }

@@ -47,15 +47,28 @@ export function brandChecks(input: BrandInput): (() => Problem[])[] {
 function deploymentChecks(file: string, deployment: Deployment): Problem[] {
   const problems: Problem[] = [];
   const id = basename(file, '.json');
-  if (deployment.id !== id && typeof deployment.id === 'string') problems.push({ file, pointer: '/id', message: `id "${deployment.id}" differs from the file name`, expected: `"${id}"` });
+  if (deployment.id !== id && typeof deployment.id === 'string')
+    problems.push({
+      file,
+      pointer: '/id',
+      message: `id "${deployment.id}" differs from the file name`,
+      expected: `"${id}"`,
+    });
   const policy = checkPolicyOrigins(file, deployment);
   problems.push(...policy);
   // One line per mistake: a base the policy already refuses (a wildcard, plain http) is not judged twice.
-  if (!policy.some((problem) => problem.pointer === '/gateway/base')) problems.push(...gatewayBaseProblems(file, deployment.gateway, deployment.trustedOrigins ?? []));
+  if (!policy.some((problem) => problem.pointer === '/gateway/base'))
+    problems.push(...gatewayBaseProblems(file, deployment.gateway, deployment.trustedOrigins ?? []));
   problems.push(...monitoringProblems(file, deployment));
   const seen = new Map<string, string>();
   for (const [key, path] of Object.entries(routePaths(deployment.routes))) {
-    if (seen.has(path)) problems.push({ file, pointer: `/routes/${key}`, message: `path "${path}" is already the path of ${seen.get(path)!}`, expected: 'a path no other route uses' });
+    if (seen.has(path))
+      problems.push({
+        file,
+        pointer: `/routes/${key}`,
+        message: `path "${path}" is already the path of ${seen.get(path)!}`,
+        expected: 'a path no other route uses',
+      });
     seen.set(path, key);
   }
   return problems;
@@ -69,11 +82,24 @@ function patchChecks({ project, file, deployment, checkDocument }: BrandInput): 
     if (!isObject(patch) && !Array.isArray(patch)) continue;
     const page = project.pages.get(key);
     if (!isRouteKey(key) || !page) {
-      problems.push({ file, pointer: `/pages/${key}`, message: `no page schema renders route "${key}"`, expected: `one of: ${[...project.pages.keys()].join(', ')}` });
+      problems.push({
+        file,
+        pointer: `/pages/${key}`,
+        message: `no page schema renders route "${key}"`,
+        expected: `one of: ${[...project.pages.keys()].join(', ')}`,
+      });
       continue;
     }
     problems.push(...checkPagePatch({ file, routeKey: key, page, patch, checkDocument }));
-    problems.push(...patchLockProblems({ file, pointer: `/pages/${key}`, base: page.value, patch, markets: Object.keys(deployment.markets ?? {}) }));
+    problems.push(
+      ...patchLockProblems({
+        file,
+        pointer: `/pages/${key}`,
+        base: page.value,
+        patch,
+        markets: Object.keys(deployment.markets ?? {}),
+      }),
+    );
     problems.push(...literalLinkProblems(file, patch, `/pages/${key}`));
   }
   problems.push(...checkMessageOverrides(file, deployment.markets, project.messages));
@@ -88,8 +114,16 @@ function patchChecks({ project, file, deployment, checkDocument }: BrandInput): 
 function monitoringProblems(file: string, deployment: Deployment): Problem[] {
   const endpoint = deployment.monitoring?.endpoint;
   const base = deployment.gateway?.base;
-  if (typeof endpoint !== 'string' || !endpoint.startsWith('/') || typeof base !== 'string' || !base.startsWith('/')) return [];
+  if (typeof endpoint !== 'string' || !endpoint.startsWith('/') || typeof base !== 'string' || !base.startsWith('/'))
+    return [];
   const under = `${base.replace(/\/+$/, '')}/`;
   if (endpoint.startsWith(under) && endpoint.length > under.length) return [];
-  return [{ file, pointer: '/monitoring/endpoint', message: `"${endpoint}" is on the app's origin but not under the gateway base "${base}": beacons would reach the renderer (or a file), not a collector`, expected: `a path under ${under} (proxied, cookies taken out) or an https address` }];
+  return [
+    {
+      file,
+      pointer: '/monitoring/endpoint',
+      message: `"${endpoint}" is on the app's origin but not under the gateway base "${base}": beacons would reach the renderer (or a file), not a collector`,
+      expected: `a path under ${under} (proxied, cookies taken out) or an https address`,
+    },
+  ];
 }

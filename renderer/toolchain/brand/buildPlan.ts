@@ -9,7 +9,8 @@ import type { Problem } from '../problems/problems.ts';
 import { DEPLOYMENTS_DIR } from '../project/authoredFiles.ts';
 import { type Project } from '../project/project.ts';
 
-const brandOf = (file: string): string | undefined => (file.startsWith(`${DEPLOYMENTS_DIR}/`) && file.endsWith('.json') ? basename(file, '.json') : undefined);
+const brandOf = (file: string): string | undefined =>
+  file.startsWith(`${DEPLOYMENTS_DIR}/`) && file.endsWith('.json') ? basename(file, '.json') : undefined;
 
 /** The problems that stop this brand's build: its own and the shared ones. */
 export function problemsOfBrand(problems: readonly Problem[], id: string): Problem[] {
@@ -39,6 +40,8 @@ export function brandsToBuild(project: Pick<Project, 'problems' | 'texts' | 'dep
     .map((id) => ({ id, problems: project.problems.filter((problem) => brandOf(problem.file) === id) }))
     // A value still to fill stops no build (a new brand builds as it is, CONTRACT §1): the build says it (vitePlugin.ts).
     .filter(({ problems }) => problems.some((problem) => !problem.unfilled));
-  const good = shared.length ? [] : [...ids].sort().filter((id) => project.deployments.has(id) && !broken.some((brand) => brand.id === id));
+  const good = shared.length
+    ? []
+    : [...ids].sort().filter((id) => project.deployments.has(id) && !broken.some((brand) => brand.id === id));
   return { good, broken, shared };
 }

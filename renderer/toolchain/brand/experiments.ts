@@ -27,7 +27,10 @@ const variantsOf = (experiment: Experiment) => Object.entries(experiment.variant
 const marketsOf = (deployment: Pick<Deployment, 'markets'>) => Object.keys(deployment.markets ?? {}) as MarketKey[];
 
 /** The experiment running on a route of this brand (validate allows one at most). */
-export function runningExperiment(deployment: Pick<Deployment, 'experiments'> | undefined, routeKey: string): Experiment | undefined {
+export function runningExperiment(
+  deployment: Pick<Deployment, 'experiments'> | undefined,
+  routeKey: string,
+): Experiment | undefined {
   return deployment?.experiments?.find((experiment) => experiment.route === routeKey && experiment.enabled !== false);
 }
 
@@ -93,7 +96,11 @@ export function compiledPages(project: Project, deploymentId: string, routeKey: 
       ...(marked ? {} : { onView: true as const }),
     };
   });
-  return { page, experiment: { id: experiment.id, markets: experiment.markets ?? marketsOf(deployment), variants }, sources };
+  return {
+    page,
+    experiment: { id: experiment.id, markets: experiment.markets ?? marketsOf(deployment), variants },
+    sources,
+  };
 }
 
 export interface ExperimentCheckInput {
@@ -112,33 +119,92 @@ export function experimentProblems({ project, file, deployment, checkDocument }:
   const running = new Set<string>();
   (deployment.experiments ?? []).forEach((experiment, i) => {
     const at = `/experiments/${i}`;
-    if (seenIds.has(experiment.id)) problems.push({ file, pointer: `${at}/id`, message: `experiment "${experiment.id}" is named twice`, expected: 'an id no other experiment of the brand has' });
+    if (seenIds.has(experiment.id))
+      problems.push({
+        file,
+        pointer: `${at}/id`,
+        message: `experiment "${experiment.id}" is named twice`,
+        expected: 'an id no other experiment of the brand has',
+      });
     seenIds.add(experiment.id);
     if (experiment.enabled !== false) {
-      if (running.has(experiment.route)) problems.push({ file, pointer: `${at}/route`, message: `another running experiment already varies "${experiment.route}"`, expected: 'one running experiment per route ("enabled": false on the others)' });
+      if (running.has(experiment.route))
+        problems.push({
+          file,
+          pointer: `${at}/route`,
+          message: `another running experiment already varies "${experiment.route}"`,
+          expected: 'one running experiment per route ("enabled": false on the others)',
+        });
       running.add(experiment.route);
     }
     const names = variantsOf(experiment).map(([name]) => name);
     const weights = experiment.weights as Record<string, number>;
-    for (const name of names) if (!(name in weights)) problems.push({ file, pointer: `${at}/weights`, message: `variant "${name}" has no weight`, expected: `a weight for every variant: ${names.join(', ')}` });
-    for (const name of Object.keys(weights)) if (!names.includes(name)) problems.push({ file, pointer: `${at}/weights/${name}`, message: `"${name}" is not a variant`, expected: `one of: ${names.join(', ')}` });
+    for (const name of names)
+      if (!(name in weights))
+        problems.push({
+          file,
+          pointer: `${at}/weights`,
+          message: `variant "${name}" has no weight`,
+          expected: `a weight for every variant: ${names.join(', ')}`,
+        });
+    for (const name of Object.keys(weights))
+      if (!names.includes(name))
+        problems.push({
+          file,
+          pointer: `${at}/weights/${name}`,
+          message: `"${name}" is not a variant`,
+          expected: `one of: ${names.join(', ')}`,
+        });
     const total = Object.values(weights).reduce((sum, weight) => sum + weight, 0);
-    if (total !== 100) problems.push({ file, pointer: `${at}/weights`, message: `the weights add up to ${total}`, expected: 'weights in percent that add up to 100' });
+    if (total !== 100)
+      problems.push({
+        file,
+        pointer: `${at}/weights`,
+        message: `the weights add up to ${total}`,
+        expected: 'weights in percent that add up to 100',
+      });
     (experiment.markets ?? []).forEach((market, j) => {
-      if (!brandMarkets.includes(market)) problems.push({ file, pointer: `${at}/markets/${j}`, message: `the brand has no market "${market}"`, expected: `one of the brand's markets: ${brandMarkets.join(', ')}` });
+      if (!brandMarkets.includes(market))
+        problems.push({
+          file,
+          pointer: `${at}/markets/${j}`,
+          message: `the brand has no market "${market}"`,
+          expected: `one of the brand's markets: ${brandMarkets.join(', ')}`,
+        });
     });
     const page = project.pages.get(experiment.route);
-    if (!page) return void problems.push({ file, pointer: `${at}/route`, message: `no page schema renders route "${experiment.route}"`, expected: `one of: ${[...project.pages.keys()].join(', ')}` });
+    if (!page)
+      return void problems.push({
+        file,
+        pointer: `${at}/route`,
+        message: `no page schema renders route "${experiment.route}"`,
+        expected: `one of: ${[...project.pages.keys()].join(', ')}`,
+      });
     // The page as the brand ships it: what every variant applies to.
     const patch = deployment.pages?.[experiment.route];
     const base = patch ? applyPagePatch(page.value, patch).page : page.value;
     for (const [name, ops] of variantsOf(experiment)) {
       const pointer = `${at}/variants/${name}`;
-      problems.push(...checkPagePatch({ file, routeKey: experiment.route, pointer, page: { file: page.file, value: base }, patch: ops, checkDocument }));
+      problems.push(
+        ...checkPagePatch({
+          file,
+          routeKey: experiment.route,
+          pointer,
+          page: { file: page.file, value: base },
+          patch: ops,
+          checkDocument,
+        }),
+      );
       problems.push(...patchLockProblems({ file, pointer, base, patch: ops, markets: brandMarkets }));
       ops.forEach((op, k) => {
         if (op.op === 'merge' && isObject(op.patch) && 'data' in op.patch) {
-          problems.push({ file, pointer: `${pointer}/${k}/patch/data`, message: 'a variant changes what the page loads', expected: "what the page shows only: every variant loads the page's data (the early fetch and the server's render ask for it before a variant is known)" });
+          problems.push({
+            file,
+            pointer: `${pointer}/${k}/patch/data`,
+            message: 'a variant changes what the page loads',
+            expected:
+              "what the page shows only: every variant loads the page's data (the early fetch and the server's render ask for it before a variant is known)",
+          });
         }
       });
     }

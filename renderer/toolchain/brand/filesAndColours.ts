@@ -10,17 +10,18 @@ import { AA_TEXT, contrastRatio } from '../../runtime/theme/contrast.ts';
 import type { Problem } from '../problems/problems.ts';
 import { isObject } from '../../contract/json.ts';
 
-
 /** The deployment's fields that name a file the app serves (the banners, the documents it frames). */
 function namedFiles(deployment: Deployment): [pointer: string, address: string][] {
   const found: [string, string][] = [];
   const add = (pointer: string, value: unknown) => {
     if (typeof value === 'string') found.push([pointer, value]);
   };
-  for (const [status, banner] of Object.entries(isObject(deployment.banners) ? deployment.banners : {})) add(`/banners/${status}`, banner);
+  for (const [status, banner] of Object.entries(isObject(deployment.banners) ? deployment.banners : {}))
+    add(`/banners/${status}`, banner);
   add('/serviceBanner', deployment.serviceBanner);
   add('/loginFailureBanner', deployment.loginFailureBanner);
-  for (const [name, document] of Object.entries(isObject(deployment.documents) ? deployment.documents : {})) add(`/documents/${name}`, document);
+  for (const [name, document] of Object.entries(isObject(deployment.documents) ? deployment.documents : {}))
+    add(`/documents/${name}`, document);
   return found;
 }
 
@@ -32,7 +33,12 @@ export function assetProblems(root: string, file: string, deployment: Deployment
     const path = decodeURI(address.split(/[?#]/)[0]!);
     const onDisk = join(root, 'public', path);
     if (!existsSync(onDisk) || !statSync(onDisk).isFile()) {
-      problems.push({ file, pointer, message: `"${address}" names public${path}, which does not exist`, expected: `a file under public/ (the build serves public/ at the site's root), such as public${path}` });
+      problems.push({
+        file,
+        pointer,
+        message: `"${address}" names public${path}, which does not exist`,
+        expected: `a file under public/ (the build serves public/ at the site's root), such as public${path}`,
+      });
     }
   }
   return problems;

@@ -18,13 +18,19 @@ function originOf(address: string, base?: string): string | undefined {
   }
 }
 
-export function gatewayBaseProblems(file: string, gateway: { base: string }, trustedOrigins: readonly string[]): Problem[] {
+export function gatewayBaseProblems(
+  file: string,
+  gateway: { base: string },
+  trustedOrigins: readonly string[],
+): Problem[] {
   // As the client builds an address: the base without its trailing slash, then the call's path.
   const origin = originOf(`${gateway.base.replace(/\/$/, '')}/probe`, `${PAGE}/`);
   if (origin === PAGE) return [];
   const trusted = trustedOrigins.map((entry) => originOf(entry)).filter((entry) => entry !== undefined);
   if (origin !== undefined && trusted.includes(origin)) return [];
-  const listed = trustedOrigins.length ? `: ${trustedOrigins.map((entry) => JSON.stringify(entry)).join(', ')}` : ' (it lists none)';
+  const listed = trustedOrigins.length
+    ? `: ${trustedOrigins.map((entry) => JSON.stringify(entry)).join(', ')}`
+    : ' (it lists none)';
   return [
     {
       file,

@@ -11,7 +11,14 @@
  * A rule binds a brand only where it serves one of the rule's markets.
  */
 import { isDeepStrictEqual } from 'node:util';
-import { COMPLIANCE_RULES, isRuleName, ruleKeepsMessage, ruleText, type ComplianceRule, type RuleName } from '../../contract/page/compliance.ts';
+import {
+  COMPLIANCE_RULES,
+  isRuleName,
+  ruleKeepsMessage,
+  ruleText,
+  type ComplianceRule,
+  type RuleName,
+} from '../../contract/page/compliance.ts';
 import { NODE_REGIONS } from '../../contract/page/pageShape.ts';
 import { isObject, type Json } from '../../contract/json.ts';
 import type { Problem } from '../problems/problems.ts';
@@ -47,15 +54,22 @@ function lockedNodes(page: unknown): LockedPlace[] {
         rule: node.locked,
         node,
         pointer,
-        container: [region, ...around.map((outer) => (typeof outer.id === 'string' ? outer.id : `(${String(outer.type)})`))].join('/'),
+        container: [
+          region,
+          ...around.map((outer) => (typeof outer.id === 'string' ? outer.id : `(${String(outer.type)})`)),
+        ].join('/'),
         around,
         order,
       });
     }
-    if (Array.isArray(node.children)) node.children.forEach((child, i) => visit(child, `${pointer}/children/${i}`, region, [...around, node]));
+    if (Array.isArray(node.children))
+      node.children.forEach((child, i) => visit(child, `${pointer}/children/${i}`, region, [...around, node]));
   };
-  for (const region of NODE_REGIONS) if (Array.isArray(page[region])) (page[region] as unknown[]).forEach((node, i) => visit(node, `/${region}/${i}`, region, []));
-  if (isObject(page.dialogs)) for (const [id, node] of Object.entries(page.dialogs)) visit(node, `/dialogs/${escape(id)}`, `dialogs/${id}`, []);
+  for (const region of NODE_REGIONS)
+    if (Array.isArray(page[region]))
+      (page[region] as unknown[]).forEach((node, i) => visit(node, `/${region}/${i}`, region, []));
+  if (isObject(page.dialogs))
+    for (const [id, node] of Object.entries(page.dialogs)) visit(node, `/dialogs/${escape(id)}`, `dialogs/${id}`, []);
   return found;
 }
 
@@ -63,7 +77,8 @@ const ruleOf = (name: RuleName): ComplianceRule => COMPLIANCE_RULES[name];
 const named = (place: LockedPlace) => `${ruleOf(place.rule).what} (node "${place.id ?? '?'}", locked "${place.rule}")`;
 
 /** Whether a rule binds a brand serving these markets (a shared page is bound by every rule). */
-const binds = (rule: RuleName, markets: readonly string[] | undefined) => markets === undefined || Object.keys(ruleOf(rule).sources).some((market) => markets.includes(market));
+const binds = (rule: RuleName, markets: readonly string[] | undefined) =>
+  markets === undefined || Object.keys(ruleOf(rule).sources).some((market) => markets.includes(market));
 
 /** The node with the props its rule does not name left out: what a brand may not change of it. */
 function kept(place: LockedPlace): Json {
@@ -81,15 +96,23 @@ function breach(before: LockedPlace, after: LockedPlace | undefined): string | u
   if (hiddenBy) return `hides % (a condition on "${String(hiddenBy.id)}" around it)`;
   const a = kept(after);
   const b = kept(before);
-  const prop = Object.keys({ ...(a.props as Json), ...(b.props as Json) }).find((name) => !isDeepStrictEqual((a.props as Json)[name], (b.props as Json)[name]));
+  const prop = Object.keys({ ...(a.props as Json), ...(b.props as Json) }).find(
+    (name) => !isDeepStrictEqual((a.props as Json)[name], (b.props as Json)[name]),
+  );
   if (prop) return `changes the prop "${prop}" of %`;
   if (!isDeepStrictEqual(a, b)) return 'changes %';
   return undefined;
 }
 
 /** Every breach of the locks of `base` in `page`, by a key that names it (so a breach is blamed once, on the operation that made it). */
-function breaches(base: readonly LockedPlace[], page: unknown, markets: readonly string[] | undefined): Map<string, string> {
-  const now = new Map(lockedNodes(page).flatMap((place) => (place.id === undefined ? [] : [[place.id, place] as const])));
+function breaches(
+  base: readonly LockedPlace[],
+  page: unknown,
+  markets: readonly string[] | undefined,
+): Map<string, string> {
+  const now = new Map(
+    lockedNodes(page).flatMap((place) => (place.id === undefined ? [] : [[place.id, place] as const])),
+  );
   const out = new Map<string, string>();
   for (const before of base) {
     if (before.id === undefined || !binds(before.rule, markets)) continue;
@@ -97,8 +120,18 @@ function breaches(base: readonly LockedPlace[], page: unknown, markets: readonly
     if (what) out.set(`${before.id}\n${what}`, `${what.replace('%', named(before))}: ${ruleText(before.rule)}`);
     const after = now.get(before.id);
     const precedes = (ruleOf(before.rule).precedes ?? []) as readonly RuleName[];
-    const overtaken = base.filter((later) => precedes.includes(later.rule) && later.id !== undefined && after !== undefined && (now.get(later.id)?.order ?? Infinity) < after.order);
-    if (overtaken.length) out.set(`${before.id}\nafter`, `puts ${named(before)} after ${overtaken.map((later) => `"${later.id!}"`).join(', ')}, which it must precede: ${ruleText(before.rule)}`);
+    const overtaken = base.filter(
+      (later) =>
+        precedes.includes(later.rule) &&
+        later.id !== undefined &&
+        after !== undefined &&
+        (now.get(later.id)?.order ?? Infinity) < after.order,
+    );
+    if (overtaken.length)
+      out.set(
+        `${before.id}\nafter`,
+        `puts ${named(before)} after ${overtaken.map((later) => `"${later.id!}"`).join(', ')}, which it must precede: ${ruleText(before.rule)}`,
+      );
   }
   return out;
 }
@@ -119,13 +152,21 @@ export interface LockCheckInput {
 export function patchLockProblems({ file, pointer, base, patch, markets }: LockCheckInput): Problem[] {
   const locked = lockedNodes(base);
   if (!locked.length) return [];
-  const steps: [string, unknown][] = isOpList(patch) ? patch.map((_, i) => [`${pointer}/${i}`, patch.slice(0, i + 1)]) : [[pointer, patch]];
+  const steps: [string, unknown][] = isOpList(patch)
+    ? patch.map((_, i) => [`${pointer}/${i}`, patch.slice(0, i + 1)])
+    : [[pointer, patch]];
   const problems: Problem[] = [];
   let said = new Map<string, string>();
   for (const [at, applied] of steps) {
     const now = breaches(locked, applyPagePatch(base, applied).page, markets);
     for (const [key, message] of now) {
-      if (!said.has(key)) problems.push({ file, pointer: at, message, expected: 'no change to a locked node (what the law requires changes in the shared page, for every brand)' });
+      if (!said.has(key))
+        problems.push({
+          file,
+          pointer: at,
+          message,
+          expected: 'no change to a locked node (what the law requires changes in the shared page, for every brand)',
+        });
     }
     said = now;
   }
@@ -139,17 +180,34 @@ export function pageLockProblems(file: string, routeKey: unknown, page: unknown)
   for (const place of locked) {
     const anonymous = [place.node, ...place.around].find((node) => typeof node.id !== 'string');
     if (anonymous) {
-      problems.push({ file, pointer: place.pointer, message: `a node locked "${place.rule}" ${anonymous === place.node ? 'has no id' : `is inside a ${String(anonymous.type)} node that has no id`}`, expected: 'an "id" on the locked node and on every node around it: a patch names nodes by id, and the lock follows its list by them' });
+      problems.push({
+        file,
+        pointer: place.pointer,
+        message: `a node locked "${place.rule}" ${anonymous === place.node ? 'has no id' : `is inside a ${String(anonymous.type)} node that has no id`}`,
+        expected:
+          'an "id" on the locked node and on every node around it: a patch names nodes by id, and the lock follows its list by them',
+      });
     }
   }
   // The page against itself: only the order can be wrong.
   for (const [key, message] of breaches(locked, page, undefined)) {
     const place = locked.find((candidate) => candidate.id === key.split('\n')[0])!;
-    problems.push({ file, pointer: place.pointer, message: message.replace(/^puts /, 'shows '), expected: 'the page\'s nodes in the order its rules ask' });
+    problems.push({
+      file,
+      pointer: place.pointer,
+      message: message.replace(/^puts /, 'shows '),
+      expected: "the page's nodes in the order its rules ask",
+    });
   }
   for (const rule of Object.keys(COMPLIANCE_RULES) as RuleName[]) {
-    if (!(ruleOf(rule).pages as readonly unknown[]).includes(routeKey) || locked.some((place) => place.rule === rule)) continue;
-    problems.push({ file, pointer: '/body', message: `no node is locked "${rule}": the page must show ${ruleOf(rule).what}`, expected: `a node with "locked": "${rule}": ${ruleText(rule)}` });
+    if (!(ruleOf(rule).pages as readonly unknown[]).includes(routeKey) || locked.some((place) => place.rule === rule))
+      continue;
+    problems.push({
+      file,
+      pointer: '/body',
+      message: `no node is locked "${rule}": the page must show ${ruleOf(rule).what}`,
+      expected: `a node with "locked": "${rule}": ${ruleText(rule)}`,
+    });
   }
   return problems;
 }
@@ -161,8 +219,16 @@ export function messageLockProblems(file: string, markets: unknown): Problem[] {
   for (const [market, value] of Object.entries(markets)) {
     if (!isObject(value) || !isObject(value.messages)) continue;
     for (const key of Object.keys(value.messages)) {
-      const rule = (Object.keys(COMPLIANCE_RULES) as RuleName[]).find((name) => binds(name, [market]) && ruleKeepsMessage(name, key));
-      if (rule) problems.push({ file, pointer: `/markets/${escape(market)}/messages/${escape(key)}`, message: `rewrites "${key}", a message of ${ruleOf(rule).what} (locked "${rule}"): ${ruleText(rule)}`, expected: 'the catalogues\' words for the messages a rule keeps' });
+      const rule = (Object.keys(COMPLIANCE_RULES) as RuleName[]).find(
+        (name) => binds(name, [market]) && ruleKeepsMessage(name, key),
+      );
+      if (rule)
+        problems.push({
+          file,
+          pointer: `/markets/${escape(market)}/messages/${escape(key)}`,
+          message: `rewrites "${key}", a message of ${ruleOf(rule).what} (locked "${rule}"): ${ruleText(rule)}`,
+          expected: "the catalogues' words for the messages a rule keeps",
+        });
     }
   }
   return problems;

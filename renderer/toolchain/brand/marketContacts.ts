@@ -21,13 +21,17 @@ export function marketContacts(brand: Contacts, market: Pick<Market, 'phone' | '
 }
 
 /** The deployment with every market's phone and e-mail filled in (the brand's where it names none). */
-export function withMarketContacts<D extends Contacts & { markets: Partial<Record<MarketKey, Market>> }>(deployment: D): D {
+export function withMarketContacts<D extends Contacts & { markets: Partial<Record<MarketKey, Market>> }>(
+  deployment: D,
+): D {
   const markets = Object.fromEntries(
     (Object.keys(deployment.markets) as MarketKey[]).flatMap((key) => {
       const market = deployment.markets[key];
       if (!market) return [];
       const contacts = marketContacts(deployment, market);
-      return [[key, { ...market, phone: contacts.phone, ...(contacts.email === undefined ? {} : { email: contacts.email }) }]];
+      return [
+        [key, { ...market, phone: contacts.phone, ...(contacts.email === undefined ? {} : { email: contacts.email }) }],
+      ];
     }),
   ) as Partial<Record<MarketKey, Market>>;
   return { ...deployment, markets };
@@ -36,7 +40,9 @@ export function withMarketContacts<D extends Contacts & { markets: Partial<Recor
 /** The country a number's calling code names, when it is another market's. */
 function foreignMarket(phone: string, own: MarketKey): MarketKey | undefined {
   const digits = phone.replace(/[\s-]/g, '');
-  return (Object.keys(CALLING_CODES) as MarketKey[]).find((key) => key !== own && digits.startsWith(CALLING_CODES[key]));
+  return (Object.keys(CALLING_CODES) as MarketKey[]).find(
+    (key) => key !== own && digits.startsWith(CALLING_CODES[key]),
+  );
 }
 
 /** A market whose borrowers would be shown another market's phone (its own, or the brand's it falls back to). */

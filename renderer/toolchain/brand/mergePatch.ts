@@ -38,7 +38,13 @@ function merge(target: unknown, patch: unknown): unknown {
   const out: JsonObject = isObject(target) ? { ...target } : {};
   for (const [key, value] of Object.entries(patch)) {
     if (value === null) delete out[key];
-    else Object.defineProperty(out, key, { value: merge(out[key], value), enumerable: true, writable: true, configurable: true });
+    else
+      Object.defineProperty(out, key, {
+        value: merge(out[key], value),
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
   }
   return out;
 }

@@ -18,7 +18,12 @@ export function nodeIdProblems(file: string, page: unknown, pointerPrefix = ''):
   const problems: Problem[] = [];
   for (const [id, places] of nodeIdPlaces(page)) {
     for (const pointer of places.slice(1)) {
-      problems.push({ file, pointer: `${pointerPrefix}${pointer}/id`, message: `node id "${id}" is already the id of the node at ${places[0]}`, expected: 'an id no other node of the page has' });
+      problems.push({
+        file,
+        pointer: `${pointerPrefix}${pointer}/id`,
+        message: `node id "${id}" is already the id of the node at ${places[0]}`,
+        expected: 'an id no other node of the page has',
+      });
     }
   }
   return problems;
@@ -43,7 +48,13 @@ export interface PatchCheckInput {
 export function checkPagePatch({ file, routeKey, page, patch, pointer, checkDocument }: PatchCheckInput): Problem[] {
   const at = pointer ?? `/pages/${escape(routeKey)}`;
   const result = applyPagePatch(page.value, patch, { pageFile: page.file, patchFile: file, patchPointer: at });
-  const problems: Problem[] = result.problems.map((problem) => ({ file, pointer: at + problem.pointer, message: problem.message, expected: problem.expected, ...(problem.didYouMean ? { didYouMean: problem.didYouMean } : {}) }));
+  const problems: Problem[] = result.problems.map((problem) => ({
+    file,
+    pointer: at + problem.pointer,
+    message: problem.message,
+    expected: problem.expected,
+    ...(problem.didYouMean ? { didYouMean: problem.didYouMean } : {}),
+  }));
   const own = new Set(checkDocument(page.file, page.value).map((problem) => `${problem.pointer}\n${problem.message}`));
   for (const problem of checkDocument(file, result.page)) {
     if (problem.file !== file) {
@@ -55,10 +66,18 @@ export function checkPagePatch({ file, routeKey, page, patch, pointer, checkDocu
     const repeated = /^node id "(.*)" is already the id of the node at (\S+)$/.exec(problem.message);
     const first = repeated ? originOf(repeated[2]!, result.origins) : undefined;
     if (repeated && origin.file !== file && first?.file === file) {
-      problems.push({ ...problem, pointer: `${first.pointer}/id`, message: `node id "${repeated[1]!}" is already the id of the node at ${origin.file} ${origin.pointer.replace(/\/id$/, '')}` });
+      problems.push({
+        ...problem,
+        pointer: `${first.pointer}/id`,
+        message: `node id "${repeated[1]!}" is already the id of the node at ${origin.file} ${origin.pointer.replace(/\/id$/, '')}`,
+      });
     } else if (origin.file === file) problems.push({ ...problem, pointer: origin.pointer });
     else if (!own.has(`${origin.pointer}\n${problem.message}`)) {
-      problems.push({ ...problem, pointer: at, message: `after this patch, ${page.file} ${origin.pointer || '/'}: ${problem.message}` });
+      problems.push({
+        ...problem,
+        pointer: at,
+        message: `after this patch, ${page.file} ${origin.pointer || '/'}: ${problem.message}`,
+      });
     }
   }
   const seen = new Set<string>();
@@ -86,17 +105,30 @@ const placeholders = (text: string) => new Set([...text.matchAll(/\{(\w+)\}/g)].
 export function checkMessageOverrides(file: string, markets: unknown, messages: Record<string, unknown>): Problem[] {
   const problems: Problem[] = [];
   if (!isObject(markets)) return problems;
-  const catalogues = Object.fromEntries(LANGUAGES.map((language) => [language, messageKeys(messages[language])])) as Record<Language, Map<string, string>>;
+  const catalogues = Object.fromEntries(
+    LANGUAGES.map((language) => [language, messageKeys(messages[language])]),
+  ) as Record<Language, Map<string, string>>;
   for (const [marketKey, market] of Object.entries(markets)) {
     if (!isObject(market) || !isObject(market.messages)) continue;
     const marketLanguage = (typeof market.language === 'string' ? market.language : 'en') as Language;
     for (const [key, value] of Object.entries(market.messages)) {
       const pointer = `/markets/${escape(marketKey)}/messages/${escape(key)}`;
       if (!catalogues.en.has(key)) {
-        problems.push({ file, pointer, message: `"${key}" is not a message of the catalogues`, expected: `a key of ${catalogueFile('en')}, as "group.key"`, didYouMean: didYouMean(key, catalogues.en.keys()) });
+        problems.push({
+          file,
+          pointer,
+          message: `"${key}" is not a message of the catalogues`,
+          expected: `a key of ${catalogueFile('en')}, as "group.key"`,
+          didYouMean: didYouMean(key, catalogues.en.keys()),
+        });
         continue;
       }
-      const texts: [Language, unknown, string][] = typeof value === 'string' ? [[marketLanguage, value, pointer]] : isObject(value) ? Object.entries(value).map(([language, text]) => [language as Language, text, `${pointer}/${language}`]) : [];
+      const texts: [Language, unknown, string][] =
+        typeof value === 'string'
+          ? [[marketLanguage, value, pointer]]
+          : isObject(value)
+            ? Object.entries(value).map(([language, text]) => [language as Language, text, `${pointer}/${language}`])
+            : [];
       for (const [language, text, where] of texts) {
         const original = catalogues[language]?.get(key);
         if (typeof text !== 'string' || original === undefined) continue;

@@ -27,23 +27,44 @@ export const OWN_VALUES: readonly OwnValue[] = [
   { pointer: '/company/address', what: "the licensed lender's registered address" },
   { pointer: '/phone', what: "the customer-service phone, with the country code of the brand's market" },
   { pointer: '/email', what: 'the customer-service e-mail' },
-  { pointer: '/documents/policy', what: "the lender's own privacy policy: a page under public/ (/brands/<id>/…) or https://… on one of documentOrigins" },
-  { pointer: '/documents/loanAgreement', what: "the lender's own loan agreement: a page under public/ (/brands/<id>/…) or https://… on one of documentOrigins" },
+  {
+    pointer: '/documents/policy',
+    what: "the lender's own privacy policy: a page under public/ (/brands/<id>/…) or https://… on one of documentOrigins",
+  },
+  {
+    pointer: '/documents/loanAgreement',
+    what: "the lender's own loan agreement: a page under public/ (/brands/<id>/…) or https://… on one of documentOrigins",
+  },
   { pointer: '/links/bindCardUrl', what: "the host app's bind-card page (https://…)" },
-  { pointer: '/appDownloads/android', what: "the brand's app on Google Play (https://play.google.com/store/apps/details?id=…)", unique: true },
-  { pointer: '/appDownloads/ios', what: "the brand's app on the App Store (https://apps.apple.com/app/id…)", unique: true },
+  {
+    pointer: '/appDownloads/android',
+    what: "the brand's app on Google Play (https://play.google.com/store/apps/details?id=…)",
+    unique: true,
+  },
+  {
+    pointer: '/appDownloads/ios',
+    what: "the brand's app on the App Store (https://apps.apple.com/app/id…)",
+    unique: true,
+  },
   { pointer: '/markets/<m>/phone', what: "the market's customer-service phone" },
   { pointer: '/markets/<m>/email', what: "the market's customer-service e-mail" },
   { pointer: '/markets/<m>/grievanceOfficer/name', what: "the market's nodal grievance redressal officer: full name" },
   { pointer: '/markets/<m>/grievanceOfficer/phone', what: "the grievance officer's phone" },
   { pointer: '/markets/<m>/grievanceOfficer/email', what: "the grievance officer's e-mail" },
-  { pointer: '/markets/<m>/recoveryAgentNote', what: "the recovery-agent clause of this brand's own loan agreement, in the market's language" },
+  {
+    pointer: '/markets/<m>/recoveryAgentNote',
+    what: "the recovery-agent clause of this brand's own loan agreement, in the market's language",
+  },
 ];
 
 /** The pointers of the own values for the markets named: `/markets/<m>/…` once per market. */
 export function ownPointers(markets: readonly string[]): { pointer: string; what: string; unique: boolean }[] {
   return OWN_VALUES.flatMap(({ pointer, what, unique }) =>
-    (pointer.includes('<m>') ? markets.map((market) => pointer.replace('<m>', market)) : [pointer]).map((at) => ({ pointer: at, what, unique: unique === true })),
+    (pointer.includes('<m>') ? markets.map((market) => pointer.replace('<m>', market)) : [pointer]).map((at) => ({
+      pointer: at,
+      what,
+      unique: unique === true,
+    })),
   );
 }
 
@@ -75,9 +96,17 @@ export function unfilledProblems(file: string, deployment: unknown): Problem[] {
   const problems: Problem[] = [];
   const walk = (value: unknown, pointer: string): void => {
     if (typeof value === 'string' && value.startsWith(TO_FILL)) {
-      problems.push({ file, pointer, message: 'is left for you to fill (new-brand never copies another brand\'s)', expected: value.slice(TO_FILL.length), unfilled: true });
+      problems.push({
+        file,
+        pointer,
+        message: "is left for you to fill (new-brand never copies another brand's)",
+        expected: value.slice(TO_FILL.length),
+        unfilled: true,
+      });
     } else if (Array.isArray(value)) value.forEach((item, index) => walk(item, `${pointer}/${index}`));
-    else if (isObject(value)) for (const [key, item] of Object.entries(value)) walk(item, `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`);
+    else if (isObject(value))
+      for (const [key, item] of Object.entries(value))
+        walk(item, `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`);
   };
   walk(deployment, '');
   return problems;
@@ -91,8 +120,16 @@ export function sharedOwnValueProblems(deployments: readonly { file: string; val
     for (const { pointer, what } of unique) {
       const mine = valueAt(value, pointer);
       if (typeof mine !== 'string' || mine.startsWith(TO_FILL)) continue;
-      const others = deployments.filter((other) => other.file !== file && valueAt(other.value, pointer) === mine).map((other) => other.file);
-      if (others.length) problems.push({ file, pointer, message: `"${mine}" is also the value of ${others.join(', ')}`, expected: `${what}: this brand's own` });
+      const others = deployments
+        .filter((other) => other.file !== file && valueAt(other.value, pointer) === mine)
+        .map((other) => other.file);
+      if (others.length)
+        problems.push({
+          file,
+          pointer,
+          message: `"${mine}" is also the value of ${others.join(', ')}`,
+          expected: `${what}: this brand's own`,
+        });
     }
   }
   return problems;

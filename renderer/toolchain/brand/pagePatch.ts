@@ -14,7 +14,6 @@ import { didYouMean } from '../problems/didYouMean.ts';
 import { PATCH_OPS, type PatchOp } from '../../contract/deployment/patchOps.ts';
 import { isObject, type Json } from '../../contract/json.ts';
 
-
 /** Where a part of the patched page was written: the page file or the deployment file, at a JSON pointer. */
 export interface Origin {
   file: string;
@@ -55,7 +54,9 @@ export function nodesById(page: Json): Map<string, Place> {
     if (typeof node.id === 'string' && !found.has(node.id)) found.set(node.id, { node, list, index });
     if (Array.isArray(node.children)) node.children.forEach((child, i) => visit(child, node.children as Json[], i));
   };
-  for (const region of REGIONS) if (Array.isArray(page[region])) (page[region] as Json[]).forEach((node, i) => visit(node, page[region] as Json[], i));
+  for (const region of REGIONS)
+    if (Array.isArray(page[region]))
+      (page[region] as Json[]).forEach((node, i) => visit(node, page[region] as Json[], i));
   if (isObject(page.dialogs)) for (const node of Object.values(page.dialogs)) visit(node, undefined, -1);
   return found;
 }
@@ -69,8 +70,10 @@ export function nodeIdPlaces(page: unknown): Map<string, string[]> {
     if (Array.isArray(node.children)) node.children.forEach((child, i) => visit(child, `${pointer}/children/${i}`));
   };
   if (!isObject(page)) return places;
-  for (const region of REGIONS) if (Array.isArray(page[region])) (page[region] as unknown[]).forEach((node, i) => visit(node, `/${region}/${i}`));
-  if (isObject(page.dialogs)) for (const [id, node] of Object.entries(page.dialogs)) visit(node, `/dialogs/${escape(id)}`);
+  for (const region of REGIONS)
+    if (Array.isArray(page[region])) (page[region] as unknown[]).forEach((node, i) => visit(node, `/${region}/${i}`));
+  if (isObject(page.dialogs))
+    for (const [id, node] of Object.entries(page.dialogs)) visit(node, `/dialogs/${escape(id)}`);
   return places;
 }
 
@@ -82,7 +85,10 @@ function escape(key: string): string {
 function stamp(node: unknown, origin: Origin, stamps: WeakMap<object, Origin>): void {
   if (!isObject(node)) return;
   stamps.set(node, origin);
-  if (Array.isArray(node.children)) node.children.forEach((child, i) => stamp(child, { file: origin.file, pointer: `${origin.pointer}/children/${i}` }, stamps));
+  if (Array.isArray(node.children))
+    node.children.forEach((child, i) =>
+      stamp(child, { file: origin.file, pointer: `${origin.pointer}/children/${i}` }, stamps),
+    );
 }
 
 const clone = <T>(value: T): T => structuredClone(value);
@@ -113,8 +119,14 @@ export function applyPagePatch(page: Json, patch: unknown, options: ApplyOptions
   const topOrigins = new Map<string, Origin>();
   const problems: PatchProblem[] = [];
   const result = clone(page);
-  for (const region of REGIONS) if (Array.isArray(result[region])) (result[region] as unknown[]).forEach((node, i) => stamp(node, { file: pageFile, pointer: `/${region}/${i}` }, stamps));
-  if (isObject(result.dialogs)) for (const [id, node] of Object.entries(result.dialogs)) stamp(node, { file: pageFile, pointer: `/dialogs/${escape(id)}` }, stamps);
+  for (const region of REGIONS)
+    if (Array.isArray(result[region]))
+      (result[region] as unknown[]).forEach((node, i) =>
+        stamp(node, { file: pageFile, pointer: `/${region}/${i}` }, stamps),
+      );
+  if (isObject(result.dialogs))
+    for (const [id, node] of Object.entries(result.dialogs))
+      stamp(node, { file: pageFile, pointer: `/dialogs/${escape(id)}` }, stamps);
 
   let out = result;
   /** A key that could reach an object's prototype is never merged (validate reports it where it is). */
@@ -129,16 +141,28 @@ export function applyPagePatch(page: Json, patch: unknown, options: ApplyOptions
     problems.push({
       pointer,
       message: `the page has no node with id ${JSON.stringify(id)}`,
-      expected: known.length ? `one of the page's node ids: ${known.join(', ')}` : 'a node id (the page gives none of its nodes an "id" yet: add one to the node in the page file)',
+      expected: known.length
+        ? `one of the page's node ids: ${known.join(', ')}`
+        : 'a node id (the page gives none of its nodes an "id" yet: add one to the node in the page file)',
       didYouMean: typeof id === 'string' ? didYouMean(id, known) : undefined,
     });
   };
   const notInList = (pointer: string, id: string) =>
-    problems.push({ pointer, message: `node "${id}" is a dialog's node, not in a list`, expected: 'a node in body, header, footer or a children list (a dialog is removed or added with a "merge" operation under "dialogs")' });
+    problems.push({
+      pointer,
+      message: `node "${id}" is a dialog's node, not in a list`,
+      expected:
+        'a node in body, header, footer or a children list (a dialog is removed or added with a "merge" operation under "dialogs")',
+    });
 
   patch.forEach((raw, i) => {
     const at = `/${i}`;
-    if (!isObject(raw)) return problems.push({ pointer: at, message: 'is not an operation', expected: `an object with "op": one of ${Object.keys(PATCH_OPS).join(', ')}` });
+    if (!isObject(raw))
+      return problems.push({
+        pointer: at,
+        message: 'is not an operation',
+        expected: `an object with "op": one of ${Object.keys(PATCH_OPS).join(', ')}`,
+      });
     const op = raw as unknown as PatchOp;
     const written = (suffix: string): Origin => ({ file: patchFile, pointer: `${base}${at}${suffix}` });
     const find = (key: 'id' | 'before' | 'after'): Place | undefined => {
@@ -153,8 +177,14 @@ export function applyPagePatch(page: Json, patch: unknown, options: ApplyOptions
     };
     const target = (): { list: Json[]; index: number } | undefined => {
       const key = op.before !== undefined ? 'before' : op.after !== undefined ? 'after' : undefined;
-      if (!key) return void problems.push({ pointer: at, message: `"${op.op}" says neither "before" nor "after"`, expected: 'the id of the node to put it before or after' });
-      if (op.before !== undefined && op.after !== undefined) return void problems.push({ pointer: at, message: 'says both "before" and "after"', expected: 'one of them' });
+      if (!key)
+        return void problems.push({
+          pointer: at,
+          message: `"${op.op}" says neither "before" nor "after"`,
+          expected: 'the id of the node to put it before or after',
+        });
+      if (op.before !== undefined && op.after !== undefined)
+        return void problems.push({ pointer: at, message: 'says both "before" and "after"', expected: 'one of them' });
       const place = find(key);
       if (!place) return undefined;
       if (!place.list) return void notInList(`${at}/${key}`, op[key]!);
@@ -165,7 +195,8 @@ export function applyPagePatch(page: Json, patch: unknown, options: ApplyOptions
         const place = find('id');
         if (!place || !isObject(op.props) || unsafe(op.props)) return;
         place.node.props = mergePatch(isObject(place.node.props) ? place.node.props : {}, clone(op.props));
-        for (const name of Object.keys(op.props)) mark(place.node, `props/${escape(name)}`, written(`/props/${escape(name)}`));
+        for (const name of Object.keys(op.props))
+          mark(place.node, `props/${escape(name)}`, written(`/props/${escape(name)}`));
         return;
       }
       case 'setWhen': {
@@ -185,7 +216,12 @@ export function applyPagePatch(page: Json, patch: unknown, options: ApplyOptions
       }
       case 'insert': {
         const given = op.nodes ?? (op.node === undefined ? undefined : [op.node]);
-        if (!Array.isArray(given)) return void problems.push({ pointer: at, message: '"insert" has no "node" or "nodes"', expected: 'the node to insert, or a list of nodes' });
+        if (!Array.isArray(given))
+          return void problems.push({
+            pointer: at,
+            message: '"insert" has no "node" or "nodes"',
+            expected: 'the node to insert, or a list of nodes',
+          });
         const where = target();
         if (!where) return;
         if (unsafe(given)) return;
@@ -198,7 +234,12 @@ export function applyPagePatch(page: Json, patch: unknown, options: ApplyOptions
         const place = find('id');
         if (!place) return;
         if (!place.list) return notInList(`${at}/id`, op.id!);
-        if (op.id === (op.before ?? op.after)) return void problems.push({ pointer: at, message: `moves "${op.id}" next to itself`, expected: 'the id of another node' });
+        if (op.id === (op.before ?? op.after))
+          return void problems.push({
+            pointer: at,
+            message: `moves "${op.id}" next to itself`,
+            expected: 'the id of another node',
+          });
         const moved = place.list[place.index]!;
         // Check the destination before taking the node out, so a bad one leaves the page as it was.
         if (!target()) return;
@@ -212,15 +253,23 @@ export function applyPagePatch(page: Json, patch: unknown, options: ApplyOptions
         const given = clone(op.patch);
         out = mergePatch(out, given);
         for (const [key, value] of Object.entries(given)) {
-          if ((REGIONS as readonly string[]).includes(key) && Array.isArray(value)) value.forEach((node, j) => stamp(node, written(`/patch/${key}/${j}`), stamps));
+          if ((REGIONS as readonly string[]).includes(key) && Array.isArray(value))
+            value.forEach((node, j) => stamp(node, written(`/patch/${key}/${j}`), stamps));
           else if (key === 'dialogs' && isObject(value) && isObject(out.dialogs)) {
-            for (const id of Object.keys(value)) if (isObject(out.dialogs[id]) && !stamps.has(out.dialogs[id])) stamp(out.dialogs[id], written(`/patch/dialogs/${escape(id)}`), stamps);
+            for (const id of Object.keys(value))
+              if (isObject(out.dialogs[id]) && !stamps.has(out.dialogs[id]))
+                stamp(out.dialogs[id], written(`/patch/dialogs/${escape(id)}`), stamps);
           } else topOrigins.set(`/${escape(key)}`, written(`/patch/${escape(key)}`));
         }
         return;
       }
       default:
-        problems.push({ pointer: `${at}/op`, message: `unknown operation ${JSON.stringify(op.op)}`, expected: `one of: ${Object.keys(PATCH_OPS).join(', ')}`, didYouMean: didYouMean(String(op.op), Object.keys(PATCH_OPS)) });
+        problems.push({
+          pointer: `${at}/op`,
+          message: `unknown operation ${JSON.stringify(op.op)}`,
+          expected: `one of: ${Object.keys(PATCH_OPS).join(', ')}`,
+          didYouMean: didYouMean(String(op.op), Object.keys(PATCH_OPS)),
+        });
     }
   });
 
@@ -233,8 +282,10 @@ export function applyPagePatch(page: Json, patch: unknown, options: ApplyOptions
     for (const [part, where] of partStamps.get(node) ?? []) origins.set(`${pointer}/${part}`, where);
     if (Array.isArray(node.children)) node.children.forEach((child, i) => record(child, `${pointer}/children/${i}`));
   };
-  for (const region of REGIONS) if (Array.isArray(out[region])) (out[region] as unknown[]).forEach((node, i) => record(node, `/${region}/${i}`));
-  if (isObject(out.dialogs)) for (const [id, node] of Object.entries(out.dialogs)) record(node, `/dialogs/${escape(id)}`);
+  for (const region of REGIONS)
+    if (Array.isArray(out[region])) (out[region] as unknown[]).forEach((node, i) => record(node, `/${region}/${i}`));
+  if (isObject(out.dialogs))
+    for (const [id, node] of Object.entries(out.dialogs)) record(node, `/dialogs/${escape(id)}`);
   return { page: out, problems, origins };
 }
 

@@ -50,12 +50,16 @@ export function brandName(id: string): string {
 function mapStrings<T>(value: T, replace: (text: string) => string): T {
   if (typeof value === 'string') return replace(value) as T;
   if (Array.isArray(value)) return value.map((item: unknown) => mapStrings(item, replace)) as T;
-  if (typeof value === 'object' && value !== null) return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, mapStrings(item, replace)])) as T;
+  if (typeof value === 'object' && value !== null)
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, mapStrings(item, replace)])) as T;
   return value;
 }
 
 export function scaffoldBrand({ template, id, markets }: ScaffoldInput): Scaffold {
-  if (!BRAND_ID.test(id)) throw new Error(`"${id}" cannot be a brand id: expected lower-case letters, digits and dashes, starting with a letter`);
+  if (!BRAND_ID.test(id))
+    throw new Error(
+      `"${id}" cannot be a brand id: expected lower-case letters, digits and dashes, starting with a letter`,
+    );
   if (markets.length === 0) throw new Error('a brand lends in at least one market: --market in and/or --market id');
   const from = template.id;
   const name = brandName(id);
@@ -69,7 +73,9 @@ export function scaffoldBrand({ template, id, markets }: ScaffoldInput): Scaffol
     ...rest
   } = template;
   // The template's names in text and addresses become the new brand's ("Kilat Dana" → "Cepat", kilatdana.example → cepat.example).
-  const words = [template.appName, template.productName, brandName(from)].filter((word, i, all) => word && all.indexOf(word) === i).sort((a, b) => b.length - a.length);
+  const words = [template.appName, template.productName, brandName(from)]
+    .filter((word, i, all) => word && all.indexOf(word) === i)
+    .sort((a, b) => b.length - a.length);
   // A host label or the app scheme that carries the template's id: pay.kilatdana.example → pay.cepat.example, "kilatdana:" → "cepat:".
   const label = new RegExp(`[a-z0-9-]*${from}[a-z0-9-]*(?=\\.example\\b|:$)`, 'g');
   const rename = (text: string) => {
@@ -78,25 +84,55 @@ export function scaffoldBrand({ template, id, markets }: ScaffoldInput): Scaffol
     return out;
   };
   const renamed = mapStrings(rest, rename);
-  const chosen = Object.fromEntries(markets.map((key) => [key, mapStrings(templateMarkets[key], rename)]).filter(([, market]) => market));
-  if (Object.keys(chosen).length !== markets.length) throw new Error(`the template ${from} has no market ${markets.filter((key) => !templateMarkets[key]).join(', ')}`);
+  const chosen = Object.fromEntries(
+    markets.map((key) => [key, mapStrings(templateMarkets[key], rename)]).filter(([, market]) => market),
+  );
+  if (Object.keys(chosen).length !== markets.length)
+    throw new Error(`the template ${from} has no market ${markets.filter((key) => !templateMarkets[key]).join(', ')}`);
   // Who the brand is (merchant number, contacts, grievance officer, store pages…) is never the template's: left to fill, and validate says where.
-  const deployment = withOwnValuesToFill({ ...($schema ? { $schema } : {}), ...renamed, id, appName: name, productName: name, markets: chosen } as Deployment);
+  const deployment = withOwnValuesToFill({
+    ...($schema ? { $schema } : {}),
+    ...renamed,
+    id,
+    appName: name,
+    productName: name,
+    markets: chosen,
+  } as Deployment);
 
-  const assets = [...JSON.stringify(template).matchAll(new RegExp(`"(/brands/${from}/[^"]+)"`, 'g'))].map((match) => match[1]!);
+  const assets = [...JSON.stringify(template).matchAll(new RegExp(`"(/brands/${from}/[^"]+)"`, 'g'))].map(
+    (match) => match[1]!,
+  );
   // Besides the values left to fill (validate lists them, each at its line and column): what the template gave that the brand may want otherwise.
   const toFill: ToFill[] = [
     { pointer: '/appName, /productName', what: `the brand's name as borrowers see it (now "${name}")` },
-    { pointer: '/colors', what: 'the brand colours (validate checks text on background and onAccent on accent for WCAG AA contrast)' },
-    { pointer: '/gateway/upstream', what: "the lender's production gateway the server proxies /gateway to (https://…); GATEWAY_URL overrides it for one build" },
-    { pointer: '/trustedOrigins, /hostSchemes', what: `the lender's own sites and the app's URL scheme (now "${slug}:")` },
-    { pointer: '/banners, /serviceBanner, /loginFailureBanner', what: `the pictures, copied from ${from}'s into public/brands/${id}/: replace them` },
+    {
+      pointer: '/colors',
+      what: 'the brand colours (validate checks text on background and onAccent on accent for WCAG AA contrast)',
+    },
+    {
+      pointer: '/gateway/upstream',
+      what: "the lender's production gateway the server proxies /gateway to (https://…); GATEWAY_URL overrides it for one build",
+    },
+    {
+      pointer: '/trustedOrigins, /hostSchemes',
+      what: `the lender's own sites and the app's URL scheme (now "${slug}:")`,
+    },
+    {
+      pointer: '/banners, /serviceBanner, /loginFailureBanner',
+      what: `the pictures, copied from ${from}'s into public/brands/${id}/: replace them`,
+    },
     ...markets.map((key) => ({
       pointer: `/markets/${key}`,
       what: `the ${key === 'in' ? 'India (rupee)' : 'Indonesia (rupiah)'} market (${from}'s figures): amount range and its text, the about text (labels.about), the penalty, the cooling-off days${key === 'id' ? ', the daily cost cap' : ''}; its own words in messages (docs/operators.md)`,
     })),
   ];
-  return { deployment, assets: assets.filter((path, i) => assets.indexOf(path) === i).map((path) => ({ from: path, to: path.replace(`/brands/${from}/`, `/brands/${id}/`) })), toFill };
+  return {
+    deployment,
+    assets: assets
+      .filter((path, i) => assets.indexOf(path) === i)
+      .map((path) => ({ from: path, to: path.replace(`/brands/${from}/`, `/brands/${id}/`) })),
+    toFill,
+  };
 }
 
 /** The new brand's file as new-brand writes it: as the project's formatter writes JSON, so `npm run lint` passes on it as it is. */

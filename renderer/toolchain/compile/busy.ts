@@ -8,7 +8,6 @@ import type { Role } from '../../contract/page/grammar.ts';
 import { kindOf } from './visitPage.ts';
 import { isObject, type Json } from '../../contract/json.ts';
 
-
 /** The branches (lists of actions) anywhere in a field's value, by the field's schema. */
 function branchesIn(schema: unknown, value: unknown): unknown[] {
   if (!isObject(schema)) return [];
@@ -16,10 +15,16 @@ function branchesIn(schema: unknown, value: unknown): unknown[] {
   if (Array.isArray(value) && isObject(schema.items)) return value.flatMap((item) => branchesIn(schema.items, item));
   if (!isObject(value)) return [];
   const properties = isObject(schema.properties) ? schema.properties : {};
-  return Object.entries(value).flatMap(([key, item]) => branchesIn(Object.hasOwn(properties, key) ? properties[key] : schema.additionalProperties, item));
+  return Object.entries(value).flatMap(([key, item]) =>
+    branchesIn(Object.hasOwn(properties, key) ? properties[key] : schema.additionalProperties, item),
+  );
 }
 
-export function keepsBlockBusy(actions: unknown, chains: Record<string, unknown>, seen: Set<string> = new Set()): boolean {
+export function keepsBlockBusy(
+  actions: unknown,
+  chains: Record<string, unknown>,
+  seen: Set<string> = new Set(),
+): boolean {
   if (!Array.isArray(actions)) return false;
   return actions.some((action) => {
     const kind = kindOf(action);
@@ -30,6 +35,8 @@ export function keepsBlockBusy(actions: unknown, chains: Record<string, unknown>
       if (keepsBlockBusy(chains[action.chain], chains, seen)) return true;
     }
     const properties = kind.schema.properties as Json;
-    return Object.entries(action).some(([key, value]) => branchesIn(properties[key], value).some((branch) => keepsBlockBusy(branch, chains, seen)));
+    return Object.entries(action).some(([key, value]) =>
+      branchesIn(properties[key], value).some((branch) => keepsBlockBusy(branch, chains, seen)),
+    );
   });
 }

@@ -14,7 +14,6 @@ import type { InScope, NameUse } from './visitPage.ts';
 import { isObject, type Json } from '../../contract/json.ts';
 import { catalogueFile } from '../project/authoredFiles.ts';
 
-
 export type Schema = Record<string, unknown> | boolean;
 
 /** A JSON Schema and the root its $refs resolve against: what a name's value is known to look like. */
@@ -36,21 +35,37 @@ export interface NameContext {
 }
 
 const ANY: Located = { schema: true, root: true };
-const deploymentFields = JSON.parse(JSON.stringify({ ...deploymentSchema, properties: { ...deploymentSchema.properties, pages: undefined, $schema: undefined } })) as Schema;
+const deploymentFields = JSON.parse(
+  JSON.stringify({
+    ...deploymentSchema,
+    properties: { ...deploymentSchema.properties, pages: undefined, $schema: undefined },
+  }),
+) as Schema;
 
 /** The message (or group) key nearest to the last part of a t.… name, among its siblings in the catalogue. */
 function nearMessage(name: string, siblings: unknown, group: boolean): string | undefined {
   if (!isObject(siblings)) return undefined;
   const parts = name.split('.');
-  const keys = Object.keys(siblings).filter((key) => (group ? isObject(siblings[key]) : typeof siblings[key] === 'string'));
+  const keys = Object.keys(siblings).filter((key) =>
+    group ? isObject(siblings[key]) : typeof siblings[key] === 'string',
+  );
   const meant = didYouMean(parts[parts.length - 1]!, keys);
   return meant === undefined ? undefined : [...parts.slice(0, -1), meant].join('.');
 }
 
-const listOr = (names: readonly string[], otherwise: string) => (names.length ? `one of: ${names.join(', ')}` : otherwise);
+const listOr = (names: readonly string[], otherwise: string) =>
+  names.length ? `one of: ${names.join(', ')}` : otherwise;
 
 /** Returns a checker of names; it gives what the name's value is known to be (a repeat's list), when known. */
-export function nameChecker({ sources, stateKeys, stateModels = {}, models = {}, calls, messages, report }: NameContext) {
+export function nameChecker({
+  sources,
+  stateKeys,
+  stateModels = {},
+  models = {},
+  calls,
+  messages,
+  report,
+}: NameContext) {
   const sourceIds = Object.keys(sources);
   const replyOf = (callId: unknown): Located => {
     const call = typeof callId === 'string' ? calls[callId] : undefined;
@@ -59,43 +74,72 @@ export function nameChecker({ sources, stateKeys, stateModels = {}, models = {},
   };
   const walk = (located: Located, rest: string[], pointer: string, name: string, what: string): Located | undefined => {
     const result = walkSchema(located.schema, rest, located.root);
-    if (!result.ok) return void report(pointer, `"${name}" names field "${result.at}", which ${what} does not have`, `one of: ${result.known.join(', ')}`);
+    if (!result.ok)
+      return void report(
+        pointer,
+        `"${name}" names field "${result.at}", which ${what} does not have`,
+        `one of: ${result.known.join(', ')}`,
+      );
     return { schema: result.schema, root: located.root };
   };
-  const noData = (pointer: string, name: string, place: string) => report(pointer, `"${name}" uses page data in ${place}`, 'query, launch, deployment, market, t or state names only');
+  const noData = (pointer: string, name: string, place: string) =>
+    report(pointer, `"${name}" uses page data in ${place}`, 'query, launch, deployment, market, t or state names only');
 
   type RootCheck = (rest: string[], name: string, scope: InScope, pointer: string, use: NameUse) => Located | undefined;
   // Every root of the scope has its check: adding a root without one does not compile.
   const roots: Record<ScopeRoot, RootCheck> = {
     data: ([id = '', ...fields], name, scope, pointer) => {
       if (scope.noData) return void noData(pointer, name, scope.noData);
-      if (!Object.hasOwn(sources, id)) return void report(pointer, `"${name}" names data source "${id}" that the page never loads`, listOr(sourceIds, 'a source declared under "data"'));
+      if (!Object.hasOwn(sources, id))
+        return void report(
+          pointer,
+          `"${name}" names data source "${id}" that the page never loads`,
+          listOr(sourceIds, 'a source declared under "data"'),
+        );
       const source = sources[id] as Json;
       return walk(replyOf(source.call), fields, pointer, name, `the reply of ${String(source.call)}`);
     },
     loading: (rest, name, scope, pointer) => {
       if (scope.noData) return void noData(pointer, name, scope.noData);
-      if (rest.length !== 1 || !Object.hasOwn(sources, rest[0]!)) report(pointer, `"${name}" names no data source the page loads`, sourceIds.length ? `loading.<one of: ${sourceIds.join(', ')}>` : 'a source declared under "data"');
+      if (rest.length !== 1 || !Object.hasOwn(sources, rest[0]!))
+        report(
+          pointer,
+          `"${name}" names no data source the page loads`,
+          sourceIds.length ? `loading.<one of: ${sourceIds.join(', ')}>` : 'a source declared under "data"',
+        );
       return undefined;
     },
     state: ([key = '', field], name, _scope, pointer) => {
-      if (!stateKeys.includes(key)) return void report(pointer, `"${name}" names state "${key}" that the page does not declare`, listOr(stateKeys, 'a key declared under "state"'));
+      if (!stateKeys.includes(key))
+        return void report(
+          pointer,
+          `"${name}" names state "${key}" that the page does not declare`,
+          listOr(stateKeys, 'a key declared under "state"'),
+        );
       // A key a model keeps has the names of that model's state (blocks/<model>/model.ts).
       const model = Object.hasOwn(stateModels, key) ? stateModels[key] : undefined;
       const initial = model ? models[model]?.initial : undefined;
       if (field !== undefined && isObject(initial) && !Object.hasOwn(initial, field)) {
         const fields = Object.keys(initial);
         const meant = didYouMean(field, fields);
-        report(pointer, `"${name}" names field "${field}", which the ${model!} model's state does not have`, `one of: ${fields.join(', ')}`, meant && `state.${key}.${meant}`);
+        report(
+          pointer,
+          `"${name}" names field "${field}", which the ${model!} model's state does not have`,
+          `one of: ${fields.join(', ')}`,
+          meant && `state.${key}.${meant}`,
+        );
       }
       return undefined;
     },
     launch: ([key], name, _scope, pointer) => {
-      if (key !== undefined && !(LAUNCH_KEYS as readonly string[]).includes(key)) report(pointer, `"${name}" is not a launch parameter`, `one of: ${LAUNCH_KEYS.join(', ')}`);
+      if (key !== undefined && !(LAUNCH_KEYS as readonly string[]).includes(key))
+        report(pointer, `"${name}" is not a launch parameter`, `one of: ${LAUNCH_KEYS.join(', ')}`);
       return undefined;
     },
-    deployment: (rest, name, _scope, pointer) => walk({ schema: deploymentFields, root: true }, rest, pointer, name, 'the deployment'),
-    market: (rest, name, _scope, pointer) => walk({ schema: marketSchema as unknown as Schema, root: true }, rest, pointer, name, 'the market'),
+    deployment: (rest, name, _scope, pointer) =>
+      walk({ schema: deploymentFields, root: true }, rest, pointer, name, 'the deployment'),
+    market: (rest, name, _scope, pointer) =>
+      walk({ schema: marketSchema as unknown as Schema, root: true }, rest, pointer, name, 'the market'),
     t: (rest, name, _scope, pointer, use) => {
       // One line per mistake: a key no catalogue has is one problem, not one per language.
       const missing: string[] = [];
@@ -115,9 +159,17 @@ export function nameChecker({ sources, stateKeys, stateModels = {}, models = {},
         }
       }
       if (missing.length) {
-        const where = missing.length === 1 ? `the ${missing[0]!} catalogue` : `the ${missing.slice(0, -1).join(', ')} and ${missing.at(-1)!} catalogues`;
+        const where =
+          missing.length === 1
+            ? `the ${missing[0]!} catalogue`
+            : `the ${missing.slice(0, -1).join(', ')} and ${missing.at(-1)!} catalogues`;
         const files = missing.length === 1 ? catalogueFile(missing[0]!) : catalogueFile(`{${missing.join(',')}}`);
-        report(pointer, `"${name}" is not a message ${use.prefix ? 'group ' : ''}in ${where}`, `a key of ${files}`, meant);
+        report(
+          pointer,
+          `"${name}" is not a message ${use.prefix ? 'group ' : ''}in ${where}`,
+          `a key of ${files}`,
+          meant,
+        );
       }
       return undefined;
     },
@@ -130,20 +182,33 @@ export function nameChecker({ sources, stateKeys, stateModels = {}, models = {},
       return undefined;
     },
     result: (rest, name, scope, pointer) => {
-      if (!scope.result) return void report(pointer, `"${name}" is used outside a call's branches`, 'result names only inside onSuccess, onFailure or onCode');
-      if (scope.result !== 'any' && rest[0] === 'data') walk(replyOf(scope.result.call), rest.slice(1), pointer, name, 'the call reply');
+      if (!scope.result)
+        return void report(
+          pointer,
+          `"${name}" is used outside a call's branches`,
+          'result names only inside onSuccess, onFailure or onCode',
+        );
+      if (scope.result !== 'any' && rest[0] === 'data')
+        walk(replyOf(scope.result.call), rest.slice(1), pointer, name, 'the call reply');
       return undefined;
     },
     item: (rest, name, scope, pointer) => {
-      if (!('item' in scope)) return void report(pointer, `"${name}" is used outside a repeated node`, 'item and index only under a node with "repeat"');
+      if (!('item' in scope))
+        return void report(
+          pointer,
+          `"${name}" is used outside a repeated node`,
+          'item and index only under a node with "repeat"',
+        );
       return walk((scope.item as Located | undefined) ?? ANY, rest, pointer, name, 'a list item');
     },
     index: (_rest, name, scope, pointer) => {
-      if (!('item' in scope)) report(pointer, `"${name}" is used outside a repeated node`, 'item and index only under a node with "repeat"');
+      if (!('item' in scope))
+        report(pointer, `"${name}" is used outside a repeated node`, 'item and index only under a node with "repeat"');
       return undefined;
     },
     args: (_rest, name, scope, pointer) => {
-      if (!scope.args) report(pointer, `"${name}" is used outside a named chain`, 'args names only inside the page\'s "actions"');
+      if (!scope.args)
+        report(pointer, `"${name}" is used outside a named chain`, 'args names only inside the page\'s "actions"');
       return undefined;
     },
   };
@@ -153,11 +218,16 @@ export function nameChecker({ sources, stateKeys, stateModels = {}, models = {},
     if (name === '.') return undefined;
     if (!isScopeRoot(root)) {
       // Inside a template section a name may be relative to the section's value.
-      if (!use.inSection) report(pointer, `unknown name "${name}"`, `a name starting with one of: ${SCOPE_ROOTS.join(', ')}`);
+      if (!use.inSection)
+        report(pointer, `unknown name "${name}"`, `a name starting with one of: ${SCOPE_ROOTS.join(', ')}`);
       return undefined;
     }
     const located = roots[root](rest, name, scope, pointer, use);
     // A repeat's name is its list: what is in scope under it is one item.
-    return use.repeat ? (located ? { schema: itemSchema(located.schema, located.root), root: located.root } : ANY) : located;
+    return use.repeat
+      ? located
+        ? { schema: itemSchema(located.schema, located.root), root: located.root }
+        : ANY
+      : located;
   };
 }

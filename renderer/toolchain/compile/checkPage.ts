@@ -48,18 +48,22 @@ function propSchema(block: BlockDefinition | undefined, prop: string): Json | un
 }
 
 const keysOf = (value: unknown) => Object.keys(isObject(value) ? value : {});
-const listOr = (names: readonly string[], otherwise: string) => (names.length ? `one of: ${names.join(', ')}` : otherwise);
+const listOr = (names: readonly string[], otherwise: string) =>
+  names.length ? `one of: ${names.join(', ')}` : otherwise;
 
 const PICTURE = 'callUrl into page state, shown by an image';
 
 export function checkPage({ file, page, calls, messages, models = {}, blocks = [] }: CheckInput): Problem[] {
   const problems: Problem[] = [];
-  const report = (pointer: string, message: string, expected: string, didYouMean?: string) => problems.push({ file, pointer, message, expected, ...(didYouMean ? { didYouMean } : {}) });
+  const report = (pointer: string, message: string, expected: string, didYouMean?: string) =>
+    problems.push({ file, pointer, message, expected, ...(didYouMean ? { didYouMean } : {}) });
   const sources = isObject(page.data) ? page.data : {};
   const stateKeys = keysOf(page.state);
   const declaredState = isObject(page.state) ? page.state : {};
   /** Each declared state key: the model that keeps it ({"$model": name}), or null. */
-  const stateModels = Object.fromEntries(Object.entries(declaredState).map(([key, value]) => [key, modelOfState(value) ?? null]));
+  const stateModels = Object.fromEntries(
+    Object.entries(declaredState).map(([key, value]) => [key, modelOfState(value) ?? null]),
+  );
   /** A state key's starting value: a model's initial state for a key it keeps. */
   const startOf = (key: string): unknown => {
     const model = stateModels[key];
@@ -70,26 +74,36 @@ export function checkPage({ file, page, calls, messages, models = {}, blocks = [
   const checkName = nameChecker({ sources, stateKeys, stateModels, models, calls, messages, report });
 
   const declared = (pointer: string, key: string) => {
-    if (!stateKeys.includes(key)) report(pointer, `state "${key}" is not declared`, listOr(stateKeys, 'a key declared under "state"'));
+    if (!stateKeys.includes(key))
+      report(pointer, `state "${key}" is not declared`, listOr(stateKeys, 'a key declared under "state"'));
   };
 
   /** Each reference must name something the page (or the project) has; enums of the page schema cover the rest. */
   const refs: Partial<Record<RefRole, (name: string, pointer: string) => void>> = {
     dialogId: (id, pointer) => {
-      if (!dialogIds.includes(id)) report(pointer, `dialog "${id}" does not exist`, listOr(dialogIds, 'a dialog declared under "dialogs"'));
+      if (!dialogIds.includes(id))
+        report(pointer, `dialog "${id}" does not exist`, listOr(dialogIds, 'a dialog declared under "dialogs"'));
     },
     chainName: (name, pointer) => {
-      if (!chainNames.includes(name)) report(pointer, `chain "${name}" does not exist`, listOr(chainNames, 'a chain declared under "actions"'));
+      if (!chainNames.includes(name))
+        report(pointer, `chain "${name}" does not exist`, listOr(chainNames, 'a chain declared under "actions"'));
     },
     stateKey: (key, pointer) => declared(pointer, key),
     statePath: (path, pointer) => {
-      if (!stateKeys.includes(path.split('.')[0]!)) report(pointer, `state "${path}" is not declared`, listOr(stateKeys, 'a key declared under "state"'));
+      if (!stateKeys.includes(path.split('.')[0]!))
+        report(pointer, `state "${path}" is not declared`, listOr(stateKeys, 'a key declared under "state"'));
     },
     sourceId: (id, pointer) => {
-      if (!Object.hasOwn(sources, id)) report(pointer, `data source "${id}" does not exist`, `one of: ${Object.keys(sources).join(', ')}`);
+      if (!Object.hasOwn(sources, id))
+        report(pointer, `data source "${id}" does not exist`, `one of: ${Object.keys(sources).join(', ')}`);
     },
     modelName: (name, pointer) => {
-      if (!Object.hasOwn(models, name)) report(pointer, `unknown model ${JSON.stringify(name)}`, `one of: ${Object.keys(models).join(', ') || '(no block has a model)'}`);
+      if (!Object.hasOwn(models, name))
+        report(
+          pointer,
+          `unknown model ${JSON.stringify(name)}`,
+          `one of: ${Object.keys(models).join(', ') || '(no block has a model)'}`,
+        );
     },
   };
 
@@ -98,22 +112,34 @@ export function checkPage({ file, page, calls, messages, models = {}, blocks = [
     const call = typeof callId === 'string' ? calls[callId] : undefined;
     const given = isObject(params) ? params : {};
     for (const name of Object.keys(given)) {
-      if (call?.params && !Object.hasOwn(call.params, name)) report(`${pointer}/params/${name}`, `call ${String(callId)} takes no parameter "${name}"`, `one of: ${Object.keys(call.params).join(', ')}`);
+      if (call?.params && !Object.hasOwn(call.params, name))
+        report(
+          `${pointer}/params/${name}`,
+          `call ${String(callId)} takes no parameter "${name}"`,
+          `one of: ${Object.keys(call.params).join(', ')}`,
+        );
     }
     for (const [name, param] of Object.entries(call?.params ?? {})) {
-      if (param.required && !Object.hasOwn(given, name)) report(`${pointer}/params`, `call ${String(callId)} is missing its required parameter "${name}"`, `"${name}" under params`);
+      if (param.required && !Object.hasOwn(given, name))
+        report(
+          `${pointer}/params`,
+          `call ${String(callId)} is missing its required parameter "${name}"`,
+          `"${name}" under params`,
+        );
     }
   };
 
   visitPage(page, {
     source(_id, source, { pointer }) {
       checkParams(source.call, source.params, pointer);
-      if (typeof source.call === 'string' && calls[source.call]?.image) report(`${pointer}/call`, `call ${source.call} is a picture the browser loads, not data`, PICTURE);
+      if (typeof source.call === 'string' && calls[source.call]?.image)
+        report(`${pointer}/call`, `call ${source.call} is a picture the browser loads, not data`, PICTURE);
     },
     action(action, kind, { pointer }) {
       if (!kind) return;
       const properties = kind.schema.properties as Json;
-      if (isObject(properties.call) && properties.call.$ref === 'callId' && 'params' in properties) checkParams(action.call, action.params, pointer);
+      if (isObject(properties.call) && properties.call.$ref === 'callId' && 'params' in properties)
+        checkParams(action.call, action.params, pointer);
       const context: CheckContext = {
         report: (suffix, message, expected) => report(pointer + suffix, message, expected),
         calls,
@@ -135,25 +161,44 @@ export function checkPage({ file, page, calls, messages, models = {}, blocks = [
     },
     logic(logic, { pointer }) {
       const keys = Object.keys(logic as Json);
-      if (keys.length !== 1) return report(pointer, `an object with ${keys.length} keys is not a JSON Logic expression`, 'exactly one operator key');
+      if (keys.length !== 1)
+        return report(
+          pointer,
+          `an object with ${keys.length} keys is not a JSON Logic expression`,
+          'exactly one operator key',
+        );
       const op = keys[0]!;
-      if (!OPERATOR_NAMES.has(op)) return report(pointer, `unknown JSON Logic operator "${op}"`, `one of: ${[...OPERATOR_NAMES].join(' ')}`);
+      if (!OPERATOR_NAMES.has(op))
+        return report(pointer, `unknown JSON Logic operator "${op}"`, `one of: ${[...OPERATOR_NAMES].join(' ')}`);
       const args = (logic as Json)[op];
-      for (const [at, message, expected] of operatorOf(op)?.check?.(Array.isArray(args) ? args : [args]) ?? []) report(`${pointer}/${op}${at === '' ? '' : `/${at}`}`, message, expected);
+      for (const [at, message, expected] of operatorOf(op)?.check?.(Array.isArray(args) ? args : [args]) ?? [])
+        report(`${pointer}/${op}${at === '' ? '' : `/${at}`}`, message, expected);
     },
     ref(role, name, { pointer }) {
       refs[role]?.(name, pointer);
     },
     bindState(path, { pointer, scope }, prop) {
-      if (!prop) return report(pointer, 'a two-way binding stands only for a whole prop of a block', 'a prop whose block takes it ("$bindState" as the prop\'s value)');
+      if (!prop)
+        return report(
+          pointer,
+          'a two-way binding stands only for a whole prop of a block',
+          'a prop whose block takes it ("$bindState" as the prop\'s value)',
+        );
       const block = blocks.find((definition) => definition.type === prop.block);
       const schema = propSchema(block, prop.name);
       if (block && schema?.twoWay !== true) {
-        const bindable = Object.keys(isObject(block.props) && isObject(block.props.properties) ? block.props.properties : {}).filter((name) => propSchema(block, name)?.twoWay === true);
-        report(pointer, `${prop.block}'s ${prop.name} cannot be bound two-way`, bindable.length ? `$bindState on ${bindable.join(', ')}` : `$bind (${prop.block} has no prop bound two-way)`);
+        const bindable = Object.keys(
+          isObject(block.props) && isObject(block.props.properties) ? block.props.properties : {},
+        ).filter((name) => propSchema(block, name)?.twoWay === true);
+        report(
+          pointer,
+          `${prop.block}'s ${prop.name} cannot be bound two-way`,
+          bindable.length ? `$bindState on ${bindable.join(', ')}` : `$bind (${prop.block} has no prop bound two-way)`,
+        );
       }
       const [key = '', ...rest] = path.split('.');
-      if (!stateKeys.includes(key)) return report(pointer, `state "${path}" is not declared`, listOr(stateKeys, 'a key declared under "state"'));
+      if (!stateKeys.includes(key))
+        return report(pointer, `state "${path}" is not declared`, listOr(stateKeys, 'a key declared under "state"'));
       // A field of a key a model keeps must be one of that model's state.
       if (rest.length) checkName(`state.${path}`, scope, pointer, {});
       // The starting value says the type the state holds (null: nothing chosen yet, any type).
@@ -162,7 +207,11 @@ export function checkPage({ file, page, calls, messages, models = {}, blocks = [
       const takes = propTypes(schema);
       if (held === undefined || held === 'null' || !takes || takes.has(held)) return;
       const what = held === 'array' ? 'a list' : held === 'object' ? 'an object' : `a ${held}`;
-      report(pointer, `state "${path}" holds ${what}, which ${prop.block}'s ${prop.name} does not take`, `a state key starting as ${[...takes].join(' or ')}`);
+      report(
+        pointer,
+        `state "${path}" holds ${what}, which ${prop.block}'s ${prop.name} does not take`,
+        `a state key starting as ${[...takes].join(' or ')}`,
+      );
     },
   });
   return problems;

@@ -21,7 +21,9 @@ function markBusy(node: unknown, chains: Record<string, unknown>): unknown {
   if (!isObject(node)) return node;
   const { locked: _locked, ...out }: Json = { ...node };
   if (isObject(node.on)) {
-    const busy = Object.entries(node.on).filter(([, list]) => keepsBlockBusy(list, chains)).map(([event]) => event);
+    const busy = Object.entries(node.on)
+      .filter(([, list]) => keepsBlockBusy(list, chains))
+      .map(([event]) => event);
     if (busy.length) out.busy = busy;
   }
   if (Array.isArray(node.children)) out.children = node.children.map((child) => markBusy(child, chains));
@@ -36,14 +38,20 @@ function compiledTemplate(text: unknown): unknown {
 
 /** A path computed from steps, as JSON Logic's own `var` of a `cat` (the browser needs no reader of steps). */
 const computedVar = (steps: unknown[]): Json => ({
-  var: { cat: steps.flatMap((step, i) => [...(i ? ['.'] : []), isObject(step) && tagOf(step) === READ ? { var: step[READ] } : step]) },
+  var: {
+    cat: steps.flatMap((step, i) => [
+      ...(i ? ['.'] : []),
+      isObject(step) && tagOf(step) === READ ? { var: step[READ] } : step,
+    ]),
+  },
 });
 
 /** JSON Logic with each $read operand (renderer/runtime/binding/values.ts) said in JSON Logic's own words. */
 function plainLogic(logic: unknown): unknown {
   if (Array.isArray(logic)) return logic.map(plainLogic);
   if (!isObject(logic)) return logic;
-  if (tagOf(logic) === READ) return typeof logic[READ] === 'string' ? { var: logic[READ] } : computedVar(logic[READ] as unknown[]);
+  if (tagOf(logic) === READ)
+    return typeof logic[READ] === 'string' ? { var: logic[READ] } : computedVar(logic[READ] as unknown[]);
   return Object.fromEntries(Object.entries(logic).map(([key, item]) => [key, plainLogic(item)]));
 }
 
@@ -67,7 +75,9 @@ export function compileValue(value: unknown): unknown {
 }
 
 /** The page keys of the runtime's model: every key the page's shape declares but those only an author reads. */
-const RUNTIME_KEYS = Object.keys(pageShape.properties).filter((key) => !(AUTHORING_KEYS as readonly string[]).includes(key));
+const RUNTIME_KEYS = Object.keys(pageShape.properties).filter(
+  (key) => !(AUTHORING_KEYS as readonly string[]).includes(key),
+);
 
 /**
  * A page reaches the compiler checked (schemas/page.schema.json refuses a key its shape does not
@@ -76,15 +86,18 @@ const RUNTIME_KEYS = Object.keys(pageShape.properties).filter((key) => !(AUTHORI
  */
 export function compilePage(page: Json): PageModel {
   const unknown = Object.keys(page).filter((key) => !Object.hasOwn(pageShape.properties, key));
-  if (unknown.length) throw new Error(`compilePage: the page has keys its shape (renderer/contract/page/pageShape.ts) does not declare: ${unknown.join(', ')}; validate it first`);
-  const compiled = visitPage(page, {
-    value: compileValue,
-  });
+  if (unknown.length)
+    throw new Error(
+      `compilePage: the page has keys its shape (renderer/contract/page/pageShape.ts) does not declare: ${unknown.join(', ')}; validate it first`,
+    );
+  const compiled = visitPage(page, { value: compileValue });
   const chains = isObject(page.actions) ? page.actions : {};
   const out: Json = {};
   for (const key of RUNTIME_KEYS) if (compiled[key] !== undefined) out[key] = compiled[key];
-  for (const region of NODE_REGIONS) if (Array.isArray(out[region])) out[region] = out[region].map((node) => markBusy(node, chains));
-  if (isObject(out.dialogs)) out.dialogs = Object.fromEntries(Object.entries(out.dialogs).map(([id, node]) => [id, markBusy(node, chains)]));
+  for (const region of NODE_REGIONS)
+    if (Array.isArray(out[region])) out[region] = out[region].map((node) => markBusy(node, chains));
+  if (isObject(out.dialogs))
+    out.dialogs = Object.fromEntries(Object.entries(out.dialogs).map(([id, node]) => [id, markBusy(node, chains)]));
   return out as unknown as PageModel;
 }
 
@@ -97,7 +110,12 @@ export interface PageUse {
 }
 
 export function pageUse(page: Json): PageUse {
-  const found = { blockType: new Set<string>(), callId: new Set<string>(), modelName: new Set<string>(), messageGroups: new Set<string>() };
+  const found = {
+    blockType: new Set<string>(),
+    callId: new Set<string>(),
+    modelName: new Set<string>(),
+    messageGroups: new Set<string>(),
+  };
   visitPage(page, {
     ref(role, name) {
       if (role === 'blockType' || role === 'callId' || role === 'modelName') found[role].add(name);
@@ -109,6 +127,10 @@ export function pageUse(page: Json): PageUse {
     },
   });
   const sorted = (names: Set<string>) => [...names].sort();
-  return { blocks: sorted(found.blockType), calls: sorted(found.callId), models: sorted(found.modelName), messageGroups: sorted(found.messageGroups) };
+  return {
+    blocks: sorted(found.blockType),
+    calls: sorted(found.callId),
+    models: sorted(found.modelName),
+    messageGroups: sorted(found.messageGroups),
+  };
 }
-

@@ -13,7 +13,6 @@ import { visitPage } from './visitPage.ts';
 import type { Json } from '../../contract/json.ts';
 import type { EarlyPlan } from '../../contract/earlyPlan.ts';
 
-
 /** The names a boot step knows before any page code runs. */
 const EARLY_ROOTS: ReadonlySet<string> = new Set(BOOT_ROOTS);
 
@@ -23,14 +22,20 @@ export function earlyFetchPlan(page: Json, calls: Record<string, CallDef>): Earl
     name(name, { pointer }) {
       // What a failed source says is read when it fails, by the page itself: only what it sends counts.
       const [, where, id, part] = pointer.split('/');
-      if (where === 'data' && id && (part === 'params' || part === 'when') && !EARLY_ROOTS.has(name.split('.')[0]!)) late.add(id);
+      if (where === 'data' && id && (part === 'params' || part === 'when') && !EARLY_ROOTS.has(name.split('.')[0]!))
+        late.add(id);
       return undefined;
     },
   });
   const compiled: PageModel = compilePage(page);
   const sources = Object.entries(compiled.data ?? {})
     .filter(([id]) => !late.has(id))
-    .map(([id, source]) => ({ id, call: source.call, ...(source.params ? { params: source.params as Json } : {}), ...(source.when !== undefined ? { when: source.when } : {}) }));
+    .map(([id, source]) => ({
+      id,
+      call: source.call,
+      ...(source.params ? { params: source.params as Json } : {}),
+      ...(source.when !== undefined ? { when: source.when } : {}),
+    }));
   if (sources.length === 0) return null;
   const used: Record<string, Json> = {};
   for (const { call } of sources) {

@@ -9,8 +9,6 @@ import type { Problem } from '../problems/problems.ts';
 import { isObject, type Json } from '../../contract/json.ts';
 import { FLOWS_DIR } from '../project/authoredFiles.ts';
 
-
-
 export interface Flow {
   file: string;
   actions: unknown[];
@@ -38,7 +36,12 @@ export function flowSchema(): object {
 export type FlowOrigins = Map<string, Flow>;
 
 /** The page with every `{"$flow": name}` chain replaced by the flow's actions; unknown names are problems. */
-export function expandFlows(page: unknown, flows: ReadonlyMap<string, Flow>, file: string, pointerPrefix = ''): { page: unknown; origins: FlowOrigins; problems: Problem[] } {
+export function expandFlows(
+  page: unknown,
+  flows: ReadonlyMap<string, Flow>,
+  file: string,
+  pointerPrefix = '',
+): { page: unknown; origins: FlowOrigins; problems: Problem[] } {
   const origins: FlowOrigins = new Map();
   const problems: Problem[] = [];
   if (!isObject(page) || !isObject(page.actions)) return { page, origins, problems };
@@ -47,7 +50,12 @@ export function expandFlows(page: unknown, flows: ReadonlyMap<string, Flow>, fil
     if (isObject(chain) && '$flow' in chain) {
       const flow = typeof chain.$flow === 'string' ? flows.get(chain.$flow) : undefined;
       if (!flow) {
-        problems.push({ file, pointer: `${pointerPrefix}/actions/${name}/$flow`, message: `names no shared flow (${JSON.stringify(chain.$flow)})`, expected: `one of: ${[...flows.keys()].join(', ') || 'none yet'} (files in ${FLOWS_DIR})` });
+        problems.push({
+          file,
+          pointer: `${pointerPrefix}/actions/${name}/$flow`,
+          message: `names no shared flow (${JSON.stringify(chain.$flow)})`,
+          expected: `one of: ${[...flows.keys()].join(', ') || 'none yet'} (files in ${FLOWS_DIR})`,
+        });
         actions[name] = [];
         continue;
       }
@@ -63,7 +71,12 @@ export function blameFlow(problem: Problem, origins: FlowOrigins, pointerPrefix 
   for (const [at, flow] of origins) {
     const inside = pointerPrefix + at;
     if (problem.pointer === inside || problem.pointer.startsWith(`${inside}/`)) {
-      return { ...problem, file: flow.file, pointer: `/actions${problem.pointer.slice(inside.length)}`, message: `${problem.message} (where ${problem.file} uses it as ${inside})` };
+      return {
+        ...problem,
+        file: flow.file,
+        pointer: `/actions${problem.pointer.slice(inside.length)}`,
+        message: `${problem.message} (where ${problem.file} uses it as ${inside})`,
+      };
     }
   }
   return problem;

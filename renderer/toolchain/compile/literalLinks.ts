@@ -19,7 +19,8 @@ const RULES: readonly [pattern: RegExp, why: string][] = [
   [/^http:/i, 'leaves the rules: plain http is neither private nor trusted'],
 ];
 
-const EXPECTED = 'a route, a path on the app\'s own origin or an https address (trusted or partner origins load in place; hostSchemes such as tel: go to the host)';
+const EXPECTED =
+  "a route, a path on the app's own origin or an https address (trusted or partner origins load in place; hostSchemes such as tel: go to the host)";
 
 function escape(key: string): string {
   return key.replace(/~/g, '~0').replace(/\//g, '~1');
@@ -31,9 +32,16 @@ export function literalLinkProblems(file: string, document: unknown, prefix = ''
     if (typeof value === 'string') {
       const link = value.replace(IGNORED, '');
       const rule = RULES.find(([pattern]) => pattern.test(link));
-      if (rule) problems.push({ file, pointer, message: `the link ${JSON.stringify(value.length > 60 ? `${value.slice(0, 57)}…` : value)} ${rule[1]}`, expected: EXPECTED });
+      if (rule)
+        problems.push({
+          file,
+          pointer,
+          message: `the link ${JSON.stringify(value.length > 60 ? `${value.slice(0, 57)}…` : value)} ${rule[1]}`,
+          expected: EXPECTED,
+        });
     } else if (Array.isArray(value)) value.forEach((item, i) => visit(item, `${pointer}/${i}`));
-    else if (typeof value === 'object' && value !== null) for (const [key, item] of Object.entries(value)) visit(item, `${pointer}/${escape(key)}`);
+    else if (typeof value === 'object' && value !== null)
+      for (const [key, item] of Object.entries(value)) visit(item, `${pointer}/${escape(key)}`);
   };
   visit(document, prefix);
   return problems;

@@ -21,7 +21,8 @@ export function groupsNamedByCode(sources: readonly string[], groups: readonly s
   const wanted = new Set(groups);
   const found = new Set<string>();
   for (const text of sources) {
-    for (const match of text.matchAll(/['"`]([A-Za-z][A-Za-z0-9]*)\./g)) if (wanted.has(match[1]!)) found.add(match[1]!);
+    for (const match of text.matchAll(/['"`]([A-Za-z][A-Za-z0-9]*)\./g))
+      if (wanted.has(match[1]!)) found.add(match[1]!);
   }
   return found;
 }
@@ -51,11 +52,15 @@ export function runtimeSources(root: string): string[] {
  */
 export function blockGroups(root: string, groups: readonly string[]): Map<string, Set<string>> {
   const dir = join(root, 'blocks');
-  const types = readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+  const types = readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
   const own = new Map<string, { groups: Set<string>; uses: Set<string> }>();
   for (const type of types) {
     const sources = codeFiles(join(dir, type)).map((file) => readFileSync(file, 'utf8'));
-    const uses = new Set(sources.flatMap((text) => [...text.matchAll(/from '\.\.\/([A-Za-z][A-Za-z0-9]*)\//g)].map((match) => match[1]!)));
+    const uses = new Set(
+      sources.flatMap((text) => [...text.matchAll(/from '\.\.\/([A-Za-z][A-Za-z0-9]*)\//g)].map((match) => match[1]!)),
+    );
     own.set(type, { groups: groupsNamedByCode(sources, groups), uses });
   }
   const all = (type: string, seen: Set<string> = new Set()): Set<string> => {
@@ -80,8 +85,14 @@ export function coreCatalogue(catalogue: Catalogue, pageOnly: ReadonlySet<string
 }
 
 /** One page's own groups of a catalogue: the page-only groups it names, and those its blocks' code names. */
-export function pageCatalogue(catalogue: Catalogue, pageOnly: ReadonlySet<string>, page: unknown, blocks: ReadonlyMap<string, ReadonlySet<string>> = new Map()): Catalogue {
+export function pageCatalogue(
+  catalogue: Catalogue,
+  pageOnly: ReadonlySet<string>,
+  page: unknown,
+  blocks: ReadonlyMap<string, ReadonlySet<string>> = new Map(),
+): Catalogue {
   const named = groupsNamedByPage(page);
-  if (isObject(page)) for (const type of pageUse(page).blocks) for (const group of blocks.get(type) ?? []) named.add(group);
+  if (isObject(page))
+    for (const type of pageUse(page).blocks) for (const group of blocks.get(type) ?? []) named.add(group);
   return Object.fromEntries(Object.entries(catalogue).filter(([group]) => pageOnly.has(group) && named.has(group)));
 }

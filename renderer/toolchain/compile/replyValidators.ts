@@ -14,7 +14,9 @@ export function replyValidatorsModule(calls: Record<string, CallDef>, ids: reado
   for (const id of withReply) ajv.addSchema({ ...(calls[id]!.reply as object), $id: `reply-${id}` });
   const code = standaloneCode(ajv, Object.fromEntries(withReply.map((id) => [id, `reply-${id}`])));
   if (/\brequire\(/.test(code)) {
-    throw new Error(`a reply schema of ${withReply.join(', ')} needs an ajv runtime helper (avoid minLength/maxLength/uniqueItems/format in reply schemas)`);
+    throw new Error(
+      `a reply schema of ${withReply.join(', ')} needs an ajv runtime helper (avoid minLength/maxLength/uniqueItems/format in reply schemas)`,
+    );
   }
   return code;
 }

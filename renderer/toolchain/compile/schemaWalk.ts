@@ -14,7 +14,12 @@ function resolve(schema: Schema, root: Schema): Schema {
 export type WalkResult = { ok: true; schema: Schema } | { ok: false; at: string; known: string[] };
 
 /** Steps through properties, array items (by index or `*`) and anyOf/oneOf branches. */
-export function walkSchema(schema: Schema, segments: readonly string[], root: Schema = schema, done: string[] = []): WalkResult {
+export function walkSchema(
+  schema: Schema,
+  segments: readonly string[],
+  root: Schema = schema,
+  done: string[] = [],
+): WalkResult {
   const current = resolve(schema, root);
   if (segments.length === 0 || typeof current !== 'object') return { ok: true, schema: current };
   const [segment, ...rest] = segments as [string, ...string[]];
@@ -33,9 +38,16 @@ export function walkSchema(schema: Schema, segments: readonly string[], root: Sc
   }
   if (segment === 'length' && current.items !== undefined) return { ok: true, schema: true };
   const properties = current.properties as Record<string, Schema> | undefined;
-  if (properties && Object.hasOwn(properties, segment)) return walkSchema(properties[segment]!, rest, root, [...done, segment]);
-  if (properties) return { ok: false, at: [...done, segment].join('.'), known: Object.keys(properties).filter((key) => !key.startsWith('$')) };
-  if (typeof current.additionalProperties === 'object') return walkSchema(current.additionalProperties as Schema, rest, root, [...done, segment]);
+  if (properties && Object.hasOwn(properties, segment))
+    return walkSchema(properties[segment]!, rest, root, [...done, segment]);
+  if (properties)
+    return {
+      ok: false,
+      at: [...done, segment].join('.'),
+      known: Object.keys(properties).filter((key) => !key.startsWith('$')),
+    };
+  if (typeof current.additionalProperties === 'object')
+    return walkSchema(current.additionalProperties as Schema, rest, root, [...done, segment]);
   return { ok: true, schema: true };
 }
 

@@ -55,7 +55,12 @@ function convert(tokens: RawToken[], names: TemplateName[], errors: TemplateErro
       case '&':
       case '{':
         names.push({ name: value, inSection });
-        errors.push(new TemplateError(`unescaped tag for "${value}" ({{{…}}} or {{&…}}) is not allowed`, 'only escaped {{name}} tags (server text is text, never HTML)'));
+        errors.push(
+          new TemplateError(
+            `unescaped tag for "${value}" ({{{…}}} or {{&…}}) is not allowed`,
+            'only escaped {{name}} tags (server text is text, never HTML)',
+          ),
+        );
         break;
       case '>':
         errors.push(new TemplateError(`partial {{>${value}}} is not allowed`, 'no partials'));

@@ -13,13 +13,21 @@ import { BIND_STATE, LOGIC, READ, TEMPLATE, tagOf } from '../../runtime/binding/
 import { oldFormOf, type OldForm } from '../migrate/oldValues.ts';
 import { hasTags, parseTemplate, TemplateError, type ParsedTemplate } from './templates.ts';
 import { isObject, type Json } from '../../contract/json.ts';
-import { node as nodePart, nodeShape, pageShape, source as sourcePart, sourceShape } from '../../contract/page/pageShape.ts';
+import {
+  node as nodePart,
+  nodeShape,
+  pageShape,
+  source as sourcePart,
+  sourceShape,
+} from '../../contract/page/pageShape.ts';
 
 type PageKey = keyof typeof pageShape.properties;
 
 /** Whether a schema holds a role or a part of the page anywhere (else what it describes is plain data). */
 const refersToParts = (schema: unknown): boolean =>
-  Array.isArray(schema) ? schema.some(refersToParts) : isObject(schema) && (typeof schema.$ref === 'string' || Object.values(schema).some(refersToParts));
+  Array.isArray(schema)
+    ? schema.some(refersToParts)
+    : isObject(schema) && (typeof schema.$ref === 'string' || Object.values(schema).some(refersToParts));
 
 type FieldSchema = Json | boolean;
 
@@ -84,7 +92,9 @@ export type ActionKindModule = (typeof ACTION_KINDS)[keyof typeof ACTION_KINDS];
 
 export function kindOf(action: unknown): ActionKindModule | undefined {
   const name = isObject(action) ? action.do : undefined;
-  return typeof name === 'string' && Object.hasOwn(ACTION_KINDS, name) ? ACTION_KINDS[name as keyof typeof ACTION_KINDS] : undefined;
+  return typeof name === 'string' && Object.hasOwn(ACTION_KINDS, name)
+    ? ACTION_KINDS[name as keyof typeof ACTION_KINDS]
+    : undefined;
 }
 
 const withoutComment = (value: Json): Json => {
@@ -108,7 +118,8 @@ export function visitPage(page: Json, visitor: PageVisitor): Json {
     const op = keys[0]!;
     const args = Array.isArray(logic[op]) ? (logic[op] as unknown[]) : [logic[op]];
     // A single argument may be written without its list: its pointer is then the operator's own.
-    const inside = (i: number) => at(Array.isArray(logic[op]) ? `${where.pointer}/${op}/${i}` : `${where.pointer}/${op}`, where.scope);
+    const inside = (i: number) =>
+      at(Array.isArray(logic[op]) ? `${where.pointer}/${op}/${i}` : `${where.pointer}/${op}`, where.scope);
     if (op === 'var') {
       const path = args[0];
       if (typeof path === 'string' && path !== '') visitor.name?.(path, at(`${where.pointer}/var`, where.scope), {});
@@ -152,7 +163,8 @@ export function visitPage(page: Json, visitor: PageVisitor): Json {
       parsed = error;
     }
     visitor.template?.(parsed, where);
-    if (!(parsed instanceof TemplateError)) for (const { name, inSection } of parsed.names) visitor.name?.(name, where, { inSection });
+    if (!(parsed instanceof TemplateError))
+      for (const { name, inSection } of parsed.names) visitor.name?.(name, where, { inSection });
   }
 
   /** A value: a literal, a member of the value family (renderer/runtime/binding/values.ts), or a list or object of values. */
@@ -185,7 +197,8 @@ export function visitPage(page: Json, visitor: PageVisitor): Json {
     }
     if (old) return keep(item);
     if (Array.isArray(item)) return keep(item.map((member, i) => value(member, inside(String(i)))));
-    if (isObject(item)) return keep(Object.fromEntries(Object.entries(item).map(([key, member]) => [key, value(member, inside(key))])));
+    if (isObject(item))
+      return keep(Object.fromEntries(Object.entries(item).map(([key, member]) => [key, value(member, inside(key))])));
     return keep(item);
   }
 
@@ -195,9 +208,13 @@ export function visitPage(page: Json, visitor: PageVisitor): Json {
     return Object.fromEntries(
       Object.entries(map).map(([name, item]) => {
         const itemAt = at(`${where.pointer}/${name}`, where.scope);
-        if (tagOf(item) !== BIND_STATE || typeof (item as Json)[BIND_STATE] !== 'string') return [name, value(item, itemAt)];
+        if (tagOf(item) !== BIND_STATE || typeof (item as Json)[BIND_STATE] !== 'string')
+          return [name, value(item, itemAt)];
         const replaced = visitor.value?.(item, itemAt);
-        visitor.bindState?.((item as Json)[BIND_STATE] as string, at(`${itemAt.pointer}/${BIND_STATE}`, where.scope), { block, name });
+        visitor.bindState?.((item as Json)[BIND_STATE] as string, at(`${itemAt.pointer}/${BIND_STATE}`, where.scope), {
+          block,
+          name,
+        });
         return [name, replaced === undefined ? item : replaced];
       }),
     );
@@ -205,7 +222,9 @@ export function visitPage(page: Json, visitor: PageVisitor): Json {
 
   function valueMap(map: unknown, where: At): unknown {
     if (!isObject(map)) return map;
-    return Object.fromEntries(Object.entries(map).map(([key, item]) => [key, value(item, at(`${where.pointer}/${key}`, where.scope))]));
+    return Object.fromEntries(
+      Object.entries(map).map(([key, item]) => [key, value(item, at(`${where.pointer}/${key}`, where.scope))]),
+    );
   }
 
   /** A condition is a value of the family too (bare JSON Logic is the form it replaced). */
@@ -243,7 +262,9 @@ export function visitPage(page: Json, visitor: PageVisitor): Json {
     // A chain or a shared flow (already in its place): a list is what the schema's `else` says.
     if (isObject(schema.else) && Array.isArray(item)) return field(schema.else, item, where, branchScope);
     if (Array.isArray(item) && isObject(schema.items)) {
-      return item.map((member, i) => field(schema.items as Json, member, at(`${where.pointer}/${i}`, where.scope), branchScope));
+      return item.map((member, i) =>
+        field(schema.items as Json, member, at(`${where.pointer}/${i}`, where.scope), branchScope),
+      );
     }
     if (!isObject(item)) return item;
     const properties = (isObject(schema.properties) ? schema.properties : {}) as Record<string, FieldSchema>;
@@ -252,7 +273,9 @@ export function visitPage(page: Json, visitor: PageVisitor): Json {
     for (const [key, member] of Object.entries(withoutComment(item))) {
       const memberAt = at(`${where.pointer}/${key}`, where.scope);
       if (isRole(keyRole) && keyRole !== 'value') visitor.ref?.(keyRole as RefRole, key, memberAt);
-      const memberSchema = Object.hasOwn(properties, key) ? properties[key]! : (schema.additionalProperties as FieldSchema | undefined);
+      const memberSchema = Object.hasOwn(properties, key)
+        ? properties[key]!
+        : (schema.additionalProperties as FieldSchema | undefined);
       out[key] = memberSchema === undefined ? member : field(memberSchema, member, memberAt, branchScope);
     }
     return out;
@@ -269,7 +292,9 @@ export function visitPage(page: Json, visitor: PageVisitor): Json {
     for (const [key, member] of Object.entries(withoutComment(item))) {
       const result = results[key] === 'reply' ? { call: String(item.call) } : results[key];
       const branchScope = result ? { ...where.scope, result } : where.scope;
-      out[key] = Object.hasOwn(properties, key) ? field(properties[key]!, member, at(`${where.pointer}/${key}`, where.scope), branchScope) : member;
+      out[key] = Object.hasOwn(properties, key)
+        ? field(properties[key]!, member, at(`${where.pointer}/${key}`, where.scope), branchScope)
+        : member;
     }
     return out;
   }
@@ -294,7 +319,8 @@ export function visitPage(page: Json, visitor: PageVisitor): Json {
         listIs = visitor.name?.(item.repeat, repeatAt, { repeat: true });
       } else {
         const path = tagOf(item.repeat) === READ ? (item.repeat as Json)[READ] : undefined;
-        if (typeof path === 'string') listIs = read(path, at(`${repeatAt.pointer}/${READ}`, where.scope), { repeat: true });
+        if (typeof path === 'string')
+          listIs = read(path, at(`${repeatAt.pointer}/${READ}`, where.scope), { repeat: true });
         out.repeat = value(item.repeat, repeatAt, typeof path === 'string');
       }
       inner = { ...inner, item: listIs };
@@ -304,7 +330,12 @@ export function visitPage(page: Json, visitor: PageVisitor): Json {
     // The other keys by what the node's shape says they hold (conditions, children, event actions, which see `event`).
     for (const key of NODE_WALKED) {
       if (item[key] === undefined) continue;
-      out[key] = field(nodeShape.properties[key] as FieldSchema, item[key], at(`${where.pointer}/${key}`, inner), key === 'on' ? { ...inner, event: true } : inner);
+      out[key] = field(
+        nodeShape.properties[key] as FieldSchema,
+        item[key],
+        at(`${where.pointer}/${key}`, inner),
+        key === 'on' ? { ...inner, event: true } : inner,
+      );
     }
     return out;
   }
@@ -331,7 +362,12 @@ export function visitPage(page: Json, visitor: PageVisitor): Json {
   const out: Json = { ...page };
   for (const key of Object.keys(pageShape.properties) as PageKey[]) {
     if (page[key] === undefined || !refersToParts(pageShape.properties[key])) continue;
-    out[key] = field(pageShape.properties[key] as FieldSchema, page[key], at(`/${key}`, scopeOf[key] ?? top), scopeOf[key] ?? top);
+    out[key] = field(
+      pageShape.properties[key] as FieldSchema,
+      page[key],
+      at(`/${key}`, scopeOf[key] ?? top),
+      scopeOf[key] ?? top,
+    );
   }
   return withoutComment(out);
 }

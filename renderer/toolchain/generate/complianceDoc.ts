@@ -13,7 +13,9 @@ const MARKET_NAMES: Record<string, string> = { in: 'India', id: 'Indonesia' };
 
 function ruleDoc(name: string, rule: ComplianceRule): string {
   const props = Object.entries(rule.props).map(([block, names]) => `${block}: ${names.join(', ')}`);
-  const messages = Object.entries(rule.messages).map(([group, keys]) => (keys === '*' ? `${group}.*` : keys.map((key) => `${group}.${key}`).join(', ')));
+  const messages = Object.entries(rule.messages).map(([group, keys]) =>
+    keys === '*' ? `${group}.*` : keys.map((key) => `${group}.${key}`).join(', '),
+  );
   return [
     `- **\`${name}\`**: ${rule.what}. Why: ${rule.reason}.`,
     ...Object.entries(rule.sources).map(([market, source]) => `  - ${MARKET_NAMES[market] ?? market}: ${source}.`),
@@ -22,7 +24,9 @@ function ruleDoc(name: string, rule: ComplianceRule): string {
 }
 
 export function complianceDoc(): string {
-  return [START, '', ...Object.entries(COMPLIANCE_RULES).map(([name, rule]) => ruleDoc(name, rule)), '', END].join('\n');
+  return [START, '', ...Object.entries(COMPLIANCE_RULES).map(([name, rule]) => ruleDoc(name, rule)), '', END].join(
+    '\n',
+  );
 }
 
 /** The guide with its list of rules brought up to date; null when it has no markers. */

@@ -22,7 +22,9 @@ export function grammarDoc(): string {
   });
   const roots = Object.entries({ ...PAGE_ROOTS, ...LOCAL_ROOTS }).map(([name, doc]) => `- \`${name}\`: ${doc}`);
   const operators = Object.values(OPERATOR_DOCS).map((doc) => `- ${doc}`);
-  const kinds = Object.entries(ACTION_KINDS).map(([name, kind]) => `- \`${name}\`${kind.busy ? ' (keeps its block busy)' : ''}: ${kind.schema.description}`);
+  const kinds = Object.entries(ACTION_KINDS).map(
+    ([name, kind]) => `- \`${name}\`${kind.busy ? ' (keeps its block busy)' : ''}: ${kind.schema.description}`,
+  );
   const twoWay = blockDefinitions.flatMap((block) => {
     const properties = (block.props as { properties?: Record<string, { twoWay?: boolean }> }).properties ?? {};
     return Object.keys(properties)
@@ -30,12 +32,15 @@ export function grammarDoc(): string {
       .map((name) => `\`${block.type}.${name}\``);
   });
   const models = Object.entries(modelDefinitions).map(([name, model]) => {
-    const fields = typeof model.initial === 'object' && model.initial !== null && !Array.isArray(model.initial) ? ` (${Object.keys(model.initial).join(', ')})` : '';
+    const fields =
+      typeof model.initial === 'object' && model.initial !== null && !Array.isArray(model.initial)
+        ? ` (${Object.keys(model.initial).join(', ')})`
+        : '';
     return `- \`${name}\`${fields}: ${model.description}`;
   });
   return [
     START,
-    '**Values**: a bare JSON value (a string too, whatever it holds) is a literal; a value from data is an object with one of these tags, anywhere a value goes (a prop and anything inside it, an action\'s field, a data source\'s parameter), as a condition (`when`, `enabledWhen`, `if`\'s `cond`, a guard\'s `fails`: `true`, `false` or one of these) and as a node\'s `repeat`:',
+    "**Values**: a bare JSON value (a string too, whatever it holds) is a literal; a value from data is an object with one of these tags, anywhere a value goes (a prop and anything inside it, an action's field, a data source's parameter), as a condition (`when`, `enabledWhen`, `if`'s `cond`, a guard's `fails`: `true`, `false` or one of these) and as a node's `repeat`:",
     '',
     ...members,
     '',

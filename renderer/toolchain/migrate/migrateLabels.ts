@@ -59,7 +59,11 @@ export interface LabelMigration {
  * the market's language is dropped (nothing to keep), another becomes the market's message override,
  * and an override the market already has is kept (the label is dropped). Only those places change.
  */
-export function migrateLabels(text: string, catalogues: Record<string, unknown>, formattingOptions: FormattingOptions = { insertSpaces: true, tabSize: 2 }): LabelMigration {
+export function migrateLabels(
+  text: string,
+  catalogues: Record<string, unknown>,
+  formattingOptions: FormattingOptions = { insertSpaces: true, tabSize: 2 },
+): LabelMigration {
   const document = parse(text) as unknown;
   const moved: string[] = [];
   if (!isObject(document) || !isObject(document.markets)) return { text, moved };
@@ -74,8 +78,12 @@ export function migrateLabels(text: string, catalogues: Record<string, unknown>,
       if (!isOldLabel(key)) continue;
       const message = LABEL_MESSAGES[key];
       edit(modify(out, ['markets', market, 'labels', key], undefined, { formattingOptions }));
-      if (Object.hasOwn(overrides, message)) moved.push(`markets.${market}.labels.${key}: dropped (messages["${message}"] is already given)`);
-      else if (word === catalogueText(catalogues[language], message)) moved.push(`markets.${market}.labels.${key}: dropped (the catalogue's "${message}" already says "${String(word)}")`);
+      if (Object.hasOwn(overrides, message))
+        moved.push(`markets.${market}.labels.${key}: dropped (messages["${message}"] is already given)`);
+      else if (word === catalogueText(catalogues[language], message))
+        moved.push(
+          `markets.${market}.labels.${key}: dropped (the catalogue's "${message}" already says "${String(word)}")`,
+        );
       else {
         edit(modify(out, ['markets', market, 'messages', message], word, { formattingOptions }));
         moved.push(`markets.${market}.labels.${key} → markets.${market}.messages["${message}"]`);

@@ -32,11 +32,14 @@ function withoutIds(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutIds);
   if (!isObject(value)) return value;
   const { id: _id, ...rest } = value;
-  return Object.fromEntries(Object.entries(rest).map(([key, item]) => [key, key === 'props' ? item : withoutIds(item)]));
+  return Object.fromEntries(
+    Object.entries(rest).map(([key, item]) => [key, key === 'props' ? item : withoutIds(item)]),
+  );
 }
 const same = (a: unknown, b: unknown) => isDeepStrictEqual(withoutIds(a), withoutIds(b));
 /** The node's fields no operation changes but a move or a replacement (its type, events, repeat…). */
-const fixedPart = (node: Json) => Object.fromEntries(Object.entries(node).filter(([key]) => key !== 'id' && !OWN_FIELDS.has(key)));
+const fixedPart = (node: Json) =>
+  Object.fromEntries(Object.entries(node).filter(([key]) => key !== 'id' && !OWN_FIELDS.has(key)));
 
 /** The RFC 7386 patch that turns `from` into `to` (objects only; null removes). */
 function diffObject(from: Json, to: Json): Json {
@@ -58,7 +61,8 @@ function diffList(base: Json[], target: Json[], pointer: string, ops: PatchOp[])
   // The base node each target node comes from: the same id, else an exact copy, else a node whose
   // own fields (type, events…) are the same and only props, when or children differ.
   const source = target.map((node) => {
-    const index = typeof node.id === 'string' ? base.findIndex((candidate, i) => !used.has(i) && candidate.id === node.id) : -1;
+    const index =
+      typeof node.id === 'string' ? base.findIndex((candidate, i) => !used.has(i) && candidate.id === node.id) : -1;
     if (index >= 0) used.add(index);
     return index;
   });
@@ -87,7 +91,9 @@ function diffList(base: Json[], target: Json[], pointer: string, ops: PatchOp[])
     if (s < 0) return;
     const from = base[s]!;
     if (same(from, node)) return;
-    const fields = new Set([...Object.keys(from), ...Object.keys(node)].filter((key) => key !== 'id' && !same(from[key], node[key])));
+    const fields = new Set(
+      [...Object.keys(from), ...Object.keys(node)].filter((key) => key !== 'id' && !same(from[key], node[key])),
+    );
     if ([...fields].some((key) => !OWN_FIELDS.has(key))) {
       // Another field changed (type, on…): the node is replaced by the patch's (inserted below as a new one).
       ops.push({ op: 'remove', id: idOf(s) });
@@ -96,9 +102,15 @@ function diffList(base: Json[], target: Json[], pointer: string, ops: PatchOp[])
       return;
     }
     const id = idOf(s);
-    if (fields.has('props')) ops.push({ op: 'setProps', id, props: diffObject(isObject(from.props) ? from.props : {}, isObject(node.props) ? node.props : {}) });
+    if (fields.has('props'))
+      ops.push({
+        op: 'setProps',
+        id,
+        props: diffObject(isObject(from.props) ? from.props : {}, isObject(node.props) ? node.props : {}),
+      });
     if (fields.has('when')) ops.push({ op: 'setWhen', id, when: node.when ?? null });
-    if (fields.has('children')) diffList((from.children ?? []) as Json[], (node.children ?? []) as Json[], `${pointer}/${s}/children`, ops);
+    if (fields.has('children'))
+      diffList((from.children ?? []) as Json[], (node.children ?? []) as Json[], `${pointer}/${s}/children`, ops);
   });
   // Order and new nodes: walk the target, keeping a model of the list the operations make.
   const current = base.map((_node, i) => i).filter((i) => used.has(i) && source.includes(i));
@@ -108,8 +120,10 @@ function diffList(base: Json[], target: Json[], pointer: string, ops: PatchOp[])
     if (!pendingNew.length) return;
     const nodes = pendingNew;
     pendingNew = [];
-    if (previous !== undefined) ops.push({ op: 'insert', after: idOf(previous), ...(nodes.length === 1 ? { node: nodes[0] } : { nodes }) });
-    else if (beforeIndex !== undefined) ops.push({ op: 'insert', before: idOf(beforeIndex), ...(nodes.length === 1 ? { node: nodes[0] } : { nodes }) });
+    if (previous !== undefined)
+      ops.push({ op: 'insert', after: idOf(previous), ...(nodes.length === 1 ? { node: nodes[0] } : { nodes }) });
+    else if (beforeIndex !== undefined)
+      ops.push({ op: 'insert', before: idOf(beforeIndex), ...(nodes.length === 1 ? { node: nodes[0] } : { nodes }) });
     else throw new NeedsId(pointer);
   };
   target.forEach((node, t) => {
@@ -148,14 +162,20 @@ export function migratePatch(page: Json, patch: unknown): Migration {
       } catch (error) {
         if (!(error instanceof NeedsId)) throw error;
         rest[key] = value;
-        notes.push(`the node at ${error.message} has no "id": give it one in the page file, then run this again to keep only what changed in ${key}`);
+        notes.push(
+          `the node at ${error.message} has no "id": give it one in the page file, then run this again to keep only what changed in ${key}`,
+        );
       }
     } else rest[key] = value;
   }
   if (Object.keys(rest).length) ops.push({ op: 'merge', patch: rest });
   const result = applyPagePatch(page, ops);
   if (result.problems.length || !same(result.page, target)) {
-    return { patch, migrated: false, notes: ['the operations found would not give the same page: the merge patch is kept'] };
+    return {
+      patch,
+      migrated: false,
+      notes: ['the operations found would not give the same page: the merge patch is kept'],
+    };
   }
   return { patch: ops, migrated: true, notes };
 }

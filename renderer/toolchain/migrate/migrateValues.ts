@@ -16,14 +16,21 @@ export interface ValueEdit {
 }
 
 /** The old forms of one page-like document, at pointers of `prefix` + the pointer inside it. */
-function pageEdits(page: Json, prefix: string, mapPointer: (pointer: string) => string = (pointer) => pointer): ValueEdit[] {
+function pageEdits(
+  page: Json,
+  prefix: string,
+  mapPointer: (pointer: string) => string = (pointer) => pointer,
+): ValueEdit[] {
   const edits: ValueEdit[] = [];
-  visitPage(page, { oldForm: (old, { pointer }) => void edits.push({ pointer: prefix + mapPointer(pointer), fix: old.fix }) });
+  visitPage(page, {
+    oldForm: (old, { pointer }) => void edits.push({ pointer: prefix + mapPointer(pointer), fix: old.fix }),
+  });
   return edits;
 }
 
 /** One node's keys (props, when, children…) as visited in a page of that node alone. */
-const nodeEdits = (node: Json, prefix: string) => pageEdits({ body: [node] }, prefix, (pointer) => pointer.replace(/^\/body\/0/, ''));
+const nodeEdits = (node: Json, prefix: string) =>
+  pageEdits({ body: [node] }, prefix, (pointer) => pointer.replace(/^\/body\/0/, ''));
 
 /** A brand's page patches: operations (merge, setProps, setWhen, insert) or an older merge patch. */
 function patchEdits(pages: unknown): ValueEdit[] {
@@ -37,10 +44,13 @@ function patchEdits(pages: unknown): ValueEdit[] {
       if (!isObject(op)) return;
       const opAt = `${at}/${i}`;
       if (op.op === 'merge' && isObject(op.patch)) edits.push(...pageEdits(op.patch, `${opAt}/patch`));
-      if (op.op === 'setProps' && isObject(op.props)) edits.push(...nodeEdits({ type: 'patch', props: op.props }, opAt));
-      if (op.op === 'setWhen' && op.when !== undefined && op.when !== null) edits.push(...nodeEdits({ type: 'patch', when: op.when }, opAt));
+      if (op.op === 'setProps' && isObject(op.props))
+        edits.push(...nodeEdits({ type: 'patch', props: op.props }, opAt));
+      if (op.op === 'setWhen' && op.when !== undefined && op.when !== null)
+        edits.push(...nodeEdits({ type: 'patch', when: op.when }, opAt));
       if (op.op === 'insert' && isObject(op.node)) edits.push(...nodeEdits(op.node, `${opAt}/node`));
-      if (op.op === 'insert' && Array.isArray(op.nodes)) op.nodes.forEach((node: unknown, n) => isObject(node) && edits.push(...nodeEdits(node, `${opAt}/nodes/${n}`)));
+      if (op.op === 'insert' && Array.isArray(op.nodes))
+        op.nodes.forEach((node: unknown, n) => isObject(node) && edits.push(...nodeEdits(node, `${opAt}/nodes/${n}`)));
     });
   }
   return edits;
@@ -61,7 +71,10 @@ export function kindOf(document: unknown): DocumentKind | undefined {
 export function valueEdits(document: unknown, kind: DocumentKind): ValueEdit[] {
   if (!isObject(document)) return [];
   if (kind === 'page') return pageEdits(document, '');
-  if (kind === 'flow') return pageEdits({ actions: { flow: document.actions } }, '', (pointer) => pointer.replace(/^\/actions\/flow/, '/actions'));
+  if (kind === 'flow')
+    return pageEdits({ actions: { flow: document.actions } }, '', (pointer) =>
+      pointer.replace(/^\/actions\/flow/, '/actions'),
+    );
   return patchEdits(document.pages);
 }
 
@@ -72,7 +85,8 @@ function nodeAt(tree: JsonNode, pointer: string): JsonNode | undefined {
   for (const step of pointer.split('/').slice(1).map(decode)) {
     if (!node) return undefined;
     if (node.type === 'array') node = node.children?.[Number(step)];
-    else if (node.type === 'object') node = node.children?.find((property) => property.children?.[0]?.value === step)?.children?.[1];
+    else if (node.type === 'object')
+      node = node.children?.find((property) => property.children?.[0]?.value === step)?.children?.[1];
     else return undefined;
   }
   return node;
@@ -93,8 +107,12 @@ export function applyValueEdits(text: string, edits: readonly ValueEdit[]): stri
     const node = nodeAt(tree, pointer);
     if (!node) continue;
     if ('wrap' in fix) {
-      changes.push({ offset: node.offset, length: 0, text: `{ ${JSON.stringify(fix.wrap)}: ` }, { offset: node.offset + node.length, length: 0, text: ' }' });
-    } else if ('replace' in fix) changes.push({ offset: node.offset, length: node.length, text: JSON.stringify(fix.replace) });
+      changes.push(
+        { offset: node.offset, length: 0, text: `{ ${JSON.stringify(fix.wrap)}: ` },
+        { offset: node.offset + node.length, length: 0, text: ' }' },
+      );
+    } else if ('replace' in fix)
+      changes.push({ offset: node.offset, length: node.length, text: JSON.stringify(fix.replace) });
     else {
       const key = node.children?.[0]?.children?.[0];
       if (key) changes.push({ offset: key.offset, length: key.length, text: JSON.stringify(fix.rename) });
@@ -103,6 +121,7 @@ export function applyValueEdits(text: string, edits: readonly ValueEdit[]): stri
   // From the end, so each offset still holds.
   changes.sort((a, b) => b.offset - a.offset || a.length - b.length);
   let out = text;
-  for (const change of changes) out = out.slice(0, change.offset) + change.text + out.slice(change.offset + change.length);
+  for (const change of changes)
+    out = out.slice(0, change.offset) + change.text + out.slice(change.offset + change.length);
   return out;
 }

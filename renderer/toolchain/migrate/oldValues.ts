@@ -11,7 +11,8 @@ import { isObject, type Json } from '../../contract/json.ts';
 import { hasTags } from '../compile/templates.ts';
 
 /** What validate says an old form should be (one line per old form: the schema's own complaint about it is dropped). */
-export const FAMILY_EXPECTED = 'a value from data as $read, $template or $logic (renderer/runtime/binding/values.ts; npm run migrate-values rewrites it)';
+export const FAMILY_EXPECTED =
+  'a value from data as $read, $template or $logic (renderer/runtime/binding/values.ts; npm run migrate-values rewrites it)';
 
 /** Where a value stands: a value position, a condition, a node's repeat, or inside JSON Logic. */
 export type Position = 'value' | 'condition' | 'repeat' | 'logic';
@@ -31,7 +32,10 @@ export interface OldForm {
 
 /** A short JSON text of a value for a message: long ones are cut with an ellipsis. */
 export function shortJson(value: unknown, limit = 72): string {
-  const text = JSON.stringify(value, null, 1).replace(/\n\s*/g, ' ').replace(/([[{]) /g, '$1').replace(/ ([\]}])/g, '$1');
+  const text = JSON.stringify(value, null, 1)
+    .replace(/\n\s*/g, ' ')
+    .replace(/([[{]) /g, '$1')
+    .replace(/ ([\]}])/g, '$1');
   return text.length <= limit ? text : `${text.slice(0, limit - 1)}…`;
 }
 
@@ -62,31 +66,56 @@ export function readSteps(logic: unknown): ReadStep[] | undefined {
 }
 
 /** A single-key object that is JSON Logic, not a member of the family nor an old binding. */
-const isBareLogic = (value: unknown): value is Json => isObject(value) && Object.keys(value).length === 1 && tagOf(value) === undefined && !('$bind' in value) && !('$expr' in value);
+const isBareLogic = (value: unknown): value is Json =>
+  isObject(value) &&
+  Object.keys(value).length === 1 &&
+  tagOf(value) === undefined &&
+  !('$bind' in value) &&
+  !('$expr' in value);
 
 /** The old form at this position, or undefined when the value is already written as the family says. */
 export function oldFormOf(value: unknown, position: Position): OldForm | undefined {
   if (position === 'logic') {
     const steps = readSteps(value);
-    if (steps) return { message: 'a name computed inside JSON Logic is a $read of steps now', meant: member(READ, steps), fix: { replace: { [READ]: steps } } };
+    if (steps)
+      return {
+        message: 'a name computed inside JSON Logic is a $read of steps now',
+        meant: member(READ, steps),
+        fix: { replace: { [READ]: steps } },
+      };
     return undefined;
   }
   if (typeof value === 'string') {
-    if (position === 'repeat') return { message: 'a repeat names its list with $read now', meant: member(READ, value), fix: { wrap: READ } };
+    if (position === 'repeat')
+      return { message: 'a repeat names its list with $read now', meant: member(READ, value), fix: { wrap: READ } };
     if (hasTags(value)) {
-      return { message: 'a bare string is a literal: its {{…}} tags would show as written', meant: member(TEMPLATE, value), fix: { wrap: TEMPLATE } };
+      return {
+        message: 'a bare string is a literal: its {{…}} tags would show as written',
+        meant: member(TEMPLATE, value),
+        fix: { wrap: TEMPLATE },
+      };
     }
     return undefined;
   }
   if (!isObject(value) || Object.keys(value).length !== 1) return undefined;
-  if (typeof value.$bind === 'string') return { message: '"$bind" is "$read" now', meant: member(READ, value.$bind), fix: { rename: READ } };
+  if (typeof value.$bind === 'string')
+    return { message: '"$bind" is "$read" now', meant: member(READ, value.$bind), fix: { rename: READ } };
   if ('$expr' in value) {
     const steps = readSteps(value.$expr);
-    if (steps) return { message: '"$expr" is "$logic" now, and a computed name a $read of steps', meant: member(READ, steps), fix: { replace: { [READ]: steps } } };
+    if (steps)
+      return {
+        message: '"$expr" is "$logic" now, and a computed name a $read of steps',
+        meant: member(READ, steps),
+        fix: { replace: { [READ]: steps } },
+      };
     return { message: '"$expr" is "$logic" now', meant: member(LOGIC, value.$expr), fix: { rename: LOGIC } };
   }
   if (position === 'condition' && isBareLogic(value)) {
-    return { message: 'a condition is a value of the family: JSON Logic goes in $logic', meant: member(LOGIC, value), fix: { wrap: LOGIC } };
+    return {
+      message: 'a condition is a value of the family: JSON Logic goes in $logic',
+      meant: member(LOGIC, value),
+      fix: { wrap: LOGIC },
+    };
   }
   return undefined;
 }

@@ -18,7 +18,13 @@ import { ASSETS_PATH } from './policyOrigins.ts';
 import { productionPolicy, type BuildFacts, type ProductionPolicy } from './productionPolicy.ts';
 import { budgetOf, renderTimeoutFor } from '../../server/budget.ts';
 import { headersFile } from './headersFile.ts';
-import { BROTLI_CONF, DEFAULT_RENDER_URL, LOG_FORMAT_CONF, nginxServerConfig, type RenderUpstream } from './nginxSite.ts';
+import {
+  BROTLI_CONF,
+  DEFAULT_RENDER_URL,
+  LOG_FORMAT_CONF,
+  nginxServerConfig,
+  type RenderUpstream,
+} from './nginxSite.ts';
 import { builtPages } from '../vite/demoBuild.ts';
 import { DEFAULT_DEPLOYMENT, ROOT } from '../project/project.ts';
 
@@ -39,7 +45,9 @@ export function buildFacts(deployment: Deployment, outDir: string): BuildFacts {
   const paths = filesUnder(outDir).map((file) => `/${relative(outDir, file).split(sep).join('/')}`);
   return {
     indexHtml: readFileSync(join(outDir, 'index.html'), 'utf8'),
-    documents: paths.filter((path) => path.endsWith('.html') && path !== '/index.html' && !path.startsWith(ASSETS_PATH)),
+    documents: paths.filter(
+      (path) => path.endsWith('.html') && path !== '/index.html' && !path.startsWith(ASSETS_PATH),
+    ),
     testPreview: builtPages(outDir, deployment.id).has('testPreview'),
     assets: paths.filter((path) => path.startsWith(ASSETS_PATH)),
   };
@@ -67,13 +75,19 @@ export interface ServerFiles {
  * GATEWAY_URL for the one brand being built or served (DEPLOYMENT, else the default one: never
  * another brand's), else the demo address (fails closed).
  */
-export function gatewayTarget(deployment: Pick<Deployment, 'id' | 'gateway'>, env: Record<string, string | undefined> = process.env): string {
+export function gatewayTarget(
+  deployment: Pick<Deployment, 'id' | 'gateway'>,
+  env: Record<string, string | undefined> = process.env,
+): string {
   const overridden = env.GATEWAY_URL && (env.DEPLOYMENT || DEFAULT_DEPLOYMENT) === deployment.id;
   return (overridden ? env.GATEWAY_URL : undefined) || deployment.gateway.upstream || DEMO_GATEWAY_URL;
 }
 
 /** Where a brand's HTML is rendered in production: RENDER_URL for the one brand being built or served (as GATEWAY_URL), else the adapter's default address. */
-export function renderTarget(deployment: Pick<Deployment, 'id'>, env: Record<string, string | undefined> = process.env): string {
+export function renderTarget(
+  deployment: Pick<Deployment, 'id'>,
+  env: Record<string, string | undefined> = process.env,
+): string {
   const overridden = env.RENDER_URL && (env.DEPLOYMENT || DEFAULT_DEPLOYMENT) === deployment.id;
   return (overridden ? env.RENDER_URL : undefined) || DEFAULT_RENDER_URL;
 }
@@ -82,7 +96,10 @@ export function renderTarget(deployment: Pick<Deployment, 'id'>, env: Record<str
  * The renderer nginx sends a brand's HTML to: renderTarget's address, and a wait of the renderer's gateway budget
  * (RENDER_BUDGET_MS, as the renderer will run with it) plus room for the render before the static shell.
  */
-export function renderUpstream(deployment: Pick<Deployment, 'id'>, env: Record<string, string | undefined> = process.env): Required<RenderUpstream> {
+export function renderUpstream(
+  deployment: Pick<Deployment, 'id'>,
+  env: Record<string, string | undefined> = process.env,
+): Required<RenderUpstream> {
   return { url: renderTarget(deployment, env), timeoutMs: renderTimeoutFor(budgetOf(env)) };
 }
 
@@ -102,7 +119,16 @@ export interface ServerFilesOptions {
  * base proxied to gatewayUrl, the access log written to accessLog and, in the server-rendered config,
  * HTML sent to the renderer.
  */
-export function renderServerFiles(deployment: Deployment, distDir: string, { gatewayUrl = gatewayTarget(deployment), accessLog = process.env.NGINX_ACCESS_LOG || undefined, errorLog = process.env.NGINX_ERROR_LOG || undefined, render = renderUpstream(deployment) }: ServerFilesOptions = {}): ServerFiles {
+export function renderServerFiles(
+  deployment: Deployment,
+  distDir: string,
+  {
+    gatewayUrl = gatewayTarget(deployment),
+    accessLog = process.env.NGINX_ACCESS_LOG || undefined,
+    errorLog = process.env.NGINX_ERROR_LOG || undefined,
+    render = renderUpstream(deployment),
+  }: ServerFilesOptions = {},
+): ServerFiles {
   const policy = policyOfBuild(deployment, join(distDir, deployment.id));
   return {
     headers: headersFile(policy, deployment.id),
@@ -137,18 +163,31 @@ export async function renderAdapterSource(): Promise<string> {
       {
         name: 'loan-pages-no-worker-transports',
         resolveId: (id) => (id === 'thread-stream' ? NO_WORKER_TRANSPORTS : undefined),
-        load: (id) => (id === NO_WORKER_TRANSPORTS ? "module.exports = function ThreadStream() { throw new Error('dist/server/node.mjs logs to stdout: pino transports (worker threads) are not bundled'); };\n" : undefined),
+        load: (id) =>
+          id === NO_WORKER_TRANSPORTS
+            ? "module.exports = function ThreadStream() { throw new Error('dist/server/node.mjs logs to stdout: pino transports (worker threads) are not bundled'); };\n"
+            : undefined,
       },
     ],
-    output: { format: 'esm', codeSplitting: false, minify: false, comments: { legal: false, annotation: false, jsdoc: false } },
+    output: {
+      format: 'esm',
+      codeSplitting: false,
+      minify: false,
+      comments: { legal: false, annotation: false, jsdoc: false },
+    },
   });
   const [chunk, ...more] = output.output;
-  if (!chunk || chunk.type !== 'chunk' || more.some((file) => file.type === 'chunk')) throw new Error('renderer/server/node.ts: expected one bundle for dist/server/node.mjs');
+  if (!chunk || chunk.type !== 'chunk' || more.some((file) => file.type === 'chunk'))
+    throw new Error('renderer/server/node.ts: expected one bundle for dist/server/node.mjs');
   return `// Generated by the build from renderer/server/node.ts and what it imports (pino, prom-client); do not edit.\n${chunk.code}`;
 }
 
 /** Write the server files beside the build; returns where each went. */
-export async function writeDeployFiles(deployment: Deployment, distDir: string, options: ServerFilesOptions = {}): Promise<Record<keyof ServerFiles | 'adapter', string>> {
+export async function writeDeployFiles(
+  deployment: Deployment,
+  distDir: string,
+  options: ServerFilesOptions = {},
+): Promise<Record<keyof ServerFiles | 'adapter', string>> {
   const files = renderServerFiles(deployment, distDir, options);
   const written = {
     headers: join(distDir, deployment.id, '_headers'),
@@ -160,7 +199,8 @@ export async function writeDeployFiles(deployment: Deployment, distDir: string, 
   };
   mkdirSync(join(distDir, 'nginx'), { recursive: true });
   mkdirSync(join(distDir, 'server'), { recursive: true });
-  for (const key of ['headers', 'nginx', 'nginxClient', 'brotli', 'logFormat'] as const) writeFileSync(written[key], files[key]);
+  for (const key of ['headers', 'nginx', 'nginxClient', 'brotli', 'logFormat'] as const)
+    writeFileSync(written[key], files[key]);
   writeFileSync(written.adapter, await renderAdapterSource());
   return written;
 }

@@ -57,7 +57,9 @@ export function nginxMainConfig(options: MainConfigOptions): string {
     `    include ${options.logFormatConfig};`,
     `    access_log ${options.prefix}/access.log ${LOG_FORMAT};`,
     '    sendfile on;',
-    ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `    ${kind}_temp_path ${options.prefix}/${kind}_temp;`),
+    ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
+      (kind) => `    ${kind}_temp_path ${options.prefix}/${kind}_temp;`,
+    ),
     ...(options.brotliModule ? [`    include ${options.brotliConfig};`] : []),
     '    server {',
     ...options.listen.map((address) => `        listen ${address};`),

@@ -56,7 +56,8 @@ export function originFault(value: string): string | null {
  * origin (not "//host", which is another origin) or an https address.
  */
 export function addressFault(value: string): string | null {
-  if (value.startsWith('/')) return value.startsWith('//') || value.includes('\\') ? 'a "//" or "\\" path is another origin in disguise' : null;
+  if (value.startsWith('/'))
+    return value.startsWith('//') || value.includes('\\') ? 'a "//" or "\\" path is another origin in disguise' : null;
   const url = httpsUrl(value);
   if (typeof url === 'string') return url;
   if (url.hostname.includes('*')) return WILDCARD;
@@ -70,7 +71,10 @@ export function originOf(address: string): string | null {
 
 /** Every picture the deployment itself names: banners by status, the service and login-failure banners. */
 export function deploymentImages(deployment: Deployment): [pointer: string, address: string][] {
-  const images: [string, string][] = Object.entries(deployment.banners ?? {}).map(([key, value]) => [`/banners/${key}`, String(value)]);
+  const images: [string, string][] = Object.entries(deployment.banners ?? {}).map(([key, value]) => [
+    `/banners/${key}`,
+    String(value),
+  ]);
   if (deployment.serviceBanner) images.push(['/serviceBanner', deployment.serviceBanner]);
   if (deployment.loginFailureBanner) images.push(['/loginFailureBanner', deployment.loginFailureBanner]);
   return images;
@@ -87,22 +91,48 @@ export function checkPolicyOrigins(file: string, deployment: Deployment): Proble
   for (const key of Object.keys(ORIGIN_LISTS) as OriginListKey[]) {
     (deployment[key] ?? []).forEach((origin, index) => {
       const fault = originFault(origin);
-      if (fault) problems.push({ file, pointer: `/${key}/${index}`, message: `${JSON.stringify(origin)} would weaken the security policy: ${fault}`, expected: `${HTTPS_ORIGIN}; these origins may ${ORIGIN_LISTS[key]}` });
+      if (fault)
+        problems.push({
+          file,
+          pointer: `/${key}/${index}`,
+          message: `${JSON.stringify(origin)} would weaken the security policy: ${fault}`,
+          expected: `${HTTPS_ORIGIN}; these origins may ${ORIGIN_LISTS[key]}`,
+        });
     });
   }
   problems.push(...linkListProblems(file, deployment));
   const base = deployment.gateway.base;
   const baseFault = base.includes('*') ? 'a wildcard lets any matching site in' : addressFault(base);
-  if (baseFault) problems.push({ file, pointer: '/gateway/base', message: `${JSON.stringify(base)} would weaken the security policy (connect-src): ${baseFault}`, expected: 'a path on the app\'s origin ("/gateway") or an https address' });
+  if (baseFault)
+    problems.push({
+      file,
+      pointer: '/gateway/base',
+      message: `${JSON.stringify(base)} would weaken the security policy (connect-src): ${baseFault}`,
+      expected: 'a path on the app\'s origin ("/gateway") or an https address',
+    });
   for (const [pointer, address] of [...deploymentImages(deployment), ...deploymentDocuments(deployment)]) {
     const fault = addressFault(address);
-    if (fault) problems.push({ file, pointer, message: `${JSON.stringify(address)} would weaken the security policy: ${fault}`, expected: 'a path on the app\'s origin ("/brands/…") or an https address' });
+    if (fault)
+      problems.push({
+        file,
+        pointer,
+        message: `${JSON.stringify(address)} would weaken the security policy: ${fault}`,
+        expected: 'a path on the app\'s origin ("/brands/…") or an https address',
+      });
   }
   // The server sends these prefixes elsewhere (hashed files, the gateway), so a screen there could never load.
-  const reserved = [ASSETS_PATH, base.startsWith('/') ? `${base.replace(/\/$/, '')}/` : null].filter((prefix): prefix is string => prefix !== null);
+  const reserved = [ASSETS_PATH, base.startsWith('/') ? `${base.replace(/\/$/, '')}/` : null].filter(
+    (prefix): prefix is string => prefix !== null,
+  );
   for (const [key, path] of Object.entries(routePaths(deployment.routes))) {
     const clash = reserved.find((prefix) => `${path}/`.startsWith(prefix));
-    if (clash) problems.push({ file, pointer: `/routes/${key}`, message: `path "${path}" lies under ${clash}, which the server does not fall back to the app for`, expected: `a path outside ${reserved.join(' and ')}` });
+    if (clash)
+      problems.push({
+        file,
+        pointer: `/routes/${key}`,
+        message: `path "${path}" lies under ${clash}, which the server does not fall back to the app for`,
+        expected: `a path outside ${reserved.join(' and ')}`,
+      });
   }
   return problems;
 }
@@ -115,8 +145,12 @@ export const HOST_ONLY_INSIDE_SCHEMES: ReadonlySet<string> = new Set(['intent:',
 
 /** The links a deployment names (where Repay, the delay link, the bind-card page and the app downloads go). */
 function deploymentLinks(deployment: Deployment): [pointer: string, address: string][] {
-  const links: [string, string][] = Object.entries(deployment.links ?? {}).map(([key, value]) => [`/links/${key}`, String(value)]);
-  for (const [key, value] of Object.entries(deployment.appDownloads ?? {})) links.push([`/appDownloads/${key}`, String(value)]);
+  const links: [string, string][] = Object.entries(deployment.links ?? {}).map(([key, value]) => [
+    `/links/${key}`,
+    String(value),
+  ]);
+  for (const [key, value] of Object.entries(deployment.appDownloads ?? {}))
+    links.push([`/appDownloads/${key}`, String(value)]);
   return links;
 }
 
@@ -131,7 +165,13 @@ function linkListProblems(file: string, deployment: Deployment): Problem[] {
   const problems: Problem[] = [];
   const trusted = new Set(deployment.trustedOrigins ?? []);
   (deployment.partnerOrigins ?? []).forEach((origin, index) => {
-    if (trusted.has(origin)) problems.push({ file, pointer: `/partnerOrigins/${index}`, message: `${JSON.stringify(origin)} is in trustedOrigins too, so its pages would get the token and session`, expected: 'a partner origin that trustedOrigins does not list' });
+    if (trusted.has(origin))
+      problems.push({
+        file,
+        pointer: `/partnerOrigins/${index}`,
+        message: `${JSON.stringify(origin)} is in trustedOrigins too, so its pages would get the token and session`,
+        expected: 'a partner origin that trustedOrigins does not list',
+      });
   });
   (deployment.hostSchemes ?? []).forEach((scheme, index) => {
     const fault =
@@ -140,16 +180,34 @@ function linkListProblems(file: string, deployment: Deployment): Problem[] {
         : REFUSED_SCHEMES.has(scheme)
           ? 'it runs code or reads local data, and is never followed'
           : HOST_ONLY_INSIDE_SCHEMES.has(scheme)
-            ? 'an Android host opens it with its own rights (any app\'s activity, another app\'s files)'
+            ? "an Android host opens it with its own rights (any app's activity, another app's files)"
             : null;
-    if (fault) problems.push({ file, pointer: `/hostSchemes/${index}`, message: `${JSON.stringify(scheme)} cannot be handed to the host: ${fault}`, expected: 'a scheme of another app such as "tel:", "mailto:", "market:" or the brand\'s own' });
+    if (fault)
+      problems.push({
+        file,
+        pointer: `/hostSchemes/${index}`,
+        message: `${JSON.stringify(scheme)} cannot be handed to the host: ${fault}`,
+        expected: 'a scheme of another app such as "tel:", "mailto:", "market:" or the brand\'s own',
+      });
   });
   for (const [pointer, address] of deploymentLinks(deployment)) {
     const fault = addressFault(address);
-    if (fault) problems.push({ file, pointer, message: `${JSON.stringify(address)} is no safe link: ${fault}`, expected: 'a path of the app ("/repayChoose") or an https address' });
+    if (fault)
+      problems.push({
+        file,
+        pointer,
+        message: `${JSON.stringify(address)} is no safe link: ${fault}`,
+        expected: 'a path of the app ("/repayChoose") or an https address',
+      });
   }
   for (const [key, path] of Object.entries(deployment.routes ?? {})) {
-    if (/^\/[/\\]/.test(path) || path.includes('\\')) problems.push({ file, pointer: `/routes/${key}`, message: `path ${JSON.stringify(path)} is read by a browser as another host`, expected: 'a path that starts with a single "/" and holds no "\\"' });
+    if (/^\/[/\\]/.test(path) || path.includes('\\'))
+      problems.push({
+        file,
+        pointer: `/routes/${key}`,
+        message: `path ${JSON.stringify(path)} is read by a browser as another host`,
+        expected: 'a path that starts with a single "/" and holds no "\\"',
+      });
   }
   return problems;
 }

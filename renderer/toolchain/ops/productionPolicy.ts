@@ -80,14 +80,18 @@ export function inlineStyles(html: string): string[] {
  */
 export function inlineCode(html: string): string[] {
   const found: string[] = [];
-  for (const match of html.matchAll(/<script\b([^>]*)>/gi)) if (!/\ssrc\s*=/i.test(match[1]!)) found.push(`an inline script (${match[0]})`);
-  for (const match of html.matchAll(/<[a-z][^>]*\s(on[a-z]+)\s*=/gi)) found.push(`an event-handler attribute (${match[1]!})`);
+  for (const match of html.matchAll(/<script\b([^>]*)>/gi))
+    if (!/\ssrc\s*=/i.test(match[1]!)) found.push(`an inline script (${match[0]})`);
+  for (const match of html.matchAll(/<[a-z][^>]*\s(on[a-z]+)\s*=/gi))
+    found.push(`an event-handler attribute (${match[1]!})`);
   if (/javascript:/i.test(html)) found.push('a javascript: address');
   for (const match of html.matchAll(/<[a-z][^>]*\sstyle\s*=/gi)) found.push(`a style attribute (${match[0]})`);
   return found;
 }
 
-const unique = (values: (string | null | undefined)[]): string[] => [...new Set(values.filter((value): value is string => Boolean(value)))];
+const unique = (values: (string | null | undefined)[]): string[] => [
+  ...new Set(values.filter((value): value is string => Boolean(value))),
+];
 
 function serialize(directives: Record<string, string[]>): string {
   return Object.entries(directives)
@@ -98,7 +102,10 @@ function serialize(directives: Record<string, string[]>): string {
 /** The Content-Security-Policy of the app (index.html and everything it loads). */
 export function appCsp(deployment: Deployment, build: BuildFacts): string {
   const problems = inlineCode(build.indexHtml);
-  if (problems.length) throw new Error(`index.html has ${problems.join(', ')}; the production policy allows no inline code: move it to a module file`);
+  if (problems.length)
+    throw new Error(
+      `index.html has ${problems.join(', ')}; the production policy allows no inline code: move it to a module file`,
+    );
   const gatewayOrigin = originOf(deployment.gateway.base);
   const deploymentImageOrigins = deploymentImages(deployment).map(([, address]) => originOf(address));
   const documentOrigins = deploymentDocuments(deployment).map(([, address]) => originOf(address));
@@ -110,7 +117,13 @@ export function appCsp(deployment: Deployment, build: BuildFacts): string {
     'img-src': unique(["'self'", gatewayOrigin, ...deploymentImageOrigins, ...(deployment.imageOrigins ?? [])]),
     'font-src': ["'self'"],
     // The gateway, and the collector the borrowers' beacons go to (renderer/browser/monitoring/).
-    'connect-src': unique(["'self'", gatewayOrigin, ...(deployment.monitoring && deployment.monitoring.enabled !== false ? [originOf(deployment.monitoring.endpoint)] : [])]),
+    'connect-src': unique([
+      "'self'",
+      gatewayOrigin,
+      ...(deployment.monitoring && deployment.monitoring.enabled !== false
+        ? [originOf(deployment.monitoring.endpoint)]
+        : []),
+    ]),
     'frame-src': unique(["'self'", ...documentOrigins, ...(deployment.documentOrigins ?? [])]),
     'form-action': unique(["'self'", ...(deployment.trustedOrigins ?? [])]),
     'frame-ancestors': deployment.frameAncestors?.length ? unique(deployment.frameAncestors) : ["'none'"],

@@ -44,7 +44,10 @@ const WORDS: Record<string, [message: string, expected: string]> = {
   InvalidSymbol: ['unexpected character', 'a JSON value, ",", ":" or a closing bracket'],
   InvalidNumberFormat: ['not a JSON number', 'a number such as 12, -3 or 0.5'],
   PropertyNameExpected: ['a property name is missing', 'a property name in double quotes'],
-  ValueExpected: ['a value is missing', 'a JSON value (text in double quotes, a number, true, false, null, an object or a list)'],
+  ValueExpected: [
+    'a value is missing',
+    'a JSON value (text in double quotes, a number, true, false, null, an object or a list)',
+  ],
   ColonExpected: ['a colon is missing', '":" between a property name and its value'],
   CommaExpected: ['a comma is missing', '"," between two values or properties'],
   CloseBraceExpected: ['an object is not closed', '"}" to close the object'],
@@ -98,7 +101,11 @@ export function parseJsonSource(text: string): JsonSource {
     seen.add(offset);
     if (comma !== undefined) {
       commas.push(comma);
-      mistakes.push({ ...positionAt(lineStarts, comma), message: `a comma before "${text[error.offset]!}"`, expected: 'no comma after the last item' });
+      mistakes.push({
+        ...positionAt(lineStarts, comma),
+        message: `a comma before "${text[error.offset]!}"`,
+        expected: 'no comma after the last item',
+      });
       continue;
     }
     const [message, expected] = WORDS[printParseErrorCode(error.error)] ?? ['not valid JSON', 'a JSON document'];
@@ -141,11 +148,18 @@ function repeatedProperties(tree: Node, lineStarts: readonly number[]): SyntaxMi
         const first = seen.get(key.value);
         if (first) {
           const { line } = positionAt(lineStarts, first.offset);
-          found.push({ ...positionAt(lineStarts, property.offset), pointer: `${pointer}/${escape(key.value)}`, message: `property "${key.value}" is given twice (first on line ${line}); the last one wins`, expected: 'each property once' });
+          found.push({
+            ...positionAt(lineStarts, property.offset),
+            pointer: `${pointer}/${escape(key.value)}`,
+            message: `property "${key.value}" is given twice (first on line ${line}); the last one wins`,
+            expected: 'each property once',
+          });
         } else seen.set(key.value, property);
       }
     }
-    if (node.type === 'object') for (const property of node.children ?? []) visit(property.children?.[1] ?? property, `${pointer}/${escape(String(property.children?.[0]?.value))}`);
+    if (node.type === 'object')
+      for (const property of node.children ?? [])
+        visit(property.children?.[1] ?? property, `${pointer}/${escape(String(property.children?.[0]?.value))}`);
     else if (node.type === 'array') (node.children ?? []).forEach((item, i) => visit(item, `${pointer}/${i}`));
   };
   visit(tree, '');

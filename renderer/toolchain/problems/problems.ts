@@ -46,13 +46,24 @@ export function withSuggestion(problem: Problem): Problem {
   const names = items.map((name) => name.replace(/\s*\(.*\)$/, '').replace(/^"(.*)"$/, '$1'));
   const written = [...problem.message.matchAll(/"((?:[^"\\]|\\.)*)"/g)].pop()?.[1];
   // A dotted name ("launch.tokn") is judged by its last part when the whole is near nothing.
-  const meant = problem.didYouMean ?? (written === undefined ? undefined : (didYouMean(written, names) ?? (written.includes('.') ? didYouMean(written.split('.').pop()!, names) : undefined)));
-  const expected = items.length > LIST_LIMIT ? `one of ${items.length} names: ${items.slice(0, SHOWN).join(', ')}, …` : problem.expected;
+  const meant =
+    problem.didYouMean ??
+    (written === undefined
+      ? undefined
+      : (didYouMean(written, names) ??
+        (written.includes('.') ? didYouMean(written.split('.').pop()!, names) : undefined)));
+  const expected =
+    items.length > LIST_LIMIT
+      ? `one of ${items.length} names: ${items.slice(0, SHOWN).join(', ')}, …`
+      : problem.expected;
   return { ...problem, expected, ...(meant ? { didYouMean: meant } : {}) };
 }
 
 /** Every problem placed at its line and column in its file's source (1:1 for a file that is not JSON, such as the README). */
-export function locateProblems(problems: readonly Problem[], sourceOf: (file: string) => JsonSource | undefined): Problem[] {
+export function locateProblems(
+  problems: readonly Problem[],
+  sourceOf: (file: string) => JsonSource | undefined,
+): Problem[] {
   const located = problems.map((problem) => {
     if (problem.line !== undefined) return problem;
     const source = sourceOf(problem.file);
@@ -63,7 +74,13 @@ export function locateProblems(problems: readonly Problem[], sourceOf: (file: st
   for (const problem of located) if (!order.has(problem.file)) order.set(problem.file, order.size);
   return located
     .map((problem, index) => ({ problem, index }))
-    .sort((a, b) => order.get(a.problem.file)! - order.get(b.problem.file)! || a.problem.line! - b.problem.line! || a.problem.column! - b.problem.column! || a.index - b.index)
+    .sort(
+      (a, b) =>
+        order.get(a.problem.file)! - order.get(b.problem.file)! ||
+        a.problem.line! - b.problem.line! ||
+        a.problem.column! - b.problem.column! ||
+        a.index - b.index,
+    )
     .map(({ problem }) => problem);
 }
 
@@ -102,7 +119,11 @@ function noun(pointer: string): string {
 /** A member of the value family's schema (renderer/toolchain/generate/pageSchema.ts): that a value is not one is said by the value's own schema. */
 function isFamilyMember(schema: unknown): boolean {
   const required = (schema as { required?: unknown } | undefined)?.required;
-  return Array.isArray(required) && required.length === 1 && (VALUE_TAGS as readonly string[]).includes(required[0] as string);
+  return (
+    Array.isArray(required) &&
+    required.length === 1 &&
+    (VALUE_TAGS as readonly string[]).includes(required[0] as string)
+  );
 }
 
 /** One readable problem per real mistake: ajv's bookkeeping errors (if, anyOf, binding branches) are dropped. */
@@ -115,7 +136,12 @@ export function ajvProblems(file: string, errors: readonly ErrorObject[] | null 
   const kept = real.filter(
     (error) =>
       !['anyOf', 'oneOf'].includes(error.keyword) ||
-      !real.some((other) => other !== error && !['anyOf', 'oneOf'].includes(other.keyword) && other.instancePath.startsWith(error.instancePath)),
+      !real.some(
+        (other) =>
+          other !== error &&
+          !['anyOf', 'oneOf'].includes(other.keyword) &&
+          other.instancePath.startsWith(error.instancePath),
+      ),
   );
   const seen = new Set<string>();
   const problems: Problem[] = [];
@@ -135,7 +161,12 @@ function toProblem(file: string, error: ErrorObject, prefix: string): Problem {
   const parent = (error.parentSchema ?? {}) as Record<string, unknown>;
   switch (error.keyword) {
     case 'required':
-      return { file, pointer, message: `missing required property "${String(params.missingProperty)}"`, expected: `"${String(params.missingProperty)}" to be present` };
+      return {
+        file,
+        pointer,
+        message: `missing required property "${String(params.missingProperty)}"`,
+        expected: `"${String(params.missingProperty)}" to be present`,
+      };
     case 'additionalProperties': {
       const known = Object.keys((parent.properties as object | undefined) ?? {}).filter((key) => !key.startsWith('$'));
       return {
@@ -146,16 +177,41 @@ function toProblem(file: string, error: ErrorObject, prefix: string): Problem {
       };
     }
     case 'enum':
-      return { file, pointer, message: `unknown ${noun(pointer)} ${JSON.stringify(error.data)}`, expected: `one of: ${list(params.allowedValues)}` };
+      return {
+        file,
+        pointer,
+        message: `unknown ${noun(pointer)} ${JSON.stringify(error.data)}`,
+        expected: `one of: ${list(params.allowedValues)}`,
+      };
     case 'const':
-      return { file, pointer, message: `${describe(error.data)} is not allowed`, expected: JSON.stringify(params.allowedValue) };
+      return {
+        file,
+        pointer,
+        message: `${describe(error.data)} is not allowed`,
+        expected: JSON.stringify(params.allowedValue),
+      };
     case 'type':
-      return { file, pointer, message: `${describe(error.data)} has the wrong type`, expected: `${list(params.type).replace(/"/g, '')}` };
+      return {
+        file,
+        pointer,
+        message: `${describe(error.data)} has the wrong type`,
+        expected: `${list(params.type).replace(/"/g, '')}`,
+      };
     case 'propertyNames':
       // Placed at the name itself: the line of the property written, not of the object holding it.
-      return { file, pointer: `${pointer}/${String(params.propertyName).replace(/~/g, '~0').replace(/\//g, '~1')}`, message: `property name ${JSON.stringify(params.propertyName)} is not allowed`, expected: describeNames(parent.propertyNames) };
+      return {
+        file,
+        pointer: `${pointer}/${String(params.propertyName).replace(/~/g, '~0').replace(/\//g, '~1')}`,
+        message: `property name ${JSON.stringify(params.propertyName)} is not allowed`,
+        expected: describeNames(parent.propertyNames),
+      };
     case 'pattern':
-      return { file, pointer, message: `${describe(error.data)} does not match the required form`, expected: `a value matching ${String(params.pattern)}${parent.description ? ` (${String(parent.description)})` : ''}` };
+      return {
+        file,
+        pointer,
+        message: `${describe(error.data)} does not match the required form`,
+        expected: `a value matching ${String(params.pattern)}${parent.description ? ` (${String(parent.description)})` : ''}`,
+      };
     case 'maxItems':
     case 'minItems':
     case 'maxProperties':
@@ -164,7 +220,12 @@ function toProblem(file: string, error: ErrorObject, prefix: string): Problem {
     case 'maximum':
     case 'minLength':
     case 'maxLength':
-      return { file, pointer, message: `${describe(error.data)} is out of bounds`, expected: `${error.keyword} ${String(params.limit)}` };
+      return {
+        file,
+        pointer,
+        message: `${describe(error.data)} is out of bounds`,
+        expected: `${error.keyword} ${String(params.limit)}`,
+      };
     default:
       return { file, pointer, message: error.message ?? 'is not valid', expected: 'a value that matches the schema' };
   }

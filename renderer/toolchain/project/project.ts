@@ -36,7 +36,6 @@ import { isObject, type Json } from '../../contract/json.ts';
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 export const DEFAULT_DEPLOYMENT = 'kilat';
 
-
 export interface ProjectFile<T> {
   /** Path relative to the project root, as problems show it. */
   file: string;
@@ -62,20 +61,41 @@ export interface Project {
  * A JSON file's value; a file that is not JSON is a problem at its line and column (and the
  * others are still checked); one whose only mistakes are trailing commas is still read.
  */
-function readJson(root: string, file: string, problems: Problem[], texts?: Map<string, JsonSource>, recover = false): unknown {
+function readJson(
+  root: string,
+  file: string,
+  problems: Problem[],
+  texts?: Map<string, JsonSource>,
+  recover = false,
+): unknown {
   let source = texts?.get(file);
   if (!source) {
     let text: string;
     try {
       text = readFileSync(join(root, file), 'utf8');
     } catch (error) {
-      problems.push({ file, pointer: '', message: `cannot be read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`, expected: 'a readable JSON file', line: 1, column: 1 });
+      problems.push({
+        file,
+        pointer: '',
+        message: `cannot be read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`,
+        expected: 'a readable JSON file',
+        line: 1,
+        column: 1,
+      });
       return undefined;
     }
     source = parseJsonSource(text);
     texts?.set(file, source);
   }
-  for (const { line, column, message, expected, pointer } of source.mistakes) problems.push({ file, pointer: pointer ?? '', message: pointer === undefined ? `is not JSON: ${message}` : message, expected, line, column });
+  for (const { line, column, message, expected, pointer } of source.mistakes)
+    problems.push({
+      file,
+      pointer: pointer ?? '',
+      message: pointer === undefined ? `is not JSON: ${message}` : message,
+      expected,
+      line,
+      column,
+    });
   return recover ? source.recovered : source.value;
 }
 
@@ -90,7 +110,12 @@ function jsonFiles(root: string, dir: string): string[] {
 
 export function generatedSchemas(calls: Record<string, CallDef>): Record<string, object> {
   return {
-    'schemas/page.schema.json': buildPageSchema({ blocks: blockDefinitions, models: modelDefinitions, callIds: Object.keys(calls), routeKeys: ROUTE_KEYS }),
+    'schemas/page.schema.json': buildPageSchema({
+      blocks: blockDefinitions,
+      models: modelDefinitions,
+      callIds: Object.keys(calls),
+      routeKeys: ROUTE_KEYS,
+    }),
     'schemas/deployment.schema.json': deploymentSchema,
     'schemas/calls.schema.json': catalogueSchema,
     'schemas/flow.schema.json': flowSchema(),
@@ -117,30 +142,62 @@ function validatePageShape(calls: Record<string, CallDef>, page: unknown): Valid
 }
 
 /** Every check of one page document (a page file, or a page with a deployment's patch merged in). */
-export function checkPageDocument(project: Pick<Project, 'calls' | 'messages' | 'flows'>, file: string, authored: unknown, pointerPrefix = '', links = true): Problem[] {
+export function checkPageDocument(
+  project: Pick<Project, 'calls' | 'messages' | 'flows'>,
+  file: string,
+  authored: unknown,
+  pointerPrefix = '',
+  links = true,
+): Problem[] {
   const { page, origins, problems: flowProblems } = expandFlows(authored, project.flows, file, pointerPrefix);
   const validate = validatePageShape(project.calls, page);
-  const problems = [...flowProblems, ...ajvProblems(file, validate.errors, pointerPrefix), ...nodeIdProblems(file, page, pointerPrefix)];
+  const problems = [
+    ...flowProblems,
+    ...ajvProblems(file, validate.errors, pointerPrefix),
+    ...nodeIdProblems(file, page, pointerPrefix),
+  ];
   // A patch's links are checked in the patch (patchChecks): the page's own are its file's.
   if (links) problems.push(...literalLinkProblems(file, authored, pointerPrefix));
   if (isObject(page)) {
-    const checked = checkPage({ file, page, calls: project.calls, messages: project.messages, models: modelDefinitions, blocks: blockDefinitions }).map((problem) => ({ ...problem, pointer: pointerPrefix + problem.pointer }));
+    const checked = checkPage({
+      file,
+      page,
+      calls: project.calls,
+      messages: project.messages,
+      models: modelDefinitions,
+      blocks: blockDefinitions,
+    }).map((problem) => ({ ...problem, pointer: pointerPrefix + problem.pointer }));
     // A value in a form the family replaced is one line, naming the new form: the schema's complaint about the same place is dropped.
     const old = checked.filter((problem) => problem.expected === FAMILY_EXPECTED).map((problem) => problem.pointer);
     const schemaSaid = problems.splice(0);
-    problems.push(...schemaSaid.filter((problem) => !old.some((pointer) => problem.pointer === pointer || problem.pointer.startsWith(`${pointer}/`))), ...checked);
+    problems.push(
+      ...schemaSaid.filter(
+        (problem) => !old.some((pointer) => problem.pointer === pointer || problem.pointer.startsWith(`${pointer}/`)),
+      ),
+      ...checked,
+    );
   }
   return problems.map((problem) => withSuggestion(blameFlow(problem, origins, pointerPrefix)));
 }
 
 function checkMessages(messages: Record<string, unknown>, problems: Problem[]): void {
   const keys = (value: unknown, prefix = ''): string[] =>
-    isObject(value) ? Object.entries(value).flatMap(([key, item]) => (isObject(item) ? keys(item, `${prefix}/${key}`) : [`${prefix}/${key}`])) : [];
+    isObject(value)
+      ? Object.entries(value).flatMap(([key, item]) =>
+          isObject(item) ? keys(item, `${prefix}/${key}`) : [`${prefix}/${key}`],
+        )
+      : [];
   const all = new Set(Object.values(messages).flatMap((catalogue) => keys(catalogue)));
   for (const [language, catalogue] of Object.entries(messages)) {
     const own = new Set(keys(catalogue));
     for (const key of all) {
-      if (!own.has(key)) problems.push({ file: catalogueFile(language), pointer: key, message: 'missing message', expected: 'every key that another catalogue has' });
+      if (!own.has(key))
+        problems.push({
+          file: catalogueFile(language),
+          pointer: key,
+          message: 'missing message',
+          expected: 'every key that another catalogue has',
+        });
     }
   }
 }
@@ -173,12 +230,23 @@ function checkDeployment(project: Project, file: string, value: unknown): Proble
   validate(value);
   // A value new-brand left to fill, or an old label, is one line saying so: the schema's complaint about the same place is dropped.
   const said = [...unfilledProblems(file, value), ...oldLabelProblems(file, value)];
-  problems.push(...said, ...ajvProblems(file, validate.errors).filter((problem) => !said.some(({ pointer }) => problem.pointer === pointer)));
+  problems.push(
+    ...said,
+    ...ajvProblems(file, validate.errors).filter((problem) => !said.some(({ pointer }) => problem.pointer === pointer)),
+  );
   if (!isObject(value)) return problems;
   const deployment = value as unknown as Deployment;
   return [
     ...problems,
-    ...laterChecks(problems, brandChecks({ project, file, deployment, checkDocument: (where, page) => checkPageDocument(project, where, page, '', false) })),
+    ...laterChecks(
+      problems,
+      brandChecks({
+        project,
+        file,
+        deployment,
+        checkDocument: (where, page) => checkPageDocument(project, where, page, '', false),
+      }),
+    ),
   ];
 }
 
@@ -189,10 +257,21 @@ function loadFlows(root: string, problems: Problem[], texts: Map<string, JsonSou
     const value = readJson(root, file, problems, texts);
     if (value === undefined) continue;
     if (!isObject(value) || !Array.isArray(value.actions) || typeof value.description !== 'string') {
-      problems.push({ file, pointer: '', message: 'is not a flow', expected: 'an object with "description" (text) and "actions" (a list of actions), per flow.schema.json' });
+      problems.push({
+        file,
+        pointer: '',
+        message: 'is not a flow',
+        expected: 'an object with "description" (text) and "actions" (a list of actions), per flow.schema.json',
+      });
       continue;
     }
-    if (typeof value.$schema !== 'string') problems.push({ file, pointer: '/$schema', message: 'missing "$schema"', expected: '"../flow.schema.json" so editors complete and check the file' });
+    if (typeof value.$schema !== 'string')
+      problems.push({
+        file,
+        pointer: '/$schema',
+        message: 'missing "$schema"',
+        expected: '"../flow.schema.json" so editors complete and check the file',
+      });
     flows.set(basename(file, '.json'), { file, actions: value.actions });
   }
   return flows;
@@ -210,13 +289,19 @@ export function loadProject({ root = ROOT, files }: LoadOptions = {}): Project {
   // The catalogues every page is checked against are read as far as they go: a syntax mistake there is one line.
   const catalogue = readJson(root, CATALOGUE_FILE, problems, texts, true);
   const validateCatalogue = createAjv().compile(catalogueSchema);
-  if (catalogue !== undefined && !validateCatalogue(catalogue)) problems.push(...ajvProblems(CATALOGUE_FILE, validateCatalogue.errors));
+  if (catalogue !== undefined && !validateCatalogue(catalogue))
+    problems.push(...ajvProblems(CATALOGUE_FILE, validateCatalogue.errors));
   const calls = (isObject(catalogue) && isObject(catalogue.calls) ? catalogue.calls : {}) as Record<string, CallDef>;
   for (const [id, call] of Object.entries(calls)) {
     try {
       if (call.reply) createAjv().compile(call.reply);
     } catch (error) {
-      problems.push({ file: CATALOGUE_FILE, pointer: `/calls/${id}/reply`, message: `is not a valid JSON Schema (${(error as Error).message})`, expected: 'a JSON Schema 2020-12 object' });
+      problems.push({
+        file: CATALOGUE_FILE,
+        pointer: `/calls/${id}/reply`,
+        message: `is not a valid JSON Schema (${(error as Error).message})`,
+        expected: 'a JSON Schema 2020-12 object',
+      });
     }
   }
 
@@ -226,12 +311,24 @@ export function loadProject({ root = ROOT, files }: LoadOptions = {}): Project {
   for (const language of LANGUAGES) messages[language] = readJson(root, catalogueFile(language), problems, texts, true);
   checkMessages(messages, problems);
 
-  const project: Project = { root, calls, messages, deployments: new Map(), pages: new Map(), flows: loadFlows(root, problems, texts), problems, texts };
+  const project: Project = {
+    root,
+    calls,
+    messages,
+    deployments: new Map(),
+    pages: new Map(),
+    flows: loadFlows(root, problems, texts),
+    problems,
+    texts,
+  };
   const pageFiles = jsonFiles(root, PAGES_DIR);
   const deploymentFiles = jsonFiles(root, DEPLOYMENTS_DIR);
   // Named files outside the project's folders (fixtures) are checked but never become part of it.
-  const extras = (files ?? []).map((file) => relative(root, resolve(root, file))).filter((file) => !pageFiles.includes(file) && !deploymentFiles.includes(file));
-  const isDeploymentFile = (file: string) => String((readJson(root, file, [], texts) as Json | undefined)?.$schema ?? '').includes('deployment.schema.json');
+  const extras = (files ?? [])
+    .map((file) => relative(root, resolve(root, file)))
+    .filter((file) => !pageFiles.includes(file) && !deploymentFiles.includes(file));
+  const isDeploymentFile = (file: string) =>
+    String((readJson(root, file, [], texts) as Json | undefined)?.$schema ?? '').includes('deployment.schema.json');
 
   for (const file of extras) (isDeploymentFile(file) ? deploymentFiles : pageFiles).push(file);
   for (const file of pageFiles) {
@@ -239,11 +336,23 @@ export function loadProject({ root = ROOT, files }: LoadOptions = {}): Project {
     if (page === undefined) continue;
     const pageProblems = checkPageDocument(project, file, page);
     if (isObject(page)) pageProblems.push(...pageLockProblems(file, page.route, page));
-    if (isObject(page) && typeof page.$schema !== 'string') pageProblems.push({ file, pointer: '/$schema', message: 'missing "$schema"', expected: '"../page.schema.json" so editors complete and check the file' });
+    if (isObject(page) && typeof page.$schema !== 'string')
+      pageProblems.push({
+        file,
+        pointer: '/$schema',
+        message: 'missing "$schema"',
+        expected: '"../page.schema.json" so editors complete and check the file',
+      });
     problems.push(...pageProblems);
     if (isObject(page) && typeof page.route === 'string' && !extras.includes(file)) {
       const other = project.pages.get(page.route);
-      if (other) problems.push({ file, pointer: '/route', message: `route "${page.route}" is already rendered by ${other.file}`, expected: 'one page per route key' });
+      if (other)
+        problems.push({
+          file,
+          pointer: '/route',
+          message: `route "${page.route}" is already rendered by ${other.file}`,
+          expected: 'one page per route key',
+        });
       else project.pages.set(page.route, { file, value: page });
     }
   }
@@ -256,20 +365,41 @@ export function loadProject({ root = ROOT, files }: LoadOptions = {}): Project {
     if (extras.includes(file)) continue;
     brands.push({ file, value });
     // A brand with values still to fill is one a demo build shows (vitePlugin.ts); a production build leaves it out (buildPlan.ts).
-    if (deploymentProblems.every((problem) => problem.unfilled)) project.deployments.set((value as Deployment).id, { file, value: value as Deployment });
+    if (deploymentProblems.every((problem) => problem.unfilled))
+      project.deployments.set((value as Deployment).id, { file, value: value as Deployment });
   }
   problems.push(...sharedOwnValueProblems(brands));
   const generated = {
-    ...Object.fromEntries(Object.entries(generatedSchemas(calls)).map(([file, schema]) => [file, `${JSON.stringify(schema, null, 2)}\n`])),
+    ...Object.fromEntries(
+      Object.entries(generatedSchemas(calls)).map(([file, schema]) => [file, `${JSON.stringify(schema, null, 2)}\n`]),
+    ),
     ...registryFiles(root),
   };
   const readme = existsSync(join(root, README)) ? readFileSync(join(root, README), 'utf8') : '';
-  if (withGrammarDoc(readme) !== readme) problems.push({ file: README, pointer: '', message: 'its grammar list is out of date with the scope, the operators or the action kinds', expected: 'the output of `npm run schemas`' });
+  if (withGrammarDoc(readme) !== readme)
+    problems.push({
+      file: README,
+      pointer: '',
+      message: 'its grammar list is out of date with the scope, the operators or the action kinds',
+      expected: 'the output of `npm run schemas`',
+    });
   const guide = existsSync(join(root, OPERATORS_GUIDE)) ? readFileSync(join(root, OPERATORS_GUIDE), 'utf8') : '';
-  if (guide && withComplianceDoc(guide) !== guide) problems.push({ file: OPERATORS_GUIDE, pointer: '', message: 'its list of the compliance rules is out of date with renderer/contract/page/compliance.ts', expected: 'the output of `npm run schemas`' });
+  if (guide && withComplianceDoc(guide) !== guide)
+    problems.push({
+      file: OPERATORS_GUIDE,
+      pointer: '',
+      message: 'its list of the compliance rules is out of date with renderer/contract/page/compliance.ts',
+      expected: 'the output of `npm run schemas`',
+    });
   for (const [file, text] of Object.entries(generated)) {
     const onDisk = existsSync(join(root, file)) ? readFileSync(join(root, file), 'utf8') : '';
-    if (onDisk !== text) problems.push({ file, pointer: '', message: 'is out of date with its source', expected: 'the output of `npm run schemas`' });
+    if (onDisk !== text)
+      problems.push({
+        file,
+        pointer: '',
+        message: 'is out of date with its source',
+        expected: 'the output of `npm run schemas`',
+      });
   }
   project.problems = locateProblems(problems.map(withSuggestion), (file) => texts.get(file));
   return project;
@@ -290,16 +420,43 @@ export function attemptProblems(calls: Record<string, CallDef>): Problem[] {
   for (const [id, call] of Object.entries(calls)) {
     const pointer = `/calls/${id}`;
     if (call.idempotent && !call.attempt) {
-      problems.push({ file: CATALOGUE_FILE, pointer, message: 'an idempotent call does not say what one attempt is', expected: '"attempt": { "of": <the order or product parameter>, "by": [<the other parameters that make the attempt>] }' });
+      problems.push({
+        file: CATALOGUE_FILE,
+        pointer,
+        message: 'an idempotent call does not say what one attempt is',
+        expected:
+          '"attempt": { "of": <the order or product parameter>, "by": [<the other parameters that make the attempt>] }',
+      });
     }
     if (!call.attempt) continue;
-    if (!call.idempotent) problems.push({ file: CATALOGUE_FILE, pointer: `${pointer}/attempt`, message: 'a call that is not idempotent has attempts', expected: '"idempotent": true, or no "attempt"' });
+    if (!call.idempotent)
+      problems.push({
+        file: CATALOGUE_FILE,
+        pointer: `${pointer}/attempt`,
+        message: 'a call that is not idempotent has attempts',
+        expected: '"idempotent": true, or no "attempt"',
+      });
     const names = Object.keys(call.params ?? {});
-    const named: [string, string][] = [['of', call.attempt.of], ...call.attempt.by.map((name, index): [string, string] => [`by/${index}`, name])];
+    const named: [string, string][] = [
+      ['of', call.attempt.of],
+      ...call.attempt.by.map((name, index): [string, string] => [`by/${index}`, name]),
+    ];
     for (const [at, name] of named) {
-      if (!names.includes(name)) problems.push({ file: CATALOGUE_FILE, pointer: `${pointer}/attempt/${at}`, message: `"${name}" is not a parameter of ${id}`, expected: `one of: ${names.join(', ')}` });
+      if (!names.includes(name))
+        problems.push({
+          file: CATALOGUE_FILE,
+          pointer: `${pointer}/attempt/${at}`,
+          message: `"${name}" is not a parameter of ${id}`,
+          expected: `one of: ${names.join(', ')}`,
+        });
     }
-    if (call.attempt.by.includes(call.attempt.of)) problems.push({ file: CATALOGUE_FILE, pointer: `${pointer}/attempt/by`, message: `"${call.attempt.of}" is already "of"`, expected: 'the other parameters' });
+    if (call.attempt.by.includes(call.attempt.of))
+      problems.push({
+        file: CATALOGUE_FILE,
+        pointer: `${pointer}/attempt/by`,
+        message: `"${call.attempt.of}" is already "of"`,
+        expected: 'the other parameters',
+      });
   }
   return problems;
 }

@@ -23,7 +23,10 @@ export interface Validation {
 export function checkProject(files: readonly string[] = [], root = ROOT): Validation {
   const named = files.map((file) => relative(root, resolve(root, file)));
   const project = loadProject({ root, files: named });
-  return { project, problems: named.length ? project.problems.filter((problem) => named.includes(problem.file)) : project.problems };
+  return {
+    project,
+    problems: named.length ? project.problems.filter((problem) => named.includes(problem.file)) : project.problems,
+  };
 }
 
 /** Every problem, placed and with the name meant (`checkProject` also gives what was read). */

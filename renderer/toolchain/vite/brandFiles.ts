@@ -30,7 +30,8 @@ function stringsOf(value: unknown): string[] {
 /** The site path an address names on the app's own origin ('/demo/a.css' from '/demo/a.css?v=1'), or undefined for another origin's. */
 function sitePath(address: string, from = '/'): string | undefined {
   const trimmed = address.trim();
-  if (trimmed === '' || trimmed.startsWith('#') || trimmed.startsWith('//') || /^[a-z][a-z0-9+.-]*:/i.test(trimmed)) return undefined;
+  if (trimmed === '' || trimmed.startsWith('#') || trimmed.startsWith('//') || /^[a-z][a-z0-9+.-]*:/i.test(trimmed))
+    return undefined;
   if (from === '/' && !trimmed.startsWith('/')) return undefined;
   try {
     const url = new URL(trimmed, `http://site.invalid${from}`);
@@ -42,7 +43,10 @@ function sitePath(address: string, from = '/'): string | undefined {
 
 /** The same-origin addresses an HTML document or a stylesheet loads (href, src, url()). */
 function referencesOf(path: string, text: string): string[] {
-  const found = [...text.matchAll(/\b(?:href|src)\s*=\s*["']([^"']+)["']/gi), ...text.matchAll(/url\(\s*["']?([^"')]+)["']?\s*\)/gi)].map((match) => match[1]!);
+  const found = [
+    ...text.matchAll(/\b(?:href|src)\s*=\s*["']([^"']+)["']/gi),
+    ...text.matchAll(/url\(\s*["']?([^"')]+)["']?\s*\)/gi),
+  ].map((match) => match[1]!);
   return found.flatMap((address) => sitePath(address, path) ?? []);
 }
 
@@ -50,12 +54,17 @@ function referencesOf(path: string, text: string): string[] {
  * The site paths ('/brands/kilat/service.svg') of the files in `publicDir` a production build of
  * `deployment` serves, sorted.
  */
-export function servedPublicFiles(publicDir: string, deployment: Pick<Deployment, 'id'> & Record<string, unknown>): string[] {
+export function servedPublicFiles(
+  publicDir: string,
+  deployment: Pick<Deployment, 'id'> & Record<string, unknown>,
+): string[] {
   const exists = (path: string) => {
     const file = join(publicDir, ...path.split('/'));
     return file.startsWith(publicDir + sep) && existsSync(file) && statSync(file).isFile();
   };
-  const own = filesUnder(join(publicDir, BRAND_FILES, deployment.id)).map((file) => `/${relative(publicDir, file).split(sep).join('/')}`);
+  const own = filesUnder(join(publicDir, BRAND_FILES, deployment.id)).map(
+    (file) => `/${relative(publicDir, file).split(sep).join('/')}`,
+  );
   const named = stringsOf(deployment).flatMap((value) => sitePath(value) ?? []);
   const kept = new Set<string>();
   const queue = [...own, ...named].filter(exists);
@@ -63,7 +72,8 @@ export function servedPublicFiles(publicDir: string, deployment: Pick<Deployment
     const path = queue.pop()!;
     if (kept.has(path)) continue;
     kept.add(path);
-    if (/\.(?:html?|css|svg)$/i.test(path)) queue.push(...referencesOf(path, readFileSync(join(publicDir, ...path.split('/')), 'utf8')).filter(exists));
+    if (/\.(?:html?|css|svg)$/i.test(path))
+      queue.push(...referencesOf(path, readFileSync(join(publicDir, ...path.split('/')), 'utf8')).filter(exists));
   }
   return [...kept].sort();
 }
@@ -87,13 +97,18 @@ export function brandFiles({ deployment }: { deployment: string }): Plugin {
       handler() {
         if (!production() || this.environment?.name === 'ssr' || !publicDir) return;
         const file = join(ROOT, DEPLOYMENTS_DIR, `${deployment}.json`);
-        const served = servedPublicFiles(publicDir, { id: deployment, ...(JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>) });
+        const served = servedPublicFiles(publicDir, {
+          id: deployment,
+          ...(JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>),
+        });
         for (const path of served) {
           const target = join(outDir, ...path.split('/'));
           mkdirSync(dirname(target), { recursive: true });
           copyFileSync(join(publicDir, ...path.split('/')), target);
         }
-        this.info(`public files: ${served.length} of this brand's (${BRAND_FILES}/${deployment}/ and what ${DEPLOYMENTS_DIR}/${deployment}.json names)`);
+        this.info(
+          `public files: ${served.length} of this brand's (${BRAND_FILES}/${deployment}/ and what ${DEPLOYMENTS_DIR}/${deployment}.json names)`,
+        );
       },
     },
   };

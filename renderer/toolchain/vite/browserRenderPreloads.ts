@@ -21,8 +21,23 @@ export function browserRenderPreloads(): Plugin {
       order: 'post',
       handler(_html, { bundle }) {
         if (!bundle) return undefined;
-        const chunks = Object.values(bundle).filter((output) => output.type === 'chunk' && output.isDynamicEntry && output.facadeModuleId !== null && inPackage(output.facadeModuleId));
-        return chunks.map((chunk) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}`, [BROWSER_RENDER_PRELOAD]: true }, injectTo: 'head' as const }));
+        const chunks = Object.values(bundle).filter(
+          (output) =>
+            output.type === 'chunk' &&
+            output.isDynamicEntry &&
+            output.facadeModuleId !== null &&
+            inPackage(output.facadeModuleId),
+        );
+        return chunks.map((chunk) => ({
+          tag: 'link',
+          attrs: {
+            rel: 'modulepreload',
+            crossorigin: true,
+            href: `/${chunk.fileName}`,
+            [BROWSER_RENDER_PRELOAD]: true,
+          },
+          injectTo: 'head' as const,
+        }));
       },
     },
   };

@@ -43,7 +43,9 @@ export function isDemoBuild(env: Record<string, string | undefined> = process.en
   const flag = env[DEMO_BUILD];
   if (flag === '1') return true;
   if (flag !== undefined && flag !== '' && flag !== '0') {
-    throw new Error(`${DEMO_BUILD}=${flag}: expected 1 (a demo build, with the developer test page where a deployment turns it on) or nothing (a production build)`);
+    throw new Error(
+      `${DEMO_BUILD}=${flag}: expected 1 (a demo build, with the developer test page where a deployment turns it on) or nothing (a production build)`,
+    );
   }
   return env.VITEST !== undefined || env.STORYBOOK === 'true';
 }

@@ -44,7 +44,11 @@ export function devCsp(csp: string, nonce: string): string {
 function publicDocuments(dir: string, base = ''): string[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? publicDocuments(join(dir, entry.name), `${base}/${entry.name}`) : entry.name.endsWith('.html') ? [`${base}/${entry.name}`] : [],
+    entry.isDirectory()
+      ? publicDocuments(join(dir, entry.name), `${base}/${entry.name}`)
+      : entry.name.endsWith('.html')
+        ? [`${base}/${entry.name}`]
+        : [],
   );
 }
 
@@ -52,7 +56,11 @@ export function productionHeaders({ deployment }: { deployment: string }): Plugi
   let outDir = '';
   let root = ROOT;
   const nonce = randomBytes(16).toString('base64');
-  const dev = (env: { command: string; isPreview?: boolean }) => env.command === 'serve' && env.isPreview !== true && process.env.VITEST === undefined && process.env.STORYBOOK !== 'true';
+  const dev = (env: { command: string; isPreview?: boolean }) =>
+    env.command === 'serve' &&
+    env.isPreview !== true &&
+    process.env.VITEST === undefined &&
+    process.env.STORYBOOK !== 'true';
   return {
     name: 'production-headers',
     apply: (_config, env) => env.command === 'build' || env.isPreview === true || dev(env),
@@ -67,7 +75,11 @@ export function productionHeaders({ deployment }: { deployment: string }): Plugi
     configureServer(server) {
       const config = readDeployment(deployment);
       const indexHtml = readFileSync(join(root, 'index.html'), 'utf8');
-      const policy = productionPolicy(config, { indexHtml, documents: publicDocuments(join(root, 'public')), testPreview: config.features?.testPreview === true && isDemoBuild() });
+      const policy = productionPolicy(config, {
+        indexHtml,
+        documents: publicDocuments(join(root, 'public')),
+        testPreview: config.features?.testPreview === true && isDemoBuild(),
+      });
       server.middlewares.use((req, res, next) => {
         const path = new URL(req.url ?? '/', 'http://dev.invalid').pathname;
         if (policy.gatewayPath !== null && path.startsWith(`${policy.gatewayPath}/`)) return next();
@@ -83,7 +95,9 @@ export function productionHeaders({ deployment }: { deployment: string }): Plugi
       // The server renderer's bundle (./serverBundle.ts) is built after the browser's, into its own folder: the files are the browser build's.
       if (this.environment?.name === 'ssr') return;
       const written = await writeDeployFiles(readDeployment(deployment), dirname(outDir));
-      this.info(`server files: ${[written.headers, written.nginx].map((file) => file.slice(ROOT.length + 1)).join(', ')}`);
+      this.info(
+        `server files: ${[written.headers, written.nginx].map((file) => file.slice(ROOT.length + 1)).join(', ')}`,
+      );
     },
     configurePreviewServer(server) {
       const config = readDeployment(deployment);
@@ -94,7 +108,10 @@ export function productionHeaders({ deployment }: { deployment: string }): Plugi
         const onGateway = policy.gatewayPath !== null && path.startsWith(`${policy.gatewayPath}/`);
         // A missing hashed file is a 404 with a missing one's headers, as nginx answers it: never the app's page.
         const found = !path.startsWith(ASSETS_PATH) || existsSync(join(outDir, decodeURIComponent(path)));
-        for (const [name, value] of Object.entries(onGateway ? policy.gateway : strip(headersForPath(policy, path, found)))) res.setHeader(name, value);
+        for (const [name, value] of Object.entries(
+          onGateway ? policy.gateway : strip(headersForPath(policy, path, found)),
+        ))
+          res.setHeader(name, value);
         if (found) return next();
         res.statusCode = 404;
         res.setHeader('Cache-Control', policy.missingAsset['Cache-Control']!);

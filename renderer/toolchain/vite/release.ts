@@ -22,7 +22,10 @@ function git(args: string[]): string | undefined {
 export function releaseId(env: Record<string, string | undefined> = process.env): string {
   const given = env.RELEASE;
   if (given !== undefined && given !== '') {
-    if (!RELEASE_ID.test(given)) throw new Error(`RELEASE=${given}: expected 1 to 64 letters, digits, dots, dashes or underscores, starting with a letter or digit (a tag or build number)`);
+    if (!RELEASE_ID.test(given))
+      throw new Error(
+        `RELEASE=${given}: expected 1 to 64 letters, digits, dots, dashes or underscores, starting with a letter or digit (a tag or build number)`,
+      );
     return given;
   }
   const commit = git(['rev-parse', '--short=12', 'HEAD']);

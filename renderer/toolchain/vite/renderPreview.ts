@@ -12,7 +12,11 @@ import type { Plugin } from 'vite';
 import { loadEntry, renderHandler } from '../../server/node.ts';
 
 /** Whether a request asks for a page the app renders (not a file of the build, not the gateway). */
-export function isPageRequest(req: Pick<IncomingMessage, 'method' | 'url' | 'headers'>, outDir: string, gatewayBase: string | undefined): boolean {
+export function isPageRequest(
+  req: Pick<IncomingMessage, 'method' | 'url' | 'headers'>,
+  outDir: string,
+  gatewayBase: string | undefined,
+): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
   const path = decodeURIComponent(new URL(req.url ?? '/', 'http://preview.invalid').pathname);
   if (gatewayBase && (path === gatewayBase || path.startsWith(`${gatewayBase}/`))) return false;
@@ -30,12 +34,17 @@ export function renderPreview({ gatewayBase }: { gatewayBase: string | undefined
       const entry = join(outDir, 'server/entry.js');
       let handle: Promise<ReturnType<typeof renderHandler>> | undefined;
       // Its failures only, in Vite's log: a line per page would bury the preview's own.
-      const failures = pino({ level: 'error' }, { write: (line: string) => server.config.logger.error(line.trimEnd()) });
+      const failures = pino(
+        { level: 'error' },
+        { write: (line: string) => server.config.logger.error(line.trimEnd()) },
+      );
       server.middlewares.use((req, res, next) => {
         if (!isPageRequest(req, outDir, gatewayBase)) return next();
         // The Node adapter's own request and response handling (renderer/server/node.ts), as npm run serve runs it. The demo
         // gateway is on this origin (the renderer's default); RENDER_BUDGET_MS may shorten the wait (the tests' slow gateway).
-        handle ??= loadEntry(entry).then((loaded) => renderHandler(loaded, { RENDER_BUDGET_MS: process.env.RENDER_BUDGET_MS }, failures));
+        handle ??= loadEntry(entry).then((loaded) =>
+          renderHandler(loaded, { RENDER_BUDGET_MS: process.env.RENDER_BUDGET_MS }, failures),
+        );
         handle.then((render) => render(req, res)).catch(next);
       });
       server.config.logger.info(`  ➜  Rendering: on the server (${entry.slice(server.config.root.length + 1)})`);

@@ -30,7 +30,8 @@ export function routeChunks(manifest: Manifest, deploymentId: string): BuildChun
     return into;
   };
   const loaded = withImports(entryKey);
-  const files = (keys: Iterable<string>) => [...keys].filter((key) => !loaded.has(key)).map((key) => `/${manifest[key]!.file}`);
+  const files = (keys: Iterable<string>) =>
+    [...keys].filter((key) => !loaded.has(key)).map((key) => `/${manifest[key]!.file}`);
   const routes: Record<string, RouteChunks> = {};
   const messages: Record<string, string> = {};
   const route = (page: string) => (routes[page] ??= { page: [], messages: {} });
@@ -44,7 +45,8 @@ export function routeChunks(manifest: Manifest, deploymentId: string): BuildChun
     } else if (key.startsWith('virtual:messages/')) messages[key.slice('virtual:messages/'.length)] = `/${chunk.file}`;
   }
   // A second address of a screen loads its page's chunks.
-  for (const [key, target] of Object.entries(SAME_SCREEN)) if (target && routes[target] && !routes[key]) routes[key] = routes[target];
+  for (const [key, target] of Object.entries(SAME_SCREEN))
+    if (target && routes[target] && !routes[key]) routes[key] = routes[target];
   const hydrate = files(withImports('renderer/browser/adoptServerState.ts'));
   return { routes, messages, hydrate };
 }
@@ -69,7 +71,8 @@ export function serverBundle({ deployment }: { deployment: string }): Plugin {
     // Before Vite's resolver: axios must resolve to its browser build in the server bundle.
     enforce: 'pre',
     config(_config, env) {
-      if (env.command !== 'build' || process.env.VITEST !== undefined || process.env.STORYBOOK === 'true') return undefined;
+      if (env.command !== 'build' || process.env.VITEST !== undefined || process.env.STORYBOOK === 'true')
+        return undefined;
       return {
         builder: {
           async buildApp(builder) {
@@ -82,7 +85,11 @@ export function serverBundle({ deployment }: { deployment: string }): Plugin {
             // 'edge-light' (the edge runtimes' key) and not 'worker': a package's exports map picks its first key that
             // matches, and react-dom lists 'worker' (its browser build, whose scheduler needs MessageChannel, which Vercel's
             // Edge Runtime lacks) before 'edge-light' (its edge build, setTimeout only). Emotion maps both to its edge build.
-            resolve: { noExternal: true, conditions: ['edge-light', 'module', 'production'], externalConditions: ['edge-light'] },
+            resolve: {
+              noExternal: true,
+              conditions: ['edge-light', 'module', 'production'],
+              externalConditions: ['edge-light'],
+            },
             define: { 'process.env.NODE_ENV': JSON.stringify('production') },
             build: {
               outDir: join(outDir, 'server'),

@@ -36,7 +36,9 @@ export function sourceMaps({ deployment }: { deployment: string }): Plugin {
         const maps = existsSync(assets) ? readdirSync(assets).filter((file) => file.endsWith('.map')) : [];
         for (const file of maps) renameSync(join(assets, file), join(kept, file));
         writeFileSync(join(mapsFolder(deployment), 'RELEASE'), `${releaseId()}\n`);
-        this.info(`source maps: ${maps.length} kept in dist/maps/${deployment}/ (never served; npm run stack reads them)`);
+        this.info(
+          `source maps: ${maps.length} kept in dist/maps/${deployment}/ (never served; npm run stack reads them)`,
+        );
       },
     },
   };

@@ -26,7 +26,11 @@ import { blockGroups, coreCatalogue, pageCatalogue, pageOnlyGroups, runtimeSourc
 /** By block type, the message groups its code names (decided on the English catalogue; every catalogue has the same groups). */
 let blockGroupsCache: { project: Project; groups: Map<string, Set<string>> } | undefined;
 function blocksOf(project: Project): Map<string, Set<string>> {
-  if (blockGroupsCache?.project !== project) blockGroupsCache = { project, groups: blockGroups(ROOT, Object.keys((project.messages as Record<string, Record<string, unknown>>).en ?? {})) };
+  if (blockGroupsCache?.project !== project)
+    blockGroupsCache = {
+      project,
+      groups: blockGroups(ROOT, Object.keys((project.messages as Record<string, Record<string, unknown>>).en ?? {})),
+    };
   return blockGroupsCache.groups;
 }
 import { DEMO_BUILD_FLAG, isDemoBuild, testPreviewLeftOut } from './demoBuild.ts';
@@ -40,7 +44,8 @@ import { CATALOGUES_DIR, DEPLOYMENTS_DIR, isAuthoredFile } from '../project/auth
 
 const PREFIX = 'virtual:';
 /** Only our own virtual ids: other tools (Storybook) have virtual: modules of their own. */
-const OWN = /^virtual:(?:deployments|deployment|pages|page\/|replies\/|messages\/|page-messages\/|loan-pages-dev-panel$)/;
+const OWN =
+  /^virtual:(?:deployments|deployment|pages|page\/|replies\/|messages\/|page-messages\/|loan-pages-dev-panel$)/;
 
 /** The deployment as the browser gets it: no page patches nor experiments (compiled into the pages), each market's phone and e-mail filled in. */
 export function publicDeployment(deployment: Deployment): Omit<Deployment, 'pages' | '$schema' | 'experiments'> {
@@ -53,12 +58,31 @@ function builtPage(project: Project, deploymentId: string, routeKey: string): Co
   const built = compiledPages(project, deploymentId, routeKey);
   const uses = built.sources.map(pageUse);
   const union = (key: keyof PageUse) => [...new Set(uses.flatMap((use) => use[key]))].sort();
-  return { ...built, use: { blocks: union('blocks'), calls: union('calls'), models: union('models'), messageGroups: union('messageGroups') } };
+  return {
+    ...built,
+    use: {
+      blocks: union('blocks'),
+      calls: union('calls'),
+      models: union('models'),
+      messageGroups: union('messageGroups'),
+    },
+  };
 }
 
 /** The page's own groups of a catalogue, for every page source its module holds (renderer/toolchain/compile/messageSplit.ts). */
-function builtPageCatalogue(project: Project, catalogue: Catalogue, pageOnly: ReadonlySet<string>, deploymentId: string, routeKey: string): Catalogue {
-  return Object.assign({}, ...compiledPages(project, deploymentId, routeKey).sources.map((source) => pageCatalogue(catalogue, pageOnly, source, blocksOf(project)))) as Catalogue;
+function builtPageCatalogue(
+  project: Project,
+  catalogue: Catalogue,
+  pageOnly: ReadonlySet<string>,
+  deploymentId: string,
+  routeKey: string,
+): Catalogue {
+  return Object.assign(
+    {},
+    ...compiledPages(project, deploymentId, routeKey).sources.map((source) =>
+      pageCatalogue(catalogue, pageOnly, source, blocksOf(project)),
+    ),
+  ) as Catalogue;
 }
 
 export interface LoanPagesOptions {
@@ -102,23 +126,35 @@ export function pageBuilt(deployment: Deployment | undefined, routeKey: string):
 /** Each route key with a screen in this deployment's build and the page that renders it (a second address shows the same page). */
 function screensOf(project: Project, deploymentId: string): [key: string, page: string][] {
   const deployment = project.deployments.get(deploymentId)?.value;
-  const screens: [string, string][] = [...project.pages.keys()].filter((key) => pageBuilt(deployment, key)).map((key) => [key, key]);
-  for (const [key, target] of Object.entries(SAME_SCREEN)) if (target && project.pages.has(target) && !project.pages.has(key)) screens.push([key, target]);
+  const screens: [string, string][] = [...project.pages.keys()]
+    .filter((key) => pageBuilt(deployment, key))
+    .map((key) => [key, key]);
+  for (const [key, target] of Object.entries(SAME_SCREEN))
+    if (target && project.pages.has(target) && !project.pages.has(key)) screens.push([key, target]);
   return screens;
 }
 
 function pageLoaders(project: Project, deploymentId: string): string {
   return screensOf(project, deploymentId)
-    .map(([key, page]) => `${JSON.stringify(key)}: () => import(${JSON.stringify(`${PREFIX}page/${deploymentId}/${page}`)})`)
+    .map(
+      ([key, page]) =>
+        `${JSON.stringify(key)}: () => import(${JSON.stringify(`${PREFIX}page/${deploymentId}/${page}`)})`,
+    )
     .join(', ');
 }
 
 export /** Route key → language → the page's own messages, for every screen that has some (main.ts fetches them beside the page). */
 function pageMessageLoaders(project: Project, deploymentId: string, pageOnly: ReadonlySet<string>): string {
   const entries = screensOf(project, deploymentId)
-    .filter(([, page]) => Object.keys(builtPageCatalogue(project, project.messages.en as Catalogue, pageOnly, deploymentId, page)).length > 0)
+    .filter(
+      ([, page]) =>
+        Object.keys(builtPageCatalogue(project, project.messages.en as Catalogue, pageOnly, deploymentId, page))
+          .length > 0,
+    )
     .map(([key, page]) => {
-      const languages = Object.keys(project.messages).map((lang) => `${lang}: () => import(${JSON.stringify(`${PREFIX}page-messages/${deploymentId}/${page}/${lang}`)})`);
+      const languages = Object.keys(project.messages).map(
+        (lang) => `${lang}: () => import(${JSON.stringify(`${PREFIX}page-messages/${deploymentId}/${page}/${lang}`)})`,
+      );
       return `${JSON.stringify(key)}: { ${languages.join(', ')} }`;
     });
   return entries.join(', ');
@@ -142,10 +178,21 @@ export function pagesModule(project: Project, deploymentId: string, pageOnly: Re
 }
 
 export function deploymentsModule(project: Project): string {
-  const deployments = Object.fromEntries([...project.deployments].map(([id, { value }]) => [id, publicDeployment(value)]));
+  const deployments = Object.fromEntries(
+    [...project.deployments].map(([id, { value }]) => [id, publicDeployment(value)]),
+  );
   const pages = [...project.deployments.keys()].map((id) => `${JSON.stringify(id)}: { ${pageLoaders(project, id)} }`);
   // Storybook's variant switch: every brand's experiments, by id, route and variant names.
-  const experiments = Object.fromEntries([...project.deployments].map(([id, { value }]) => [id, (value.experiments ?? []).map((experiment) => ({ id: experiment.id, route: experiment.route, variants: Object.keys(experiment.variants) }))]));
+  const experiments = Object.fromEntries(
+    [...project.deployments].map(([id, { value }]) => [
+      id,
+      (value.experiments ?? []).map((experiment) => ({
+        id: experiment.id,
+        route: experiment.route,
+        variants: Object.keys(experiment.variants),
+      })),
+    ]),
+  );
   return `export const deployments = ${JSON.stringify(deployments)};\nexport const pages = { ${pages.join(', ')} };\nexport const experiments = ${JSON.stringify(experiments)};`;
 }
 
@@ -200,7 +247,8 @@ export function loanPages(options: LoanPagesOptions = {}): Plugin {
   let releaseProblem: string | undefined;
   let stale = false;
   // Decided on the English catalogue; every catalogue has the same groups (validate checks it).
-  const pageOnlyOf = (p: Project): Set<string> => (pageOnly ??= pageOnlyGroups((p.messages as Record<string, Catalogue>).en ?? {}, runtimeSources(ROOT)));
+  const pageOnlyOf = (p: Project): Set<string> =>
+    (pageOnly ??= pageOnlyGroups((p.messages as Record<string, Catalogue>).en ?? {}, runtimeSources(ROOT)));
 
   return {
     name: 'loan-pages',
@@ -224,7 +272,11 @@ export function loanPages(options: LoanPagesOptions = {}): Plugin {
     },
     configResolved(config) {
       // `npm run dev` (not Vitest's or Storybook's servers, which use this plugin too).
-      serving = config.command === 'serve' && !config.isProduction && process.env.VITEST === undefined && process.env.STORYBOOK !== 'true';
+      serving =
+        config.command === 'serve' &&
+        !config.isProduction &&
+        process.env.VITEST === undefined &&
+        process.env.STORYBOOK !== 'true';
     },
     buildStart() {
       project = loadProject();
@@ -237,13 +289,21 @@ export function loanPages(options: LoanPagesOptions = {}): Plugin {
       if (blocking.length && !serving) this.error(new ValidationFailed(blocking).message);
       if (serving && project.problems.length) this.warn(new ValidationFailed(project.problems).message);
       const unfilled = problemsOfBrand(project.problems, deploymentId).length - blocking.length;
-      if (!serving && unfilled) this.warn(`${unfilled} value${unfilled === 1 ? '' : 's'} of ${deploymentId} still to fill (npm run validate lists them): shown as written: give them before this brand ships`);
+      if (!serving && unfilled)
+        this.warn(
+          `${unfilled} value${unfilled === 1 ? '' : 's'} of ${deploymentId} still to fill (npm run validate lists them): shown as written: give them before this brand ships`,
+        );
       const others = project.problems.length - blocking.length - unfilled;
-      if (!serving && others) this.warn(`${others} problem${others === 1 ? '' : 's'} in other brands' deployment files (npm run validate lists them); not this build's`);
+      if (!serving && others)
+        this.warn(
+          `${others} problem${others === 1 ? '' : 's'} in other brands' deployment files (npm run validate lists them); not this build's`,
+        );
       if (!project.deployments.has(deploymentId)) {
         const known = [...project.deployments.keys()];
         const meant = didYouMean(deploymentId, known);
-        this.error(`DEPLOYMENT=${deploymentId} names no deployment; expected one of: ${known.join(', ')}${meant ? `; did you mean "${meant}"?` : ''}`);
+        this.error(
+          `DEPLOYMENT=${deploymentId} names no deployment; expected one of: ${known.join(', ')}${meant ? `; did you mean "${meant}"?` : ''}`,
+        );
       }
       if (releaseProblem) this.error(releaseProblem);
       const built = project.deployments.get(deploymentId)!;
@@ -269,7 +329,17 @@ export function loanPages(options: LoanPagesOptions = {}): Plugin {
             next = loadProject();
           } catch (error) {
             // A check that breaks on some input must not take the dev server down: it is shown like a problem.
-            next = { ...current(), problems: [{ file: relative(ROOT, file), pointer: '', message: `could not be checked (${(error as Error).message})`, expected: 'a file the checks can read' }] };
+            next = {
+              ...current(),
+              problems: [
+                {
+                  file: relative(ROOT, file),
+                  pointer: '',
+                  message: `could not be checked (${(error as Error).message})`,
+                  expected: 'a file the checks can read',
+                },
+              ],
+            };
           }
           problems = next.problems;
           // Another brand's mistakes are shown but do not hold this brand's page back.
@@ -279,12 +349,17 @@ export function loanPages(options: LoanPagesOptions = {}): Plugin {
             pageOnly = undefined;
             stale = false;
             invalidateOwn(server);
-            server.config.logger.info(`loan-pages: ${relative(ROOT, file)} changed: the page reloads`, { timestamp: true });
+            server.config.logger.info(`loan-pages: ${relative(ROOT, file)} changed: the page reloads`, {
+              timestamp: true,
+            });
             server.ws.send({ type: 'full-reload', path: '*' });
           } else {
             stale = true;
             invalidateOwn(server, PANEL_MODULE);
-            server.config.logger.warn(`loan-pages: ${new ValidationFailed(next.problems).message}\n(the page keeps the last version without problems)`, { timestamp: true });
+            server.config.logger.warn(
+              `loan-pages: ${new ValidationFailed(next.problems).message}\n(the page keeps the last version without problems)`,
+              { timestamp: true },
+            );
           }
           server.ws.send({ type: 'custom', event: PROBLEMS_EVENT, data: problemsReport(problems, stale) });
         }, 60);
@@ -298,16 +373,19 @@ export function loanPages(options: LoanPagesOptions = {}): Plugin {
       const name = id.slice(PREFIX.length + 1);
       if (`${PREFIX}${name}` === PANEL_MODULE) return panelModule(problemsReport(problems, stale));
       const p = current();
-      if (name === 'deployment') return `export default ${JSON.stringify(publicDeployment(p.deployments.get(deploymentId)!.value))};`;
+      if (name === 'deployment')
+        return `export default ${JSON.stringify(publicDeployment(p.deployments.get(deploymentId)!.value))};`;
       if (name === 'pages') return pagesModule(p, deploymentId, pageOnlyOf(p));
-      if (name.startsWith('messages/')) return messagesModule(coreCatalogue(catalogueOf(p, name.slice('messages/'.length)), pageOnlyOf(p)));
+      if (name.startsWith('messages/'))
+        return messagesModule(coreCatalogue(catalogueOf(p, name.slice('messages/'.length)), pageOnlyOf(p)));
       if (name.startsWith('page-messages/')) {
         const [, dep = '', key = '', lang = ''] = name.split('/');
         return messagesModule(builtPageCatalogue(p, catalogueOf(p, lang), pageOnlyOf(p), dep, key));
       }
       if (name === 'deployments') return deploymentsModule(p);
       const [kind, dep = '', key = ''] = name.split('/');
-      if (kind === 'page' && !pageBuilt(p.deployments.get(dep)?.value, key)) this.error(`deployment ${dep} switches page ${key} off (features)`);
+      if (kind === 'page' && !pageBuilt(p.deployments.get(dep)?.value, key))
+        this.error(`deployment ${dep} switches page ${key} off (features)`);
       if (kind === 'page') return pageModule(p, dep, key);
       if (kind === 'replies') return replyValidatorsModule(p.calls, builtPage(p, dep, key).use.calls);
       this.error(`unknown virtual module ${name}`);
@@ -315,7 +393,9 @@ export function loanPages(options: LoanPagesOptions = {}): Plugin {
     transformIndexHtml(html) {
       const deployment = current().deployments.get(deploymentId);
       const page = deployment ? html.replace('<!--brand-head-->', brandHead(deployment.value)) : html;
-      return serving ? { html: page, tags: [{ tag: 'script', attrs: { type: 'module', src: PANEL_URL }, injectTo: 'body' }] } : page;
+      return serving
+        ? { html: page, tags: [{ tag: 'script', attrs: { type: 'module', src: PANEL_URL }, injectTo: 'body' }] }
+        : page;
     },
   };
 }

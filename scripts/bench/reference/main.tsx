@@ -48,14 +48,29 @@ function LoanDetails() {
       (failure: Error) => setError(failure.message),
     );
   }, []);
-  if (error) return <p className="boot" role="alert">{error}</p>;
-  if (!loan) return <p className="boot" role="progressbar" aria-label="loading...">loading...</p>;
+  if (error)
+    return (
+      <p className="boot" role="alert">
+        {error}
+      </p>
+    );
+  if (!loan)
+    return (
+      <p className="boot" role="progressbar" aria-label="loading...">
+        loading...
+      </p>
+    );
   const status = String(loan.orderStatus);
   const canRepay = ['174', '180', '3', '5', '170'].includes(status);
   return (
     <main>
       <header className="banner">
-        <img src={`/brands/kilat/banner-${BANNERS.includes(status) ? status : 'default'}.svg`} alt="" width={750} height={300} />
+        <img
+          src={`/brands/kilat/banner-${BANNERS.includes(status) ? status : 'default'}.svg`}
+          alt=""
+          width={750}
+          height={300}
+        />
         <h1>{loan.noticeStatusText}</h1>
         {loan.noticeDesText && <p>{loan.noticeDesText}</p>}
       </header>
@@ -71,7 +86,11 @@ function LoanDetails() {
         </dl>
       </section>
       <div className="actions">
-        {canRepay && <button className="primary" onClick={() => location.assign('/repayChoose')}>Repay</button>}
+        {canRepay && (
+          <button className="primary" onClick={() => location.assign('/repayChoose')}>
+            Repay
+          </button>
+        )}
         {canRepay && status !== '170' && loan.isDelay === '1' && (
           <button className="link" role="link" onClick={() => location.assign('/repayDelay')}>
             Delay repayment
@@ -81,7 +100,9 @@ function LoanDetails() {
       </div>
       <p className="contact">
         <span>Customer service</span>
-        <a href={`tel:${(loan.telephone || '+62 21 5093 1188').replace(/[^+\d]/g, '')}`}>{loan.telephone || '+62 21 5093 1188'}</a>
+        <a href={`tel:${(loan.telephone || '+62 21 5093 1188').replace(/[^+\d]/g, '')}`}>
+          {loan.telephone || '+62 21 5093 1188'}
+        </a>
       </p>
     </main>
   );

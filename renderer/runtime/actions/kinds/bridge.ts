@@ -14,7 +14,8 @@ import type { RunContext } from '../host.ts';
 
 export const schema = {
   type: 'object',
-  description: 'Send a message to the native host (never with the launch token, session or ids; a link in it follows the safe link rule).',
+  description:
+    'Send a message to the native host (never with the launch token, session or ids; a link in it follows the safe link rule).',
   additionalProperties: false,
   required: ['do', 'action'],
   properties: { do: { const: 'bridge' }, action: bridgeAction, data: valueMap },
@@ -27,13 +28,19 @@ export const busy = false;
  * `launch.token` (or session, userId, the device's ids) anywhere in a value, or the whole launch set
  * in a template (`{{launch}}`, a `{{#launch}}` section) or a read (`{"$read": "launch"}`, `{"var": "launch"}`).
  */
-const BINDS_IDENTITY = new RegExp(`\\blaunch\\.(?:${IDENTIFYING_KEYS.join('|')})\\b|\\{\\{[{#^&]?\\s*launch\\s*\\}|"(?:\\$${READ.slice(1)}|var)":"launch"`);
+const BINDS_IDENTITY = new RegExp(
+  `\\blaunch\\.(?:${IDENTIFYING_KEYS.join('|')})\\b|\\{\\{[{#^&]?\\s*launch\\s*\\}|"(?:\\$${READ.slice(1)}|var)":"launch"`,
+);
 
 export function check(action: Action, { report }: CheckContext): void {
   const data: Record<string, unknown> = action.data ?? {};
   for (const [key, value] of Object.entries(data)) {
     if ((IDENTIFYING_KEYS as readonly string[]).includes(key) || BINDS_IDENTITY.test(JSON.stringify(value))) {
-      report(`/data/${key}`, `a message to the host may not carry the borrower's token, session or ids (data "${key}")`, 'data without launch.token, launch.session, launch.userId, launch.deviceId, launch.gid or launch.deviceName: the host holds its own');
+      report(
+        `/data/${key}`,
+        `a message to the host may not carry the borrower's token, session or ids (data "${key}")`,
+        'data without launch.token, launch.session, launch.userId, launch.deviceId, launch.gid or launch.deviceName: the host holds its own',
+      );
     }
   }
   // A literal link that runs code or leaves the rules is refused wherever it stands in a page or a patch (renderer/toolchain/compile/literalLinks.ts).

@@ -7,7 +7,15 @@ import { resolveRecord } from '../../binding/resolve.ts';
 import { GatewayError } from '../../gateway/errors.ts';
 import type { Reply } from '../../../contract/gateway.ts';
 import { failureText } from '../failureText.ts';
-import { actions, callId, valueMap, value, type ActionOf, type BranchResults, type CheckContext } from '../../../contract/page/grammar.ts';
+import {
+  actions,
+  callId,
+  valueMap,
+  value,
+  type ActionOf,
+  type BranchResults,
+  type CheckContext,
+} from '../../../contract/page/grammar.ts';
 import type { RunContext } from '../host.ts';
 
 export const schema = {
@@ -20,11 +28,15 @@ export const schema = {
     call: callId,
     params: valueMap,
     loading: { type: 'boolean', description: "Show 'loading...' while it runs." },
-    background: { type: 'boolean', description: 'Send it and go on at once; its outcome is ignored (tracking). Takes no branches.' },
+    background: {
+      type: 'boolean',
+      description: 'Send it and go on at once; its outcome is ignored (tracking). Takes no branches.',
+    },
     messages: {
       type: 'object',
       additionalProperties: false,
-      description: "What to say when it fails and the server gave no message: refused (a refusal), failed (a network or reply fault). result.error holds it.",
+      description:
+        'What to say when it fails and the server gave no message: refused (a refusal), failed (a network or reply fault). result.error holds it.',
       properties: { refused: value, failed: value },
     },
     onSuccess: actions,
@@ -33,7 +45,7 @@ export const schema = {
     otherOpen: {
       ...actions,
       description:
-        'Run instead of sending when another attempt for the same order or product (the call\'s attempt.of) was sent and its outcome is unknown (CONTRACT §4): sending this one could pay twice. Say so and let the borrower choose (forgetAttempts, then send). Sending the same attempt again is safe and never comes here.',
+        "Run instead of sending when another attempt for the same order or product (the call's attempt.of) was sent and its outcome is unknown (CONTRACT §4): sending this one could pay twice. Say so and let the borrower choose (forgetAttempts, then send). Sending the same attempt again is safe and never comes here.",
     },
   },
 } as const;
@@ -46,10 +58,24 @@ export const busy = true;
 export const results: BranchResults = { onSuccess: 'reply', onFailure: 'any', onCode: 'any' };
 
 export function check(action: Action, { calls, report }: CheckContext): void {
-  if (action.otherOpen && calls[action.call] && !calls[action.call]!.attempt) report('/otherOpen', `call ${action.call} is not idempotent: it has no attempts`, 'otherOpen only on a call with "idempotent": true and its "attempt"');
-  if (calls[action.call]?.image) report('/call', `call ${action.call} is a picture the browser loads, not a request`, 'callUrl into page state, shown by an image');
+  if (action.otherOpen && calls[action.call] && !calls[action.call]!.attempt)
+    report(
+      '/otherOpen',
+      `call ${action.call} is not idempotent: it has no attempts`,
+      'otherOpen only on a call with "idempotent": true and its "attempt"',
+    );
+  if (calls[action.call]?.image)
+    report(
+      '/call',
+      `call ${action.call} is a picture the browser loads, not a request`,
+      'callUrl into page state, shown by an image',
+    );
   if (action.background && (action.onSuccess || action.onFailure || action.onCode)) {
-    report('/background', 'a background call has branches, which never run', 'no onSuccess, onFailure or onCode, or background left out');
+    report(
+      '/background',
+      'a background call has branches, which never run',
+      'no onSuccess, onFailure or onCode, or background left out',
+    );
   }
 }
 
@@ -77,7 +103,8 @@ export async function run(action: Action, ctx: RunContext): Promise<boolean> {
     return true;
   }
   // Another payment of this order may still go through: the page asks the borrower first.
-  if (action.otherOpen && host.services.persistence.attempts.openOther(call, params)) return ctx.branch(action.otherOpen);
+  if (action.otherOpen && host.services.persistence.attempts.openOther(call, params))
+    return ctx.branch(action.otherOpen);
   const stop = action.loading ? host.services.loading.start() : undefined;
   let reply: Reply | undefined;
   let fault: GatewayError | undefined;
@@ -94,8 +121,21 @@ export async function run(action: Action, ctx: RunContext): Promise<boolean> {
     return ctx.branch(action.onSuccess ?? [], { result });
   }
   const kind = fault?.kind ?? 'refused';
-  const error = failureText({ kind, serverMessage: reply?.message, own: action.messages, scope: ctx.scope(), messages: host.services.messages });
-  const result: CallResult = { ok: false, code: reply?.code, message: reply?.message ?? '', data: reply?.data, kind, error };
+  const error = failureText({
+    kind,
+    serverMessage: reply?.message,
+    own: action.messages,
+    scope: ctx.scope(),
+    messages: host.services.messages,
+  });
+  const result: CallResult = {
+    ok: false,
+    code: reply?.code,
+    message: reply?.message ?? '',
+    data: reply?.data,
+    kind,
+    error,
+  };
   const byCode = reply && action.onCode ? action.onCode[String(reply.code)] : undefined;
   const branch = byCode ?? action.onFailure;
   if (!branch) {

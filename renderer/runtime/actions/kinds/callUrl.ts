@@ -5,7 +5,8 @@ import type { RunContext } from '../host.ts';
 
 export const schema = {
   type: 'object',
-  description: 'Put the address of a GET call (with the launch parameters) into page state: a picture the browser loads itself, such as a captcha.',
+  description:
+    'Put the address of a GET call (with the launch parameters) into page state: a picture the browser loads itself, such as a captcha.',
   additionalProperties: false,
   required: ['do', 'call', 'into'],
   properties: {
@@ -22,7 +23,8 @@ export const busy = false;
 /** An address can carry a GET only. */
 export function check(action: Action, { calls, report }: CheckContext): void {
   const call = calls[action.call];
-  if (call && call.method !== 'GET') report('/call', `call ${action.call} is a ${call.method}, which an address cannot carry`, 'a GET call');
+  if (call && call.method !== 'GET')
+    report('/call', `call ${action.call} is a ${call.method}, which an address cannot carry`, 'a GET call');
 }
 
 export function run(action: Action, { host, scope }: RunContext): void {

@@ -23,10 +23,20 @@ export const busy = false;
 /** The event's type must be one the model understands; a key another model keeps ({"$model": name}) is not this one's. */
 export function check(action: Action, { models, stateModels, report }: CheckContext): void {
   const owner = Object.hasOwn(stateModels, action.state) ? stateModels[action.state] : undefined;
-  if (owner && owner !== action.model) report('/model', `state "${action.state}" is kept by the ${owner} model, not ${action.model}`, JSON.stringify(owner));
+  if (owner && owner !== action.model)
+    report(
+      '/model',
+      `state "${action.state}" is kept by the ${owner} model, not ${action.model}`,
+      JSON.stringify(owner),
+    );
   const model = models[action.model];
   const type = (action.event as { type?: unknown }).type;
-  if (model && !model.events.includes(String(type))) report('/event/type', `model ${action.model} has no event ${JSON.stringify(type)}`, `one of: ${model.events.join(', ')}`);
+  if (model && !model.events.includes(String(type)))
+    report(
+      '/event/type',
+      `model ${action.model} has no event ${JSON.stringify(type)}`,
+      `one of: ${model.events.join(', ')}`,
+    );
 }
 
 export function run(action: Action, { host, scope }: RunContext): void {

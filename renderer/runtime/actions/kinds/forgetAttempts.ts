@@ -9,7 +9,8 @@ import type { RunContext } from '../host.ts';
 
 export const schema = {
   type: 'object',
-  description: 'Forget the open attempts (sent, outcome unknown) of these calls for this order or product, once the borrower chose to go on.',
+  description:
+    'Forget the open attempts (sent, outcome unknown) of these calls for this order or product, once the borrower chose to go on.',
   additionalProperties: false,
   required: ['do', 'calls', 'of'],
   properties: {
@@ -24,7 +25,12 @@ export const busy = false;
 
 export function check(action: Action, { calls, report }: CheckContext): void {
   action.calls.forEach((id, index) => {
-    if (calls[id] && !calls[id]!.attempt) report(`/calls/${index}`, `call ${id} is not idempotent: it has no attempts`, 'a call with "idempotent": true and its "attempt"');
+    if (calls[id] && !calls[id]!.attempt)
+      report(
+        `/calls/${index}`,
+        `call ${id} is not idempotent: it has no attempts`,
+        'a call with "idempotent": true and its "attempt"',
+      );
   });
 }
 

@@ -4,7 +4,8 @@ import type { RunContext } from '../host.ts';
 
 export const schema = {
   type: 'object',
-  description: 'Drop the cached data of every other page (after a payment or a save, so the next screen loads what changed).',
+  description:
+    'Drop the cached data of every other page (after a payment or a save, so the next screen loads what changed).',
   additionalProperties: false,
   required: ['do'],
   properties: { do: { const: 'forgetData' } },

@@ -10,7 +10,8 @@ import type { RunContext } from '../host.ts';
 
 export const schema = {
   type: 'object',
-  description: 'Choose a branch by whether a payment (an attempt of these idempotent calls) for this order or product was sent and its outcome is unknown.',
+  description:
+    'Choose a branch by whether a payment (an attempt of these idempotent calls) for this order or product was sent and its outcome is unknown.',
   additionalProperties: false,
   required: ['do', 'calls', 'of', 'then'],
   properties: {
@@ -29,10 +30,20 @@ export const busy = false;
 export function check(action: Action, { calls, report }: CheckContext): void {
   action.calls.forEach((id, index) => {
     const call = calls[id];
-    if (call && !call.attempt) report(`/calls/${index}`, `call ${id} is not idempotent: it has no attempts`, 'a call with "idempotent": true and its "attempt"');
+    if (call && !call.attempt)
+      report(
+        `/calls/${index}`,
+        `call ${id} is not idempotent: it has no attempts`,
+        'a call with "idempotent": true and its "attempt"',
+      );
   });
   const ofs = new Set(action.calls.map((id) => calls[id]?.attempt?.of).filter(Boolean));
-  if (ofs.size > 1) report('/calls', `the calls' attempts are for different things (${[...ofs].join(', ')})`, 'calls whose attempt.of is the same parameter');
+  if (ofs.size > 1)
+    report(
+      '/calls',
+      `the calls' attempts are for different things (${[...ofs].join(', ')})`,
+      'calls whose attempt.of is the same parameter',
+    );
 }
 
 export function run(action: Action, { host, scope, branch }: RunContext): Promise<boolean> {

@@ -11,13 +11,18 @@ import type { RunContext } from '../host.ts';
 
 export const schema = {
   type: 'object',
-  description: "Replace the session's launch parameters, as a native shell's launch does; with a route, open that screen with them.",
+  description:
+    "Replace the session's launch parameters, as a native shell's launch does; with a route, open that screen with them.",
   additionalProperties: false,
   required: ['do', 'params'],
   properties: {
     do: { const: 'launch' },
     params: { ...value, description: 'The launch parameters (CONTRACT §3); empty ones are dropped.' },
-    route: { ...value, description: 'A route key (or a template giving one): open that screen afresh (a full load) with the parameters and query in its address.' },
+    route: {
+      ...value,
+      description:
+        'A route key (or a template giving one): open that screen afresh (a full load) with the parameters and query in its address.',
+    },
     query: valueMap,
   },
 } as const;

@@ -17,7 +17,11 @@ export const schema = {
     url: value,
     params: { enum: ['current', 'tracking', 'none'], default: 'current' },
     query: { ...valueMap, description: "Values added to the link's query, encoded." },
-    replace: { type: 'boolean', default: false, description: 'Replace the current history entry (the borrower cannot come back to this page).' },
+    replace: {
+      type: 'boolean',
+      default: false,
+      description: 'Replace the current history entry (the borrower cannot come back to this page).',
+    },
   },
 } as const;
 
@@ -31,20 +35,33 @@ export const busy = false;
  * Where it goes by the safe link rule, for the run and for a link to it (../actionHref.ts, which asks as a native
  * host would: there a link to an unlisted origin is the host's to open).
  */
-export function decision(action: Action, scope: Scope, services: LinkServices, inHost = services.bridge.hasHost()): LinkDecision {
-  return decideLink(withQuery(resolveValue(action.url, scope), resolveRecord(action.query, scope)), action.params ?? 'current', {
-    pageOrigin: services.pageOrigin,
-    appPaths: Object.values(services.paths),
-    trustedOrigins: services.deployment.trustedOrigins ?? [],
-    partnerOrigins: services.deployment.partnerOrigins ?? [],
-    hostSchemes: services.deployment.hostSchemes ?? [],
-    inHost,
-    launch: services.launch(),
-    pageQuery: (scope.query ?? {}) as Record<string, string>,
-  });
+export function decision(
+  action: Action,
+  scope: Scope,
+  services: LinkServices,
+  inHost = services.bridge.hasHost(),
+): LinkDecision {
+  return decideLink(
+    withQuery(resolveValue(action.url, scope), resolveRecord(action.query, scope)),
+    action.params ?? 'current',
+    {
+      pageOrigin: services.pageOrigin,
+      appPaths: Object.values(services.paths),
+      trustedOrigins: services.deployment.trustedOrigins ?? [],
+      partnerOrigins: services.deployment.partnerOrigins ?? [],
+      hostSchemes: services.deployment.hostSchemes ?? [],
+      inHost,
+      launch: services.launch(),
+      pageQuery: (scope.query ?? {}) as Record<string, string>,
+    },
+  );
 }
 
 export function run(action: Action, { host, scope }: RunContext): void {
   const current = scope();
-  followLink(decision(action, current, host.services), { services: host.services, navigate: host.navigate, replace: action.replace ?? false });
+  followLink(decision(action, current, host.services), {
+    services: host.services,
+    navigate: host.navigate,
+    replace: action.replace ?? false,
+  });
 }

@@ -8,7 +8,11 @@ export const schema = {
   description: "Run one of the page's named chains; its args are in scope as args.<name>.",
   additionalProperties: false,
   required: ['do', 'chain'],
-  properties: { do: { const: 'run' }, chain: { ...chainName, description: 'A chain under the page\'s "actions".' }, args: valueMap },
+  properties: {
+    do: { const: 'run' },
+    chain: { ...chainName, description: 'A chain under the page\'s "actions".' },
+    args: valueMap,
+  },
 } as const;
 
 export type Action = ActionOf<typeof schema>;

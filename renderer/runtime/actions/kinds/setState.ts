@@ -8,7 +8,10 @@ export const schema = {
   description: 'Set page state by dotted path.',
   additionalProperties: false,
   required: ['do', 'set'],
-  properties: { do: { const: 'setState' }, set: { type: 'object', propertyNames: statePath, additionalProperties: value } },
+  properties: {
+    do: { const: 'setState' },
+    set: { type: 'object', propertyNames: statePath, additionalProperties: value },
+  },
 } as const;
 
 export type Action = ActionOf<typeof schema>;
