@@ -13,9 +13,30 @@ const RUNTIME_ONLY = [
 /**
  * Where code runs (README, "Where code runs"): the layers of renderer/ and the blocks, what each may
  * import, and what lint says when an import points up or sideways. The first pattern a file matches
- * decides its layer. The build sits on top and may import anything; nothing at run time imports it.
+ * decides its layer. The toolchain (build time) sits on top and may import every layer; nothing at run time
+ * imports it. Nothing of renderer/ or blocks/ imports the tests, the scripts, the stories or the demo (vite.config.ts
+ * alone wires the demo gateway into a build); their own tests and stories may.
  */
 const SURFACE = 'renderer/runtime/{i18n,theme,money,ui,links}';
+/** Every layer of the product (renderer/ and blocks/). */
+const PRODUCT = [
+  'contract',
+  'runtime-surface',
+  'runtime',
+  'browser',
+  'server',
+  'toolchain',
+  'block-registry',
+  'blocks-shared',
+  'block',
+];
+/** What the product never imports: each is an element too, so an import of one is seen (and refused). */
+const OUTSIDE = [
+  { type: 'demo', pattern: 'demo' },
+  { type: 'tests', pattern: 'tests' },
+  { type: 'scripts', pattern: 'scripts' },
+  { type: 'stories', pattern: 'stories' },
+];
 const BLOCKS_MAY =
   'A block imports renderer/contract/, the runtime\'s public surface (renderer/runtime/i18n, theme, money, ui, links) and blocks/shared/, never "{{dependency.source}}" ({{to.path}}): the page\'s actions do the I/O (gateway, bridge, storage), and a piece several blocks show goes to blocks/shared/.';
 const LAYERS = [
@@ -49,7 +70,12 @@ const LAYERS = [
     may: ['contract', 'runtime', 'runtime-surface', 'server'],
     says: 'renderer/server/ renders on the server: it imports renderer/runtime/ and renderer/contract/, never "{{dependency.source}}" ({{to.path}}). What the browser shares with it goes to renderer/runtime/ or renderer/contract/.',
   },
-  { type: 'toolchain', pattern: 'renderer/toolchain' },
+  {
+    type: 'toolchain',
+    pattern: 'renderer/toolchain',
+    may: PRODUCT,
+    says: `renderer/toolchain/ (build time) may import every layer of renderer/ and blocks/, never the tests, scripts, stories or the demo: "{{dependency.source}}" ({{to.path}}). What a generator takes from the demo, its command passes in (scripts/guide.ts); the demo gateway is wired into the build by vite.config.ts alone.`,
+  },
   {
     type: 'blocks-shared',
     pattern: 'blocks/shared',
@@ -61,6 +87,13 @@ const LAYERS = [
     pattern: 'blocks/*',
     capture: ['name'],
     may: ['contract', 'runtime-surface', 'blocks-shared'],
+    says: BLOCKS_MAY,
+  },
+  {
+    // blocks/definitions.ts: every block's and model's definition, listed once.
+    type: 'block-registry',
+    pattern: 'blocks',
+    may: ['contract', 'runtime-surface', 'blocks-shared', 'block'],
     says: BLOCKS_MAY,
   },
 ];
@@ -109,14 +142,14 @@ export default tseslint.config(
     },
   },
   {
-    // The layers (eslint-plugin-boundaries): every import of a file of renderer/ or blocks/ points down.
-    // Tests and stories may reach anywhere, as a page composes blocks.
+    // The layers (eslint-plugin-boundaries): every import of a file of renderer/ or blocks/ points down, and none
+    // reaches a file of ours outside them (no-unknown: a config, a brand file). Tests and stories may reach anywhere.
     files: ['renderer/**/*.{ts,tsx}', 'blocks/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', '**/*.stories.{ts,tsx}'],
     plugins: { boundaries },
     settings: {
-      'boundaries/include': ['renderer/**', 'blocks/**'],
-      'boundaries/elements': LAYERS.map(({ type, pattern, capture }) => ({
+      'boundaries/include': ['**/*'],
+      'boundaries/elements': [...LAYERS, ...OUTSIDE].map(({ type, pattern, capture }) => ({
         type,
         pattern,
         ...(capture ? { capture } : {}),
@@ -129,11 +162,12 @@ export default tseslint.config(
           default: 'allow',
           policies: LAYERS.filter(({ may }) => may).map(({ type, may, says }) => ({
             from: { element: { type } },
-            disallow: { to: { element: { type: may.length === 1 ? `!${may[0]}` : `!{${may.join(',')}}` } } },
+            disallow: { to: { element: { types: { noneOf: may } } } },
             message: says,
           })),
         },
       ],
+      'boundaries/no-unknown-dependencies': 'error',
     },
   },
 );

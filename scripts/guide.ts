@@ -7,10 +7,11 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { GUIDE, guideSections, withGuideSections } from '../renderer/toolchain/generate/operatorGuide.ts';
 import { ROOT } from '../renderer/toolchain/project/project.ts';
+import { DEMO_ORDERS } from '../demo/gateway/fixtures.ts';
 
 const path = join(ROOT, GUIDE);
 const before = readFileSync(path, 'utf8');
-const after = withGuideSections(before, await guideSections());
+const after = withGuideSections(before, await guideSections(DEMO_ORDERS));
 if (after === before) console.log(`${GUIDE} is up to date`);
 else {
   writeFileSync(path, after);

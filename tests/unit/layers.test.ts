@@ -15,12 +15,10 @@ beforeAll(() => {
 });
 
 /** The boundary problems of a file at this path holding these imports (each import used, so only the layers speak). */
-async function layerProblems(file: string, imports: string[]): Promise<string[]> {
+async function layerProblems(file: string, imports: string[], rules = ['boundaries/dependencies']): Promise<string[]> {
   const code = imports.map((from, i) => `import * as m${i} from '${from}';\nexport const u${i} = m${i};\n`).join('');
   const [result] = await eslint.lintText(code, { filePath: `${ROOT}/${file}` });
-  return result!.messages
-    .filter((message) => message.ruleId === 'boundaries/dependencies')
-    .map((message) => message.message);
+  return result!.messages.filter((message) => rules.includes(message.ruleId ?? '')).map((message) => message.message);
 }
 
 describe('the layers', () => {
@@ -103,5 +101,51 @@ describe('the layers', () => {
         '../../renderer/runtime/ui/Toast.tsx',
       ]),
     ).toEqual([]);
+  });
+
+  it('nothing of renderer/ or blocks/ imports the tests, the scripts, the stories or the demo', async () => {
+    expect(await layerProblems('renderer/runtime/page/planted.ts', ['../../../tests/unit/render.tsx'])).toEqual([
+      'renderer/runtime/ runs in the browser and on the server: it imports renderer/contract/ and itself, never "../../../tests/unit/render.tsx" (tests), which sits above it.',
+    ]);
+    // The toolchain may import every layer of the product, and nothing outside it.
+    const toolchain = await layerProblems('renderer/toolchain/generate/planted.ts', [
+      '../../../tests/fixtures/screens.ts',
+      '../../../scripts/bench/routes.ts',
+      '../../../stories/argTypes.ts',
+      '../../../demo/gateway/fixtures.ts',
+    ]);
+    expect(toolchain).toHaveLength(4);
+    expect(toolchain[3]).toMatch(
+      /^renderer\/toolchain\/ \(build time\) may import every layer .* "\.\.\/\.\.\/\.\.\/demo\/gateway\/fixtures\.ts" \(demo\)/,
+    );
+    for (const [file, from] of [
+      ['renderer/server/planted.ts', '../../demo/gateway/index.ts'],
+      ['renderer/browser/planted.ts', '../../tests/e2e/support.ts'],
+      ['renderer/contract/planted.ts', '../../scripts/bench/routes.ts'],
+      ['blocks/button/planted.tsx', '../../demo/gateway/index.ts'],
+      ['blocks/shared/planted.tsx', '../../stories/argTypes.ts'],
+      ['blocks/planted.ts', '../tests/unit/render.tsx'],
+    ])
+      expect(await layerProblems(file!, [from!]), `${file} importing ${from}`).toHaveLength(1);
+    // A file of ours outside every element (a config, a brand file) is refused too.
+    expect(
+      await layerProblems(
+        'renderer/runtime/page/planted.ts',
+        ['../../../vite.config.ts'],
+        ['boundaries/no-unknown-dependencies'],
+      ),
+    ).toHaveLength(1);
+    // A block's own tests and stories may use the demo's data and the test helpers, as a page composes blocks.
+    expect(
+      await layerProblems('blocks/orderCard/Planted.stories.tsx', [
+        '../../demo/gateway/index.ts',
+        '../../stories/argTypes.ts',
+      ]),
+    ).toEqual([]);
+    expect(await layerProblems('blocks/orderCard/Planted.test.tsx', ['../../tests/unit/render.tsx'])).toEqual([]);
+    // The toolchain reads the block registry (blocks/definitions.ts) as every other layer of the product.
+    expect(await layerProblems('renderer/toolchain/project/planted.ts', ['../../../blocks/definitions.ts'])).toEqual(
+      [],
+    );
   });
 });

@@ -9,11 +9,12 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { GUIDE, guideSections, withGuideSections } from '../../renderer/toolchain/generate/operatorGuide.ts';
 import { ROOT } from '../../renderer/toolchain/project/project.ts';
+import { DEMO_ORDERS } from '../../demo/gateway/fixtures.ts';
 
 describe('docs/operators.md', () => {
   it("holds validate's real lines and the banner table as the code has them (npm run guide writes them)", async () => {
     const guide = readFileSync(join(ROOT, GUIDE), 'utf8');
-    const sections = await guideSections();
+    const sections = await guideSections(DEMO_ORDERS);
     expect(guide, 'run npm run guide').toBe(withGuideSections(guide, sections));
     // Each sample line as validate prints it: file:line:column: /pointer: what; expected what.
     for (const { name, text } of sections.filter(

@@ -10,7 +10,6 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { DEMO_ORDERS } from '../../../demo/gateway/fixtures.ts';
 import type { Deployment } from '../../contract/deployment/schema.ts';
 import { orderAllows } from '../../runtime/domain/orderStatus.ts';
 import { scaffoldBrand, scaffoldText } from '../brand/scaffold.ts';
@@ -62,8 +61,14 @@ async function scaffoldLines(): Promise<string[]> {
   }
 }
 
+/** What the guide shows of the demo's orders (demo/gateway/fixtures.ts: its command passes them in). */
+export interface DemoOrderWords {
+  orderStatus: number;
+  status: { en: string; id: string };
+}
+
 /** SPEC §4's banners: the deployment's key, the statuses it shows for, what the status means, what loan details offers. */
-function bannerTable(): string {
+function bannerTable(demoOrders: readonly DemoOrderWords[]): string {
   const KEYS: [key: string, statuses: number[]][] = [
     ['default', [21]],
     ['151', [151]],
@@ -74,7 +79,7 @@ function bannerTable(): string {
   ];
   const rows = KEYS.map(([key, statuses]) => {
     const status = statuses[0]!;
-    const order = DEMO_ORDERS.find((demo) => demo.orderStatus === status);
+    const order = demoOrders.find((demo) => demo.orderStatus === status);
     const offers = [
       orderAllows({ orderStatus: status, isDelay: '1' }, 'repay') && 'Repay',
       orderAllows({ orderStatus: status, isDelay: '1' }, 'delay') &&
@@ -91,8 +96,13 @@ function bannerTable(): string {
   ].join('\n');
 }
 
-/** Each generated part of the guide: its name, where it comes from, its text. */
-export async function guideSections(): Promise<{ name: string; from: string; text: string }[]> {
+/**
+ * Each generated part of the guide: its name, where it comes from, its text. The demo's orders come from the caller
+ * (`npm run guide`, the guide's test): the toolchain never imports the demo.
+ */
+export async function guideSections(
+  demoOrders: readonly DemoOrderWords[],
+): Promise<{ name: string; from: string; text: string }[]> {
   const planted = linesOf(
     [PLANTED],
     (problem) => problem.pointer === '/serviceBanner' || problem.pointer === '/serviceBaner',
@@ -107,7 +117,7 @@ export async function guideSections(): Promise<{ name: string; from: string; tex
     {
       name: 'banner-table',
       from: 'renderer/runtime/domain/orderStatus.ts and the demo gateway (demo/gateway/fixtures.ts)',
-      text: bannerTable(),
+      text: bannerTable(demoOrders),
     },
     { name: 'validate-sample', from: PLANTED, text: block(planted) },
     {
