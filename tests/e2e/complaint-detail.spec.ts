@@ -19,7 +19,7 @@ import {
   runClockUntilVisible,
   statusWith,
   type MarketId,
-} from './support.ts';
+} from './borrowers.ts';
 
 const SEEDED_501 = {
   in: {

@@ -20,7 +20,7 @@ import {
   uniqueText,
   uniqueToken,
   type MarketId,
-} from './support.ts';
+} from './borrowers.ts';
 
 const DRAFT_KEY = 'complaintDraft';
 

@@ -34,7 +34,7 @@ import {
   statusWith,
   uniqueText,
   type MarketId,
-} from './support.ts';
+} from './borrowers.ts';
 
 function picker(page: Page, market: MarketId = 'in') {
   return page.getByLabel(CARE_WORDS[market].addPicture);

@@ -13,7 +13,7 @@ import {
   orderById,
   paramsOf,
   recordGateway,
-} from './support.ts';
+} from './borrowers.ts';
 
 interface QaEntry {
   id: number;

@@ -12,7 +12,7 @@ import {
   collectPageErrors,
   gotoWithStoppedClock,
   routeOf,
-} from './support.ts';
+} from './borrowers.ts';
 
 function answer(data: unknown) {
   return (route: Route) => route.fulfill({ json: { code: '00', message: 'ok', data } });

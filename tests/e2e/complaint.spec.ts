@@ -16,7 +16,7 @@ import {
   recordGateway,
   routeOf,
   type MarketId,
-} from './support.ts';
+} from './borrowers.ts';
 
 interface Choice {
   value: number;

@@ -15,7 +15,7 @@ import {
   paramsOf,
   routeOf,
   type MarketId,
-} from './support.ts';
+} from './borrowers.ts';
 
 /** deployments/kilat.json: the brand's e-mail and banner; the phone is the market's (SERVICE_PHONE). */
 const KILAT = { email: 'care@kilatdana.example', banner: '/brands/kilat/service.svg' };

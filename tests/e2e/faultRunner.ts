@@ -20,7 +20,7 @@ import {
   takeOver,
   type FaultContext,
 } from './faultKit.ts';
-import { collectPageErrors, installHost, recordGateway, uniqueToken, type MarketId } from './support.ts';
+import { collectPageErrors, installHost, recordGateway, uniqueToken, type MarketId } from './borrowers.ts';
 
 export interface MatrixEntry {
   /** The call (an id of schemas/calls.json) and the screen (its route key) that makes it. */

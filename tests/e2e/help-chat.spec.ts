@@ -17,7 +17,7 @@ import {
   routeOf,
   statusWith,
   type MarketId,
-} from './support.ts';
+} from './borrowers.ts';
 
 interface QaEntry {
   id: number;

@@ -18,7 +18,7 @@ import {
   hostMessages,
   installHost,
   loanUrl,
-} from './support.ts';
+} from './borrowers.ts';
 
 const TRACKING = Object.fromEntries(TRACKING_KEYS.map((key) => [key, FULL_LAUNCH[key]]));
 const LINK_REFUSED = WORDS.in.link;

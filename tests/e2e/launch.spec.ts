@@ -14,7 +14,7 @@ import {
   paramsOf,
   recordGateway,
   uniqueToken,
-} from './support.ts';
+} from './borrowers.ts';
 
 const LOAN_DETAILS_PATH = '/gateway/v3/loan-details/loan-details';
 

@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from './cspGuard.ts';
 import { expectNoSeriousA11yViolations } from './checks.ts';
-import { SERVICE_PHONE, collectPageErrors, recordGateway } from './support.ts';
+import { SERVICE_PHONE, collectPageErrors, recordGateway } from './borrowers.ts';
 
 /** deployments/kilat.json */
 /** deployments/kilat.json, as an English (rupee market) visitor sees it: the market's phone, the brand's e-mail. */

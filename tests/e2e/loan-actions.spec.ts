@@ -20,7 +20,7 @@ import {
   replyFor,
   uniqueToken,
   type HostChannel,
-} from './support.ts';
+} from './borrowers.ts';
 
 const en = WORDS.in;
 

@@ -20,7 +20,7 @@ import {
   watchOrigin,
 } from './productSupport.ts';
 import { arrivedAt, holdReplies, marketMoney, toast } from './repaySupport.ts';
-import { callsTo, recordGateway, type MarketId } from './support.ts';
+import { callsTo, recordGateway, type MarketId } from './borrowers.ts';
 
 function confirmUrl(productId: string, market: MarketId): string {
   return productUrl('/loanConfirm', market, { productId });

@@ -30,7 +30,7 @@ import {
   installHost,
   recordGateway,
   type MarketId,
-} from './support.ts';
+} from './borrowers.ts';
 
 const TRACKING = Object.fromEntries(TRACKING_KEYS.map((key) => [key, FULL_LAUNCH[key]]));
 const NAMES = ['Dana Kilat', 'Pinjam Mudah', 'Dana Prima', 'Kredit Pintar'];

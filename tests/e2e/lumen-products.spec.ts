@@ -29,7 +29,7 @@ import {
   recordGateway,
   replyFor,
   type MarketId,
-} from './support.ts';
+} from './borrowers.ts';
 
 const TRACKING = Object.fromEntries(TRACKING_KEYS.map((key) => [key, FULL_LAUNCH[key]]));
 const define = (data: unknown, quietly = '00', alteration = 'success') => ({ quietly, alteration, data });

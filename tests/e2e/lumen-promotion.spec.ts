@@ -4,7 +4,7 @@
  * none (deployments/lumen.json).
  */
 import { expect, test } from './cspGuard.ts';
-import { callsTo, paramsOf, recordGateway, statusWith } from './support.ts';
+import { callsTo, paramsOf, recordGateway, statusWith } from './borrowers.ts';
 import {
   DEMO_SMS_CODE,
   PROMO,

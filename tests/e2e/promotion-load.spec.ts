@@ -6,7 +6,7 @@
  */
 import { expect, test } from './cspGuard.ts';
 import { expectNoSeriousA11yViolations } from './checks.ts';
-import { callsTo, collectPageErrors, paramsOf, recordGateway, statusWith } from './support.ts';
+import { callsTo, collectPageErrors, paramsOf, recordGateway, statusWith } from './borrowers.ts';
 import {
   CHANNEL,
   PROMO,

@@ -5,7 +5,7 @@
  * are checked in the Chinese catalogue.
  */
 import { expect, test } from './cspGuard.ts';
-import { callsTo, paramsOf, recordGateway, statusWith } from './support.ts';
+import { callsTo, paramsOf, recordGateway, statusWith } from './borrowers.ts';
 import {
   CHANNEL,
   DEMO_SMS_CODE,

@@ -6,7 +6,7 @@
  * strings are checked in the Chinese catalogue.
  */
 import { expect, test } from './cspGuard.ts';
-import { callsTo, gotoWithStoppedClock, paramsOf, recordGateway, runClockUntilVisible, statusWith } from './support.ts';
+import { callsTo, gotoWithStoppedClock, paramsOf, recordGateway, runClockUntilVisible, statusWith } from './borrowers.ts';
 import {
   CHANNEL,
   PROMO,

@@ -15,7 +15,7 @@ import {
   recordGateway,
   uniqueToken,
   type MarketId,
-} from './support.ts';
+} from './borrowers.ts';
 
 function dialogOf(page: Page, market: MarketId) {
   return page.getByRole('dialog', { name: WORDS[market].rateTitle });

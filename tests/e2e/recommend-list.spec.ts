@@ -31,7 +31,7 @@ import {
   recordGateway,
   uniqueToken,
   type MarketId,
-} from './support.ts';
+} from './borrowers.ts';
 
 const STORE_LINK = { action: 'openLink', data: { url: 'market://details?id=com.example.pinjammudah' } };
 const NAMES = ['Dana Kilat', 'Cepat Cair', 'Pinjam Mudah', 'Dana Prima', 'Kredit Pintar'];

@@ -20,7 +20,7 @@ import {
   recordGateway,
   statusWith,
   uniqueToken,
-} from './support.ts';
+} from './borrowers.ts';
 
 /** The link at the top to one of the page's sections (it scrolls there). */
 const tab = (page: Page, name: string) => page.getByRole('navigation').getByRole('link', { name, exact: true });
