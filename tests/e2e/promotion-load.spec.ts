@@ -6,7 +6,9 @@
  */
 import { expect, test } from './cspGuard.ts';
 import { expectNoSeriousA11yViolations } from './checks.ts';
-import { callsTo, collectPageErrors, paramsOf, recordGateway, statusWith } from './borrowers.ts';
+import { callsTo, paramsOf, recordGateway } from './gatewayRequests.ts';
+import { statusWith } from './locators.ts';
+import { collectPageErrors } from './pageWatchers.ts';
 import {
   CHANNEL,
   PROMO,

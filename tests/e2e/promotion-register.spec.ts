@@ -5,7 +5,8 @@
  * are checked in the Chinese catalogue.
  */
 import { expect, test } from './cspGuard.ts';
-import { callsTo, paramsOf, recordGateway, statusWith } from './borrowers.ts';
+import { callsTo, paramsOf, recordGateway } from './gatewayRequests.ts';
+import { statusWith } from './locators.ts';
 import {
   CHANNEL,
   DEMO_SMS_CODE,

@@ -6,7 +6,9 @@
  * strings are checked in the Chinese catalogue.
  */
 import { expect, test } from './cspGuard.ts';
-import { callsTo, gotoWithStoppedClock, paramsOf, recordGateway, runClockUntilVisible, statusWith } from './borrowers.ts';
+import { callsTo, paramsOf, recordGateway } from './gatewayRequests.ts';
+import { statusWith } from './locators.ts';
+import { gotoWithStoppedClock, runClockUntilVisible } from './stoppedClock.ts';
 import {
   CHANNEL,
   PROMO,
