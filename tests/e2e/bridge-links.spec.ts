@@ -6,7 +6,8 @@
  * Home button is served as `{"do":"bridge","action":"openLink","data":{"url":"{{query.next}}","token":"{{launch.token}}"}}`.
  */
 import { expect, test, type Page } from './cspGuard.ts';
-import { WORDS, hostMessages, installHost } from './support.ts';
+import { WORDS } from './borrowers.ts';
+import { hostMessages, installHost } from './nativeHost.ts';
 import { toast } from './repaySupport.ts';
 
 const TOKEN = 'bridge-token-0123456789abcdef';

@@ -4,7 +4,9 @@
  */
 import { expect, test, type Page } from './cspGuard.ts';
 import { expectNoSeriousA11yViolations } from './checks.ts';
-import { CARE, CARE_WORDS, careUrl, gotoWithStoppedClock, pngFile, routeOf } from './support.ts';
+import { CARE, CARE_WORDS, careUrl, routeOf } from './careSupport.ts';
+import { gotoWithStoppedClock } from './stoppedClock.ts';
+import { pngFile } from './uploads.ts';
 
 /**
  * axe schedules its own work on timers: with the page's clock stopped, they run 1 ms at a time until

@@ -7,19 +7,11 @@
  * the others see it through a reply that keeps it unrated (isScore 0), so no order matters.
  */
 import { expect, test, type Page } from './cspGuard.ts';
-import {
-  CARE,
-  CARE_WORDS,
-  callsTo,
-  careUrl,
-  gotoWithStoppedClock,
-  paramsOf,
-  recordGateway,
-  routeOf,
-  runClockUntilVisible,
-  statusWith,
-  type MarketId,
-} from './support.ts';
+import { type MarketId } from './borrowers.ts';
+import { CARE, CARE_WORDS, careUrl, routeOf } from './careSupport.ts';
+import { callsTo, paramsOf, recordGateway } from './gatewayRequests.ts';
+import { statusWith } from './locators.ts';
+import { gotoWithStoppedClock, runClockUntilVisible } from './stoppedClock.ts';
 
 const SEEDED_501 = {
   in: {

@@ -4,23 +4,13 @@
  * the draft kept in local storage until a save succeeds. The pictures are in complaint-images.spec.
  */
 import { expect, test, type Page } from './cspGuard.ts';
-import {
-  CARE,
-  CARE_WORDS,
-  MARKETS,
-  callsTo,
-  careUrl,
-  collectPageErrors,
-  gotoWithStoppedClock,
-  paramsOf,
-  pngFile,
-  recordGateway,
-  routeOf,
-  statusWith,
-  uniqueText,
-  uniqueToken,
-  type MarketId,
-} from './support.ts';
+import { MARKETS, uniqueToken, type MarketId } from './borrowers.ts';
+import { CARE, CARE_WORDS, careUrl, routeOf, uniqueText } from './careSupport.ts';
+import { callsTo, paramsOf, recordGateway } from './gatewayRequests.ts';
+import { statusWith } from './locators.ts';
+import { collectPageErrors } from './pageWatchers.ts';
+import { gotoWithStoppedClock } from './stoppedClock.ts';
+import { pngFile } from './uploads.ts';
 
 const DRAFT_KEY = 'complaintDraft';
 

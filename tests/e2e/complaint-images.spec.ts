@@ -19,22 +19,11 @@ import {
   webpWithMetadata,
 } from '../fixtures/pictures.ts';
 import { expect, test, type Page } from './cspGuard.ts';
-import {
-  CARE,
-  CARE_WORDS,
-  MARKETS,
-  PNG_BYTES,
-  callsTo,
-  careUrl,
-  paramsOf,
-  pngFile,
-  recordGateway,
-  recordUploads,
-  routeOf,
-  statusWith,
-  uniqueText,
-  type MarketId,
-} from './support.ts';
+import { MARKETS, type MarketId } from './borrowers.ts';
+import { CARE, CARE_WORDS, careUrl, routeOf, uniqueText } from './careSupport.ts';
+import { callsTo, paramsOf, recordGateway } from './gatewayRequests.ts';
+import { statusWith } from './locators.ts';
+import { PNG_BYTES, pngFile, recordUploads } from './uploads.ts';
 
 function picker(page: Page, market: MarketId = 'in') {
   return page.getByLabel(CARE_WORDS[market].addPicture);

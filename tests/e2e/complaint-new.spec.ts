@@ -3,17 +3,10 @@
  * order card and the four problem categories, each opening the help chat, which asks about it at once.
  */
 import { expect, test } from './cspGuard.ts';
-import {
-  CARE,
-  CARE_WORDS,
-  MARKETS,
-  callsTo,
-  careUrl,
-  expectNames,
-  orderById,
-  paramsOf,
-  recordGateway,
-} from './support.ts';
+import { MARKETS, orderById } from './borrowers.ts';
+import { CARE, CARE_WORDS, careUrl } from './careSupport.ts';
+import { callsTo, paramsOf, recordGateway } from './gatewayRequests.ts';
+import { expectNames } from './locators.ts';
 
 interface QaEntry {
   id: number;

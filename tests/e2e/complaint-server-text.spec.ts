@@ -4,15 +4,9 @@
  * from them and nothing runs.
  */
 import { expect, test, type Page, type Route } from './cspGuard.ts';
-import {
-  CARE,
-  HTML_BAIT,
-  careUrl,
-  collectDialogs,
-  collectPageErrors,
-  gotoWithStoppedClock,
-  routeOf,
-} from './support.ts';
+import { CARE, careUrl, routeOf } from './careSupport.ts';
+import { HTML_BAIT, collectDialogs, collectPageErrors } from './pageWatchers.ts';
+import { gotoWithStoppedClock } from './stoppedClock.ts';
 
 function answer(data: unknown) {
   return (route: Route) => route.fulfill({ json: { code: '00', message: 'ok', data } });

@@ -4,19 +4,10 @@
  * the form with problemType, problemSonType and orderNo; the list's tabs and items.
  */
 import { expect, test, type Page, type Response } from './cspGuard.ts';
-import {
-  CARE,
-  CARE_WORDS,
-  MARKETS,
-  callsTo,
-  careUrl,
-  expectNames,
-  orderById,
-  paramsOf,
-  recordGateway,
-  routeOf,
-  type MarketId,
-} from './support.ts';
+import { MARKETS, orderById, type MarketId } from './borrowers.ts';
+import { CARE, CARE_WORDS, careUrl, routeOf } from './careSupport.ts';
+import { callsTo, paramsOf, recordGateway } from './gatewayRequests.ts';
+import { expectNames } from './locators.ts';
 
 interface Choice {
   value: number;

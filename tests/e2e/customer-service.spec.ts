@@ -5,17 +5,9 @@
  * note and Retry, not an error screen), and no number at all while the call is on its way.
  */
 import { expect, test, type Page, type Route } from './cspGuard.ts';
-import {
-  CARE,
-  CARE_WORDS,
-  MARKETS,
-  SERVICE_PHONE,
-  WORDS,
-  careUrl,
-  paramsOf,
-  routeOf,
-  type MarketId,
-} from './support.ts';
+import { MARKETS, SERVICE_PHONE, WORDS, type MarketId } from './borrowers.ts';
+import { CARE, CARE_WORDS, careUrl, routeOf } from './careSupport.ts';
+import { paramsOf } from './gatewayRequests.ts';
 
 /** deployments/kilat.json: the brand's e-mail and banner; the phone is the market's (SERVICE_PHONE). */
 const KILAT = { email: 'care@kilatdana.example', banner: '/brands/kilat/service.svg' };

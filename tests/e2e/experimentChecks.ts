@@ -8,7 +8,8 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { EXPOSURE_EVENT } from '../../renderer/contract/experiment.ts';
 import type { Beacon } from '../../renderer/browser/monitoring/beacon.ts';
-import { WORDS, hostMessages, installHost, loanUrl, type MarketId } from './support.ts';
+import { WORDS, loanUrl, type MarketId } from './borrowers.ts';
+import { hostMessages, installHost } from './nativeHost.ts';
 
 /** Two borrowers of the experiment (buckets 42 and 75 of 100): one in each variant. */
 export const BORROWERS = [

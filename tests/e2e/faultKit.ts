@@ -11,7 +11,7 @@ import type { FailureKind } from '../../renderer/runtime/gateway/errors.ts';
 import { translate } from '../../renderer/runtime/i18n/translate.ts';
 import catalogue from '../../schemas/calls.json' with { type: 'json' };
 import { expect } from './cspGuard.ts';
-import type { MarketId } from './support.ts';
+import type { MarketId } from './borrowers.ts';
 
 interface CallShape {
   path: string;

@@ -20,7 +20,10 @@ import {
   takeOver,
   type FaultContext,
 } from './faultKit.ts';
-import { collectPageErrors, installHost, recordGateway, uniqueToken, type MarketId } from './support.ts';
+import { uniqueToken, type MarketId } from './borrowers.ts';
+import { recordGateway } from './gatewayRequests.ts';
+import { installHost } from './nativeHost.ts';
+import { collectPageErrors } from './pageWatchers.ts';
 
 export interface MatrixEntry {
   /** The call (an id of schemas/calls.json) and the screen (its route key) that makes it. */

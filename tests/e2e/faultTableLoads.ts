@@ -7,7 +7,7 @@
 import { expect } from './cspGuard.ts';
 import { at, expectLoadError, type FaultContext } from './faultKit.ts';
 import type { MatrixEntry } from './faultRunner.ts';
-import { FULL_LAUNCH, type MarketId } from './support.ts';
+import { FULL_LAUNCH, type MarketId } from './borrowers.ts';
 import { dueOf } from './repaySupport.ts';
 
 /** Order 10174 (repayment due, product 3) with what a new borrower owes on it. */

@@ -8,7 +8,8 @@
 import { expect } from './cspGuard.ts';
 import { at, toasted, type FaultContext } from './faultKit.ts';
 import type { MatrixEntry } from './faultRunner.ts';
-import { FULL_LAUNCH, hostMessages } from './support.ts';
+import { FULL_LAUNCH } from './borrowers.ts';
+import { hostMessages } from './nativeHost.ts';
 
 /** The apply button of a product's card (an article named by the product) inside `regionKey` (or anywhere). */
 function applyOn(ctx: FaultContext, product: string, regionKey?: string) {

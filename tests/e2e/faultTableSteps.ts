@@ -9,7 +9,7 @@ import { expect } from './cspGuard.ts';
 import { at, errorKeys, gatewayPath, toasted, type FaultContext } from './faultKit.ts';
 import type { MatrixEntry } from './faultRunner.ts';
 import { due10174 } from './faultTableLoads.ts';
-import { pngFile } from './support.ts';
+import { pngFile } from './uploads.ts';
 
 const button = (ctx: FaultContext, key: string) => ctx.page.getByRole('button', { name: ctx.t(key), exact: true });
 const textbox = (ctx: FaultContext, key: string) => ctx.page.getByRole('textbox', { name: ctx.t(key) });

@@ -3,7 +3,7 @@
  * that shows the page once the gateway is healthy again; never a stuck spinner or a blank page.
  */
 import { expect, test, type Route } from './cspGuard.ts';
-import { LOAN_DETAILS, MARKETS, WORDS, loanUrl, replyFor, type MarketId } from './support.ts';
+import { LOAN_DETAILS, MARKETS, WORDS, loanUrl, replyFor, type MarketId } from './borrowers.ts';
 
 interface Fault {
   name: string;

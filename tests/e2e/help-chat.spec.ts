@@ -4,20 +4,11 @@
  * the agent hand-off, free text with Contact CS, and failed calls that keep the conversation.
  */
 import { expect, test, type Locator, type Page, type Request } from './cspGuard.ts';
-import {
-  CARE,
-  CARE_WORDS,
-  MARKETS,
-  careUrl,
-  expectNames,
-  hostMessages,
-  installHost,
-  paramsOf,
-  recordGateway,
-  routeOf,
-  statusWith,
-  type MarketId,
-} from './support.ts';
+import { MARKETS, type MarketId } from './borrowers.ts';
+import { CARE, CARE_WORDS, careUrl, routeOf } from './careSupport.ts';
+import { paramsOf, recordGateway } from './gatewayRequests.ts';
+import { expectNames, statusWith } from './locators.ts';
+import { hostMessages, installHost } from './nativeHost.ts';
 
 interface QaEntry {
   id: number;

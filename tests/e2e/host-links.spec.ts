@@ -9,16 +9,9 @@
 import { expect, test, type Page } from './cspGuard.ts';
 import { GW, card, expectNotFollowed, loadingIndicator, productUrl } from './productSupport.ts';
 import { catchNavigation, replyOnce, toast } from './repaySupport.ts';
-import {
-  FULL_LAUNCH,
-  LOAN_DETAILS,
-  TRACKING_KEYS,
-  WORDS,
-  collectPageErrors,
-  hostMessages,
-  installHost,
-  loanUrl,
-} from './support.ts';
+import { FULL_LAUNCH, LOAN_DETAILS, TRACKING_KEYS, WORDS, loanUrl } from './borrowers.ts';
+import { hostMessages, installHost } from './nativeHost.ts';
+import { collectPageErrors } from './pageWatchers.ts';
 
 const TRACKING = Object.fromEntries(TRACKING_KEYS.map((key) => [key, FULL_LAUNCH[key]]));
 const LINK_REFUSED = WORDS.in.link;

@@ -7,7 +7,7 @@
  */
 import { expect, test, type Page } from './cspGuard.ts';
 import { expectNoSeriousA11yViolations } from './checks.ts';
-import { orderById } from './support.ts';
+import { orderById } from './borrowers.ts';
 import { PAY, REPAY, arrivedAt, figure, marketMoney, pendingOf, repayUrl, routeTo, type Lang } from './repaySupport.ts';
 
 const WORDS = {

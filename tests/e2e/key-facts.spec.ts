@@ -13,7 +13,9 @@ import { productById } from '../../demo/gateway/productData.ts';
 import { expectNoSeriousA11yViolations } from './checks.ts';
 import { GW, TEXT, editReply, expectNoSeriousA11yViolationsBesideFrames, productUrl } from './productSupport.ts';
 import { arrivedAt, marketMoney } from './repaySupport.ts';
-import { callsTo, careUrl, recordGateway, type MarketId } from './support.ts';
+import { type MarketId } from './borrowers.ts';
+import { careUrl } from './careSupport.ts';
+import { callsTo, recordGateway } from './gatewayRequests.ts';
 
 const HEADING = { in: 'Key Fact Statement', id: 'Ringkasan Informasi Pinjaman' } as const;
 const NOT_SUPPLIED = { in: 'Not supplied by the lender', id: 'Tidak diberikan oleh pemberi pinjaman' } as const;

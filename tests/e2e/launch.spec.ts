@@ -3,18 +3,8 @@
  * gateway request carries, what the address shows, and what survives a reload.
  */
 import { expect, test } from './cspGuard.ts';
-import {
-  EVENT_SAVE,
-  FULL_LAUNCH,
-  GOOGLE_SCORE,
-  LOAN_DETAILS,
-  WORDS,
-  callsTo,
-  loanUrl,
-  paramsOf,
-  recordGateway,
-  uniqueToken,
-} from './support.ts';
+import { EVENT_SAVE, FULL_LAUNCH, GOOGLE_SCORE, LOAN_DETAILS, WORDS, loanUrl, uniqueToken } from './borrowers.ts';
+import { callsTo, paramsOf, recordGateway } from './gatewayRequests.ts';
 
 const LOAN_DETAILS_PATH = '/gateway/v3/loan-details/loan-details';
 

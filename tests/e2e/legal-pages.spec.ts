@@ -6,7 +6,9 @@
  */
 import { expect, test, type Page } from './cspGuard.ts';
 import { expectNoSeriousA11yViolations } from './checks.ts';
-import { SERVICE_PHONE, collectPageErrors, recordGateway } from './support.ts';
+import { SERVICE_PHONE } from './borrowers.ts';
+import { recordGateway } from './gatewayRequests.ts';
+import { collectPageErrors } from './pageWatchers.ts';
 
 /** deployments/kilat.json */
 /** deployments/kilat.json, as an English (rupee market) visitor sees it: the market's phone, the brand's e-mail. */

@@ -10,17 +10,13 @@ import {
   LOAN_DETAILS,
   TRACKING_KEYS,
   WORDS,
-  callsTo,
-  collectPageErrors,
-  hostMessages,
-  installHost,
   loanUrl,
-  paramsOf,
-  recordGateway,
   replyFor,
   uniqueToken,
-  type HostChannel,
-} from './support.ts';
+} from './borrowers.ts';
+import { callsTo, paramsOf, recordGateway } from './gatewayRequests.ts';
+import { hostMessages, installHost, type HostChannel } from './nativeHost.ts';
+import { collectPageErrors } from './pageWatchers.ts';
 
 const en = WORDS.in;
 

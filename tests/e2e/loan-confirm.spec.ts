@@ -20,7 +20,8 @@ import {
   watchOrigin,
 } from './productSupport.ts';
 import { arrivedAt, holdReplies, marketMoney, toast } from './repaySupport.ts';
-import { callsTo, recordGateway, type MarketId } from './support.ts';
+import { type MarketId } from './borrowers.ts';
+import { callsTo, recordGateway } from './gatewayRequests.ts';
 
 function confirmUrl(productId: string, market: MarketId): string {
   return productUrl('/loanConfirm', market, { productId });

@@ -4,7 +4,7 @@
  * customer-service phone (the order's, else the market's).
  */
 import { expect, test } from './cspGuard.ts';
-import { DEMO_ORDERS, MARKETS, SERVICE_PHONE, WORDS, loanUrl, replyFor } from './support.ts';
+import { DEMO_ORDERS, MARKETS, SERVICE_PHONE, WORDS, loanUrl, replyFor } from './borrowers.ts';
 
 const OWN_BANNER = new Set([151, 174, 180, 110, 200]);
 const REPAY_WITH_DELAY = new Set([174, 180, 3, 5]);

@@ -21,16 +21,10 @@ import {
   productUrl,
 } from './productSupport.ts';
 import { arrivedAt, catchNavigation, holdReplies, queryOf, replyOnce, toast } from './repaySupport.ts';
-import {
-  FULL_LAUNCH,
-  TRACKING_KEYS,
-  callsTo,
-  collectPageErrors,
-  hostMessages,
-  installHost,
-  recordGateway,
-  type MarketId,
-} from './support.ts';
+import { FULL_LAUNCH, TRACKING_KEYS, type MarketId } from './borrowers.ts';
+import { callsTo, recordGateway } from './gatewayRequests.ts';
+import { hostMessages, installHost } from './nativeHost.ts';
+import { collectPageErrors } from './pageWatchers.ts';
 
 const TRACKING = Object.fromEntries(TRACKING_KEYS.map((key) => [key, FULL_LAUNCH[key]]));
 const NAMES = ['Dana Kilat', 'Pinjam Mudah', 'Dana Prima', 'Kredit Pintar'];

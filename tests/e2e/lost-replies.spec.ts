@@ -7,7 +7,7 @@
 import { expect, test, type Page, type Route } from './cspGuard.ts';
 import { GW, TEXT, productUrl } from './productSupport.ts';
 import { PAY, REPAID, REPAY, arrivedAt, repayUrl } from './repaySupport.ts';
-import { callsTo, recordGateway } from './support.ts';
+import { callsTo, recordGateway } from './gatewayRequests.ts';
 
 /** The gateway does the request, but its reply never reaches the app. */
 async function loseRepliesOnce(page: Page, path: string): Promise<void> {

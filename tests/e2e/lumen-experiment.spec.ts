@@ -5,7 +5,8 @@
  */
 import { expect, test } from './cspGuard.ts';
 import { BORROWERS, checkExperimentVariant, exposures, repayAboveRows } from './experimentChecks.ts';
-import { WORDS, installHost, loanUrl } from './support.ts';
+import { WORDS, loanUrl } from './borrowers.ts';
+import { installHost } from './nativeHost.ts';
 
 for (const market of ['in', 'id'] as const) {
   for (const borrower of BORROWERS) {

@@ -18,18 +18,10 @@ import {
   loadingIndicator,
 } from './productSupport.ts';
 import { arrivedAt, catchNavigation, holdReplies, replyOnce, toast } from './repaySupport.ts';
-import {
-  FULL_LAUNCH,
-  TRACKING_KEYS,
-  callsTo,
-  collectPageErrors,
-  hostMessages,
-  installHost,
-  loanUrl,
-  recordGateway,
-  replyFor,
-  type MarketId,
-} from './support.ts';
+import { FULL_LAUNCH, TRACKING_KEYS, loanUrl, replyFor, type MarketId } from './borrowers.ts';
+import { callsTo, recordGateway } from './gatewayRequests.ts';
+import { hostMessages, installHost } from './nativeHost.ts';
+import { collectPageErrors } from './pageWatchers.ts';
 
 const TRACKING = Object.fromEntries(TRACKING_KEYS.map((key) => [key, FULL_LAUNCH[key]]));
 const define = (data: unknown, quietly = '00', alteration = 'success') => ({ quietly, alteration, data });

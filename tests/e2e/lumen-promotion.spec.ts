@@ -4,7 +4,8 @@
  * none (deployments/lumen.json).
  */
 import { expect, test } from './cspGuard.ts';
-import { callsTo, paramsOf, recordGateway, statusWith } from './support.ts';
+import { callsTo, paramsOf, recordGateway } from './gatewayRequests.ts';
+import { statusWith } from './locators.ts';
 import {
   DEMO_SMS_CODE,
   PROMO,

@@ -15,7 +15,7 @@ import {
   orderById,
   replyFor,
   type MarketId,
-} from './support.ts';
+} from './borrowers.ts';
 
 const LUMEN = {
   background: 'rgb(15, 31, 51)',

@@ -7,7 +7,8 @@
  */
 import { expect, test, type Page } from './cspGuard.ts';
 import { expectNoSeriousA11yViolations } from './checks.ts';
-import { callsTo, expectNames, recordGateway } from './support.ts';
+import { callsTo, recordGateway } from './gatewayRequests.ts';
+import { expectNames } from './locators.ts';
 import { REPAY, arrivedAt, figure, formOf, repayUrl, seedStorage, storedChoice, toast } from './repaySupport.ts';
 
 const NOTHING_STORED = { payType: null, payCode: null, specificNum: null, isDefault: null };

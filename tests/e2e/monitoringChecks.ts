@@ -8,7 +8,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { INTERACTIVE_MARK } from '../../renderer/contract/interactiveMark.ts';
 import type { Beacon } from '../../renderer/browser/monitoring/beacon.ts';
-import { uniqueToken } from './support.ts';
+import { uniqueToken } from './borrowers.ts';
 
 const BEACONS = '/gateway/beacons';
 

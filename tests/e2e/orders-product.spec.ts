@@ -7,7 +7,8 @@ import { expect, test } from './cspGuard.ts';
 import { expectNoSeriousA11yViolations } from './checks.ts';
 import { GW, TEXT, card, failOnce, formsTo, orderCard, productUrl, summaryValue } from './productSupport.ts';
 import { arrivedAt } from './repaySupport.ts';
-import { DEMO_ORDERS, WORDS, recordGateway, uniqueToken } from './support.ts';
+import { DEMO_ORDERS, WORDS, uniqueToken } from './borrowers.ts';
+import { recordGateway } from './gatewayRequests.ts';
 
 /** The seeded orders as a new borrower has them, newest application first. */
 const NEWEST_FIRST = [...DEMO_ORDERS].sort((a, b) => b.applyDate.localeCompare(a.applyDate));

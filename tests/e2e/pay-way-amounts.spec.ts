@@ -6,7 +6,7 @@
  */
 import { expect, test } from './cspGuard.ts';
 import { PAY, REPAY, repayUrl } from './repaySupport.ts';
-import { callsTo, recordGateway } from './support.ts';
+import { callsTo, recordGateway } from './gatewayRequests.ts';
 
 const INVALID = {
   en: 'This amount cannot be paid: it is not a valid amount. Nothing was sent. Go back to your loan and start the payment again.',

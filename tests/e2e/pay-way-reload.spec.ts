@@ -9,7 +9,8 @@
 import { expect, test, type Page, type Route } from './cspGuard.ts';
 import { GW, TEXT, productUrl } from './productSupport.ts';
 import { PAY, REPAY, arrivedAt, repayUrl } from './repaySupport.ts';
-import { callsTo, recordGateway, uniqueToken } from './support.ts';
+import { uniqueToken } from './borrowers.ts';
+import { callsTo, recordGateway } from './gatewayRequests.ts';
 
 const CHECKING = {
   id: 'Pembayaran sebelumnya untuk pinjaman ini mungkin masih dalam proses. Kami memeriksanya sebelum Anda membayar lagi…',

@@ -6,7 +6,8 @@
  * never kept in storage or logs. The demo's code is always 123456 (BCA asks for it).
  */
 import { expect, test, type Page } from './cspGuard.ts';
-import { callsTo, gotoWithStoppedClock, recordGateway, runClockUntilVisible } from './support.ts';
+import { callsTo, recordGateway } from './gatewayRequests.ts';
+import { gotoWithStoppedClock, runClockUntilVisible } from './stoppedClock.ts';
 import {
   PAY,
   REPAID,

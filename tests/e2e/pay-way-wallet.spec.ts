@@ -8,7 +8,8 @@
  */
 import { expect, test, type Page } from './cspGuard.ts';
 import { expectNoSeriousA11yViolations } from './checks.ts';
-import { FULL_LAUNCH, TRACKING_KEYS, callsTo, recordGateway, uniqueToken } from './support.ts';
+import { FULL_LAUNCH, TRACKING_KEYS, uniqueToken } from './borrowers.ts';
+import { callsTo, recordGateway } from './gatewayRequests.ts';
 import {
   REPAY,
   arrivedAt,

@@ -7,7 +7,8 @@
  * Order 10174 (product 3) is due: 10455 rupees, 2091000 rupiah for a new borrower.
  */
 import { expect, test, type Page } from './cspGuard.ts';
-import { FULL_LAUNCH, TRACKING_KEYS, callsTo, loanUrl, recordGateway, uniqueToken } from './support.ts';
+import { FULL_LAUNCH, TRACKING_KEYS, loanUrl, uniqueToken } from './borrowers.ts';
+import { callsTo, recordGateway } from './gatewayRequests.ts';
 import {
   DUE_10174,
   PAY,

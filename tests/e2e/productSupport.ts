@@ -9,7 +9,8 @@ import { expect, type Locator, type Page, type Request } from '@playwright/test'
 import { OFFERS, offerPlan } from '../../demo/gateway/offerData.ts';
 import { productById } from '../../demo/gateway/productData.ts';
 import { formOf } from './repaySupport.ts';
-import { WORDS, callsTo, uniqueToken, type MarketId } from './support.ts';
+import { WORDS, uniqueToken, type MarketId } from './borrowers.ts';
+import { callsTo } from './gatewayRequests.ts';
 
 export const GW = {
   list: '/gateway/indah/v3/product/recommend-product-list',

@@ -7,7 +7,7 @@
 import { expect, test } from './cspGuard.ts';
 import { expectNoSeriousA11yViolations } from './checks.ts';
 import { DEMO_TEMPLATES, PROMO, PROMO_WORDS } from './promotionSupport.ts';
-import { callsTo, recordGateway } from './support.ts';
+import { callsTo, recordGateway } from './gatewayRequests.ts';
 
 const partner = DEMO_TEMPLATES[1]!.template;
 const en = PROMO_WORDS.en;

@@ -134,3 +134,19 @@ export async function captchaLoaded(page: Page, lang: PromoLang = 'zh'): Promise
     .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0))
     .toBe(true);
 }
+
+/** Opens the register page and waits for its picture code. */
+export async function openRegisterPage(page: Page, url = promotionUrl('zh'), lang: PromoLang = 'zh'): Promise<void> {
+  await page.goto(url);
+  await captchaLoaded(page, lang);
+}
+
+/** Phone and the right picture code typed, get-sms sent and answered '0'. */
+export async function requestSmsCode(page: Page, phone: string): Promise<void> {
+  const fields = form(page);
+  await fields.phone.fill(phone);
+  await fields.captcha.fill((await shownCaptcha(page)).code);
+  const answered = page.waitForResponse((response) => new URL(response.url()).pathname === PROMO.sms);
+  await fields.getCode.click();
+  expect(((await (await answered).json()) as { code: string }).code).toBe('0');
+}

@@ -6,7 +6,7 @@ import { expect, test } from './cspGuard.ts';
 import { benchRoutes } from '../../scripts/bench/routes.ts';
 import { expectFirstVisitWithinBudget, expectNoSeriousA11yViolations } from './checks.ts';
 import { FIRST_VISIT_JS_BUDGET_KB, ROUTE_JS_BUDGET_KB } from './jsBudgets.ts';
-import { WORDS, loanUrl, replyFor, type MarketId } from './support.ts';
+import { WORDS, loanUrl, replyFor, type MarketId } from './borrowers.ts';
 
 const PAGES: [string, MarketId][] = [
   ['10174', 'in'],

@@ -3,19 +3,10 @@
  * Each test is a new borrower (unique token), because the demo remembers who has rated.
  */
 import { expect, test, type Page } from './cspGuard.ts';
-import {
-  GOOGLE_SCORE,
-  WORDS,
-  callsTo,
-  collectPageErrors,
-  hostMessages,
-  installHost,
-  loanUrl,
-  paramsOf,
-  recordGateway,
-  uniqueToken,
-  type MarketId,
-} from './support.ts';
+import { GOOGLE_SCORE, WORDS, loanUrl, uniqueToken, type MarketId } from './borrowers.ts';
+import { callsTo, paramsOf, recordGateway } from './gatewayRequests.ts';
+import { hostMessages, installHost } from './nativeHost.ts';
+import { collectPageErrors } from './pageWatchers.ts';
 
 function dialogOf(page: Page, market: MarketId) {
   return page.getByRole('dialog', { name: WORDS[market].rateTitle });

@@ -21,17 +21,10 @@ import {
   productUrl,
 } from './productSupport.ts';
 import { arrivedAt, catchNavigation, holdReplies, replyOnce, toast } from './repaySupport.ts';
-import {
-  FULL_LAUNCH,
-  TRACKING_KEYS,
-  callsTo,
-  collectPageErrors,
-  hostMessages,
-  installHost,
-  recordGateway,
-  uniqueToken,
-  type MarketId,
-} from './support.ts';
+import { FULL_LAUNCH, TRACKING_KEYS, uniqueToken, type MarketId } from './borrowers.ts';
+import { callsTo, recordGateway } from './gatewayRequests.ts';
+import { hostMessages, installHost } from './nativeHost.ts';
+import { collectPageErrors } from './pageWatchers.ts';
 
 const STORE_LINK = { action: 'openLink', data: { url: 'market://details?id=com.example.pinjammudah' } };
 const NAMES = ['Dana Kilat', 'Cepat Cair', 'Pinjam Mudah', 'Dana Prima', 'Kredit Pintar'];

@@ -7,7 +7,8 @@
  */
 import { expect, test } from './cspGuard.ts';
 import { expectNoSeriousA11yViolations } from './checks.ts';
-import { callsTo, expectNames, recordGateway } from './support.ts';
+import { callsTo, recordGateway } from './gatewayRequests.ts';
+import { expectNames } from './locators.ts';
 import { PAY, REPAY, arrivedAt, dueOf, feeOf, figure, formOf, marketMoney, repayUrl } from './repaySupport.ts';
 
 const ORDER = { orderId: '10174', productId: '3' } as const;

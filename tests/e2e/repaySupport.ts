@@ -6,7 +6,8 @@
  */
 import { expect, type Locator, type Page, type Request, type Route } from '@playwright/test';
 import { delayFee, planOf, type DemoPeriod } from '../../demo/gateway/repaymentData.ts';
-import { WORDS, orderById, uniqueToken, type HostChannel, type MarketId } from './support.ts';
+import { WORDS, orderById, uniqueToken, type MarketId } from './borrowers.ts';
+import { type HostChannel } from './nativeHost.ts';
 
 export const REPAY = {
   way: '/gateway/api/v1/youmi/youmi-api/service/loan/repayment-way',

@@ -4,7 +4,8 @@
  * answer (the loading indicator, then the page).
  */
 import { expect, test, type Page } from './cspGuard.ts';
-import { LOAN_DETAILS, WORDS, collectPageErrors, loanUrl } from './support.ts';
+import { LOAN_DETAILS, WORDS, loanUrl } from './borrowers.ts';
+import { collectPageErrors } from './pageWatchers.ts';
 
 const en = WORDS.in;
 

@@ -8,7 +8,10 @@
 import { expect, test, type Page } from './cspGuard.ts';
 import { expectNoSeriousA11yViolations } from './checks.ts';
 import { expectNoSeriousA11yViolationsBesideFrames } from './productSupport.ts';
-import { SERVICE_PHONE, collectPageErrors, expectNames, recordGateway, statusWith, type MarketId } from './support.ts';
+import { SERVICE_PHONE, type MarketId } from './borrowers.ts';
+import { recordGateway } from './gatewayRequests.ts';
+import { expectNames, statusWith } from './locators.ts';
+import { collectPageErrors } from './pageWatchers.ts';
 
 /** deployments/kilat.json; its phone is the visitor's market's (SERVICE_PHONE). */
 const KILAT = {

@@ -11,16 +11,12 @@ import { DEMO_DIST, builtPages } from '../../renderer/toolchain/vite/demoBuild.t
 import { ROOT } from '../../renderer/toolchain/project/project.ts';
 import { expect, test, type Locator, type Page } from './cspGuard.ts';
 import { expectNoSeriousA11yViolations } from './checks.ts';
-import {
-  CARE,
-  PNG_BYTES,
-  callsTo,
-  collectPageErrors,
-  paramsOf,
-  recordGateway,
-  statusWith,
-  uniqueToken,
-} from './support.ts';
+import { uniqueToken } from './borrowers.ts';
+import { CARE } from './careSupport.ts';
+import { callsTo, paramsOf, recordGateway } from './gatewayRequests.ts';
+import { statusWith } from './locators.ts';
+import { collectPageErrors } from './pageWatchers.ts';
+import { PNG_BYTES } from './uploads.ts';
 
 /** The link at the top to one of the page's sections (it scrolls there). */
 const tab = (page: Page, name: string) => page.getByRole('navigation').getByRole('link', { name, exact: true });

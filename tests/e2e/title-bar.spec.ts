@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expectNoSeriousA11yViolations } from './checks.ts';
 import { expect, test, type Page } from './cspGuard.ts';
-import { hostMessages, installHost } from './support.ts';
+import { hostMessages, installHost } from './nativeHost.ts';
 import { FIXED_ROUTES, RENAMABLE_ROUTES } from '../../renderer/contract/routeTable.ts';
 
 const ROOT = join(import.meta.dirname, '../..');

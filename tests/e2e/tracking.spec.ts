@@ -8,7 +8,7 @@
  */
 import { expect, test, type Page } from './cspGuard.ts';
 import { GW, TEXT, card, productUrl } from './productSupport.ts';
-import { EVENT_SAVE, FULL_LAUNCH, WORDS, loanUrl } from './support.ts';
+import { EVENT_SAVE, FULL_LAUNCH, WORDS, loanUrl } from './borrowers.ts';
 
 /** The longest a borrower may wait between the tap and what it asked for. */
 const PROMPT_MS = 300;

@@ -8,7 +8,7 @@
 import { expect, test, type Page } from './cspGuard.ts';
 import { expectNoSeriousA11yViolations } from './checks.ts';
 import { BANK_STEPS, MARKET_STEPS } from '../../demo/gateway/repaymentData.ts';
-import { callsTo, recordGateway } from './support.ts';
+import { callsTo, recordGateway } from './gatewayRequests.ts';
 import { REPAY, arrivedAt, figure, formOf, repayUrl, routeTo, seedStorage, toast } from './repaySupport.ts';
 
 const ORDER = { orderId: '10174', productId: '3' } as const;

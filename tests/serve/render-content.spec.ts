@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { ROOT } from '../../renderer/toolchain/project/project.ts';
 import { SERVER_FAULTS_PATH, SERVER_SLOW_MS, type ServerFault } from '../../demo/gateway/server.ts';
 import { expect, test } from '../e2e/cspGuard.ts';
-import { uniqueToken } from '../e2e/support.ts';
+import { uniqueToken } from '../e2e/borrowers.ts';
 import { deployment } from './policyHeaders.ts';
 
 /** The renderer's budget for the gateway (RENDER_BUDGET_MS, default 800). */

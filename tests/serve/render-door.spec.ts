@@ -4,7 +4,7 @@
  * never reaches the borrower bare: nginx serves the static page or its own answer, with the security headers.
  */
 import { expect, test } from '../e2e/cspGuard.ts';
-import { uniqueToken } from '../e2e/support.ts';
+import { uniqueToken } from '../e2e/borrowers.ts';
 
 const SECURITY = ['strict-transport-security', 'x-content-type-options', 'referrer-policy', 'content-security-policy'];
 

@@ -4,7 +4,7 @@
  * page rendered in the browser works as it does without a renderer.
  */
 import { expect, test } from '../e2e/cspGuard.ts';
-import { uniqueToken } from '../e2e/support.ts';
+import { uniqueToken } from '../e2e/borrowers.ts';
 import { deployment, headersFileFor, staticIndex } from './policyHeaders.ts';
 
 test('every route is the static page, 200, with the static policy', async ({ request }) => {

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { DEFAULT_RENDER_TIMEOUT_MS } from '../../renderer/toolchain/ops/nginxSite.ts';
 import { expect, test } from '../e2e/cspGuard.ts';
-import { uniqueToken } from '../e2e/support.ts';
+import { uniqueToken } from '../e2e/borrowers.ts';
 import { renderLogOf } from './accessLog.ts';
 import { STAND_IN_HEADER, STAND_IN_MARK, STAND_IN_SLOW_MS } from './fakeEntry.ts';
 import { deployment, headersFileFor, staticIndex } from './policyHeaders.ts';

@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test } from '../e2e/cspGuard.ts';
-import { uniqueToken } from '../e2e/support.ts';
+import { uniqueToken } from '../e2e/borrowers.ts';
 import { readServerTiming } from '../../renderer/server/protocol.ts';
 import { PROBES, METRICS_PREFIX } from '../../renderer/server/observability.ts';
 import { accessLogOf, renderLogOf } from './accessLog.ts';

@@ -9,7 +9,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIResponse } from '../e2e/cspGuard.ts';
-import { uniqueToken } from '../e2e/support.ts';
+import { uniqueToken } from '../e2e/borrowers.ts';
 import { renderLogOf } from './accessLog.ts';
 import { deployment, headersFileFor } from './policyHeaders.ts';
 

@@ -6,7 +6,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { BORROWERS, checkExperimentVariant, repayAboveRows } from '../e2e/experimentChecks.ts';
-import { WORDS, loanUrl } from '../e2e/support.ts';
+import { WORDS, loanUrl } from '../e2e/borrowers.ts';
 
 for (const market of ['in', 'id'] as const) {
   for (const borrower of BORROWERS) {

@@ -7,7 +7,7 @@
  */
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { at, type Market } from './launch.ts';
-import { orderById } from '../e2e/support.ts';
+import { orderById } from '../e2e/borrowers.ts';
 
 const WORDS = {
   in: {
