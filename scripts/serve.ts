@@ -27,7 +27,7 @@ import type { Deployment } from '../renderer/contract/deployment/schema.ts';
 import { DEMO_FILES_PATH, startDemoGateway, type DemoGatewayServer } from '../demo/gateway/server.ts';
 import { frontDoorLine } from '../demo/gateway/previewPlugin.ts';
 import { builtPages } from '../renderer/toolchain/vite/demoBuild.ts';
-import { RENDER_NODE_FLAGS } from '../renderer/server/node.ts';
+import { RENDER_NODE_FLAGS } from '../renderer/server/node/renderServer.ts';
 import { PROBES } from '../renderer/server/observability.ts';
 
 const deploymentId = process.env.DEPLOYMENT || DEFAULT_DEPLOYMENT;
@@ -127,7 +127,7 @@ function startRenderer(entry: string): Promise<string> {
   };
   const child = spawn(
     process.execPath,
-    [...RENDER_NODE_FLAGS, '--import', 'tsx', join(ROOT, 'renderer', 'server', 'node.ts'), entry],
+    [...RENDER_NODE_FLAGS, '--import', 'tsx', join(ROOT, 'renderer', 'server', 'node', 'renderServer.ts'), entry],
     { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   renderer = child;

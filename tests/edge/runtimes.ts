@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import vm from 'node:vm';
 import { EdgeRuntime, runServer } from 'edge-runtime';
 import { Miniflare, type Response as MiniflareResponse } from 'miniflare';
-import { loadEntry, startRenderServer } from '../../renderer/server/node.ts';
+import { loadEntry, startRenderServer } from '../../renderer/server/node/renderServer.ts';
 import { requestLogger } from '../../renderer/server/observability.ts';
 
 /** What a runtime gives the worker besides the request: wrangler's [vars], Vercel's and Deno's environment. */

@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { loadEntry, startRenderServer, type RenderServer } from '../../renderer/server/node.ts';
+import { loadEntry, startRenderServer, type RenderServer } from '../../renderer/server/node/renderServer.ts';
 import { requestLogger } from '../../renderer/server/observability.ts';
 import { readServerTiming } from '../../renderer/server/protocol.ts';
 import { RELEASE_ID } from '../../renderer/toolchain/vite/release.ts';

@@ -153,7 +153,7 @@ export async function renderAdapterSource(): Promise<string> {
   const { build } = await import('rolldown');
   const builtins = new Set([...builtinModules, ...builtinModules.map((name) => `node:${name}`)]);
   const output = await build({
-    input: join(ROOT, 'renderer', 'server', 'node.ts'),
+    input: join(ROOT, 'renderer', 'server', 'node', 'renderServer.ts'),
     cwd: ROOT,
     platform: 'node',
     write: false,

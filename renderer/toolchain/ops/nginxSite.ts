@@ -5,7 +5,7 @@
  * ProductionPolicy, so they cannot drift apart; `npm run serve` wraps the config in nginxMain.ts.
  */
 import { renderTimeoutFor } from '../../server/budget.ts';
-import { RENDER_NODE_FLAGS } from '../../server/node.ts';
+import { RENDER_NODE_FLAGS } from '../../server/node/renderServer.ts';
 import { PROBES } from '../../server/observability.ts';
 import { ASSETS_PATH } from './policyOrigins.ts';
 import type { Headers, ProductionPolicy } from './productionPolicy.ts';

@@ -9,7 +9,7 @@ import type { IncomingMessage } from 'node:http';
 import { join, resolve } from 'node:path';
 import { pino } from 'pino';
 import type { Plugin } from 'vite';
-import { loadEntry, renderHandler } from '../../server/node.ts';
+import { loadEntry, renderHandler } from '../../server/node/renderServer.ts';
 
 /** Whether a request asks for a page the app renders (not a file of the build, not the gateway). */
 export function isPageRequest(

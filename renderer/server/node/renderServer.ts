@@ -28,8 +28,8 @@ import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import { getHeapStatistics } from 'node:v8';
 import type { Logger } from 'pino';
-import { NO_PAGE_HEADERS } from '../contract/securityHeaders.ts';
-import { budgetOf } from './budget.ts';
+import { NO_PAGE_HEADERS } from '../../contract/securityHeaders.ts';
+import { budgetOf } from '../budget.ts';
 import {
   PROBES,
   READY_CHECK_MS,
@@ -41,14 +41,14 @@ import {
   withoutQuery,
   type Outcome,
   type RenderMetrics,
-} from './observability.ts';
+} from '../observability.ts';
 import {
   REQUEST_ID_HEADER,
   STATIC_SHELL_FALLBACKS,
   readServerTiming,
   requestIdOf,
   type ServerTiming,
-} from './protocol.ts';
+} from '../protocol.ts';
 
 /** What the server entry is given besides the request (CONTRACT: issue 24's agreed interface). */
 export interface RenderEnv {

@@ -20,7 +20,7 @@ import {
   startRenderServer,
   type RenderEntry,
   type RenderServer,
-} from '../../renderer/server/node.ts';
+} from '../../renderer/server/node/renderServer.ts';
 import { loggable, requestLogger, withoutQuery } from '../../renderer/server/observability.ts';
 
 const running: RenderServer[] = [];
@@ -414,10 +414,11 @@ describe('the entry and the command', () => {
       join(dir, 'entry.mjs'),
       'export default { fetch: (request, env) => new Response(env.GATEWAY_URL + " " + new URL(request.url).pathname) };\n',
     );
-    const refused = spawn(process.execPath, ['--import', 'tsx', 'renderer/server/node.ts', join(dir, 'entry.mjs')], {
-      cwd: ROOT,
-      env: { ...process.env, GATEWAY_URL: '', PORT: '0' },
-    });
+    const refused = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'renderer/server/node/renderServer.ts', join(dir, 'entry.mjs')],
+      { cwd: ROOT, env: { ...process.env, GATEWAY_URL: '', PORT: '0' } },
+    );
     let refusal = '';
     refused.stderr.on('data', (chunk: Buffer) => (refusal += chunk.toString()));
     const [refusedCode] = (await once(refused, 'exit')) as [number];
@@ -426,7 +427,7 @@ describe('the entry and the command', () => {
 
     const child = spawn(
       process.execPath,
-      [...RENDER_NODE_FLAGS, '--import', 'tsx', 'renderer/server/node.ts', join(dir, 'entry.mjs')],
+      [...RENDER_NODE_FLAGS, '--import', 'tsx', 'renderer/server/node/renderServer.ts', join(dir, 'entry.mjs')],
       { cwd: ROOT, env: { ...process.env, GATEWAY_URL: 'http://127.0.0.1:9/', PORT: '0' } },
     );
     let out = '';
@@ -447,19 +448,24 @@ describe('the entry and the command', () => {
 
   it('says how to bound its memory when Node was started without a heap limit, and refuses a bad RENDER_MAX_IN_FLIGHT', async () => {
     writeFileSync(join(dir, 'entry.mjs'), 'export default { fetch: () => new Response("ok") };\n');
-    const refused = spawn(process.execPath, ['--import', 'tsx', 'renderer/server/node.ts', join(dir, 'entry.mjs')], {
-      cwd: ROOT,
-      env: { ...process.env, GATEWAY_URL: 'http://127.0.0.1:9/', PORT: '0', RENDER_MAX_IN_FLIGHT: 'lots' },
-    });
+    const refused = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'renderer/server/node/renderServer.ts', join(dir, 'entry.mjs')],
+      {
+        cwd: ROOT,
+        env: { ...process.env, GATEWAY_URL: 'http://127.0.0.1:9/', PORT: '0', RENDER_MAX_IN_FLIGHT: 'lots' },
+      },
+    );
     let refusal = '';
     refused.stderr.on('data', (chunk: Buffer) => (refusal += chunk.toString()));
     expect(((await once(refused, 'exit')) as [number])[0]).toBe(1);
     expect(refusal).toContain('RENDER_MAX_IN_FLIGHT=lots: expected a whole number');
 
-    const child = spawn(process.execPath, ['--import', 'tsx', 'renderer/server/node.ts', join(dir, 'entry.mjs')], {
-      cwd: ROOT,
-      env: { ...process.env, GATEWAY_URL: 'http://127.0.0.1:9/', PORT: '0', NODE_OPTIONS: '' },
-    });
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'renderer/server/node/renderServer.ts', join(dir, 'entry.mjs')],
+      { cwd: ROOT, env: { ...process.env, GATEWAY_URL: 'http://127.0.0.1:9/', PORT: '0', NODE_OPTIONS: '' } },
+    );
     let errors = '';
     child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
     await expect.poll(() => errors, { timeout: 15_000 }).toContain(`start Node with ${RENDER_NODE_FLAGS.join(' ')}`);
