@@ -9,12 +9,8 @@ import { once } from 'node:events';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  startRenderServer,
-  type RenderEntry,
-  type RenderEnv,
-  type RenderServer,
-} from '../../renderer/server/node/renderServer.ts';
+import type { RenderEntry, RenderEnv } from '../../renderer/server/node/renderEntry.ts';
+import { startRenderServer, type RenderServer } from '../../renderer/server/node/renderServer.ts';
 import { PROBES, METRICS_PREFIX, requestLogger } from '../../renderer/server/observability.ts';
 import {
   SERVER_USER_AGENT,

@@ -13,14 +13,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { ROOT } from '../../renderer/toolchain/project/project.ts';
-import {
-  RENDER_NODE_FLAGS,
-  loadEntry,
-  requestUrl,
-  startRenderServer,
-  type RenderEntry,
-  type RenderServer,
-} from '../../renderer/server/node/renderServer.ts';
+import { requestUrl } from '../../renderer/server/node/fetchBridge.ts';
+import { RENDER_NODE_FLAGS } from '../../renderer/server/node/limits.ts';
+import { loadEntry, type RenderEntry } from '../../renderer/server/node/renderEntry.ts';
+import { startRenderServer, type RenderServer } from '../../renderer/server/node/renderServer.ts';
 import { loggable, requestLogger, withoutQuery } from '../../renderer/server/observability.ts';
 
 const running: RenderServer[] = [];
@@ -416,7 +412,7 @@ describe('the entry and the command', () => {
     );
     const refused = spawn(
       process.execPath,
-      ['--import', 'tsx', 'renderer/server/node/renderServer.ts', join(dir, 'entry.mjs')],
+      ['--import', 'tsx', 'renderer/server/node/command.ts', join(dir, 'entry.mjs')],
       { cwd: ROOT, env: { ...process.env, GATEWAY_URL: '', PORT: '0' } },
     );
     let refusal = '';
@@ -427,7 +423,7 @@ describe('the entry and the command', () => {
 
     const child = spawn(
       process.execPath,
-      [...RENDER_NODE_FLAGS, '--import', 'tsx', 'renderer/server/node/renderServer.ts', join(dir, 'entry.mjs')],
+      [...RENDER_NODE_FLAGS, '--import', 'tsx', 'renderer/server/node/command.ts', join(dir, 'entry.mjs')],
       { cwd: ROOT, env: { ...process.env, GATEWAY_URL: 'http://127.0.0.1:9/', PORT: '0' } },
     );
     let out = '';
@@ -450,7 +446,7 @@ describe('the entry and the command', () => {
     writeFileSync(join(dir, 'entry.mjs'), 'export default { fetch: () => new Response("ok") };\n');
     const refused = spawn(
       process.execPath,
-      ['--import', 'tsx', 'renderer/server/node/renderServer.ts', join(dir, 'entry.mjs')],
+      ['--import', 'tsx', 'renderer/server/node/command.ts', join(dir, 'entry.mjs')],
       {
         cwd: ROOT,
         env: { ...process.env, GATEWAY_URL: 'http://127.0.0.1:9/', PORT: '0', RENDER_MAX_IN_FLIGHT: 'lots' },
@@ -463,7 +459,7 @@ describe('the entry and the command', () => {
 
     const child = spawn(
       process.execPath,
-      ['--import', 'tsx', 'renderer/server/node/renderServer.ts', join(dir, 'entry.mjs')],
+      ['--import', 'tsx', 'renderer/server/node/command.ts', join(dir, 'entry.mjs')],
       { cwd: ROOT, env: { ...process.env, GATEWAY_URL: 'http://127.0.0.1:9/', PORT: '0', NODE_OPTIONS: '' } },
     );
     let errors = '';

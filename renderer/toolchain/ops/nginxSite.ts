@@ -5,7 +5,7 @@
  * ProductionPolicy, so they cannot drift apart; `npm run serve` wraps the config in nginxMain.ts.
  */
 import { renderTimeoutFor } from '../../server/budget.ts';
-import { RENDER_NODE_FLAGS } from '../../server/node/renderServer.ts';
+import { RENDER_NODE_FLAGS } from '../../server/node/limits.ts';
 import { PROBES } from '../../server/observability.ts';
 import { ASSETS_PATH } from './policyOrigins.ts';
 import type { Headers, ProductionPolicy } from './productionPolicy.ts';
@@ -121,7 +121,7 @@ export const DEFAULT_RENDER_URL = 'http://127.0.0.1:4182';
  */
 export const DEFAULT_RENDER_TIMEOUT_MS = renderTimeoutFor();
 
-/** The server renderer nginx sends HTML requests to (the Node adapter, renderer/server/node.ts). */
+/** The server renderer nginx sends HTML requests to (the Node adapter, renderer/server/node/). */
 export interface RenderUpstream {
   /** Its address: http://host:port, no path. */
   url: string;
