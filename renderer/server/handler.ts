@@ -66,8 +66,8 @@ function withCookie(headers: Headers, setCookie: string | undefined): Headers {
 }
 
 /**
- * What the answer says about itself (protocol.ts), filled in as the render goes: the Node adapter's metrics and log line
- * read it.
+ * What the answer says about itself (protocol.ts), filled in as the render goes: the Node adapter's metrics and log
+ * line read it.
  */
 interface Account {
   started: number;
@@ -212,7 +212,7 @@ function pageModules(build: RenderBuild, visit: Visit): string[] {
   ].filter((href): href is string => Boolean(href));
 }
 
-/** The page rendered on the server: the app's stream in the built document, with its data for the browser to hydrate. */
+/** The page rendered on the server: the app's stream in the built document, its data there for the browser to hydrate. */
 async function pageResponse(
   build: RenderBuild,
   rendered: ServerVisit,

@@ -1,5 +1,5 @@
 // @vitest-environment node
-/** The entry the Node adapter serves (renderer/server/node/renderEntry.ts): a module worker, checked as it is loaded. */
+/** The entry the Node adapter serves (renderer/server/node/renderEntry.ts): a module worker, checked when loaded. */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
