@@ -3,7 +3,7 @@
  * production serves it: Debian's nginx with the generated config (dist/nginx/<deployment>.conf) on PORT
  * (4180), the gateway base proxied to the demo gateway (a plain Node server on a free port) or to
  * GATEWAY_URL when set, and every HTML request rendered on the server by the Node adapter
- * (renderer/server/node.ts running dist/<deployment>/server/entry.js, its GATEWAY_URL the gateway nginx
+ * (renderer/server/node/command.ts running dist/<deployment>/server/entry.js, its GATEWAY_URL the gateway nginx
  * proxies to), nginx serving the static index.html when the renderer errs, is down or is late.
  * `RENDER=client` serves the same build rendered in the browser only (dist/nginx/<deployment>.client.conf,
  * what a static host gets): no renderer runs. nginx runs in the foreground with its own prefix (pid,
@@ -27,7 +27,7 @@ import type { Deployment } from '../renderer/contract/deployment/schema.ts';
 import { DEMO_FILES_PATH, startDemoGateway, type DemoGatewayServer } from '../demo/gateway/server.ts';
 import { frontDoorLine } from '../demo/gateway/previewPlugin.ts';
 import { builtPages } from '../renderer/toolchain/vite/demoBuild.ts';
-import { RENDER_NODE_FLAGS } from '../renderer/server/node.ts';
+import { RENDER_NODE_FLAGS } from '../renderer/server/node/limits.ts';
 import { PROBES } from '../renderer/server/observability.ts';
 
 const deploymentId = process.env.DEPLOYMENT || DEFAULT_DEPLOYMENT;
@@ -127,7 +127,7 @@ function startRenderer(entry: string): Promise<string> {
   };
   const child = spawn(
     process.execPath,
-    [...RENDER_NODE_FLAGS, '--import', 'tsx', join(ROOT, 'renderer', 'server', 'node.ts'), entry],
+    [...RENDER_NODE_FLAGS, '--import', 'tsx', join(ROOT, 'renderer', 'server', 'node', 'command.ts'), entry],
     { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   renderer = child;

@@ -13,10 +13,18 @@ export const HSTS = 'max-age=31536000; includeSubDomains';
  */
 export const NO_PAGE_CSP = "default-src 'none'; sandbox";
 
-/** Every header of a response that is no page. */
-export const NO_PAGE_HEADERS: Readonly<Record<string, string>> = {
+/**
+ * The base set: what every response carries, page or not. A page adds its own policy and permissions to it
+ * (ops/productionPolicy.ts), a response that is no page NO_PAGE_CSP.
+ */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Strict-Transport-Security': HSTS,
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'no-referrer',
+};
+
+/** Every header of a response that is no page. */
+export const NO_PAGE_HEADERS: Readonly<Record<string, string>> = {
+  ...SECURITY_HEADERS,
   'Content-Security-Policy': NO_PAGE_CSP,
 };

@@ -7,13 +7,13 @@
  * browser renders it (status 200, its own headers): never a blank or an error page. It logs no
  * address's query (the launch's token is in it).
  */
-import { dehydrate } from '@tanstack/query-core';
-import type { PageLoaders, PageMessageLoaders } from '../contract/page/pageModule.ts';
+import { dehydrate, type QueryClient } from '@tanstack/query-core';
+import type { PageLoaders, PageMessageLoaders, PageModule } from '../contract/page/pageModule.ts';
 import { createQueryClient } from '../runtime/app/queryClient.ts';
 import { createServices } from '../runtime/app/createServices.ts';
 import { preloadPage } from '../runtime/app/pageModules.ts';
 import type { ServerState } from '../contract/serverState.ts';
-import type { PublicDeployment, Messages } from '../contract/services.ts';
+import type { PublicDeployment, Messages, Services } from '../contract/services.ts';
 import { needsBorrower, type EarlyPlan } from '../contract/earlyPlan.ts';
 import type { BuildChunks } from '../contract/buildChunks.ts';
 import { withBrandMessages } from '../runtime/i18n/brandMessages.ts';
@@ -30,6 +30,7 @@ import { renderApp } from './renderApp.tsx';
 import { serverHttp } from './serverGateway.ts';
 import { NOT_FOUND_ROUTE, REQUEST_ID_HEADER, requestIdOf, type Fallback, type ServerTiming } from './protocol.ts';
 import { visitOf } from '../runtime/app/visit.ts';
+import type { Visit } from '../contract/visit.ts';
 
 /** The runtime's settings (coord §1): GATEWAY_URL, where the server reaches the gateway base; RENDER_BUDGET_MS, how long it waits for it. */
 export interface RenderEnv {
@@ -64,145 +65,231 @@ function withCookie(headers: Headers, setCookie: string | undefined): Headers {
   return headers;
 }
 
+/**
+ * What the answer says about itself (protocol.ts), filled in as the render goes: the Node adapter's metrics and log
+ * line read it.
+ */
+interface Account {
+  started: number;
+  /** How long the gateway took (ms): what the render's own time leaves out. */
+  gateway: number;
+  requestId: string;
+  routeKey?: string;
+  fallback?: Fallback;
+}
+
+function timingOf(account: Account, build: RenderBuild, now: () => number): ServerTiming {
+  return {
+    render: Math.max(0, now() - account.started - account.gateway),
+    gateway: account.gateway,
+    route: account.routeKey,
+    fallback: account.fallback,
+    request: account.requestId,
+    release: build.release,
+  };
+}
+
+/** The client-rendered page: the built index.html as it is, with its static policy. */
+function shell(build: RenderBuild, request: Request, timing: ServerTiming, setCookie?: string): Response {
+  return new Response(request.method === 'HEAD' ? null : build.template, {
+    status: 200,
+    headers: withCookie(htmlHeaders(build.headers, timing), setCookie),
+  });
+}
+
+/** One visit as the server renders it: its address, its page, and services, data cache and nonce made for it alone. */
+interface ServerVisit {
+  request: Request;
+  url: URL;
+  visit: Visit;
+  page: PageModule | undefined;
+  services: Services;
+  queryClient: QueryClient;
+  nonce: string;
+  /** What the page shows of itself while it renders (its title). */
+  shown: { title?: string };
+}
+
+/**
+ * The visit read from the address and the session the browser keeps (the launch), kept for the server in its cookie:
+ * a reload knows the borrower. The cookie to set is read once the visit has captured the launch.
+ */
+function openVisit(build: RenderBuild, request: Request, url: URL) {
+  const session = launchSession(request.headers.get('cookie'), request.method === 'GET' || request.method === 'HEAD');
+  const stores = { local: noStorage(), session: session.store };
+  const visit = visitOf(url, build.deployment, stores);
+  return { url, visit, stores, setCookie: session.setCookie() };
+}
+
+/** The visit's words and page loaded, and its services made: the gateway reached where GATEWAY_URL says. */
+async function prepareVisit(
+  build: RenderBuild,
+  request: Request,
+  env: RenderEnv | undefined,
+  requestId: string,
+  { url, visit, stores }: ReturnType<typeof openVisit>,
+): Promise<ServerVisit> {
+  const load = visit.routeKey ? build.pages[visit.routeKey] : undefined;
+  const ownMessages = visit.routeKey ? build.pageMessages[visit.routeKey]?.[visit.language] : undefined;
+  const [messages, page] = await Promise.all([
+    build.loadMessages(visit.language),
+    load && preloadPage(load, ownMessages),
+  ]);
+  const market = build.deployment.markets[visit.marketKey];
+  const shown: ServerVisit['shown'] = {};
+  const services = createServices({
+    deployment: build.deployment,
+    ...visit,
+    messages: withBrandMessages(messages, market, visit.language),
+    origin: url.origin,
+    storage: stores.local,
+    session: stores.session,
+    host: { location: { assign: () => undefined } },
+    userAgent: request.headers.get('user-agent') ?? '',
+    http: serverHttp({
+      pageOrigin: url.origin,
+      base: build.deployment.gateway.base,
+      gatewayUrl: env?.GATEWAY_URL,
+      forwardedFor: request.headers.get('x-forwarded-for'),
+      requestId,
+    }),
+    leave: () => undefined,
+    documentTitle: (text) => void (shown.title = text),
+  });
+  return { request, url, visit, page, services, queryClient: createQueryClient(), nonce: newNonce(), shown };
+}
+
+/** What the server asked the gateway for before rendering: the route's plan (none: nothing asked) and for whom. */
+interface Asked {
+  plan?: EarlyPlan;
+  borrower: string;
+}
+
+/**
+ * The route's early data, asked of the gateway within the budget; 'shell' when the gateway is over the budget, down or
+ * answers badly (the client-rendered page then). A screen whose data is the borrower's is never asked for without the
+ * borrower: its shell then, the browser asks.
+ */
+async function askEarly(
+  build: RenderBuild,
+  { url, visit, page, services, queryClient }: ServerVisit,
+  env: RenderEnv | undefined,
+  account: Account,
+  now: () => number,
+): Promise<Asked | 'shell'> {
+  const borrower = borrowerKey(visit.launch);
+  const plan = visit.routeKey ? build.early[visit.routeKey] : undefined;
+  const asks = plan && (borrower !== '' || !needsBorrower(plan)) ? plan : undefined;
+  if (plan && !asks) account.fallback = 'no-borrower';
+  if (asks && page) {
+    const asked = now();
+    const query = Object.fromEntries(new URL(visit.location, url.origin).searchParams);
+    const outcome = await prefetchEarly({
+      plan: asks,
+      scope: bootScope(services, query),
+      services,
+      queryClient,
+      page,
+      budgetMs: budgetOf(env),
+    });
+    account.gateway = now() - asked;
+    if (outcome !== 'ready') {
+      account.fallback = outcome === 'late' ? 'budget' : 'gateway';
+      return 'shell';
+    }
+  }
+  return { plan: asks, borrower };
+}
+
+/** The scripts the page loads after its first paint: the hydration's, the words', and the route's page and words. */
+function pageModules(build: RenderBuild, visit: Visit): string[] {
+  const route = visit.routeKey ? build.chunks.routes[visit.routeKey] : undefined;
+  return [
+    ...build.chunks.hydrate,
+    build.chunks.messages[visit.language],
+    ...(route?.page ?? []),
+    route?.messages[visit.language],
+  ].filter((href): href is string => Boolean(href));
+}
+
+/** The page rendered on the server: the app's stream in the built document, its data there for the browser to hydrate. */
+async function pageResponse(
+  build: RenderBuild,
+  rendered: ServerVisit,
+  asked: Asked,
+  timing: () => ServerTiming,
+  setCookie: string | undefined,
+): Promise<Response> {
+  const { request, visit, services, queryClient, nonce } = rendered;
+  const app = await renderApp({
+    services,
+    queryClient,
+    pages: build.pages,
+    pageMessages: build.pageMessages,
+    location: visit.location,
+    nonce,
+  });
+  const state: ServerState = {
+    language: visit.language,
+    marketKey: visit.marketKey,
+    queries: dehydrate(queryClient),
+    ...(asked.plan && needsBorrower(asked.plan) ? { borrower: asked.borrower } : {}),
+  };
+  queryClient.clear();
+  let body: ReadableStream<Uint8Array> | null = null;
+  if (request.method === 'HEAD') await app.body.cancel();
+  else
+    body = await serverDocument({
+      template: build.template,
+      app,
+      nonce,
+      modules: pageModules(build, visit),
+      state,
+      language: visit.language,
+      title: rendered.shown.title,
+    });
+  return new Response(body, {
+    status: 200,
+    headers: withCookie(htmlHeaders(build.headers, timing(), nonce), setCookie),
+  });
+}
+
+/** One request rendered: the page with its data, or the client-rendered page when the gateway or the render fails. */
+async function render(
+  build: RenderBuild,
+  now: () => number,
+  request: Request,
+  env: RenderEnv | undefined,
+): Promise<Response> {
+  const account: Account = {
+    started: now(),
+    gateway: 0,
+    requestId: requestIdOf(request.headers.get(REQUEST_ID_HEADER)),
+  };
+  const timing = () => timingOf(account, build, now);
+  const url = new URL(request.url);
+  let setCookie: string | undefined;
+  try {
+    const opened = openVisit(build, request, url);
+    setCookie = opened.setCookie;
+    account.routeKey = opened.visit.routeKey ?? NOT_FOUND_ROUTE;
+    const visit = await prepareVisit(build, request, env, account.requestId, opened);
+    const asked = await askEarly(build, visit, env, account, now);
+    if (asked === 'shell') return shell(build, request, timing(), setCookie);
+    return await pageResponse(build, visit, asked, timing, setCookie);
+  } catch (error) {
+    // The path only: the query holds the launch's token.
+    console.error(
+      `loan-pages render: ${url.pathname}: ${error instanceof Error ? error.name : 'error'}; sent the client-rendered page`,
+    );
+    account.fallback = 'render';
+    return shell(build, request, timing(), setCookie);
+  }
+}
+
 export function createRenderer(build: RenderBuild): Renderer {
   const now = build.now ?? (() => performance.now());
   if (!hasRoot(build.template))
     throw new Error('index.html has no <div id="root"><div id="boot">…</div></div> for the server to render into');
-
-  /** The client-rendered page: the built index.html as it is, with its static policy. */
-  const shell = (request: Request, timing: ServerTiming, setCookie?: string) =>
-    new Response(request.method === 'HEAD' ? null : build.template, {
-      status: 200,
-      headers: withCookie(htmlHeaders(build.headers, timing), setCookie),
-    });
-
-  async function render(request: Request, env: RenderEnv | undefined): Promise<Response> {
-    const started = now();
-    let gateway = 0;
-    // What the answer says about itself (protocol.ts): the Node adapter's metrics and log line read it.
-    const requestId = requestIdOf(request.headers.get(REQUEST_ID_HEADER));
-    let routeKey: string | undefined;
-    let fallback: Fallback | undefined;
-    const timing = (): ServerTiming => ({
-      render: Math.max(0, now() - started - gateway),
-      gateway,
-      route: routeKey,
-      fallback,
-      request: requestId,
-      release: build.release,
-    });
-    const url = new URL(request.url);
-    let title: string | undefined;
-    let kept: string | undefined;
-    try {
-      // The session the browser keeps (the launch), kept for the server in its cookie: a reload knows the borrower.
-      const session = launchSession(
-        request.headers.get('cookie'),
-        request.method === 'GET' || request.method === 'HEAD',
-      );
-      const stores = { local: noStorage(), session: session.store };
-      const visit = visitOf(url, build.deployment, stores);
-      kept = session.setCookie();
-      routeKey = visit.routeKey ?? NOT_FOUND_ROUTE;
-      const nonce = newNonce();
-      const load = visit.routeKey ? build.pages[visit.routeKey] : undefined;
-      const ownMessages = visit.routeKey ? build.pageMessages[visit.routeKey]?.[visit.language] : undefined;
-      const [messages, page] = await Promise.all([
-        build.loadMessages(visit.language),
-        load && preloadPage(load, ownMessages),
-      ]);
-      const market = build.deployment.markets[visit.marketKey];
-      const services = createServices({
-        deployment: build.deployment,
-        ...visit,
-        messages: withBrandMessages(messages, market, visit.language),
-        origin: url.origin,
-        storage: stores.local,
-        session: stores.session,
-        host: { location: { assign: () => undefined } },
-        userAgent: request.headers.get('user-agent') ?? '',
-        http: serverHttp({
-          pageOrigin: url.origin,
-          base: build.deployment.gateway.base,
-          gatewayUrl: env?.GATEWAY_URL,
-          forwardedFor: request.headers.get('x-forwarded-for'),
-          requestId,
-        }),
-        leave: () => undefined,
-        documentTitle: (text) => void (title = text),
-      });
-      const queryClient = createQueryClient();
-
-      // A screen whose data is the borrower's is never asked for without the borrower: its shell then, the browser asks.
-      const borrower = borrowerKey(visit.launch);
-      const plan = visit.routeKey ? build.early[visit.routeKey] : undefined;
-      const asks = plan && (borrower !== '' || !needsBorrower(plan)) ? plan : undefined;
-      if (plan && !asks) fallback = 'no-borrower';
-      if (asks && page) {
-        const asked = now();
-        const query = Object.fromEntries(new URL(visit.location, url.origin).searchParams);
-        const outcome = await prefetchEarly({
-          plan: asks,
-          scope: bootScope(services, query),
-          services,
-          queryClient,
-          page,
-          budgetMs: budgetOf(env),
-        });
-        gateway = now() - asked;
-        if (outcome !== 'ready') {
-          fallback = outcome === 'late' ? 'budget' : 'gateway';
-          return shell(request, timing(), kept);
-        }
-      }
-
-      const app = await renderApp({
-        services,
-        queryClient,
-        pages: build.pages,
-        pageMessages: build.pageMessages,
-        location: visit.location,
-        nonce,
-      });
-      const route = visit.routeKey ? build.chunks.routes[visit.routeKey] : undefined;
-      const modules = [
-        ...build.chunks.hydrate,
-        build.chunks.messages[visit.language],
-        ...(route?.page ?? []),
-        route?.messages[visit.language],
-      ].filter((href): href is string => Boolean(href));
-      const state: ServerState = {
-        language: visit.language,
-        marketKey: visit.marketKey,
-        queries: dehydrate(queryClient),
-        ...(asks && needsBorrower(asks) ? { borrower } : {}),
-      };
-      queryClient.clear();
-      let body: ReadableStream<Uint8Array> | null = null;
-      if (request.method === 'HEAD') await app.body.cancel();
-      else
-        body = await serverDocument({
-          template: build.template,
-          app,
-          nonce,
-          modules,
-          state,
-          language: visit.language,
-          title,
-        });
-      return new Response(body, {
-        status: 200,
-        headers: withCookie(htmlHeaders(build.headers, timing(), nonce), kept),
-      });
-    } catch (error) {
-      // The path only: the query holds the launch's token.
-      console.error(
-        `loan-pages render: ${url.pathname}: ${error instanceof Error ? error.name : 'error'}; sent the client-rendered page`,
-      );
-      fallback = 'render';
-      return shell(request, timing(), kept);
-    }
-  }
-
-  return { fetch: render };
+  return { fetch: (request, env) => render(build, now, request, env) };
 }

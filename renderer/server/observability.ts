@@ -1,5 +1,5 @@
 /**
- * The Node adapter's probes (issue 32), apart from its serving (./node.ts): what a client sent made fit for a log line,
+ * The Node adapter's probes (issue 32), apart from its serving (./node/): what a client sent made fit for a log line,
  * the Prometheus metrics (prom-client), the readiness check of the gateway, the JSON request log (pino) and the
  * adapter's own paths. Node only, bundled into dist/server/node.mjs with the adapter.
  */

@@ -1,8 +1,8 @@
 /**
  * What the server entry says beyond its page, for whoever runs it (issue 32): the Node adapter reads it for its
- * metrics and log line (renderer/server/node.ts), an edge runtime's logs and the browser's devtools show it. All of it
- * is in the response's `Server-Timing`, public information (no borrower's data: a route key, a reason, timings, the
- * request id, the build's release):
+ * metrics and log line (renderer/server/node/requestLog.ts), an edge runtime's logs and the browser's devtools show
+ * it. All of it is in the response's `Server-Timing`, public information (no borrower's data: a route key, a reason,
+ * timings, the request id, the build's release):
  *
  *   Server-Timing: render;dur=12.3, gateway;dur=40.0, route;desc="loanDetails", fallback;desc="budget",
  *                  request;desc="4f1c…", release;desc="v2.14.0"

@@ -11,7 +11,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { ROOT } from '../../renderer/toolchain/project/project.ts';
-import { RENDER_NODE_FLAGS } from '../../renderer/server/node.ts';
+import { RENDER_NODE_FLAGS } from '../../renderer/server/node/limits.ts';
 import { startDemoGateway } from '../../demo/gateway/server.ts';
 
 export const SOAK = { requests: 20_000, connections: 50, rssLimitMb: 256 } as const;

@@ -1,6 +1,6 @@
 /**
  * The built server entry (dist/<brand>/server/entry.js, a module worker) served as it is by three runtimes, each at
- * an address a test fetches: Node (the adapter, renderer/server/node.ts: what production runs and the reference),
+ * an address a test fetches: Node (the adapter, renderer/server/node/: what production runs and the reference),
  * workerd (Cloudflare's runtime, through Miniflare) and Vercel's edge-runtime (Vercel's Edge Functions' Web-API
  * subset in a Node VM context with no `process`, `Buffer` or `require`). Nothing is transformed: each runtime loads
  * the file's own text as an ES module.
@@ -10,7 +10,8 @@ import type { AddressInfo } from 'node:net';
 import vm from 'node:vm';
 import { EdgeRuntime, runServer } from 'edge-runtime';
 import { Miniflare, type Response as MiniflareResponse } from 'miniflare';
-import { loadEntry, startRenderServer } from '../../renderer/server/node.ts';
+import { loadEntry } from '../../renderer/server/node/renderEntry.ts';
+import { startRenderServer } from '../../renderer/server/node/renderServer.ts';
 import { requestLogger } from '../../renderer/server/observability.ts';
 
 /** What a runtime gives the worker besides the request: wrangler's [vars], Vercel's and Deno's environment. */

@@ -1,6 +1,6 @@
 /**
  * A stand-in for a brand's server entry (dist/<brand>/server/entry.js, issue 24's agreed interface),
- * for the tests of what is around the renderer: the Node adapter (renderer/server/node.ts) and
+ * for the tests of what is around the renderer: the Node adapter (renderer/server/node/) and
  * nginx's fallback to the static shell. It answers every request as the real entry answers with
  * its fallback: the built index.html, with the entry's headers (a Content-Security-Policy with a
  * nonce of its own for each response, `Cache-Control: private, no-store`, Server-Timing), plus a
@@ -20,7 +20,7 @@ import { policyOfBuild } from '../../renderer/toolchain/ops/deployFiles.ts';
 import { DEFAULT_DEPLOYMENT, ROOT } from '../../renderer/toolchain/project/project.ts';
 import type { ProductionPolicy } from '../../renderer/toolchain/ops/productionPolicy.ts';
 import type { Deployment } from '../../renderer/contract/deployment/schema.ts';
-import type { RenderEntry } from '../../renderer/server/node.ts';
+import type { RenderEntry } from '../../renderer/server/node/renderEntry.ts';
 
 export const STAND_IN_HEADER = 'x-stand-in';
 export const STAND_IN_SLOW_MS = 5_000;

@@ -72,7 +72,7 @@ describe('the layers', () => {
   it('the build may import every layer', async () => {
     expect(
       await layerProblems('renderer/toolchain/vite/planted.ts', [
-        '../../server/node.ts',
+        '../../server/node/command.ts',
         '../../browser/boot.ts',
         '../../runtime/gateway/client.ts',
         '../../../blocks/definitions.ts',

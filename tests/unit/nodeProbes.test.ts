@@ -1,55 +1,19 @@
 // @vitest-environment node
 /**
- * The Node adapter's probes (issue 32, renderer/server/node.ts): /healthz, /readyz (the gateway answering within the
- * budget, checked at most once a period), /metrics (Prometheus: requests by route and outcome, render and gateway
- * time, fallbacks by reason, in flight, Node's own under the prefix) and one JSON line per request that names the
- * request and never the borrower: no query, no token, no header of the client's.
+ * The Node adapter's probes (issue 32, renderer/server/node/probes.ts): /healthz, /readyz (the gateway answering within
+ * the budget, checked at most once a period) and /metrics (Prometheus: requests by route and outcome, render and
+ * gateway time, fallbacks by reason, in flight, Node's own under the prefix). The request log is in
+ * nodeRequestLog.test.ts.
  */
 import { once } from 'node:events';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startRenderServer, type RenderEntry, type RenderEnv, type RenderServer } from '../../renderer/server/node.ts';
-import { PROBES, METRICS_PREFIX, requestLogger } from '../../renderer/server/observability.ts';
-import {
-  SERVER_USER_AGENT,
-  readServerTiming,
-  serverTimingHeader,
-  type ServerTiming,
-} from '../../renderer/server/protocol.ts';
+import { PROBES, METRICS_PREFIX } from '../../renderer/server/observability.ts';
+import { SERVER_USER_AGENT } from '../../renderer/server/protocol.ts';
+import { RELEASE, closeAfterTest, closeStarted, entry, page, serveLogged } from './nodeHarness.ts';
 
-const closing: (() => Promise<unknown>)[] = [];
-afterEach(async () => {
-  await Promise.all(closing.splice(0).map((close) => close()));
-});
-
-interface Served {
-  server: RenderServer;
-  /** The request lines, parsed. */
-  lines: () => Record<string, unknown>[];
-  /** Everything logged, as written. */
-  text: () => string;
-}
-
-async function serve(
-  entry: RenderEntry,
-  { env = {}, maxInFlight, readyCheckMs }: { env?: RenderEnv; maxInFlight?: number; readyCheckMs?: number } = {},
-): Promise<Served> {
-  const written: string[] = [];
-  const server = await startRenderServer({
-    entry,
-    env,
-    logger: requestLogger({ write: (line: string) => void written.push(line) }),
-    ...(maxInFlight ? { maxInFlight } : {}),
-    ...(readyCheckMs ? { readyCheckMs } : {}),
-  });
-  closing.push(() => server.close(0));
-  return {
-    server,
-    lines: () => written.map((line) => JSON.parse(line) as Record<string, unknown>),
-    text: () => written.join(''),
-  };
-}
+afterEach(closeStarted);
 
 /** A gateway on loopback that counts the requests it gets and answers as told: at once (404, an answer all the same), late, or not at all. */
 async function gateway(): Promise<{
@@ -70,7 +34,7 @@ async function gateway(): Promise<{
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
   const stop = () => new Promise((done) => (server.closeAllConnections(), server.close(done)));
-  closing.push(() => (server.listening ? stop() : Promise.resolve()));
+  closeAfterTest(() => (server.listening ? stop() : Promise.resolve()));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/gateway`,
     hits: () => hits,
@@ -79,30 +43,6 @@ async function gateway(): Promise<{
     stop,
   };
 }
-
-/** A page whose Server-Timing says what the real entry says (protocol.ts). */
-const page = (timing: ServerTiming, body = '<p>page</p>') =>
-  new Response(body, {
-    headers: { 'content-type': 'text/html; charset=utf-8', 'server-timing': serverTimingHeader(timing) },
-  });
-
-const RELEASE = 'v9.9.9-test';
-
-/** An entry that answers like the real one, per path: rendered, each fallback, a failure. */
-const entry: RenderEntry = {
-  fetch(request) {
-    const { pathname } = new URL(request.url);
-    const id = request.headers.get('x-request-id') ?? undefined;
-    const base = { request: id, release: RELEASE };
-    if (pathname === '/loanDetails') return page({ ...base, render: 12.5, gateway: 40, route: 'loanDetails' });
-    if (pathname === '/repay') return page({ ...base, render: 2, gateway: 800, route: 'repay', fallback: 'budget' });
-    if (pathname === '/order') return page({ ...base, render: 3, gateway: 15, route: 'order', fallback: 'gateway' });
-    if (pathname === '/product')
-      return page({ ...base, render: 20, gateway: 0, route: 'product', fallback: 'no-borrower' });
-    if (pathname === '/boom') throw new Error(`could not render ${request.url}`);
-    return page({ ...base, render: 1, gateway: 0, route: 'notFound' });
-  },
-};
 
 /** One sample of a scrape: the value of `name` with exactly these labels (their order aside). */
 function sample(scrape: string, name: string, labels: Record<string, string> = {}): number | undefined {
@@ -121,7 +61,7 @@ function sample(scrape: string, name: string, labels: Record<string, string> = {
 describe('/healthz', () => {
   it('answers 200 while the process serves, every render slot taken or not; neither logged nor counted', async () => {
     const held: (() => void)[] = [];
-    const { server, lines } = await serve(
+    const { server, lines } = await serveLogged(
       {
         fetch: () =>
           new Promise<Response>((done) => held.push(() => done(page({ render: 1, gateway: 0, route: 'loanDetails' })))),
@@ -148,7 +88,7 @@ describe('/readyz', () => {
   it('is 200 with the gateway answering within the budget (any status), 503 with it down or slower, saying why', async () => {
     // Budgets wide of what each case needs: a busy machine answers late, and a refusal must not pass for a timeout.
     const up = await gateway();
-    const ready = await serve(entry, { env: { GATEWAY_URL: up.url, RENDER_BUDGET_MS: '5000' } });
+    const ready = await serveLogged(entry, { env: { GATEWAY_URL: up.url, RENDER_BUDGET_MS: '5000' } });
     const yes = await fetch(`${ready.server.url}${PROBES.ready}`);
     expect(yes.status).toBe(200);
     expect(await yes.text()).toMatch(/^ready: the gateway answered 404 in \d+ ms\n$/);
@@ -159,7 +99,7 @@ describe('/readyz', () => {
 
     const slow = await gateway();
     slow.mode.holdMs = 4_000;
-    const late = await serve(entry, { env: { GATEWAY_URL: slow.url, RENDER_BUDGET_MS: '300' } });
+    const late = await serveLogged(entry, { env: { GATEWAY_URL: slow.url, RENDER_BUDGET_MS: '300' } });
     const started = performance.now();
     const no = await fetch(`${late.server.url}${PROBES.ready}`);
     expect(no.status).toBe(503);
@@ -168,18 +108,18 @@ describe('/readyz', () => {
 
     const down = await gateway();
     await down.stop();
-    const gone = await serve(entry, { env: { GATEWAY_URL: down.url, RENDER_BUDGET_MS: '5000' } });
+    const gone = await serveLogged(entry, { env: { GATEWAY_URL: down.url, RENDER_BUDGET_MS: '5000' } });
     const refused = await fetch(`${gone.server.url}${PROBES.ready}`);
     expect(refused.status).toBe(503);
     expect(await refused.text()).toBe('not ready: the gateway is unreachable (ECONNREFUSED)\n');
 
-    const none = await serve(entry);
+    const none = await serveLogged(entry);
     expect((await fetch(`${none.server.url}${PROBES.ready}`)).status).toBe(503);
   });
 
   it('asks the gateway at most once a period, however many ask, and never for a page request', async () => {
     const gw = await gateway();
-    const { server } = await serve(entry, {
+    const { server } = await serveLogged(entry, {
       env: { GATEWAY_URL: gw.url, RENDER_BUDGET_MS: '5000' },
       readyCheckMs: 3_000,
     });
@@ -200,7 +140,7 @@ describe('/metrics', () => {
   it('counts requests by route and outcome, times render and gateway from Server-Timing, fallbacks by reason, in flight, and Node under the prefix', async () => {
     let release = () => {};
     const held = new Promise<void>((done) => (release = done));
-    const { server } = await serve(
+    const { server } = await serveLogged(
       {
         async fetch(request, env) {
           if (new URL(request.url).pathname === '/held') {
@@ -269,150 +209,5 @@ describe('/metrics', () => {
     expect(sample(scrape, `${METRICS_PREFIX}nodejs_eventloop_lag_seconds`)).toBeGreaterThanOrEqual(0);
     expect(sample(scrape, `${METRICS_PREFIX}nodejs_heap_size_used_bytes`)).toBeGreaterThan(0);
     expect(scrape, 'nothing of a request beyond its route').not.toMatch(/token|no\/such/);
-  });
-});
-
-describe('the request log', () => {
-  it("is one JSON line per request: its id, route, status, outcome, times, fallback and release; never a query, a token or a header of the client's", async () => {
-    const { server, lines, text } = await serve(entry);
-    const secrets = {
-      query: 'SECRETQUERY',
-      cookie: 'SECRETCOOKIE',
-      auth: 'SECRETAUTH',
-      token: 'SECRETHEADER',
-      agent: 'SECRETAGENT',
-      referer: 'SECRETREFERER',
-      id: 'SECRETID',
-    };
-    const headers = {
-      cookie: `__Host-loan-pages-launch=${secrets.cookie}`,
-      authorization: `Bearer ${secrets.auth}`,
-      'x-auth-token': secrets.token,
-      'user-agent': `WebView ${secrets.agent}`,
-      referer: `https://app.example/back?token=${secrets.referer}`,
-      'x-forwarded-for': '203.0.113.77',
-    };
-    const query = `?productId=3&orderId=10174&token=${secrets.query}&session=${secrets.query}&phone=081234567890`;
-    const nginxId = '0123456789abcdef0123456789abcdef';
-    for (const [path, id] of [
-      ['/loanDetails', nginxId],
-      ['/repay', undefined],
-      ['/boom', `not an id ${secrets.id}`],
-    ] as const) {
-      await (
-        await fetch(`${server.url}${path}${query}`, { headers: { ...headers, ...(id ? { 'x-request-id': id } : {}) } })
-      ).text();
-    }
-    await expect.poll(() => lines().length).toBe(3);
-    const [rendered, shell, failed] = lines();
-    expect(rendered).toMatchObject({
-      level: 'info',
-      msg: 'request',
-      name: 'loan-pages-render',
-      requestId: nginxId,
-      method: 'GET',
-      route: 'loanDetails',
-      status: 200,
-      outcome: 'rendered',
-      renderMs: 12.5,
-      gatewayMs: 40,
-      release: RELEASE,
-    });
-    expect(rendered!.fallback).toBeUndefined();
-    expect(rendered!.durationMs).toEqual(expect.any(Number));
-    expect(rendered!.time).toMatch(/^\d{4}-\d\d-\d\dT/);
-    expect(shell).toMatchObject({
-      route: 'repay',
-      status: 200,
-      outcome: 'shell',
-      fallback: 'budget',
-      gatewayMs: 800,
-      requestId: expect.stringMatching(/^[0-9a-f]{32}$/),
-    });
-    expect(failed).toMatchObject({
-      level: 'error',
-      route: 'unknown',
-      status: 500,
-      outcome: 'error',
-      release: RELEASE,
-      error: expect.stringContaining('could not render'),
-    });
-    expect(failed!.requestId, 'a malformed id is replaced').toMatch(/^[0-9a-f]{32}$/);
-    expect(new Set(lines().map((line) => line.requestId)).size, 'each request its own id').toBe(3);
-    const all = text();
-    for (const secret of [
-      ...Object.values(secrets),
-      '203.0.113.77',
-      '081234567890',
-      'token=',
-      'orderId',
-      'WebView',
-      'Bearer',
-    ])
-      expect(all, secret).not.toContain(secret);
-  });
-
-  it("hands the entry the request id it logs: nginx's when well formed, else its own", async () => {
-    const seen: (string | null)[] = [];
-    const { server, lines } = await serve({
-      fetch(request) {
-        seen.push(request.headers.get('x-request-id'));
-        return page({ render: 1, gateway: 0, route: 'loanDetails' });
-      },
-    });
-    for (const id of [
-      '4f1c0d5e9a7b4c3d8e2f1a0b9c8d7e6f',
-      undefined,
-      'x',
-      'has space in it',
-      '0123456789abcdef'.repeat(5),
-    ]) {
-      await (await fetch(`${server.url}/loanDetails`, { headers: id ? { 'x-request-id': id } : {} })).text();
-    }
-    await expect.poll(() => lines().length).toBe(5);
-    expect(seen[0]).toBe('4f1c0d5e9a7b4c3d8e2f1a0b9c8d7e6f');
-    for (const made of seen.slice(1)) expect(made).toMatch(/^[0-9a-f]{32}$/);
-    expect(lines().map((line) => line.requestId)).toEqual(seen);
-  });
-});
-
-describe("the entry's Server-Timing, read back (protocol.ts)", () => {
-  it('reads what the entry writes', () => {
-    const header = serverTimingHeader({
-      render: 12.34,
-      gateway: 0,
-      route: 'loanDetails',
-      fallback: 'no-borrower',
-      request: '0123456789abcdef',
-      release: 'v1.2.3',
-    });
-    expect(header).toBe(
-      'render;dur=12.3, gateway;dur=0.0, route;desc="loanDetails", fallback;desc="no-borrower", request;desc="0123456789abcdef", release;desc="v1.2.3"',
-    );
-    expect(readServerTiming(header)).toEqual({
-      render: 12.3,
-      gateway: 0,
-      route: 'loanDetails',
-      fallback: 'no-borrower',
-      request: '0123456789abcdef',
-      release: 'v1.2.3',
-    });
-    expect(readServerTiming('gateway;desc=demo;dur=3, render;dur=7, route;desc=repay')).toEqual({
-      gateway: 3,
-      render: 7,
-      route: 'repay',
-    });
-  });
-
-  it('keeps nothing else: no free text into a label or a log line, no reason it does not know, no duration that is none', () => {
-    expect(
-      readServerTiming(
-        'route;desc="a b", fallback;desc="tired", release;desc="x\\"y", request;desc="' +
-          'a'.repeat(65) +
-          '", render;dur=-1, gateway;dur=soon, db;dur=4',
-      ),
-    ).toEqual({});
-    expect(readServerTiming(null)).toEqual({});
-    expect(serverTimingHeader({ render: 1, gateway: 2, route: 'has space' })).toBe('render;dur=1.0, gateway;dur=2.0');
   });
 });

@@ -2,117 +2,36 @@
 /**
  * The server renderer (renderer/server/handler.ts, issue 24) as a Fetch-API function: the page's
  * HTML with its data, its headers, and the client-rendered shell whenever the gateway is late,
- * down or answers badly, or the render throws; two visits rendered at once share nothing.
+ * down or answers badly, or the render throws; two visits rendered at once share nothing; and what
+ * the page says about itself (issue 32). Who it renders for (issue 31): serverHandlerBorrower.test.ts.
  */
-import deployment from 'virtual:deployment';
-import { early, pageMessages, pages } from 'virtual:pages';
+import { pages } from 'virtual:pages';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { productionPolicy } from '../../renderer/toolchain/ops/productionPolicy.ts';
-import type { Deployment } from '../../renderer/contract/deployment/schema.ts';
-import { loadMessages } from '../../renderer/runtime/i18n/loadMessages.ts';
+import { describe, expect, it, vi } from 'vitest';
 import type { PageModule } from '../../renderer/contract/page/pageModule.ts';
-import { createRenderer, type RenderBuild } from '../../renderer/server/handler.ts';
-import { hoistHints } from '../../renderer/server/document.ts';
-import { RENDER_HEADER } from '../../renderer/server/serverGateway.ts';
+import { createRenderer } from '../../renderer/server/handler.ts';
 import { readServerTiming } from '../../renderer/server/protocol.ts';
-import { LAUNCH_COOKIE } from '../../renderer/server/launchCookie.ts';
-import { borrowerKey } from '../../renderer/runtime/launch/borrower.ts';
-import { createHandlers, loanDetailsReply } from '../../demo/gateway/handlers.ts';
+import { loanDetailsReply } from '../../demo/gateway/handlers.ts';
 import { v3 } from '../../demo/gateway/reply.ts';
-import { borrowerState, createGatewayState } from '../../demo/gateway/state.ts';
+import { borrowerState } from '../../demo/gateway/state.ts';
 import { SCREENS, routesWithoutScreen } from '../fixtures/screens.ts';
+import {
+  GATEWAY_URL,
+  LOAN,
+  LOAN_PAGE,
+  ORIGIN,
+  build,
+  gateway,
+  get,
+  headers,
+  isShell,
+  rootText,
+  seen,
+  serveDemoGateway,
+  state,
+} from './serverHandlerHarness.ts';
 
-const ORIGIN = 'https://app.example';
-const GATEWAY_URL = 'http://gateway.internal/gateway';
-const LOAN_PAGE = '/loanDetails?productId=3&orderId=10174';
-/** Loan details as a launch opens it: the borrower's token in the address. */
-const LOAN = `${LOAN_PAGE}&token=tok-launch`;
-
-/** The built index.html's shape (vite's output keeps index.html's root and boot indicator). */
-const TEMPLATE = `<!doctype html>
-<html lang="en">
-  <head>
-    <title>Kilat Dana</title>
-    <style>html,body{margin:0}</style>
-    <script type="module" crossorigin src="/assets/index-abc.js"></script>
-  </head>
-  <body>
-    <div id="root"><div id="boot" role="progressbar" aria-label="loading...">loading...</div></div>
-  </body>
-</html>
-`;
-
-const headers = (() => {
-  const { 'Cache-Control': _cache, ...rest } = productionPolicy(deployment as Deployment, {
-    indexHtml: TEMPLATE,
-    documents: [],
-    testPreview: false,
-  }).app;
-  return rest;
-})();
-
-function build(overrides: Partial<RenderBuild> = {}): RenderBuild {
-  return {
-    deployment,
-    pages,
-    pageMessages,
-    early,
-    loadMessages,
-    template: TEMPLATE,
-    chunks: {
-      routes: {
-        loanDetails: {
-          page: ['/assets/loanDetails-1.js', '/assets/statusBanner-2.js'],
-          messages: { en: '/assets/en-3.js' },
-        },
-      },
-      messages: { en: '/assets/en-4.js' },
-      hydrate: ['/assets/adoptServerState-5.js'],
-    },
-    headers,
-    ...overrides,
-  };
-}
-
-let state = createGatewayState();
-/** Every gateway request the server made: its address, whether it said it was the server's, and its request id. */
-const seen: { url: string; server: string | null; requestId?: string | null }[] = [];
-const gateway = setupServer(...createHandlers(state, { base: '/gateway' }));
-beforeAll(() => {
-  gateway.events.on(
-    'request:start',
-    ({ request }) =>
-      void seen.push({
-        url: request.url,
-        server: request.headers.get(RENDER_HEADER),
-        requestId: request.headers.get('x-request-id'),
-      }),
-  );
-  gateway.listen({ onUnhandledRequest: 'error' });
-});
-afterEach(() => {
-  state = createGatewayState();
-  gateway.resetHandlers(...createHandlers(state, { base: '/gateway' }));
-  seen.length = 0;
-  vi.useRealTimers();
-});
-afterAll(() => gateway.close());
-
-const get = (path: string, env: Record<string, string> = { GATEWAY_URL }, renderer = createRenderer(build())) =>
-  renderer.fetch(new Request(`${ORIGIN}${path}`), env);
-
-/** What a person reads in the HTML's root: its text, tags dropped. */
-function rootText(html: string): string {
-  const root = /<div id="root">([\s\S]*)<\/div>\s*<script type="application\/json"/.exec(html)?.[1] ?? '';
-  return root
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ');
-}
-
-const isShell = (html: string) => html === TEMPLATE;
+serveDemoGateway();
 
 describe('the server renderer', () => {
   it('sends loan details with its title, its rows and the status banner, its picture preloaded, its script and chunks loaded after the first paint', async () => {
@@ -431,104 +350,5 @@ describe('what the page says about itself (issue 32)', () => {
   it('names the not-found page notFound', async () => {
     const response = await get('/no/such/page?token=tok-nf');
     expect(readServerTiming(response.headers.get('server-timing'))).toMatchObject({ route: 'notFound', gateway: 0 });
-  });
-});
-
-/** The page's server state, as the browser reads it. */
-function serverState(html: string): { borrower?: string; queries: { queries: unknown[] } } {
-  return JSON.parse(
-    /<script type="application\/json" id="loan-pages-state" nonce="[^"]+">([\s\S]*?)<\/script>/.exec(html)![1]!,
-  ) as never;
-}
-
-/** The launch cookie a response sets, as the browser would send it back ("name=value"), with its attributes. */
-function launchCookieOf(response: Response): { pair: string; attributes: string[] } | undefined {
-  const line = response.headers.getSetCookie().find((cookie) => cookie.startsWith(`${LAUNCH_COOKIE}=`));
-  if (!line) return undefined;
-  const [pair, ...attributes] = line.split('; ');
-  return { pair: pair!, attributes };
-}
-
-describe('who the server renders for (issue 31)', () => {
-  it("renders no borrower's data for a visit that names no borrower: the screen's shell, no gateway call, and says why", async () => {
-    const response = await get(LOAN_PAGE);
-    expect(readServerTiming(response.headers.get('server-timing'))).toMatchObject({
-      route: 'loanDetails',
-      fallback: 'no-borrower',
-      gateway: 0,
-    });
-    const html = await response.text();
-    expect(isShell(html)).toBe(false);
-    expect(html).toMatch(/role="progressbar"/);
-    expect(serverState(html).borrower).toBeUndefined();
-    expect(serverState(html).queries.queries).toEqual([]);
-    expect(seen).toEqual([]);
-  });
-
-  it('keeps the launch in a cookie only it reads, so a reload without the token is rendered for the same borrower', async () => {
-    const launch = await get(`${LOAN_PAGE}&token=tok-reload&languageType=1`);
-    const cookie = launchCookieOf(launch)!;
-    expect(cookie.attributes).toEqual(['Path=/', 'Max-Age=3600', 'Secure', 'HttpOnly', 'SameSite=Strict']);
-    expect(serverState(await launch.text()).borrower).toBe(borrowerKey({ token: 'tok-reload' }));
-    seen.length = 0;
-
-    // The reload: the address without the token (boot took it out), the cookie with it.
-    const reload = await createRenderer(build()).fetch(
-      new Request(`${ORIGIN}${LOAN_PAGE}`, { headers: { cookie: `other=1; ${cookie.pair}` } }),
-      { GATEWAY_URL },
-    );
-    const html = await reload.text();
-    expect(rootText(html)).toMatch(/Rp/);
-    expect(html).toContain('"language":"id"');
-    expect(serverState(html).borrower).toBe(borrowerKey({ token: 'tok-reload' }));
-    expect(seen).toHaveLength(1);
-    expect(new URL(seen[0]!.url).searchParams.get('token')).toBe('tok-reload');
-    expect(launchCookieOf(reload), 'renewed by every page rendered with it').toBeDefined();
-  });
-
-  it("takes another borrower's launch whole over the cookie's", async () => {
-    const first = launchCookieOf(await get(`${LOAN_PAGE}&token=tok-first&userId=1`))!;
-    const second = await createRenderer(build()).fetch(
-      new Request(`${ORIGIN}${LOAN_PAGE}&token=tok-second`, { headers: { cookie: first.pair } }),
-      { GATEWAY_URL },
-    );
-    const kept = decodeURIComponent(launchCookieOf(second)!.pair.split('=').slice(1).join('='));
-    expect(JSON.parse(JSON.parse(kept).launchParams as string)).toEqual({ token: 'tok-second' });
-    expect(serverState(await second.text()).borrower).toBe(borrowerKey({ token: 'tok-second' }));
-  });
-
-  it('reads no cookie for anything but a GET or HEAD of a page, and sets none', async () => {
-    const cookie = launchCookieOf(await get(`${LOAN_PAGE}&token=tok-post`))!;
-    seen.length = 0;
-    const post = await createRenderer(build()).fetch(
-      new Request(`${ORIGIN}${LOAN_PAGE}`, { method: 'POST', headers: { cookie: cookie.pair } }),
-      { GATEWAY_URL },
-    );
-    expect(seen).toEqual([]);
-    expect(launchCookieOf(post)).toBeUndefined();
-  });
-
-  it("asks for a public call's data with no borrower: a channel's landing page", async () => {
-    const html = await (await get('/promotion?id=1')).text();
-    expect(serverState(html).queries.queries).toHaveLength(1);
-    expect(serverState(html).borrower).toBeUndefined();
-  });
-});
-
-describe("React's hints, taken out for the <head> as its first bytes arrive", () => {
-  it('waits for more while the start may still be a hint, and takes every whole one', () => {
-    expect(hoistHints('<link rel="preload" as="image" href="/a.svg"/><li', false)).toEqual({
-      hints: ['<link rel="preload" as="image" href="/a.svg"/>'],
-      html: '<li',
-      complete: false,
-    });
-    expect(hoistHints('<link rel="preload" href="/a.svg"/><link rel="pre', false).complete).toBe(false);
-    expect(hoistHints('<link rel="preload" href="/a.svg"/>', false).complete).toBe(false);
-    expect(hoistHints('<link rel="preload" href="/a.svg"/><div class="x">', false)).toEqual({
-      hints: ['<link rel="preload" href="/a.svg"/>'],
-      html: '<div class="x">',
-      complete: true,
-    });
-    expect(hoistHints('<link rel="preload" href="/a.svg"/><li', true)).toMatchObject({ html: '<li', complete: true });
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The production security policy of one brand, derived from its deployment and its build (the
  * built index.html): the one source that the generated nginx config, the static hosts' `_headers`
- * file and `npm start`'s preview server all send (serverConfig.ts, policyPlugin.ts).
+ * file and `npm start`'s preview server all send (nginxSite.ts, headersFile.ts, policyPlugin.ts).
  *
  * Styles: emotion (the only styling) runs in "speedy" mode in a production build: it inserts empty
  * <style> elements and fills them through the CSSOM (insertRule), which CSP does not govern, and
@@ -10,7 +10,7 @@
  * string (emotion's empty tags). A nonce would need a server that rewrites each response, which a
  * static `_headers` file cannot do; hashes fixed at build time can.
  */
-import { HSTS, NO_PAGE_HEADERS } from '../../contract/securityHeaders.ts';
+import { NO_PAGE_HEADERS, SECURITY_HEADERS } from '../../contract/securityHeaders.ts';
 import { createHash } from 'node:crypto';
 import type { Deployment } from '../../contract/deployment/schema.ts';
 import { ASSETS_PATH, deploymentDocuments, deploymentImages, originOf } from './policyOrigins.ts';
@@ -59,7 +59,6 @@ export interface ProductionPolicy {
 export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
 export const CACHE_REVALIDATE = 'no-cache';
 export const CACHE_NEVER = 'no-store';
-export { HSTS };
 /** The picture upload's limit when the deployment sets no limits.uploadMaxBytes (the demo gateway's). */
 const DEFAULT_UPLOAD_BYTES = 5 * 1024 * 1024;
 /** Room for the multipart envelope and the launch parameters around the picture. */
@@ -171,12 +170,7 @@ export function permissionsPolicy(build: Pick<BuildFacts, 'testPreview'>): strin
 
 /** Every header of every kind of response, from the deployment and the build. */
 export function productionPolicy(deployment: Deployment, build: BuildFacts): ProductionPolicy {
-  const common: Headers = {
-    'Strict-Transport-Security': HSTS,
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'no-referrer',
-    'Permissions-Policy': permissionsPolicy(build),
-  };
+  const common: Headers = { ...SECURITY_HEADERS, 'Permissions-Policy': permissionsPolicy(build) };
   const csp = appCsp(deployment, build);
   const base = deployment.gateway.base;
   return {

@@ -1,0 +1,140 @@
+/**
+ * The Node adapter's server, from listen to close: node:http serving a built entry (renderEntry.ts), the probes first
+ * (probes.ts), then each page request rendered (renderRequest.ts) and logged (requestLog.ts). What it takes on is
+ * decided here: at most maxInFlight renders at once, the next one turned away with a 503 at once (answerBusy), the
+ * request heads Node refuses answered with the security headers (answerClientError). It stops gracefully: no new
+ * connection, the requests in flight finish. The command that starts it in production: command.ts.
+ */
+import { STATUS_CODES, createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import type { Logger } from 'pino';
+import { budgetOf } from '../budget.ts';
+import {
+  READY_CHECK_MS,
+  gatewayReadiness,
+  renderMetrics,
+  requestLogger,
+  type RenderMetrics,
+} from '../observability.ts';
+import { MAX_HEADER_BYTES, MAX_IN_FLIGHT } from './limits.ts';
+import { OWN_ANSWER_HEADERS } from './ownAnswer.ts';
+import { PROBE_PATHS, answerProbe } from './probes.ts';
+import type { RenderEntry, RenderEnv } from './renderEntry.ts';
+import { renderRequest } from './renderRequest.ts';
+import { requestRecorder, type Seen } from './requestLog.ts';
+
+export interface RenderServer {
+  url: string;
+  server: Server;
+  metrics: RenderMetrics;
+  /** Stops taking connections, lets the requests in flight finish (at most graceMs), then closes every connection. */
+  close(graceMs?: number): Promise<void>;
+}
+
+export interface RenderServerOptions {
+  entry: RenderEntry;
+  env?: RenderEnv;
+  host?: string;
+  port?: number;
+  /** Where the request lines go (default: JSON on stdout, requestLogger()). */
+  logger?: Logger;
+  /** Requests rendered at once before the next is answered 503 (default MAX_IN_FLIGHT). */
+  maxInFlight?: number;
+  /** How often, at most, /readyz checks the gateway (default READY_CHECK_MS). */
+  readyCheckMs?: number;
+}
+
+/** What the server holds while it runs: whether it is stopping, and the responses it is rendering. */
+interface Load {
+  closing: boolean;
+  inFlight: Set<ServerResponse>;
+}
+
+/**
+ * What Node answers itself, before any handler (a head too large, a method or request line it cannot parse, a
+ * request too slow): the status it means, with the security headers, never a bare one. Nothing of the request is logged.
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || !socket.writable) return void socket.destroy();
+  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  const body = `${STATUS_CODES[status]}\n`;
+  const head = Object.entries({
+    ...OWN_ANSWER_HEADERS,
+    'Content-Length': String(Buffer.byteLength(body)),
+    Connection: 'close',
+  })
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
+  socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${head}\r\n${body}`);
+}
+
+/**
+ * A page request past the renders in flight: 503 at once, and nginx serves the static page for it (rendered in the
+ * browser), so a burst slows nobody down and cannot take the heap past its limit. Logged and counted as busy.
+ */
+function answerBusy(req: IncomingMessage, res: ServerResponse, seen: Seen): void {
+  seen.busy = true;
+  req.resume();
+  res.writeHead(503, { ...OWN_ANSWER_HEADERS, 'Retry-After': '1' });
+  res.end('Busy: the static page is served instead.\n');
+}
+
+/** Stops taking connections, lets the requests in flight finish (at most graceMs), then closes every connection. */
+function closeGracefully(server: Server, load: Load, graceMs: number): Promise<void> {
+  return new Promise((done) => {
+    load.closing = true;
+    for (const res of load.inFlight) if (!res.headersSent) res.shouldKeepAlive = false;
+    const timer = setTimeout(() => server.closeAllConnections(), graceMs);
+    timer.unref();
+    server.close(() => {
+      clearTimeout(timer);
+      done();
+    });
+    server.closeIdleConnections();
+  });
+}
+
+/** Listens at the host and port (0: any free one); resolves with the address it listens at. */
+async function listen(server: Server, port: number, host: string): Promise<string> {
+  await new Promise<void>((done, fail) => {
+    server.once('error', fail);
+    server.listen(port, host, () => done());
+  });
+  const address = server.address() as AddressInfo;
+  return `http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}`;
+}
+
+export async function startRenderServer({
+  entry,
+  env = {},
+  host = '127.0.0.1',
+  port = 0,
+  logger = requestLogger(),
+  maxInFlight = MAX_IN_FLIGHT,
+  readyCheckMs = READY_CHECK_MS,
+}: RenderServerOptions): Promise<RenderServer> {
+  const load: Load = { closing: false, inFlight: new Set() };
+  const readiness = gatewayReadiness({ gatewayUrl: env.GATEWAY_URL, budgetMs: budgetOf(env), everyMs: readyCheckMs });
+  const metrics = renderMetrics({ inFlight: () => load.inFlight.size, maxInFlight, readiness });
+  const recorder = requestRecorder(logger, metrics);
+  const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (req, res) => {
+    // Once stopping, a finished request closes its connection (nginx opens a new one to another instance).
+    if (load.closing) res.shouldKeepAlive = false;
+    const path = (req.url ?? '/').split('?')[0]!;
+    if (PROBE_PATHS.has(path))
+      return void answerProbe(path, req, res, { readiness, metrics }).catch(() => res.destroy());
+    const seen = recorder.begin(req, res);
+    if (load.inFlight.size >= maxInFlight) return answerBusy(req, res, seen);
+    load.inFlight.add(res);
+    res.once('close', () => {
+      load.inFlight.delete(res);
+      if (load.closing) setImmediate(() => server.closeIdleConnections());
+    });
+    void renderRequest(entry, env, req, res, seen);
+  });
+  server.on('clientError', answerClientError);
+  // nginx keeps connections open between requests (keepalive); keep ours open a little longer than it does.
+  server.keepAliveTimeout = 65_000;
+  const url = await listen(server, port, host);
+  return { url, server, metrics, close: (graceMs = 10_000) => closeGracefully(server, load, graceMs) };
+}
