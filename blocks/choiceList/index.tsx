@@ -1,8 +1,8 @@
 import { css, useTheme } from '@emotion/react';
 import { useId } from 'react';
 import { choiceValue } from '../shared/choiceValue.ts';
+import { ChoiceOption } from './ChoiceOption.tsx';
 import type { Props } from './definition.ts';
-import { optionStyle } from './styles.ts';
 
 function text(value: unknown): string {
   return value === null || value === undefined ? '' : String(value);
@@ -67,83 +67,21 @@ export default function ChoiceList(props: Props) {
             const option = item ?? {};
             const value = option[valueKey];
             const title = text(option[titleKey]);
-            const description = descriptionKey ? text(option[descriptionKey]) : '';
             const pressed = chosen !== null && value !== undefined && value !== null && String(value) === chosen;
-            const titleId = `${baseId}-${index}-title`;
-            const descriptionId = `${baseId}-${index}-description`;
             return (
-              <li
+              <ChoiceOption
                 key={index}
-                css={css`
-                  display: flex;
-                `}
-              >
-                <button
-                  type="button"
-                  aria-pressed={pressed}
-                  aria-labelledby={titleId}
-                  aria-describedby={description ? descriptionId : undefined}
-                  disabled={disabled || busy}
-                  onClick={() => {
-                    set?.selected?.(choiceValue(value));
-                    emit('select', { value, title, option, index });
-                  }}
-                  css={optionStyle(theme, pressed, grid)}
-                >
-                  <span
-                    css={css`
-                      display: flex;
-                      align-items: center;
-                      gap: ${theme.space.s};
-                    `}
-                  >
-                    <span
-                      id={titleId}
-                      css={css`
-                        flex: 1;
-                        font-weight: 600;
-                      `}
-                    >
-                      {title}
-                    </span>
-                    {/* Chosen is also shown by a mark, not by colour alone. */}
-                    {(pressed || !grid) && (
-                      <span
-                        aria-hidden="true"
-                        css={[
-                          css`
-                            flex: none;
-                            width: 20px;
-                            text-align: center;
-                            color: ${theme.colors.accent};
-                          `,
-                          grid &&
-                            css`
-                              position: absolute;
-                              top: 4px;
-                              right: 6px;
-                            `,
-                        ]}
-                      >
-                        {pressed ? '✓' : '›'}
-                      </span>
-                    )}
-                  </span>
-                  {description && (
-                    <span
-                      id={descriptionId}
-                      css={css`
-                        display: block;
-                        margin-top: 2px;
-                        font-size: ${theme.font.small};
-                        color: ${theme.colors.muted};
-                      `}
-                    >
-                      {description}
-                    </span>
-                  )}
-                </button>
-              </li>
+                idPrefix={`${baseId}-${index}`}
+                title={title}
+                description={descriptionKey ? text(option[descriptionKey]) : ''}
+                pressed={pressed}
+                grid={grid}
+                disabled={disabled || busy}
+                onPress={() => {
+                  set?.selected?.(choiceValue(value));
+                  emit('select', { value, title, option, index });
+                }}
+              />
             );
           })}
         </ul>

@@ -1,7 +1,10 @@
 import { css, useTheme } from '@emotion/react';
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useT } from '../../renderer/runtime/i18n/messages.tsx';
+import { roundButton } from './roundButton.ts';
+import { StepButton } from './StepButton.tsx';
+import { useViewerGestures } from './useViewerGestures.ts';
 
 interface ViewerProps {
   images: readonly string[];
@@ -14,28 +17,6 @@ interface ViewerProps {
   onClose: () => void;
 }
 
-const SWIPE_PX = 50;
-
-const roundButton = css`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  width: 44px;
-  height: 44px;
-  padding: 0;
-  border: 0;
-  border-radius: 50%;
-  background: rgba(255, 255, 255, 0.18);
-  color: #fff;
-  font-size: 28px;
-  line-height: 1;
-  cursor: pointer;
-  &:focus-visible {
-    outline: 2px solid #fff;
-    outline-offset: 2px;
-  }
-`;
-
 /**
  * One picture large, over the whole screen, in a dialog: Close (Escape, or a tap beside the
  * picture), previous / next (buttons, arrow keys, a swipe) wrapping round. Rendered in a portal so
@@ -47,7 +28,6 @@ export function Viewer({ images, index, nameOf, altOf, onIndex, onClose }: Viewe
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   const close = useRef<HTMLButtonElement>(null);
-  const touchX = useRef<number | null>(null);
   const count = images.length;
   const several = count > 1;
   const go = (step: number) => onIndex((index + step + count) % count);
@@ -62,26 +42,7 @@ export function Viewer({ images, index, nameOf, altOf, onIndex, onClose }: Viewe
     };
   }, []);
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-    } else if (several && (event.key === 'ArrowLeft' || event.key === 'ArrowRight')) {
-      go(event.key === 'ArrowLeft' ? -1 : 1);
-    } else if (event.key === 'Tab' && panel.current) {
-      // Keep Tab inside the dialog.
-      const focusable = [...panel.current.querySelectorAll<HTMLElement>('button')];
-      const first = focusable[0];
-      const last = focusable[focusable.length - 1];
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last?.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first?.focus();
-      }
-    }
-  };
+  const gestures = useViewerGestures({ panel, several, go, onClose });
 
   const n = index + 1;
   return createPortal(
@@ -90,20 +51,7 @@ export function Viewer({ images, index, nameOf, altOf, onIndex, onClose }: Viewe
       role="dialog"
       aria-modal="true"
       aria-labelledby={titleId}
-      onKeyDown={onKeyDown}
-      onClick={(event) => {
-        if (event.target === event.currentTarget) onClose();
-      }}
-      onTouchStart={(event) => {
-        touchX.current = event.touches[0]?.clientX ?? null;
-      }}
-      onTouchEnd={(event) => {
-        const start = touchX.current;
-        const end = event.changedTouches[0]?.clientX;
-        touchX.current = null;
-        if (!several || start === null || end === undefined || Math.abs(end - start) < SWIPE_PX) return;
-        go(end < start ? 1 : -1);
-      }}
+      {...gestures}
       css={css`
         position: fixed;
         inset: 0;
@@ -159,38 +107,8 @@ export function Viewer({ images, index, nameOf, altOf, onIndex, onClose }: Viewe
       />
       {several && (
         <>
-          <button
-            type="button"
-            aria-label={nameOf(((index - 1 + count) % count) + 1)}
-            onClick={() => go(-1)}
-            css={[
-              roundButton,
-              css`
-                position: absolute;
-                left: ${theme.space.s};
-                top: 50%;
-                transform: translateY(-50%);
-              `,
-            ]}
-          >
-            <span aria-hidden="true">‹</span>
-          </button>
-          <button
-            type="button"
-            aria-label={nameOf(((index + 1) % count) + 1)}
-            onClick={() => go(1)}
-            css={[
-              roundButton,
-              css`
-                position: absolute;
-                right: ${theme.space.s};
-                top: 50%;
-                transform: translateY(-50%);
-              `,
-            ]}
-          >
-            <span aria-hidden="true">›</span>
-          </button>
+          <StepButton side="left" name={nameOf(((index - 1 + count) % count) + 1)} onPress={() => go(-1)} />
+          <StepButton side="right" name={nameOf(((index + 1) % count) + 1)} onPress={() => go(1)} />
         </>
       )}
     </div>,

@@ -4,6 +4,7 @@ import { outlineButton } from '../../renderer/runtime/theme/pressable.ts';
 import { RowList } from '../shared/RowList.tsx';
 import { PressControl } from '../../renderer/runtime/ui/PressControl.tsx';
 import type { Props } from './definition.ts';
+import { OrderName } from './OrderName.tsx';
 
 /**
  * The order an action is about. An article named by the product name; the optional caption is a
@@ -28,7 +29,6 @@ export default function OrderCard(props: Props) {
   const nameId = useId();
   const headingId = useId();
   const list = Array.isArray(rows) ? rows : [];
-  const NameHeading = heading ? 'h3' : 'h2';
   return (
     <div
       css={css`
@@ -77,34 +77,7 @@ export default function OrderCard(props: Props) {
               `}
             />
           )}
-          <div
-            css={css`
-              flex: 1;
-              min-width: 0;
-            `}
-          >
-            <NameHeading
-              id={nameId}
-              css={css`
-                margin: 0;
-                font-size: 16px;
-                overflow-wrap: anywhere;
-              `}
-            >
-              {name}
-            </NameHeading>
-            {status && (
-              <p
-                css={css`
-                  margin: 2px 0 0;
-                  font-size: ${theme.font.small};
-                  color: ${theme.colors.accent};
-                `}
-              >
-                {status}
-              </p>
-            )}
-          </div>
+          <OrderName nameId={nameId} level={heading ? 'h3' : 'h2'} name={name} status={status} />
           {actionLabel && (
             <PressControl
               href={hrefs?.action}

@@ -2,7 +2,13 @@ import { css, useTheme } from '@emotion/react';
 import { useId } from 'react';
 import { useT } from '../../renderer/runtime/i18n/messages.tsx';
 import type { Props } from './definition.ts';
+import { ProductAmount } from './ProductAmount.tsx';
+import { ProductTitle } from './ProductTitle.tsx';
 
+/**
+ * A recommended loan product: an article named by the product's name, with its amount, rate and
+ * description; its button raises press only when the product is enabled (greyed otherwise).
+ */
 export default function ProductCard(props: Props) {
   const {
     logo,
@@ -32,73 +38,8 @@ export default function ProductCard(props: Props) {
         background: ${theme.colors.surface};
       `}
     >
-      <div
-        css={css`
-          display: flex;
-          flex-wrap: wrap;
-          align-items: center;
-          gap: ${theme.space.s};
-        `}
-      >
-        {logo && (
-          <img
-            src={logo}
-            alt=""
-            width={32}
-            height={32}
-            css={css`
-              border-radius: 8px;
-            `}
-          />
-        )}
-        <h3
-          id={nameId}
-          css={css`
-            margin: 0;
-            font-size: 16px;
-          `}
-        >
-          {name}
-        </h3>
-        {tags?.slice(0, 2).map((tag) => (
-          <span
-            key={tag}
-            css={css`
-              font-size: 11px;
-              white-space: nowrap;
-              padding: 2px 6px;
-              border-radius: 8px;
-              border: 1px solid ${theme.colors.accent};
-              color: ${theme.colors.accent};
-            `}
-          >
-            {tag}
-          </span>
-        ))}
-      </div>
-      {amountRange && (
-        // A currency mark stays with its number ("Rp 15.000.000" never breaks after "Rp").
-        <p
-          css={css`
-            margin: ${theme.space.s} 0 0;
-            font-size: 22px;
-            font-weight: 700;
-          `}
-        >
-          {amountRange.replace(/\s(?=\d)/g, '\u00a0')}
-        </p>
-      )}
-      {amountDescription && (
-        <p
-          css={css`
-            margin: 0;
-            font-size: ${theme.font.small};
-            color: ${theme.colors.muted};
-          `}
-        >
-          {amountDescription}
-        </p>
-      )}
+      <ProductTitle nameId={nameId} logo={logo} name={name} tags={tags} />
+      <ProductAmount amountRange={amountRange} amountDescription={amountDescription} />
       {rate && (
         <p
           css={css`

@@ -1,10 +1,10 @@
 import { css, useTheme, type Theme } from '@emotion/react';
-import { useId, useState, type ChangeEvent, type KeyboardEvent } from 'react';
-import { useT } from '../../renderer/runtime/i18n/messages.tsx';
+import { useId, type KeyboardEvent } from 'react';
+import { Counter } from './Counter.tsx';
 import type { Props } from './definition.ts';
-import { cut, received, startDraft, typed } from '../shared/fieldDraft.ts';
 import { fieldBox, visuallyHidden } from '../../renderer/runtime/theme/field.ts';
 import { filledButton } from '../../renderer/runtime/theme/pressable.ts';
+import { useDraft } from './useDraft.ts';
 
 function fieldLook(
   theme: Theme,
@@ -28,7 +28,7 @@ function fieldLook(
 
 /**
  * A labelled field (or text area) showing its own text so the caret stays put while the page's
- * value catches up (draft.ts). While one of its chains runs (`busy`: a chat message being sent) it
+ * value catches up (useDraft.ts). While one of its chains runs (`busy`: a chat message being sent) it
  * is read-only rather than disabled: the runtime would drop its changes meanwhile, and a disabled
  * field loses the focus (the phone keyboard closes). `disabled` (enabledWhen) disables it.
  */
@@ -48,25 +48,10 @@ export default function TextInput(props: Props) {
   const { inputMode = 'text', autoComplete } = props;
   const { emit, set, busy, disabled } = props;
   const theme = useTheme();
-  const t = useT();
   const fieldId = useId();
   const counterId = useId();
-  const [draft, setDraft] = useState(() => startDraft(value));
-  // The page changed the value (or echoed ours): adjust while rendering, as React recommends.
-  let current = draft;
-  if (value !== draft.prop) {
-    current = received(draft, value);
-    setDraft(current);
-  }
-  const text = current.text;
+  const { text, onChange } = useDraft({ value, maxLength, set, emit });
 
-  const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    // maxLength stops typing; a longer paste (or a keyboard that ignores the attribute) is cut, not refused.
-    const next = cut(event.target.value, maxLength);
-    setDraft((before) => typed(before, next));
-    set?.value?.(next);
-    emit('change', { value: next });
-  };
   // With a send button, a blank text is not sent (a chat message must say something).
   const canSubmit = !busy && !disabled && (submitLabel === undefined || text.trim() !== '');
   const submit = () => {
@@ -147,20 +132,7 @@ export default function TextInput(props: Props) {
           </button>
         </div>
       )}
-      {counter && (
-        <p
-          id={counterId}
-          css={css`
-            margin: ${theme.space.xs} 0 0;
-            text-align: right;
-            font-size: ${theme.font.small};
-            font-variant-numeric: tabular-nums;
-            color: ${maxLength !== undefined && text.length >= maxLength ? theme.colors.accent : theme.colors.muted};
-          `}
-        >
-          {maxLength === undefined ? text.length : t('text.counter', { n: text.length, max: maxLength })}
-        </p>
-      )}
+      {counter && <Counter id={counterId} length={text.length} maxLength={maxLength} />}
     </div>
   );
 }

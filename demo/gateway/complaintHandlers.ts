@@ -101,6 +101,16 @@ function typeTitle(value: number | null, list: readonly { value: number; title: 
   return list.find((choice) => choice.value === value)?.title[lang] ?? '';
 }
 
+/** A complaint as a row of the list. */
+function listItem(problem: StoredProblem, lang: Lang) {
+  return {
+    id: problem.problemId,
+    time: problem.time,
+    type: typeTitle(problem.type, PROBLEM_TYPES, lang),
+    content: problem.content,
+  };
+}
+
 function qaNode(node: QaNode, lang: Lang) {
   return { id: node.id, title_local: node.title[lang], title_local_alias: node.title.en, action_type: node.actionType };
 }
@@ -117,7 +127,8 @@ export interface ComplaintHandlerOptions {
   paramsOf: (request: Request) => Promise<Params>;
 }
 
-export function complaintHandlers(
+/** The complaint form: its choices and orders, the pictures it uploads, and saving it (SPEC §7). */
+function complaintFormHandlers(
   state: GatewayState,
   { at, publicBase, paramsOf }: ComplaintHandlerOptions,
 ): HttpHandler[] {
@@ -138,13 +149,6 @@ export function complaintHandlers(
       ...(v3 ? { problemStatus: [...state.problems.values()].filter((problem) => !problem.disposeDetail).length } : {}),
     });
   };
-
-  const listItem = (problem: StoredProblem, lang: Lang) => ({
-    id: problem.problemId,
-    time: problem.time,
-    type: typeTitle(problem.type, PROBLEM_TYPES, lang),
-    content: problem.content,
-  });
 
   return [
     http.post(at('/user-problem/problem-init'), ({ request }) => init(request, false)),
@@ -199,7 +203,12 @@ export function complaintHandlers(
         return coded('00', { problemId }, words.saved);
       }),
     ),
+  ];
+}
 
+/** The complaints saved: the list by tab, one complaint's detail and reply, and rating the reply. */
+function complaintRecordHandlers(state: GatewayState, { at, paramsOf }: ComplaintHandlerOptions): HttpHandler[] {
+  return [
     http.post(at('/user-problem/problem-list'), async ({ request }) => {
       const lang = langOf(await paramsOf(request));
       const all = [...state.problems.values()].sort((a, b) => b.time.localeCompare(a.time));
@@ -244,7 +253,12 @@ export function complaintHandlers(
       problem.score = score;
       return coded('00', null, WORDS[lang].scored);
     }),
+  ];
+}
 
+/** The help bot (its questions and what it answers) and customer service's contacts. */
+function helpHandlers(state: GatewayState, { at, paramsOf }: ComplaintHandlerOptions): HttpHandler[] {
+  return [
     http.get(at('/h5-api/v3/user-problem/get-qa-list'), async ({ request }) => {
       const params = await paramsOf(request);
       const lang = langOf(params);
@@ -283,5 +297,14 @@ export function complaintHandlers(
       if (params.overall !== '30') return coded('01', null, 'overall must be 30');
       return coded('00', CONTACT);
     }),
+  ];
+}
+
+/** Every complaint and help call, by screen. */
+export function complaintHandlers(state: GatewayState, options: ComplaintHandlerOptions): HttpHandler[] {
+  return [
+    ...complaintFormHandlers(state, options),
+    ...complaintRecordHandlers(state, options),
+    ...helpHandlers(state, options),
   ];
 }

@@ -42,9 +42,13 @@ const LOGIN_FAILURE_PRODUCTS = ['1', '3', '4', '5'];
 const noOffer = (product: DemoProduct | undefined, lang: Lang) =>
   v3Failure(product ? WORDS[lang].noOffer : WORDS[lang].notFound, '01');
 
-export function productHandlers(state: GatewayState, { at, paramsOf }: Options): HttpHandler[] {
-  const record = (call: string, params: Params) => state.events.push({ call, params });
+/** Notes a call and what it sent in state.events, where the tests look for it. */
+function record(state: GatewayState, call: string, params: Params): void {
+  state.events.push({ call, params });
+}
 
+/** The recommended products, applying for one, and the product page. */
+function productPageHandlers(state: GatewayState, { at, paramsOf }: Options): HttpHandler[] {
   return [
     http.post(at('/indah/v3/product/recommend-product-list'), async ({ request }) => {
       const params = await paramsOf(request);
@@ -57,13 +61,13 @@ export function productHandlers(state: GatewayState, { at, paramsOf }: Options):
     }),
 
     http.post(at('/indah/pageEvent/save'), async ({ request }) => {
-      record('pageEventSave', await paramsOf(request));
+      record(state, 'pageEventSave', await paramsOf(request));
       return coded('00', null);
     }),
 
     http.post(at('/indah/v3/product/apply'), async ({ request }) => {
       const params = await paramsOf(request);
-      record('productApply', params);
+      record(state, 'productApply', params);
       const lang = langOf(params);
       const product = productById(params.product_id);
       if (!product) return coded('01', null, WORDS[lang].notFound);
@@ -81,7 +85,12 @@ export function productHandlers(state: GatewayState, { at, paramsOf }: Options):
         terms: termRows(product, lang, marketOf(params)),
       });
     }),
+  ];
+}
 
+/** Loan confirmation: the offer, its agreements, and confirming it, which makes an order under review. */
+function loanConfirmHandlers(state: GatewayState, { at, paramsOf }: Options): HttpHandler[] {
+  return [
     http.post(at('/v3/loan-confirm/loan-detail-confirm'), async ({ request }) => {
       const params = await paramsOf(request);
       const lang = langOf(params);
@@ -109,7 +118,7 @@ export function productHandlers(state: GatewayState, { at, paramsOf }: Options):
       at('/v3/loan-confirm/loan-detail-push'),
       idempotent(state, async ({ request }) => {
         const params = await paramsOf(request);
-        record('loanDetailPush', params);
+        record(state, 'loanDetailPush', params);
         const lang = langOf(params);
         const market = marketOf(params);
         const product = productById(params.productId);
@@ -144,7 +153,12 @@ export function productHandlers(state: GatewayState, { at, paramsOf }: Options):
         return v3({ lendDetailsUrl: `/loanDetails?productId=${product.id}&orderId=${orderId}` });
       }),
     ),
+  ];
+}
 
+/** The borrower's orders. */
+function orderListHandlers(state: GatewayState, { at, paramsOf }: Options): HttpHandler[] {
+  return [
     http.post(at('/v3/order/order-list'), async ({ request }) => {
       const params = await paramsOf(request);
       const lang = langOf(params);
@@ -168,10 +182,15 @@ export function productHandlers(state: GatewayState, { at, paramsOf }: Options):
         })),
       );
     }),
+  ];
+}
 
+/** The login-failure screen's list (stand) and where its links lead (stand, define). */
+function loginFailureHandlers(state: GatewayState, { at, paramsOf }: Options): HttpHandler[] {
+  return [
     http.post(at('/indah/stand/targeted'), async ({ request }) => {
       const params = await paramsOf(request);
-      record('standTargeted', params);
+      record(state, 'standTargeted', params);
       const lang = langOf(params);
       const market = marketOf(params);
       // The login-failure list names the logo and name icon and name (CONTRACT §7); the rest is as on loan details.
@@ -183,13 +202,13 @@ export function productHandlers(state: GatewayState, { at, paramsOf }: Options):
     }),
 
     http.post(at('/indah/stand/necessity'), async ({ request }) => {
-      record('standNecessity', await paramsOf(request));
+      record(state, 'standNecessity', await paramsOf(request));
       return stand(null);
     }),
 
     http.post(at('/indah/stand/joint'), async ({ request }) => {
       const params = await paramsOf(request);
-      record('standJoint', params);
+      record(state, 'standJoint', params);
       const lang = langOf(params);
       const product = productById(params.allow);
       if (!product) return stand(null, '1', WORDS[lang].notFound);
@@ -199,10 +218,19 @@ export function productHandlers(state: GatewayState, { at, paramsOf }: Options):
 
     http.post(at('/gopia/goya/define'), async ({ request }) => {
       const params = await paramsOf(request);
-      record('define', params);
+      record(state, 'define', params);
       const product = productById(params.productId || params.id);
       if (!product) return define(null, '01', WORDS[langOf(params)].notFound);
       return define({ technique: `/product?productId=${product.id}` });
     }),
+  ];
+}
+
+export function productHandlers(state: GatewayState, options: Options): HttpHandler[] {
+  return [
+    ...productPageHandlers(state, options),
+    ...loanConfirmHandlers(state, options),
+    ...orderListHandlers(state, options),
+    ...loginFailureHandlers(state, options),
   ];
 }

@@ -78,17 +78,21 @@ function amountParam(value: string | undefined): number {
   return /^\d+$/.test(value ?? '') ? Number(value) : Number.NaN;
 }
 
-export function repaymentHandlers(state: GatewayState, { at, paramsOf }: Options): HttpHandler[] {
-  const orderFor = (params: Params) => {
-    const borrower = borrowerState(state, params);
-    return { borrower, order: borrower.orders.get(params.orderId ?? '') };
-  };
+/** The borrower who asks, and their copy of the order the call names (none when unknown). */
+function orderFor(state: GatewayState, params: Params) {
+  const borrower = borrowerState(state, params);
+  return { borrower, order: borrower.orders.get(params.orderId ?? '') };
+}
+
+/** Paying with a bound card: the cards and a payment session, the payment, and its SMS code. */
+function cardHandlers(state: GatewayState, { at, paramsOf }: Options): HttpHandler[] {
+  /** Numbers the payments (repayRecordId) this gateway has started. */
   let records = 0;
 
   return [
     http.post(at('/api/v1/youmi/youmi-api/service/loan/repayment-way'), async ({ request }) => {
       const params = await paramsOf(request);
-      const { borrower, order } = orderFor(params);
+      const { borrower, order } = orderFor(state, params);
       if (!order) return coded('01', null, say(params, 'Order not found', 'Pesanan tidak ditemukan'));
       const repayToken = `rt-${order.orderId}-${Date.now().toString(36)}`;
       borrower.repayTokens.set(order.orderId, repayToken);
@@ -99,7 +103,7 @@ export function repaymentHandlers(state: GatewayState, { at, paramsOf }: Options
       at('/api/v1/youmi/youmi-api/service/loan/repayment-commit'),
       idempotent(state, async ({ request }) => {
         const params = await paramsOf(request);
-        const { borrower, order } = orderFor(params);
+        const { borrower, order } = orderFor(state, params);
         const card = DEMO_CARDS.find((item) => String(item.id) === params.cardId);
         const amount = amountParam(params.amount);
         if (!order) return coded('01', null, say(params, 'Order not found', 'Pesanan tidak ditemukan'));
@@ -139,7 +143,7 @@ export function repaymentHandlers(state: GatewayState, { at, paramsOf }: Options
       at('/api/v1/youmi/youmi-api/service/loan/repayment-confirm'),
       idempotent(state, async ({ request }) => {
         const params = await paramsOf(request);
-        const { borrower, order } = orderFor(params);
+        const { borrower, order } = orderFor(state, params);
         const record = borrower.records.get(params.repaymentRecordId ?? '');
         if (!order || !record || record.orderId !== order.orderId)
           return coded('01', null, say(params, 'Payment not found', 'Pembayaran tidak ditemukan'));
@@ -151,12 +155,17 @@ export function repaymentHandlers(state: GatewayState, { at, paramsOf }: Options
         return coded('00', null);
       }),
     ),
+  ];
+}
 
+/** Paying by wallet (its payment instructions) and by virtual account (bank or mini market, with its code). */
+function walletAndVirtualAccountHandlers(state: GatewayState, { at, paramsOf }: Options): HttpHandler[] {
+  return [
     http.post(
       at('/api/v1/youmi/youmi-api/service/loan/repayment-huichao'),
       idempotent(state, async ({ request }) => {
         const params = await paramsOf(request);
-        const { order } = orderFor(params);
+        const { order } = orderFor(state, params);
         const amount = amountParam(params.amount);
         if (!order || !(amount > 0))
           return coded(
@@ -176,7 +185,7 @@ export function repaymentHandlers(state: GatewayState, { at, paramsOf }: Options
 
     http.post(at('/v3/loan-details/generate-vcode'), async ({ request }) => {
       const params = await paramsOf(request);
-      const { order } = orderFor(params);
+      const { order } = orderFor(state, params);
       if (!order) return v3Failure(say(params, 'Order not found', 'Pesanan tidak ditemukan'), '404');
       const bank = params.pay_type === '1';
       const payCode = params.payCode || (bank ? VA_BANKS[0]!.bankName : VA_MARKETS[0]!);
@@ -193,10 +202,15 @@ export function repaymentHandlers(state: GatewayState, { at, paramsOf }: Options
         telephone: '+62 21 5093 1188',
       });
     }),
+  ];
+}
 
+/** What is owed: the extension's detail and the installments' plan. */
+function planHandlers(state: GatewayState, { at, paramsOf }: Options): HttpHandler[] {
+  return [
     http.post(at('/v3/loan-details/delay-detail'), async ({ request }) => {
       const params = await paramsOf(request);
-      const { order } = orderFor(params);
+      const { order } = orderFor(state, params);
       if (!order || order.isDelay !== '1')
         return v3Failure(say(params, 'This order cannot be extended', 'Pesanan ini tidak dapat diperpanjang'), '01');
       const expiry = new Date(`${order.dueDate}T00:00:00Z`);
@@ -219,7 +233,7 @@ export function repaymentHandlers(state: GatewayState, { at, paramsOf }: Options
 
     http.post(at('/v3/installment/loan-play-detail'), async ({ request }) => {
       const params = await paramsOf(request);
-      const { borrower, order } = orderFor(params);
+      const { borrower, order } = orderFor(state, params);
       if (!order) return v3Failure(say(params, 'Order not found', 'Pesanan tidak ditemukan'), '404');
       const plan = currentPlan(borrower, order, marketOf(params));
       const wait = plan.filter((period) => period.periodStatus !== 200);
@@ -237,5 +251,13 @@ export function repaymentHandlers(state: GatewayState, { at, paramsOf }: Options
         ),
       });
     }),
+  ];
+}
+
+export function repaymentHandlers(state: GatewayState, options: Options): HttpHandler[] {
+  return [
+    ...cardHandlers(state, options),
+    ...walletAndVirtualAccountHandlers(state, options),
+    ...planHandlers(state, options),
   ];
 }
