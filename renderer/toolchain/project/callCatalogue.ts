@@ -1,0 +1,51 @@
+/** The call catalogue's checks beyond its schema (schemas/calls.json, CONTRACT §4). */
+import type { CallDef } from '../../contract/callSchema.ts';
+import type { Problem } from '../problems/problems.ts';
+import { CATALOGUE_FILE } from './authoredFiles.ts';
+
+/** CONTRACT §4: an idempotent call says what one borrower attempt is, in parameters it has; no other call does. */
+export function attemptProblems(calls: Record<string, CallDef>): Problem[] {
+  const problems: Problem[] = [];
+  for (const [id, call] of Object.entries(calls)) {
+    const pointer = `/calls/${id}`;
+    if (call.idempotent && !call.attempt) {
+      problems.push({
+        file: CATALOGUE_FILE,
+        pointer,
+        message: 'an idempotent call does not say what one attempt is',
+        expected:
+          '"attempt": { "of": <the order or product parameter>, "by": [<the other parameters that make the attempt>] }',
+      });
+    }
+    if (!call.attempt) continue;
+    if (!call.idempotent)
+      problems.push({
+        file: CATALOGUE_FILE,
+        pointer: `${pointer}/attempt`,
+        message: 'a call that is not idempotent has attempts',
+        expected: '"idempotent": true, or no "attempt"',
+      });
+    const names = Object.keys(call.params ?? {});
+    const named: [string, string][] = [
+      ['of', call.attempt.of],
+      ...call.attempt.by.map((name, index): [string, string] => [`by/${index}`, name]),
+    ];
+    for (const [at, name] of named) {
+      if (!names.includes(name))
+        problems.push({
+          file: CATALOGUE_FILE,
+          pointer: `${pointer}/attempt/${at}`,
+          message: `"${name}" is not a parameter of ${id}`,
+          expected: `one of: ${names.join(', ')}`,
+        });
+    }
+    if (call.attempt.by.includes(call.attempt.of))
+      problems.push({
+        file: CATALOGUE_FILE,
+        pointer: `${pointer}/attempt/by`,
+        message: `"${call.attempt.of}" is already "of"`,
+        expected: 'the other parameters',
+      });
+  }
+  return problems;
+}
