@@ -1,7 +1,39 @@
-/** The call catalogue's checks beyond its schema (schemas/calls.json, CONTRACT §4). */
-import type { CallDef } from '../../contract/callSchema.ts';
-import type { Problem } from '../problems/problems.ts';
+/** The call catalogue (schemas/calls.json, CONTRACT §4): read, checked against its schema, and its replies' schemas and attempts checked. */
+import { catalogueSchema, type CallDef } from '../../contract/callSchema.ts';
+import { isObject } from '../../contract/json.ts';
+import type { JsonSource } from '../problems/jsonSource.ts';
+import { ajvProblems, type Problem } from '../problems/problems.ts';
+import { createAjv } from './ajv.ts';
 import { CATALOGUE_FILE } from './authoredFiles.ts';
+import { readJson } from './readJson.ts';
+
+/** The calls by id (none when the file cannot be read); its problems go into `problems`. */
+export function readCallCatalogue(
+  root: string,
+  problems: Problem[],
+  texts: Map<string, JsonSource>,
+): Record<string, CallDef> {
+  const catalogue = readJson(root, CATALOGUE_FILE, problems, texts, true);
+  const validateCatalogue = createAjv().compile(catalogueSchema);
+  if (catalogue !== undefined && !validateCatalogue(catalogue))
+    problems.push(...ajvProblems(CATALOGUE_FILE, validateCatalogue.errors));
+  const calls = (isObject(catalogue) && isObject(catalogue.calls) ? catalogue.calls : {}) as Record<string, CallDef>;
+  for (const [id, call] of Object.entries(calls)) {
+    try {
+      if (call.reply) createAjv().compile(call.reply);
+    } catch (error) {
+      problems.push({
+        file: CATALOGUE_FILE,
+        pointer: `/calls/${id}/reply`,
+        message: `is not a valid JSON Schema (${(error as Error).message})`,
+        expected: 'a JSON Schema 2020-12 object',
+      });
+    }
+  }
+
+  problems.push(...attemptProblems(calls));
+  return calls;
+}
 
 /** CONTRACT §4: an idempotent call says what one borrower attempt is, in parameters it has; no other call does. */
 export function attemptProblems(calls: Record<string, CallDef>): Problem[] {
