@@ -2,37 +2,14 @@
  * The build step of the renderer, as a Vite plugin (used by the app build, Vitest and Storybook):
  * it checks every page, deployment and catalogue before anything is bundled (the build fails with
  * the same lines `npm run validate` prints), compiles each page for the deployment being built,
- * and serves the results as virtual modules:
- *   virtual:deployment            the deployment (minus its page patches)
- *   virtual:pages                 route key → () => import(page module), its messages, its early data (render-as-you-fetch)
- *   virtual:page/<dep>/<route>    { page, blocks, calls } of one page, with only the blocks and calls it uses
- *   virtual:replies/<dep>/<route> the page's precompiled reply validators
- *   virtual:deployments               every deployment and its pages (Storybook's brand switch)
- *   virtual:messages/<lang>       the catalogue every page loads: the groups the runtime and blocks use
- *   virtual:page-messages/<dep>/<route>/<lang>  the page's own groups (renderer/toolchain/compile/messageSplit.ts)
+ * and serves the results as virtual modules (./virtualModules.ts).
  */
 import { join, relative, sep } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { withMarketContacts } from '../brand/marketContacts.ts';
 import type { Deployment } from '../../contract/deployment/schema.ts';
-import { pageUse, type PageUse } from '../compile/compilePage.ts';
-import { compiledPages, type CompiledPages } from '../brand/experiments.ts';
-import { earlyFetchPlan } from '../compile/earlyPlan.ts';
-import { SAME_SCREEN } from '../../contract/routeTable.ts';
 import { EARLY_TAP_STYLE } from '../../contract/earlyTaps.ts';
-import { DEFAULT_DEPLOYMENT, ROOT, loadProject, pageForDeployment, type Project } from '../project/project.ts';
-import { blockGroups, coreCatalogue, pageCatalogue, pageOnlyGroups, runtimeSources } from '../compile/messageSplit.ts';
-
-/** By block type, the message groups its code names (decided on the English catalogue; every catalogue has the same groups). */
-let blockGroupsCache: { project: Project; groups: Map<string, Set<string>> } | undefined;
-function blocksOf(project: Project): Map<string, Set<string>> {
-  if (blockGroupsCache?.project !== project)
-    blockGroupsCache = {
-      project,
-      groups: blockGroups(ROOT, Object.keys((project.messages as Record<string, Record<string, unknown>>).en ?? {})),
-    };
-  return blockGroupsCache.groups;
-}
+import { DEFAULT_DEPLOYMENT, ROOT, loadProject, type Project } from '../project/project.ts';
+import { coreCatalogue, pageOnlyGroups, runtimeSources } from '../compile/messageSplit.ts';
 import { DEMO_BUILD_FLAG, isDemoBuild, testPreviewLeftOut } from './demoBuild.ts';
 import { RELEASE_FLAG, releaseId } from './release.ts';
 import { ValidationFailed, type Problem } from '../problems/problems.ts';
@@ -41,49 +18,20 @@ import { problemsOfBrand } from '../brand/buildPlan.ts';
 import { didYouMean } from '../problems/didYouMean.ts';
 import { replyValidatorsModule } from '../compile/replyValidators.ts';
 import { CATALOGUES_DIR, DEPLOYMENTS_DIR, isAuthoredFile } from '../project/authoredFiles.ts';
-
-const PREFIX = 'virtual:';
-/** Only our own virtual ids: other tools (Storybook) have virtual: modules of their own. */
-const OWN =
-  /^virtual:(?:deployments|deployment|pages|page\/|replies\/|messages\/|page-messages\/|loan-pages-dev-panel$)/;
-
-/** The deployment as the browser gets it: no page patches nor experiments (compiled into the pages), each market's phone and e-mail filled in. */
-export function publicDeployment(deployment: Deployment): Omit<Deployment, 'pages' | '$schema' | 'experiments'> {
-  const { pages: _pages, $schema: _schema, experiments: _experiments, ...rest } = deployment;
-  return withMarketContacts(rest);
-}
-
-/** What a route's page module holds for one brand: the page, its running experiment's variants (../brand/experiments.ts), and what they all use. */
-function builtPage(project: Project, deploymentId: string, routeKey: string): CompiledPages & { use: PageUse } {
-  const built = compiledPages(project, deploymentId, routeKey);
-  const uses = built.sources.map(pageUse);
-  const union = (key: keyof PageUse) => [...new Set(uses.flatMap((use) => use[key]))].sort();
-  return {
-    ...built,
-    use: {
-      blocks: union('blocks'),
-      calls: union('calls'),
-      models: union('models'),
-      messageGroups: union('messageGroups'),
-    },
-  };
-}
-
-/** The page's own groups of a catalogue, for every page source its module holds (renderer/toolchain/compile/messageSplit.ts). */
-function builtPageCatalogue(
-  project: Project,
-  catalogue: Catalogue,
-  pageOnly: ReadonlySet<string>,
-  deploymentId: string,
-  routeKey: string,
-): Catalogue {
-  return Object.assign(
-    {},
-    ...compiledPages(project, deploymentId, routeKey).sources.map((source) =>
-      pageCatalogue(catalogue, pageOnly, source, blocksOf(project)),
-    ),
-  ) as Catalogue;
-}
+import {
+  OWN,
+  PREFIX,
+  builtPage,
+  builtPageCatalogue,
+  catalogueOf,
+  deploymentsModule,
+  messagesModule,
+  pageBuilt,
+  pageModule,
+  pagesModule,
+  publicDeployment,
+  type Catalogue,
+} from './virtualModules.ts';
 
 export interface LoanPagesOptions {
   /** The deployment to build; default DEPLOYMENT from the environment, else the default one. */
@@ -92,120 +40,6 @@ export interface LoanPagesOptions {
 
 export function deploymentToBuild(options: LoanPagesOptions = {}): string {
   return options.deployment ?? process.env.DEPLOYMENT ?? DEFAULT_DEPLOYMENT;
-}
-
-function pageModule(project: Project, deploymentId: string, routeKey: string): string {
-  const { page, experiment, use } = builtPage(project, deploymentId, routeKey);
-  const defs: Record<string, object> = {};
-  for (const id of use.calls) {
-    const { reply: _reply, description: _description, ...call } = project.calls[id]!;
-    defs[id] = call;
-  }
-  return [
-    ...use.blocks.map((type, i) => `import B${i} from ${JSON.stringify(join(ROOT, 'blocks', type, 'index.tsx'))};`),
-    ...use.models.map((type, i) => `import M${i} from ${JSON.stringify(join(ROOT, 'blocks', type, 'model.ts'))};`),
-    `import * as replies from ${JSON.stringify(`${PREFIX}replies/${deploymentId}/${routeKey}`)};`,
-    `export const page = ${JSON.stringify(page)};`,
-    ...(experiment ? [`export const experiment = ${JSON.stringify(experiment)};`] : []),
-    `export const blocks = { ${use.blocks.map((type, i) => `${JSON.stringify(type)}: B${i}`).join(', ')} };`,
-    `export const models = { ${use.models.map((type, i) => `${JSON.stringify(type)}: M${i}`).join(', ')} };`,
-    `const defs = ${JSON.stringify(defs)};`,
-    'export const calls = Object.fromEntries(Object.entries(defs).map(([id, def]) => [id, { ...def, id, validate: replies[id] }]));',
-  ].join('\n');
-}
-
-/**
- * Whether a deployment's build has this page. The developer test page is built only where
- * features.testPreview is on (default off: a new brand is production-safe) and only in a demo build
- * (./demoBuild.ts); a page left out is not in the bundle, and its address shows the not-found page.
- */
-export function pageBuilt(deployment: Deployment | undefined, routeKey: string): boolean {
-  return routeKey !== 'testPreview' || (deployment?.features?.testPreview === true && isDemoBuild());
-}
-
-/** Each route key with a screen in this deployment's build and the page that renders it (a second address shows the same page). */
-function screensOf(project: Project, deploymentId: string): [key: string, page: string][] {
-  const deployment = project.deployments.get(deploymentId)?.value;
-  const screens: [string, string][] = [...project.pages.keys()]
-    .filter((key) => pageBuilt(deployment, key))
-    .map((key) => [key, key]);
-  for (const [key, target] of Object.entries(SAME_SCREEN))
-    if (target && project.pages.has(target) && !project.pages.has(key)) screens.push([key, target]);
-  return screens;
-}
-
-function pageLoaders(project: Project, deploymentId: string): string {
-  return screensOf(project, deploymentId)
-    .map(
-      ([key, page]) =>
-        `${JSON.stringify(key)}: () => import(${JSON.stringify(`${PREFIX}page/${deploymentId}/${page}`)})`,
-    )
-    .join(', ');
-}
-
-export /** Route key → language → the page's own messages, for every screen that has some (main.ts fetches them beside the page). */
-function pageMessageLoaders(project: Project, deploymentId: string, pageOnly: ReadonlySet<string>): string {
-  const entries = screensOf(project, deploymentId)
-    .filter(
-      ([, page]) =>
-        Object.keys(builtPageCatalogue(project, project.messages.en as Catalogue, pageOnly, deploymentId, page))
-          .length > 0,
-    )
-    .map(([key, page]) => {
-      const languages = Object.keys(project.messages).map(
-        (lang) => `${lang}: () => import(${JSON.stringify(`${PREFIX}page-messages/${deploymentId}/${page}/${lang}`)})`,
-      );
-      return `${JSON.stringify(key)}: { ${languages.join(', ')} }`;
-    });
-  return entries.join(', ');
-}
-
-/** Route key → the data its page can ask for before its code has loaded (renderer/toolchain/compile/earlyPlan.ts). */
-function earlyPlans(project: Project, deploymentId: string): string {
-  const plans = screensOf(project, deploymentId).flatMap(([key, page]) => {
-    const plan = earlyFetchPlan(pageForDeployment(project, deploymentId, page), project.calls);
-    return plan ? [[key, plan]] : [];
-  });
-  return JSON.stringify(Object.fromEntries(plans));
-}
-
-export function pagesModule(project: Project, deploymentId: string, pageOnly: ReadonlySet<string> = new Set()): string {
-  return [
-    `export const pages = { ${pageLoaders(project, deploymentId)} };`,
-    `export const pageMessages = { ${pageMessageLoaders(project, deploymentId, pageOnly)} };`,
-    `export const early = ${earlyPlans(project, deploymentId)};`,
-  ].join('\n');
-}
-
-export function deploymentsModule(project: Project): string {
-  const deployments = Object.fromEntries(
-    [...project.deployments].map(([id, { value }]) => [id, publicDeployment(value)]),
-  );
-  const pages = [...project.deployments.keys()].map((id) => `${JSON.stringify(id)}: { ${pageLoaders(project, id)} }`);
-  // Storybook's variant switch: every brand's experiments, by id, route and variant names.
-  const experiments = Object.fromEntries(
-    [...project.deployments].map(([id, { value }]) => [
-      id,
-      (value.experiments ?? []).map((experiment) => ({
-        id: experiment.id,
-        route: experiment.route,
-        variants: Object.keys(experiment.variants),
-      })),
-    ]),
-  );
-  return `export const deployments = ${JSON.stringify(deployments)};\nexport const pages = { ${pages.join(', ')} };\nexport const experiments = ${JSON.stringify(experiments)};`;
-}
-
-type Catalogue = Record<string, unknown>;
-
-function catalogueOf(project: Project, language: string): Catalogue {
-  const catalogue = (project.messages as Record<string, Catalogue>)[language];
-  if (!catalogue) throw new Error(`no message catalogue "${language}"`);
-  return catalogue;
-}
-
-function messagesModule(messages: Catalogue): string {
-  return `export default ${JSON.stringify(messages)};`;
 }
 
 function brandHead(deployment: Deployment): string {
