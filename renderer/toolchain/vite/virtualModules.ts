@@ -1,6 +1,6 @@
 /**
- * The virtual modules the build serves (./vitePlugin.ts loads them), each compiled from the project
- * for the deployment being built:
+ * The virtual modules the build serves (the plugin's load hook, ./vitePlugin.ts, asks virtualModule), each
+ * compiled from the project for the deployment being built:
  *   virtual:deployment            the deployment (minus its page patches)
  *   virtual:pages                 route key → () => import(page module), its messages, its early data (render-as-you-fetch)
  *   virtual:page/<dep>/<route>    { page, blocks, calls } of one page, with only the blocks and calls it uses
@@ -8,6 +8,7 @@
  *   virtual:deployments               every deployment and its pages (Storybook's brand switch)
  *   virtual:messages/<lang>       the catalogue every page loads: the groups the runtime and blocks use
  *   virtual:page-messages/<dep>/<route>/<lang>  the page's own groups (renderer/toolchain/compile/messageSplit.ts)
+ *   virtual:loan-pages-dev-panel  `npm run dev`'s problems panel (./devProblems.ts)
  */
 import { join } from 'node:path';
 import { withMarketContacts } from '../brand/marketContacts.ts';
@@ -17,10 +18,14 @@ import { compiledPages, type CompiledPages } from '../brand/experiments.ts';
 import { earlyFetchPlan } from '../compile/earlyPlan.ts';
 import { SAME_SCREEN } from '../../contract/routeTable.ts';
 import { ROOT, pageForDeployment, type Project } from '../project/project.ts';
-import { blockGroups, pageCatalogue } from '../compile/messageSplit.ts';
+import type { Rollup } from 'vite';
+import { blockGroups, coreCatalogue, pageCatalogue } from '../compile/messageSplit.ts';
+import { replyValidatorsModule } from '../compile/replyValidators.ts';
 import { isDemoBuild } from './demoBuild.ts';
+import { PANEL_MODULE, panelModule, problemsReport } from './devProblems.ts';
+import { currentProject, pageOnlyOf, type PluginState } from './pluginState.ts';
 
-export const PREFIX = 'virtual:';
+const PREFIX = 'virtual:';
 /** Only our own virtual ids: other tools (Storybook) have virtual: modules of their own. */
 export const OWN =
   /^virtual:(?:deployments|deployment|pages|page\/|replies\/|messages\/|page-messages\/|loan-pages-dev-panel$)/;
@@ -43,7 +48,7 @@ export function publicDeployment(deployment: Deployment): Omit<Deployment, 'page
 }
 
 /** What a route's page module holds for one brand: the page, its running experiment's variants (../brand/experiments.ts), and what they all use. */
-export function builtPage(project: Project, deploymentId: string, routeKey: string): CompiledPages & { use: PageUse } {
+function builtPage(project: Project, deploymentId: string, routeKey: string): CompiledPages & { use: PageUse } {
   const built = compiledPages(project, deploymentId, routeKey);
   const uses = built.sources.map(pageUse);
   const union = (key: keyof PageUse) => [...new Set(uses.flatMap((use) => use[key]))].sort();
@@ -59,7 +64,7 @@ export function builtPage(project: Project, deploymentId: string, routeKey: stri
 }
 
 /** The page's own groups of a catalogue, for every page source its module holds (renderer/toolchain/compile/messageSplit.ts). */
-export function builtPageCatalogue(
+function builtPageCatalogue(
   project: Project,
   catalogue: Catalogue,
   pageOnly: ReadonlySet<string>,
@@ -74,7 +79,7 @@ export function builtPageCatalogue(
   ) as Catalogue;
 }
 
-export function pageModule(project: Project, deploymentId: string, routeKey: string): string {
+function pageModule(project: Project, deploymentId: string, routeKey: string): string {
   const { page, experiment, use } = builtPage(project, deploymentId, routeKey);
   const defs: Record<string, object> = {};
   for (const id of use.calls) {
@@ -178,12 +183,41 @@ export function deploymentsModule(project: Project): string {
 
 export type Catalogue = Record<string, unknown>;
 
-export function catalogueOf(project: Project, language: string): Catalogue {
+function catalogueOf(project: Project, language: string): Catalogue {
   const catalogue = (project.messages as Record<string, Catalogue>)[language];
   if (!catalogue) throw new Error(`no message catalogue "${language}"`);
   return catalogue;
 }
 
-export function messagesModule(messages: Catalogue): string {
+function messagesModule(messages: Catalogue): string {
   return `export default ${JSON.stringify(messages)};`;
+}
+
+/** The source of one of our virtual modules (the plugin's load hook); undefined for any other id. */
+export function virtualModule(
+  context: Pick<Rollup.PluginContext, 'error'>,
+  state: PluginState,
+  id: string,
+): string | undefined {
+  if (!id.startsWith('\0') || !OWN.test(id.slice(1))) return undefined;
+  const name = id.slice(PREFIX.length + 1);
+  if (`${PREFIX}${name}` === PANEL_MODULE) return panelModule(problemsReport(state.problems, state.stale));
+  const { deploymentId } = state;
+  const p = currentProject(state);
+  if (name === 'deployment')
+    return `export default ${JSON.stringify(publicDeployment(p.deployments.get(deploymentId)!.value))};`;
+  if (name === 'pages') return pagesModule(p, deploymentId, pageOnlyOf(state, p));
+  if (name.startsWith('messages/'))
+    return messagesModule(coreCatalogue(catalogueOf(p, name.slice('messages/'.length)), pageOnlyOf(state, p)));
+  if (name.startsWith('page-messages/')) {
+    const [, dep = '', key = '', lang = ''] = name.split('/');
+    return messagesModule(builtPageCatalogue(p, catalogueOf(p, lang), pageOnlyOf(state, p), dep, key));
+  }
+  if (name === 'deployments') return deploymentsModule(p);
+  const [kind, dep = '', key = ''] = name.split('/');
+  if (kind === 'page' && !pageBuilt(p.deployments.get(dep)?.value, key))
+    context.error(`deployment ${dep} switches page ${key} off (features)`);
+  if (kind === 'page') return pageModule(p, dep, key);
+  if (kind === 'replies') return replyValidatorsModule(p.calls, builtPage(p, dep, key).use.calls);
+  context.error(`unknown virtual module ${name}`);
 }
