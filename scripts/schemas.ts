@@ -13,7 +13,8 @@ for (const [file, text] of Object.entries(registryFiles(ROOT))) {
   console.log(`wrote ${file}`);
 }
 
-const { generatedSchemas, loadProject: loadSources } = await import('../renderer/toolchain/project/project.ts');
+const { generatedSchemas } = await import('../renderer/toolchain/project/generatedSchemas.ts');
+const { loadProject: loadSources } = await import('../renderer/toolchain/project/project.ts');
 const { README, withGrammarDoc } = await import('../renderer/toolchain/generate/grammarDoc.ts');
 const readme = withGrammarDoc(readFileSync(join(ROOT, README), 'utf8'));
 if (readme !== null) {

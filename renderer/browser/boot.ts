@@ -5,10 +5,16 @@
  * messages in parallel; then React renders, or hydrates what the server rendered (renderer/server/)
  * with the server's data.
  */
+import type { QueryClient } from '@tanstack/react-query';
 import deployment from 'virtual:deployment';
 import { early, pageMessages, pages } from 'virtual:pages';
+import type { Deployment } from '../contract/deployment/schema.ts';
+import type { EarlyPlan } from '../contract/earlyPlan.ts';
+import type { PageModule } from '../contract/page/pageModule.ts';
 import { routePaths } from '../contract/routeTable.ts';
 import { SERVER_STATE_ID } from '../contract/serverState.ts';
+import type { BootServices, Services } from '../contract/services.ts';
+import type { Visit, VisitStores } from '../contract/visit.ts';
 import { createBootServices, createServices } from '../runtime/app/createServices.ts';
 import { preloadPage } from '../runtime/app/pageModules.ts';
 import { createQueryClient } from '../runtime/app/queryClient.ts';
@@ -20,8 +26,10 @@ import { bootScope } from '../runtime/page/pageScope.ts';
 import { browserStores } from '../runtime/storage/browserStores.ts';
 import { prefetchHttp } from '../runtime/gateway/httpClient.ts';
 import { startEarlyFetch } from './earlyFetch.ts';
-import { createReportQueue } from './monitoring/reportQueue.ts';
+import { createReportQueue, type ReportQueue } from './monitoring/reportQueue.ts';
 import { render } from './render.tsx';
+
+type Monitoring = NonNullable<Deployment['monitoring']>;
 
 async function boot(): Promise<void> {
   const paths = routePaths(deployment.routes);
@@ -29,36 +37,15 @@ async function boot(): Promise<void> {
   const legacy = window.location.hash.startsWith('#/')
     ? (await import('./legacyHash.ts')).legacyHashTarget(new URL(window.location.href), (key) => paths[key])
     : null;
-  if (legacy) {
-    window.history.replaceState(null, '', legacy);
-    // The server never sees a hash: it rendered "/". That screen goes at once, not once the linked one is ready.
-    document.getElementById('root')?.replaceChildren();
-  }
+  if (legacy) followLegacyLink(legacy);
 
   const url = new URL(window.location.href);
   const stores = browserStores();
-  const visit = visitOf(url, deployment, stores);
-  if (visit.cleanedUrl) window.history.replaceState(window.history.state, '', visit.cleanedUrl);
+  const visit = decideVisit(url, stores);
   const { language, marketKey, routeKey } = visit;
-  document.documentElement.lang = language;
+  const loadPage = pageLoader(visit);
 
-  const load = routeKey ? pages[routeKey] : undefined;
-  const loadPage = load
-    ? () => preloadPage(load, routeKey ? pageMessages[routeKey]?.[language] : undefined)
-    : undefined;
-
-  // The borrowers' vitals and the app's failures, where the deployment turns monitoring on: failures kept from here.
-  const monitoring =
-    deployment.monitoring && deployment.monitoring.enabled !== false ? deployment.monitoring : undefined;
-  const reports = monitoring ? createReportQueue(window) : undefined;
-  // What the visit needs before its words: its gateway, persistence (a new launch drops what another borrower kept) and routes.
-  const bootServices = createBootServices({
-    deployment,
-    ...visit,
-    storage: stores.local,
-    session: stores.session,
-    reports,
-  });
+  const { monitoring, reports, bootServices } = servicesBeforeWords(visit, stores);
   const queryClient = createQueryClient();
   // The server rendered this visit (renderer/server/): its data is the page's first, already here
   // and not asked for again on the page's first mount; the tree it rendered is hydrated, not redrawn.
@@ -76,16 +63,7 @@ async function boot(): Promise<void> {
   // Render-as-you-fetch (renderer/browser/earlyFetch.ts): the page's data is asked for first, so its
   // request is not queued behind the page's code on a browser's few connections to the server.
   const plan = routeKey && !server ? early[routeKey] : undefined;
-  if (plan && loadPage) {
-    const query = Object.fromEntries(new URL(visit.location, url.origin).searchParams);
-    startEarlyFetch({
-      plan,
-      scope: bootScope(bootServices, query),
-      services: bootServices,
-      queryClient,
-      pageModule: loadPage,
-    });
-  }
+  if (plan && loadPage) fetchPageDataEarly(plan, visit, url, { bootServices, queryClient, loadPage });
   // Then (a task later, once the request is on the wire) the page's code, its block chunks and its
   // own messages, together, with the shared messages.
   if (plan) await new Promise((resolve) => setTimeout(resolve, 0));
@@ -108,43 +86,112 @@ async function boot(): Promise<void> {
     installDemoHost(services, paths.testPreview);
   }
   await pageModule?.catch(() => undefined);
-  // Once taps work, when the phone is idle: what a tap will need (the HTTP client, which a server-rendered page has not
-  // needed yet) and the monitor's chunk (web-vitals with it), nothing of the first visit's budget.
-  const onInteractive = () =>
-    whenIdle(() => {
-      // One that cannot load now is loaded again by the call that needs it.
-      void prefetchHttp().catch(() => undefined);
-      if (!monitoring || !reports) return;
-      void import('./monitoring/monitor.ts')
-        .then(({ startMonitor }) =>
-          startMonitor({
-            config: monitoring,
-            beacon: {
-              release: import.meta.env.LOAN_PAGES_RELEASE,
-              brand: deployment.id,
-              market: marketKey,
-              language,
-              mode: server ? 'server' : 'browser',
-              route: routeKey ?? null,
-            },
-            queue: reports,
-            routeNow: () => services.routeAt(window.location.pathname) ?? null,
-            secrets: () =>
-              Object.values(services.launch()).filter((value): value is string => typeof value === 'string'),
-            bridge: services.bridge,
-          }),
-        )
-        // A monitor that cannot load is no failure of the borrower's: nothing is reported, nothing retried.
-        .catch(() => undefined);
-    });
   render(document.getElementById('root')!, {
     services,
     pages,
     pageMessages,
     queryClient,
     hydrate: server,
-    onInteractive,
+    onInteractive: () => whenIdle(() => afterInteractive(visit, services, server, monitoring, reports)),
   });
+}
+
+/** A legacy hash link's real path takes the address's place. */
+function followLegacyLink(legacy: string): void {
+  window.history.replaceState(null, '', legacy);
+  // The server never sees a hash: it rendered "/". That screen goes at once, not once the linked one is ready.
+  document.getElementById('root')?.replaceChildren();
+}
+
+/** The visit, as the server decides it; the address loses its secrets and the document takes the visit's language. */
+function decideVisit(url: URL, stores: VisitStores): Visit {
+  const visit = visitOf(url, deployment, stores);
+  if (visit.cleanedUrl) window.history.replaceState(window.history.state, '', visit.cleanedUrl);
+  document.documentElement.lang = visit.language;
+  return visit;
+}
+
+/** What the visit needs before its words, and the monitoring that keeps its failures from here. */
+function servicesBeforeWords(
+  visit: Visit,
+  stores: VisitStores,
+): { monitoring: Monitoring | undefined; reports: ReportQueue | undefined; bootServices: BootServices } {
+  // The borrowers' vitals and the app's failures, where the deployment turns monitoring on: failures kept from here.
+  const monitoring =
+    deployment.monitoring && deployment.monitoring.enabled !== false ? deployment.monitoring : undefined;
+  const reports = monitoring ? createReportQueue(window) : undefined;
+  // What the visit needs before its words: its gateway, persistence (a new launch drops what another borrower kept) and routes.
+  const bootServices = createBootServices({
+    deployment,
+    ...visit,
+    storage: stores.local,
+    session: stores.session,
+    reports,
+  });
+  return { monitoring, reports, bootServices };
+}
+
+/** The visit's page module with its own messages in the visit's language (none when the address names no page). */
+function pageLoader({ routeKey, language }: Visit): (() => Promise<PageModule>) | undefined {
+  const load = routeKey ? pages[routeKey] : undefined;
+  return load ? () => preloadPage(load, routeKey ? pageMessages[routeKey]?.[language] : undefined) : undefined;
+}
+
+/** Sends the requests of the page's early data sources (renderer/browser/earlyFetch.ts) before its code is asked for. */
+function fetchPageDataEarly(
+  plan: EarlyPlan,
+  visit: Visit,
+  url: URL,
+  {
+    bootServices,
+    queryClient,
+    loadPage,
+  }: { bootServices: BootServices; queryClient: QueryClient; loadPage: () => Promise<PageModule> },
+): void {
+  const query = Object.fromEntries(new URL(visit.location, url.origin).searchParams);
+  startEarlyFetch({
+    plan,
+    scope: bootScope(bootServices, query),
+    services: bootServices,
+    queryClient,
+    pageModule: loadPage,
+  });
+}
+
+/**
+ * Once taps work, when the phone is idle: what a tap will need (the HTTP client, which a server-rendered page has not
+ * needed yet) and the monitor's chunk (web-vitals with it), nothing of the first visit's budget.
+ */
+function afterInteractive(
+  visit: Visit,
+  services: Services,
+  server: boolean,
+  monitoring: Monitoring | undefined,
+  reports: ReportQueue | undefined,
+): void {
+  // One that cannot load now is loaded again by the call that needs it.
+  void prefetchHttp().catch(() => undefined);
+  if (!monitoring || !reports) return;
+  void import('./monitoring/monitor.ts')
+    .then(({ startMonitor }) =>
+      startMonitor({
+        config: monitoring,
+        beacon: {
+          release: import.meta.env.LOAN_PAGES_RELEASE,
+          brand: deployment.id,
+          market: visit.marketKey,
+          language: visit.language,
+          mode: server ? 'server' : 'browser',
+          route: visit.routeKey ?? null,
+        },
+        queue: reports,
+        routeNow: () => services.routeAt(window.location.pathname) ?? null,
+        secrets: () => Object.values(services.launch()).filter((value): value is string => typeof value === 'string'),
+        bridge: services.bridge,
+      }),
+    )
+    // A monitor that cannot load is no failure of the borrower's: nothing is reported, nothing retried.
+    .catch(() => undefined);
 }
 
 /** Runs `task` when the main thread is idle (soon anyway: a WebView without requestIdleCallback gets a timeout). */

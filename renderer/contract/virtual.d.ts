@@ -1,4 +1,4 @@
-/** The build's virtual modules (renderer/toolchain/vite/vitePlugin.ts). */
+/** The build's virtual modules (renderer/toolchain/vite/virtualModules.ts). */
 declare module 'virtual:deployment' {
   import type { PublicDeployment } from './services.ts';
   const deployment: PublicDeployment;

@@ -17,7 +17,8 @@ import TextInput from '../../blocks/textInput/index.tsx';
 import { reduceValue, startingState } from '../../renderer/contract/block/defineModel.ts';
 import { compilePage } from '../../renderer/toolchain/compile/compilePage.ts';
 import { formatProblem } from '../../renderer/toolchain/problems/problems.ts';
-import { checkPageDocument, loadProject } from '../../renderer/toolchain/project/project.ts';
+import { loadProject } from '../../renderer/toolchain/project/project.ts';
+import { checkPageDocument } from '../../renderer/toolchain/project/checkPageDocument.ts';
 import type { PageModule } from '../../renderer/contract/page/pageModule.ts';
 import { openPage } from './pageHarness.tsx';
 

@@ -12,7 +12,8 @@ import { resolveConfig } from 'vite';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_DIST, PRODUCTION_DIST, builtPages, isDemoBuild } from '../../renderer/toolchain/vite/demoBuild.ts';
 import { ROOT, loadProject } from '../../renderer/toolchain/project/project.ts';
-import { loanPages, pagesModule } from '../../renderer/toolchain/vite/vitePlugin.ts';
+import { loanPages } from '../../renderer/toolchain/vite/vitePlugin.ts';
+import { pagesModule } from '../../renderer/toolchain/vite/virtualModules.ts';
 import { demoGateway } from '../../demo/gateway/previewPlugin.ts';
 
 vi.setConfig({ testTimeout: 20_000 });

@@ -4,7 +4,8 @@
  * checks them in that page's context and blames problems inside on the flow's file.
  */
 import { describe, expect, it } from 'vitest';
-import { checkPageDocument, loadProject, pageForDeployment } from '../../renderer/toolchain/project/project.ts';
+import { loadProject, pageForDeployment } from '../../renderer/toolchain/project/project.ts';
+import { checkPageDocument } from '../../renderer/toolchain/project/checkPageDocument.ts';
 import { formatProblem } from '../../renderer/toolchain/problems/problems.ts';
 
 const project = loadProject();

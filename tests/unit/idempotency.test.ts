@@ -10,7 +10,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import catalogue from '../../schemas/calls.json';
-import { attemptProblems } from '../../renderer/toolchain/project/project.ts';
+import { attemptProblems } from '../../renderer/toolchain/project/callCatalogue.ts';
 import { createAttemptKeys, newKey } from '../../renderer/runtime/storage/attempts.ts';
 import type { CallDef } from '../../renderer/contract/callSchema.ts';
 import type { CompiledCall } from '../../renderer/contract/gateway.ts';

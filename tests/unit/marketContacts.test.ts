@@ -8,7 +8,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../renderer/toolchain/project/project.ts';
-import { publicDeployment } from '../../renderer/toolchain/vite/vitePlugin.ts';
+import { publicDeployment } from '../../renderer/toolchain/vite/virtualModules.ts';
 import { formatProblem } from '../../renderer/toolchain/problems/problems.ts';
 import {
   marketContactProblems,

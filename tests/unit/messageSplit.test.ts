@@ -15,7 +15,7 @@ import {
   pageOnlyGroups,
   runtimeSources,
 } from '../../renderer/toolchain/compile/messageSplit.ts';
-import { pagesModule } from '../../renderer/toolchain/vite/vitePlugin.ts';
+import { pagesModule } from '../../renderer/toolchain/vite/virtualModules.ts';
 
 type Catalogue = Record<string, unknown>;
 

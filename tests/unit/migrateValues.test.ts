@@ -7,7 +7,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'jsonc-parser';
 import { applyValueEdits, valueEdits } from '../../renderer/toolchain/migrate/migrateValues.ts';
 import { formatProblem } from '../../renderer/toolchain/problems/problems.ts';
-import { checkPageDocument, loadProject, type Project } from '../../renderer/toolchain/project/project.ts';
+import { loadProject, type Project } from '../../renderer/toolchain/project/project.ts';
+import { checkPageDocument } from '../../renderer/toolchain/project/checkPageDocument.ts';
 
 const OLD = `{
   // a comment stays

@@ -5,7 +5,8 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { evaluate } from '../../renderer/runtime/binding/logic.ts';
-import { checkPageDocument, loadProject } from '../../renderer/toolchain/project/project.ts';
+import { loadProject } from '../../renderer/toolchain/project/project.ts';
+import { checkPageDocument } from '../../renderer/toolchain/project/checkPageDocument.ts';
 import { formatProblem } from '../../renderer/toolchain/problems/problems.ts';
 import type { CompiledCall } from '../../renderer/contract/gateway.ts';
 import { createGateway } from '../../renderer/runtime/gateway/client.ts';

@@ -7,7 +7,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { compilePage } from '../../renderer/toolchain/compile/compilePage.ts';
 import { formatProblem } from '../../renderer/toolchain/problems/problems.ts';
-import { checkPageDocument, loadProject, type Project } from '../../renderer/toolchain/project/project.ts';
+import { loadProject, type Project } from '../../renderer/toolchain/project/project.ts';
+import { checkPageDocument } from '../../renderer/toolchain/project/checkPageDocument.ts';
 import type { Json } from '../../renderer/contract/json.ts';
 
 /** A page with every key a page may have, each node and data source key too. */

@@ -13,7 +13,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { AppProviders, AppRoutes } from '../../renderer/runtime/app/App.tsx';
 import { ROUTE_KEYS } from '../../renderer/contract/routeTable.ts';
 import { loadProject } from '../../renderer/toolchain/project/project.ts';
-import { deploymentsModule, pagesModule } from '../../renderer/toolchain/vite/vitePlugin.ts';
+import { deploymentsModule, pagesModule } from '../../renderer/toolchain/vite/virtualModules.ts';
 import type { PageModule } from '../../renderer/contract/page/pageModule.ts';
 import { expectStatus, openPage, startFakeGateway, type OpenOptions } from './pageHarness.tsx';
 import { makeServices, memoryStorage } from './render.tsx';

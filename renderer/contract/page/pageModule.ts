@@ -1,4 +1,4 @@
-/** What the build makes of one page schema (virtual:page/… in renderer/toolchain/vite/vitePlugin.ts). */
+/** What the build makes of one page schema (virtual:page/… in renderer/toolchain/vite/virtualModules.ts). */
 import type { ComponentType } from 'react';
 import type { ModelDefinition } from '../block/defineModel.ts';
 import type { PageExperiment } from '../experiment.ts';

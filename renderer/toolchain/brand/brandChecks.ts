@@ -1,6 +1,6 @@
 /**
  * Every check of one brand's deployment file beyond its schema, in one list (renderer/toolchain/project/
- * project.ts runs it after the schema, every mistake in one run): its id and routes, the addresses
+ * deploymentFiles.ts runs it after the schema, every mistake in one run): its id and routes, the addresses
  * its security policy and gateway take, its markets' contacts, the files and colours it names, its
  * page patches and message overrides. A new brand check is one more entry of brandChecks, a
  * function of this folder that gives problems at the deployment's JSON pointers.

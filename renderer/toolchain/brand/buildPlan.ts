@@ -2,7 +2,7 @@
  * Whose problems stop whose build: a deployment file's problems (its patches included) are its
  * brand's alone; a problem anywhere else (a page, a flow, the call or message catalogues, a stale
  * generated schema) is every brand's. `npm run build` builds every good brand, and the build of
- * one brand (vitePlugin.ts) fails only on its own problems and the shared ones.
+ * one brand (../vite/buildStart.ts) fails only on its own problems and the shared ones.
  */
 import { basename } from 'node:path';
 import type { Problem } from '../problems/problems.ts';
@@ -38,7 +38,7 @@ export function brandsToBuild(project: Pick<Project, 'problems' | 'texts' | 'dep
   const broken = [...ids]
     .sort()
     .map((id) => ({ id, problems: project.problems.filter((problem) => brandOf(problem.file) === id) }))
-    // A value still to fill stops no build (a new brand builds as it is, CONTRACT §1): the build says it (vitePlugin.ts).
+    // A value still to fill stops no build (a new brand builds as it is, CONTRACT §1): the build says it (../vite/buildStart.ts).
     .filter(({ problems }) => problems.some((problem) => !problem.unfilled));
   const good = shared.length
     ? []

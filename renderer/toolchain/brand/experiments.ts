@@ -107,7 +107,7 @@ export interface ExperimentCheckInput {
   project: Pick<Project, 'pages' | 'deployments' | 'flows'>;
   file: string;
   deployment: Deployment;
-  /** Every check of one page document (renderer/toolchain/project/project.ts checkPageDocument). */
+  /** Every check of one page document (renderer/toolchain/project/checkPageDocument.ts). */
   checkDocument(file: string, page: unknown): Problem[];
 }
 

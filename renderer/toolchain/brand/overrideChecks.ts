@@ -37,7 +37,7 @@ export interface PatchCheckInput {
   patch: unknown;
   /** Where the patch is in the deployment file (default `/pages/<routeKey>`; an experiment's variant: `/experiments/<i>/variants/<name>`). */
   pointer?: string;
-  /** Every check of one page document (renderer/toolchain/project/project.ts checkPageDocument). */
+  /** Every check of one page document (renderer/toolchain/project/checkPageDocument.ts). */
   checkDocument(file: string, page: unknown): Problem[];
 }
 

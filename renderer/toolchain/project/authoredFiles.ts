@@ -1,7 +1,7 @@
 /**
  * Where the authored files are, relative to the project root, said once: the build loads them from
  * here (./project.ts), problems name them by these paths, `npm run dev` watches them
- * (renderer/toolchain/vite/vitePlugin.ts) and the migrations rewrite them.
+ * (renderer/toolchain/vite/devWatch.ts) and the migrations rewrite them.
  */
 import type { Language } from '../../contract/language.ts';
 

@@ -1,0 +1,83 @@
+/** The call catalogue (schemas/calls.json, CONTRACT §4): read, checked against its schema, and its replies' schemas and attempts checked. */
+import { catalogueSchema, type CallDef } from '../../contract/callSchema.ts';
+import { isObject } from '../../contract/json.ts';
+import type { JsonSource } from '../problems/jsonSource.ts';
+import { ajvProblems, type Problem } from '../problems/problems.ts';
+import { createAjv } from './ajv.ts';
+import { CATALOGUE_FILE } from './authoredFiles.ts';
+import { readJson } from './readJson.ts';
+
+/** The calls by id (none when the file cannot be read); its problems go into `problems`. */
+export function readCallCatalogue(
+  root: string,
+  problems: Problem[],
+  texts: Map<string, JsonSource>,
+): Record<string, CallDef> {
+  const catalogue = readJson(root, CATALOGUE_FILE, problems, texts, true);
+  const validateCatalogue = createAjv().compile(catalogueSchema);
+  if (catalogue !== undefined && !validateCatalogue(catalogue))
+    problems.push(...ajvProblems(CATALOGUE_FILE, validateCatalogue.errors));
+  const calls = (isObject(catalogue) && isObject(catalogue.calls) ? catalogue.calls : {}) as Record<string, CallDef>;
+  for (const [id, call] of Object.entries(calls)) {
+    try {
+      if (call.reply) createAjv().compile(call.reply);
+    } catch (error) {
+      problems.push({
+        file: CATALOGUE_FILE,
+        pointer: `/calls/${id}/reply`,
+        message: `is not a valid JSON Schema (${(error as Error).message})`,
+        expected: 'a JSON Schema 2020-12 object',
+      });
+    }
+  }
+
+  problems.push(...attemptProblems(calls));
+  return calls;
+}
+
+/** CONTRACT §4: an idempotent call says what one borrower attempt is, in parameters it has; no other call does. */
+export function attemptProblems(calls: Record<string, CallDef>): Problem[] {
+  const problems: Problem[] = [];
+  for (const [id, call] of Object.entries(calls)) {
+    const pointer = `/calls/${id}`;
+    if (call.idempotent && !call.attempt) {
+      problems.push({
+        file: CATALOGUE_FILE,
+        pointer,
+        message: 'an idempotent call does not say what one attempt is',
+        expected:
+          '"attempt": { "of": <the order or product parameter>, "by": [<the other parameters that make the attempt>] }',
+      });
+    }
+    if (!call.attempt) continue;
+    if (!call.idempotent)
+      problems.push({
+        file: CATALOGUE_FILE,
+        pointer: `${pointer}/attempt`,
+        message: 'a call that is not idempotent has attempts',
+        expected: '"idempotent": true, or no "attempt"',
+      });
+    const names = Object.keys(call.params ?? {});
+    const named: [string, string][] = [
+      ['of', call.attempt.of],
+      ...call.attempt.by.map((name, index): [string, string] => [`by/${index}`, name]),
+    ];
+    for (const [at, name] of named) {
+      if (!names.includes(name))
+        problems.push({
+          file: CATALOGUE_FILE,
+          pointer: `${pointer}/attempt/${at}`,
+          message: `"${name}" is not a parameter of ${id}`,
+          expected: `one of: ${names.join(', ')}`,
+        });
+    }
+    if (call.attempt.by.includes(call.attempt.of))
+      problems.push({
+        file: CATALOGUE_FILE,
+        pointer: `${pointer}/attempt/by`,
+        message: `"${call.attempt.of}" is already "of"`,
+        expected: 'the other parameters',
+      });
+  }
+  return problems;
+}
