@@ -8,7 +8,7 @@ import { chunks, headers, template } from 'virtual:render-build';
 import { loadMessages } from '../runtime/i18n/loadMessages.ts';
 import { createRenderer } from './handler.ts';
 
-export type { RenderEnv } from './handler.ts';
+export type { RenderEnv } from './protocol.ts';
 
 // The release is said in every answer's Server-Timing (protocol.ts): the one place a runner learns it from.
 export default createRenderer({

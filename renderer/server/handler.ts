@@ -28,15 +28,16 @@ import { launchSession } from './launchCookie.ts';
 import { prefetchEarly } from './prefetch.ts';
 import { renderApp } from './renderApp.tsx';
 import { serverHttp } from './serverGateway.ts';
-import { NOT_FOUND_ROUTE, REQUEST_ID_HEADER, requestIdOf, type Fallback, type ServerTiming } from './protocol.ts';
+import {
+  NOT_FOUND_ROUTE,
+  REQUEST_ID_HEADER,
+  requestIdOf,
+  type Fallback,
+  type RenderEnv,
+  type ServerTiming,
+} from './protocol.ts';
 import { visitOf } from '../runtime/app/visit.ts';
 import type { Visit } from '../contract/visit.ts';
-
-/** The runtime's settings (coord §1): GATEWAY_URL, where the server reaches the gateway base; RENDER_BUDGET_MS, how long it waits for it. */
-export interface RenderEnv {
-  GATEWAY_URL?: string;
-  RENDER_BUDGET_MS?: string | number;
-}
 
 /** What the build gives the renderer (virtual:render-build and the app's virtual modules). */
 export interface RenderBuild {

@@ -13,6 +13,19 @@
  * the entry's libraries.
  */
 
+/** What the server entry is given besides the request (CONTRACT §1, "The server renderer"). */
+export interface RenderEnv {
+  /** Where the server reaches the deployment's gateway base (what nginx proxies gateway.base to). */
+  GATEWAY_URL?: string;
+  /** How long the entry waits for the gateway before it sends the client-rendered shell (default 800). */
+  RENDER_BUDGET_MS?: string | number;
+}
+
+/** A built server entry: the module-worker convention, so the same file runs on Node and on an edge runtime. */
+export interface RenderEntry {
+  fetch(request: Request, env?: RenderEnv): Promise<Response> | Response;
+}
+
 /**
  * What the server's calls to the gateway say they are, so a gateway can tell the renderer from a borrower's browser:
  * `X-Loan-Pages-Render: server` on a page's calls, `readiness` on the Node adapter's probe (/readyz).

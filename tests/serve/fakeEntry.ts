@@ -20,7 +20,7 @@ import { policyOfBuild } from '../../renderer/toolchain/ops/deployFiles.ts';
 import { DEFAULT_DEPLOYMENT, ROOT } from '../../renderer/toolchain/project/project.ts';
 import type { ProductionPolicy } from '../../renderer/toolchain/ops/productionPolicy.ts';
 import type { Deployment } from '../../renderer/contract/deployment/schema.ts';
-import type { RenderEntry } from '../../renderer/server/node/renderEntry.ts';
+import type { RenderEntry } from '../../renderer/server/protocol.ts';
 
 export const STAND_IN_HEADER = 'x-stand-in';
 export const STAND_IN_SLOW_MS = 5_000;

@@ -4,7 +4,7 @@
  * entry that answers like the real one.
  */
 import { request as httpRequest, type IncomingMessage } from 'node:http';
-import type { RenderEntry, RenderEnv } from '../../renderer/server/node/renderEntry.ts';
+import type { RenderEntry, RenderEnv } from '../../renderer/server/protocol.ts';
 import { startRenderServer, type RenderServer } from '../../renderer/server/node/renderServer.ts';
 import { requestLogger } from '../../renderer/server/observability.ts';
 import { serverTimingHeader, type ServerTiming } from '../../renderer/server/protocol.ts';

@@ -18,7 +18,8 @@ import { getHeapStatistics } from 'node:v8';
 import type { Logger } from 'pino';
 import { PROBES, requestLogger, withoutQuery } from '../observability.ts';
 import { MAX_IN_FLIGHT, RENDER_HEAP_MB, RENDER_NODE_FLAGS } from './limits.ts';
-import { loadEntry, type RenderEnv } from './renderEntry.ts';
+import type { RenderEnv } from '../protocol.ts';
+import { loadEntry } from './renderEntry.ts';
 import { startRenderServer, type RenderServer } from './renderServer.ts';
 
 /** What the command is told: the entry's path, and its settings from the environment. */

@@ -9,7 +9,7 @@ import { requestLogger, withoutQuery } from '../observability.ts';
 import { readServerTiming } from '../protocol.ts';
 import { sendResponse, toRequest } from './fetchBridge.ts';
 import { OWN_ANSWER_HEADERS } from './ownAnswer.ts';
-import type { RenderEntry, RenderEnv } from './renderEntry.ts';
+import type { RenderEntry, RenderEnv } from '../protocol.ts';
 import { requestRecorder, type Seen } from './requestLog.ts';
 
 /** entry.fetch for one request, its answer streamed; a 500 (nginx then serves the static shell) when it fails. */

@@ -19,7 +19,7 @@ import {
 import { MAX_HEADER_BYTES, MAX_IN_FLIGHT } from './limits.ts';
 import { OWN_ANSWER_HEADERS } from './ownAnswer.ts';
 import { PROBE_PATHS, answerProbe } from './probes.ts';
-import type { RenderEntry, RenderEnv } from './renderEntry.ts';
+import type { RenderEntry, RenderEnv } from '../protocol.ts';
 import { renderRequest } from './renderRequest.ts';
 import { requestRecorder, type Seen } from './requestLog.ts';
 
