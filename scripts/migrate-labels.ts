@@ -9,7 +9,7 @@
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { format, getFileInfo, resolveConfig } from 'prettier';
-import { migrateLabels } from '../renderer/toolchain/migrate/migrateLabels.ts';
+import { migrateLabels } from '../renderer/toolchain/migrate/version2/labels.ts';
 import { DEPLOYMENTS_DIR, catalogueFile } from '../renderer/toolchain/project/authoredFiles.ts';
 import { ROOT } from '../renderer/toolchain/project/project.ts';
 import { LANGUAGES } from '../renderer/contract/language.ts';

@@ -8,7 +8,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { applyEdits, modify } from 'jsonc-parser';
 import { format, resolveConfig } from 'prettier';
-import { migratePatch } from '../renderer/toolchain/migrate/migratePatch.ts';
+import { migratePatch } from '../renderer/toolchain/migrate/version2/mergePatches.ts';
 import { DEPLOYMENTS_DIR, PAGES_DIR } from '../renderer/toolchain/project/authoredFiles.ts';
 import { ROOT, loadProject } from '../renderer/toolchain/project/project.ts';
 

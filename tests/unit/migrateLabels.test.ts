@@ -8,7 +8,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LABEL_MESSAGES, migrateLabels } from '../../renderer/toolchain/migrate/migrateLabels.ts';
+import { LABEL_MESSAGES, migrateLabels } from '../../renderer/toolchain/migrate/version2/labels.ts';
 import { formatProblem } from '../../renderer/toolchain/problems/problems.ts';
 import { ROOT, loadProject } from '../../renderer/toolchain/project/project.ts';
 import { LANGUAGES } from '../../renderer/contract/language.ts';

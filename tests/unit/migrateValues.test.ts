@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'jsonc-parser';
-import { applyValueEdits, valueEdits } from '../../renderer/toolchain/migrate/migrateValues.ts';
+import { applyValueEdits, valueEdits } from '../../renderer/toolchain/migrate/version2/valueForms.ts';
 import { formatProblem } from '../../renderer/toolchain/problems/problems.ts';
 import { checkPageDocument, loadProject, type Project } from '../../renderer/toolchain/project/project.ts';
 

@@ -14,7 +14,7 @@ import { formatProblem } from '../../renderer/toolchain/problems/problems.ts';
 import { nodeIdProblems } from '../../renderer/toolchain/brand/overrideChecks.ts';
 import { withBrandMessages } from '../../renderer/runtime/i18n/brandMessages.ts';
 import { mergePatch } from '../../renderer/toolchain/brand/mergePatch.ts';
-import { migratePatch } from '../../renderer/toolchain/migrate/migratePatch.ts';
+import { migratePatch } from '../../renderer/toolchain/migrate/version2/mergePatches.ts';
 
 type Json = Record<string, unknown>;
 const loanDetails = JSON.parse(readFileSync(join(ROOT, 'schemas/pages/loanDetails.json'), 'utf8')) as Json;

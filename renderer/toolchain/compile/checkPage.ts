@@ -14,7 +14,7 @@ import { jsonType, type JsonType } from '../../runtime/storage/storedValue.ts';
 import type { CallDef } from '../../contract/callSchema.ts';
 import { nameChecker } from './checkNames.ts';
 import type { Problem } from '../problems/problems.ts';
-import { FAMILY_EXPECTED } from '../migrate/oldValues.ts';
+import { FAMILY_EXPECTED } from '../migrate/version2/oldValues.ts';
 import { TemplateError } from './templates.ts';
 import { visitPage, type ActionKindModule, type At, type RefRole } from './visitPage.ts';
 import { isObject, type Json } from '../../contract/json.ts';

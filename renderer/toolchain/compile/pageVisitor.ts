@@ -5,7 +5,7 @@
 import type { Role } from '../../contract/page/grammar.ts';
 import type { Json } from '../../contract/json.ts';
 import type { ACTION_KINDS } from '../../runtime/actions/kinds/index.ts';
-import type { OldForm } from '../migrate/oldValues.ts';
+import type { OldForm } from '../migrate/version2/oldValues.ts';
 import type { ParsedTemplate, TemplateError } from './templates.ts';
 
 /** What is in scope at one place of a page (besides the page-wide roots). */

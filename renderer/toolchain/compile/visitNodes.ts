@@ -7,7 +7,7 @@
 import { isRole, type Role } from '../../contract/page/grammar.ts';
 import { ACTION_KINDS } from '../../runtime/actions/kinds/index.ts';
 import { READ, tagOf } from '../../runtime/binding/values.ts';
-import { oldFormOf } from '../migrate/oldValues.ts';
+import { oldFormOf } from '../migrate/version2/oldValues.ts';
 import { isObject, type Json } from '../../contract/json.ts';
 import { node as nodePart, nodeShape, source as sourcePart, sourceShape } from '../../contract/page/pageShape.ts';
 import { inside, type ActionKindModule, type At, type InScope, type PageVisitor, type RefRole } from './pageVisitor.ts';

@@ -5,7 +5,7 @@
  */
 import { ITERATING_OPERATORS } from '../../runtime/binding/operators.ts';
 import { BIND_STATE, LOGIC, READ, TEMPLATE, tagOf } from '../../runtime/binding/values.ts';
-import { oldFormOf } from '../migrate/oldValues.ts';
+import { oldFormOf } from '../migrate/version2/oldValues.ts';
 import { hasTags, parseTemplate, TemplateError, type ParsedTemplate } from './templates.ts';
 import { isObject, type Json } from '../../contract/json.ts';
 import { inside, type At, type NameUse, type PageVisitor } from './pageVisitor.ts';

@@ -11,8 +11,8 @@ import { blockDefinitions, modelDefinitions } from '../../../blocks/definitions.
 import { ROUTE_KEYS } from '../../contract/routeTable.ts';
 import { type Deployment, deploymentSchema } from '../../contract/deployment/schema.ts';
 import { unsafeKeys } from '../brand/mergePatch.ts';
-import { FAMILY_EXPECTED } from '../migrate/oldValues.ts';
-import { oldLabelProblems } from '../migrate/migrateLabels.ts';
+import { FAMILY_EXPECTED } from '../migrate/version2/oldValues.ts';
+import { oldLabelProblems } from '../migrate/version2/labels.ts';
 import { applyPagePatch } from '../brand/pagePatch.ts';
 import { catalogueSchema, type CallDef } from '../../contract/callSchema.ts';
 import { LANGUAGES } from '../../contract/language.ts';

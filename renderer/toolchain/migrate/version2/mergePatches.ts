@@ -8,10 +8,10 @@
  * the old patch gave, else the old patch is kept.
  */
 import { isDeepStrictEqual } from 'node:util';
-import { mergePatch } from '../brand/mergePatch.ts';
-import type { PatchOp } from '../../contract/deployment/patchOps.ts';
-import { applyPagePatch, isOpList } from '../brand/pagePatch.ts';
-import { isObject, type Json } from '../../contract/json.ts';
+import { mergePatch } from '../../brand/mergePatch.ts';
+import type { PatchOp } from '../../../contract/deployment/patchOps.ts';
+import { applyPagePatch, isOpList } from '../../brand/pagePatch.ts';
+import { isObject, type Json } from '../../../contract/json.ts';
 
 const REGIONS = ['header', 'body', 'footer'] as const;
 /** The node fields operations can change; a change of any other field replaces the node. */

@@ -6,9 +6,9 @@
  * of steps. The checker reports each with the member meant ("did you mean {"$template": …}?"), and
  * `npm run migrate-values` (scripts/migrate-values.ts) rewrites each in place.
  */
-import { LOGIC, READ, TEMPLATE, tagOf, type ReadStep } from '../../runtime/binding/values.ts';
-import { isObject, type Json } from '../../contract/json.ts';
-import { hasTags } from '../compile/templates.ts';
+import { LOGIC, READ, TEMPLATE, tagOf, type ReadStep } from '../../../runtime/binding/values.ts';
+import { isObject, type Json } from '../../../contract/json.ts';
+import { hasTags } from '../../compile/templates.ts';
 
 /** What validate says an old form should be (one line per old form: the schema's own complaint about it is dropped). */
 export const FAMILY_EXPECTED =

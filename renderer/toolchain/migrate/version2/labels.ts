@@ -10,9 +10,9 @@
  * place; validate names the message meant for each old label.
  */
 import { applyEdits, modify, parse, type Edit, type FormattingOptions } from 'jsonc-parser';
-import { isObject } from '../../contract/json.ts';
-import { MARKET_KEYS } from '../../contract/language.ts';
-import type { Problem } from '../problems/problems.ts';
+import { isObject } from '../../../contract/json.ts';
+import { MARKET_KEYS } from '../../../contract/language.ts';
+import type { Problem } from '../../problems/problems.ts';
 
 /** The old language table's keys, and the message each word is (shown where SPEC §2 names it). */
 export const LABEL_MESSAGES = {

@@ -5,9 +5,9 @@
  * keeping what was written inside it (comments, line breaks), so a second run finds nothing.
  */
 import { parseTree, type Node as JsonNode } from 'jsonc-parser';
-import { isObject, type Json } from '../../contract/json.ts';
+import { isObject, type Json } from '../../../contract/json.ts';
 import type { Fix } from './oldValues.ts';
-import { visitPage } from '../compile/visitPage.ts';
+import { visitPage } from '../../compile/visitPage.ts';
 
 export interface ValueEdit {
   /** The JSON pointer of the value in the file. */

@@ -1,6 +1,6 @@
 /**
  * `npm run migrate-values [files…]`: rewrites every value written in a form the value family
- * replaced (renderer/runtime/binding/values.ts, renderer/toolchain/migrate/oldValues.ts) in the pages, the shared
+ * replaced (renderer/runtime/binding/values.ts, renderer/toolchain/migrate/version2/oldValues.ts) in the pages, the shared
  * flows, the brands' page patches and the JSON test fixtures, in place: a template string becomes
  * `{"$template": …}`, `$bind` `$read`, `$expr` `$logic`, a bare condition `{"$logic": …}`, a repeat's
  * path `{"$read": …}`. Only those values change (comments and the rest of the file stay as written;
@@ -11,7 +11,7 @@ import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { parse, type ParseError } from 'jsonc-parser';
 import { format, getFileInfo, resolveConfig } from 'prettier';
-import { applyValueEdits, kindOf, valueEdits } from '../renderer/toolchain/migrate/migrateValues.ts';
+import { applyValueEdits, kindOf, valueEdits } from '../renderer/toolchain/migrate/version2/valueForms.ts';
 import { DEPLOYMENTS_DIR, PAGES_DIR } from '../renderer/toolchain/project/authoredFiles.ts';
 import { ROOT } from '../renderer/toolchain/project/project.ts';
 import { FLOWS_DIR } from '../renderer/toolchain/project/authoredFiles.ts';
