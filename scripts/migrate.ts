@@ -1,71 +1,109 @@
 /**
- * `npm run migrate-values [files…]`: rewrites every value written in a form the value family
- * replaced (renderer/runtime/binding/values.ts, renderer/toolchain/migrate/version2/oldValues.ts) in the pages, the shared
- * flows, the brands' page patches and the JSON test fixtures, in place: a template string becomes
- * `{"$template": …}`, `$bind` `$read`, `$expr` `$logic`, a bare condition `{"$logic": …}`, a repeat's
- * path `{"$read": …}`. Only those values change (comments and the rest of the file stay as written;
- * the project's formatter has the last word), and a second run changes nothing. `--check` only says
- * what is left. Pages written inside TypeScript (unit tests' own fixtures) are written by hand.
+ * `npm run migrate [files or folders…] [--check]`: rewrites every authored file written in an older
+ * grammar version (renderer/contract/grammarVersion.ts: the version a file says, 1 when it says
+ * none) as today's, in place: each version's step in order (renderer/toolchain/migrate/steps.ts),
+ * then the file stamped with today's version. Only what a step changes is edited (comments and the
+ * rest stay as written; the project's formatter has the last word, as for any file a person
+ * writes); it prints each change at its file and line, and what a person may do that it cannot. A
+ * second run changes nothing. Without files: the pages, the shared flows and the deployments; pages
+ * go first, so a brand's patch is migrated against its page as it is now. `--check` only says what
+ * is left, and exits 1 when anything is.
  */
 import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { parse, type ParseError } from 'jsonc-parser';
 import { format, getFileInfo, resolveConfig } from 'prettier';
-import { applyValueEdits, kindOf, valueEdits } from '../renderer/toolchain/migrate/version2/valueForms.ts';
-import { DEPLOYMENTS_DIR, PAGES_DIR } from '../renderer/toolchain/project/authoredFiles.ts';
-import { ROOT } from '../renderer/toolchain/project/project.ts';
-import { FLOWS_DIR } from '../renderer/toolchain/project/authoredFiles.ts';
+import { GRAMMAR_VERSION } from '../renderer/contract/grammarVersion.ts';
+import { LANGUAGES } from '../renderer/contract/language.ts';
+import { isObject, type Json } from '../renderer/contract/json.ts';
+import { fileKindOf } from '../renderer/toolchain/migrate/fileKinds.ts';
+import { migrateText, type Migrated } from '../renderer/toolchain/migrate/migrateText.ts';
+import type { FileKind, MigrationContext } from '../renderer/toolchain/migrate/step.ts';
+import { DEPLOYMENTS_DIR, FLOWS_DIR, PAGES_DIR, catalogueFile } from '../renderer/toolchain/project/authoredFiles.ts';
 
+const ROOT = join(import.meta.dirname, '..');
 const args = process.argv.slice(2);
 const check = args.includes('--check');
 const named = args.filter((arg) => !arg.startsWith('--')).map((file) => relative(ROOT, resolve(process.cwd(), file)));
 
-/** Every JSON file under a folder of the project, its subfolders too. */
-function jsonFiles(dir: string): string[] {
-  const full = join(ROOT, dir);
-  return readdirSync(full).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(join(ROOT, path)).isDirectory()) return jsonFiles(path);
-    return name.endsWith('.json') ? [path] : [];
-  });
+/** A file, or every JSON file under a folder (its subfolders too), relative to the root. */
+function jsonFiles(path: string): string[] {
+  if (!statSync(join(ROOT, path)).isDirectory()) return [path];
+  return readdirSync(join(ROOT, path))
+    .sort()
+    .flatMap((name) =>
+      statSync(join(ROOT, path, name)).isDirectory() || name.endsWith('.json') ? jsonFiles(join(path, name)) : [],
+    );
 }
 
-const files = named.length ? named : [PAGES_DIR, FLOWS_DIR, DEPLOYMENTS_DIR, 'tests/fixtures'].flatMap(jsonFiles);
-let changedFiles = 0;
-let changedValues = 0;
-
-for (const file of files) {
-  const path = join(ROOT, file);
-  const text = readFileSync(path, 'utf8');
+/** What a file is: a page, a flow or a deployment, read as it is; not JSON, or none of them (a planted fixture): left for validate. */
+function authored(file: string): { file: string; text: string; kind: FileKind } | undefined {
+  const text = readFileSync(join(ROOT, file), 'utf8');
   const errors: ParseError[] = [];
-  const document = parse(text, errors, { allowTrailingComma: true }) as unknown;
-  const kind = kindOf(document);
-  // A file that is not JSON (a fixture planted for validate) is left for validate to report.
-  if (errors.length || !kind) continue;
-  const edits = valueEdits(document, kind);
-  if (!edits.length) continue;
-  changedFiles++;
-  changedValues += edits.length;
-  if (check) {
-    console.log(`${file}: ${edits.length} value${edits.length === 1 ? '' : 's'} in an old form`);
+  const kind = fileKindOf(parse(text, errors, { allowTrailingComma: true }));
+  return errors.length || !kind ? undefined : { file, text, kind };
+}
+
+const ORDER: FileKind[] = ['page', 'flow', 'deployment'];
+const files = (named.length ? named : [PAGES_DIR, FLOWS_DIR, DEPLOYMENTS_DIR])
+  .flatMap(jsonFiles)
+  .map(authored)
+  .filter((file) => file !== undefined)
+  .sort((a, b) => ORDER.indexOf(a.kind) - ORDER.indexOf(b.kind));
+
+/** Each file's text after this run, where it changed (a brand's patch is migrated against its page as it is now). */
+const migrated = new Map<string, string>();
+
+function context(): MigrationContext {
+  const pages = new Map<string, Json>();
+  for (const file of jsonFiles(PAGES_DIR)) {
+    const page = parse(migrated.get(file) ?? readFileSync(join(ROOT, file), 'utf8')) as unknown;
+    if (isObject(page) && typeof page.route === 'string') pages.set(page.route, page);
+  }
+  const catalogues = Object.fromEntries(
+    LANGUAGES.map((language) => [language, JSON.parse(readFileSync(join(ROOT, catalogueFile(language)), 'utf8'))]),
+  );
+  return { pages, catalogues };
+}
+
+/** The project's formatter has the last word on the files it keeps (.prettierignore). */
+async function formatted(file: string, text: string): Promise<string> {
+  const path = join(ROOT, file);
+  if ((await getFileInfo(path, { ignorePath: join(ROOT, '.prettierignore') })).ignored) return text;
+  return format(text, { ...(await resolveConfig(path)), filepath: path });
+}
+
+function report(file: string, { from, changes }: Migrated): void {
+  const count = `${changes.length} change${changes.length === 1 ? '' : 's'}`;
+  console.log(
+    check
+      ? `${file}: grammar version ${from}; today's is ${GRAMMAR_VERSION} (${count} to make)`
+      : `${file}: grammar version ${from} → ${GRAMMAR_VERSION} (${count})`,
+  );
+  for (const change of changes) {
+    console.log(`  ${file}:${change.line}: ${change.pointer}: ${change.done}`);
+    for (const note of change.notes ?? []) console.log(`  ${file}:${change.line}: ${change.pointer}: ${note}`);
+  }
+}
+
+let left = 0;
+let unread = 0;
+for (const { file, text, kind } of files) {
+  const result = migrateText(text, kind, context());
+  if (result.from === undefined) {
+    unread++;
+    console.log(`${file}: says no grammar version this renderer reads (today's is ${GRAMMAR_VERSION})`);
     continue;
   }
-  let migrated = applyValueEdits(text, edits);
-  // The project's formatter has the last word on the files it keeps (.prettierignore), as for any file a person writes.
-  if (!(await getFileInfo(path, { ignorePath: join(ROOT, '.prettierignore') })).ignored)
-    migrated = await format(migrated, { ...(await resolveConfig(path)), filepath: path });
-  writeFileSync(path, migrated);
-  console.log(`${file}: ${edits.length} value${edits.length === 1 ? '' : 's'} rewritten as the value family says`);
+  if (result.text === text) continue;
+  left++;
+  report(file, result);
+  migrated.set(file, result.text);
+  if (!check) writeFileSync(join(ROOT, file), await formatted(file, result.text));
 }
 
-if (check && changedFiles) {
-  console.log(
-    `${changedValues} value${changedValues === 1 ? '' : 's'} in ${changedFiles} file${changedFiles === 1 ? '' : 's'} can be rewritten: npm run migrate-values`,
-  );
-  process.exit(1);
-}
-if (!changedFiles) console.log('nothing to migrate: every value is written as the value family says');
-else if (!check)
-  console.log(
-    `${changedValues} value${changedValues === 1 ? '' : 's'} in ${changedFiles} file${changedFiles === 1 ? '' : 's'} rewritten`,
-  );
+const filesSaid = (n: number) => `${n} file${n === 1 ? '' : 's'}`;
+if (!left) console.log(`nothing to migrate: every file is written in grammar version ${GRAMMAR_VERSION}`);
+else if (check) console.log(`${filesSaid(left)} to migrate: npm run migrate`);
+else console.log(`${filesSaid(left)} migrated to grammar version ${GRAMMAR_VERSION}`);
+if (unread || (check && left)) process.exit(1);

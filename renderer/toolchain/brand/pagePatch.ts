@@ -1,8 +1,7 @@
 /**
  * A brand's change to a shared page (deployment `pages.<routeKey>`): a list of operations that
  * address the page's nodes by their `id`, so a brand says only what it changes and later fixes of
- * the page still reach it. The older form, one JSON merge patch (RFC 7386) of the whole page, is
- * still read (`npm run migrate-patches` rewrites it as operations).
+ * the page still reach it.
  *
  * Applying a patch never throws: an operation that cannot apply (an unknown id, a node that is not
  * in a list) is skipped and reported with its JSON pointer into the deployment file, and the
@@ -92,9 +91,6 @@ function stamp(node: unknown, origin: Origin, stamps: WeakMap<object, Origin>): 
 }
 
 const clone = <T>(value: T): T => structuredClone(value);
-
-/** Is this patch the list-of-operations form (else the older merge patch)? */
-export const isOpList = (patch: unknown): patch is PatchOp[] => Array.isArray(patch);
 
 export interface ApplyOptions {
   /** The page file, for origins (default "page"). */
@@ -313,8 +309,8 @@ function originsOf(run: Patching, pageFile: string): Map<string, Origin> {
 }
 
 /**
- * Applies a brand's patch to a page: a list of operations, or (the older form) a JSON merge patch.
- * Neither input is changed.
+ * Applies a brand's patch to a page: its list of operations (anything else changes nothing: the
+ * deployment's schema refuses it). Neither input is changed.
  */
 export function applyPagePatch(page: Json, patch: unknown, options: ApplyOptions = {}): PatchResult {
   const pageFile = options.pageFile ?? 'page';
@@ -328,11 +324,7 @@ export function applyPagePatch(page: Json, patch: unknown, options: ApplyOptions
     base: options.patchPointer ?? '',
   };
   stampPage(run.page, pageFile, run.stamps);
-  if (!isOpList(patch)) {
-    const out = isObject(patch) && !unsafe(patch) ? mergePatch(run.page, patch) : run.page;
-    return { page: out, problems: run.problems, origins: new Map([['', { file: run.patchFile, pointer: run.base }]]) };
-  }
-  patch.forEach((raw, i) => applyOp(run, raw, i));
+  if (Array.isArray(patch)) patch.forEach((raw, i) => applyOp(run, raw, i));
   return { page: run.page, problems: run.problems, origins: originsOf(run, pageFile) };
 }
 

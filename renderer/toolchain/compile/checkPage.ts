@@ -14,7 +14,6 @@ import { jsonType, type JsonType } from '../../runtime/storage/storedValue.ts';
 import type { CallDef } from '../../contract/callSchema.ts';
 import { nameChecker } from './checkNames.ts';
 import type { Problem } from '../problems/problems.ts';
-import { FAMILY_EXPECTED } from '../migrate/version2/oldValues.ts';
 import { TemplateError } from './templates.ts';
 import { visitPage, type ActionKindModule, type At, type RefRole } from './visitPage.ts';
 import { isObject, type Json } from '../../contract/json.ts';
@@ -235,7 +234,7 @@ function notTwoWay(
   report(
     pointer,
     `${prop.block}'s ${prop.name} cannot be bound two-way`,
-    bindable.length ? `$bindState on ${bindable.join(', ')}` : `$bind (${prop.block} has no prop bound two-way)`,
+    bindable.length ? `$bindState on ${bindable.join(', ')}` : `$read (${prop.block} has no prop bound two-way)`,
   );
 }
 
@@ -247,9 +246,6 @@ export function checkPage(input: CheckInput): Problem[] {
   visitPage(input.page, {
     source: (_id, source, { pointer }) => checkSource(facts, source, pointer),
     action: (action, kind, { pointer }) => checkAction(facts, action, kind, pointer),
-    oldForm(old, { pointer }) {
-      facts.report(pointer, old.message, FAMILY_EXPECTED, old.meant);
-    },
     template(parsed, { pointer }) {
       const errors = parsed instanceof TemplateError ? [parsed] : parsed.errors;
       for (const error of errors) facts.report(pointer, error.message, error.expected);

@@ -5,7 +5,6 @@
 import type { Role } from '../../contract/page/grammar.ts';
 import type { Json } from '../../contract/json.ts';
 import type { ACTION_KINDS } from '../../runtime/actions/kinds/index.ts';
-import type { OldForm } from '../migrate/version2/oldValues.ts';
 import type { ParsedTemplate, TemplateError } from './templates.ts';
 
 /** What is in scope at one place of a page (besides the page-wide roots). */
@@ -37,6 +36,9 @@ export interface NameUse {
 
 export type RefRole = Exclude<Role, 'value' | 'valueMap' | 'condition' | 'actions'> | 'blockType';
 
+/** Where a value stands: a value (a prop, a field, an item of a list or object of values), a condition, or the list a node repeats over. */
+export type ValuePlace = 'value' | 'condition' | 'repeat';
+
 export type ActionKindModule = (typeof ACTION_KINDS)[keyof typeof ACTION_KINDS];
 
 export interface PageVisitor {
@@ -44,10 +46,8 @@ export interface PageVisitor {
   source?(id: string, source: Json, at: At): void;
   /** Every action, before its fields; `kind` is undefined for an unknown `do`. */
   action?(action: Json, kind: ActionKindModule | undefined, at: At): void;
-  /** Every value position; a returned value replaces it in the walk's result. */
-  value?(value: unknown, at: At): unknown;
-  /** Every value written in a form the value family replaced (renderer/runtime/binding/values.ts), with the member it becomes. */
-  oldForm?(old: OldForm, at: At): void;
+  /** Every value position, and where the value stands there; a returned value replaces it in the walk's result. */
+  value?(value: unknown, at: At, stands: ValuePlace): unknown;
   /** Every template (`{"$template": text}`), parsed, or why it does not parse. */
   template?(parsed: ParsedTemplate | TemplateError, at: At): void;
   /** Every JSON Logic object (the root of a condition and each operation inside it). */

@@ -7,7 +7,6 @@
 import { isRole, type Role } from '../../contract/page/grammar.ts';
 import { ACTION_KINDS } from '../../runtime/actions/kinds/index.ts';
 import { READ, tagOf } from '../../runtime/binding/values.ts';
-import { oldFormOf } from '../migrate/version2/oldValues.ts';
 import { isObject, type Json } from '../../contract/json.ts';
 import { node as nodePart, nodeShape, source as sourcePart, sourceShape } from '../../contract/page/pageShape.ts';
 import { inside, type ActionKindModule, type At, type InScope, type PageVisitor, type RefRole } from './pageVisitor.ts';
@@ -146,15 +145,10 @@ function visitNode(visitor: PageVisitor, item: unknown, where: At): unknown {
 
 /** The list a node repeats over is a value; a $read of a path says what `item` is under it. */
 function visitRepeat(visitor: PageVisitor, repeat: unknown, repeatAt: At): { walked: unknown; listIs: unknown } {
-  if (typeof repeat === 'string') {
-    const old = oldFormOf(repeat, 'repeat');
-    if (old) visitor.oldForm?.(old, repeatAt);
-    return { walked: repeat, listIs: visitor.name?.(repeat, repeatAt, { repeat: true }) };
-  }
   const path = tagOf(repeat) === READ ? (repeat as Json)[READ] : undefined;
   const listIs =
     typeof path === 'string' ? visitRead(visitor, path, inside(repeatAt, READ), { repeat: true }) : undefined;
-  return { walked: visitValue(visitor, repeat, repeatAt, typeof path === 'string'), listIs };
+  return { walked: visitValue(visitor, repeat, repeatAt, typeof path === 'string', 'repeat'), listIs };
 }
 
 export function visitSource(visitor: PageVisitor, id: string, item: unknown, where: At): unknown {

@@ -15,7 +15,7 @@ import { pageShape } from '../../contract/page/pageShape.ts';
 import type { InScope, PageVisitor } from './pageVisitor.ts';
 import { refersToParts, visitField, withoutComment, type FieldSchema } from './visitNodes.ts';
 
-export type { ActionKindModule, At, InScope, NameUse, PageVisitor, RefRole } from './pageVisitor.ts';
+export type { ActionKindModule, At, InScope, NameUse, PageVisitor, RefRole, ValuePlace } from './pageVisitor.ts';
 export { kindOf } from './visitNodes.ts';
 
 type PageKey = keyof typeof pageShape.properties;

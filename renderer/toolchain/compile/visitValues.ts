@@ -5,10 +5,9 @@
  */
 import { ITERATING_OPERATORS } from '../../runtime/binding/operators.ts';
 import { BIND_STATE, LOGIC, READ, TEMPLATE, tagOf } from '../../runtime/binding/values.ts';
-import { oldFormOf } from '../migrate/version2/oldValues.ts';
 import { hasTags, parseTemplate, TemplateError, type ParsedTemplate } from './templates.ts';
 import { isObject, type Json } from '../../contract/json.ts';
-import { inside, type At, type NameUse, type PageVisitor } from './pageVisitor.ts';
+import { inside, type At, type NameUse, type PageVisitor, type ValuePlace } from './pageVisitor.ts';
 
 /** Every operation of a JSON Logic expression and every name it reads. */
 export function visitLogic(visitor: PageVisitor, logic: unknown, where: At): void {
@@ -35,12 +34,7 @@ function visitVar(visitor: PageVisitor, logic: Json, where: At): void {
   const path = args[0];
   const pathAt = inside(where, 'var');
   if (typeof path === 'string' && path !== '') visitor.name?.(path, pathAt, {});
-  else if (isObject(path)) {
-    // A name computed inside JSON Logic: the family's $read says it (and the checker can read its start).
-    const old = oldFormOf(logic, 'logic');
-    if (old) visitor.oldForm?.(old, where);
-    visitLogic(visitor, path, pathAt);
-  } else visitLogic(visitor, path, pathAt);
+  else visitLogic(visitor, path, pathAt);
   visitLogic(visitor, args[1], inside(where, 'var/1'));
 }
 
@@ -79,16 +73,20 @@ function visitTemplate(visitor: PageVisitor, text: string, where: At): void {
  * A value: a literal, a member of the value family (renderer/runtime/binding/values.ts), or a list or object of values.
  * `named`: a $read whose name was already visited (a repeat's list, whose answer says what `item` is).
  */
-export function visitValue(visitor: PageVisitor, item: unknown, where: At, named = false): unknown {
-  const replaced = visitor.value?.(item, where);
+export function visitValue(
+  visitor: PageVisitor,
+  item: unknown,
+  where: At,
+  named = false,
+  stands: ValuePlace = 'value',
+): unknown {
+  const replaced = visitor.value?.(item, where, stands);
   const walked = walkValue(visitor, item, where, named);
   return replaced === undefined ? walked : replaced;
 }
 
 /** What is inside a value: the names a member reads, each value of a list or object. */
 function walkValue(visitor: PageVisitor, item: unknown, where: At, named: boolean): unknown {
-  const old = oldFormOf(item, 'value');
-  if (old) visitor.oldForm?.(old, where);
   switch (tagOf(item)) {
     case READ:
       if (!named) visitRead(visitor, (item as Json)[READ], inside(where, READ));
@@ -109,7 +107,6 @@ function walkValue(visitor: PageVisitor, item: unknown, where: At, named: boolea
       return item;
     }
   }
-  if (old) return item;
   if (Array.isArray(item)) return item.map((member, i) => visitValue(visitor, member, inside(where, String(i))));
   if (isObject(item))
     return Object.fromEntries(
@@ -126,7 +123,7 @@ export function visitProps(visitor: PageVisitor, map: unknown, block: string, wh
       const itemAt = inside(where, name);
       if (tagOf(item) !== BIND_STATE || typeof (item as Json)[BIND_STATE] !== 'string')
         return [name, visitValue(visitor, item, itemAt)];
-      const replaced = visitor.value?.(item, itemAt);
+      const replaced = visitor.value?.(item, itemAt, 'value');
       visitor.bindState?.((item as Json)[BIND_STATE] as string, inside(itemAt, BIND_STATE), { block, name });
       return [name, replaced === undefined ? item : replaced];
     }),
@@ -140,12 +137,7 @@ export function visitValueMap(visitor: PageVisitor, map: unknown, where: At): un
   );
 }
 
-/** A condition is a value of the family too (bare JSON Logic is the form it replaced). */
+/** A condition is a value of the family too: true, false, or a member ({"$logic": …}, {"$read": …}). */
 export function visitCondition(visitor: PageVisitor, item: unknown, where: At): unknown {
-  const old = oldFormOf(item, 'condition');
-  if (!old) return visitValue(visitor, item, where);
-  visitor.oldForm?.(old, where);
-  // What is inside is still read (a name computed inside is an old form of its own).
-  visitLogic(visitor, item, where);
-  return item;
+  return visitValue(visitor, item, where, false, 'condition');
 }

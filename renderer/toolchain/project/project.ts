@@ -11,8 +11,7 @@ import { blockDefinitions, modelDefinitions } from '../../../blocks/definitions.
 import { ROUTE_KEYS } from '../../contract/routeTable.ts';
 import { type Deployment, deploymentSchema } from '../../contract/deployment/schema.ts';
 import { unsafeKeys } from '../brand/mergePatch.ts';
-import { FAMILY_EXPECTED } from '../migrate/version2/oldValues.ts';
-import { oldLabelProblems } from '../migrate/version2/labels.ts';
+import { setAsideOlder } from '../migrate/olderFiles.ts';
 import { applyPagePatch } from '../brand/pagePatch.ts';
 import { catalogueSchema, type CallDef } from '../../contract/callSchema.ts';
 import { LANGUAGES } from '../../contract/language.ts';
@@ -167,15 +166,7 @@ export function checkPageDocument(
       models: modelDefinitions,
       blocks: blockDefinitions,
     }).map((problem) => ({ ...problem, pointer: pointerPrefix + problem.pointer }));
-    // A value in a form the family replaced is one line, naming the new form: the schema's complaint about the same place is dropped.
-    const old = checked.filter((problem) => problem.expected === FAMILY_EXPECTED).map((problem) => problem.pointer);
-    const schemaSaid = problems.splice(0);
-    problems.push(
-      ...schemaSaid.filter(
-        (problem) => !old.some((pointer) => problem.pointer === pointer || problem.pointer.startsWith(`${pointer}/`)),
-      ),
-      ...checked,
-    );
+    problems.push(...checked);
   }
   return problems.map((problem) => withSuggestion(blameFlow(problem, origins, pointerPrefix)));
 }
@@ -228,8 +219,8 @@ function checkDeployment(project: Project, file: string, value: unknown): Proble
   }));
   const validate = schemaValidators(project.calls).deployment;
   validate(value);
-  // A value new-brand left to fill, or an old label, is one line saying so: the schema's complaint about the same place is dropped.
-  const said = [...unfilledProblems(file, value), ...oldLabelProblems(file, value)];
+  // A value new-brand left to fill is one line saying so: the schema's complaint about the same place is dropped.
+  const said = unfilledProblems(file, value);
   problems.push(
     ...said,
     ...ajvProblems(file, validate.errors).filter((problem) => !said.some(({ pointer }) => problem.pointer === pointer)),
@@ -255,7 +246,7 @@ function loadFlows(root: string, problems: Problem[], texts: Map<string, JsonSou
   const flows = new Map<string, Flow>();
   for (const file of jsonFiles(root, FLOWS_DIR)) {
     const value = readJson(root, file, problems, texts);
-    if (value === undefined) continue;
+    if (value === undefined || setAsideOlder({ problems }, 'flow', file, value)) continue;
     if (!isObject(value) || !Array.isArray(value.actions) || typeof value.description !== 'string') {
       problems.push({
         file,
@@ -333,7 +324,7 @@ export function loadProject({ root = ROOT, files }: LoadOptions = {}): Project {
   for (const file of extras) (isDeploymentFile(file) ? deploymentFiles : pageFiles).push(file);
   for (const file of pageFiles) {
     const page = readJson(root, file, problems, texts);
-    if (page === undefined) continue;
+    if (page === undefined || setAsideOlder(project, 'page', file, page)) continue;
     const pageProblems = checkPageDocument(project, file, page);
     if (isObject(page)) pageProblems.push(...pageLockProblems(file, page.route, page));
     if (isObject(page) && typeof page.$schema !== 'string')
@@ -359,7 +350,7 @@ export function loadProject({ root = ROOT, files }: LoadOptions = {}): Project {
   const brands: { file: string; value: unknown }[] = [];
   for (const file of deploymentFiles) {
     const value = readJson(root, file, problems, texts);
-    if (value === undefined) continue;
+    if (value === undefined || setAsideOlder(project, 'deployment', file, value)) continue;
     const deploymentProblems = checkDeployment(project, file, value);
     problems.push(...deploymentProblems);
     if (extras.includes(file)) continue;
