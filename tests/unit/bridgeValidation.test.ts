@@ -58,7 +58,7 @@ describe('a deployment that would hand the host unsafe links', () => {
       '/links/bindCardUrl',
       '/appDownloads/android',
       '/routes/loanDetails',
-      '/pages/error/onLoad/0/data/token',
+      '/pages/error/0/patch/onLoad/0/data/token',
     ]);
     expect(problems[0]!.message).toMatch(/"intent:" cannot be handed to the host/);
     expect(problems[1]!.message).toMatch(/"content:" cannot be handed to the host/);

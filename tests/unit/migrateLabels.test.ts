@@ -1,14 +1,16 @@
 // @vitest-environment node
 /**
  * Issue 35: one way to say a brand's words. SPEC §3's language table is the message catalogues; a
- * market's old `labels` table (read by no page) is refused by validate, naming the message meant for
- * each label, and `npm run migrate-labels` moves it into the market's message overrides.
+ * market's old `labels` table (read by no page), in a deployment of grammar version 1, is named by
+ * validate with the message meant for each label, and `npm run migrate` moves it into the market's
+ * message overrides.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LABEL_MESSAGES, migrateLabels } from '../../renderer/toolchain/migrate/migrateLabels.ts';
+import { LABEL_MESSAGES } from '../../renderer/toolchain/migrate/version2/labels.ts';
+import { migrateText } from '../../renderer/toolchain/migrate/migrateText.ts';
 import { formatProblem } from '../../renderer/toolchain/problems/problems.ts';
 import { ROOT, loadProject } from '../../renderer/toolchain/project/project.ts';
 import { LANGUAGES } from '../../renderer/contract/language.ts';
@@ -21,12 +23,13 @@ const catalogues = Object.fromEntries(
   ]),
 );
 const kilat = JSON.parse(readFileSync(join(ROOT, 'deployments/kilat.json'), 'utf8')) as {
+  grammarVersion?: number;
   markets: Record<'in' | 'id', Record<string, unknown> & { labels: Record<string, string> }>;
 };
 
-/** kilat as written before the table became messages: the Indian market's six labels, two of them its own words. */
+/** kilat as written before the table became messages (and before files said their grammar version): the Indian market's six labels, two of them its own words. */
 function legacy(): string {
-  const old = structuredClone(kilat);
+  const { grammarVersion: _version, ...old } = structuredClone(kilat);
   old.markets.in.labels = {
     loanAmount: 'Loan amount',
     term: 'Loan term',
@@ -40,19 +43,22 @@ function legacy(): string {
 }
 
 describe('the old language table', () => {
-  it('is refused by validate, one line per label at its line and column, naming the message meant', () => {
+  it('is named by validate, one line per label at its line and column, naming the message meant, after the line that says what to do', () => {
     const dir = mkdtempSync(join(tmpdir(), 'labels-'));
     try {
       const file = join(dir, 'kilat.json');
       writeFileSync(file, legacy());
       const name = relative(ROOT, file);
-      const lines = loadProject({ files: [file] }).problems.filter((problem) => problem.file === name);
+      const [version, ...lines] = loadProject({ files: [file] }).problems.filter((problem) => problem.file === name);
+      expect(formatProblem(version!)).toMatch(
+        /:1:1: \/: is written in grammar version 1 \(it says none\); today's is 2: npm run migrate rewrites it;/,
+      );
       expect(lines.map((problem) => problem.pointer)).toEqual(
         Object.keys(LABEL_MESSAGES).map((key) => `/markets/in/labels/${key}`),
       );
       expect(formatProblem(lines.at(-1)!)).toMatch(
         new RegExp(
-          `^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:\\d+:9: /markets/in/labels/repayButton: labels\\.repayButton is now the message "loan\\.repay" \\(SPEC §3's language table is the message catalogues; npm run migrate-labels moves it\\); expected markets\\.in\\.messages\\["loan\\.repay"\\]`,
+          `^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:\\d+:9: /markets/in/labels/repayButton: labels\\.repayButton is now the message "loan\\.repay" \\(SPEC §3's language table is the message catalogues; npm run migrate moves it\\); expected markets\\.in\\.messages\\["loan\\.repay"\\]`,
         ),
       );
     } finally {
@@ -60,8 +66,12 @@ describe('the old language table', () => {
     }
   }, 60_000);
 
-  it("is moved by npm run migrate-labels: the catalogue's own words dropped, the market's own kept as message overrides, once", () => {
-    const { text, moved } = migrateLabels(legacy(), catalogues);
+  it("is moved by npm run migrate: the catalogue's own words dropped, the market's own kept as message overrides, once", () => {
+    const migrate = (text: string) => {
+      const result = migrateText(text, 'deployment', { pages: new Map(), catalogues });
+      return { text: result.text, moved: result.changes.map((change) => change.done) };
+    };
+    const { text, moved } = migrate(legacy());
     const migrated = JSON.parse(text) as typeof kilat;
     expect(migrated.markets.in.labels).toEqual({ about: kilat.markets.in.labels.about });
     expect(migrated.markets.in.messages).toEqual({ 'confirm.firstPay': 'Repayment date', 'loan.repay': 'Repay now' });
@@ -69,7 +79,7 @@ describe('the old language table', () => {
     expect(moved).toContain(
       'markets.in.labels.term: dropped (the catalogue\'s "confirm.term" already says "Loan term")',
     );
-    expect(migrateLabels(text, catalogues)).toEqual({ text, moved: [] });
+    expect(migrate(text)).toEqual({ text, moved: [] });
   });
 
   it('names messages the screens SPEC names show, in every catalogue', () => {

@@ -14,7 +14,7 @@ import { formatProblem } from '../../renderer/toolchain/problems/problems.ts';
 import { nodeIdProblems } from '../../renderer/toolchain/brand/overrideChecks.ts';
 import { withBrandMessages } from '../../renderer/runtime/i18n/brandMessages.ts';
 import { mergePatch } from '../../renderer/toolchain/brand/mergePatch.ts';
-import { migratePatch } from '../../renderer/toolchain/migrate/migratePatch.ts';
+import { mergePatchesAsOperations, migratePatch } from '../../renderer/toolchain/migrate/version2/mergePatches.ts';
 
 type Json = Record<string, unknown>;
 const loanDetails = JSON.parse(readFileSync(join(ROOT, 'schemas/pages/loanDetails.json'), 'utf8')) as Json;
@@ -100,10 +100,8 @@ describe('applyPagePatch', () => {
     expect(ids(actions(page))).toEqual(['repay', 'delay', 'loanMore']);
   });
 
-  it('still reads the older form: one JSON merge patch of the page', () => {
-    const { page } = applyPagePatch(loanDetails, { documentTitle: 'x', body: [] });
-    expect(page.documentTitle).toBe('x');
-    expect(page.body).toEqual([]);
+  it("reads only the list of operations: the older form, one JSON merge patch of the page, is the migration's", () => {
+    expect(applyPagePatch(loanDetails, { documentTitle: 'x', body: [] }).page).toEqual(loanDetails);
   });
 });
 
@@ -182,7 +180,14 @@ describe('withBrandMessages', () => {
   });
 });
 
-describe('migratePatch (npm run migrate-patches)', () => {
+describe('migratePatch (npm run migrate, on a deployment of grammar version 1)', () => {
+  it('still reads the older form: one JSON merge patch of the page', () => {
+    const { patch: ops } = migratePatch(loanDetails, { documentTitle: 'x', body: [] });
+    const { page } = applyPagePatch(loanDetails, ops);
+    expect(page.documentTitle).toBe('x');
+    expect(page.body).toEqual([]);
+  });
+
   /** A brand made before node ids: its patch copies loan details' whole body to reorder two blocks, change one text and hide one button for one market. */
   const legacy = JSON.parse(readFileSync(join(ROOT, 'tests/fixtures/legacy-patch.json'), 'utf8')) as {
     pages: Record<string, Json>;
@@ -242,6 +247,9 @@ describe('a patch with a key that reaches a prototype', () => {
   it('is never merged, in either form, and never throws', () => {
     const polluted = JSON.parse('{"__proto__": {"polluted": true}, "documentTitle": "x"}') as Json;
     expect(applyPagePatch(loanDetails, polluted).page.documentTitle).toEqual(loanDetails.documentTitle);
+    // The migration leaves such a merge patch as it is, for validate to refuse.
+    const context = { pages: new Map([['loanDetails', loanDetails]]), catalogues: {} };
+    expect(mergePatchesAsOperations({ pages: { loanDetails: polluted } }, 'deployment', context)).toEqual([]);
     const { page } = applyPagePatch(loanDetails, [
       { op: 'setProps', id: 'repay', props: JSON.parse('{"__proto__": {"polluted": true}}') as Json },
     ]);

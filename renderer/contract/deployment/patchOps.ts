@@ -8,7 +8,7 @@ import type { Json } from '../json.ts';
 
 export const PATCH_OPS = {
   setProps: "Merge into the node's props (RFC 7386: a prop set to null is removed).",
-  setWhen: 'Show the node only when a JSON Logic condition holds (null: always).',
+  setWhen: 'Show the node only when a condition holds (null: always).',
   remove: 'Remove the node (with its children).',
   insert: 'Insert one node ("node") or several ("nodes") before or after the node with that id.',
   move: 'Move the node before or after another node.',
@@ -67,7 +67,7 @@ export const patchOp: object = {
       {
         id: nodeId,
         when: {
-          description: `${PATCH_OPS.setWhen} The page's names are in scope: {"==": [{"var": "market.currency"}, "IDR"]} holds for the Indonesian market.`,
+          description: `${PATCH_OPS.setWhen} The page's names are in scope: {"$logic": {"==": [{"var": "market.currency"}, "IDR"]}} holds for the Indonesian market.`,
         },
       },
       ['id', 'when'],
@@ -79,9 +79,5 @@ export const patchOp: object = {
   ],
 } as const;
 
-/** A brand's patch of one page: a list of operations, or the older JSON merge patch. */
-export const pagePatchSchema: object = {
-  if: { type: 'array' },
-  then: { type: 'array', items: patchOp },
-  else: { type: 'object', description: 'A JSON merge patch (RFC 7386) of the whole page (the older form).' },
-};
+/** A brand's patch of one page: a list of operations. */
+export const pagePatchSchema: object = { type: 'array', items: patchOp };

@@ -8,6 +8,7 @@ import { LAUNCH_KEYS } from '../launch.ts';
 import { grievanceOfficerSchema } from './grievanceOfficer.ts';
 import { monitoringSchema } from './monitoring.ts';
 import { pagePatchSchema } from './patchOps.ts';
+import { VERSION_FIELD, grammarVersionField } from '../grammarVersion.ts';
 import { experimentsSchema } from './experiments.ts';
 
 /** Where the identifying launch parameters go on a gateway request (renderer/runtime/gateway/credentials.ts). */
@@ -116,7 +117,7 @@ export const marketSchema = {
       type: 'object',
       additionalProperties: false,
       description:
-        "The market's own about text. SPEC §3's language table (loan amount, term, rate, repayment date, the buttons) is the message catalogues: this brand's own words for them go in messages (confirm.amount, confirm.term, confirm.rate, confirm.firstPay, promotion.apply, loan.repay); npm run migrate-labels moves an older table there.",
+        "The market's own about text. SPEC §3's language table (loan amount, term, rate, repayment date, the buttons) is the message catalogues: this brand's own words for them go in messages (confirm.amount, confirm.term, confirm.rate, confirm.firstPay, promotion.apply, loan.repay).",
       required: ['about'],
       properties: {
         about: {
@@ -152,6 +153,7 @@ export const deploymentSchema = {
   ],
   properties: {
     $schema: { type: 'string' },
+    [VERSION_FIELD]: grammarVersionField,
     id: {
       type: 'string',
       pattern: '^[a-z][a-z0-9-]*$',
@@ -357,9 +359,9 @@ export const deploymentSchema = {
     pages: {
       type: 'object',
       description:
-        "This brand's changes to shared pages, by route key: a list of operations on the page's nodes by id (setProps, setWhen, remove, insert, move, merge); the patched page is validated again. The older form, one JSON merge patch (RFC 7386) of the whole page, is still read: `npm run migrate-patches` rewrites it as operations.",
+        "This brand's changes to shared pages, by route key: a list of operations on the page's nodes by id (setProps, setWhen, remove, insert, move, merge); the patched page is validated again.",
       // Typed for TypeScript as plain JSON (the operations are read by pagePatch.ts), for editors in full.
-      additionalProperties: pagePatchSchema as unknown as { type: ['array', 'object'] },
+      additionalProperties: pagePatchSchema as unknown as { type: 'array' },
     },
   },
 } as const;

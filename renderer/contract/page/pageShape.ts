@@ -8,6 +8,7 @@
  */
 import { actions, callId, condition, modelName, stateKey, storageKey, value, valueMap } from './grammar.ts';
 import { COMPLIANCE_RULES, RULE_NAMES } from './compliance.ts';
+import { VERSION_FIELD, grammarVersionField } from '../grammarVersion.ts';
 
 export const node = { $ref: 'node' } as const;
 export const source = { $ref: 'source' } as const;
@@ -79,6 +80,7 @@ export const pageShape = {
   required: ['route', 'body'],
   properties: {
     $schema: { type: 'string' },
+    [VERSION_FIELD]: grammarVersionField,
     $comment: { type: 'string' },
     route: { type: 'string', description: 'The route key this page renders (CONTRACT §2).' },
     title: {
@@ -171,5 +173,5 @@ export const NODE_REGIONS = [
   'footer',
 ] as const satisfies readonly (keyof typeof pageShape.properties)[];
 
-/** Page keys only an author or an editor reads: the runtime's page model leaves them out. */
-export const AUTHORING_KEYS = ['$schema', '$comment'] as const;
+/** Page keys only an author, an editor or the build reads: the runtime's page model leaves them out. */
+export const AUTHORING_KEYS = ['$schema', VERSION_FIELD, '$comment'] as const;

@@ -52,9 +52,9 @@ type Schema = Record<string, unknown>;
 
 /**
  * Build-only: what each member is (the README's grammar section lists these), its JSON Schema in a
- * page file (`$ref`s name the page schema's definitions: `logic` a JSON Logic expression) and the
- * member the old form of the same idea becomes (the migration, `npm run migrate-values`, and
- * validate's "did you mean" read it).
+ * page file (`$ref`s name the page schema's definitions: `logic` a JSON Logic expression) and an
+ * example. The forms a value had before the family are the migration's alone
+ * (renderer/toolchain/migrate/version2/oldValues.ts, `npm run migrate`).
  */
 export const VALUE_MEMBERS: Record<
   ValueTag,

@@ -78,8 +78,8 @@ function deploymentChecks(file: string, deployment: Deployment): Problem[] {
 function patchChecks({ project, file, deployment, checkDocument }: BrandInput): Problem[] {
   const problems: Problem[] = [];
   for (const [key, patch] of Object.entries(isObject(deployment.pages) ? deployment.pages : {})) {
-    // A list of operations by node id, or an older merge patch (an object).
-    if (!isObject(patch) && !Array.isArray(patch)) continue;
+    // A list of operations by node id (anything else is the schema's to refuse).
+    if (!Array.isArray(patch)) continue;
     const page = project.pages.get(key);
     if (!isRouteKey(key) || !page) {
       problems.push({

@@ -22,7 +22,7 @@ import {
 import { NODE_REGIONS } from '../../contract/page/pageShape.ts';
 import { isObject, type Json } from '../../contract/json.ts';
 import type { Problem } from '../problems/problems.ts';
-import { applyPagePatch, isOpList } from './pagePatch.ts';
+import { applyPagePatch } from './pagePatch.ts';
 
 const escape = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
 
@@ -142,19 +142,17 @@ export interface LockCheckInput {
   pointer: string;
   /** The page the operations apply to. */
   base: Json;
-  /** A list of operations, or an older merge patch. */
+  /** A list of operations (anything else, which the schema refuses, breaks nothing). */
   patch: unknown;
   /** The brand's markets: a rule binds it where it serves one of the rule's. */
   markets: readonly string[];
 }
 
-/** Each operation that breaks a lock of the page, at its own pointer (an older merge patch: at the patch). */
+/** Each operation that breaks a lock of the page, at its own pointer. */
 export function patchLockProblems({ file, pointer, base, patch, markets }: LockCheckInput): Problem[] {
   const locked = lockedNodes(base);
-  if (!locked.length) return [];
-  const steps: [string, unknown][] = isOpList(patch)
-    ? patch.map((_, i) => [`${pointer}/${i}`, patch.slice(0, i + 1)])
-    : [[pointer, patch]];
+  if (!locked.length || !Array.isArray(patch)) return [];
+  const steps: [string, unknown][] = patch.map((_, i) => [`${pointer}/${i}`, patch.slice(0, i + 1)]);
   const problems: Problem[] = [];
   let said = new Map<string, string>();
   for (const [at, applied] of steps) {

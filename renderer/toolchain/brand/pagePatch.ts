@@ -1,8 +1,7 @@
 /**
  * A brand's change to a shared page (deployment `pages.<routeKey>`): a list of operations that
  * address the page's nodes by their `id`, so a brand says only what it changes and later fixes of
- * the page still reach it. The older form, one JSON merge patch (RFC 7386) of the whole page, is
- * still read (`npm run migrate-patches` rewrites it as operations).
+ * the page still reach it.
  *
  * Applying a patch never throws: an operation that cannot apply (an unknown id, a node that is not
  * in a list) is skipped and reported with its JSON pointer into the deployment file, and the
@@ -93,9 +92,6 @@ function stamp(node: unknown, origin: Origin, stamps: WeakMap<object, Origin>): 
 
 const clone = <T>(value: T): T => structuredClone(value);
 
-/** Is this patch the list-of-operations form (else the older merge patch)? */
-export const isOpList = (patch: unknown): patch is PatchOp[] => Array.isArray(patch);
-
 export interface ApplyOptions {
   /** The page file, for origins (default "page"). */
   pageFile?: string;
@@ -104,189 +100,232 @@ export interface ApplyOptions {
   patchPointer?: string;
 }
 
-/**
- * Applies a brand's patch to a page: a list of operations, or (the older form) a JSON merge patch.
- * Neither input is changed.
- */
-export function applyPagePatch(page: Json, patch: unknown, options: ApplyOptions = {}): PatchResult {
-  const pageFile = options.pageFile ?? 'page';
-  const patchFile = options.patchFile ?? 'deployment';
-  const base = options.patchPointer ?? '';
-  const stamps = new WeakMap<object, Origin>();
+/** One application of a patch: the page as the operations so far made it, and where each part was written. */
+interface Patching {
+  page: Json;
+  problems: PatchProblem[];
+  stamps: WeakMap<object, Origin>;
   /** Per node: the props, `when` or whole-node parts an operation wrote. */
-  const partStamps = new WeakMap<object, Map<string, Origin>>();
+  partStamps: WeakMap<object, Map<string, Origin>>;
   /** Page fields (title, data…) a merge operation wrote. */
-  const topOrigins = new Map<string, Origin>();
-  const problems: PatchProblem[] = [];
-  const result = clone(page);
+  topOrigins: Map<string, Origin>;
+  patchFile: string;
+  /** The pointer of the patch in its file. */
+  base: string;
+}
+
+/** One operation being applied: the patching, the operation, and its pointer in the patch (`/2`). */
+interface Step {
+  run: Patching;
+  op: PatchOp;
+  at: string;
+}
+
+/** A key that could reach an object's prototype is never merged (validate reports it where it is). */
+const unsafe = (value: unknown) => unsafeKeys(value).length > 0;
+
+/** Marks every node of the page's regions and dialogs as written in the page file. */
+function stampPage(page: Json, pageFile: string, stamps: WeakMap<object, Origin>): void {
   for (const region of REGIONS)
-    if (Array.isArray(result[region]))
-      (result[region] as unknown[]).forEach((node, i) =>
+    if (Array.isArray(page[region]))
+      (page[region] as unknown[]).forEach((node, i) =>
         stamp(node, { file: pageFile, pointer: `/${region}/${i}` }, stamps),
       );
-  if (isObject(result.dialogs))
-    for (const [id, node] of Object.entries(result.dialogs))
+  if (isObject(page.dialogs))
+    for (const [id, node] of Object.entries(page.dialogs))
       stamp(node, { file: pageFile, pointer: `/dialogs/${escape(id)}` }, stamps);
+}
 
-  let out = result;
-  /** A key that could reach an object's prototype is never merged (validate reports it where it is). */
-  const unsafe = (value: unknown) => unsafeKeys(value).length > 0;
-  if (!isOpList(patch)) {
-    if (isObject(patch) && !unsafe(patch)) out = mergePatch(result, patch);
-    return { page: out, problems, origins: new Map([['', { file: patchFile, pointer: base }]]) };
-  }
+const written = ({ run, at }: Step, suffix: string): Origin => ({
+  file: run.patchFile,
+  pointer: `${run.base}${at}${suffix}`,
+});
 
-  const unknownId = (pointer: string, id: unknown) => {
-    const known = [...nodesById(out).keys()];
-    problems.push({
-      pointer,
-      message: `the page has no node with id ${JSON.stringify(id)}`,
-      expected: known.length
-        ? `one of the page's node ids: ${known.join(', ')}`
-        : 'a node id (the page gives none of its nodes an "id" yet: add one to the node in the page file)',
-      didYouMean: typeof id === 'string' ? didYouMean(id, known) : undefined,
-    });
-  };
-  const notInList = (pointer: string, id: string) =>
-    problems.push({
-      pointer,
-      message: `node "${id}" is a dialog's node, not in a list`,
-      expected:
-        'a node in body, header, footer or a children list (a dialog is removed or added with a "merge" operation under "dialogs")',
-    });
-
-  patch.forEach((raw, i) => {
-    const at = `/${i}`;
-    if (!isObject(raw))
-      return problems.push({
-        pointer: at,
-        message: 'is not an operation',
-        expected: `an object with "op": one of ${Object.keys(PATCH_OPS).join(', ')}`,
-      });
-    const op = raw as unknown as PatchOp;
-    const written = (suffix: string): Origin => ({ file: patchFile, pointer: `${base}${at}${suffix}` });
-    const find = (key: 'id' | 'before' | 'after'): Place | undefined => {
-      const place = nodesById(out).get(op[key] as string);
-      if (!place) unknownId(`${at}/${key}`, op[key]);
-      return place;
-    };
-    const mark = (node: Json, part: string, origin: Origin) => {
-      const parts = partStamps.get(node) ?? new Map<string, Origin>();
-      parts.set(part, origin);
-      partStamps.set(node, parts);
-    };
-    const target = (): { list: Json[]; index: number } | undefined => {
-      const key = op.before !== undefined ? 'before' : op.after !== undefined ? 'after' : undefined;
-      if (!key)
-        return void problems.push({
-          pointer: at,
-          message: `"${op.op}" says neither "before" nor "after"`,
-          expected: 'the id of the node to put it before or after',
-        });
-      if (op.before !== undefined && op.after !== undefined)
-        return void problems.push({ pointer: at, message: 'says both "before" and "after"', expected: 'one of them' });
-      const place = find(key);
-      if (!place) return undefined;
-      if (!place.list) return void notInList(`${at}/${key}`, op[key]!);
-      return { list: place.list, index: place.index + (key === 'after' ? 1 : 0) };
-    };
-    switch (op.op) {
-      case 'setProps': {
-        const place = find('id');
-        if (!place || !isObject(op.props) || unsafe(op.props)) return;
-        place.node.props = mergePatch(isObject(place.node.props) ? place.node.props : {}, clone(op.props));
-        for (const name of Object.keys(op.props))
-          mark(place.node, `props/${escape(name)}`, written(`/props/${escape(name)}`));
-        return;
-      }
-      case 'setWhen': {
-        const place = find('id');
-        if (!place) return;
-        if (op.when === null) delete place.node.when;
-        else place.node.when = clone(op.when);
-        mark(place.node, 'when', written('/when'));
-        return;
-      }
-      case 'remove': {
-        const place = find('id');
-        if (!place) return;
-        if (!place.list) return notInList(`${at}/id`, op.id!);
-        place.list.splice(place.index, 1);
-        return;
-      }
-      case 'insert': {
-        const given = op.nodes ?? (op.node === undefined ? undefined : [op.node]);
-        if (!Array.isArray(given))
-          return void problems.push({
-            pointer: at,
-            message: '"insert" has no "node" or "nodes"',
-            expected: 'the node to insert, or a list of nodes',
-          });
-        const where = target();
-        if (!where) return;
-        if (unsafe(given)) return;
-        const nodes = clone(given);
-        nodes.forEach((node, j) => stamp(node, written(op.nodes ? `/nodes/${j}` : '/node'), stamps));
-        where.list.splice(where.index, 0, ...nodes);
-        return;
-      }
-      case 'move': {
-        const place = find('id');
-        if (!place) return;
-        if (!place.list) return notInList(`${at}/id`, op.id!);
-        if (op.id === (op.before ?? op.after))
-          return void problems.push({
-            pointer: at,
-            message: `moves "${op.id}" next to itself`,
-            expected: 'the id of another node',
-          });
-        const moved = place.list[place.index]!;
-        // Check the destination before taking the node out, so a bad one leaves the page as it was.
-        if (!target()) return;
-        place.list.splice(place.index, 1);
-        const where = target()!;
-        where.list.splice(where.index, 0, moved);
-        return;
-      }
-      case 'merge': {
-        if (!isObject(op.patch) || unsafe(op.patch)) return;
-        const given = clone(op.patch);
-        out = mergePatch(out, given);
-        for (const [key, value] of Object.entries(given)) {
-          if ((REGIONS as readonly string[]).includes(key) && Array.isArray(value))
-            value.forEach((node, j) => stamp(node, written(`/patch/${key}/${j}`), stamps));
-          else if (key === 'dialogs' && isObject(value) && isObject(out.dialogs)) {
-            for (const id of Object.keys(value))
-              if (isObject(out.dialogs[id]) && !stamps.has(out.dialogs[id]))
-                stamp(out.dialogs[id], written(`/patch/dialogs/${escape(id)}`), stamps);
-          } else topOrigins.set(`/${escape(key)}`, written(`/patch/${escape(key)}`));
-        }
-        return;
-      }
-      default:
-        problems.push({
-          pointer: `${at}/op`,
-          message: `unknown operation ${JSON.stringify(op.op)}`,
-          expected: `one of: ${Object.keys(PATCH_OPS).join(', ')}`,
-          didYouMean: didYouMean(String(op.op), Object.keys(PATCH_OPS)),
-        });
-    }
+function unknownId({ run }: Step, pointer: string, id: unknown): void {
+  const known = [...nodesById(run.page).keys()];
+  run.problems.push({
+    pointer,
+    message: `the page has no node with id ${JSON.stringify(id)}`,
+    expected: known.length
+      ? `one of the page's node ids: ${known.join(', ')}`
+      : 'a node id (the page gives none of its nodes an "id" yet: add one to the node in the page file)',
+    didYouMean: typeof id === 'string' ? didYouMean(id, known) : undefined,
   });
+}
 
-  // Where each node of the result was written, by its pointer in the result.
-  const origins = new Map<string, Origin>([['', { file: pageFile, pointer: '' }], ...topOrigins]);
+function notInList({ run }: Step, pointer: string, id: string): void {
+  run.problems.push({
+    pointer,
+    message: `node "${id}" is a dialog's node, not in a list`,
+    expected:
+      'a node in body, header, footer or a children list (a dialog is removed or added with a "merge" operation under "dialogs")',
+  });
+}
+
+/** The node the operation names by `key`, or a problem naming the ids the page has. */
+function find(step: Step, key: 'id' | 'before' | 'after'): Place | undefined {
+  const place = nodesById(step.run.page).get(step.op[key] as string);
+  if (!place) unknownId(step, `${step.at}/${key}`, step.op[key]);
+  return place;
+}
+
+function mark({ run }: Step, node: Json, part: string, origin: Origin): void {
+  const parts = run.partStamps.get(node) ?? new Map<string, Origin>();
+  parts.set(part, origin);
+  run.partStamps.set(node, parts);
+}
+
+/** Where an insert or a move puts its nodes: the list and the index, by "before" or "after". */
+function target(step: Step): { list: Json[]; index: number } | undefined {
+  const { op, at, run } = step;
+  const key = op.before !== undefined ? 'before' : op.after !== undefined ? 'after' : undefined;
+  if (!key)
+    return void run.problems.push({
+      pointer: at,
+      message: `"${op.op}" says neither "before" nor "after"`,
+      expected: 'the id of the node to put it before or after',
+    });
+  if (op.before !== undefined && op.after !== undefined)
+    return void run.problems.push({ pointer: at, message: 'says both "before" and "after"', expected: 'one of them' });
+  const place = find(step, key);
+  if (!place) return undefined;
+  if (!place.list) return void notInList(step, `${at}/${key}`, op[key]!);
+  return { list: place.list, index: place.index + (key === 'after' ? 1 : 0) };
+}
+
+function setProps(step: Step): void {
+  const { op } = step;
+  const place = find(step, 'id');
+  if (!place || !isObject(op.props) || unsafe(op.props)) return;
+  place.node.props = mergePatch(isObject(place.node.props) ? place.node.props : {}, clone(op.props));
+  for (const name of Object.keys(op.props))
+    mark(step, place.node, `props/${escape(name)}`, written(step, `/props/${escape(name)}`));
+}
+
+function setWhen(step: Step): void {
+  const place = find(step, 'id');
+  if (!place) return;
+  if (step.op.when === null) delete place.node.when;
+  else place.node.when = clone(step.op.when);
+  mark(step, place.node, 'when', written(step, '/when'));
+}
+
+function remove(step: Step): void {
+  const place = find(step, 'id');
+  if (!place) return;
+  if (!place.list) return notInList(step, `${step.at}/id`, step.op.id!);
+  place.list.splice(place.index, 1);
+}
+
+function insert(step: Step): void {
+  const { op, at, run } = step;
+  const given = op.nodes ?? (op.node === undefined ? undefined : [op.node]);
+  if (!Array.isArray(given))
+    return void run.problems.push({
+      pointer: at,
+      message: '"insert" has no "node" or "nodes"',
+      expected: 'the node to insert, or a list of nodes',
+    });
+  const where = target(step);
+  if (!where) return;
+  if (unsafe(given)) return;
+  const nodes = clone(given);
+  nodes.forEach((node, j) => stamp(node, written(step, op.nodes ? `/nodes/${j}` : '/node'), run.stamps));
+  where.list.splice(where.index, 0, ...nodes);
+}
+
+function move(step: Step): void {
+  const { op, at, run } = step;
+  const place = find(step, 'id');
+  if (!place) return;
+  if (!place.list) return notInList(step, `${at}/id`, op.id!);
+  if (op.id === (op.before ?? op.after))
+    return void run.problems.push({
+      pointer: at,
+      message: `moves "${op.id}" next to itself`,
+      expected: 'the id of another node',
+    });
+  const moved = place.list[place.index]!;
+  // Check the destination before taking the node out, so a bad one leaves the page as it was.
+  if (!target(step)) return;
+  place.list.splice(place.index, 1);
+  const where = target(step)!;
+  where.list.splice(where.index, 0, moved);
+}
+
+function merge(step: Step): void {
+  const { op, run } = step;
+  if (!isObject(op.patch) || unsafe(op.patch)) return;
+  const given = clone(op.patch);
+  run.page = mergePatch(run.page, given);
+  for (const [key, value] of Object.entries(given)) {
+    if ((REGIONS as readonly string[]).includes(key) && Array.isArray(value))
+      value.forEach((node, j) => stamp(node, written(step, `/patch/${key}/${j}`), run.stamps));
+    else if (key === 'dialogs' && isObject(value) && isObject(run.page.dialogs)) {
+      for (const id of Object.keys(value))
+        if (isObject(run.page.dialogs[id]) && !run.stamps.has(run.page.dialogs[id]))
+          stamp(run.page.dialogs[id], written(step, `/patch/dialogs/${escape(id)}`), run.stamps);
+    } else run.topOrigins.set(`/${escape(key)}`, written(step, `/patch/${escape(key)}`));
+  }
+}
+
+const APPLY: Record<PatchOp['op'], (step: Step) => void> = { setProps, setWhen, remove, insert, move, merge };
+
+/** One operation applied to the page, or the problem that kept it from applying. */
+function applyOp(run: Patching, raw: unknown, i: number): void {
+  const at = `/${i}`;
+  if (!isObject(raw))
+    return void run.problems.push({
+      pointer: at,
+      message: 'is not an operation',
+      expected: `an object with "op": one of ${Object.keys(PATCH_OPS).join(', ')}`,
+    });
+  const op = raw as unknown as PatchOp;
+  if (Object.hasOwn(APPLY, op.op)) return APPLY[op.op]({ run, op, at });
+  run.problems.push({
+    pointer: `${at}/op`,
+    message: `unknown operation ${JSON.stringify(op.op)}`,
+    expected: `one of: ${Object.keys(PATCH_OPS).join(', ')}`,
+    didYouMean: didYouMean(String(op.op), Object.keys(PATCH_OPS)),
+  });
+}
+
+/** Where each node of the result was written, by its pointer in the result. */
+function originsOf(run: Patching, pageFile: string): Map<string, Origin> {
+  const origins = new Map<string, Origin>([['', { file: pageFile, pointer: '' }], ...run.topOrigins]);
   const record = (node: unknown, pointer: string) => {
     if (!isObject(node)) return;
-    const origin = stamps.get(node);
+    const origin = run.stamps.get(node);
     if (origin) origins.set(pointer, origin);
-    for (const [part, where] of partStamps.get(node) ?? []) origins.set(`${pointer}/${part}`, where);
+    for (const [part, where] of run.partStamps.get(node) ?? []) origins.set(`${pointer}/${part}`, where);
     if (Array.isArray(node.children)) node.children.forEach((child, i) => record(child, `${pointer}/children/${i}`));
   };
+  const out = run.page;
   for (const region of REGIONS)
     if (Array.isArray(out[region])) (out[region] as unknown[]).forEach((node, i) => record(node, `/${region}/${i}`));
   if (isObject(out.dialogs))
     for (const [id, node] of Object.entries(out.dialogs)) record(node, `/dialogs/${escape(id)}`);
-  return { page: out, problems, origins };
+  return origins;
+}
+
+/**
+ * Applies a brand's patch to a page: its list of operations (anything else changes nothing: the
+ * deployment's schema refuses it). Neither input is changed.
+ */
+export function applyPagePatch(page: Json, patch: unknown, options: ApplyOptions = {}): PatchResult {
+  const pageFile = options.pageFile ?? 'page';
+  const run: Patching = {
+    page: clone(page),
+    problems: [],
+    stamps: new WeakMap(),
+    partStamps: new WeakMap(),
+    topOrigins: new Map(),
+    patchFile: options.patchFile ?? 'deployment',
+    base: options.patchPointer ?? '',
+  };
+  stampPage(run.page, pageFile, run.stamps);
+  if (Array.isArray(patch)) patch.forEach((raw, i) => applyOp(run, raw, i));
+  return { page: run.page, problems: run.problems, origins: originsOf(run, pageFile) };
 }
 
 /** Where a pointer of the patched page was written: the longest recorded prefix, the rest kept. */

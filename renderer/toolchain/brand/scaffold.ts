@@ -9,6 +9,7 @@ import { format, resolveConfig } from 'prettier';
 import type { Deployment } from '../../contract/deployment/schema.ts';
 import type { MarketKey } from '../../contract/language.ts';
 import { withOwnValuesToFill } from './ownValues.ts';
+import { GRAMMAR_VERSION, VERSION_FIELD } from '../../contract/grammarVersion.ts';
 
 export const BRAND_ID = /^[a-z][a-z0-9-]*$/;
 
@@ -70,6 +71,7 @@ export function scaffoldBrand({ template, id, markets }: ScaffoldInput): Scaffol
     partnerOrigins: _partners,
     markets: templateMarkets,
     $schema,
+    [VERSION_FIELD]: _version,
     ...rest
   } = template;
   // The template's names in text and addresses become the new brand's ("Kilat Dana" → "Cepat", kilatdana.example → cepat.example).
@@ -97,6 +99,8 @@ export function scaffoldBrand({ template, id, markets }: ScaffoldInput): Scaffol
     appName: name,
     productName: name,
     markets: chosen,
+    // Written in today's grammar, whatever the template's file says.
+    [VERSION_FIELD]: GRAMMAR_VERSION,
   } as Deployment);
 
   const assets = [...JSON.stringify(template).matchAll(new RegExp(`"(/brands/${from}/[^"]+)"`, 'g'))].map(

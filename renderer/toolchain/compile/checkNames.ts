@@ -56,173 +56,219 @@ function nearMessage(name: string, siblings: unknown, group: boolean): string | 
 const listOr = (names: readonly string[], otherwise: string) =>
   names.length ? `one of: ${names.join(', ')}` : otherwise;
 
+/** The context with its defaults given: what every root's check reads. */
+type Known = Required<NameContext>;
+
+type RootCheck = (
+  known: Known,
+  rest: string[],
+  name: string,
+  scope: InScope,
+  pointer: string,
+  use: NameUse,
+) => Located | undefined;
+
+function replyOf(calls: Record<string, CallDef>, callId: unknown): Located {
+  const call = typeof callId === 'string' ? calls[callId] : undefined;
+  const reply = (call?.reply ?? true) as Schema;
+  return { schema: reply, root: reply };
+}
+
+/** The schema of the field a name's rest reaches, or a problem naming the field that is not there. */
+function walkTo(
+  { report }: Known,
+  located: Located,
+  rest: string[],
+  pointer: string,
+  name: string,
+  what: string,
+): Located | undefined {
+  const result = walkSchema(located.schema, rest, located.root);
+  if (!result.ok)
+    return void report(
+      pointer,
+      `"${name}" names field "${result.at}", which ${what} does not have`,
+      `one of: ${result.known.join(', ')}`,
+    );
+  return { schema: result.schema, root: located.root };
+}
+
+const noData = ({ report }: Known, pointer: string, name: string, place: string) =>
+  report(pointer, `"${name}" uses page data in ${place}`, 'query, launch, deployment, market, t or state names only');
+
+const checkData: RootCheck = (known, [id = '', ...fields], name, scope, pointer) => {
+  if (scope.noData) return void noData(known, pointer, name, scope.noData);
+  if (!Object.hasOwn(known.sources, id))
+    return void known.report(
+      pointer,
+      `"${name}" names data source "${id}" that the page never loads`,
+      listOr(Object.keys(known.sources), 'a source declared under "data"'),
+    );
+  const source = known.sources[id] as Json;
+  return walkTo(known, replyOf(known.calls, source.call), fields, pointer, name, `the reply of ${String(source.call)}`);
+};
+
+const checkLoading: RootCheck = (known, rest, name, scope, pointer) => {
+  if (scope.noData) return void noData(known, pointer, name, scope.noData);
+  const sourceIds = Object.keys(known.sources);
+  if (rest.length !== 1 || !Object.hasOwn(known.sources, rest[0]!))
+    known.report(
+      pointer,
+      `"${name}" names no data source the page loads`,
+      sourceIds.length ? `loading.<one of: ${sourceIds.join(', ')}>` : 'a source declared under "data"',
+    );
+  return undefined;
+};
+
+const checkState: RootCheck = (
+  { stateKeys, stateModels, models, report },
+  [key = '', field],
+  name,
+  _scope,
+  pointer,
+) => {
+  if (!stateKeys.includes(key))
+    return void report(
+      pointer,
+      `"${name}" names state "${key}" that the page does not declare`,
+      listOr(stateKeys, 'a key declared under "state"'),
+    );
+  // A key a model keeps has the names of that model's state (blocks/<model>/model.ts).
+  const model = Object.hasOwn(stateModels, key) ? stateModels[key] : undefined;
+  const initial = model ? models[model]?.initial : undefined;
+  if (field !== undefined && isObject(initial) && !Object.hasOwn(initial, field)) {
+    const fields = Object.keys(initial);
+    const meant = didYouMean(field, fields);
+    report(
+      pointer,
+      `"${name}" names field "${field}", which the ${model!} model's state does not have`,
+      `one of: ${fields.join(', ')}`,
+      meant && `state.${key}.${meant}`,
+    );
+  }
+  return undefined;
+};
+
+const checkLaunch: RootCheck = ({ report }, [key], name, _scope, pointer) => {
+  if (key !== undefined && !(LAUNCH_KEYS as readonly string[]).includes(key))
+    report(pointer, `"${name}" is not a launch parameter`, `one of: ${LAUNCH_KEYS.join(', ')}`);
+  return undefined;
+};
+
+/** The languages whose catalogue lacks a t.… name (a message, or a group for a computed key), and the key probably meant. */
+function missingMessage(
+  messages: Record<string, unknown>,
+  rest: string[],
+  name: string,
+  group: boolean,
+): { missing: string[]; meant?: string } {
+  const missing: string[] = [];
+  let meant: string | undefined;
+  for (const [language, catalogue] of Object.entries(messages)) {
+    let value: unknown = catalogue;
+    // The group the last key is looked up in, when the path to it exists: where a near key is sought.
+    let parent: unknown;
+    for (const key of rest) {
+      parent = value;
+      value = isObject(value) && Object.hasOwn(value, key) ? value[key] : undefined;
+    }
+    // A computed key ("t.preview.scenarios." + …) names a group of messages.
+    if (group ? !isObject(value) : typeof value !== 'string') {
+      missing.push(language);
+      meant ??= nearMessage(name, parent, group);
+    }
+  }
+  return { missing, meant };
+}
+
+const checkMessage: RootCheck = ({ messages, report }, rest, name, _scope, pointer, use) => {
+  // One line per mistake: a key no catalogue has is one problem, not one per language.
+  const { missing, meant } = missingMessage(messages, rest, name, use.prefix === true);
+  if (missing.length) {
+    const where =
+      missing.length === 1
+        ? `the ${missing[0]!} catalogue`
+        : `the ${missing.slice(0, -1).join(', ')} and ${missing.at(-1)!} catalogues`;
+    const files = missing.length === 1 ? catalogueFile(missing[0]!) : catalogueFile(`{${missing.join(',')}}`);
+    report(pointer, `"${name}" is not a message ${use.prefix ? 'group ' : ''}in ${where}`, `a key of ${files}`, meant);
+  }
+  return undefined;
+};
+
+const checkEvent: RootCheck = ({ report }, _rest, name, scope, pointer) => {
+  if (!scope.event) report(pointer, `"${name}" is used outside an event's actions`, 'event names only inside "on"');
+  return undefined;
+};
+
+const checkResult: RootCheck = (known, rest, name, scope, pointer) => {
+  if (!scope.result)
+    return void known.report(
+      pointer,
+      `"${name}" is used outside a call's branches`,
+      'result names only inside onSuccess, onFailure or onCode',
+    );
+  if (scope.result !== 'any' && rest[0] === 'data')
+    walkTo(known, replyOf(known.calls, scope.result.call), rest.slice(1), pointer, name, 'the call reply');
+  return undefined;
+};
+
+const checkItem: RootCheck = (known, rest, name, scope, pointer) => {
+  if (!('item' in scope))
+    return void known.report(
+      pointer,
+      `"${name}" is used outside a repeated node`,
+      'item and index only under a node with "repeat"',
+    );
+  return walkTo(known, (scope.item as Located | undefined) ?? ANY, rest, pointer, name, 'a list item');
+};
+
+const checkIndex: RootCheck = ({ report }, _rest, name, scope, pointer) => {
+  if (!('item' in scope))
+    report(pointer, `"${name}" is used outside a repeated node`, 'item and index only under a node with "repeat"');
+  return undefined;
+};
+
+const checkArgs: RootCheck = ({ report }, _rest, name, scope, pointer) => {
+  if (!scope.args)
+    report(pointer, `"${name}" is used outside a named chain`, 'args names only inside the page\'s "actions"');
+  return undefined;
+};
+
+// Every root of the scope has its check: adding a root without one does not compile.
+const ROOT_CHECKS: Record<ScopeRoot, RootCheck> = {
+  data: checkData,
+  loading: checkLoading,
+  state: checkState,
+  launch: checkLaunch,
+  deployment: (known, rest, name, _scope, pointer) =>
+    walkTo(known, { schema: deploymentFields, root: true }, rest, pointer, name, 'the deployment'),
+  market: (known, rest, name, _scope, pointer) =>
+    walkTo(known, { schema: marketSchema as unknown as Schema, root: true }, rest, pointer, name, 'the market'),
+  t: checkMessage,
+  lang: () => undefined,
+  routes: () => ANY,
+  platform: () => undefined,
+  query: () => undefined,
+  event: checkEvent,
+  result: checkResult,
+  item: checkItem,
+  index: checkIndex,
+  args: checkArgs,
+};
+
 /** Returns a checker of names; it gives what the name's value is known to be (a repeat's list), when known. */
-export function nameChecker({
-  sources,
-  stateKeys,
-  stateModels = {},
-  models = {},
-  calls,
-  messages,
-  report,
-}: NameContext) {
-  const sourceIds = Object.keys(sources);
-  const replyOf = (callId: unknown): Located => {
-    const call = typeof callId === 'string' ? calls[callId] : undefined;
-    const reply = (call?.reply ?? true) as Schema;
-    return { schema: reply, root: reply };
-  };
-  const walk = (located: Located, rest: string[], pointer: string, name: string, what: string): Located | undefined => {
-    const result = walkSchema(located.schema, rest, located.root);
-    if (!result.ok)
-      return void report(
-        pointer,
-        `"${name}" names field "${result.at}", which ${what} does not have`,
-        `one of: ${result.known.join(', ')}`,
-      );
-    return { schema: result.schema, root: located.root };
-  };
-  const noData = (pointer: string, name: string, place: string) =>
-    report(pointer, `"${name}" uses page data in ${place}`, 'query, launch, deployment, market, t or state names only');
-
-  type RootCheck = (rest: string[], name: string, scope: InScope, pointer: string, use: NameUse) => Located | undefined;
-  // Every root of the scope has its check: adding a root without one does not compile.
-  const roots: Record<ScopeRoot, RootCheck> = {
-    data: ([id = '', ...fields], name, scope, pointer) => {
-      if (scope.noData) return void noData(pointer, name, scope.noData);
-      if (!Object.hasOwn(sources, id))
-        return void report(
-          pointer,
-          `"${name}" names data source "${id}" that the page never loads`,
-          listOr(sourceIds, 'a source declared under "data"'),
-        );
-      const source = sources[id] as Json;
-      return walk(replyOf(source.call), fields, pointer, name, `the reply of ${String(source.call)}`);
-    },
-    loading: (rest, name, scope, pointer) => {
-      if (scope.noData) return void noData(pointer, name, scope.noData);
-      if (rest.length !== 1 || !Object.hasOwn(sources, rest[0]!))
-        report(
-          pointer,
-          `"${name}" names no data source the page loads`,
-          sourceIds.length ? `loading.<one of: ${sourceIds.join(', ')}>` : 'a source declared under "data"',
-        );
-      return undefined;
-    },
-    state: ([key = '', field], name, _scope, pointer) => {
-      if (!stateKeys.includes(key))
-        return void report(
-          pointer,
-          `"${name}" names state "${key}" that the page does not declare`,
-          listOr(stateKeys, 'a key declared under "state"'),
-        );
-      // A key a model keeps has the names of that model's state (blocks/<model>/model.ts).
-      const model = Object.hasOwn(stateModels, key) ? stateModels[key] : undefined;
-      const initial = model ? models[model]?.initial : undefined;
-      if (field !== undefined && isObject(initial) && !Object.hasOwn(initial, field)) {
-        const fields = Object.keys(initial);
-        const meant = didYouMean(field, fields);
-        report(
-          pointer,
-          `"${name}" names field "${field}", which the ${model!} model's state does not have`,
-          `one of: ${fields.join(', ')}`,
-          meant && `state.${key}.${meant}`,
-        );
-      }
-      return undefined;
-    },
-    launch: ([key], name, _scope, pointer) => {
-      if (key !== undefined && !(LAUNCH_KEYS as readonly string[]).includes(key))
-        report(pointer, `"${name}" is not a launch parameter`, `one of: ${LAUNCH_KEYS.join(', ')}`);
-      return undefined;
-    },
-    deployment: (rest, name, _scope, pointer) =>
-      walk({ schema: deploymentFields, root: true }, rest, pointer, name, 'the deployment'),
-    market: (rest, name, _scope, pointer) =>
-      walk({ schema: marketSchema as unknown as Schema, root: true }, rest, pointer, name, 'the market'),
-    t: (rest, name, _scope, pointer, use) => {
-      // One line per mistake: a key no catalogue has is one problem, not one per language.
-      const missing: string[] = [];
-      let meant: string | undefined;
-      for (const [language, catalogue] of Object.entries(messages)) {
-        let value: unknown = catalogue;
-        // The group the last key is looked up in, when the path to it exists: where a near key is sought.
-        let parent: unknown;
-        for (const key of rest) {
-          parent = value;
-          value = isObject(value) && Object.hasOwn(value, key) ? value[key] : undefined;
-        }
-        // A computed key ("t.preview.scenarios." + …) names a group of messages.
-        if (use.prefix ? !isObject(value) : typeof value !== 'string') {
-          missing.push(language);
-          meant ??= nearMessage(name, parent, use.prefix === true);
-        }
-      }
-      if (missing.length) {
-        const where =
-          missing.length === 1
-            ? `the ${missing[0]!} catalogue`
-            : `the ${missing.slice(0, -1).join(', ')} and ${missing.at(-1)!} catalogues`;
-        const files = missing.length === 1 ? catalogueFile(missing[0]!) : catalogueFile(`{${missing.join(',')}}`);
-        report(
-          pointer,
-          `"${name}" is not a message ${use.prefix ? 'group ' : ''}in ${where}`,
-          `a key of ${files}`,
-          meant,
-        );
-      }
-      return undefined;
-    },
-    lang: () => undefined,
-    routes: () => ANY,
-    platform: () => undefined,
-    query: () => undefined,
-    event: (_rest, name, scope, pointer) => {
-      if (!scope.event) report(pointer, `"${name}" is used outside an event's actions`, 'event names only inside "on"');
-      return undefined;
-    },
-    result: (rest, name, scope, pointer) => {
-      if (!scope.result)
-        return void report(
-          pointer,
-          `"${name}" is used outside a call's branches`,
-          'result names only inside onSuccess, onFailure or onCode',
-        );
-      if (scope.result !== 'any' && rest[0] === 'data')
-        walk(replyOf(scope.result.call), rest.slice(1), pointer, name, 'the call reply');
-      return undefined;
-    },
-    item: (rest, name, scope, pointer) => {
-      if (!('item' in scope))
-        return void report(
-          pointer,
-          `"${name}" is used outside a repeated node`,
-          'item and index only under a node with "repeat"',
-        );
-      return walk((scope.item as Located | undefined) ?? ANY, rest, pointer, name, 'a list item');
-    },
-    index: (_rest, name, scope, pointer) => {
-      if (!('item' in scope))
-        report(pointer, `"${name}" is used outside a repeated node`, 'item and index only under a node with "repeat"');
-      return undefined;
-    },
-    args: (_rest, name, scope, pointer) => {
-      if (!scope.args)
-        report(pointer, `"${name}" is used outside a named chain`, 'args names only inside the page\'s "actions"');
-      return undefined;
-    },
-  };
-
+export function nameChecker(context: NameContext) {
+  const known: Known = { ...context, stateModels: context.stateModels ?? {}, models: context.models ?? {} };
   return function checkName(name: string, scope: InScope, pointer: string, use: NameUse): Located | undefined {
     const [root = '', ...rest] = name.split('.');
     if (name === '.') return undefined;
     if (!isScopeRoot(root)) {
       // Inside a template section a name may be relative to the section's value.
       if (!use.inSection)
-        report(pointer, `unknown name "${name}"`, `a name starting with one of: ${SCOPE_ROOTS.join(', ')}`);
+        known.report(pointer, `unknown name "${name}"`, `a name starting with one of: ${SCOPE_ROOTS.join(', ')}`);
       return undefined;
     }
-    const located = roots[root](rest, name, scope, pointer, use);
+    const located = ROOT_CHECKS[root](known, rest, name, scope, pointer, use);
     // A repeat's name is its list: what is in scope under it is one item.
     return use.repeat
       ? located

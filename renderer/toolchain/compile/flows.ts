@@ -8,6 +8,7 @@
 import type { Problem } from '../problems/problems.ts';
 import { isObject, type Json } from '../../contract/json.ts';
 import { FLOWS_DIR } from '../project/authoredFiles.ts';
+import { VERSION_FIELD, grammarVersionField } from '../../contract/grammarVersion.ts';
 
 export interface Flow {
   file: string;
@@ -25,6 +26,7 @@ export function flowSchema(): object {
     required: ['description', 'actions'],
     properties: {
       $schema: { type: 'string' },
+      [VERSION_FIELD]: grammarVersionField,
       $comment: { type: 'string' },
       description: { type: 'string', minLength: 1, description: 'What the flow does and the args it reads.' },
       actions: { $ref: 'page.schema.json#/$defs/actions' },

@@ -14,6 +14,7 @@ import { SCOPE_ROOTS } from '../../contract/page/scopeNames.ts';
 import { BIND_STATE, TEMPLATE, VALUE_MEMBERS, VALUE_TAGS } from '../../runtime/binding/values.ts';
 import { STORAGE_KEYS } from '../../runtime/storage/keys.ts';
 import { nodeShape, pageShape, sourceShape } from '../../contract/page/pageShape.ts';
+import { VERSION_FIELD } from '../../contract/grammarVersion.ts';
 
 type Schema = Record<string, unknown>;
 
@@ -165,7 +166,13 @@ export function buildPageSchema(input: PageSchemaInput): Schema {
   for (const [name, schema] of Object.entries(actionDefs)) defs[`action.${name}`] = schema;
 
   const { type: _type, ...nodeKeys } = nodeShape.properties;
-  const { $schema: _schema, $comment: _comment, route: _route, ...pageKeys } = pageShape.properties;
+  const {
+    $schema: _schema,
+    [VERSION_FIELD]: _version,
+    $comment: _comment,
+    route: _route,
+    ...pageKeys
+  } = pageShape.properties;
   return {
     $schema: 'https://json-schema.org/draft/2020-12/schema',
     $id: 'page.schema.json',
@@ -175,6 +182,7 @@ export function buildPageSchema(input: PageSchemaInput): Schema {
     ...pointed(pageShape),
     properties: pointed({
       $schema: pageShape.properties.$schema,
+      [VERSION_FIELD]: pageShape.properties[VERSION_FIELD],
       $comment: pageShape.properties.$comment,
       route: { enum: routeKeys, description: pageShape.properties.route.description },
       ...pageKeys,

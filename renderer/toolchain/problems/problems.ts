@@ -5,6 +5,7 @@
  */
 import type { ErrorObject } from 'ajv';
 import { VALUE_TAGS } from '../../runtime/binding/values.ts';
+import { VERSION_FIELD } from '../../contract/grammarVersion.ts';
 import { didYouMean } from './didYouMean.ts';
 import { locatePointer, type JsonSource } from './jsonSource.ts';
 
@@ -126,6 +127,25 @@ function isFamilyMember(schema: unknown): boolean {
   );
 }
 
+/** The tags of a choice among members of the value family (a repeat's list, a condition), or undefined for any other choice. */
+function familyTags(branches: unknown): string[] | undefined {
+  if (!Array.isArray(branches) || !branches.length || !branches.every(isFamilyMember)) return undefined;
+  return branches.map((branch) => (branch as { required: string[] }).required[0]!);
+}
+
+/** A value that is none of the family's members where only one goes: the members, and the tag probably meant. */
+function notFromData(file: string, pointer: string, data: unknown, tags: string[]): Problem {
+  const keys = typeof data === 'object' && data !== null ? Object.keys(data) : [];
+  const meant = keys.length === 1 && keys[0]!.startsWith('$') ? didYouMean(keys[0]!, tags) : undefined;
+  return {
+    file,
+    pointer,
+    message: `${describe(data)} is not a value from data`,
+    expected: `one of the value family: ${tags.map((tag) => `{"${tag}": …}`).join(', ')} (renderer/runtime/binding/values.ts)`,
+    ...(meant ? { didYouMean: meant } : {}),
+  };
+}
+
 /** One readable problem per real mistake: ajv's bookkeeping errors (if, anyOf, binding branches) are dropped. */
 export function ajvProblems(file: string, errors: readonly ErrorObject[] | null | undefined, prefix = ''): Problem[] {
   if (!errors) return [];
@@ -168,7 +188,10 @@ function toProblem(file: string, error: ErrorObject, prefix: string): Problem {
         expected: `"${String(params.missingProperty)}" to be present`,
       };
     case 'additionalProperties': {
-      const known = Object.keys((parent.properties as object | undefined) ?? {}).filter((key) => !key.startsWith('$'));
+      // The file's own bookkeeping ($schema, $comment, the grammar version the migration writes) is never the key meant.
+      const known = Object.keys((parent.properties as object | undefined) ?? {}).filter(
+        (key) => !key.startsWith('$') && key !== VERSION_FIELD,
+      );
       return {
         file,
         pointer: `${pointer}/${String(params.additionalProperty)}`,
@@ -190,6 +213,11 @@ function toProblem(file: string, error: ErrorObject, prefix: string): Problem {
         message: `${describe(error.data)} is not allowed`,
         expected: JSON.stringify(params.allowedValue),
       };
+    case 'anyOf': {
+      const tags = familyTags(error.schema);
+      if (tags) return notFromData(file, pointer, error.data, tags);
+      return { file, pointer, message: error.message ?? 'is not valid', expected: 'a value that matches the schema' };
+    }
     case 'type':
       return {
         file,

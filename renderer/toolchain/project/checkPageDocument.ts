@@ -5,7 +5,6 @@
 import type { ValidateFunction } from 'ajv';
 import { blockDefinitions, modelDefinitions } from '../../../blocks/definitions.ts';
 import type { CallDef } from '../../contract/callSchema.ts';
-import { FAMILY_EXPECTED } from '../migrate/oldValues.ts';
 import { checkPage } from '../compile/checkPage.ts';
 import { nodeIdProblems } from '../brand/overrideChecks.ts';
 import { blameFlow, expandFlows } from '../compile/flows.ts';
@@ -47,15 +46,7 @@ export function checkPageDocument(
       models: modelDefinitions,
       blocks: blockDefinitions,
     }).map((problem) => ({ ...problem, pointer: pointerPrefix + problem.pointer }));
-    // A value in a form the family replaced is one line, naming the new form: the schema's complaint about the same place is dropped.
-    const old = checked.filter((problem) => problem.expected === FAMILY_EXPECTED).map((problem) => problem.pointer);
-    const schemaSaid = problems.splice(0);
-    problems.push(
-      ...schemaSaid.filter(
-        (problem) => !old.some((pointer) => problem.pointer === pointer || problem.pointer.startsWith(`${pointer}/`)),
-      ),
-      ...checked,
-    );
+    problems.push(...checked);
   }
   return problems.map((problem) => withSuggestion(blameFlow(problem, origins, pointerPrefix)));
 }

@@ -5,7 +5,7 @@
  */
 import { type Deployment } from '../../contract/deployment/schema.ts';
 import { unsafeKeys } from '../brand/mergePatch.ts';
-import { oldLabelProblems } from '../migrate/migrateLabels.ts';
+import { setAsideOlder } from '../migrate/olderFiles.ts';
 import { brandChecks } from '../brand/brandChecks.ts';
 import { sharedOwnValueProblems, unfilledProblems } from '../brand/ownValues.ts';
 import { ajvProblems, type Problem } from '../problems/problems.ts';
@@ -41,8 +41,8 @@ function checkDeployment(project: Project, file: string, value: unknown): Proble
   }));
   const validate = schemaValidators(project.calls).deployment;
   validate(value);
-  // A value new-brand left to fill, or an old label, is one line saying so: the schema's complaint about the same place is dropped.
-  const said = [...unfilledProblems(file, value), ...oldLabelProblems(file, value)];
+  // A value new-brand left to fill is one line saying so: the schema's complaint about the same place is dropped.
+  const said = unfilledProblems(file, value);
   problems.push(
     ...said,
     ...ajvProblems(file, validate.errors).filter((problem) => !said.some(({ pointer }) => problem.pointer === pointer)),
@@ -72,7 +72,7 @@ export function loadDeployments(project: Project, deploymentFiles: readonly stri
   const brands: { file: string; value: unknown }[] = [];
   for (const file of deploymentFiles) {
     const value = readJson(root, file, problems, texts);
-    if (value === undefined) continue;
+    if (value === undefined || setAsideOlder(project, 'deployment', file, value)) continue;
     const deploymentProblems = checkDeployment(project, file, value);
     problems.push(...deploymentProblems);
     if (extras.includes(file)) continue;

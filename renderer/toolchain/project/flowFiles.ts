@@ -6,13 +6,14 @@ import type { JsonSource } from '../problems/jsonSource.ts';
 import type { Problem } from '../problems/problems.ts';
 import { FLOWS_DIR } from './authoredFiles.ts';
 import { jsonFiles, readJson } from './readJson.ts';
+import { setAsideOlder } from '../migrate/olderFiles.ts';
 
 /** The shared flows; their actions are checked in each page that uses them. */
 export function loadFlows(root: string, problems: Problem[], texts: Map<string, JsonSource>): Map<string, Flow> {
   const flows = new Map<string, Flow>();
   for (const file of jsonFiles(root, FLOWS_DIR)) {
     const value = readJson(root, file, problems, texts);
-    if (value === undefined) continue;
+    if (value === undefined || setAsideOlder({ problems }, 'flow', file, value)) continue;
     if (!isObject(value) || !Array.isArray(value.actions) || typeof value.description !== 'string') {
       problems.push({
         file,

@@ -4,13 +4,14 @@ import { isObject } from '../../contract/json.ts';
 import { checkPageDocument } from './checkPageDocument.ts';
 import type { Project } from './project.ts';
 import { readJson } from './readJson.ts';
+import { setAsideOlder } from '../migrate/olderFiles.ts';
 
 /** Checks each page file into the project's problems; a page that is not an extra (a fixture) becomes the project's page of its route. */
 export function loadPages(project: Project, pageFiles: readonly string[], extras: readonly string[]): void {
   const { root, problems, texts } = project;
   for (const file of pageFiles) {
     const page = readJson(root, file, problems, texts);
-    if (page === undefined) continue;
+    if (page === undefined || setAsideOlder(project, 'page', file, page)) continue;
     const pageProblems = checkPageDocument(project, file, page);
     if (isObject(page)) pageProblems.push(...pageLockProblems(file, page.route, page));
     if (isObject(page) && typeof page.$schema !== 'string')

@@ -3,23 +3,26 @@
  * becomes: a string with `{{tags}}` (now always a literal) → `$template`, `{"$bind": path}` →
  * `$read`, `{"$expr": logic}` → `$logic`, bare JSON Logic as a condition → `$logic`, a `repeat`
  * path → `$read`, and a name computed inside JSON Logic (`{"var": {"cat": [...]}}`) → a `$read`
- * of steps. The checker reports each with the member meant ("did you mean {"$template": …}?"), and
- * `npm run migrate-values` (scripts/migrate-values.ts) rewrites each in place.
+ * of steps. Only the migration knows them (./valueForms.ts finds them in a file of grammar version
+ * 1): validate names the member meant for each ("did you mean {"$template": …}?"), and `npm run
+ * migrate` rewrites each in place.
  */
-import { LOGIC, READ, TEMPLATE, tagOf, type ReadStep } from '../../runtime/binding/values.ts';
-import { isObject, type Json } from '../../contract/json.ts';
-import { hasTags } from '../compile/templates.ts';
+import { LOGIC, READ, TEMPLATE, tagOf, type ReadStep } from '../../../runtime/binding/values.ts';
+import { isObject, type Json } from '../../../contract/json.ts';
+import { hasTags } from '../../compile/templates.ts';
+import type { ValuePlace } from '../../compile/pageVisitor.ts';
 
-/** What validate says an old form should be (one line per old form: the schema's own complaint about it is dropped). */
+/** What validate says an old form should be. */
 export const FAMILY_EXPECTED =
-  'a value from data as $read, $template or $logic (renderer/runtime/binding/values.ts; npm run migrate-values rewrites it)';
+  'a value from data as $read, $template or $logic (renderer/runtime/binding/values.ts; npm run migrate rewrites it)';
 
-/** Where a value stands: a value position, a condition, a node's repeat, or inside JSON Logic. */
-export type Position = 'value' | 'condition' | 'repeat' | 'logic';
+/** Where a value stands (renderer/toolchain/compile/pageVisitor.ts), or inside JSON Logic. */
+export type Position = ValuePlace | 'logic';
 
 /**
  * How the file's text becomes the new form, keeping what was written inside: wrap the value in a
- * member (`{"$template": <as written>}`), rename the old tag's key, or replace the whole value.
+ * member (`{"$template": <as written>}`), rename the old tag's key, or replace the whole value
+ * (../textEdits.ts makes it).
  */
 export type Fix = { wrap: string } | { rename: string } | { replace: unknown };
 

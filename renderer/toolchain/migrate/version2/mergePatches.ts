@@ -1,17 +1,18 @@
 /**
- * `npm run migrate-patches`: rewrites a brand's older page patch (one JSON merge patch, whose lists
- * replace the page's whole lists) as operations on the page's nodes by id, so the brand keeps only
- * what it changes. Node lists are compared with the page's: a node kept is found by its id (or as an
- * exact copy), a change of its props or `when` becomes setProps / setWhen, a node left out a
- * remove, a new one an insert, an order changed moves. What cannot be said by id (a list whose
- * nodes have no ids) stays a "merge" operation, and the result is checked to give exactly the page
- * the old patch gave, else the old patch is kept.
+ * A brand's older page patch (one JSON merge patch, whose lists replace the page's whole lists),
+ * rewritten as operations on the page's nodes by id, so the brand keeps only what it changes. Node
+ * lists are compared with the page's: a node kept is found by its id (or as an exact copy), a change
+ * of its props or `when` becomes setProps / setWhen, a node left out a remove, a new one an insert,
+ * an order changed moves. What cannot be said by id (a list whose nodes have no ids) stays a "merge"
+ * operation, and the result is checked to give exactly the page the old patch gave, else the whole
+ * patch becomes one "merge" operation (which gives that page too).
  */
 import { isDeepStrictEqual } from 'node:util';
-import { mergePatch } from '../brand/mergePatch.ts';
-import type { PatchOp } from '../../contract/deployment/patchOps.ts';
-import { applyPagePatch, isOpList } from '../brand/pagePatch.ts';
-import { isObject, type Json } from '../../contract/json.ts';
+import { mergePatch, unsafeKeys } from '../../brand/mergePatch.ts';
+import type { PatchOp } from '../../../contract/deployment/patchOps.ts';
+import { applyPagePatch } from '../../brand/pagePatch.ts';
+import { isObject, type Json } from '../../../contract/json.ts';
+import type { Change, Rewrite } from '../step.ts';
 
 const REGIONS = ['header', 'body', 'footer'] as const;
 /** The node fields operations can change; a change of any other field replaces the node. */
@@ -148,7 +149,7 @@ function diffList(base: Json[], target: Json[], pointer: string, ops: PatchOp[])
 
 /** Turns an older merge patch of a page into operations by node id, where that gives the same page. */
 export function migratePatch(page: Json, patch: unknown): Migration {
-  if (isOpList(patch) || !isObject(patch)) return { patch, migrated: false, notes: [] };
+  if (Array.isArray(patch) || !isObject(patch)) return { patch, migrated: false, notes: [] };
   const target = mergePatch(page, patch) as Json;
   const ops: PatchOp[] = [];
   const rest: Json = {};
@@ -174,8 +175,38 @@ export function migratePatch(page: Json, patch: unknown): Migration {
     return {
       patch,
       migrated: false,
-      notes: ['the operations found would not give the same page: the merge patch is kept'],
+      notes: ['the operations found would not give the same page: the merge patch is kept, as one "merge" operation'],
     };
   }
   return { patch: ops, migrated: true, notes };
 }
+
+const escape = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
+
+/** One page patch written as a merge patch, as operations (with what a person may do to say more of it by id). */
+function patchChange(route: string, patch: Json, page: Json | undefined): Change {
+  const pointer = `/pages/${escape(route)}`;
+  const migration = page ? migratePatch(page, patch) : undefined;
+  const operations = migration?.migrated ? migration.patch : [{ op: 'merge', patch }];
+  const notes = migration
+    ? migration.notes
+    : [`no page renders route "${route}": the patch is kept as one "merge" operation`];
+  const count = Array.isArray(operations) ? operations.length : 1;
+  return {
+    pointer,
+    message:
+      "one JSON merge patch of the whole page (whose lists replace the page's) is operations on its nodes by id now",
+    expected: "a list of operations on the page's nodes by id (setProps, setWhen, remove, insert, move, merge)",
+    done: `the merge patch is ${count} operation${count === 1 ? '' : 's'} by node id`,
+    notes,
+    edits: [{ pointer, set: operations }],
+  };
+}
+
+/** A brand's page patches written as one JSON merge patch each, as operations by node id. A patch with a key that reaches a prototype is left for validate to refuse. */
+export const mergePatchesAsOperations: Rewrite = (document, kind, { pages }) => {
+  if (kind !== 'deployment' || !isObject(document) || !isObject(document.pages)) return [];
+  return Object.entries(document.pages)
+    .filter((entry): entry is [string, Json] => isObject(entry[1]) && unsafeKeys(entry[1]).length === 0)
+    .map(([route, patch]) => patchChange(route, patch, pages.get(route)));
+};
