@@ -3,6 +3,7 @@ import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import shape from './scripts/lint/functionLength.js';
 
 /** Modules the browser never gets. */
 const RUNTIME_ONLY = [
@@ -126,6 +127,16 @@ export default tseslint.config(
         { selector: "CallExpression[callee.name='eval']", message: 'No eval: pages are data, not code.' },
         { selector: "NewExpression[callee.name='Function']", message: 'No new Function: pages are data, not code.' },
       ],
+    },
+  },
+  {
+    // One idea per file and function (issue 39): a file past 400 lines or a function past 120 is several, named
+    // apart. A test file's describe() callback is a group of cases, not one function (scripts/lint/functionLength.js).
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { shape },
+    rules: {
+      'max-lines': ['error', { max: 400, skipBlankLines: false, skipComments: false }],
+      'shape/max-function-lines': ['error', { max: 120 }],
     },
   },
   {

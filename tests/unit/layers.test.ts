@@ -120,7 +120,7 @@ describe('the layers', () => {
     );
     for (const [file, from] of [
       ['renderer/server/planted.ts', '../../demo/gateway/index.ts'],
-      ['renderer/browser/planted.ts', '../../tests/e2e/support.ts'],
+      ['renderer/browser/planted.ts', '../../tests/e2e/borrowers.ts'],
       ['renderer/contract/planted.ts', '../../scripts/bench/routes.ts'],
       ['blocks/button/planted.tsx', '../../demo/gateway/index.ts'],
       ['blocks/shared/planted.tsx', '../../stories/argTypes.ts'],
