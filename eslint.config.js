@@ -12,7 +12,7 @@ const RUNTIME_ONLY = [
 ];
 
 /**
- * Where code runs (README, "Where code runs"): the layers of renderer/ and the blocks, what each may
+ * Where code runs (docs/architecture.md, "Where code runs"): the layers of renderer/ and the blocks, what each may
  * import, and what lint says when an import points up or sideways. The first pattern a file matches
  * decides its layer. The toolchain (build time) sits on top and may import every layer; nothing at run time
  * imports it. Nothing of renderer/ or blocks/ imports the tests, the scripts, the stories or the demo (vite.config.ts

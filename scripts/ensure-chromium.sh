@@ -1,7 +1,7 @@
 #!/usr/bin/env sh
 # Browser tests drive Debian's Chromium (never a downloaded browser): its headless shell, the same engine built for
 # automation without the browser's own UI, at about 0.6x the CPU per test of the full browser on a 2-core machine
-# (README, "The suite's time"). `sh scripts/ensure-chromium.sh full` installs the full browser instead, which the
+# (docs/testing.md, "The suite's time"). `sh scripts/ensure-chromium.sh full` installs the full browser instead, which the
 # bench and Lighthouse drive (what a borrower's phone runs). Each is installed when missing.
 set -e
 if [ "${1:-}" = "full" ]; then

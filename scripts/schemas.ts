@@ -15,11 +15,11 @@ for (const [file, text] of Object.entries(registryFiles(ROOT))) {
 
 const { generatedSchemas } = await import('../renderer/toolchain/project/generatedSchemas.ts');
 const { loadProject: loadSources } = await import('../renderer/toolchain/project/project.ts');
-const { README, withGrammarDoc } = await import('../renderer/toolchain/generate/grammarDoc.ts');
-const readme = withGrammarDoc(readFileSync(join(ROOT, README), 'utf8'));
-if (readme !== null) {
-  writeFileSync(join(ROOT, README), readme);
-  console.log(`wrote the grammar list of ${README}`);
+const { GRAMMAR_DOC, withGrammarDoc } = await import('../renderer/toolchain/generate/grammarDoc.ts');
+const grammarDoc = withGrammarDoc(readFileSync(join(ROOT, GRAMMAR_DOC), 'utf8'));
+if (grammarDoc !== null) {
+  writeFileSync(join(ROOT, GRAMMAR_DOC), grammarDoc);
+  console.log(`wrote the grammar list of ${GRAMMAR_DOC}`);
 }
 const { OPERATORS_GUIDE, withComplianceDoc } = await import('../renderer/toolchain/generate/complianceDoc.ts');
 const guide = withComplianceDoc(readFileSync(join(ROOT, OPERATORS_GUIDE), 'utf8'));

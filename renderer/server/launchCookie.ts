@@ -1,5 +1,5 @@
 /**
- * How the server learns who the borrower is when the address no longer says (README "Who the server renders for",
+ * How the server learns who the borrower is when the address no longer says (CONTRACT §3, "Who the server renders for",
  * CONTRACT §1/§3): boot takes the token out of the address, so a reload, or a link the app follows, reaches the server
  * without it. The browser keeps the launch for its session (sessionStorage: the launch parameters, the launch options
  * such as titleBar); the server keeps the same for the same browser in one cookie that only it reads and writes:

@@ -11,7 +11,7 @@
  * (Playwright's ~40 switches and its own CDP client attached to Lighthouse's tab, --disable-gpu,
  * vite preview instead of nginx) and, above all, how busy this shared 2-core machine is, goes
  * straight into TBT and the score. So each run also records Lighthouse's benchmarkIndex (how fast
- * this machine ran its reference JS just before) and the load average; README: Performance.
+ * this machine ran its reference JS just before) and the load average; docs/performance.md.
  */
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';

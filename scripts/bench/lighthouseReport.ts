@@ -117,7 +117,7 @@ export function lighthouseReport(
   const busiest = Math.max(...[...lighthouse.values()].map((lh) => lh.load));
   if (busiest > cpus().length) {
     texts.push(
-      `⚠ the machine was busy during Lighthouse (1-minute load up to ${busiest.toFixed(2)} on ${cpus().length} cores): its simulated TBT is the main-thread time this machine observed x4, so TBT and the score read worse than on a quiet machine (README: Performance)`,
+      `⚠ the machine was busy during Lighthouse (1-minute load up to ${busiest.toFixed(2)} on ${cpus().length} cores): its simulated TBT is the main-thread time this machine observed x4, so TBT and the score read worse than on a quiet machine (docs/performance.md)`,
     );
   }
   return texts;

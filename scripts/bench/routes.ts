@@ -1,5 +1,5 @@
 /**
- * The routes the bench measures, with the demo data that shows each best (the README's demo table,
+ * The routes the bench measures, with the demo data that shows each best (docs/demo.md's table,
  * schemas/pages/testPreview.json, demo/gateway/fixtures.ts), at the deployment's own paths.
  */
 import { readFileSync } from 'node:fs';

@@ -16,7 +16,7 @@ export function paramsOf(request: Request): Record<string, string> {
 export function recordGateway(page: Page): Request[] {
   const seen: Request[] = [];
   page.on('request', (request) => {
-    // The borrowers' beacons go to a collector under the gateway base (README: Monitoring): not a call of the app's.
+    // The borrowers' beacons go to a collector under the gateway base (docs/monitoring.md): not a call of the app's.
     const path = new URL(request.url()).pathname;
     if (path.startsWith('/gateway/') && path !== `/gateway${BEACONS_PATH}`) seen.push(request);
   });

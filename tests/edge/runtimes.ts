@@ -38,7 +38,7 @@ export interface Runtime {
 }
 
 /**
- * The workerd compatibility date the tests run with (and the README's wrangler.toml names): the release date of the
+ * The workerd compatibility date the tests run with (and docs/deploying.md's wrangler.toml names): the release date of the
  * workerd that miniflare 4.20260426.0 brings, the newest it knows.
  */
 export const COMPATIBILITY_DATE = '2026-04-26';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The layers of renderer/ and the blocks (eslint.config.js, README "Where code runs") hold: an import
+ * The layers of renderer/ and the blocks (eslint.config.js, docs/architecture.md, "Where code runs") hold: an import
  * planted in a file of each layer that points up or sideways fails lint with the layer's own message,
  * and one that points down passes. The planted files are linted as text at a path inside the layer;
  * nothing is written to the tree. (`npm run lint` holds the tree itself to them.)

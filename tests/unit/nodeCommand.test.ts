@@ -43,9 +43,10 @@ describe('the command', () => {
     child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
     await expect.poll(() => out, { timeout: 15_000 }).toMatch(/render: listening on (http:\/\/\S+)/);
     const url = /listening on (http:\/\/\S+)/.exec(out)![1]!;
-    expect(Number(/heap limit (\d+) MB/.exec(out)?.[1]), 'started as the README says: its heap bounded').toBeLessThan(
-      256,
-    );
+    expect(
+      Number(/heap limit (\d+) MB/.exec(out)?.[1]),
+      'started as docs/deploying.md says: its heap bounded',
+    ).toBeLessThan(256);
     expect(errors).toBe('');
     expect(await (await fetch(`${url}/loanDetails?token=x`)).text()).toBe('http://127.0.0.1:9/ /loanDetails');
     child.kill('SIGTERM');

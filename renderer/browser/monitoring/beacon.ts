@@ -1,5 +1,5 @@
 /**
- * The beacon (README: Monitoring, CONTRACT §1): one JSON document per page view and flush, POSTed as
+ * The beacon (CONTRACT §1, "The beacon"; docs/monitoring.md): one JSON document per page view and flush, POSTed as
  * text/plain (no preflight to a collector of another origin) with no cookies and no referrer. Its
  * fields are these and no others: nothing in it names the borrower.
  */

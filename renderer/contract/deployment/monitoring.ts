@@ -1,5 +1,5 @@
 /**
- * What the borrowers' phones report (README: Monitoring; renderer/browser/monitoring/): a deployment's
+ * What the borrowers' phones report (docs/monitoring.md; renderer/browser/monitoring/): a deployment's
  * `monitoring` setting.
  */
 export const monitoringSchema = {
@@ -7,7 +7,7 @@ export const monitoringSchema = {
   additionalProperties: false,
   required: ['endpoint'],
   description:
-    "What the borrowers' phones report (README: Monitoring): their vitals (LCP, INP, CLS, FCP, TTFB, rows on screen, taps working) and the app's failures, each with the route, brand, market, language, render mode, connection type and release, never anything personal; sent as one beacon when the page is hidden. Loaded after taps work. Absent or off: nothing is collected or sent.",
+    "What the borrowers' phones report (docs/monitoring.md): their vitals (LCP, INP, CLS, FCP, TTFB, rows on screen, taps working) and the app's failures, each with the route, brand, market, language, render mode, connection type and release, never anything personal; sent as one beacon when the page is hidden. Loaded after taps work. Absent or off: nothing is collected or sent.",
   properties: {
     enabled: {
       type: 'boolean',

@@ -2,7 +2,7 @@
  * The page scope: the names a template, binding or condition may start with. The one definition:
  * boot's part and the page-wide part are built from it (../../runtime/page/pageScope.ts, typed by it, which keeps
  * these descriptions out of the browser's code), the chain and node runtimes add the local names,
- * the build checks every name against it (renderer/toolchain/compile/checkNames.ts) and the README's list is
+ * the build checks every name against it (renderer/toolchain/compile/checkNames.ts) and the grammar list of docs/page-schema.md is
  * generated from it.
  */
 /** Names every place of a page sees. */

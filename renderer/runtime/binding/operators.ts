@@ -2,7 +2,7 @@
  * Every operator a condition or computed value may use: JSON Logic's own (less `method`, which
  * calls arbitrary methods) and ours. The one list: the interpreter's table is built from it
  * (binding/logic.ts), the build refuses any other (compile/checkPage.ts) and runs each one's check
- * of its literal arguments, and the README's list is generated from it with each one's words
+ * of its literal arguments, and the grammar list of docs/page-schema.md is generated from it with each one's words
  * (renderer/toolchain/generate/operatorDocs.ts, typed by this list and kept out of the browser's code).
  */
 import {

@@ -5,7 +5,7 @@
  * A prop, an action's field, a condition (`when`, `enabledWhen`, `if`'s `cond`, a guard's `fails`)
  * and a node's `repeat` all take the same family. The page schema (renderer/toolchain/generate/pageSchema.ts),
  * the page visitor, compiler and checker (renderer/toolchain/compile/), the runtime (./resolve.ts) and the
- * README's grammar section read the members from here.
+ * grammar list of docs/page-schema.md read the members from here.
  *
  * The tags are plain exports the browser's bundle keeps; the descriptions and schemas (below them)
  * are read by the build only and left out of the bundle.
@@ -51,7 +51,7 @@ export function tagOf(value: unknown): ValueTag | undefined {
 type Schema = Record<string, unknown>;
 
 /**
- * Build-only: what each member is (the README's grammar section lists these), its JSON Schema in a
+ * Build-only: what each member is (the grammar list of docs/page-schema.md lists these), its JSON Schema in a
  * page file (`$ref`s name the page schema's definitions: `logic` a JSON Logic expression) and an
  * example. The forms a value had before the family are the migration's alone
  * (renderer/toolchain/migrate/version2/oldValues.ts, `npm run migrate`).

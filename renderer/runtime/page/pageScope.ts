@@ -1,7 +1,7 @@
 /**
  * Builds a page's scope at run time, typed by the one declaration of its names
  * (renderer/contract/page/scopeNames.ts): boot's part (what the early fetch reads) and the page-wide
- * part (Page.tsx). Apart from the names so their descriptions, which the build and the README read,
+ * part (Page.tsx). Apart from the names so their descriptions, which the build and docs/page-schema.md read,
  * never ship to the browser.
  */
 import type { BootServices, Services } from '../../contract/services.ts';

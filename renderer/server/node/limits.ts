@@ -14,7 +14,7 @@ export const MAX_HEADER_BYTES = 64 * 1024;
  * The renderer's heap limit (issue 31). V8 lets a busy process's heap grow towards its default limit (4 GB on
  * a 64-bit machine) and keeps what it took: under 50 connections RSS went from ~170 to ~520 MB while what the
  * renderer held after each full collection stayed ~40 MB (no leak: garbage collected late). Started with this
- * cap (RENDER_NODE_FLAGS: npm run serve, the bench's soak, the command the nginx config and README give) it
+ * cap (RENDER_NODE_FLAGS: npm run serve, the bench's soak, the command the nginx config and docs/deploying.md give) it
  * collects sooner at the same throughput, and RSS stays under 256 MB (`npm run bench`'s soak); MAX_IN_FLIGHT
  * keeps a burst's live set well inside it.
  */

@@ -1,7 +1,7 @@
 /**
  * The operator guide's list of the compliance rules (docs/operators.md, "Locked nodes"), written by
  * `npm run schemas` from the one table of rules (renderer/contract/page/compliance.ts); validate
- * says when it is out of date, as it does for the README's grammar.
+ * says when it is out of date, as it does for the grammar list of docs/page-schema.md.
  */
 import { COMPLIANCE_RULES, type ComplianceRule } from '../../contract/page/compliance.ts';
 

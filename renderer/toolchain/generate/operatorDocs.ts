@@ -1,5 +1,5 @@
 /**
- * What each of our operators does, for the README's grammar list (./grammarDoc.ts). Typed by the one
+ * What each of our operators does, for the grammar list of docs/page-schema.md (./grammarDoc.ts). Typed by the one
  * list of operators (renderer/runtime/binding/operators.ts): an operator without its words, or words for
  * none, does not compile. Apart from that list so the words never ship to the browser.
  */

@@ -60,7 +60,7 @@ export function withSuggestion(problem: Problem): Problem {
   return { ...problem, expected, ...(meant ? { didYouMean: meant } : {}) };
 }
 
-/** Every problem placed at its line and column in its file's source (1:1 for a file that is not JSON, such as the README). */
+/** Every problem placed at its line and column in its file's source (1:1 for a file that is not JSON, such as a Markdown page). */
 export function locateProblems(
   problems: readonly Problem[],
   sourceOf: (file: string) => JsonSource | undefined,

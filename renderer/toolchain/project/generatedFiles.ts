@@ -1,12 +1,12 @@
 /**
- * The files `npm run schemas` writes (the JSON Schemas, the action registry's lists, the README's
+ * The files `npm run schemas` writes (the JSON Schemas, the action registry's lists, docs/page-schema.md's
  * grammar list, the operators' guide's compliance rules) checked against what their sources make now.
  */
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CallDef } from '../../contract/callSchema.ts';
 import { registryFiles } from '../generate/actionRegistry.ts';
-import { README, withGrammarDoc } from '../generate/grammarDoc.ts';
+import { GRAMMAR_DOC, withGrammarDoc } from '../generate/grammarDoc.ts';
 import { OPERATORS_GUIDE, withComplianceDoc } from '../generate/complianceDoc.ts';
 import type { Problem } from '../problems/problems.ts';
 import { generatedSchemas } from './generatedSchemas.ts';
@@ -20,10 +20,10 @@ export function outOfDateProblems(root: string, calls: Record<string, CallDef>):
     ),
     ...registryFiles(root),
   };
-  const readme = existsSync(join(root, README)) ? readFileSync(join(root, README), 'utf8') : '';
-  if (withGrammarDoc(readme) !== readme)
+  const grammarDoc = existsSync(join(root, GRAMMAR_DOC)) ? readFileSync(join(root, GRAMMAR_DOC), 'utf8') : '';
+  if (withGrammarDoc(grammarDoc) !== grammarDoc)
     problems.push({
-      file: README,
+      file: GRAMMAR_DOC,
       pointer: '',
       message: 'its grammar list is out of date with the scope, the operators or the action kinds',
       expected: 'the output of `npm run schemas`',
