@@ -1,6 +1,6 @@
 /**
  * The grammar version of the authored files, said once. Each page, shared flow and deployment says
- * the version of the grammar it is written in (`"grammarVersion": 2`, beside its `$schema`); the
+ * the version of the grammar it is written in (`"grammarVersion": 3`, its last field); the
  * compiler and validate read today's only, and `npm run migrate` (renderer/toolchain/migrate/)
  * rewrites a file of an older version as today's, step by step. A file that says no version was
  * written before versions were said: version 1.
@@ -10,7 +10,7 @@
  */
 
 /** The version the compiler reads: today's. */
-export const GRAMMAR_VERSION = 2;
+export const GRAMMAR_VERSION = 3;
 
 /** The version of a file that says none: written before the files said theirs. */
 export const UNSTAMPED_VERSION = 1;

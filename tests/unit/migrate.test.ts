@@ -37,10 +37,12 @@ describe('npm run migrate', () => {
       expect(first.status).toBe(0);
       expect(first.lines).toEqual(
         expect.arrayContaining([
-          `${at('complaintList.json')}: grammar version 1 → ${GRAMMAR_VERSION} (8 changes)`,
-          `${at('repayNotice.json')}: grammar version 1 → ${GRAMMAR_VERSION} (3 changes)`,
+          // Version 2's changes, then version 3's: each message alone as $t.
+          `${at('complaintList.json')}: grammar version 1 → ${GRAMMAR_VERSION} (10 changes)`,
+          `${at('repayNotice.json')}: grammar version 1 → ${GRAMMAR_VERSION} (4 changes)`,
           `${at('version1-brand.json')}: grammar version 1 → ${GRAMMAR_VERSION} (5 changes)`,
           `  ${at('complaintList.json')}:5: /title: rewritten as {"$template": "{{t.complaint.listTitle}}"} (a bare string is a literal: its {{…}} tags would show as written)`,
+          `  ${at('complaintList.json')}:5: /title: rewritten as {"$t": "complaint.listTitle"}`,
           `  ${at('version1-brand.json')}:83: /pages/loanDetails: the merge patch is 4 operations by node id`,
           `  ${at('version1-brand.json')}:59: /markets/in/labels/repayButton: markets.in.labels.repayButton → markets.in.messages["loan.repay"]`,
           `3 files migrated to grammar version ${GRAMMAR_VERSION}`,
@@ -126,7 +128,7 @@ describe('validate on a file of an older grammar version', () => {
       body: [listOf('data.tabs'), listOf({ $raed: 'data.tabs' })],
     };
     const family =
-      'expected one of the value family: {"$read": …}, {"$template": …}, {"$logic": …} (renderer/runtime/binding/values.ts)';
+      'expected one of the value family: {"$read": …}, {"$template": …}, {"$logic": …}, {"$t": …} (renderer/runtime/binding/values.ts)';
     expect(checkPageDocument(project, 'x.json', page).map(formatProblem)).toEqual([
       `x.json: /body/0/repeat: string "data.tabs" is not a value from data; ${family}`,
       `x.json: /body/1/repeat: an object is not a value from data; ${family}; did you mean "$read"?`,

@@ -46,13 +46,14 @@ describe('npm run migrate: the values of a file of grammar version 1', () => {
     const text = migrate(OLD);
     expect(text).toContain('// a comment stays');
     expect(text).toContain('// kept too');
-    expect(text).toContain('"title": { "$template": "{{t.complaint.listTitle}}" }');
+    // A message alone ends as version 3 says it (after version 2's $template).
+    expect(text).toContain('"title": { "$t": "complaint.listTitle" }');
     expect(text).toContain('"label": "Plain words"');
     expect(text).toContain('"tabs": { "$read": "data.tabs" }');
     expect(text).toContain('"selected": { "$logic": { "var": "state.tab" } }');
     expect(text).toContain('"repeat": { "$read": "data.tabs.0.list" }');
     expect(text).toContain('"when": { "$logic": { "!": {"$read":["data.tabs",{"$read":"state.tab"},"list"]} } }');
-    expect(parse(text)).toMatchObject({ grammarVersion: 2, route: 'complaintList' });
+    expect(parse(text)).toMatchObject({ grammarVersion: 3, route: 'complaintList' });
   });
 
   it('changes nothing the second time', () => {
@@ -73,7 +74,7 @@ describe('validate on the older forms', () => {
       formatProblem,
     );
     expect(version).toBe(
-      `schemas/pages/x.json: /: is written in grammar version 1 (it says none); today's is 2: npm run migrate rewrites it; expected "grammarVersion": 2, today's grammar, the only one the compiler reads (8 changes to make, each at its place)`,
+      `schemas/pages/x.json: /: is written in grammar version 1 (it says none); today's is 3: npm run migrate rewrites it; expected "grammarVersion": 3, today's grammar, the only one the compiler reads (8 changes to make, each at its place)`,
     );
     expect(lines).toContain(
       'schemas/pages/x.json: /title: a bare string is a literal: its {{…}} tags would show as written; expected a value from data as $read, $template or $logic (renderer/runtime/binding/values.ts; npm run migrate rewrites it); did you mean {"$template": "{{t.complaint.listTitle}}"}?',

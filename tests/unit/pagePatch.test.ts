@@ -15,6 +15,7 @@ import { nodeIdProblems } from '../../renderer/toolchain/brand/overrideChecks.ts
 import { withBrandMessages } from '../../renderer/runtime/i18n/brandMessages.ts';
 import { mergePatch } from '../../renderer/toolchain/brand/mergePatch.ts';
 import { mergePatchesAsOperations, migratePatch } from '../../renderer/toolchain/migrate/version2/mergePatches.ts';
+import { withMessagesAsT } from '../../renderer/toolchain/compile/messageAlone.ts';
 
 type Json = Record<string, unknown>;
 const loanDetails = JSON.parse(readFileSync(join(ROOT, 'schemas/pages/loanDetails.json'), 'utf8')) as Json;
@@ -61,10 +62,7 @@ describe('applyPagePatch', () => {
     expect(problems).toEqual([]);
     expect(ids(page.body).slice(0, 2)).toEqual(['statusBanner', 'notice']);
     expect(ids(actions(page))).toEqual(['text', 'text', 'repay', 'delay', 'loanMore']);
-    expect(nodesById(page).get('delay')!.node.props).toEqual({
-      label: { $template: '{{t.loan.delay}}' },
-      appearance: 'link',
-    });
+    expect(nodesById(page).get('delay')!.node.props).toEqual({ label: { $t: 'loan.delay' }, appearance: 'link' });
     expect(nodesById(page).get('repay')!.node).not.toHaveProperty('when');
   });
 
@@ -214,7 +212,10 @@ describe('migratePatch (npm run migrate, on a deployment of grammar version 1)',
     ]);
     const strip = (page: unknown) =>
       JSON.parse(JSON.stringify(page, (key, value: unknown) => (key === 'id' ? undefined : value))) as unknown;
-    expect(strip(applyPagePatch(loanDetails, ops).page)).toEqual(strip(mergePatch(loanDetails, patch)));
+    // The same page, said in today's idioms (its copies' messages alone are `$t`, as the page's are).
+    expect(strip(applyPagePatch(loanDetails, ops).page)).toEqual(
+      strip(mergePatch(loanDetails, withMessagesAsT(patch) as Json)),
+    );
     // The patch a person reads: from the whole body to a few lines.
     expect(JSON.stringify(ops, null, 2).split('\n').length).toBeLessThan(
       JSON.stringify(patch, null, 2).split('\n').length / 5,
@@ -253,7 +254,7 @@ describe('a patch with a key that reaches a prototype', () => {
     const { page } = applyPagePatch(loanDetails, [
       { op: 'setProps', id: 'repay', props: JSON.parse('{"__proto__": {"polluted": true}}') as Json },
     ]);
-    expect(nodesById(page).get('repay')!.node.props).toEqual({ label: { $template: '{{t.loan.repay}}' } });
+    expect(nodesById(page).get('repay')!.node.props).toEqual({ label: { $t: 'loan.repay' } });
     expect(({} as Json).polluted).toBeUndefined();
   });
 });

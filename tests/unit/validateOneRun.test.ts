@@ -101,7 +101,7 @@ describe('a trailing comma', () => {
   it('is placed at the comma, and the rest of the file is still checked', () => {
     expect(linesOf(COMMA)).toEqual([
       `${COMMA}:6:34: /body/0/props/text: "t.loan.titel" is not a message in the en, id and zh catalogues; expected a key of renderer/runtime/i18n/catalogues/{en,id,zh}.json; did you mean "t.loan.title"?`,
-      `${COMMA}:6:81: /: is not JSON: a comma before "]"; expected no comma after the last item`,
+      `${COMMA}:6:68: /: is not JSON: a comma before "]"; expected no comma after the last item`,
     ]);
   });
 

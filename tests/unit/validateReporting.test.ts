@@ -179,7 +179,7 @@ describe('validateProject', () => {
     const problems = validateProject(['tests/fixtures/planted/trailing-comma.json']);
     expect(problems.map(({ file, line, column, didYouMean: meant }) => ({ file, line, column, meant }))).toEqual([
       { file: 'tests/fixtures/planted/trailing-comma.json', line: 6, column: 34, meant: 't.loan.title' },
-      { file: 'tests/fixtures/planted/trailing-comma.json', line: 6, column: 81, meant: undefined },
+      { file: 'tests/fixtures/planted/trailing-comma.json', line: 6, column: 68, meant: undefined },
     ]);
   }, 60_000);
 });

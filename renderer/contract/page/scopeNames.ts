@@ -30,6 +30,9 @@ export const LOCAL_ROOTS = {
 } as const;
 
 export type PageRoot = keyof typeof PAGE_ROOTS;
+
+/** The root the messages are read under: `{{t.common.cancel}}` in a text, `{"$t": "common.cancel"}` alone. */
+export const MESSAGE_ROOT = 't' satisfies PageRoot;
 export type LocalRoot = keyof typeof LOCAL_ROOTS;
 export type ScopeRoot = PageRoot | LocalRoot;
 

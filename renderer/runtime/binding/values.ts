@@ -18,10 +18,15 @@ export const READ = '$read';
 export const TEMPLATE = '$template';
 /** `{"$logic": <JSON Logic>}`: what the expression gives (renderer/runtime/binding/operators.ts). */
 export const LOGIC = '$logic';
+/**
+ * `{"$t": "common.cancel"}`: a message of the catalogues by its key, in the visit's language with the market's
+ * overrides; the build says it as a `$read` of `t.<key>`, so the browser has nothing more to know.
+ */
+export const MESSAGE = '$t';
 /** `{"$bindState": "<state path>"}`: two-way, a block's prop showing page state and writing the borrower's changes back (renderer/runtime/page/NodeView.tsx). */
 export const BIND_STATE = '$bindState';
 
-export const VALUE_TAGS = [READ, TEMPLATE, LOGIC, BIND_STATE] as const;
+export const VALUE_TAGS = [READ, TEMPLATE, LOGIC, MESSAGE, BIND_STATE] as const;
 export type ValueTag = (typeof VALUE_TAGS)[number];
 
 /** One step of a computed path: a literal part, or a part read from data. */
@@ -33,6 +38,9 @@ export interface ReadValue {
 }
 export interface TemplateValue {
   [TEMPLATE]: string;
+}
+export interface MessageValue {
+  [MESSAGE]: string;
 }
 export interface LogicValue {
   [LOGIC]: unknown;
@@ -97,6 +105,16 @@ export const VALUE_MEMBERS: Record<
       'what a JSON Logic expression over the scope gives (the operators below): a condition, a sum, a choice.',
     example: '{"$logic": {"==": [{"var": "state.stars"}, 5]}}',
     schema: { $ref: 'jsonLogic' },
+  },
+  [MESSAGE]: {
+    description:
+      "a message of the catalogues (renderer/runtime/i18n/catalogues/) by its key, `group.key`, in the visit's language with the market's overrides: the one way a page reads a message alone (a message inside a text is a `{{t.group.key}}` tag of a `$template`).",
+    example: '{"$t": "common.cancel"}',
+    schema: {
+      type: 'string',
+      pattern: '^[A-Za-z0-9_]+(\\.[A-Za-z0-9_]+)+$',
+      description: "A message's key in the catalogues: its group and name, dotted.",
+    },
   },
   [BIND_STATE]: {
     description:

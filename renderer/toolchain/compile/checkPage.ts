@@ -15,6 +15,7 @@ import type { CallDef } from '../../contract/callSchema.ts';
 import { nameChecker } from './checkNames.ts';
 import type { Problem } from '../problems/problems.ts';
 import { TemplateError } from './templates.ts';
+import { MESSAGE_EXPECTED, messageAlone } from './messageAlone.ts';
 import { visitPage, type ActionKindModule, type At, type RefRole } from './visitPage.ts';
 import { isObject, type Json } from '../../contract/json.ts';
 
@@ -238,6 +239,14 @@ function notTwoWay(
   );
 }
 
+/** A message alone is read one way, `{"$t": key}` (./messageAlone.ts): a text of its one tag or a read of its name is refused. */
+function checkMessageIdiom({ report }: PageFacts, value: unknown, pointer: string): undefined {
+  const alone = messageAlone(value);
+  if (alone)
+    report(`${pointer}/${alone.tag}`, `${alone.written} reads a message alone`, MESSAGE_EXPECTED, alone.meantText);
+  return undefined;
+}
+
 export function checkPage(input: CheckInput): Problem[] {
   const problems: Problem[] = [];
   const facts = pageFacts(input, (pointer, message, expected, didYouMean) =>
@@ -245,6 +254,7 @@ export function checkPage(input: CheckInput): Problem[] {
   );
   visitPage(input.page, {
     source: (_id, source, { pointer }) => checkSource(facts, source, pointer),
+    value: (value, { pointer }) => checkMessageIdiom(facts, value, pointer),
     action: (action, kind, { pointer }) => checkAction(facts, action, kind, pointer),
     template(parsed, { pointer }) {
       const errors = parsed instanceof TemplateError ? [parsed] : parsed.errors;

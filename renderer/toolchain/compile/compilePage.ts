@@ -1,14 +1,16 @@
 /**
  * Turns a checked page schema into the runtime's PageModel, and says what it uses; both are
  * clients of the page visitor. Every `{"$template": text}` becomes `{"$template": tokens}` (or the
- * plain text, when it has no tags) so the browser never parses a template, a path computed from
+ * plain text, when it has no tags) so the browser never parses a template, a message
+ * (`{"$t": key}`) the `$read` of its name in the scope, a path computed from
  * steps becomes JSON Logic's own `var` (compileValue), and each node learns which of its
  * events start a chain that keeps the block busy (decided here, from the action kinds).
  */
 import type { PageModel } from '../../contract/page/types.ts';
 import { keepsBlockBusy } from './busy.ts';
 import { compileTemplate } from './templates.ts';
-import { LOGIC, READ, TEMPLATE, tagOf } from '../../runtime/binding/values.ts';
+import { LOGIC, MESSAGE, READ, TEMPLATE, tagOf } from '../../runtime/binding/values.ts';
+import { MESSAGE_ROOT } from '../../contract/page/scopeNames.ts';
 import { visitPage } from './visitPage.ts';
 import { isObject, type Json } from '../../contract/json.ts';
 import { AUTHORING_KEYS, NODE_REGIONS, pageShape } from '../../contract/page/pageShape.ts';
@@ -69,6 +71,8 @@ export function compileValue(value: unknown): unknown {
     }
     case LOGIC:
       return { [LOGIC]: plainLogic((value as Json)[LOGIC]) };
+    case MESSAGE:
+      return { [READ]: `${MESSAGE_ROOT}.${String((value as Json)[MESSAGE])}` };
     default:
       return undefined;
   }

@@ -4,9 +4,10 @@
  * `$logic` and the names it reads; a template's names; a node's props and a map of values.
  */
 import { ITERATING_OPERATORS } from '../../runtime/binding/operators.ts';
-import { BIND_STATE, LOGIC, READ, TEMPLATE, tagOf } from '../../runtime/binding/values.ts';
+import { BIND_STATE, LOGIC, MESSAGE, READ, TEMPLATE, tagOf } from '../../runtime/binding/values.ts';
 import { hasTags, parseTemplate, TemplateError, type ParsedTemplate } from './templates.ts';
 import { isObject, type Json } from '../../contract/json.ts';
+import { MESSAGE_ROOT } from '../../contract/page/scopeNames.ts';
 import { inside, type At, type NameUse, type PageVisitor, type ValuePlace } from './pageVisitor.ts';
 
 /** Every operation of a JSON Logic expression and every name it reads. */
@@ -100,6 +101,13 @@ function walkValue(visitor: PageVisitor, item: unknown, where: At, named: boolea
     case LOGIC:
       visitLogic(visitor, (item as Json)[LOGIC], inside(where, LOGIC));
       return item;
+    case MESSAGE: {
+      // A message is the name `t.<key>` of the page's scope, checked and counted as any name is; its problems are the
+      // value's own, as a template's are (where `{"$template": "{{t.<key>}}"}` had them).
+      const key = (item as Json)[MESSAGE];
+      if (typeof key === 'string' && key !== '') visitor.name?.(`${MESSAGE_ROOT}.${key}`, where, {});
+      return item;
+    }
     case BIND_STATE: {
       // Outside a block's prop (visitProps takes those) it is reported where it stands: the checker refuses it.
       const path = (item as Json)[BIND_STATE];

@@ -1,8 +1,9 @@
 /**
  * What validate and the build say of an authored file written in another grammar version than
  * today's (renderer/contract/grammarVersion.ts): one line at the version it says (or at its top)
- * saying what to do, then each change `npm run migrate` would make, at its place, as found in the
- * file as written (what a later step would change in what an earlier one writes is not foreseen).
+ * saying what to do, then each change the step to its next version would make, at its place, as found in the
+ * file as written: a later step's changes are found in what the earlier ones write (a merge patch's copies are
+ * operations by then), so they are said by `npm run migrate`, which makes them all.
  * The checks leave such a file aside: the compiler reads today's grammar only.
  */
 import { GRAMMAR_VERSION, UNSTAMPED_VERSION, VERSION_FIELD } from '../../contract/grammarVersion.ts';
@@ -41,7 +42,7 @@ export function olderFileProblems(
         expected: `${GRAMMAR_VERSION} (today's), or an older version for npm run migrate to rewrite`,
       },
     ];
-  const changes = stepsFrom(version).flatMap((step) => step.flatMap((rewrite) => rewrite(document, kind, context)));
+  const changes = (stepsFrom(version)[0] ?? []).flatMap((rewrite) => rewrite(document, kind, context));
   return [
     {
       file,

@@ -8,8 +8,9 @@
 import { GRAMMAR_VERSION, UNSTAMPED_VERSION } from '../../contract/grammarVersion.ts';
 import type { Step } from './step.ts';
 import { toVersion2 } from './version2.ts';
+import { toVersion3 } from './version3.ts';
 
-export const STEPS: Readonly<Record<number, Step>> = { 2: toVersion2 };
+export const STEPS: Readonly<Record<number, Step>> = { 2: toVersion2, 3: toVersion3 };
 
 // Every version after the first has its step, and none goes past today's.
 for (let version = UNSTAMPED_VERSION + 1; version <= GRAMMAR_VERSION; version++)

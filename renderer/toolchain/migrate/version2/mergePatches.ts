@@ -8,6 +8,7 @@
  * patch becomes one "merge" operation (which gives that page too).
  */
 import { isDeepStrictEqual } from 'node:util';
+import { withMessagesAsT } from '../../compile/messageAlone.ts';
 import { mergePatch, unsafeKeys } from '../../brand/mergePatch.ts';
 import type { PatchOp } from '../../../contract/deployment/patchOps.ts';
 import { applyPagePatch } from '../../brand/pagePatch.ts';
@@ -148,8 +149,10 @@ function diffList(base: Json[], target: Json[], pointer: string, ops: PatchOp[])
 }
 
 /** Turns an older merge patch of a page into operations by node id, where that gives the same page. */
-export function migratePatch(page: Json, patch: unknown): Migration {
-  if (Array.isArray(patch) || !isObject(patch)) return { patch, migrated: false, notes: [] };
+export function migratePatch(page: Json, older: unknown): Migration {
+  if (Array.isArray(older) || !isObject(older)) return { patch: older, migrated: false, notes: [] };
+  // Compared with the page as it is today, the patch's copies say a message alone as today's pages do (`$t`).
+  const patch = withMessagesAsT(older) as Json;
   const target = mergePatch(page, patch) as Json;
   const ops: PatchOp[] = [];
   const rest: Json = {};
@@ -173,7 +176,7 @@ export function migratePatch(page: Json, patch: unknown): Migration {
   const result = applyPagePatch(page, ops);
   if (result.problems.length || !same(result.page, target)) {
     return {
-      patch,
+      patch: older,
       migrated: false,
       notes: ['the operations found would not give the same page: the merge patch is kept, as one "merge" operation'],
     };

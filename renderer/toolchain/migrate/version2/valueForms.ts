@@ -7,6 +7,7 @@
 import { LOGIC } from '../../../runtime/binding/values.ts';
 import { isObject, type Json } from '../../../contract/json.ts';
 import { visitPage } from '../../compile/visitPage.ts';
+import { pageParts } from '../pageParts.ts';
 import type { Change, Rewrite } from '../step.ts';
 import { FAMILY_EXPECTED, oldFormOf, type OldForm } from './oldValues.ts';
 
@@ -79,39 +80,6 @@ function pageChanges(
   });
 }
 
-/** One node's keys (props, when, children…) as visited in a page of that node alone. */
-const nodeChanges = (node: Json, prefix: string) =>
-  pageChanges({ body: [node] }, prefix, (pointer) => pointer.replace(/^\/body\/0/, ''));
-
-/** A brand's page patches: operations (merge, setProps, setWhen, insert), or an older merge patch. */
-function patchChanges(pages: unknown): Change[] {
-  if (!isObject(pages)) return [];
-  return Object.entries(pages).flatMap(([route, patch]) => {
-    const at = `/pages/${route}`;
-    if (isObject(patch)) return pageChanges(patch, at);
-    if (!Array.isArray(patch)) return [];
-    return patch.flatMap((op: unknown, i) => (isObject(op) ? operationChanges(op, `${at}/${i}`) : []));
-  });
-}
-
-function operationChanges(op: Json, opAt: string): Change[] {
-  if (op.op === 'merge' && isObject(op.patch)) return pageChanges(op.patch, `${opAt}/patch`);
-  if (op.op === 'setProps' && isObject(op.props)) return nodeChanges({ type: 'patch', props: op.props }, opAt);
-  if (op.op === 'setWhen' && op.when !== undefined && op.when !== null)
-    return nodeChanges({ type: 'patch', when: op.when }, opAt);
-  if (op.op !== 'insert') return [];
-  if (isObject(op.node)) return nodeChanges(op.node, `${opAt}/node`);
-  if (!Array.isArray(op.nodes)) return [];
-  return op.nodes.flatMap((node: unknown, n) => (isObject(node) ? nodeChanges(node, `${opAt}/nodes/${n}`) : []));
-}
-
-/** Every value of a page, a flow or a brand's page patches written before the value family, as its member. */
-export const valuesAsFamily: Rewrite = (document, kind) => {
-  if (!isObject(document)) return [];
-  if (kind === 'page') return pageChanges(document, '');
-  if (kind === 'flow')
-    return pageChanges({ actions: { flow: document.actions } }, '', (pointer) =>
-      pointer.replace(/^\/actions\/flow/, '/actions'),
-    );
-  return patchChanges(document.pages);
-};
+/** Every value of a page, a flow or a brand's page patches and experiments written before the value family, as its member. */
+export const valuesAsFamily: Rewrite = (document, kind) =>
+  pageParts(document, kind).flatMap(({ page, prefix, mapPointer }) => pageChanges(page, prefix, mapPointer));
