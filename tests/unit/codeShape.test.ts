@@ -4,6 +4,10 @@
  * function over 120, wherever it is, but for a test file's describe() callback (a group of cases). Planted files are
  * linted as text at a path in the tree; nothing is written.
  */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../../renderer/toolchain/project/project.ts';
@@ -58,5 +62,26 @@ describe('the shape of the code', () => {
     expect(await shapeProblems('tests/unit/planted.test.ts', group)).toEqual([]);
     const longCase = `import { expect, it } from 'vitest';\n\nit('one case', () => {\n${'  expect(1).toBe(1);\n'.repeat(125)}});\n`;
     expect(await shapeProblems('tests/unit/planted.test.ts', longCase)).toHaveLength(1);
+  });
+});
+
+describe('the tree under common ignore rules', () => {
+  it('keeps no tracked file in a folder that global ignore rules take for output (build/, out/, coverage/…)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'ignore-'));
+    try {
+      // What many people's global gitignore and code search tools skip (GitHub's Node.gitignore, editors' defaults).
+      const excludes = join(dir, 'ignore');
+      writeFileSync(excludes, ['build/', 'out/', 'coverage/', 'tmp/', 'temp/', '.cache/', 'lib-cov/'].join('\n'));
+      const tracked = spawnSync('git', ['ls-files'], { cwd: ROOT, encoding: 'utf8' }).stdout;
+      const ignored = spawnSync(
+        'git',
+        ['-c', `core.excludesFile=${excludes}`, 'check-ignore', '--no-index', '--stdin'],
+        { cwd: ROOT, input: tracked, encoding: 'utf8' },
+      );
+      expect(tracked.split('\n').length).toBeGreaterThan(500);
+      expect(ignored.stdout.split('\n').filter(Boolean)).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
