@@ -1,7 +1,8 @@
 /**
- * Browser end-to-end tests: Debian's Chromium on the borrower's phone (tests/browser.ts), against the demo build of each brand (dist-demo/<id>/) served by `vite preview` with the demo
- * gateway mounted. A demo build must have run first, `DEMO_BUILD=1 npm run build` (`npm run test:e2e` does it): the
- * developer test page's tests need it (renderer/toolchain/vite/demoBuild.ts).
+ * Browser end-to-end tests: Debian's Chromium on the borrower's phone (tests/browser.ts), against the demo build of
+ * each brand (dist-demo/<id>/) served by `vite preview` with the demo gateway mounted. A demo build must have run
+ * first, `DEMO_BUILD=1 npm run build` (`npm run test:e2e` does it): the developer test page's tests need it
+ * (renderer/toolchain/vite/demoBuild.ts).
  */
 import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 import { PHONE } from './tests/browser.ts';

@@ -21,7 +21,8 @@ const at = (offset: number) => `http://127.0.0.1:${PORT_BASE + offset}`;
 /** The stand-in for the renderer, with its fault controls (tests/serve/fakeEntry.ts). */
 const STAND_IN = 'tests/serve/fakeEntry.ts';
 
-// The production build itself (no developer test page); loan details (every status), bound-card repayment, the promotion's pages and legacy links, the public site with its framed documents.
+// The production build itself (no developer test page); loan details (every status), bound-card repayment, the
+// promotion's pages and legacy links, the public site with its framed documents.
 const KILAT_E2E = [
   'e2e/loan-status.spec.ts',
   'e2e/pay-way.spec.ts',
@@ -29,8 +30,8 @@ const KILAT_E2E = [
   'e2e/site-pages.spec.ts',
 ];
 // The public site, and the promotion's register page with the gateway's picture code.
-// Rendered on the server, the same less bound-card repayment: its tests read the browser's repayment-way call, which the
-// server now makes (the payWay page's hydration and taps are npm run test:ssr's).
+// Rendered on the server, the same less bound-card repayment: its tests read the browser's repayment-way call, which
+// the server now makes (the payWay page's hydration and taps are npm run test:ssr's).
 const KILAT_SERVER_E2E = KILAT_E2E.filter((spec) => spec !== 'e2e/pay-way.spec.ts');
 /**
  * Rendered in the browser only, the build is the one the browser tests run under vite preview with the same policy

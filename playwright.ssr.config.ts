@@ -1,14 +1,18 @@
 /**
  * Server rendering in the browser (issue 24): `RENDER=server npm start`'s server (vite preview
- * sending each page's HTML through the demo build's dist-demo/<brand>/server/entry.js, against the demo gateway) in Debian's
- * Chromium. kilat has both markets; lumen's build serves its demo experiment. A demo build must have run first (`npm run test:e2e` does it).
+ * sending each page's HTML through the demo build's dist-demo/<brand>/server/entry.js, against the demo gateway) in
+ * Debian's Chromium. kilat has both markets; lumen's build serves its demo experiment. A demo build must have run first
+ * (`npm run test:e2e` does it).
  */
 import { defineConfig } from '@playwright/test';
 import { PHONE } from './tests/browser.ts';
 
 const PORT = Number(process.env.E2E_PORT_BASE ?? 4300) + 81;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
-/** The same build whose renderer never waits for the gateway (RENDER_BUDGET_MS=0): the gateway is always over the budget. */
+/**
+ * The same build whose renderer never waits for the gateway (RENDER_BUDGET_MS=0): the gateway is always over the
+ * budget.
+ */
 const LATE_PORT = PORT + 1;
 /** lumen's build, rendered on the server: its demo experiment (lumen-<topic>.spec.ts). */
 const LUMEN_PORT = PORT + 2;

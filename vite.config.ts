@@ -52,7 +52,8 @@ export default defineConfig({
     // machine, not a hang (pageShape's hook passed the 10 s default under load).
     testTimeout: 20_000,
     hookTimeout: 20_000,
-    // Vitest runs on one core fewer than the machine has: on CI's two that is one worker, and the run took 1.4x as long.
+    // Vitest runs on one core fewer than the machine has: on CI's two that is one worker, and the run took 1.4x as
+    // long.
     maxWorkers: '100%',
   },
 });

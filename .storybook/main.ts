@@ -29,7 +29,8 @@ const config: StorybookConfig = {
   async viteFinal(viteConfig) {
     const plugins = (viteConfig.plugins ?? [])
       .flat(Infinity as 1)
-      // Storybook's gateway is MSW in the browser; the demo's `vite preview` middleware, the app's server files and its server renderer have no part here.
+      // Storybook's gateway is MSW in the browser; the demo's `vite preview` middleware, the app's server files and its
+      // server renderer have no part here.
       .filter(
         (plugin) =>
           !(

@@ -6,7 +6,8 @@ import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { gatewayHandlers, resetGatewayState, startGatewayWorker } from '../stories/gateway.ts';
 import { globalTypes, initialGlobals, runtimeLoader, withRuntime } from '../stories/runtime.tsx';
-// The catalogue's text in the font the repository ships, never the machine's (the screenshots depend on no installed font).
+// The catalogue's text in the font the repository ships, never the machine's (the screenshots depend on no installed
+// font).
 import './catalogueFont.css';
 
 const preview: Preview = {

@@ -84,7 +84,10 @@ export const blockDefinitions: readonly BlockDefinition[] = [
   textInput,
 ];
 
-/** Block models by block type (blocks/<type>/model.ts), each keeping its own state's type, for the page's state and dispatch action. */
+/**
+ * Block models by block type (blocks/<type>/model.ts), each keeping its own state's type, for the page's state and
+ * dispatch action.
+ */
 export const modelDefinitions = {
   chatLog: chatLogModel,
   countdownButton: countdownButtonModel,

@@ -20,7 +20,8 @@
  * Each of those is a function of its own, in scripts/bench/<what>Report.ts beside the module that measures it; main
  * reads the command line (bench/options.ts) and runs the modes it asks for.
  *
- *   npm run bench [-- --trace] [-- --runs=5] [-- --lighthouse-runs=3] [-- --skip-lighthouse] [-- --skip-soak] [-- --soak-only] [-- --taps-only] [-- --quick]
+ * npm run bench [-- --trace] [-- --runs=5] [-- --lighthouse-runs=3] [-- --skip-lighthouse] [-- --skip-soak] [--
+ * --soak-only] [-- --taps-only] [-- --quick]
  *   (--taps-only: the build, RENDER=server serve and the reference, and the tap alone)
  *   DEPLOYMENT=<id> picks the deployment (default kilat); BENCH_PORT_BASE=6600 fixes the ports (+1, +2, +3).
  */
@@ -51,7 +52,9 @@ async function soakOnly(options: BenchOptions, routes: BenchRoute[], loadAtStart
   console.log(`\n${verdicts.summary()}\nmachine at start: ${loadAtStart}\nmachine at end:   ${machineLoad()}`);
 }
 
-/** --taps-only: RENDER=server serve and the reference alone, and the tap (issue 33); written to reports/bench/taps.json. */
+/**
+ * --taps-only: RENDER=server serve and the reference alone, and the tap (issue 33); written to reports/bench/taps.json.
+ */
 async function tapsOnly(options: BenchOptions, loan: BenchRoute, loadAtStart: string): Promise<void> {
   const { deployment, runs } = options;
   const served = await startServe(deployment, 'server', await benchPort(1), loan.address);
@@ -78,7 +81,9 @@ async function tapsOnly(options: BenchOptions, loan: BenchRoute, loadAtStart: st
   console.log(`\n${verdicts.summary()}\nmachine at start: ${loadAtStart}\nmachine at end:   ${machineLoad()}`);
 }
 
-/** The whole bench (the default): every mode in turn, then the targets; the figures also in reports/bench/results.json. */
+/**
+ * The whole bench (the default): every mode in turn, then the targets; the figures also in reports/bench/results.json.
+ */
 async function allModes(options: BenchOptions, routes: BenchRoute[], loan: BenchRoute, loadAtStart: string) {
   const { deployment, runs } = options;
   const servers = await startServers(deployment, loan.address);
@@ -110,7 +115,8 @@ async function allModes(options: BenchOptions, routes: BenchRoute[], loan: Bench
   out.push(...rows.texts);
   results.rows = rows.profileRuns.map(({ profile, loads }) => ({ profile: profile.key, ...Object.fromEntries(loads) }));
 
-  // Repay tapped soon after it is painted: when the tap takes effect, ours (what serve sends by default) beside the reference.
+  // Repay tapped soon after it is painted: when the tap takes effect, ours (what serve sends by default) beside the
+  // reference.
   const taps = await tapReport(contenders[0]!, contenders[contenders.length - 1]!, loan, runs, verdicts);
   out.push(taps.text);
   results.taps = taps.runs;

@@ -36,7 +36,10 @@ function jsonFiles(path: string): string[] {
     );
 }
 
-/** What a file is: a page, a flow or a deployment, read as it is; not JSON, or none of them (a planted fixture): left for validate. */
+/**
+ * What a file is: a page, a flow or a deployment, read as it is; not JSON, or none of them (a planted fixture): left
+ * for validate.
+ */
 function authored(file: string): { file: string; text: string; kind: FileKind } | undefined {
   const text = readFileSync(join(ROOT, file), 'utf8');
   const errors: ParseError[] = [];

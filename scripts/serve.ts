@@ -76,7 +76,8 @@ async function stop(code: number): Promise<void> {
   process.exit(code);
 }
 
-// Ctrl-C reaches this process twice (from the terminal's process group and relayed by npm and tsx): every one is caught.
+// Ctrl-C reaches this process twice (from the terminal's process group and relayed by npm and tsx): every one is
+// caught.
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void stop(0));
 
 const gatewayUrl =
@@ -99,7 +100,8 @@ if (build) {
   fail(`--no-build, but dist/${deploymentId}/ holds no build: run npm run build first`);
 }
 
-// The renderer: the Node adapter running the build's entry (or RENDER_ENTRY's) on a free port, unless RENDER_URL names one running elsewhere.
+// The renderer: the Node adapter running the build's entry (or RENDER_ENTRY's) on a free port, unless RENDER_URL names
+// one running elsewhere.
 const entryPath = resolve(ROOT, process.env.RENDER_ENTRY || join('dist', deploymentId, 'server', 'entry.js'));
 let renderUrl = process.env.RENDER_URL;
 const renderLog = process.env.SERVE_RENDER_LOG ? resolve(process.env.SERVE_RENDER_LOG) : undefined;
@@ -161,11 +163,13 @@ function startRenderer(entry: string): Promise<string> {
 
 // This run's copy of the deploymentId's server config, pointed at this run's gateway; dist/nginx/ keeps the build's.
 const prefix = (started.prefix = mkdtempSync(join(tmpdir(), `loan-pages-nginx-${deploymentId}-`)));
-// The access log (no query strings: log-format.conf) in the run's folder, or where SERVE_ACCESS_LOG says (the serving tests read it).
+// The access log (no query strings: log-format.conf) in the run's folder, or where SERVE_ACCESS_LOG says (the serving
+// tests read it).
 const accessLog = process.env.SERVE_ACCESS_LOG ? resolve(process.env.SERVE_ACCESS_LOG) : join(prefix, 'access.log');
 mkdirSync(dirname(accessLog), { recursive: true });
 writeFileSync(accessLog, '');
-// nginx's wait follows the renderer's gateway budget (RENDER_BUDGET_MS, which the renderer inherits), unless RENDER_TIMEOUT_MS says otherwise.
+// nginx's wait follows the renderer's gateway budget (RENDER_BUDGET_MS, which the renderer inherits), unless
+// RENDER_TIMEOUT_MS says otherwise.
 const renderTimeoutMs = Number(process.env.RENDER_TIMEOUT_MS || renderUpstream(deployment).timeoutMs);
 const files = renderServerFiles(deployment, dist, {
   gatewayUrl,

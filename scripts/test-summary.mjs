@@ -12,7 +12,8 @@ for (const file of ['reports/vitest.json', 'reports/vitest-edge.json']) {
   failed += vitest.numFailedTests ?? 0;
 }
 // Every story of the catalogue rendered and the page screenshots, the browser tests against
-// `vite preview`, the server-rendered routes hydrated, `npm run dev`'s live editing, then the ones against `npm run serve`'s nginx.
+// `vite preview`, the server-rendered routes hydrated, `npm run dev`'s live editing, then the ones against `npm run
+// serve`'s nginx.
 for (const file of [
   'reports/playwright-storybook.json',
   'reports/playwright.json',

@@ -13,8 +13,9 @@ const named = process.argv.slice(2).map((file) => relative(ROOT, resolve(process
 const { problems, project } = checkProject(named);
 
 for (const problem of problems) console.error(formatProblem(problem));
-// A value new-brand left to fill is said, at its line and column, but does not fail: a new brand validates and builds as
-// it is (CONTRACT §1); what fails is a mistake, or a value another brand has (../renderer/toolchain/brand/ownValues.ts).
+// A value new-brand left to fill is said, at its line and column, but does not fail: a new brand validates and builds
+// as it is (CONTRACT §1); what fails is a mistake, or a value another brand has
+// (../renderer/toolchain/brand/ownValues.ts).
 const mistakes = problems.filter((problem) => !problem.unfilled);
 const toFill = problems.length - mistakes.length;
 if (mistakes.length) {

@@ -81,7 +81,10 @@ export function argsFromSchema(props: BlockDefinition['props']): Record<string, 
 const RUNTIME = 'added by the page runtime';
 const PAGE_LEVEL_RULES = ['landmark-one-main', 'page-has-heading-one', 'region'];
 
-/** What the runtime adds to every block (renderer/contract/block/defineBlock.ts RuntimeProps); listed after the schema's props. */
+/**
+ * What the runtime adds to every block (renderer/contract/block/defineBlock.ts RuntimeProps); listed after the schema's
+ * props.
+ */
 function runtimeArgTypes(definition: BlockDefinition): ArgTypes {
   const events = definition.events.length ? definition.events.join(', ') : 'none';
   const properties = (definition.props as { properties?: Record<string, { twoWay?: boolean }> }).properties ?? {};

@@ -56,7 +56,9 @@ function text(value: string, services: Pick<Services, 'messages' | 'market' | 'm
   );
 }
 
-/** The args with every text's messages and amounts in the story's market and language (nested lists and records too). */
+/**
+ * The args with every text's messages and amounts in the story's market and language (nested lists and records too).
+ */
 export function inMarket<T>(value: T, services: Pick<Services, 'messages' | 'market' | 'marketKey'>): T {
   if (typeof value === 'string') return text(value, services) as T;
   if (Array.isArray(value)) return value.map((item: unknown) => inMarket(item, services)) as T;

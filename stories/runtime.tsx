@@ -19,10 +19,15 @@ import type { LaunchParams } from '../renderer/contract/launch.ts';
 export const DEPLOYMENTS = Object.keys(deployments);
 export const DEFAULT_DEPLOYMENT = DEPLOYMENTS.includes('kilat') ? 'kilat' : (DEPLOYMENTS[0] ?? '');
 export const MARKET_LANGUAGE = 'market';
-/** The variant toolbar's default: each page story's borrower (storybook-device) gets the variant the experiment assigns. */
+/**
+ * The variant toolbar's default: each page story's borrower (storybook-device) gets the variant the experiment assigns.
+ */
 export const ASSIGNED_VARIANT = 'assigned';
 
-/** Every variant of every brand's experiments, by name, with the experiments that have it (a page story shows it where its experiment does). */
+/**
+ * Every variant of every brand's experiments, by name, with the experiments that have it (a page story shows it where
+ * its experiment does).
+ */
 export const VARIANTS = [
   ...new Set(Object.values(experiments).flatMap((list) => list.flatMap((experiment) => experiment.variants))),
 ].map((name) => ({

@@ -12,7 +12,8 @@ type Use = NonNullable<PlaywrightTestConfig['use']>;
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /**
  * The tests' browser: Debian's headless shell, the same Chromium built for automation without the browser's UI. The
- * same e2e tests took 0.62x the wall time and 0.60x the CPU of the full browser in one run (docs/testing.md, "The suite's time").
+ * same e2e tests took 0.62x the wall time and 0.60x the CPU of the full browser in one run (docs/testing.md, "The
+ * suite's time").
  */
 export const TEST_CHROMIUM = process.env.TEST_CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
 export const CHROMIUM_ARGS = [

@@ -11,8 +11,8 @@ const NO_VALUES: Values = {};
 
 /**
  * Long-form text for reading on a phone: title, introduction, contents, then one <section> per
- * part with its heading (h2, or h3 under the document's own title), paragraphs and bullets. Every text is React text (never HTML); placeholders
- * are filled by fill.ts, and contents links and address hashes handled by useSectionLinks.
+ * part with its heading (h2, or h3 under the document's own title), paragraphs and bullets. Every text is React text
+ * (never HTML); placeholders are filled by fill.ts, and contents links and address hashes handled by useSectionLinks.
  */
 export default function Document({ title, intro, sections, toc = false, tocLabel, values }: Props) {
   const theme = useTheme();

@@ -20,7 +20,8 @@ function copyBySelection(text: string): boolean {
   const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
   const field = document.createElement('textarea');
   field.value = text;
-  // Read-only keeps the phone keyboard closed; 16px keeps iOS from zooming; off-screen, not display:none (that cannot be selected).
+  // Read-only keeps the phone keyboard closed; 16px keeps iOS from zooming; off-screen, not display:none (that cannot
+  // be selected).
   field.setAttribute('readonly', '');
   field.setAttribute('aria-hidden', 'true');
   field.style.cssText = 'position:fixed;top:0;left:-9999px;opacity:0;font-size:16px;';

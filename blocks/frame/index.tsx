@@ -69,7 +69,8 @@ export default function Frame({ src, title, allowedOrigins, height }: Props) {
       <iframe
         src={source}
         title={title}
-        // Empty: every restriction applies (no allow-scripts, allow-forms, allow-popups, allow-top-navigation, allow-same-origin).
+        // Empty: every restriction applies (no allow-scripts, allow-forms, allow-popups, allow-top-navigation,
+        // allow-same-origin).
         sandbox=""
         referrerPolicy="no-referrer"
         loading="lazy"

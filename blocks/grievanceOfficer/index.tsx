@@ -5,7 +5,10 @@ import { surfaceCard, termRows } from '../../renderer/runtime/theme/surface.ts';
 import type { Props } from './definition.ts';
 import { OfficerContacts } from '../shared/OfficerContacts.tsx';
 
-/** Where a borrower escalates a complaint: the market's grievance redressal officer (deployment markets.<m>.grievanceOfficer). */
+/**
+ * Where a borrower escalates a complaint: the market's grievance redressal officer (deployment
+ * markets.<m>.grievanceOfficer).
+ */
 export default function GrievanceOfficer({ heading, text, officer }: Props) {
   const theme = useTheme();
   const t = useT();

@@ -15,7 +15,10 @@ export type Choice = { event: 'pick'; payload: { file: File } } | { event: 'reje
  */
 const READ_LIMIT_FACTOR = 4;
 
-/** The bytes of a file, or null when the phone cannot give them (a cloud photo that did not download, a file gone since). */
+/**
+ * The bytes of a file, or null when the phone cannot give them (a cloud photo that did not download, a file gone
+ * since).
+ */
 async function bytesOf(blob: Blob): Promise<Uint8Array | null> {
   try {
     return new Uint8Array(await blob.arrayBuffer());

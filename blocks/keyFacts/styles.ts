@@ -30,7 +30,10 @@ export function small(theme: Theme) {
   `;
 }
 
-/** Label left (with a note under it), value right; they stack when the label needs the room. A rule above every row: each list follows a heading. */
+/**
+ * Label left (with a note under it), value right; they stack when the label needs the room. A rule above every row:
+ * each list follows a heading.
+ */
 export function rows(theme: Theme) {
   return [
     termRows(theme),

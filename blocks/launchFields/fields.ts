@@ -52,7 +52,9 @@ export function isCredential(key: LaunchKey): boolean {
 /** The shortest credential whose last four characters are shown: a shorter one would give most of itself away. */
 const SHOWN_FROM = 12;
 
-/** A credential as the screen shows it: bullets, and the last four characters of a long one (enough to tell two apart). */
+/**
+ * A credential as the screen shows it: bullets, and the last four characters of a long one (enough to tell two apart).
+ */
 export function masked(value: string): string {
   if (value === '') return '';
   return value.length >= SHOWN_FROM ? `••••${value.slice(-4)}` : '••••';

@@ -5,8 +5,9 @@ import { pressable } from '../../renderer/runtime/theme/pressable.ts';
 import { PressControl } from '../../renderer/runtime/ui/PressControl.tsx';
 
 /**
- * One tappable row (a real link where its press goes somewhere by itself: a tap works before the script). The button is named by its title and meta (what a person scans for); the
- * longer text is its description, so a screen reader says it after a pause instead of in the name.
+ * One tappable row (a real link where its press goes somewhere by itself: a tap works before the script). The button is
+ * named by its title and meta (what a person scans for); the longer text is its description, so a screen reader says it
+ * after a pause instead of in the name.
  */
 export default function ListItem({ title, meta, description, emit, busy, disabled, hrefs }: Props) {
   const theme = useTheme();

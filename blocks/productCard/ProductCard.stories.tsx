@@ -18,7 +18,9 @@ import ProductCard from './index.tsx';
 type CardArgs = Partial<Props>;
 const product = (id: number): DemoProduct => PRODUCTS.find((candidate) => candidate.id === id)!;
 
-/** A recommend-product-list item mapped as schemas/pages/recommendList.json maps it (tags on the first two cards only). */
+/**
+ * A recommend-product-list item mapped as schemas/pages/recommendList.json maps it (tags on the first two cards only).
+ */
 function fromRecommendList(id: number, lang: Lang, market: MarketKey, index = 0): CardArgs {
   const item = listItem(product(id), lang, market);
   return {
@@ -49,7 +51,10 @@ function fromLoanDetails(item: (typeof DEMO_RECOMMENDED)[number]): CardArgs {
   };
 }
 
-/** A login-failure product (stand/targeted `field`: icon, range, rateText, enabled '1') mapped as schemas/pages/loginFailure.json maps it. */
+/**
+ * A login-failure product (stand/targeted `field`: icon, range, rateText, enabled '1') mapped as
+ * schemas/pages/loginFailure.json maps it.
+ */
 function fromLoginFailure(id: number, lang: Lang, market: MarketKey): CardArgs {
   const demo = product(id);
   const item = {

@@ -85,7 +85,8 @@ export default function Tabs(props: Props) {
 
   function activate(index: number) {
     setRoving(index);
-    // A busy page ignores the tap (the tab stays focusable, unlike a disabled button); re-tapping the selected tab changes nothing.
+    // A busy page ignores the tap (the tab stays focusable, unlike a disabled button); re-tapping the selected tab
+    // changes nothing.
     if (inactive || index === current) return;
     set?.selected?.(index);
     emit('select', { index, tab: list[index], title: titleOf(list[index], titleKey) });

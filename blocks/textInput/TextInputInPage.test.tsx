@@ -90,7 +90,8 @@ describe('textInput in a page', () => {
     });
     // (busy: what the build marks on a node whose chain waits — renderer/toolchain/compile/busy.ts.)
     const field = await screen.findByRole('textbox', { name: 'Your comments' });
-    // Testing Library settles each step with a 0 ms timeout, so the fake clock also follows real time (a minute never passes by itself here).
+    // Testing Library settles each step with a 0 ms timeout, so the fake clock also follows real time (a minute never
+    // passes by itself here).
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
     await userEvent.type(field, 'hi{Enter}');
     expect(field).toHaveValue('');

@@ -7,7 +7,10 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { GatewayState } from './state.ts';
 
-/** The path under the gateway base the shipped demo brands send their beacons to (deployments/*.json monitoring.endpoint). */
+/**
+ * The path under the gateway base the shipped demo brands send their beacons to (deployments/*.json
+ * monitoring.endpoint).
+ */
 export const BEACONS_PATH = '/beacons';
 export const BEACONS_KEPT = 500;
 

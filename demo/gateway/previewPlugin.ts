@@ -15,7 +15,10 @@ import { createHandlers } from './handlers.ts';
 
 export interface DemoGatewayOptions {
   base?: string;
-  /** The deployment served: its build tells whether it holds the developer test page (a demo build of a deployment with features.testPreview). */
+  /**
+   * The deployment served: its build tells whether it holds the developer test page (a demo build of a deployment with
+   * features.testPreview).
+   */
   deployment?: string;
 }
 
@@ -73,7 +76,8 @@ export function demoGateway({ base: given, deployment }: DemoGatewayOptions = {}
       };
       if (base) mount(server.middlewares, base);
     },
-    // `npm run dev`: the same demo gateway beside Vite's dev server (not Vitest's nor Storybook's, which fake it with MSW in the page).
+    // `npm run dev`: the same demo gateway beside Vite's dev server (not Vitest's nor Storybook's, which fake it with
+    // MSW in the page).
     configureServer(server) {
       if (base && process.env.VITEST === undefined && process.env.STORYBOOK !== 'true') mount(server.middlewares, base);
     },

@@ -231,7 +231,10 @@ export function termRows(product: DemoProduct, lang: Lang, market: MarketKey): {
   ];
 }
 
-/** The service fee, a percent of the amount repaid with the instalments: lower in rupiah, where OJK caps the daily cost (offerData.ts). */
+/**
+ * The service fee, a percent of the amount repaid with the instalments: lower in rupiah, where OJK caps the daily cost
+ * (offerData.ts).
+ */
 export const SERVICE_FEE_PERCENT: Record<MarketKey, number> = { in: 8, id: 2 };
 
 /** The agreements of each product with an offer, by position; product 2 adds the repayment authorisation. */

@@ -66,7 +66,10 @@ export function promotionHandlers(state: GatewayState, { at, paramsOf }: Options
     const drawn = promo.sids.get(params.sid ?? '');
     return typeof drawn === 'string' && drawn === (params.capcode ?? '').trim();
   };
-  /** What get-sms and register both refuse, in order: a bad number, a registered one (11), a wrong picture code (its own code, SPEC §8). */
+  /**
+   * What get-sms and register both refuse, in order: a bad number, a registered one (11), a wrong picture code (its own
+   * code, SPEC §8).
+   */
   const refusal = (params: Params, wrongCaptcha: '101' | '-1') => {
     const words = wordsOf(params);
     const phone = params.phone ?? '';

@@ -11,7 +11,10 @@ export interface RecordedEvent {
   params: Record<string, string>;
 }
 
-/** What one borrower's repayments and loans changed: their own copy of the orders (loans they confirmed join it), periods paid, payments. */
+/**
+ * What one borrower's repayments and loans changed: their own copy of the orders (loans they confirmed join it),
+ * periods paid, payments.
+ */
 export interface Borrower {
   orders: Map<string, DemoOrder>;
   /** Periods paid during the demo, by order (on top of those the seed marks paid). */

@@ -75,8 +75,8 @@ async function boot(): Promise<void> {
     boot: bootServices,
     messages: withBrandMessages(await messages, bootServices.market, language),
   });
-  // The demo's pretend native host, for screens the developer test page opens as the app would (only in a build that has
-  // the test page: a demo build, known when bundled, so a production build holds no chunk of it).
+  // The demo's pretend native host, for screens the developer test page opens as the app would (only in a build that
+  // has the test page: a demo build, known when bundled, so a production build holds no chunk of it).
   if (
     import.meta.env.LOAN_PAGES_DEMO_BUILD &&
     pages.testPreview &&
@@ -120,7 +120,8 @@ function servicesBeforeWords(
   const monitoring =
     deployment.monitoring && deployment.monitoring.enabled !== false ? deployment.monitoring : undefined;
   const reports = monitoring ? createReportQueue(window) : undefined;
-  // What the visit needs before its words: its gateway, persistence (a new launch drops what another borrower kept) and routes.
+  // What the visit needs before its words: its gateway, persistence (a new launch drops what another borrower kept) and
+  // routes.
   const bootServices = createBootServices({
     deployment,
     ...visit,
@@ -137,7 +138,9 @@ function pageLoader({ routeKey, language }: Visit): (() => Promise<PageModule>) 
   return load ? () => preloadPage(load, routeKey ? pageMessages[routeKey]?.[language] : undefined) : undefined;
 }
 
-/** Sends the requests of the page's early data sources (renderer/browser/earlyFetch.ts) before its code is asked for. */
+/**
+ * Sends the requests of the page's early data sources (renderer/browser/earlyFetch.ts) before its code is asked for.
+ */
 function fetchPageDataEarly(
   plan: EarlyPlan,
   visit: Visit,

@@ -1,4 +1,7 @@
-/** The app's React half, loaded by boot (renderer/browser/boot.ts) once the visit's services, data cache and page are under way. */
+/**
+ * The app's React half, loaded by boot (renderer/browser/boot.ts) once the visit's services, data cache and page are
+ * under way.
+ */
 import type { QueryClient } from '@tanstack/query-core';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';

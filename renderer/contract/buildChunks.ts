@@ -19,5 +19,8 @@ export interface BuildChunks {
   hydrate: string[];
 }
 
-/** The attribute of a static page's modulepreload that only a page rendered in the browser needs (renderer/toolchain/vite/browserRenderPreloads.ts). */
+/**
+ * The attribute of a static page's modulepreload that only a page rendered in the browser needs
+ * (renderer/toolchain/vite/browserRenderPreloads.ts).
+ */
 export const BROWSER_RENDER_PRELOAD = 'data-browser-render';

@@ -17,7 +17,10 @@ export interface EarlyPlan {
   /** The page's route key (a second address of a screen keeps its page's, as the page's cache keys do). */
   route: string;
   sources: EarlySource[];
-  /** The calls the sources make, as the browser's client needs them (no reply schema: the page's validator checks the reply). */
+  /**
+   * The calls the sources make, as the browser's client needs them (no reply schema: the page's validator checks the
+   * reply).
+   */
   calls: Record<string, Json>;
 }
 

@@ -8,7 +8,10 @@
 import type { MarketKey } from './language.ts';
 import type { PageModel } from './page/types.ts';
 
-/** The query parameter that forces a variant by name in a demo build (npm run dev, npm start, Storybook); a production build has no code that reads it. */
+/**
+ * The query parameter that forces a variant by name in a demo build (npm run dev, npm start, Storybook); a production
+ * build has no code that reads it.
+ */
 export const VARIANT_PARAM = 'variant';
 
 /** The `event` of the host's analytics message (`confirmEvent`, CONTRACT §5) that tells an exposure. */

@@ -4,7 +4,10 @@
  */
 import type { CallDef } from './callSchema.ts';
 
-/** Why a gateway call did not give the page what it needs; each kind has its own message (renderer/runtime/gateway/errors.ts). */
+/**
+ * Why a gateway call did not give the page what it needs; each kind has its own message
+ * (renderer/runtime/gateway/errors.ts).
+ */
 export type FailureKind = 'network' | 'timeout' | 'status' | 'shape' | 'refused';
 
 /** A precompiled payload validator (ajv standalone, generated at build time). */
@@ -22,7 +25,9 @@ export interface Gateway {
   send(call: CompiledCall, params: CallParams, signal?: AbortSignal): Promise<Reply>;
   /** Loads a data source's reply: like send, but a reply that is not a success rejects too (kind 'refused'). */
   load(call: CompiledCall, params: CallParams, signal?: AbortSignal): Promise<Reply>;
-  /** The address of a GET call with its query (launch parameters included), for what the browser loads itself: an image. */
+  /**
+   * The address of a GET call with its query (launch parameters included), for what the browser loads itself: an image.
+   */
   url(call: CompiledCall, params: CallParams): string;
 }
 

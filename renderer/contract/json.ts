@@ -5,5 +5,8 @@ export function isObject(value: unknown): value is Json {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Keys that could reach an object's prototype: refused wherever JSON or a path names them (a brand's patch, a page's state path). */
+/**
+ * Keys that could reach an object's prototype: refused wherever JSON or a path names them (a brand's patch, a page's
+ * state path).
+ */
 export const FORBIDDEN_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);

@@ -24,7 +24,10 @@ export interface FailureReport {
   failure?: FailureKind;
 }
 
-/** Where the runtime tells its failures, and the experiments' variants a page view was exposed to (renderer/contract/experiment.ts). */
+/**
+ * Where the runtime tells its failures, and the experiments' variants a page view was exposed to
+ * (renderer/contract/experiment.ts).
+ */
 export interface Reports {
   failure(report: FailureReport): void;
   exposure(exposure: Exposure): void;

@@ -46,7 +46,10 @@ export const RENAMABLE_ROUTES = {
   walletRepay: '/walletRepay',
 } as const;
 
-/** Route keys that are another key's screen under a second address (SPEC §2: /privacyPolicy and the privacy-policy route). */
+/**
+ * Route keys that are another key's screen under a second address (SPEC §2: /privacyPolicy and the privacy-policy
+ * route).
+ */
 export const SAME_SCREEN: Partial<Record<string, string>> = { privacyPolicyLegacy: 'privacyPolicy' };
 
 export type FixedRouteKey = keyof typeof FIXED_ROUTES;

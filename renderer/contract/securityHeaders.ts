@@ -1,6 +1,7 @@
 /**
  * The security headers every response carries, whoever answers: nginx, the server renderer's page, or the Node
- * adapter's own answer when there is no page to give (ops/productionPolicy.ts builds each kind of response's set on these).
+ * adapter's own answer when there is no page to give (ops/productionPolicy.ts builds each kind of response's set on
+ * these).
  */
 
 /** HTTPS only for a year, subdomains too: a WebView's first plain-http request is the one to lose. */

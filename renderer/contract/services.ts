@@ -36,9 +36,15 @@ export interface BootServices {
   market: Market;
   language: Language;
   launch: () => LaunchParams;
-  /** ios or android: the launch's, else the browser's (renderer/runtime/launch/platform.ts), read once here for boot and pages. */
+  /**
+   * ios or android: the launch's, else the browser's (renderer/runtime/launch/platform.ts), read once here for boot and
+   * pages.
+   */
   platform: () => Platform;
-  /** Replaces the session's launch parameters (kept for the browsing session; later calls carry them); gives back what it kept. */
+  /**
+   * Replaces the session's launch parameters (kept for the browsing session; later calls carry them); gives back what
+   * it kept.
+   */
   saveLaunch: (values: unknown) => LaunchParams;
   gateway: Gateway;
   /** What the visit keeps on the phone for its borrower: shared choices, drafts, open payment attempts. */
@@ -49,7 +55,9 @@ export interface BootServices {
   /** Every screen as {key, path}, in route table order: a page can list them (the developer test page). */
   routes: readonly { key: RouteKey; path: string }[];
   pageOrigin: string;
-  /** Who draws the title bar: the app, or a native host that draws its own (renderer/runtime/titleBar/titleBarOwner.ts). */
+  /**
+   * Who draws the title bar: the app, or a native host that draws its own (renderer/runtime/titleBar/titleBarOwner.ts).
+   */
   titleBar: TitleBarOwner;
   /** Leaves the app for another address (a full page load). */
   leave: (href: string, replace?: boolean) => void;

@@ -41,13 +41,19 @@ declare module 'virtual:page/*' {
 declare module 'virtual:render-build' {
   /** The built index.html: the server's page around what it renders, and its fallback as it is. */
   export const template: string;
-  /** Each route's page and block chunks and own messages, and the shared messages (renderer/toolchain/vite/serverBundle.ts). */
+  /**
+   * Each route's page and block chunks and own messages, and the shared messages
+   * (renderer/toolchain/vite/serverBundle.ts).
+   */
   export const chunks: import('./buildChunks.ts').BuildChunks;
   /** The production headers of an HTML response but Cache-Control (renderer/toolchain/ops/productionPolicy.ts). */
   export const headers: Record<string, string>;
 }
 
-/** Set by the build (renderer/toolchain/vite/demoBuild.ts DEMO_BUILD_FLAG): a demo build, whose code may hold demo-only parts. */
+/**
+ * Set by the build (renderer/toolchain/vite/demoBuild.ts DEMO_BUILD_FLAG): a demo build, whose code may hold demo-only
+ * parts.
+ */
 interface ImportMetaEnv {
   readonly LOAN_PAGES_DEMO_BUILD: boolean;
   /** The build's release id (renderer/toolchain/vite/release.ts RELEASE_FLAG). */

@@ -20,15 +20,23 @@ export interface VisitStores {
 
 export interface Visit {
   launch: LaunchParams;
-  /** The address named someone the session did not hold (another token, session, user or device): perhaps another borrower on a shared phone. */
+  /**
+   * The address named someone the session did not hold (another token, session, user or device): perhaps another
+   * borrower on a shared phone.
+   */
   newLaunch: boolean;
   language: Language;
   marketKey: MarketKey;
   /** The screen the address names, if any. */
   routeKey: RouteKey | undefined;
-  /** Path and query as the browser shows them once the secrets are out of the address: the server renders at this address, the client hydrates at it. */
+  /**
+   * Path and query as the browser shows them once the secrets are out of the address: the server renders at this
+   * address, the client hydrates at it.
+   */
   location: string;
-  /** The address to show instead of the one the visit came with (its secrets taken out), or null when nothing changes. */
+  /**
+   * The address to show instead of the one the visit came with (its secrets taken out), or null when nothing changes.
+   */
   cleanedUrl: string | null;
   titleBar: TitleBarOwner;
 }

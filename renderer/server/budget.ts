@@ -6,7 +6,10 @@
 /** How long the renderer waits for the gateway before it sends the page rendered in the browser (RENDER_BUDGET_MS). */
 export const DEFAULT_BUDGET_MS = 800;
 
-/** RENDER_BUDGET_MS as the renderer's environment gives it (a string on Node, either on an edge runtime); the default unless a number >= 0. */
+/**
+ * RENDER_BUDGET_MS as the renderer's environment gives it (a string on Node, either on an edge runtime); the default
+ * unless a number >= 0.
+ */
 export function budgetOf(env: { RENDER_BUDGET_MS?: string | number } | undefined): number {
   const value = Number(env?.RENDER_BUDGET_MS);
   return env?.RENDER_BUDGET_MS !== undefined && env.RENDER_BUDGET_MS !== '' && Number.isFinite(value) && value >= 0

@@ -1,9 +1,10 @@
 /**
  * The server's page, as a stream: the built index.html (its styles and policy hashes as built) with the rendered
- * app in #root (its bytes passed on as React's stream gives them: the rows leave before the page's end), the screen's document title, its styles in one nonce'd <style> the browser's emotion
- * cache takes over (data-emotion names them), its first pictures as preloads, the data cache as a
- * non-executable JSON script the client hydrates from, and the loader that fetches the template's
- * script and the route's chunks once the first frame is painted (./pageLoader.ts says why).
+ * app in #root (its bytes passed on as React's stream gives them: the rows leave before the page's end), the screen's
+ * document title, its styles in one nonce'd <style> the browser's emotion cache takes over (data-emotion names them),
+ * its first pictures as preloads, the data cache as a non-executable JSON script the client hydrates from, and the
+ * loader that fetches the template's script and the route's chunks once the first frame is painted (./pageLoader.ts
+ * says why).
  */
 import { pageLoaderScript, takeScripts } from './pageLoader.ts';
 import type { RenderedApp } from './renderApp.tsx';
@@ -53,7 +54,10 @@ export interface DocumentInput {
   state: unknown;
   /** The visit's language: the document's lang (boot sets the same). */
   language: string;
-  /** The screen's document title when the server knows it (the page's, with its data): else the template's (the brand's name). */
+  /**
+   * The screen's document title when the server knows it (the page's, with its data): else the template's (the brand's
+   * name).
+   */
   title?: string;
 }
 
@@ -85,7 +89,8 @@ function around({
   ].filter(Boolean);
   const data = `<script type="application/json" id="${SERVER_STATE_ID}" nonce="${attr(nonce)}">${scriptJson(state)}</script>`;
   const loader = `<script nonce="${attr(nonce)}">${pageLoaderScript(scripts.entries, [...scripts.preloads, ...modules])}</script>`;
-  // The template's own inline styles are allowed by their hashes; the nonce on them too keeps one rule for every inline tag.
+  // The template's own inline styles are allowed by their hashes; the nonce on them too keeps one rule for every inline
+  // tag.
   const page = scripts.template
     .replace(/<html lang="[^"]*"/, () => `<html lang="${attr(language)}"`)
     .replace(/<title>[^<]*<\/title>/, (tag) => (title ? `<title>${text(title)}</title>` : tag))

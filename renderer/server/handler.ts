@@ -213,7 +213,9 @@ function pageModules(build: RenderBuild, visit: Visit): string[] {
   ].filter((href): href is string => Boolean(href));
 }
 
-/** The page rendered on the server: the app's stream in the built document, its data there for the browser to hydrate. */
+/**
+ * The page rendered on the server: the app's stream in the built document, its data there for the browser to hydrate.
+ */
 async function pageResponse(
   build: RenderBuild,
   rendered: ServerVisit,

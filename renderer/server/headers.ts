@@ -1,7 +1,7 @@
 /**
- * The headers of the server's HTML (CONTRACT §1, "The server renderer"): the production headers of an HTML response, never
- * kept by a cache (the page is personal), with a Content-Security-Policy of its own that lets in the
- * server's own inline tags by a nonce made for this response alone (never 'unsafe-inline').
+ * The headers of the server's HTML (CONTRACT §1, "The server renderer"): the production headers of an HTML response,
+ * never kept by a cache (the page is personal), with a Content-Security-Policy of its own that lets in the server's own
+ * inline tags by a nonce made for this response alone (never 'unsafe-inline').
  */
 import { serverTimingHeader, type ServerTiming } from './protocol.ts';
 

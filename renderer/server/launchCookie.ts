@@ -6,7 +6,8 @@
  *
  *   __Host-loan-pages-launch=<the session's launch, JSON>; Path=/; Max-Age=3600; Secure; HttpOnly; SameSite=Strict
  *
- * - `__Host-`, `Secure`, `Path=/`: set by this origin over HTTPS only, for this origin only (no subdomain sets or reads it).
+ * - `__Host-`, `Secure`, `Path=/`: set by this origin over HTTPS only, for this origin only (no subdomain sets or reads
+ * it).
  * - `HttpOnly`: no script reads it (the page's own included); the browser's copy stays in sessionStorage.
  * - `SameSite=Strict`: another site's link, form or frame never carries it, so no other site has a page rendered with
  *   the borrower's data (CSRF); the server only reads it for a GET or HEAD of a page, whose calls only read.

@@ -7,7 +7,10 @@ import { pino, type DestinationStream, type Logger } from 'pino';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { RENDER_HEADER, SERVER_USER_AGENT, type ServerTiming } from './protocol.ts';
 
-/** What a client sent, fit for a log line: every character outside printable ASCII percent-encoded (no line breaks, no escapes). */
+/**
+ * What a client sent, fit for a log line: every character outside printable ASCII percent-encoded (no line breaks, no
+ * escapes).
+ */
 export function loggable(text: string): string {
   // A lone surrogate has no UTF-8 (encodeURIComponent throws): the replacement character's, so logging never throws.
   return text.replace(/[^\x21-\x7e]/gu, (char) =>
@@ -20,7 +23,9 @@ export function withoutQuery(text: string): string {
   return text.replace(/\?[^\s"'`<>)]*/g, '?…');
 }
 
-/** The adapter's own paths, answered before any page: scraped at its own address, never through nginx (which 404s them). */
+/**
+ * The adapter's own paths, answered before any page: scraped at its own address, never through nginx (which 404s them).
+ */
 export const PROBES = { health: '/healthz', ready: '/readyz', metrics: '/metrics' } as const;
 
 /** The prefix of every metric of the renderer's, prom-client's default ones (process, heap, event loop) included. */

@@ -20,7 +20,8 @@ export function takeScripts(template: string): { template: string; entries: stri
       /[ \t]*<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\n?/g,
       (_tag, src: string) => (entries.push(src), ''),
     )
-    // What only the browser's own render needs at once (the HTTP client) is not fetched for the server's page: its data came with it.
+    // What only the browser's own render needs at once (the HTTP client) is not fetched for the server's page: its data
+    // came with it.
     .replace(
       /[ \t]*<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>\n?/g,
       (tag, href: string) => (tag.includes(BROWSER_RENDER_PRELOAD) || preloads.push(href), ''),

@@ -66,7 +66,9 @@ export function requestIdOf(value: string | null | undefined): string {
 export const FALLBACKS = ['budget', 'gateway', 'render', 'no-borrower'] as const;
 export type Fallback = (typeof FALLBACKS)[number];
 
-/** The fallbacks whose answer is the built index.html as it is (rendered in the browser), not a page of the server's. */
+/**
+ * The fallbacks whose answer is the built index.html as it is (rendered in the browser), not a page of the server's.
+ */
 export const STATIC_SHELL_FALLBACKS: ReadonlySet<Fallback> = new Set<Fallback>(['budget', 'gateway', 'render']);
 
 export const isFallback = (value: string | undefined): value is Fallback =>

@@ -2,7 +2,8 @@
  * The server's HTTP client for the gateway client (renderer/runtime/gateway/client.ts): the same client,
  * calls, launch parameters and reply checks as the browser's, decided as if from the page's own
  * origin; only the address it reaches the gateway at differs (GATEWAY_URL, what the proxy in front
- * forwards the gateway base to), and it says it is the server's (CONTRACT §3, "Who the server renders for"), with fetch (edge runtimes have no XHR).
+ * forwards the gateway base to), and it says it is the server's (CONTRACT §3, "Who the server renders for"), with fetch
+ * (edge runtimes have no XHR).
  *
  * The borrower's credentials go to the gateway and nowhere else: a call leaves only for the gateway's address, and a
  * redirect is an error, never followed (it would re-send X-Auth-Token, X-Session-Id and the token in the query to
@@ -22,9 +23,15 @@ export interface ServerGatewayInput {
   base: string;
   /** Where the server reaches the gateway base; absent: the page's origin + base. */
   gatewayUrl?: string;
-  /** The borrower's X-Forwarded-For as the proxy in front sent it, passed on so a gateway that limits per client still can. */
+  /**
+   * The borrower's X-Forwarded-For as the proxy in front sent it, passed on so a gateway that limits per client still
+   * can.
+   */
   forwardedFor?: string | null;
-  /** The page view's request id (protocol.ts): each call carries it, so the gateway's log joins nginx's and the renderer's. */
+  /**
+   * The page view's request id (protocol.ts): each call carries it, so the gateway's log joins nginx's and the
+   * renderer's.
+   */
   requestId?: string;
 }
 

@@ -75,7 +75,10 @@ function closure(manifest: Manifest, keys: string[]): string[] {
   return [...seen];
 }
 
-/** The chunks the static index.html preloads for a page rendered in the browser alone (the HTTP client): not the server's page's. */
+/**
+ * The chunks the static index.html preloads for a page rendered in the browser alone (the HTTP client): not the
+ * server's page's.
+ */
 export function browserRenderPreloads(dist: string): string[] {
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
   return [...html.matchAll(/<link rel="modulepreload"[^>]*>/g)]
@@ -85,8 +88,8 @@ export function browserRenderPreloads(dist: string): string[] {
 }
 
 /**
- * What a cold first visit of `routeKey` in `language` downloads, by the manifest: rendered on the server, or (`browser`)
- * in the browser alone, which also fetches what the static page preloads for its first call.
+ * What a cold first visit of `routeKey` in `language` downloads, by the manifest: rendered on the server, or
+ * (`browser`) in the browser alone, which also fetches what the static page preloads for its first call.
  */
 export function routeFirstVisit(
   manifest: Manifest,

@@ -99,7 +99,10 @@ function once(url: string, keep: string): LighthouseFigures {
 
 export type LighthouseMedian = LighthouseFigures & { scores: number[] };
 
-/** Each figure's median over `runs` runs (per figure, so one slow run does not drag the others); the reports kept as `<keep>-<run>.json`. */
+/**
+ * Each figure's median over `runs` runs (per figure, so one slow run does not drag the others); the reports kept as
+ * `<keep>-<run>.json`.
+ */
 export function lighthouseMedian(url: string, runs: number, keep: string): LighthouseMedian {
   const results: LighthouseFigures[] = [];
   for (let i = 0; i < runs; i += 1) results.push(once(url, `${keep}-${i + 1}.json`));

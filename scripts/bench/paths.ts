@@ -10,7 +10,10 @@ export const REFERENCE_DIST = join(ROOT, 'dist', 'bench', 'reference');
 export const REFERENCE_CONFIG = join(ROOT, 'scripts', 'bench', 'reference', 'vite.config.ts');
 export const PUBLIC_DIR = join(ROOT, 'public');
 export const appDist = (deployment: string) => join(ROOT, 'dist', deployment);
-/** The build's hidden source maps, never served (renderer/toolchain/vite/sourceMaps.ts), and the bench's copy of the scripts they map (the entry profile reads both). */
+/**
+ * The build's hidden source maps, never served (renderer/toolchain/vite/sourceMaps.ts), and the bench's copy of the
+ * scripts they map (the entry profile reads both).
+ */
 export const mapsDir = (deployment: string) => join(ROOT, 'dist', 'maps', deployment);
 /** Files the bench writes (waterfall, entry profile, results), gitignored. */
 export const REPORT_DIR = join(ROOT, 'reports', 'bench');

@@ -69,7 +69,8 @@ export function buildBoth(deployment: string): void {
   console.log(
     `building ${deployment} → dist/${deployment}/ (as npm run serve does) and the reference → dist/bench/reference/ ...`,
   );
-  // A production build keeps its hidden maps out of what is served (renderer/toolchain/vite/sourceMaps.ts); the profile reads them beside a copy of the scripts.
+  // A production build keeps its hidden maps out of what is served (renderer/toolchain/vite/sourceMaps.ts); the profile
+  // reads them beside a copy of the scripts.
   vite(['build', '--logLevel', 'warn'], { DEPLOYMENT: deployment });
   const assets = join(appDist(deployment), 'assets');
   const maps = join(mapsDir(deployment), 'assets');
@@ -90,7 +91,10 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** BENCH_PORT_BASE=6600: ours rendered on the server on 6601, in the browser on 6602, the reference on 6603; else free ports. */
+/**
+ * BENCH_PORT_BASE=6600: ours rendered on the server on 6601, in the browser on 6602, the reference on 6603; else free
+ * ports.
+ */
 export async function benchPort(offset: 1 | 2 | 3): Promise<number> {
   const base = process.env.BENCH_PORT_BASE;
   return base ? Number(base) + offset : freePort();

@@ -26,7 +26,10 @@ export interface TapTiming {
   effect: number;
 }
 
-/** Plain JavaScript (as browser.ts's watcher): marks the control whose own text is the label, resolves with its paint and centre. */
+/**
+ * Plain JavaScript (as browser.ts's watcher): marks the control whose own text is the label, resolves with its paint
+ * and centre.
+ */
 const WATCH_CONTROL = `(label) => {
   const state = {};
   state.painted = new Promise((resolve) => (state.resolve = resolve));
@@ -50,7 +53,10 @@ const WATCH_CONTROL = `(label) => {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
-/** One cold load of `url`: Repay (its label) tapped TAP_AFTER_PAINT_MS after its paint, timed until the address leaves `fromPath`. */
+/**
+ * One cold load of `url`: Repay (its label) tapped TAP_AFTER_PAINT_MS after its paint, timed until the address leaves
+ * `fromPath`.
+ */
 export async function tapLoad(
   browser: Browser,
   url: string,

@@ -61,7 +61,8 @@ export const WithDraft: Story = {
   args: REPAYMENT,
   beforeEach: (context) => {
     const { language } = storyMarket(context);
-    // The story's borrower and the address's scope ("<problemType>|<problemSonType>|<orderNo>"), so the page restores it.
+    // The story's borrower and the address's scope ("<problemType>|<problemSonType>|<orderNo>"), so the page restores
+    // it.
     const values = {
       text: COMPLAINT[language],
       images: ['/demo/product-1.svg', '/demo/process-result.svg'],

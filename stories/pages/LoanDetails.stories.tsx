@@ -56,7 +56,10 @@ export const AwaitingRepayment: Story = { ...order(3), name: 'Awaiting repayment
 export const SettledAsksRating: Story = { ...order(4), name: 'Settled, asks for a rating (4)' };
 export const OverdueExtension: Story = { ...order(5), name: 'Overdue, with extension (5)' };
 
-/** The lumen deployment turns features.loanDetailsProducts on: its loan details list the recommended products (not for 170, 174, 180, 200). */
+/**
+ * The lumen deployment turns features.loanDetailsProducts on: its loan details list the recommended products (not for
+ * 170, 174, 180, 200).
+ */
 export const LumenRecommended: Story = {
   ...order(21),
   name: 'Lumen: recommended products, under review (status 21)',

@@ -41,7 +41,10 @@ type Story = StoryObj<typeof meta>;
 
 export const ChooseCard: Story = { name: 'Bound cards to choose from', args: ORDER };
 
-/** The title bar a native host draws itself (titleBar=host): no app bar and no Back; the heading stays for screen readers. */
+/**
+ * The title bar a native host draws itself (titleBar=host): no app bar and no Back; the heading stays for screen
+ * readers.
+ */
 export const HostsOwnBar: Story = {
   name: 'Inside a host that draws its own title bar',
   args: ORDER,

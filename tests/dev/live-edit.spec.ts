@@ -13,7 +13,10 @@ import { expect, test } from '../e2e/cspGuard.ts';
 const ROOT = resolve(import.meta.dirname, '../..');
 const PORT = Number(process.env.E2E_PORT_BASE ?? 4300) + 73;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
-/** What the copy leaves out: built and installed things (node_modules is linked entry by entry, so Vite's cache stays the copy's). */
+/**
+ * What the copy leaves out: built and installed things (node_modules is linked entry by entry, so Vite's cache stays
+ * the copy's).
+ */
 const SKIP = new Set([
   'node_modules',
   '.git',

@@ -3,7 +3,8 @@
  * credentials (issue 20): whatever sends it, the one bridge module judges a message's link by the
  * same rule as openLink and leaves the token and session out. Here a page drives the `bridge`
  * action itself, as a page (or a brand's page patch) built past `validate` would: the error page's
- * Home button is served as `{"do":"bridge","action":"openLink","data":{"url":"{{query.next}}","token":"{{launch.token}}"}}`.
+ * Home button is served as
+ * `{"do":"bridge","action":"openLink","data":{"url":"{{query.next}}","token":"{{launch.token}}"}}`.
  */
 import { expect, test, type Page } from './cspGuard.ts';
 import { WORDS } from './borrowers.ts';

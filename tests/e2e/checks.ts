@@ -40,7 +40,8 @@ export interface ScriptCost {
 
 /**
  * Loads `url` on a fresh page and sizes every script it fetched until the network is idle, as the
- * gzip of the same file in the demo build the browser tests run against, dist-demo/<deployment>/ (what a compressing server would send).
+ * gzip of the same file in the demo build the browser tests run against, dist-demo/<deployment>/ (what a compressing
+ * server would send).
  */
 export async function firstVisitScripts(page: Page, url: string, deployment: string): Promise<ScriptCost[]> {
   return (await firstVisitScriptPaths(page, url)).map((path) => {

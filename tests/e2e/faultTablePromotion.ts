@@ -25,7 +25,9 @@ const pictureShown = async (ctx: FaultContext) => {
   await captchaLoaded(ctx.page, langOf(ctx.market));
 };
 
-/** What the visitor typed, by test (its borrower's token): a number nobody registered, the picture's code, the SMS code. */
+/**
+ * What the visitor typed, by test (its borrower's token): a number nobody registered, the picture's code, the SMS code.
+ */
 const typed = new Map<string, { phone: string; code: string; sms: string }>();
 
 /** Fills in the form: the number, the code of the picture shown, and `sms` (when given). */

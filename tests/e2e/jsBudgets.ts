@@ -1,4 +1,7 @@
-/** The first-visit JavaScript budgets, said once: the browser tests check the build against them (./checks.ts), the bench prints them (scripts/bench/report.ts). */
+/**
+ * The first-visit JavaScript budgets, said once: the browser tests check the build against them (./checks.ts), the
+ * bench prints them (scripts/bench/report.ts).
+ */
 
 /**
  * First-visit JavaScript budget of loan details, gzip (1 KB = 1000 bytes, as Vite reports it; issue 13): 160 until

@@ -1,4 +1,7 @@
-/** The borrowers' vitals and failures, rendered in the browser (./monitoringChecks.ts; rendered on the server: tests/ssr/monitoring.spec.ts). */
+/**
+ * The borrowers' vitals and failures, rendered in the browser (./monitoringChecks.ts; rendered on the server:
+ * tests/ssr/monitoring.spec.ts).
+ */
 import { test } from './cspGuard.ts';
 import { checkVitalsAndErrors } from './monitoringChecks.ts';
 

@@ -61,7 +61,8 @@ export async function checkVitalsAndErrors(
     deviceName: p.deviceName,
   });
 
-  // Loan details, with an uncaught error and a rejection holding the launch's values, a phone, a card and an address with its query.
+  // Loan details, with an uncaught error and a rejection holding the launch's values, a phone, a card and an address
+  // with its query.
   await page.goto(`/loanDetails?productId=3&orderId=10174&${launch}`);
   await expect(page.getByText('Order number')).toBeVisible();
   await monitorLoaded(page);

@@ -1,8 +1,8 @@
 /**
- * The channel promotion register template on the kilat build (SPEC §2, §4 Promotion registration, §5, §7 Promotion calls, §8;
- * CONTRACT §2, §3): on load, the template and a tracked visit
- * (client_type from the launch or the browser); without a channel id, with a template of its own words, with the
- * template or get-sid failing; in Indonesian; and its accessibility.
+ * The channel promotion register template on the kilat build (SPEC §2, §4 Promotion registration, §5, §7 Promotion
+ * calls, §8; CONTRACT §2, §3): on load, the template and a tracked visit (client_type from the launch or the browser);
+ * without a channel id, with a template of its own words, with the template or get-sid failing; in Indonesian; and its
+ * accessibility.
  */
 import { expect, test } from './cspGuard.ts';
 import { expectNoSeriousA11yViolations } from './checks.ts';

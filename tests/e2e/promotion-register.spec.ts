@@ -1,8 +1,7 @@
 /**
- * The channel promotion register template on the kilat build (SPEC §2, §4 Promotion registration, §5, §7 Promotion calls, §8;
- * CONTRACT §2, §3): register checks mobile, picture code and
- * SMS code in turn, sends its thirteen fields and answers codes -1 and 11 and a wrong SMS code. SPEC's quoted strings
- * are checked in the Chinese catalogue.
+ * The channel promotion register template on the kilat build (SPEC §2, §4 Promotion registration, §5, §7 Promotion
+ * calls, §8; CONTRACT §2, §3): register checks mobile, picture code and SMS code in turn, sends its thirteen fields and
+ * answers codes -1 and 11 and a wrong SMS code. SPEC's quoted strings are checked in the Chinese catalogue.
  */
 import { expect, test } from './cspGuard.ts';
 import { callsTo, paramsOf, recordGateway } from './gatewayRequests.ts';

@@ -1,9 +1,8 @@
 /**
- * The channel promotion register template on the kilat build (SPEC §2, §4 Promotion registration, §5, §7 Promotion calls, §8;
- * CONTRACT §2, §3): the picture code and what refreshing it
- * needs, the input limits, get-sms's validation messages, its eight fields and 60 s cooldown (the page's clock stopped
- * and moved by the test), codes 101 and 11, and a failing call or picture that keeps what was typed. SPEC's quoted
- * strings are checked in the Chinese catalogue.
+ * The channel promotion register template on the kilat build (SPEC §2, §4 Promotion registration, §5, §7 Promotion
+ * calls, §8; CONTRACT §2, §3): the picture code and what refreshing it needs, the input limits, get-sms's validation
+ * messages, its eight fields and 60 s cooldown (the page's clock stopped and moved by the test), codes 101 and 11, and
+ * a failing call or picture that keeps what was typed. SPEC's quoted strings are checked in the Chinese catalogue.
  */
 import { expect, test } from './cspGuard.ts';
 import { callsTo, paramsOf, recordGateway } from './gatewayRequests.ts';

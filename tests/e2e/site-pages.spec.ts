@@ -2,8 +2,8 @@
  * The public pages of the kilat build as an anonymous visitor uses them (SPEC §1, §2, §5; CONTRACT
  * §2, §6): the marketing site's navigation (every link a section scrolled to smoothly with the hash
  * updated, a direct load with a hash, the legal summaries linking on to the full pages in the app),
- * its claims per market and contact footer; About; /Policy and /Loan framing the deployment's documents with every sandbox
- * restriction; and the feedback form's rule, with no request made.
+ * its claims per market and contact footer; About; /Policy and /Loan framing the deployment's documents with every
+ * sandbox restriction; and the feedback form's rule, with no request made.
  */
 import { expect, test, type Page } from './cspGuard.ts';
 import { expectNoSeriousA11yViolations } from './checks.ts';
@@ -107,7 +107,8 @@ test.describe('public site (/)', () => {
       await expect(page.locator('#home').getByRole('definition')).toHaveText([...words.claims]);
       if (market === 'id') await expect(page.getByRole('main')).not.toContainText('₹');
       const contact = section(page, words.nav[2]);
-      // The market's own number: a rupee visitor is never shown the Indonesian one, nor a rupiah visitor the Indian one.
+      // The market's own number: a rupee visitor is never shown the Indonesian one, nor a rupiah visitor the Indian
+      // one.
       const own = SERVICE_PHONE.kilat[market];
       const other = SERVICE_PHONE.kilat[market === 'in' ? 'id' : 'in'];
       await expect(contact.getByRole('link', { name: own.phone })).toHaveAttribute('href', own.tel);

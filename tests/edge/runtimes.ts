@@ -26,7 +26,10 @@ export interface WorkerModule {
 export interface Served {
   /** The response to a GET of `path` (and query) on this worker. */
   fetch(path: string): Promise<Response>;
-  /** The worker's own response, taken in the runtime before any network could join its body's chunks (where the runtime allows it). */
+  /**
+   * The worker's own response, taken in the runtime before any network could join its body's chunks (where the runtime
+   * allows it).
+   */
   inRuntime?(path: string): Promise<Response>;
 }
 
@@ -38,12 +41,15 @@ export interface Runtime {
 }
 
 /**
- * The workerd compatibility date the tests run with (and docs/deploying.md's wrangler.toml names): the release date of the
- * workerd that miniflare 4.20260426.0 brings, the newest it knows.
+ * The workerd compatibility date the tests run with (and docs/deploying.md's wrangler.toml names): the release date of
+ * the workerd that miniflare 4.20260426.0 brings, the newest it knows.
  */
 export const COMPATIBILITY_DATE = '2026-04-26';
 
-/** The adapter production runs (`node dist/server/node.mjs dist/<brand>/server/entry.js`), here in this process: the reference. */
+/**
+ * The adapter production runs (`node dist/server/node.mjs dist/<brand>/server/entry.js`), here in this process: the
+ * reference.
+ */
 export async function serveOnNode(entryPath: string, env: WorkerEnv): Promise<Served & { close(): Promise<void> }> {
   // Its request log goes nowhere: the comparison is of pages.
   const server = await startRenderServer({

@@ -47,7 +47,8 @@ function rawRequest(baseURL: string, request: string): Promise<{ status: number;
 test('a hashed asset is immutable for a year, compressed, and a missing one is a 404, not the app', async ({
   request,
 }) => {
-  // The built index.html's entry (the server's page loads the same one after its first paint: renderer/server/pageLoader.ts).
+  // The built index.html's entry (the server's page loads the same one after its first paint:
+  // renderer/server/pageLoader.ts).
   const script = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/.exec(staticIndex())?.[1];
   expect(script).toBeDefined();
   const asset = await request.get(script!, { headers: { 'accept-encoding': 'gzip' } });

@@ -12,8 +12,8 @@ test("whatever nginx lets through, the renderer answers or nginx does, with the 
   request,
 }) => {
   const path = `/loanDetails?productId=3&orderId=10174&token=${uniqueToken('render-door')}`;
-  // Three header lines of 7 KB (a WebView's cookies and the app's own headers): each within one of nginx's 8 KB buffers,
-  // together over Node's 16 KB default head.
+  // Three header lines of 7 KB (a WebView's cookies and the app's own headers): each within one of nginx's 8 KB
+  // buffers, together over Node's 16 KB default head.
   const seven = (letter: string) => letter.repeat(7 * 1024);
   const large = await request.get(path, {
     headers: { cookie: `jar=${seven('a')}`, 'x-app-state': seven('b'), 'x-app-more': seven('c') },

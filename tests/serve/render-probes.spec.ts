@@ -34,7 +34,8 @@ test("nginx answers 404 for the renderer's health, readiness and metrics, howeve
   baseURL,
 }) => {
   for (const path of PROBE_PATHS) {
-    // nginx matches the path normalized (slashes merged, escapes decoded: a client sends both as they are), a query aside.
+    // nginx matches the path normalized (slashes merged, escapes decoded: a client sends both as they are), a query
+    // aside.
     const escaped = `/%${path.charCodeAt(1).toString(16)}${path.slice(2)}`;
     for (const asked of [path, `${path}?format=text`, `/${path}`, escaped]) {
       const response = await request.get(`${baseURL}${asked}`);

@@ -45,7 +45,8 @@ test('the HTTP client comes after taps work on a server-rendered page; a tap at 
   );
   const before = scripts.filter((script) => AXIOS_CHUNK.test(script.url) && script.at < tapsWork);
   expect(before, 'no HTTP client before taps work').toEqual([]);
-  // Repay at once (the idle prefetch may not have come): the repayment screen asks the gateway for its data and shows it.
+  // Repay at once (the idle prefetch may not have come): the repayment screen asks the gateway for its data and shows
+  // it.
   const asked = page.waitForResponse((response) => response.url().includes('/gateway/') && response.ok());
   await page.getByRole('button', { name: 'Repay' }).click();
   await asked;

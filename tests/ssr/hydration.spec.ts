@@ -71,7 +71,10 @@ async function openHydrated(page: Page, address: string) {
   return { errors, served: { ...served, text: text(served.text ?? '') }, shifted };
 }
 
-/** Whether every word of the server's text is in the page's, in order (what onLoad adds after, a dialog or a choice, may come between). */
+/**
+ * Whether every word of the server's text is in the page's, in order (what onLoad adds after, a dialog or a choice, may
+ * come between).
+ */
 function inOrder(served: string, shown: string): boolean {
   let at = 0;
   for (const word of served.split(' ')) {
@@ -127,7 +130,8 @@ test('loan details: taps work once hydrated, and the address loses its secrets a
   expect(errors).toEqual([]);
 });
 
-// A tap before the script has come (a link that goes by itself, a kept tap shown and made once): tests/ssr/taps.spec.ts.
+// A tap before the script has come (a link that goes by itself, a kept tap shown and made once):
+// tests/ssr/taps.spec.ts.
 
 test('the server renders loan details in Indonesian from the launch, rows and all', async ({ browser }) => {
   const still = await browser.newContext({ javaScriptEnabled: false });

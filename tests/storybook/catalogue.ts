@@ -8,7 +8,10 @@ import { test as base, type ConsoleMessage, type Page } from '@playwright/test';
 
 export const CATALOGUE = process.env.STORYBOOK_DIR ?? 'storybook-static';
 
-/** The clock the catalogue's pages run on (the demo data's dates are fixed; "now" is too), so renders and screenshots repeat. */
+/**
+ * The clock the catalogue's pages run on (the demo data's dates are fixed; "now" is too), so renders and screenshots
+ * repeat.
+ */
 export const NOW = new Date('2026-11-20T10:00:00+05:30');
 
 /**
@@ -59,7 +62,10 @@ export function storyAddress(id: string, globals: Globals = {}): string {
   return `iframe.html?id=${encodeURIComponent(id)}&viewMode=story&globals=${pairs.join(';')}`;
 }
 
-/** A console message that is no error of the story's: the browser reporting a gateway reply the story's fault made fail on purpose. */
+/**
+ * A console message that is no error of the story's: the browser reporting a gateway reply the story's fault made fail
+ * on purpose.
+ */
 function expectedNoise(text: string, url: string): boolean {
   return text.startsWith('Failed to load resource') && new URL(url, 'http://x').pathname.startsWith('/gateway/');
 }

@@ -25,7 +25,9 @@ interface PlatformFont {
   glyphCount: number;
 }
 
-/** Each run of text of the page drawn with an installed font, as "family: text" (none when every run uses a web font). */
+/**
+ * Each run of text of the page drawn with an installed font, as "family: text" (none when every run uses a web font).
+ */
 export async function textInInstalledFonts(page: Page): Promise<string[]> {
   await page.evaluate(() => document.fonts.ready);
   const cdp = await page.context().newCDPSession(page);

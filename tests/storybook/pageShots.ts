@@ -23,7 +23,10 @@ export function pageShots(): StoryEntry[] {
   });
 }
 
-/** Renders the story for the market and compares it with its baseline, every run of its text in the catalogue's own fonts. */
+/**
+ * Renders the story for the market and compares it with its baseline, every run of its text in the catalogue's own
+ * fonts.
+ */
 export async function expectPageShot(
   page: Page,
   story: StoryEntry,

@@ -1,4 +1,6 @@
-/** A fake ActionHost around a real page store, with a demo gateway, host channel (none with plainBrowser) and leave(). */
+/**
+ * A fake ActionHost around a real page store, with a demo gateway, host channel (none with plainBrowser) and leave().
+ */
 import { vi } from 'vitest';
 import { runActions, type ActionHost } from '../../renderer/runtime/actions/runActions.ts';
 import type { Services } from '../../renderer/contract/services.ts';

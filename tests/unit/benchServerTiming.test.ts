@@ -1,8 +1,9 @@
 // @vitest-environment node
 /**
  * The bench's reading of the server renderer under load (scripts/bench/serverTiming.ts): the render
- * time comes from each answer's Server-Timing header (read as renderer/server/protocol.ts reads it), the answers are requested `concurrency` at a
- * time (the stand-in answers only when they all wait at once), and an answer without a render time (the static shell) is counted apart, never as 0 ms.
+ * time comes from each answer's Server-Timing header (read as renderer/server/protocol.ts reads it), the answers are
+ * requested `concurrency` at a time (the stand-in answers only when they all wait at once), and an answer without a
+ * render time (the static shell) is counted apart, never as 0 ms.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';

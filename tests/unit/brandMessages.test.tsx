@@ -25,7 +25,10 @@ const brand = {
     in: { ...deployment.markets.in, messages: { 'loan.repay': 'Pay now', 'loan.delay': { zh: '晚点再还' } } },
   },
 };
-/** The shared words without the loan group: it comes with the page, as in the app (renderer/toolchain/compile/messageSplit.ts). */
+/**
+ * The shared words without the loan group: it comes with the page, as in the app
+ * (renderer/toolchain/compile/messageSplit.ts).
+ */
 const shared = ({ loan: _loan, ...rest }: Record<string, unknown>) => rest as typeof en;
 const address = '/loanDetails?productId=3&orderId=10174';
 

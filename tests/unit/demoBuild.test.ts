@@ -162,7 +162,9 @@ describe('where builds go (issue 35): npm start never writes what npm run build 
   const scripts = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> })
     .scripts;
 
-  /** The folder `vite build` (or `vite preview`) uses for kilat under this environment, as Vite resolves vite.config.ts. */
+  /**
+   * The folder `vite build` (or `vite preview`) uses for kilat under this environment, as Vite resolves vite.config.ts.
+   */
   async function outDirUnder(env: Record<string, string | undefined>, command: 'build' | 'serve'): Promise<string> {
     vi.stubEnv('VITEST', undefined);
     vi.stubEnv('DEPLOYMENT', 'kilat');

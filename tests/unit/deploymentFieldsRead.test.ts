@@ -35,7 +35,10 @@ const REQUIRED = [
   ...(['in', 'id'] as const).flatMap((market) => requiredPaths(markets[market], ['markets', market])),
 ];
 
-/** What reads a deployment for borrowers or checks it: the renderer (not the schema nor new-brand's and the migrations' own handling of the file), the blocks, the pages and flows. */
+/**
+ * What reads a deployment for borrowers or checks it: the renderer (not the schema nor new-brand's and the migrations'
+ * own handling of the file), the blocks, the pages and flows.
+ */
 function readers(dir: string): string[] {
   return readdirSync(join(ROOT, dir)).flatMap((name) => {
     const path = `${dir}/${name}`;

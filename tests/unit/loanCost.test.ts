@@ -22,7 +22,8 @@ import { formatPercent } from '../../renderer/runtime/money/percent.ts';
 describe('worked examples', () => {
   it('a single payment: ₹10,000 with a ₹500 processing fee deducted, ₹10,500 repaid on day 30', () => {
     const cost = loanCost(10_000, [{ amount: 500, upfront: true }], [{ amount: 10_500, day: 30 }]);
-    // Daily rate (10,500 / 9,500)^(1/30) − 1 = 0.0033417; × 365 = 121.97%. Cost 1,000 / 10,000 / 30 days = 0.3333…% → 0.334.
+    // Daily rate (10,500 / 9,500)^(1/30) − 1 = 0.0033417; × 365 = 121.97%. Cost 1,000 / 10,000 / 30 days = 0.3333…% →
+    // 0.334.
     expect(cost).toEqual({
       received: 9_500,
       totalRepayable: 10_500,
@@ -202,7 +203,8 @@ describe('properties', () => {
           const after = loanCost(principal, [...fees, { amount: extra, upfront }], more);
           if (before.apr !== null) expect(after.apr).toBeGreaterThanOrEqual(before.apr);
           expect(after.dailyCost!).toBeGreaterThanOrEqual(before.dailyCost!);
-          // The unrounded rate never falls either (a fee far off at a high rate may move it less than a double can show).
+          // The unrounded rate never falls either (a fee far off at a high rate may move it less than a double can
+          // show).
           const rateBefore = irr(flowsOf(before.received, payments));
           const rateAfter = irr(flowsOf(after.received, more));
           if (rateBefore !== null && rateAfter !== null) expect(rateAfter).toBeGreaterThanOrEqual(rateBefore);

@@ -27,7 +27,10 @@ const kilat = JSON.parse(readFileSync(join(ROOT, 'deployments/kilat.json'), 'utf
   markets: Record<'in' | 'id', Record<string, unknown> & { labels: Record<string, string> }>;
 };
 
-/** kilat as written before the table became messages (and before files said their grammar version): the Indian market's six labels, two of them its own words. */
+/**
+ * kilat as written before the table became messages (and before files said their grammar version): the Indian market's
+ * six labels, two of them its own words.
+ */
 function legacy(): string {
   const { grammarVersion: _version, ...old } = structuredClone(kilat);
   old.markets.in.labels = {

@@ -1,5 +1,7 @@
 // @vitest-environment node
-/** Money (SPEC §9): minor units shown with two decimals and the market's grouping; whole units (CONTRACT §7) without. */
+/**
+ * Money (SPEC §9): minor units shown with two decimals and the market's grouping; whole units (CONTRACT §7) without.
+ */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {

@@ -15,7 +15,10 @@ import { RELEASE, closeAfterTest, closeStarted, entry, page, serveLogged } from 
 
 afterEach(closeStarted);
 
-/** A gateway on loopback that counts the requests it gets and answers as told: at once (404, an answer all the same), late, or not at all. */
+/**
+ * A gateway on loopback that counts the requests it gets and answers as told: at once (404, an answer all the same),
+ * late, or not at all.
+ */
 async function gateway(): Promise<{
   url: string;
   hits: () => number;

@@ -1,4 +1,7 @@
-/** The openLink action through a fake host: where each link goes, in a native host and in a plain browser (CONTRACT §3, §5). */
+/**
+ * The openLink action through a fake host: where each link goes, in a native host and in a plain browser (CONTRACT §3,
+ * §5).
+ */
 import { describe, expect, it } from 'vitest';
 import { launch, query, setup } from './actionHost.ts';
 import { catalogues } from './render.tsx';

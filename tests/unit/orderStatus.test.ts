@@ -1,5 +1,8 @@
 // @vitest-environment node
-/** SPEC §4 "Loan detail by order status", as one table (renderer/runtime/domain/orderStatus.ts) and the operators pages call. */
+/**
+ * SPEC §4 "Loan detail by order status", as one table (renderer/runtime/domain/orderStatus.ts) and the operators pages
+ * call.
+ */
 import { describe, expect, it } from 'vitest';
 import { evaluate } from '../../renderer/runtime/binding/logic.ts';
 import {

@@ -16,8 +16,9 @@ const TEMPLATE = `<head>
   </head>`;
 
 function runLoader(script: string) {
-  // The script is the page's own inline <script>: run as the browser would, in this window (happy-dom runs no inline script).
-  // eslint-disable-next-line no-restricted-syntax -- the loader is text the server writes into its page, not a page schema
+  // The script is the page's own inline <script>: run as the browser would, in this window (happy-dom runs no inline
+  // script).
+  // eslint-disable-next-line no-restricted-syntax -- the loader is text the server writes, not a page schema
   new Function(script)();
 }
 

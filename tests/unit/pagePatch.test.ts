@@ -186,7 +186,10 @@ describe('migratePatch (npm run migrate, on a deployment of grammar version 1)',
     expect(page.body).toEqual([]);
   });
 
-  /** A brand made before node ids: its patch copies loan details' whole body to reorder two blocks, change one text and hide one button for one market. */
+  /**
+   * A brand made before node ids: its patch copies loan details' whole body to reorder two blocks, change one text and
+   * hide one button for one market.
+   */
   const legacy = JSON.parse(readFileSync(join(ROOT, 'tests/fixtures/legacy-patch.json'), 'utf8')) as {
     pages: Record<string, Json>;
   };

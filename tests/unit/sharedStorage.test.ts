@@ -1,4 +1,7 @@
-/** The repayment method a borrower chose belongs to that borrower (renderer/runtime/storage/sharedChoice.ts), like drafts. */
+/**
+ * The repayment method a borrower chose belongs to that borrower (renderer/runtime/storage/sharedChoice.ts), like
+ * drafts.
+ */
 import { describe, expect, it } from 'vitest';
 import { borrowerKey } from '../../renderer/runtime/launch/borrower.ts';
 import { withStored } from '../../renderer/runtime/storage/fromStorage.ts';

@@ -1,4 +1,7 @@
-/** Reading and writing the bytes of a picture file: bounds-checked, so a damaged file throws instead of reading past its end. */
+/**
+ * Reading and writing the bytes of a picture file: bounds-checked, so a damaged file throws instead of reading past its
+ * end.
+ */
 
 /** The file is not the picture its first bytes promise (cut short, a length past its end, a part missing). */
 export class DamagedPicture extends Error {

@@ -16,13 +16,19 @@ const APP1 = 0xe1;
 const APP2 = 0xe2;
 const APP14 = 0xee;
 
-/** Frames (SOF0–15 but DHT, JPG and DAC), tables (DHT, DAC, DQT), restart interval, line count, expand, hierarchical progression. */
+/**
+ * Frames (SOF0–15 but DHT, JPG and DAC), tables (DHT, DAC, DQT), restart interval, line count, expand, hierarchical
+ * progression.
+ */
 function decoderNeeds(marker: number): boolean {
   if (marker >= 0xc0 && marker <= 0xcf) return marker !== 0xc8;
   return marker === 0xdb || marker === 0xdc || marker === 0xdd || marker === 0xde || marker === 0xdf;
 }
 
-/** What to write for an APPn or other marker segment (its bytes include the marker and length): itself, a replacement, or nothing. */
+/**
+ * What to write for an APPn or other marker segment (its bytes include the marker and length): itself, a replacement,
+ * or nothing.
+ */
 function keptSegment(marker: number, segment: Uint8Array): Uint8Array | null {
   if (decoderNeeds(marker)) return segment;
   const payload = segment.subarray(4);
@@ -36,7 +42,10 @@ function keptSegment(marker: number, segment: Uint8Array): Uint8Array | null {
   return null;
 }
 
-/** Where the entropy-coded data after a scan header ends: the next marker that is neither a stuffed 0xFF00 nor a restart marker. */
+/**
+ * Where the entropy-coded data after a scan header ends: the next marker that is neither a stuffed 0xFF00 nor a restart
+ * marker.
+ */
 function scanEnd(bytes: Uint8Array, from: number): number {
   for (let at = from; at + 1 < bytes.length; at += 1) {
     if (bytes[at] !== 0xff) continue;

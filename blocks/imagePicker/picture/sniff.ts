@@ -44,7 +44,10 @@ function sniffHeif(head: Uint8Array): Sniffed | null {
   return null;
 }
 
-/** The picture format of a file from its first bytes (at least SNIFF_BYTES of them when it has them), or null when it is not one. */
+/**
+ * The picture format of a file from its first bytes (at least SNIFF_BYTES of them when it has them), or null when it is
+ * not one.
+ */
 export function sniffPicture(head: Uint8Array): Sniffed | null {
   if (head.length >= 3 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff)
     return { format: 'jpeg', mime: 'image/jpeg' };

@@ -27,7 +27,10 @@ const STRIP: Record<PictureFormat, (bytes: Uint8Array) => Uint8Array> = {
 
 export type Stripped = ({ ok: true; bytes: Uint8Array } & Sniffed) | { ok: false; reason: 'type' | 'unreadable' };
 
-/** The picture without its metadata and with its real type; or why not: not a picture of the four formats, or one that cannot be read. */
+/**
+ * The picture without its metadata and with its real type; or why not: not a picture of the four formats, or one that
+ * cannot be read.
+ */
 export function stripPicture(bytes: Uint8Array): Stripped {
   const sniffed = sniffPicture(bytes);
   if (!sniffed) return { ok: false, reason: 'type' };

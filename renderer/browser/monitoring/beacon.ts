@@ -33,7 +33,9 @@ export interface ErrorEntry {
   failure?: FailureKind;
 }
 
-/** An experiment's variant the page view was shown (renderer/contract/experiment.ts): names only, never the borrower. */
+/**
+ * An experiment's variant the page view was shown (renderer/contract/experiment.ts): names only, never the borrower.
+ */
 export interface ExperimentEntry {
   id: string;
   variant: string;
@@ -59,7 +61,10 @@ export interface Beacon {
 
 export type Send = (endpoint: string, body: string) => void;
 
-/** fetch with keepalive (it outlives the page), credentials omitted (sendBeacon always sends cookies); a failure is dropped. */
+/**
+ * fetch with keepalive (it outlives the page), credentials omitted (sendBeacon always sends cookies); a failure is
+ * dropped.
+ */
 export const sendBeacon: Send = (endpoint, body) => {
   try {
     void fetch(endpoint, {

@@ -4,9 +4,9 @@
  * buffered entries, so loading late loses none but the interactions before it), our own two marks
  * (rows on screen, taps working) and every failure the visit's queue kept or gets, each failure once
  * per page view, and the experiments' variants the page view was shown (the beacon's vitals and
- * failures can then be compared per variant). Sampled once per page view (the deployment's sampleRate and errorSampleRate); sent
- * as one beacon when the page is hidden or left, and dropped if that fails: never retried, never in
- * a tap's way. Inside a native host that wants them, each vital is also its analytics event.
+ * failures can then be compared per variant). Sampled once per page view (the deployment's sampleRate and
+ * errorSampleRate); sent as one beacon when the page is hidden or left, and dropped if that fails: never retried, never
+ * in a tap's way. Inside a native host that wants them, each vital is also its analytics event.
  */
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
 import type { Bridge } from '../../contract/bridge.ts';
@@ -35,7 +35,10 @@ export interface MonitorInput {
   queue: ReportQueue;
   /** The route key of the address now (a failure's route). */
   routeNow: () => string | null;
-  /** The values no beacon may hold: the launch's (token, session, ids...); what is typed on the page is added at each failure. */
+  /**
+   * The values no beacon may hold: the launch's (token, session, ids...); what is typed on the page is added at each
+   * failure.
+   */
   secrets: () => string[];
   bridge?: Bridge;
   win?: Window;
@@ -90,7 +93,8 @@ export function startMonitor({
 
   if (vitalsOn) {
     for (const on of [onLCP, onINP, onCLS, onFCP, onTTFB]) on(fromLibrary);
-    // Our marks: taps work when the first screen says so; its rows are on screen with the server's first paint, or when the browser rendered that screen.
+    // Our marks: taps work when the first screen says so; its rows are on screen with the server's first paint, or when
+    // the browser rendered that screen.
     const taps = win.performance.getEntriesByName(INTERACTIVE_MARK)[0]?.startTime;
     const paint = win.performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
     const rows = beacon.mode === 'server' ? paint : taps;

@@ -100,7 +100,10 @@ export interface CheckContext {
   calls: Record<string, { method: string; image?: boolean; attempt?: { of: string; by: readonly string[] } }>;
   /** The block models by name, with the events each understands. */
   models: Record<string, { events: readonly string[] }>;
-  /** The page's declared state keys: the model that keeps each ({"$model": name} under "state"), null for one the page writes itself. */
+  /**
+   * The page's declared state keys: the model that keeps each ({"$model": name} under "state"), null for one the page
+   * writes itself.
+   */
   stateModels: Record<string, string | null>;
   /** Whether the page declares a draft. */
   hasDraft: boolean;

@@ -14,7 +14,10 @@ export interface PageModule {
   models?: Record<string, ModelDefinition>;
   /** The deployment's experiment on this route, its variants' pages compiled beside the page (absent: none running). */
   experiment?: PageExperiment;
-  /** The page's own message groups in the visit's language (added when the app loads it; absent where the whole catalogue is loaded). */
+  /**
+   * The page's own message groups in the visit's language (added when the app loads it; absent where the whole
+   * catalogue is loaded).
+   */
   messages?: Record<string, unknown>;
 }
 

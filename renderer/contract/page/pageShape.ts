@@ -1,10 +1,10 @@
 /**
  * The page's shape, declared once: which keys a page, a node and a data source have and what each
- * holds (its role, renderer/contract/page/grammar.ts). The build's page schema (renderer/toolchain/generate/pageSchema.ts)
- * composes these with the route table and the blocks' own props; the runtime's types
- * (./types.ts) are derived from them; the compiler copies the page keys listed here, and the page
- * visitor walks the node regions listed here. `{ $ref: 'node' | 'source' | 'binding' }` point at
- * the page schema's definitions of that name (`binding`: a member of the value family, renderer/runtime/binding/values.ts).
+ * holds (its role, renderer/contract/page/grammar.ts). The build's page schema
+ * (renderer/toolchain/generate/pageSchema.ts) composes these with the route table and the blocks' own props; the
+ * runtime's types (./types.ts) are derived from them; the compiler copies the page keys listed here, and the page
+ * visitor walks the node regions listed here. `{ $ref: 'node' | 'source' | 'binding' }` point at the page schema's
+ * definitions of that name (`binding`: a member of the value family, renderer/runtime/binding/values.ts).
  */
 import { actions, callId, condition, modelName, stateKey, storageKey, value, valueMap } from './grammar.ts';
 import { COMPLIANCE_RULES, RULE_NAMES } from './compliance.ts';

@@ -2,8 +2,8 @@
  * The page scope: the names a template, binding or condition may start with. The one definition:
  * boot's part and the page-wide part are built from it (../../runtime/page/pageScope.ts, typed by it, which keeps
  * these descriptions out of the browser's code), the chain and node runtimes add the local names,
- * the build checks every name against it (renderer/toolchain/compile/checkNames.ts) and the grammar list of docs/page-schema.md is
- * generated from it.
+ * the build checks every name against it (renderer/toolchain/compile/checkNames.ts) and the grammar list of
+ * docs/page-schema.md is generated from it.
  */
 /** Names every place of a page sees. */
 export const PAGE_ROOTS = {
@@ -51,7 +51,10 @@ export function isScopeRoot(name: string): name is ScopeRoot {
   return Object.hasOwn(PAGE_ROOTS, name) || Object.hasOwn(LOCAL_ROOTS, name);
 }
 
-/** The names known at boot, before any page code runs: a data source reading only these can be sent early (renderer/toolchain/compile/earlyPlan.ts). */
+/**
+ * The names known at boot, before any page code runs: a data source reading only these can be sent early
+ * (renderer/toolchain/compile/earlyPlan.ts).
+ */
 export const BOOT_ROOTS = [
   'query',
   'launch',

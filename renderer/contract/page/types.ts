@@ -9,7 +9,10 @@ import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
 import type { References } from './grammar.ts';
 import type { AUTHORING_KEYS, nodeShape, pageShape, sourceShape } from './pageShape.ts';
 
-/** A literal, a member of the value family (renderer/runtime/binding/values.ts: `$read`, a compiled `$template`, `$logic`), or arrays/objects of these; a block's prop may also be `{ $bindState: statePath }`. */
+/**
+ * A literal, a member of the value family (renderer/runtime/binding/values.ts: `$read`, a compiled `$template`,
+ * `$logic`), or arrays/objects of these; a block's prop may also be `{ $bindState: statePath }`.
+ */
 export type Value = unknown;
 export type ValueMap = Record<string, Value>;
 
@@ -25,7 +28,10 @@ type Authored<S extends JSONSchema> = Omit<
 /** `T` with some of its own keys (only those: a key is declared in ./pageShape.ts) holding the runtime's types. */
 type Compiled<T, R extends { [K in keyof R]: K extends keyof T ? unknown : never }> = Omit<T, keyof R> & R;
 
-/** A gateway call the page loads (`when` follows the page state, as params do; an `optional` one's failure leaves its data undefined). */
+/**
+ * A gateway call the page loads (`when` follows the page state, as params do; an `optional` one's failure leaves its
+ * data undefined).
+ */
 export type DataSource = Authored<typeof sourceShape>;
 
 export type Node = Compiled<
@@ -34,7 +40,10 @@ export type Node = Compiled<
 > & {
   /** The events whose chain keeps the block busy (decided at build time: renderer/toolchain/compile/busy.ts). */
   busy?: string[];
-  /** A node the variants of the page's experiment differ in: shown, it tells the exposure (renderer/toolchain/brand/experiments.ts). */
+  /**
+   * A node the variants of the page's experiment differ in: shown, it tells the exposure
+   * (renderer/toolchain/brand/experiments.ts).
+   */
   expose?: true;
 };
 

@@ -37,7 +37,10 @@ const UNKNOWN_EVENT = new Proxy(
   ),
 );
 
-/** The address (relative for this origin's pages) the list goes to by itself, else undefined: the control needs the script. */
+/**
+ * The address (relative for this origin's pages) the list goes to by itself, else undefined: the control needs the
+ * script.
+ */
 export function actionHref(
   actions: readonly Action[] | undefined,
   scope: Scope,

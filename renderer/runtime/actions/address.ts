@@ -10,7 +10,10 @@ export function queryString(query: Record<string, unknown>): string {
   return text ? `?${text}` : '';
 }
 
-/** A link with extra query values, encoded (a relative link stays relative); an unparseable one is left to the link rule. */
+/**
+ * A link with extra query values, encoded (a relative link stays relative); an unparseable one is left to the link
+ * rule.
+ */
 export function withQuery(url: unknown, query: Record<string, unknown>): unknown {
   const entries = Object.entries(query).filter(([, value]) => value !== undefined && value !== null && value !== '');
   if (typeof url !== 'string' || entries.length === 0) return url;

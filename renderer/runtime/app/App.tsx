@@ -1,4 +1,6 @@
-/** The whole app around the routes: brand theme, messages, services, data cache, toast and loading (each the app's own). */
+/**
+ * The whole app around the routes: brand theme, messages, services, data cache, toast and loading (each the app's own).
+ */
 import { ThemeProvider, Global, css } from '@emotion/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
@@ -119,7 +121,10 @@ function Screen({
   return <PageRoute key={key} load={load} messages={pageMessages[key!]?.[language]} />;
 }
 
-/** The router the app runs in: the browser's history, or (on the server, renderer/server/renderApp.tsx) one fixed address. */
+/**
+ * The router the app runs in: the browser's history, or (on the server, renderer/server/renderApp.tsx) one fixed
+ * address.
+ */
 export type AppRouter = ComponentType<{ children: ReactNode }>;
 
 export function App({

@@ -29,7 +29,10 @@ export interface BootInput {
   launch: LaunchParams;
   language: Language;
   marketKey: MarketKey;
-  /** The launch named someone the session did not hold: what other borrowers kept on the phone goes (renderer/runtime/storage/persistence.ts). */
+  /**
+   * The launch named someone the session did not hold: what other borrowers kept on the phone goes
+   * (renderer/runtime/storage/persistence.ts).
+   */
   newLaunch?: boolean;
   /** Who draws the title bar (default: the app). */
   titleBar?: TitleBarOwner;
@@ -44,13 +47,19 @@ export interface BootInput {
   documentTitle?: (title: string) => void;
   /** The browser's user agent (default: navigator's; the server passes the request's). */
   userAgent?: string;
-  /** The HTTP client of the gateway (default: a fresh axios, loaded with the first call; the server's sends with fetch to its own gateway address). */
+  /**
+   * The HTTP client of the gateway (default: a fresh axios, loaded with the first call; the server's sends with fetch
+   * to its own gateway address).
+   */
   http?: HttpClient;
   /** Where failures are told (default: nobody; the browser's boot passes its monitor's queue). */
   reports?: Reports;
 }
 
-/** What the boot services are made of, or the boot services themselves (boot made them before the words arrived); and the words. */
+/**
+ * What the boot services are made of, or the boot services themselves (boot made them before the words arrived); and
+ * the words.
+ */
 export type ServiceInput = (BootInput | { boot: BootServices }) & {
   /** The visit's words (its language's shared catalogue, with the brand's own). */
   messages: Messages;

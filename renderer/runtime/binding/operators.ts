@@ -58,7 +58,10 @@ export const JSON_LOGIC_OPERATORS = [
 /** Operators whose later arguments see each list item as their data, not the page scope. */
 export const ITERATING_OPERATORS: ReadonlySet<string> = new Set(['filter', 'map', 'reduce', 'all', 'none', 'some']);
 
-/** A problem with an operator's literal arguments: [argument index or '' for the whole, what is wrong, what was expected]. */
+/**
+ * A problem with an operator's literal arguments: [argument index or '' for the whole, what is wrong, what was
+ * expected].
+ */
 export type OperatorFinding = [at: string, message: string, expected: string];
 
 interface Operator {

@@ -26,7 +26,8 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 export function resolveValue(value: unknown, scope: Scope): unknown {
   if (Array.isArray(value)) return value.map((item) => resolveValue(item, scope));
   if (!isRecord(value)) return value;
-  // A member has its tag alone (the page schema says so); a path computed from steps reaches the browser as JSON Logic (renderer/toolchain/compile/compilePage.ts).
+  // A member has its tag alone (the page schema says so); a path computed from steps reaches the browser as JSON Logic
+  // (renderer/toolchain/compile/compilePage.ts).
   if (READ in value) return readPath(scope, value[READ] as string);
   if (TEMPLATE in value) return renderTemplate(value[TEMPLATE] as Token[], scope);
   if (LOGIC in value) return evaluate(value[LOGIC], scope);
@@ -48,7 +49,10 @@ export function resolveRecord(values: Record<string, unknown> | undefined, scope
   return out;
 }
 
-/** A condition (`when`, `enabledWhen`, `if`'s `cond`, a guard's `fails`): a value of the family, truthy as JSON Logic says; absent holds. */
+/**
+ * A condition (`when`, `enabledWhen`, `if`'s `cond`, a guard's `fails`): a value of the family, truthy as JSON Logic
+ * says; absent holds.
+ */
 export function holds(condition: unknown, scope: Scope): boolean {
   return condition === undefined || isTruthy(resolveValue(condition, scope));
 }

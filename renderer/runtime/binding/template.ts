@@ -6,7 +6,10 @@
  */
 import { readPath } from './path.ts';
 
-/** A compiled token, as short as it can be (every page carries its templates): text, `[name]`, a section or an inverted section. */
+/**
+ * A compiled token, as short as it can be (every page carries its templates): text, `[name]`, a section or an inverted
+ * section.
+ */
 export type Token = string | [string] | ['#', string, Token[]] | ['^', string, Token[]];
 
 /**

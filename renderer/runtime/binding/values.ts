@@ -23,7 +23,10 @@ export const LOGIC = '$logic';
  * overrides; the build says it as a `$read` of `t.<key>`, so the browser has nothing more to know.
  */
 export const MESSAGE = '$t';
-/** `{"$bindState": "<state path>"}`: two-way, a block's prop showing page state and writing the borrower's changes back (renderer/runtime/page/NodeView.tsx). */
+/**
+ * `{"$bindState": "<state path>"}`: two-way, a block's prop showing page state and writing the borrower's changes back
+ * (renderer/runtime/page/NodeView.tsx).
+ */
 export const BIND_STATE = '$bindState';
 
 export const VALUE_TAGS = [READ, TEMPLATE, LOGIC, MESSAGE, BIND_STATE] as const;
@@ -121,7 +124,8 @@ export const VALUE_MEMBERS: Record<
       "two-way: a block's prop that its props schema marks `twoWay` shows the page state at this path (a key declared under `state`, written without `state.`) and writes what the borrower changes back to it; it stands only as a whole prop.",
     example: '{"$bindState": "selection"}',
     schema: { type: 'string', minLength: 1 },
-    // Not a value anywhere: the page schema offers it only on the props marked twoWay (renderer/toolchain/generate/pageSchema.ts).
+    // Not a value anywhere: the page schema offers it only on the props marked twoWay
+    // (renderer/toolchain/generate/pageSchema.ts).
     wholePropOnly: true,
   },
 };

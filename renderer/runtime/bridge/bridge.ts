@@ -38,10 +38,15 @@ export interface BridgeGuard {
 /** Entries that name a credential, whatever their value. */
 const CREDENTIAL_ENTRIES = new Set(['token', 'session']);
 
-/** Long enough that finding it inside other text is no accident (real tokens are far longer; a demo's "demo" is not). */
+/**
+ * Long enough that finding it inside other text is no accident (real tokens are far longer; a demo's "demo" is not).
+ */
 const SECRET_IN_TEXT = 12;
 
-/** A string that is a secret, holds a long one, or is an address with one as a query value; any string inside an object or list too. */
+/**
+ * A string that is a secret, holds a long one, or is an address with one as a query value; any string inside an object
+ * or list too.
+ */
 function holdsSecret(value: unknown, secrets: readonly string[]): boolean {
   if (typeof value === 'string') {
     if (

@@ -26,7 +26,10 @@ function positiveWhole(value: unknown): number | null {
   return Number.isSafeInteger(number) && number > 0 ? number : null;
 }
 
-/** The term of `periods` periods of `unit` each: days when the unit is a number of days or `day`, months for `month`; null when either cannot be read. */
+/**
+ * The term of `periods` periods of `unit` each: days when the unit is a number of days or `day`, months for `month`;
+ * null when either cannot be read.
+ */
 export function loanTerm(periods: unknown, unit: unknown): LoanTerm | null {
   const count = positiveWhole(periods);
   if (count === null) return null;

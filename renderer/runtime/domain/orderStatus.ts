@@ -12,7 +12,10 @@ const REPAY = new Set([174, 180, 3, 5, 170]);
 const DELAY = new Set([174, 180, 3, 5]);
 /** Loan more: 200 and 4. */
 const LOAN_MORE = new Set([200, 4]);
-/** Recommended products are meant to be hidden for these (the original check hid them always: a deployment switch decides). */
+/**
+ * Recommended products are meant to be hidden for these (the original check hid them always: a deployment switch
+ * decides).
+ */
 const NO_PRODUCTS = new Set([170, 174, 180, 200]);
 
 export interface OrderFacts {

@@ -4,8 +4,8 @@
  * CONTRACT §3 says for links), the XMLHttpRequest marker, the deployment's header pairs (only
  * towards its own or a trusted origin), and a 60 s timeout. With the deployment's
  * `credentials: "headers"` the identifying parameters leave the query and go only in headers
- * (./credentials.ts), so no address, history entry or access log holds them. Replies are read with the call's success rule and checked against
- * its payload schema, so a page only ever sees a good payload or a GatewayError.
+ * (./credentials.ts), so no address, history entry or access log holds them. Replies are read with the call's success
+ * rule and checked against its payload schema, so a page only ever sees a good payload or a GatewayError.
  */
 import { type LaunchParams, IDENTIFYING_KEYS } from '../../contract/launch.ts';
 import { trackingParams } from '../launch/launchParams.ts';
@@ -31,7 +31,10 @@ export interface GatewayOptions {
   credentials?: CredentialMode;
   /** The Idempotency-Keys of the calls that move money or create a record (absent: none sent). */
   attempts?: AttemptKeys;
-  /** Told of each call that failed (not a reply the page handles: a transport fault, a bad reply, a data source refused). */
+  /**
+   * Told of each call that failed (not a reply the page handles: a transport fault, a bad reply, a data source
+   * refused).
+   */
   onFailure?: (call: CompiledCall, kind: FailureKind) => void;
 }
 

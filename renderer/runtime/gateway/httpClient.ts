@@ -2,7 +2,8 @@
  * The gateway client's HTTP client (axios), and how the browser gets it: with its first call, not with the page.
  * axios is ~19 KB of gzip, an eighth of what a first visit downloaded, and a server-rendered screen calls nothing
  * until the borrower taps (its data came with the page); the browser's boot prefetches it at idle once taps work
- * (renderer/browser/boot.ts), so a tap does not wait for it. The server passes its own instance (renderer/server/serverGateway.ts).
+ * (renderer/browser/boot.ts), so a tap does not wait for it. The server passes its own instance
+ * (renderer/server/serverGateway.ts).
  */
 import type { AxiosInstance } from 'axios';
 
@@ -25,7 +26,10 @@ export function lazyHttp(): () => Promise<AxiosInstance> {
     ));
 }
 
-/** The client, or the caller's abort (a deadline) if that comes first: a load that hangs never holds a call past its time. */
+/**
+ * The client, or the caller's abort (a deadline) if that comes first: a load that hangs never holds a call past its
+ * time.
+ */
 export function clientOf(http: HttpClient, signal: AbortSignal): Promise<AxiosInstance> {
   // An axios instance is a function too: its `request` tells it from a loader.
   if ('request' in http) return Promise.resolve(http);
@@ -40,7 +44,10 @@ export function clientOf(http: HttpClient, signal: AbortSignal): Promise<AxiosIn
   });
 }
 
-/** What axios rejects with, read by its shape (as axios.isAxiosError and axios.isCancel read it), so reading a failure needs no axios loaded. */
+/**
+ * What axios rejects with, read by its shape (as axios.isAxiosError and axios.isCancel read it), so reading a failure
+ * needs no axios loaded.
+ */
 export interface HttpFailure {
   isAxiosError?: boolean;
   __CANCEL__?: boolean;

@@ -37,7 +37,10 @@ export function marketKeys(markets: Partial<Record<MarketKey, unknown>>): Market
   return MARKET_KEYS.filter((key) => markets[key] !== undefined);
 }
 
-/** The launch's languageType a one-market brand's borrowers have when their launch names none ("1" Indonesia, "0" India); undefined for two markets. */
+/**
+ * The launch's languageType a one-market brand's borrowers have when their launch names none ("1" Indonesia, "0"
+ * India); undefined for two markets.
+ */
 export function languageTypeOf(markets: readonly MarketKey[]): string | undefined {
   return markets.length === 1 ? (markets[0] === 'id' ? '1' : '0') : undefined;
 }

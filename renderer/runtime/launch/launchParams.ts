@@ -76,7 +76,10 @@ export interface LaunchInput {
   storage: Storage | undefined;
   /** The deployment's merchant number, used when the launch carries none. */
   merchantNumberFallback: string;
-  /** A one-market brand's languageType ("1" Indonesia, "0" India), used when the launch carries none: the gateway answers in its market. */
+  /**
+   * A one-market brand's languageType ("1" Indonesia, "0" India), used when the launch carries none: the gateway
+   * answers in its market.
+   */
   languageTypeFallback?: string;
 }
 
@@ -84,7 +87,10 @@ export interface LaunchResult {
   params: LaunchParams;
   /** The address to show instead, without what identifies anyone; null when nothing needs to change. */
   cleanedUrl: string | null;
-  /** The address named someone the session did not hold (another token, session, user or device): a new launch, perhaps of another borrower. */
+  /**
+   * The address named someone the session did not hold (another token, session, user or device): a new launch, perhaps
+   * of another borrower.
+   */
   newLaunch: boolean;
 }
 

@@ -3,10 +3,10 @@
  * take the launch parameters out of the address at boot) or to a trusted origin gets the requested
  * parameters; another path of the app's own origin (a static document, which keeps its address in
  * history) gets them without the identifying ones (token, session, userId, the device's ids); any
- * other web origin gets the tracking set only. Inside a native host, a web link loads in place only on the page's own origin,
- * a trusted one or a partner lender's (CONTRACT §5): any other origin is handed to the host to open
- * outside the WebView that holds the bridge. A non-web link goes to the host only when the
- * deployment lists its scheme (hostSchemes: tel:, mailto:, the brand's app scheme). `javascript:`,
+ * other web origin gets the tracking set only. Inside a native host, a web link loads in place only on the page's own
+ * origin, a trusted one or a partner lender's (CONTRACT §5): any other origin is handed to the host to open outside the
+ * WebView that holds the bridge. A non-web link goes to the host only when the deployment lists its scheme
+ * (hostSchemes: tel:, mailto:, the brand's app scheme). `javascript:`,
  * `data:` and the like, a user name or password in the address (https://trusted@evil reads as
  * trusted) and anything unparseable are refused.
  */

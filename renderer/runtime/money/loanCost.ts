@@ -41,7 +41,9 @@ export interface LoanCost {
   termDays: number;
   /** Percent a year, two decimals; null when nothing is received or no rate makes the flows balance. */
   apr: number | null;
-  /** Percent of the principal a day, rounded up to a thousandth (never understated); null for a zero principal or term. */
+  /**
+   * Percent of the principal a day, rounded up to a thousandth (never understated); null for a zero principal or term.
+   */
   dailyCost: number | null;
 }
 
@@ -86,7 +88,9 @@ export function irr(flows: readonly CashFlow[]): number | null {
   return (low + high) / 2;
 }
 
-/** A rate per period as an annual percentage with two decimals (Annex B: the period rate times the periods in a year). */
+/**
+ * A rate per period as an annual percentage with two decimals (Annex B: the period rate times the periods in a year).
+ */
 export function annualPercent(ratePerPeriod: number, periodsPerYear: number): number {
   return Math.round(ratePerPeriod * periodsPerYear * 100 * 100) / 100;
 }

@@ -9,7 +9,9 @@ export interface PageRuntime {
   /** Writes page state by dotted path (the one state writer: a block's prop bound with $bindState). */
   setState(values: Record<string, unknown>): void;
   blockFallback: string;
-  /** Tells the page view's exposure to its experiment, once (./experiment.ts): a node the variants differ in is shown. */
+  /**
+   * Tells the page view's exposure to its experiment, once (./experiment.ts): a node the variants differ in is shown.
+   */
   expose(): void;
 }
 

@@ -25,7 +25,9 @@ export interface SourceQueryInput {
   scope: Scope;
   call: CompiledCall;
   gateway: Pick<Gateway, 'load'>;
-  /** A further check of a reply before it is data (boot's: the page's reply validator, once the page's module is there). */
+  /**
+   * A further check of a reply before it is data (boot's: the page's reply validator, once the page's module is there).
+   */
   check?: (reply: Reply) => void | Promise<void>;
 }
 

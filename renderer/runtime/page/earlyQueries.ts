@@ -21,9 +21,9 @@ export function forgetEarly(services: Pick<BootServices, 'earlyQueries'>, queryH
 }
 
 /**
- * The plan's queries a visit asks for at once (boot's, renderer/browser/earlyFetch.ts, and the server's, renderer/server/prefetch.ts): the
- * same query the page reads for each source, its reply checked by `check`; a source whose condition fails is
- * left out (the page gives it null itself).
+ * The plan's queries a visit asks for at once (boot's, renderer/browser/earlyFetch.ts, and the server's,
+ * renderer/server/prefetch.ts): the same query the page reads for each source, its reply checked by `check`; a source
+ * whose condition fails is left out (the page gives it null itself).
  */
 export function earlyQueries(
   plan: EarlyPlan,

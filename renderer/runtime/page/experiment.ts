@@ -18,7 +18,10 @@ export function bucketOf(experimentId: string, who: string): number {
   return parseInt(shortHash(`${experimentId}:${who}`), 16) % 100;
 }
 
-/** The variant this launch is in, or undefined (no id, another market); `forced` names one outright (a demo build's query). */
+/**
+ * The variant this launch is in, or undefined (no id, another market); `forced` names one outright (a demo build's
+ * query).
+ */
 export function assignVariant(
   experiment: PageExperiment,
   launch: LaunchParams,

@@ -19,7 +19,10 @@ export function bootScope(services: BootServices, query: Record<string, string>)
   };
 }
 
-/** The page-wide scope but for its data: boot's names, the page state, the visit's messages (the page's own added) and the routes. */
+/**
+ * The page-wide scope but for its data: boot's names, the page state, the visit's messages (the page's own added) and
+ * the routes.
+ */
 export function pageScope(
   services: Services,
   query: Record<string, string>,

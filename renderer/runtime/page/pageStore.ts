@@ -8,7 +8,10 @@ import { setPaths } from './pageState.ts';
 export interface PageSnapshot {
   state: PageState;
   dialogs: readonly string[];
-  /** onLoad has run: the state is the store's own from here, no prelude applied over it (renderer/runtime/page/onLoadPrelude.ts). */
+  /**
+   * onLoad has run: the state is the store's own from here, no prelude applied over it
+   * (renderer/runtime/page/onLoadPrelude.ts).
+   */
   loaded: boolean;
 }
 

@@ -70,7 +70,8 @@ export function usePageData(
   const failedIndex = results.findIndex((result, index) => !skipped(index) && result.isError && required(index));
   const failed = results[failedIndex];
   return {
-    // A source not asked for has null; an optional source never holds the page back: its failure leaves its data undefined.
+    // A source not asked for has null; an optional source never holds the page back: its failure leaves its data
+    // undefined.
     loaded: results.every((result, index) => skipped(index) || result.isSuccess || !required(index)),
     failure: failed && !failed.isFetching ? { source: sources[failedIndex]![1], error: failed.error } : undefined,
     data: Object.fromEntries(sources.map(([id], index) => [id, data[index]])),

@@ -26,7 +26,8 @@ export function usePageStore(
   query: Record<string, string>,
   models: Readonly<Record<string, ModelDefinition>>,
 ): PageStoreHandle {
-  // The draft's place (its borrower and scope) is fixed when the page opens (the address is part of the page's identity).
+  // The draft's place (its borrower and scope) is fixed when the page opens (the address is part of the page's
+  // identity).
   const [draft] = useState(() =>
     page.draft
       ? services.persistence.draft(

@@ -45,7 +45,9 @@ function attemptValue(value: unknown): string {
 
 const ofHash = (value: unknown) => shortHash(`of:${attemptValue(value)}`);
 
-/** The attempt's values in the catalogue's order (every parameter for a call that says nothing, which validate refuses). */
+/**
+ * The attempt's values in the catalogue's order (every parameter for a call that says nothing, which validate refuses).
+ */
 function identity(call: AttemptCall, params: Record<string, unknown>): string {
   const names = call.attempt ? [call.attempt.of, ...call.attempt.by] : Object.keys(params).sort();
   return shortHash(JSON.stringify(names.map((name) => [name, attemptValue(params[name])])));

@@ -1,6 +1,9 @@
 import type { VisitStores } from '../../contract/visit.ts';
 
-/** The browser's local or session storage, or undefined where the browser refuses it (a sandboxed frame, storage disabled). */
+/**
+ * The browser's local or session storage, or undefined where the browser refuses it (a sandboxed frame, storage
+ * disabled).
+ */
 export function browserStorage(kind: 'localStorage' | 'sessionStorage'): Storage | undefined {
   try {
     return window[kind];

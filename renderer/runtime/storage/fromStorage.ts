@@ -1,8 +1,8 @@
 /**
  * A page may start some state from local storage keys SPEC names (the virtual-account choice:
- * payType, payCode, specificNum, isDefault), when they are this borrower's (./sharedChoice.ts). The keys are one choice: a missing key keeps its
- * default, and if any stored value is corrupt (another type than the state's default, such as JSON
- * where text belongs) none of them is used, so a half-valid choice is never mixed with defaults.
+ * payType, payCode, specificNum, isDefault), when they are this borrower's (./sharedChoice.ts). The keys are one
+ * choice: a missing key keeps its default, and if any stored value is corrupt (another type than the state's default,
+ * such as JSON where text belongs) none of them is used, so a half-valid choice is never mixed with defaults.
  */
 import type { LaunchParams } from '../../contract/launch.ts';
 import { readShared } from './sharedChoice.ts';

@@ -1,4 +1,6 @@
-/** A Storage that keeps nothing: the server keeps no borrower's drafts, choices or attempts (they live in the browser). */
+/**
+ * A Storage that keeps nothing: the server keeps no borrower's drafts, choices or attempts (they live in the browser).
+ */
 export function noStorage(): Storage {
   return {
     length: 0,

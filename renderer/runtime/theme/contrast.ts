@@ -23,7 +23,10 @@ export function relativeLuminance([r, g, b]: readonly [number, number, number]):
   return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
 }
 
-/** (lighter + 0.05) / (darker + 0.05): 1 for the same colour, 21 for black on white; undefined when either is not a hex colour. */
+/**
+ * (lighter + 0.05) / (darker + 0.05): 1 for the same colour, 21 for black on white; undefined when either is not a hex
+ * colour.
+ */
 export function contrastRatio(foreground: string, background: string): number | undefined {
   const a = parseHex(foreground);
   const b = parseHex(background);

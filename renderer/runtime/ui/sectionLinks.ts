@@ -51,7 +51,10 @@ interface ClickLike {
   defaultPrevented: boolean;
 }
 
-/** A plain primary click: the page handles it. A new tab or window (modifier keys, middle click) is the browser's business. */
+/**
+ * A plain primary click: the page handles it. A new tab or window (modifier keys, middle click) is the browser's
+ * business.
+ */
 export function isPlainClick(event: ClickLike): boolean {
   return (
     !event.defaultPrevented &&

@@ -8,9 +8,9 @@
  *
  * In production (Node 20; the build bundles this file with pino and prom-client into dist/server/node.mjs, which
  * needs no node_modules):
- *   PORT=4182 GATEWAY_URL=http://127.0.0.1:8080 node --max-old-space-size=128 dist/server/node.mjs dist/<brand>/server/entry.js
- * (RENDER_NODE_FLAGS: the heap bounded, RENDER_HEAP_MB says why).
- * SIGTERM (or SIGINT) stops it gracefully: no new connection, the requests in flight finish.
+ * PORT=4182 GATEWAY_URL=http://127.0.0.1:8080 node --max-old-space-size=128 dist/server/node.mjs
+ * dist/<brand>/server/entry.js (RENDER_NODE_FLAGS: the heap bounded, RENDER_HEAP_MB says why). SIGTERM (or SIGINT)
+ * stops it gracefully: no new connection, the requests in flight finish.
  */
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';

@@ -52,7 +52,8 @@ interface Load {
 
 /**
  * What Node answers itself, before any handler (a head too large, a method or request line it cannot parse, a
- * request too slow): the status it means, with the security headers, never a bare one. Nothing of the request is logged.
+ * request too slow): the status it means, with the security headers, never a bare one. Nothing of the request is
+ * logged.
  */
 export function answerClientError(error: Error & { code?: string }, socket: Socket): void {
   if (error.code === 'ECONNRESET' || !socket.writable) return void socket.destroy();

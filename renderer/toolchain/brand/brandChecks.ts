@@ -74,7 +74,10 @@ function deploymentChecks(file: string, deployment: Deployment): Problem[] {
   return problems;
 }
 
-/** Each page patch: the page it patches, with the patch merged in, passes every page check; the patch itself has no literal link that runs code. */
+/**
+ * Each page patch: the page it patches, with the patch merged in, passes every page check; the patch itself has no
+ * literal link that runs code.
+ */
 function patchChecks({ project, file, deployment, checkDocument }: BrandInput): Problem[] {
   const problems: Problem[] = [];
   for (const [key, patch] of Object.entries(isObject(deployment.pages) ? deployment.pages : {})) {

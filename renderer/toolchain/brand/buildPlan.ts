@@ -38,7 +38,8 @@ export function brandsToBuild(project: Pick<Project, 'problems' | 'texts' | 'dep
   const broken = [...ids]
     .sort()
     .map((id) => ({ id, problems: project.problems.filter((problem) => brandOf(problem.file) === id) }))
-    // A value still to fill stops no build (a new brand builds as it is, CONTRACT §1): the build says it (../vite/buildStart.ts).
+    // A value still to fill stops no build (a new brand builds as it is, CONTRACT §1): the build says it
+    // (../vite/buildStart.ts).
     .filter(({ problems }) => problems.some((problem) => !problem.unfilled));
   const good = shared.length
     ? []

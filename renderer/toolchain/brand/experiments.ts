@@ -34,7 +34,10 @@ export function runningExperiment(
   return deployment?.experiments?.find((experiment) => experiment.route === routeKey && experiment.enabled !== false);
 }
 
-/** The nodes the variants differ in: each a variant's operation names (what it changes, moves or removes; where it inserts, and what). */
+/**
+ * The nodes the variants differ in: each a variant's operation names (what it changes, moves or removes; where it
+ * inserts, and what).
+ */
 export function variedIds(experiment: Experiment): Set<string> {
   const ids = new Set<string>();
   for (const [, ops] of variantsOf(experiment)) {
@@ -111,7 +114,9 @@ export interface ExperimentCheckInput {
   checkDocument(file: string, page: unknown): Problem[];
 }
 
-/** Each experiment: its page, one running per route, its weights, its markets, and every variant as a patch is checked. */
+/**
+ * Each experiment: its page, one running per route, its weights, its markets, and every variant as a patch is checked.
+ */
 export function experimentProblems({ project, file, deployment, checkDocument }: ExperimentCheckInput): Problem[] {
   const problems: Problem[] = [];
   const brandMarkets = marketsOf(deployment);

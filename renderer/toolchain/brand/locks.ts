@@ -87,7 +87,9 @@ function kept(place: LockedPlace): Json {
   return { ...place.node, props: Object.fromEntries(Object.entries(props).filter(([name]) => names.includes(name))) };
 }
 
-/** What the patched page did to one locked node (`%` stands for the node), or undefined when it is as the page has it. */
+/**
+ * What the patched page did to one locked node (`%` stands for the node), or undefined when it is as the page has it.
+ */
 function breach(before: LockedPlace, after: LockedPlace | undefined): string | undefined {
   if (!after) return 'removes %';
   if (after.container !== before.container) return 'moves % out of its list';
@@ -104,7 +106,10 @@ function breach(before: LockedPlace, after: LockedPlace | undefined): string | u
   return undefined;
 }
 
-/** Every breach of the locks of `base` in `page`, by a key that names it (so a breach is blamed once, on the operation that made it). */
+/**
+ * Every breach of the locks of `base` in `page`, by a key that names it (so a breach is blamed once, on the operation
+ * that made it).
+ */
 function breaches(
   base: readonly LockedPlace[],
   page: unknown,
@@ -137,7 +142,9 @@ function breaches(
 }
 
 export interface LockCheckInput {
-  /** The deployment file, and where in it the operations are (`/pages/loanConfirm`, `/experiments/0/variants/bigger`). */
+  /**
+   * The deployment file, and where in it the operations are (`/pages/loanConfirm`, `/experiments/0/variants/bigger`).
+   */
   file: string;
   pointer: string;
   /** The page the operations apply to. */
@@ -171,7 +178,10 @@ export function patchLockProblems({ file, pointer, base, patch, markets }: LockC
   return problems;
 }
 
-/** A shared page's locks: every rule that lists the page has a node there; each locked node and the nodes around it have ids; the rules' order holds. */
+/**
+ * A shared page's locks: every rule that lists the page has a node there; each locked node and the nodes around it have
+ * ids; the rules' order holds.
+ */
 export function pageLockProblems(file: string, routeKey: unknown, page: unknown): Problem[] {
   const problems: Problem[] = [];
   const locked = lockedNodes(page);

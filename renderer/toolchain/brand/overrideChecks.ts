@@ -35,7 +35,10 @@ export interface PatchCheckInput {
   routeKey: string;
   page: { file: string; value: Json };
   patch: unknown;
-  /** Where the patch is in the deployment file (default `/pages/<routeKey>`; an experiment's variant: `/experiments/<i>/variants/<name>`). */
+  /**
+   * Where the patch is in the deployment file (default `/pages/<routeKey>`; an experiment's variant:
+   * `/experiments/<i>/variants/<name>`).
+   */
   pointer?: string;
   /** Every check of one page document (renderer/toolchain/project/checkPageDocument.ts). */
   checkDocument(file: string, page: unknown): Problem[];
@@ -101,7 +104,9 @@ export function messageKeys(catalogue: unknown, prefix = ''): Map<string, string
 
 const placeholders = (text: string) => new Set([...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!));
 
-/** A market's message overrides: keys the catalogues have, texts with only the placeholders the catalogue's text has. */
+/**
+ * A market's message overrides: keys the catalogues have, texts with only the placeholders the catalogue's text has.
+ */
 export function checkMessageOverrides(file: string, markets: unknown, messages: Record<string, unknown>): Problem[] {
   const problems: Problem[] = [];
   if (!isObject(markets)) return problems;

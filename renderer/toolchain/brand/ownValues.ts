@@ -84,14 +84,20 @@ export function setOwnValue(deployment: unknown, pointer: string, text: string):
   if (isObject(parent) && typeof parent[key] === 'string') parent[key] = text;
 }
 
-/** The deployment with every own value it has replaced by new-brand's mark (the markets' only where the template gives one). */
+/**
+ * The deployment with every own value it has replaced by new-brand's mark (the markets' only where the template gives
+ * one).
+ */
 export function withOwnValuesToFill<T>(deployment: T): T {
   const copy = structuredClone(deployment);
   for (const { pointer, what } of ownPointers(marketsOf(copy))) setOwnValue(copy, pointer, `${TO_FILL}${what}`);
   return copy;
 }
 
-/** Every value still marked "TO FILL" (wherever it is), each a problem at its pointer: the brand is not built for production until it is given. */
+/**
+ * Every value still marked "TO FILL" (wherever it is), each a problem at its pointer: the brand is not built for
+ * production until it is given.
+ */
 export function unfilledProblems(file: string, deployment: unknown): Problem[] {
   const problems: Problem[] = [];
   const walk = (value: unknown, pointer: string): void => {
@@ -112,7 +118,10 @@ export function unfilledProblems(file: string, deployment: unknown): Problem[] {
   return problems;
 }
 
-/** A merchant number or store page one deployment shares with another: a problem in each (the gateway and the stores could not tell them apart). */
+/**
+ * A merchant number or store page one deployment shares with another: a problem in each (the gateway and the stores
+ * could not tell them apart).
+ */
 export function sharedOwnValueProblems(deployments: readonly { file: string; value: unknown }[]): Problem[] {
   const unique = ownPointers(MARKET_KEYS).filter((own) => own.unique);
   const problems: Problem[] = [];

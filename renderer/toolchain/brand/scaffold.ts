@@ -13,7 +13,10 @@ import { GRAMMAR_VERSION, VERSION_FIELD } from '../../contract/grammarVersion.ts
 
 export const BRAND_ID = /^[a-z][a-z0-9-]*$/;
 
-/** What is wrong with the brand a new one starts from: it must be a shipped brand's id, never a path (`--from ../x` read any file). */
+/**
+ * What is wrong with the brand a new one starts from: it must be a shipped brand's id, never a path (`--from ../x` read
+ * any file).
+ */
 export function templateProblem(from: string, shipped: readonly string[]): string | undefined {
   if (BRAND_ID.test(from) && shipped.includes(from)) return undefined;
   return `--from ${from}: expected the id of a shipped brand (${shipped.join(', ')})`;
@@ -74,11 +77,13 @@ export function scaffoldBrand({ template, id, markets }: ScaffoldInput): Scaffol
     [VERSION_FIELD]: _version,
     ...rest
   } = template;
-  // The template's names in text and addresses become the new brand's ("Kilat Dana" → "Cepat", kilatdana.example → cepat.example).
+  // The template's names in text and addresses become the new brand's ("Kilat Dana" → "Cepat", kilatdana.example →
+  // cepat.example).
   const words = [template.appName, template.productName, brandName(from)]
     .filter((word, i, all) => word && all.indexOf(word) === i)
     .sort((a, b) => b.length - a.length);
-  // A host label or the app scheme that carries the template's id: pay.kilatdana.example → pay.cepat.example, "kilatdana:" → "cepat:".
+  // A host label or the app scheme that carries the template's id: pay.kilatdana.example → pay.cepat.example,
+  // "kilatdana:" → "cepat:".
   const label = new RegExp(`[a-z0-9-]*${from}[a-z0-9-]*(?=\\.example\\b|:$)`, 'g');
   const rename = (text: string) => {
     let out = text.replaceAll(`/brands/${from}/`, `/brands/${id}/`).replace(label, slug);
@@ -91,7 +96,8 @@ export function scaffoldBrand({ template, id, markets }: ScaffoldInput): Scaffol
   );
   if (Object.keys(chosen).length !== markets.length)
     throw new Error(`the template ${from} has no market ${markets.filter((key) => !templateMarkets[key]).join(', ')}`);
-  // Who the brand is (merchant number, contacts, grievance officer, store pages…) is never the template's: left to fill, and validate says where.
+  // Who the brand is (merchant number, contacts, grievance officer, store pages…) is never the template's: left to
+  // fill, and validate says where.
   const deployment = withOwnValuesToFill({
     ...($schema ? { $schema } : {}),
     ...renamed,
@@ -106,7 +112,8 @@ export function scaffoldBrand({ template, id, markets }: ScaffoldInput): Scaffol
   const assets = [...JSON.stringify(template).matchAll(new RegExp(`"(/brands/${from}/[^"]+)"`, 'g'))].map(
     (match) => match[1]!,
   );
-  // Besides the values left to fill (validate lists them, each at its line and column): what the template gave that the brand may want otherwise.
+  // Besides the values left to fill (validate lists them, each at its line and column): what the template gave that the
+  // brand may want otherwise.
   const toFill: ToFill[] = [
     { pointer: '/appName, /productName', what: `the brand's name as borrowers see it (now "${name}")` },
     {
@@ -139,7 +146,10 @@ export function scaffoldBrand({ template, id, markets }: ScaffoldInput): Scaffol
   };
 }
 
-/** The new brand's file as new-brand writes it: as the project's formatter writes JSON, so `npm run lint` passes on it as it is. */
+/**
+ * The new brand's file as new-brand writes it: as the project's formatter writes JSON, so `npm run lint` passes on it
+ * as it is.
+ */
 export async function scaffoldText(deployment: Deployment, filepath: string): Promise<string> {
   return format(JSON.stringify(deployment, null, 2), { ...(await resolveConfig(filepath)), filepath });
 }

@@ -155,7 +155,10 @@ const checkLaunch: RootCheck = ({ report }, [key], name, _scope, pointer) => {
   return undefined;
 };
 
-/** The languages whose catalogue lacks a t.… name (a message, or a group for a computed key), and the key probably meant. */
+/**
+ * The languages whose catalogue lacks a t.… name (a message, or a group for a computed key), and the key probably
+ * meant.
+ */
 function missingMessage(
   messages: Record<string, unknown>,
   rest: string[],

@@ -40,7 +40,10 @@ function propTypes(schema: unknown): Set<JsonType> | undefined {
   return new Set(types.map((type) => (type === 'integer' ? 'number' : type) as JsonType));
 }
 
-/** A block's own schema of one prop (`twoWay: true` there: a page may bind it both ways, renderer/contract/block/defineBlock.ts). */
+/**
+ * A block's own schema of one prop (`twoWay: true` there: a page may bind it both ways,
+ * renderer/contract/block/defineBlock.ts).
+ */
 function propSchema(block: BlockDefinition | undefined, prop: string): Json | undefined {
   const properties = isObject(block?.props) && isObject(block.props.properties) ? block.props.properties : {};
   const schema = properties[prop];
@@ -192,7 +195,9 @@ function checkLogic({ report }: PageFacts, logic: Json, pointer: string): void {
     report(`${pointer}/${op}${at === '' ? '' : `/${at}`}`, message, expected);
 }
 
-/** A two-way binding stands for a whole prop its block marks twoWay, of a declared state path whose type the prop takes. */
+/**
+ * A two-way binding stands for a whole prop its block marks twoWay, of a declared state path whose type the prop takes.
+ */
 function checkBindState(facts: PageFacts, path: string, at: At, prop?: { block: string; name: string }): void {
   const { report, stateKeys } = facts;
   if (!prop)
@@ -239,7 +244,10 @@ function notTwoWay(
   );
 }
 
-/** A message alone is read one way, `{"$t": key}` (./messageAlone.ts): a text of its one tag or a read of its name is refused. */
+/**
+ * A message alone is read one way, `{"$t": key}` (./messageAlone.ts): a text of its one tag or a read of its name is
+ * refused.
+ */
 function checkMessageIdiom({ report }: PageFacts, value: unknown, pointer: string): undefined {
   const alone = messageAlone(value);
   if (alone)

@@ -105,7 +105,10 @@ export function compilePage(page: Json): PageModel {
   return out as unknown as PageModel;
 }
 
-/** What a page uses: the blocks it renders, the calls it makes, the models it dispatches to, the message groups it names. */
+/**
+ * What a page uses: the blocks it renders, the calls it makes, the models it dispatches to, the message groups it
+ * names.
+ */
 export interface PageUse {
   blocks: string[];
   calls: string[];

@@ -11,7 +11,10 @@ import { isObject } from '../../contract/json.ts';
 
 type Catalogue = Record<string, unknown>;
 
-/** The catalogue groups a page names (`t.group.…` in a template, a binding or a built key such as "t.preview.scenarios."), found by the page visitor. */
+/**
+ * The catalogue groups a page names (`t.group.…` in a template, a binding or a built key such as
+ * "t.preview.scenarios."), found by the page visitor.
+ */
 export function groupsNamedByPage(page: unknown): Set<string> {
   return new Set(isObject(page) ? pageUse(page).messageGroups : []);
 }

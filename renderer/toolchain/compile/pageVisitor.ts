@@ -36,7 +36,10 @@ export interface NameUse {
 
 export type RefRole = Exclude<Role, 'value' | 'valueMap' | 'condition' | 'actions'> | 'blockType';
 
-/** Where a value stands: a value (a prop, a field, an item of a list or object of values), a condition, or the list a node repeats over. */
+/**
+ * Where a value stands: a value (a prop, a field, an item of a list or object of values), a condition, or the list a
+ * node repeats over.
+ */
 export type ValuePlace = 'value' | 'condition' | 'repeat';
 
 export type ActionKindModule = (typeof ACTION_KINDS)[keyof typeof ACTION_KINDS];

@@ -20,7 +20,10 @@ export const refersToParts = (schema: unknown): boolean =>
     ? schema.some(refersToParts)
     : isObject(schema) && (typeof schema.$ref === 'string' || Object.values(schema).some(refersToParts));
 
-/** The node keys walked by their shape: those holding a role or a part of the page, but the type (a reference to a block), the props and the repeat, said by hand. */
+/**
+ * The node keys walked by their shape: those holding a role or a part of the page, but the type (a reference to a
+ * block), the props and the repeat, said by hand.
+ */
 const NODE_WALKED = (Object.keys(nodeShape.properties) as (keyof typeof nodeShape.properties)[]).filter(
   (key) => key !== 'type' && key !== 'props' && key !== 'repeat' && refersToParts(nodeShape.properties[key]),
 );
@@ -80,7 +83,9 @@ function visitRole(visitor: PageVisitor, role: Role, item: unknown, where: At, b
   }
 }
 
-/** An object's members, each by its property's schema (or the schema's additionalProperties); a key may be a reference. */
+/**
+ * An object's members, each by its property's schema (or the schema's additionalProperties); a key may be a reference.
+ */
 function visitMembers(visitor: PageVisitor, schema: Json, item: Json, where: At, branchScope: InScope): Json {
   const properties = (isObject(schema.properties) ? schema.properties : {}) as Record<string, FieldSchema>;
   const keyRole = isObject(schema.propertyNames) ? schema.propertyNames.$ref : undefined;

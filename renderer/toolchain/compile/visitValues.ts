@@ -123,7 +123,9 @@ function walkValue(visitor: PageVisitor, item: unknown, where: At, named: boolea
   return item;
 }
 
-/** A node's props: each a value, or a binding of the block's prop to page state both ways (the only place one stands). */
+/**
+ * A node's props: each a value, or a binding of the block's prop to page state both ways (the only place one stands).
+ */
 export function visitProps(visitor: PageVisitor, map: unknown, block: string, where: At): unknown {
   if (!isObject(map)) return map;
   return Object.fromEntries(

@@ -35,7 +35,10 @@ function linesOf(files: string[], keep: (problem: Problem) => boolean = () => tr
     .map((problem) => formatProblem({ ...problem, file: SHOWN_AS }));
 }
 
-/** What validate says of the Indonesian-only brand `npm run new-brand -- cepat --market id` writes, before anything is filled in. */
+/**
+ * What validate says of the Indonesian-only brand `npm run new-brand -- cepat --market id` writes, before anything is
+ * filled in.
+ */
 async function scaffoldLines(): Promise<string[]> {
   const kilat = JSON.parse(readFileSync(join(ROOT, 'deployments/kilat.json'), 'utf8')) as Deployment;
   const { deployment } = scaffoldBrand({ template: kilat, id: 'cepat', markets: ['id'] });
@@ -67,7 +70,9 @@ export interface DemoOrderWords {
   status: { en: string; id: string };
 }
 
-/** SPEC §4's banners: the deployment's key, the statuses it shows for, what the status means, what loan details offers. */
+/**
+ * SPEC §4's banners: the deployment's key, the statuses it shows for, what the status means, what loan details offers.
+ */
 function bannerTable(demoOrders: readonly DemoOrderWords[]): string {
   const KEYS: [key: string, statuses: number[]][] = [
     ['default', [21]],

@@ -28,7 +28,10 @@ function takesText(schema: Schema): boolean {
   return type === 'string' || (Array.isArray(type) && type.includes('string'));
 }
 
-/** The family's members a page may write wherever a value goes (not $bindState: only a whole twoWay prop), each an object of its one tag. */
+/**
+ * The family's members a page may write wherever a value goes (not $bindState: only a whole twoWay prop), each an
+ * object of its one tag.
+ */
 function memberSchemas(): Record<string, Schema> {
   const members: Record<string, Schema> = {};
   for (const tag of VALUE_TAGS) {
@@ -45,7 +48,10 @@ function memberSchemas(): Record<string, Schema> {
   return members;
 }
 
-/** A prop's schema where it and every value inside it (a list's items, an object's fields) may also be a value from data. */
+/**
+ * A prop's schema where it and every value inside it (a list's items, an object's fields) may also be a value from
+ * data.
+ */
 function valued(schema: unknown): unknown {
   if (typeof schema !== 'object' || schema === null || Array.isArray(schema)) return schema;
   const node = schema as Schema;
@@ -85,7 +91,10 @@ function withBindings(props: Schema): Schema {
   };
 }
 
-/** Names a role (renderer/contract/page/grammar.ts) or a part of the page (renderer/contract/page/pageShape.ts) refers to. */
+/**
+ * Names a role (renderer/contract/page/grammar.ts) or a part of the page (renderer/contract/page/pageShape.ts) refers
+ * to.
+ */
 const PAGE_PARTS = new Set(['node', 'source', 'binding', 'jsonLogic']);
 
 /** A schema whose `$ref`s to roles and page parts point at the page schema's definitions. */

@@ -54,7 +54,10 @@ export function olderFileProblems(
   ];
 }
 
-/** What loadProject knows when it reads an authored file: where problems go, the pages read so far, the message catalogues. */
+/**
+ * What loadProject knows when it reads an authored file: where problems go, the pages read so far, the message
+ * catalogues.
+ */
 export interface ProjectSoFar {
   problems: Problem[];
   pages?: ReadonlyMap<string, { value: Json }>;

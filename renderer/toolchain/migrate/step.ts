@@ -9,7 +9,10 @@ import type { TextEdit } from './textEdits.ts';
 /** The authored files that say their grammar version. */
 export type FileKind = 'page' | 'flow' | 'deployment';
 
-/** What a step reads besides the file: the shared pages by route key (a brand's patch is said against its page) and the message catalogues by language. */
+/**
+ * What a step reads besides the file: the shared pages by route key (a brand's patch is said against its page) and the
+ * message catalogues by language.
+ */
 export interface MigrationContext {
   pages: ReadonlyMap<string, Json>;
   catalogues: Readonly<Record<string, unknown>>;

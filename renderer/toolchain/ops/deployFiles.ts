@@ -28,7 +28,10 @@ import {
 import { builtPages } from '../vite/demoBuild.ts';
 import { DEFAULT_DEPLOYMENT, ROOT } from '../project/project.ts';
 
-/** Where `npm run serve` runs the demo gateway unless told otherwise; the build's proxy target when neither gateway.upstream nor GATEWAY_URL names one. */
+/**
+ * Where `npm run serve` runs the demo gateway unless told otherwise; the build's proxy target when neither
+ * gateway.upstream nor GATEWAY_URL names one.
+ */
 export const DEMO_GATEWAY_URL = 'http://127.0.0.1:4181';
 
 /** Every file under `dir`, at any depth (none when it does not exist). */
@@ -83,7 +86,10 @@ export function gatewayTarget(
   return (overridden ? env.GATEWAY_URL : undefined) || deployment.gateway.upstream || DEMO_GATEWAY_URL;
 }
 
-/** Where a brand's HTML is rendered in production: RENDER_URL for the one brand being built or served (as GATEWAY_URL), else the adapter's default address. */
+/**
+ * Where a brand's HTML is rendered in production: RENDER_URL for the one brand being built or served (as GATEWAY_URL),
+ * else the adapter's default address.
+ */
 export function renderTarget(
   deployment: Pick<Deployment, 'id'>,
   env: Record<string, string | undefined> = process.env,

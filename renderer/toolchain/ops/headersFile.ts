@@ -35,7 +35,9 @@ export function headersFile(policy: ProductionPolicy, deployment: string): strin
   ].join('\n');
 }
 
-/** Resolve a `_headers` file for one path the way the hosts it targets do: later matching rules replace earlier headers. */
+/**
+ * Resolve a `_headers` file for one path the way the hosts it targets do: later matching rules replace earlier headers.
+ */
 export function resolveHeadersFile(file: string, path: string): Headers {
   const headers: Headers = {};
   let matches = false;

@@ -33,7 +33,9 @@ export const GZIP: readonly string[] = [
   `gzip_types ${COMPRESSED_TYPES.join(' ')};`,
 ];
 
-/** Brotli's directives: only for an nginx that loads the brotli filter module (Debian: libnginx-mod-http-brotli-filter). */
+/**
+ * Brotli's directives: only for an nginx that loads the brotli filter module (Debian: libnginx-mod-http-brotli-filter).
+ */
 export const BROTLI_CONF = `# Include in http {} where nginx loads ngx_http_brotli_filter_module.\nbrotli on;\nbrotli_comp_level 5;\nbrotli_min_length 256;\nbrotli_types ${COMPRESSED_TYPES.join(' ')};\n`;
 
 function quoted(value: string): string {
@@ -73,7 +75,9 @@ export const LOG_FORMAT = 'loan_pages';
 /** Where the server config writes its access log unless the build is told otherwise (NGINX_ACCESS_LOG). */
 export const DEFAULT_ACCESS_LOG = '/var/log/nginx/access.log';
 
-/** Where the proxied locations write their (critical only) errors unless the build is told otherwise (NGINX_ERROR_LOG). */
+/**
+ * Where the proxied locations write their (critical only) errors unless the build is told otherwise (NGINX_ERROR_LOG).
+ */
 export const DEFAULT_ERROR_LOG = '/var/log/nginx/error.log';
 
 /**
@@ -101,7 +105,9 @@ export const LOG_FORMAT_CONF = [
   '',
 ].join('\n');
 
-/** The proxy_pass target for the gateway base: GATEWAY_URL with the path ending in "/", so /gateway/x reaches <url>/x. */
+/**
+ * The proxy_pass target for the gateway base: GATEWAY_URL with the path ending in "/", so /gateway/x reaches <url>/x.
+ */
 export function proxyTarget(gatewayUrl: string): string {
   const url = new URL(gatewayUrl);
   if (url.protocol !== 'http:' && url.protocol !== 'https:')
@@ -111,7 +117,10 @@ export function proxyTarget(gatewayUrl: string): string {
   return `${url.origin}${url.pathname.replace(/\/?$/, '/')}`;
 }
 
-/** Where the generated server-rendered config sends HTML unless the build is told otherwise (RENDER_URL): the Node adapter's default PORT on the same machine. */
+/**
+ * Where the generated server-rendered config sends HTML unless the build is told otherwise (RENDER_URL): the Node
+ * adapter's default PORT on the same machine.
+ */
 export const DEFAULT_RENDER_URL = 'http://127.0.0.1:4182';
 
 /**
@@ -129,7 +138,10 @@ export interface RenderUpstream {
   timeoutMs?: number;
 }
 
-/** The proxy_pass target of the renderer: an http address with no path, query or credentials (the request's own URI passes as is). */
+/**
+ * The proxy_pass target of the renderer: an http address with no path, query or credentials (the request's own URI
+ * passes as is).
+ */
 export function renderProxyTarget(renderUrl: string): string {
   const url = new URL(renderUrl);
   if (url.protocol !== 'http:' || url.pathname !== '/' || url.search || url.hash || url.username)
@@ -147,7 +159,10 @@ export interface ServerConfigOptions {
   accessLog?: string;
   /** Where the proxied locations' errors go (crit only: see proxiedErrors); default DEFAULT_ERROR_LOG. */
   errorLog?: string;
-  /** HTML rendered on the server by this renderer, the static shell its fallback; absent: the app rendered in the browser only. */
+  /**
+   * HTML rendered on the server by this renderer, the static shell its fallback; absent: the app rendered in the
+   * browser only.
+   */
   render?: RenderUpstream;
 }
 

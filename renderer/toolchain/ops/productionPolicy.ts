@@ -131,7 +131,9 @@ export function appCsp(deployment: Deployment, build: BuildFacts): string {
   });
 }
 
-/** The policy of a static document on the app's origin: styles and pictures of its own, no code, framed only by the app. */
+/**
+ * The policy of a static document on the app's origin: styles and pictures of its own, no code, framed only by the app.
+ */
 export function documentCsp(): string {
   return serialize({
     'default-src': ["'none'"],
@@ -145,7 +147,10 @@ export function documentCsp(): string {
   });
 }
 
-/** Powerful features, each off unless the app uses it: the camera for the picture picker, geolocation for the test page's check. */
+/**
+ * Powerful features, each off unless the app uses it: the camera for the picture picker, geolocation for the test
+ * page's check.
+ */
 export function permissionsPolicy(build: Pick<BuildFacts, 'testPreview'>): string {
   const features: Record<string, string> = {
     camera: '(self)',

@@ -79,7 +79,10 @@ export function positionAt(lineStarts: readonly number[], offset: number): Posit
   return { line: low + 1, column: offset - lineStarts[low]! + 1 };
 }
 
-/** The offset of the comma a parse error at `offset` follows, when that comma is the last thing before a closing bracket. */
+/**
+ * The offset of the comma a parse error at `offset` follows, when that comma is the last thing before a closing
+ * bracket.
+ */
 function trailingComma(text: string, offset: number): number | undefined {
   if (text[offset] !== '}' && text[offset] !== ']') return undefined;
   let at = offset - 1;

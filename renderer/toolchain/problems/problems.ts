@@ -19,7 +19,10 @@ export interface Problem {
   column?: number;
   /** The known name nearest to the one written, when one is near (./didYouMean.ts). */
   didYouMean?: string;
-  /** A value new-brand left for the operator to fill (../brand/ownValues.ts): a demo build shows the brand meanwhile, a production build refuses it. */
+  /**
+   * A value new-brand left for the operator to fill (../brand/ownValues.ts): a demo build shows the brand meanwhile, a
+   * production build refuses it.
+   */
   unfilled?: true;
 }
 
@@ -60,7 +63,10 @@ export function withSuggestion(problem: Problem): Problem {
   return { ...problem, expected, ...(meant ? { didYouMean: meant } : {}) };
 }
 
-/** Every problem placed at its line and column in its file's source (1:1 for a file that is not JSON, such as a Markdown page). */
+/**
+ * Every problem placed at its line and column in its file's source (1:1 for a file that is not JSON, such as a Markdown
+ * page).
+ */
 export function locateProblems(
   problems: readonly Problem[],
   sourceOf: (file: string) => JsonSource | undefined,
@@ -117,7 +123,10 @@ function noun(pointer: string): string {
   return ENUM_NOUNS[last] ?? 'value';
 }
 
-/** A member of the value family's schema (renderer/toolchain/generate/pageSchema.ts): that a value is not one is said by the value's own schema. */
+/**
+ * A member of the value family's schema (renderer/toolchain/generate/pageSchema.ts): that a value is not one is said by
+ * the value's own schema.
+ */
 function isFamilyMember(schema: unknown): boolean {
   const required = (schema as { required?: unknown } | undefined)?.required;
   return (
@@ -127,7 +136,10 @@ function isFamilyMember(schema: unknown): boolean {
   );
 }
 
-/** The tags of a choice among members of the value family (a repeat's list, a condition), or undefined for any other choice. */
+/**
+ * The tags of a choice among members of the value family (a repeat's list, a condition), or undefined for any other
+ * choice.
+ */
 function familyTags(branches: unknown): string[] | undefined {
   if (!Array.isArray(branches) || !branches.length || !branches.every(isFamilyMember)) return undefined;
   return branches.map((branch) => (branch as { required: string[] }).required[0]!);
@@ -188,7 +200,8 @@ function toProblem(file: string, error: ErrorObject, prefix: string): Problem {
         expected: `"${String(params.missingProperty)}" to be present`,
       };
     case 'additionalProperties': {
-      // The file's own bookkeeping ($schema, $comment, the grammar version the migration writes) is never the key meant.
+      // The file's own bookkeeping ($schema, $comment, the grammar version the migration writes) is never the key
+      // meant.
       const known = Object.keys((parent.properties as object | undefined) ?? {}).filter(
         (key) => !key.startsWith('$') && key !== VERSION_FIELD,
       );

@@ -14,7 +14,10 @@ export const CATALOGUES_DIR = 'renderer/runtime/i18n/catalogues';
 
 export const catalogueFile = (language: Language | string): string => `${CATALOGUES_DIR}/${language}.json`;
 
-/** A file `npm run dev` watches (relative to the root, with "/"): an edit there is validated and, when it validates, shown in the open page. */
+/**
+ * A file `npm run dev` watches (relative to the root, with "/"): an edit there is validated and, when it validates,
+ * shown in the open page.
+ */
 export function isAuthoredFile(file: string): boolean {
   const dir = file.slice(0, Math.max(0, file.lastIndexOf('/')));
   return file.endsWith('.json') && ['schemas', PAGES_DIR, FLOWS_DIR, DEPLOYMENTS_DIR, CATALOGUES_DIR].includes(dir);

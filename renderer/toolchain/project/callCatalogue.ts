@@ -1,4 +1,7 @@
-/** The call catalogue (schemas/calls.json, CONTRACT §4): read, checked against its schema, and its replies' schemas and attempts checked. */
+/**
+ * The call catalogue (schemas/calls.json, CONTRACT §4): read, checked against its schema, and its replies' schemas and
+ * attempts checked.
+ */
 import { catalogueSchema, type CallDef } from '../../contract/callSchema.ts';
 import { isObject } from '../../contract/json.ts';
 import type { JsonSource } from '../problems/jsonSource.ts';

@@ -77,7 +77,8 @@ export function loadDeployments(project: Project, deploymentFiles: readonly stri
     problems.push(...deploymentProblems);
     if (extras.includes(file)) continue;
     brands.push({ file, value });
-    // A brand with values still to fill is one a demo build shows (../vite/buildStart.ts); a production build leaves it out (buildPlan.ts).
+    // A brand with values still to fill is one a demo build shows (../vite/buildStart.ts); a production build leaves it
+    // out (buildPlan.ts).
     if (deploymentProblems.every((problem) => problem.unfilled))
       project.deployments.set((value as Deployment).id, { file, value: value as Deployment });
   }

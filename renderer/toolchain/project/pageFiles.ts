@@ -6,7 +6,10 @@ import type { Project } from './project.ts';
 import { readJson } from './readJson.ts';
 import { setAsideOlder } from '../migrate/olderFiles.ts';
 
-/** Checks each page file into the project's problems; a page that is not an extra (a fixture) becomes the project's page of its route. */
+/**
+ * Checks each page file into the project's problems; a page that is not an extra (a fixture) becomes the project's page
+ * of its route.
+ */
 export function loadPages(project: Project, pageFiles: readonly string[], extras: readonly string[]): void {
   const { root, problems, texts } = project;
   for (const file of pageFiles) {

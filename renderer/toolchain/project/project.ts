@@ -81,7 +81,10 @@ export function loadProject({ root = ROOT, files }: LoadOptions = {}): Project {
   return project;
 }
 
-/** The page and deployment files in the project's folders, and the named ones outside them (`extras`), each with its kind. */
+/**
+ * The page and deployment files in the project's folders, and the named ones outside them (`extras`), each with its
+ * kind.
+ */
 function filesToCheck(
   root: string,
   files: readonly string[] | undefined,
@@ -104,7 +107,10 @@ function isDeploymentFile(root: string, file: string, texts: Map<string, JsonSou
   );
 }
 
-/** A page as one deployment ships it: its own patch merged in (and then, for an experiment's variant, the variant's operations). */
+/**
+ * A page as one deployment ships it: its own patch merged in (and then, for an experiment's variant, the variant's
+ * operations).
+ */
 export function pageForDeployment(project: Project, deploymentId: string, routeKey: string, variant?: unknown[]): Json {
   const page = project.pages.get(routeKey);
   if (!page) throw new Error(`no page renders route "${routeKey}"`);

@@ -27,7 +27,10 @@ function stringsOf(value: unknown): string[] {
   return [];
 }
 
-/** The site path an address names on the app's own origin ('/demo/a.css' from '/demo/a.css?v=1'), or undefined for another origin's. */
+/**
+ * The site path an address names on the app's own origin ('/demo/a.css' from '/demo/a.css?v=1'), or undefined for
+ * another origin's.
+ */
 function sitePath(address: string, from = '/'): string | undefined {
   const trimmed = address.trim();
   if (trimmed === '' || trimmed.startsWith('#') || trimmed.startsWith('//') || /^[a-z][a-z0-9+.-]*:/i.test(trimmed))

@@ -2,8 +2,8 @@
  * The chunks a page rendered in the browser needs at once but a server-rendered page does not: the HTTP client
  * (renderer/runtime/gateway/httpClient.ts loads it with the first call). The static index.html preloads it beside the
  * entry, so the browser's own first call (the early fetch) does not wait a round trip for it; the server's page, whose
- * data came with it, leaves it out (renderer/server/pageLoader.ts takeScripts drops what carries BROWSER_RENDER_PRELOAD)
- * and the boot fetches it at idle once taps work.
+ * data came with it, leaves it out (renderer/server/pageLoader.ts takeScripts drops what carries
+ * BROWSER_RENDER_PRELOAD) and the boot fetches it at idle once taps work.
  */
 import type { Plugin } from 'vite';
 import { BROWSER_RENDER_PRELOAD } from '../../contract/buildChunks.ts';

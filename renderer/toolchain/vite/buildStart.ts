@@ -15,7 +15,10 @@ import type { PluginState } from './pluginState.ts';
 
 type BuildContext = Pick<Rollup.PluginContext, 'error' | 'warn' | 'addWatchFile'>;
 
-/** What stops this brand's build: its own problems and the shared ones, less the values still to fill (a new brand builds as it is, CONTRACT §1). */
+/**
+ * What stops this brand's build: its own problems and the shared ones, less the values still to fill (a new brand
+ * builds as it is, CONTRACT §1).
+ */
 export function blockingProblems(problems: readonly Problem[], deploymentId: string): Problem[] {
   return problemsOfBrand(problems, deploymentId).filter((problem) => !problem.unfilled);
 }
@@ -32,8 +35,9 @@ export function startBuild(context: BuildContext, state: PluginState): void {
 
 /** Stops a build on this brand's problems; says the values still to fill, and how many problems other brands have. */
 function reportProblems(context: BuildContext, project: Project, { deploymentId, serving }: PluginState): void {
-  // Another brand's mistakes are its own: this brand builds when its files and the shared ones are good (../brand/buildPlan.ts);
-  // values still to fill stop no build, they are said (../brand/ownValues.ts; a new brand builds as it is, CONTRACT §1).
+  // Another brand's mistakes are its own: this brand builds when its files and the shared ones are good
+  // (../brand/buildPlan.ts); values still to fill stop no build, they are said (../brand/ownValues.ts; a new brand
+  // builds as it is, CONTRACT §1).
   const blocking = blockingProblems(project.problems, deploymentId);
   // The dev server starts anyway and shows every problem in the page (./devWatch.ts); a build stops on its own.
   if (blocking.length && !serving) context.error(new ValidationFailed(blocking).message);

@@ -18,7 +18,10 @@ import { join } from 'node:path';
 
 export const DEMO_BUILD = 'DEMO_BUILD';
 
-/** The browser code's build-time switch (Vite's define): true in a demo build, so a production bundle holds no demo code at all. */
+/**
+ * The browser code's build-time switch (Vite's define): true in a demo build, so a production bundle holds no demo code
+ * at all.
+ */
 export const DEMO_BUILD_FLAG = 'import.meta.env.LOAN_PAGES_DEMO_BUILD';
 
 /**

@@ -23,7 +23,10 @@ export function watchAuthoredFiles(server: ViteDevServer, state: PluginState): v
   });
 }
 
-/** Loads the project again after `file` changed: the page reloads with it, or keeps its last good version; the panel is told. */
+/**
+ * Loads the project again after `file` changed: the page reloads with it, or keeps its last good version; the panel is
+ * told.
+ */
 function revalidate(server: ViteDevServer, state: PluginState, file: string): void {
   const next = projectNow(state, file);
   state.problems = next.problems;
@@ -67,7 +70,10 @@ function projectNow(state: PluginState, file: string): Project {
   }
 }
 
-/** Drops the dev server's copies of our virtual modules (or of one), so the next load compiles them from the current sources. */
+/**
+ * Drops the dev server's copies of our virtual modules (or of one), so the next load compiles them from the current
+ * sources.
+ */
 function invalidateOwn(server: ViteDevServer, only?: string): void {
   const graph = server.environments?.client?.moduleGraph ?? server.moduleGraph;
   for (const module of graph.idToModuleMap.values()) {

@@ -92,7 +92,8 @@ export function productionHeaders({ deployment }: { deployment: string }): Plugi
       });
     },
     async writeBundle() {
-      // The server renderer's bundle (./serverBundle.ts) is built after the browser's, into its own folder: the files are the browser build's.
+      // The server renderer's bundle (./serverBundle.ts) is built after the browser's, into its own folder: the files
+      // are the browser build's.
       if (this.environment?.name === 'ssr') return;
       const written = await writeDeployFiles(readDeployment(deployment), dirname(outDir));
       this.info(

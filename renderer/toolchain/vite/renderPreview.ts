@@ -41,9 +41,9 @@ export function renderPreview({ gatewayBase }: { gatewayBase: string | undefined
       );
       server.middlewares.use((req, res, next) => {
         if (!isPageRequest(req, outDir, gatewayBase)) return next();
-        // The Node adapter's own request and response handling (renderer/server/node/renderRequest.ts), as npm run serve
-        // runs it. The demo gateway is on this origin (the renderer's default); RENDER_BUDGET_MS may shorten the wait (the
-        // tests' slow gateway).
+        // The Node adapter's own request and response handling (renderer/server/node/renderRequest.ts), as npm run
+        // serve runs it. The demo gateway is on this origin (the renderer's default); RENDER_BUDGET_MS may shorten the
+        // wait (the tests' slow gateway).
         handle ??= loadEntry(entry).then((loaded) =>
           renderHandler(loaded, { RENDER_BUDGET_MS: process.env.RENDER_BUDGET_MS }, failures),
         );

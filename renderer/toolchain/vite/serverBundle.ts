@@ -83,8 +83,9 @@ export function serverBundle({ deployment }: { deployment: string }): Plugin {
         environments: {
           ssr: {
             // 'edge-light' (the edge runtimes' key) and not 'worker': a package's exports map picks its first key that
-            // matches, and react-dom lists 'worker' (its browser build, whose scheduler needs MessageChannel, which Vercel's
-            // Edge Runtime lacks) before 'edge-light' (its edge build, setTimeout only). Emotion maps both to its edge build.
+            // matches, and react-dom lists 'worker' (its browser build, whose scheduler needs MessageChannel, which
+            // Vercel's Edge Runtime lacks) before 'edge-light' (its edge build, setTimeout only). Emotion maps both to
+            // its edge build.
             resolve: {
               noExternal: true,
               conditions: ['edge-light', 'module', 'production'],

@@ -2,7 +2,8 @@
  * The virtual modules the build serves (the plugin's load hook, ./vitePlugin.ts, asks virtualModule), each
  * compiled from the project for the deployment being built:
  *   virtual:deployment            the deployment (minus its page patches)
- *   virtual:pages                 route key → () => import(page module), its messages, its early data (render-as-you-fetch)
+ * virtual:pages                 route key → () => import(page module), its messages, its early data
+ * (render-as-you-fetch)
  *   virtual:page/<dep>/<route>    { page, blocks, calls } of one page, with only the blocks and calls it uses
  *   virtual:replies/<dep>/<route> the page's precompiled reply validators
  *   virtual:deployments               every deployment and its pages (Storybook's brand switch)
@@ -30,7 +31,10 @@ const PREFIX = 'virtual:';
 export const OWN =
   /^virtual:(?:deployments|deployment|pages|page\/|replies\/|messages\/|page-messages\/|loan-pages-dev-panel$)/;
 
-/** By block type, the message groups its code names (decided on the English catalogue; every catalogue has the same groups). */
+/**
+ * By block type, the message groups its code names (decided on the English catalogue; every catalogue has the same
+ * groups).
+ */
 let blockGroupsCache: { project: Project; groups: Map<string, Set<string>> } | undefined;
 function blocksOf(project: Project): Map<string, Set<string>> {
   if (blockGroupsCache?.project !== project)
@@ -41,13 +45,19 @@ function blocksOf(project: Project): Map<string, Set<string>> {
   return blockGroupsCache.groups;
 }
 
-/** The deployment as the browser gets it: no page patches nor experiments (compiled into the pages), each market's phone and e-mail filled in. */
+/**
+ * The deployment as the browser gets it: no page patches nor experiments (compiled into the pages), each market's phone
+ * and e-mail filled in.
+ */
 export function publicDeployment(deployment: Deployment): Omit<Deployment, 'pages' | '$schema' | 'experiments'> {
   const { pages: _pages, $schema: _schema, experiments: _experiments, ...rest } = deployment;
   return withMarketContacts(rest);
 }
 
-/** What a route's page module holds for one brand: the page, its running experiment's variants (../brand/experiments.ts), and what they all use. */
+/**
+ * What a route's page module holds for one brand: the page, its running experiment's variants
+ * (../brand/experiments.ts), and what they all use.
+ */
 function builtPage(project: Project, deploymentId: string, routeKey: string): CompiledPages & { use: PageUse } {
   const built = compiledPages(project, deploymentId, routeKey);
   const uses = built.sources.map(pageUse);
@@ -63,7 +73,10 @@ function builtPage(project: Project, deploymentId: string, routeKey: string): Co
   };
 }
 
-/** The page's own groups of a catalogue, for every page source its module holds (renderer/toolchain/compile/messageSplit.ts). */
+/**
+ * The page's own groups of a catalogue, for every page source its module holds
+ * (renderer/toolchain/compile/messageSplit.ts).
+ */
 function builtPageCatalogue(
   project: Project,
   catalogue: Catalogue,
@@ -108,7 +121,10 @@ export function pageBuilt(deployment: Deployment | undefined, routeKey: string):
   return routeKey !== 'testPreview' || (deployment?.features?.testPreview === true && isDemoBuild());
 }
 
-/** Each route key with a screen in this deployment's build and the page that renders it (a second address shows the same page). */
+/**
+ * Each route key with a screen in this deployment's build and the page that renders it (a second address shows the same
+ * page).
+ */
 function screensOf(project: Project, deploymentId: string): [key: string, page: string][] {
   const deployment = project.deployments.get(deploymentId)?.value;
   const screens: [string, string][] = [...project.pages.keys()]
@@ -128,7 +144,10 @@ function pageLoaders(project: Project, deploymentId: string): string {
     .join(', ');
 }
 
-/** Route key → language → the page's own messages, for every screen that has some (main.ts fetches them beside the page). */
+/**
+ * Route key → language → the page's own messages, for every screen that has some (main.ts fetches them beside the
+ * page).
+ */
 export function pageMessageLoaders(project: Project, deploymentId: string, pageOnly: ReadonlySet<string>): string {
   const entries = screensOf(project, deploymentId)
     .filter(

@@ -43,7 +43,8 @@ export function check(action: Action, { report }: CheckContext): void {
       );
     }
   }
-  // A literal link that runs code or leaves the rules is refused wherever it stands in a page or a patch (renderer/toolchain/compile/literalLinks.ts).
+  // A literal link that runs code or leaves the rules is refused wherever it stands in a page or a patch
+  // (renderer/toolchain/compile/literalLinks.ts).
 }
 
 export function run(action: Action, { host, scope }: RunContext): void {

@@ -1,4 +1,7 @@
-/** `callUrl`: the address of a GET call (launch parameters included) into page state, for a picture the browser loads itself. */
+/**
+ * `callUrl`: the address of a GET call (launch parameters included) into page state, for a picture the browser loads
+ * itself.
+ */
 import { resolveRecord } from '../../binding/resolve.ts';
 import { callId, statePath, valueMap, type ActionOf, type CheckContext } from '../../../contract/page/grammar.ts';
 import type { RunContext } from '../host.ts';

@@ -20,7 +20,9 @@ export const schema = {
 export type Action = ActionOf<typeof schema>;
 export const busy = false;
 
-/** The event's type must be one the model understands; a key another model keeps ({"$model": name}) is not this one's. */
+/**
+ * The event's type must be one the model understands; a key another model keeps ({"$model": name}) is not this one's.
+ */
 export function check(action: Action, { models, stateModels, report }: CheckContext): void {
   const owner = Object.hasOwn(stateModels, action.state) ? stateModels[action.state] : undefined;
   if (owner && owner !== action.model)

@@ -1,4 +1,6 @@
-/** `forgetData`: drops other pages' cached replies (after a payment or a save, so the next screen shows what changed). */
+/**
+ * `forgetData`: drops other pages' cached replies (after a payment or a save, so the next screen shows what changed).
+ */
 import type { ActionOf } from '../../../contract/page/grammar.ts';
 import type { RunContext } from '../host.ts';
 

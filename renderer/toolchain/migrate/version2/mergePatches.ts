@@ -206,7 +206,10 @@ function patchChange(route: string, patch: Json, page: Json | undefined): Change
   };
 }
 
-/** A brand's page patches written as one JSON merge patch each, as operations by node id. A patch with a key that reaches a prototype is left for validate to refuse. */
+/**
+ * A brand's page patches written as one JSON merge patch each, as operations by node id. A patch with a key that
+ * reaches a prototype is left for validate to refuse.
+ */
 export const mergePatchesAsOperations: Rewrite = (document, kind, { pages }) => {
   if (kind !== 'deployment' || !isObject(document) || !isObject(document.pages)) return [];
   return Object.entries(document.pages)

@@ -16,7 +16,10 @@ interface Found {
   old: OldForm;
 }
 
-/** The names computed inside JSON Logic written in an old form (a bare condition, an `$expr`), at pointers under `pointer`. */
+/**
+ * The names computed inside JSON Logic written in an old form (a bare condition, an `$expr`), at pointers under
+ * `pointer`.
+ */
 function inLogic(logic: unknown, pointer: string): Found[] {
   const found: Found[] = [];
   // The logic as a $logic of a page's title: the page walk reads it as it reads any JSON Logic.
@@ -80,6 +83,9 @@ function pageChanges(
   });
 }
 
-/** Every value of a page, a flow or a brand's page patches and experiments written before the value family, as its member. */
+/**
+ * Every value of a page, a flow or a brand's page patches and experiments written before the value family, as its
+ * member.
+ */
 export const valuesAsFamily: Rewrite = (document, kind) =>
   pageParts(document, kind).flatMap(({ page, prefix, mapPointer }) => pageChanges(page, prefix, mapPointer));
