@@ -1,12 +1,12 @@
 /**
  * Storybook controls made from a block's definition (blocks/<type>/definition.ts): the props schema
  * is the one description of a block's props, so controls, their descriptions and defaults all come
- * from it, and the events it declares become the `emit` action.
+ * from it, and the events it declares (each with its payload's fields) become the `emit` action.
  */
 import type { ArgTypes, InputType } from 'storybook/internal/csf';
 import { createElement, type ComponentType } from 'react';
 import { fn } from 'storybook/test';
-import type { BlockDefinition } from '../renderer/contract/block/defineBlock.ts';
+import { eventSignature, type BlockDefinition } from '../renderer/contract/block/defineBlock.ts';
 import { inMarket } from './inMarket.ts';
 import type { StoryRuntime } from './runtime.tsx';
 
@@ -86,7 +86,8 @@ const PAGE_LEVEL_RULES = ['landmark-one-main', 'page-has-heading-one', 'region']
  * props.
  */
 function runtimeArgTypes(definition: BlockDefinition): ArgTypes {
-  const events = definition.events.length ? definition.events.join(', ') : 'none';
+  const raised = Object.entries(definition.events).map(([name, schema]) => eventSignature(name, schema));
+  const events = raised.length ? raised.join(', ') : 'none';
   const properties = (definition.props as { properties?: Record<string, { twoWay?: boolean }> }).properties ?? {};
   const twoWay = Object.keys(properties).filter((name) => properties[name]!.twoWay === true);
   return {

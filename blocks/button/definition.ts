@@ -17,7 +17,9 @@ const definition = defineBlock({
       },
     },
   },
-  events: ['press'],
+  events: {
+    press: { type: 'object', additionalProperties: false, description: 'Tapped (never while busy or disabled).' },
+  },
 });
 
 export default definition;

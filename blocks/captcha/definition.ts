@@ -25,7 +25,13 @@ const definition = defineBlock({
       height: { type: 'integer', minimum: 24, default: 44 },
     },
   },
-  events: ['press'],
+  events: {
+    press: {
+      type: 'object',
+      additionalProperties: false,
+      description: 'The picture was tapped: the borrower asks for a new one.',
+    },
+  },
 });
 
 export default definition;

@@ -55,8 +55,9 @@ function LiveConversation(args: Props) {
   return (
     <ChatLog
       {...args}
-      emit={(event, payload = {}) => {
-        args.emit(event, payload);
+      emit={(...raised) => {
+        args.emit(...raised);
+        const [event, payload] = raised;
         const turns = args.turns as Turn[];
         if (event === 'resolve') updateArgs({ turns: reduceConversation(turns, { type: 'resolved', ...payload }) });
         if (event === 'rate')
@@ -64,7 +65,7 @@ function LiveConversation(args: Props) {
             turns: reduceConversation(turns, {
               type: 'rated',
               ...payload,
-              note: Number(payload.score) < 4 ? 'Sorry to hear that. We will improve this answer.' : '',
+              note: payload.score < 4 ? 'Sorry to hear that. We will improve this answer.' : '',
             }),
           });
       }}

@@ -14,7 +14,15 @@ const definition = defineBlock({
       description: { type: 'string', description: 'A second line under the label (e.g. why it is needed).' },
     },
   },
-  events: ['change'],
+  events: {
+    change: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['value'],
+      description: 'The box was ticked or unticked.',
+      properties: { value: { type: 'boolean', description: 'Whether it is ticked now.' } },
+    },
+  },
 });
 
 export default definition;

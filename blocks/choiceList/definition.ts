@@ -21,7 +21,20 @@ const definition = defineBlock({
       layout: { enum: ['list', 'grid'], default: 'list', description: 'One per row, or two columns of tiles.' },
     },
   },
-  events: ['select'],
+  events: {
+    select: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['value', 'title', 'option', 'index'],
+      description: 'An option was tapped.',
+      properties: {
+        value: { description: "The option's valueKey field, as the option holds it." },
+        title: { type: 'string', description: "The option's titleKey field, as text." },
+        option: { type: 'object', description: 'The option as given (an item of options).' },
+        index: { type: 'integer', minimum: 0, description: 'Its place in options.' },
+      },
+    },
+  },
 });
 
 export default definition;

@@ -13,7 +13,7 @@ const definition = defineBlock({
       value: { type: 'string', description: 'The number or address; nothing shows when it is empty.' },
     },
   },
-  events: [],
+  events: {},
 });
 
 export default definition;

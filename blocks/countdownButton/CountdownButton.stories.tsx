@@ -14,8 +14,9 @@ function InteractiveCountdown(args: Props) {
   return (
     <CountdownButton
       {...args}
-      emit={(event, payload) => {
-        args.emit(event, payload);
+      emit={(...raised) => {
+        args.emit(...raised);
+        const [event] = raised;
         if (event === 'press') updateArgs({ running: true, restartKey: (args.restartKey ?? 0) + 1 });
         if (event === 'finish') updateArgs({ running: false });
       }}

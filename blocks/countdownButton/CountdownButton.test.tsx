@@ -43,8 +43,9 @@ function Page({ emit, seconds }: { emit: Props['emit']; seconds?: number }) {
       seconds={seconds}
       running={running}
       restartKey={restartKey}
-      emit={(event, payload) => {
-        emit(event, payload);
+      emit={(...raised) => {
+        emit(...raised);
+        const [event] = raised;
         if (event === 'press') {
           setRunning(true);
           setRestartKey((key) => key + 1);

@@ -31,7 +31,15 @@ const definition = defineBlock({
       },
     },
   },
-  events: ['press', 'finish', 'refused'],
+  events: {
+    press: { type: 'object', additionalProperties: false, description: 'Tapped while not counting.' },
+    finish: { type: 'object', additionalProperties: false, description: 'The count reached zero.' },
+    refused: {
+      type: 'object',
+      additionalProperties: false,
+      description: 'Tapped while counting, with refuseWhileRunning.',
+    },
+  },
 });
 
 export default definition;

@@ -47,7 +47,7 @@ const definition = defineBlock({
       },
     },
   },
-  events: [],
+  events: {},
 });
 
 export default definition;

@@ -15,7 +15,7 @@ const definition = defineBlock({
       copyable: { type: 'boolean', default: false, description: 'A "Copy" button puts the value on the clipboard.' },
     },
   },
-  events: [],
+  events: {},
 });
 
 export default definition;

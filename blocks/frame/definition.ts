@@ -19,7 +19,7 @@ const definition = defineBlock({
       height: { type: 'integer', minimum: 120, default: 360, description: 'Frame height in CSS pixels.' },
     },
   },
-  events: [],
+  events: {},
 });
 
 export default definition;

@@ -19,7 +19,7 @@ const definition = defineBlock({
       officer: grievanceOfficerSchema,
     },
   },
-  events: [],
+  events: {},
 });
 
 export default definition;

@@ -19,7 +19,7 @@ const definition = defineBlock({
       },
     },
   },
-  events: [],
+  events: {},
 });
 
 export default definition;

@@ -12,7 +12,7 @@ const definition = defineBlock({
       images: { type: 'array', items: { type: 'string' }, description: 'Picture addresses; nothing shows when empty.' },
     },
   },
-  events: [],
+  events: {},
 });
 
 export default definition;

@@ -17,11 +17,11 @@ function LocalPicker(args: Props) {
     <ImagePicker
       {...args}
       images={images}
-      emit={(event, payload) => {
-        args.emit(event, payload);
-        if (event === 'pick' && payload?.file instanceof File)
-          setImages([...images, URL.createObjectURL(payload.file)]);
-        if (event === 'remove' && Array.isArray(payload?.images)) setImages(payload.images as string[]);
+      emit={(...raised) => {
+        args.emit(...raised);
+        const [event, payload] = raised;
+        if (event === 'pick' && payload.file instanceof File) setImages([...images, URL.createObjectURL(payload.file)]);
+        if (event === 'remove') setImages(payload.images);
       }}
     />
   );

@@ -24,7 +24,50 @@ const definition = defineBlock({
       },
     },
   },
-  events: ['pick', 'remove', 'reject'],
+  events: {
+    pick: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['file'],
+      description: 'A picture was chosen and cleaned: the page uploads it.',
+      properties: {
+        file: {
+          description:
+            'The picture as a File (a JPEG, PNG, WebP or HEIC known by its bytes, of the type of its content, its metadata removed).',
+        },
+      },
+    },
+    remove: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['images', 'removed', 'index'],
+      description: "A picture's remove button was tapped.",
+      properties: {
+        images: { type: 'array', items: { type: 'string' }, description: 'The pictures that remain.' },
+        removed: { type: 'string', description: 'The address of the picture removed.' },
+        index: { type: 'integer', minimum: 0, description: 'Its place in images.' },
+      },
+    },
+    reject: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['reason', 'message'],
+      description: 'A chosen file was refused, before any upload.',
+      properties: {
+        reason: {
+          enum: ['full', 'type', 'unreadable', 'size'],
+          description:
+            'full: max pictures are there; type: not a picture; unreadable: its bytes could not be read; size: over maxBytes once cleaned.',
+        },
+        name: { type: 'string', description: "The file's name (every reason but full)." },
+        maxBytes: { type: 'integer', minimum: 0, description: 'The limit it is over (reason size).' },
+        message: {
+          type: 'string',
+          description: "The catalogue's words for the refusal, filled in: toast it as it is.",
+        },
+      },
+    },
+  },
 });
 
 export default definition;

@@ -21,8 +21,11 @@ export function useRemoval(images: readonly string[], emit: Props['emit']) {
   }, [images]);
 
   const remove = (index: number) => {
+    const removed = images[index];
+    // Only a picture shown has a remove button: its index is in the list.
+    if (removed === undefined) return;
     removedAt.current = index;
-    emit('remove', { images: images.filter((_, i) => i !== index), removed: images[index], index });
+    emit('remove', { images: images.filter((_, i) => i !== index), removed, index });
   };
 
   return { list, input, remove };

@@ -42,8 +42,9 @@ function WithModel(args: Props) {
       <InstallmentList
         {...args}
         selection={{ ...selection }}
-        emit={(event, payload) => {
-          args.emit(event, payload);
+        emit={(...raised) => {
+          args.emit(...raised);
+          const [event, payload] = raised;
           setSelection((state) => reduceInstallments(state, { type: event, ...payload }));
         }}
       />

@@ -32,7 +32,25 @@ const definition = defineBlock({
       empty: { type: 'string', description: 'Said in place of the periods when none is pending (nothing is due now).' },
     },
   },
-  events: ['toggle', 'payAll'],
+  events: {
+    toggle: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['index', 'checked'],
+      description: "A period's checkbox was ticked or unticked (the installmentList model's toggle).",
+      properties: {
+        index: { type: 'integer', minimum: 0, description: "The period's place in periods." },
+        checked: { type: 'boolean', description: 'Whether it is ticked now.' },
+      },
+    },
+    payAll: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['on'],
+      description: "The pay-all switch was turned (the installmentList model's payAll).",
+      properties: { on: { type: 'boolean', description: 'Whether it is on now.' } },
+    },
+  },
 });
 
 export default definition;

@@ -49,8 +49,8 @@ export default function InstallmentList({
   }, [write, selection, kept]);
   const change = (event: { type: 'toggle'; index: number; checked: boolean } | { type: 'payAll'; on: boolean }) => {
     write?.(reduceInstallments(selection, event));
-    const { type, ...payload } = event;
-    emit(type, payload);
+    if (event.type === 'toggle') emit('toggle', { index: event.index, checked: event.checked });
+    else emit('payAll', { on: event.on });
   };
   const count = Math.min(selection.count, pending.length);
   const reachable = reachableCount(pending);

@@ -62,7 +62,20 @@ const definition = defineBlock({
       grievanceOfficer: grievanceOfficerSchema,
     },
   },
-  events: ['assess'],
+  events: {
+    assess: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['withinCap'],
+      description: 'Raised once shown, and again whenever the answer changes.',
+      properties: {
+        withinCap: {
+          type: 'boolean',
+          description: 'false when the market caps the daily cost and the offer is above it (consent must be refused).',
+        },
+      },
+    },
+  },
 });
 
 export default definition;

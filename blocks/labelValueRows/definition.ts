@@ -15,7 +15,7 @@ const definition = defineBlock({
       hideEmpty: { type: 'boolean', default: false, description: 'Leave out rows whose value is empty.' },
     },
   },
-  events: [],
+  events: {},
 });
 
 export default definition;

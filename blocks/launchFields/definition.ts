@@ -24,7 +24,21 @@ const definition = defineBlock({
       },
     },
   },
-  events: ['change'],
+  events: {
+    change: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['values'],
+      description: 'A field was edited, filled with its demo value or cleared.',
+      properties: {
+        values: {
+          type: 'object',
+          additionalProperties: { type: 'string' },
+          description: "Every launch parameter's value by name ('' when empty).",
+        },
+      },
+    },
+  },
 });
 
 export default definition;

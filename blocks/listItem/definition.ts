@@ -13,7 +13,7 @@ const definition = defineBlock({
       description: { type: 'string', description: 'Up to two lines of text under the title.' },
     },
   },
-  events: ['press'],
+  events: { press: { type: 'object', additionalProperties: false, description: 'The row was tapped.' } },
 });
 
 export default definition;

@@ -13,7 +13,13 @@ const definition = defineBlock({
       dismissible: { type: 'boolean', default: true, description: 'Escape and the backdrop raise dismiss.' },
     },
   },
-  events: ['dismiss'],
+  events: {
+    dismiss: {
+      type: 'object',
+      additionalProperties: false,
+      description: 'Escape or the backdrop, when dismissible; without actions of its own the dialog closes.',
+    },
+  },
   children: true,
 });
 

@@ -19,7 +19,9 @@ const definition = defineBlock({
       actionLabel: { type: 'string', description: 'Label of the switch button (e.g. "All"); no button when absent.' },
     },
   },
-  events: ['action'],
+  events: {
+    action: { type: 'object', additionalProperties: false, description: 'The switch button (actionLabel) was tapped.' },
+  },
 });
 
 export default definition;

@@ -19,7 +19,9 @@ const definition = defineBlock({
       enabled: { type: 'boolean', default: true, description: 'A disabled product greys its button and does nothing.' },
     },
   },
-  events: ['press'],
+  events: {
+    press: { type: 'object', additionalProperties: false, description: 'The button of an enabled product was tapped.' },
+  },
 });
 
 export default definition;

@@ -29,7 +29,20 @@ const definition = defineBlock({
       },
     },
   },
-  events: ['select'],
+  events: {
+    select: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['value', 'title', 'option', 'index'],
+      description: 'Another option was chosen.',
+      properties: {
+        value: { description: "The option's valueKey field (a plain string option: itself), its type unchanged." },
+        title: { type: 'string', description: "The option's titleKey field (a plain string option: itself), as text." },
+        option: { description: 'The option as given (an item of options: an object, or a plain string).' },
+        index: { type: 'integer', minimum: 0, description: 'Its place in options.' },
+      },
+    },
+  },
 });
 
 export default definition;

@@ -19,7 +19,15 @@ const definition = defineBlock({
       },
     },
   },
-  events: ['change'],
+  events: {
+    change: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['value'],
+      description: 'A star was tapped.',
+      properties: { value: { type: 'integer', minimum: 1, maximum: 5, description: 'Its number.' } },
+    },
+  },
 });
 
 export default definition;

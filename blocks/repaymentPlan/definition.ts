@@ -31,7 +31,7 @@ const definition = defineBlock({
       currency: { enum: ['INR', 'IDR'], description: "The market's currency (bind market.currency)." },
     },
   },
-  events: [],
+  events: {},
 });
 
 export default definition;

@@ -40,7 +40,7 @@ const definition = defineBlock({
       rights: { type: 'string', description: 'Words after the copyright line ("All rights reserved.").' },
     },
   },
-  events: [],
+  events: {},
   children: true,
 });
 

@@ -30,7 +30,7 @@ const definition = defineBlock({
       },
     },
   },
-  events: [],
+  events: {},
 });
 
 export default definition;

@@ -31,7 +31,15 @@ const definition = defineBlock({
       },
     },
   },
-  events: ['open'],
+  events: {
+    open: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['href'],
+      description: 'A plain tap on a link to another page (the page opens it).',
+      properties: { href: { type: 'string', description: "The link's href." } },
+    },
+  },
 });
 
 export default definition;

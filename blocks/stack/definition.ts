@@ -27,7 +27,7 @@ const definition = defineBlock({
       },
     },
   },
-  events: [],
+  events: {},
   children: true,
 });
 

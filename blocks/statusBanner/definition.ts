@@ -15,7 +15,7 @@ const definition = defineBlock({
       description: { type: 'string' },
     },
   },
-  events: [],
+  events: {},
 });
 
 export default definition;

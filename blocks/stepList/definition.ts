@@ -23,7 +23,7 @@ const definition = defineBlock({
       },
     },
   },
-  events: [],
+  events: {},
 });
 
 export default definition;

@@ -21,7 +21,15 @@ const definition = defineBlock({
       empty: { type: 'string', description: 'Said when neither store has a link.' },
     },
   },
-  events: ['open'],
+  events: {
+    open: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['url'],
+      description: "A store's button was tapped (the page opens it).",
+      properties: { url: { type: 'string', description: "The store's link (android or ios)." } },
+    },
+  },
   children: true,
 });
 

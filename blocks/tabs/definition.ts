@@ -32,7 +32,19 @@ const definition = defineBlock({
       },
     },
   },
-  events: ['select'],
+  events: {
+    select: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['index', 'tab', 'title'],
+      description: 'Another tab was chosen (Enter, Space or a tap: not the arrows).',
+      properties: {
+        index: { type: 'integer', minimum: 0, description: 'Its place in tabs.' },
+        tab: { type: ['object', 'string'], description: 'The tab as given (an item of tabs).' },
+        title: { type: 'string', description: 'Its title, as shown.' },
+      },
+    },
+  },
   children: true,
 });
 

@@ -85,11 +85,12 @@ export default function Tabs(props: Props) {
 
   function activate(index: number) {
     setRoving(index);
+    const tab = list[index];
     // A busy page ignores the tap (the tab stays focusable, unlike a disabled button); re-tapping the selected tab
     // changes nothing.
-    if (inactive || index === current) return;
+    if (inactive || index === current || tab === undefined) return;
     set?.selected?.(index);
-    emit('select', { index, tab: list[index], title: titleOf(list[index], titleKey) });
+    emit('select', { index, tab, title: titleOf(tab, titleKey) });
   }
 
   // No tab at all: no empty tab list (a tablist must hold tabs), but the page's words for it, if any.

@@ -19,7 +19,7 @@ const definition = defineBlock({
       align: { enum: ['start', 'center'], default: 'start' },
     },
   },
-  events: [],
+  events: {},
 });
 
 export default definition;

@@ -34,7 +34,22 @@ const definition = defineBlock({
       },
     },
   },
-  events: ['change', 'submit'],
+  events: {
+    change: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['value'],
+      description: 'The text was edited.',
+      properties: { value: { type: 'string', description: 'The whole text now.' } },
+    },
+    submit: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['value'],
+      description: 'The send button (submitLabel) or Enter, when the text is not blank.',
+      properties: { value: { type: 'string', description: 'The text as typed.' } },
+    },
+  },
 });
 
 export default definition;

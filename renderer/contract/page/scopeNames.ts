@@ -22,7 +22,8 @@ export const PAGE_ROOTS = {
 
 /** Names only some places see. */
 export const LOCAL_ROOTS = {
-  event: "Inside a node's event actions: what the block raised with the event.",
+  event:
+    "Inside a node's event actions: the payload the block raised with the event, `event.<field>` as its definition declares it (the Events list).",
   result: "Inside a call's branches: ok, code, message, data, kind and error.",
   item: 'Under a node with "repeat": the list item.',
   index: 'Under a node with "repeat": the item\'s index.',

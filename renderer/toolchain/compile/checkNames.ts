@@ -2,7 +2,8 @@
  * Whether a name a page reads exists where it is read (renderer/contract/page/scopeNames.ts roots): a data
  * source the page loads and a field its reply has, a declared state key, a launch parameter, a
  * field of the deployment or the market, a message in every catalogue, and the local names
- * (event, result, item, index, args) only where they are in scope.
+ * (event, result, item, index, args) only where they are in scope; `event.<field>` a field of the
+ * payload its block declares for that event (blocks/<type>/definition.ts).
  */
 import { deploymentSchema, marketSchema } from '../../contract/deployment/schema.ts';
 import type { CallDef } from '../../contract/callSchema.ts';
@@ -12,6 +13,7 @@ import { didYouMean } from '../problems/didYouMean.ts';
 import { itemSchema, walkSchema } from './schemaWalk.ts';
 import type { InScope, NameUse } from './visitPage.ts';
 import { isObject, type Json } from '../../contract/json.ts';
+import { payloadFields, type BlockDefinition } from '../../contract/block/defineBlock.ts';
 import { catalogueFile } from '../project/authoredFiles.ts';
 
 export type Schema = Record<string, unknown> | boolean;
@@ -30,6 +32,8 @@ export interface NameContext {
   models?: Readonly<Record<string, { initial: unknown }>>;
   calls: Record<string, CallDef>;
   messages: Record<string, unknown>;
+  /** The blocks, for the payload each of their events carries (`event.<field>`). */
+  blocks?: readonly BlockDefinition[];
   /** didYouMean: the known name nearest to the one written, when a check knows better than the list in `expected`. */
   report(pointer: string, message: string, expected: string, didYouMean?: string): void;
 }
@@ -198,9 +202,22 @@ const checkMessage: RootCheck = ({ messages, report }, rest, name, _scope, point
   return undefined;
 };
 
-const checkEvent: RootCheck = ({ report }, _rest, name, scope, pointer) => {
-  if (!scope.event) report(pointer, `"${name}" is used outside an event's actions`, 'event names only inside "on"');
-  return undefined;
+const checkEvent: RootCheck = (known, rest, name, scope, pointer) => {
+  const raised = scope.event;
+  if (!raised)
+    return void known.report(pointer, `"${name}" is used outside an event's actions`, 'event names only inside "on"');
+  const block = known.blocks.find((definition) => definition.type === raised.block);
+  // An unknown block or event is the page schema's problem (its `on` lists the events each block raises).
+  const schema = block && Object.hasOwn(block.events, raised.event) ? block.events[raised.event]! : undefined;
+  if (!schema) return ANY;
+  const what = `the ${raised.event} event of ${raised.block}`;
+  if (rest.length && !payloadFields(schema).length)
+    return void known.report(
+      pointer,
+      `"${name}" names field "${rest[0]!}", but ${what} carries no payload`,
+      `no event.… names in its actions`,
+    );
+  return walkTo(known, { schema: schema as Schema, root: schema as Schema }, rest, pointer, name, what);
 };
 
 const checkResult: RootCheck = (known, rest, name, scope, pointer) => {
@@ -261,7 +278,12 @@ const ROOT_CHECKS: Record<ScopeRoot, RootCheck> = {
 
 /** Returns a checker of names; it gives what the name's value is known to be (a repeat's list), when known. */
 export function nameChecker(context: NameContext) {
-  const known: Known = { ...context, stateModels: context.stateModels ?? {}, models: context.models ?? {} };
+  const known: Known = {
+    ...context,
+    stateModels: context.stateModels ?? {},
+    models: context.models ?? {},
+    blocks: context.blocks ?? [],
+  };
   return function checkName(name: string, scope: InScope, pointer: string, use: NameUse): Located | undefined {
     const [root = '', ...rest] = name.split('.');
     if (name === '.') return undefined;

@@ -27,7 +27,9 @@ export interface CheckInput {
   messages: Record<string, unknown>;
   /** Block models by name, for the state keys they keep and dispatch actions. */
   models?: Record<string, ModelDefinition>;
-  /** The blocks, for the props a page binds two-way ({"$bindState"}). */
+  /**
+   * The blocks, for the props a page binds two-way ({"$bindState"}) and the payloads of their events (`event.<field>`).
+   */
   blocks?: readonly BlockDefinition[];
 }
 
@@ -88,7 +90,7 @@ function pageFacts(input: CheckInput, report: Report): PageFacts {
     stateModels,
     dialogIds: keysOf(page.dialogs),
     chainNames: keysOf(page.actions),
-    checkName: nameChecker({ sources, stateKeys, stateModels, models, calls, messages, report }),
+    checkName: nameChecker({ sources, stateKeys, stateModels, models, calls, messages, blocks, report }),
   };
 }
 

@@ -7,10 +7,19 @@ import type { Json } from '../../contract/json.ts';
 import type { ACTION_KINDS } from '../../runtime/actions/kinds/index.ts';
 import type { ParsedTemplate, TemplateError } from './templates.ts';
 
+/**
+ * The event whose actions a place is in: the block that raises it (a node's type) and its name, a key of the node's
+ * `on`.
+ */
+export interface RaisedBy {
+  block: string;
+  event: string;
+}
+
 /** What is in scope at one place of a page (besides the page-wide roots). */
 export interface InScope {
-  /** Inside a node's event actions: `event` is in scope. */
-  event: boolean;
+  /** Inside a node's event actions: `event` is in scope, the payload of this event of this block (false elsewhere). */
+  event: false | RaisedBy;
   /** Inside a named chain: its arguments are in scope. */
   args?: boolean;
   /** Inside a call's branch: the reply of that call ({call}) or any failure. */

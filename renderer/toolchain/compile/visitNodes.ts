@@ -139,11 +139,25 @@ function visitNode(visitor: PageVisitor, item: unknown, where: At): unknown {
   const innerAt = (key: string): At => ({ pointer: `${where.pointer}/${key}`, scope: inner });
   // Each prop is a value (the blocks' own props schemas say which; the node's shape only that they are an object).
   if ('props' in item) out.props = visitProps(visitor, item.props, String(item.type), innerAt('props'));
-  // The other keys by what the node's shape says they hold (conditions, children, event actions, which see `event`).
+  // The other keys by what the node's shape says they hold (conditions, children, event actions).
   for (const key of NODE_WALKED) {
     if (item[key] === undefined) continue;
-    const scope = key === 'on' ? { ...inner, event: true } : inner;
-    out[key] = visitField(visitor, nodeShape.properties[key] as FieldSchema, item[key], innerAt(key), scope);
+    out[key] =
+      key === 'on'
+        ? visitEvents(visitor, item.on, String(item.type), innerAt(key))
+        : visitField(visitor, nodeShape.properties[key] as FieldSchema, item[key], innerAt(key), inner);
+  }
+  return out;
+}
+
+/** A node's `on`: each event's actions see `event`, the payload of that event of the node's block. */
+function visitEvents(visitor: PageVisitor, on: unknown, block: string, onAt: At): unknown {
+  if (!isObject(on)) return on;
+  const actions = nodeShape.properties.on.additionalProperties as FieldSchema;
+  const out: Json = {};
+  for (const [event, chain] of Object.entries(withoutComment(on))) {
+    const scope = { ...onAt.scope, event: { block, event } };
+    out[event] = visitField(visitor, actions, chain, { pointer: `${onAt.pointer}/${event}`, scope }, scope);
   }
   return out;
 }

@@ -5,7 +5,7 @@
  * renderer/runtime/binding/values.ts): `$template` only where the prop takes text; one its block marks
  * `twoWay: true` may also be bound to page state both ways ({"$bindState": path}).
  */
-import type { BlockDefinition } from '../../contract/block/defineBlock.ts';
+import { payloadFields, type BlockDefinition } from '../../contract/block/defineBlock.ts';
 import type { ModelDefinition } from '../../contract/block/defineModel.ts';
 import { ROLES, isRole, type Role } from '../../contract/page/grammar.ts';
 import { ACTION_KINDS } from '../../runtime/actions/kinds/index.ts';
@@ -140,6 +140,21 @@ function roleDefinitions({ models, callIds, routeKeys }: PageSchemaInput): Recor
   };
 }
 
+/** A node's `on` for its block: only the events it raises, each described with what `event` holds in its actions. */
+function eventsSchema(block: BlockDefinition): Schema {
+  const events = Object.entries(block.events);
+  if (!events.length) return { maxProperties: 0, description: `${block.type} raises no events` };
+  return {
+    propertyNames: { enum: events.map(([name]) => name) },
+    properties: Object.fromEntries(
+      events.map(([name, schema]) => [
+        name,
+        { description: `${schema.description ?? name} event: {${payloadFields(schema).join(', ')}}.` },
+      ]),
+    ),
+  };
+}
+
 export interface PageSchemaInput {
   blocks: readonly BlockDefinition[];
   models: Record<string, ModelDefinition>;
@@ -161,9 +176,7 @@ export function buildPageSchema(input: PageSchemaInput): Schema {
         required,
         properties: {
           props: ref(`props.${block.type}`),
-          on: block.events.length
-            ? { propertyNames: { enum: [...block.events] } }
-            : { maxProperties: 0, description: `${block.type} raises no events` },
+          on: eventsSchema(block),
           ...(block.children ? {} : { children: { maxItems: 0, description: `${block.type} takes no children` } }),
         },
       },
