@@ -32,8 +32,9 @@ const read = (root: unknown, path: string): unknown =>
 /** A page's title as the bar shows it: its template with messages and the deployment filled in. */
 function titleOf(routeKey: string, lang: Language): string {
   const page = json(`schemas/pages/${routeKey === 'privacyPolicyLegacy' ? 'privacyPolicy' : routeKey}.json`);
-  // The value family: a title is a literal or a $template (renderer/runtime/binding/values.ts).
-  const title = page.title as string | { $template: string };
+  // The value family: a title is a literal, a message ({"$t": key}) or a $template (runtime/binding/values.ts).
+  const title = page.title as string | { $template: string } | { $t: string };
+  if (typeof title === 'object' && '$t' in title) return String(read(catalogues[lang], title.$t) ?? '');
   return (typeof title === 'string' ? title : title.$template).replace(/\{\{([^}]+)\}\}/g, (_, name: string) => {
     const [root, ...rest] = name.split('.');
     return String(read(root === 't' ? catalogues[lang] : deployment, rest.join('.')) ?? '');
