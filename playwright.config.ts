@@ -25,7 +25,7 @@ function server(id: keyof typeof BRANDS): WebServer {
     url: `${BRANDS[id]}/loanDetails`,
     reuseExistingServer: false,
     timeout: 60_000,
-    stdout: 'ignore',
+    stdout: 'pipe',
     stderr: 'pipe',
   };
 }

@@ -128,7 +128,7 @@ function server({ name, served, port, env = {} }: Project): WebServer {
     url: `${at(port)}/loanDetails`,
     reuseExistingServer: false,
     timeout: 60_000,
-    stdout: 'ignore',
+    stdout: 'pipe',
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGINT', timeout: 5_000 },
   };

@@ -44,7 +44,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/About`,
     reuseExistingServer: false,
     timeout: 60_000,
-    stdout: 'ignore' as const,
+    stdout: 'pipe' as const,
     stderr: 'pipe' as const,
   })),
 });

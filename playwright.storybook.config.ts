@@ -38,7 +38,7 @@ export default defineConfig({
         url: `http://127.0.0.1:${PORT}/index.json`,
         reuseExistingServer: false,
         timeout: 30_000,
-        stdout: 'ignore',
+        stdout: 'pipe',
         stderr: 'pipe',
       },
 });

@@ -1,6 +1,7 @@
-// `npm test`: every check, cheapest first; stops at the first that fails. Reports for CI's summary
-// line go to reports/.
-import { spawnSync } from 'node:child_process';
+// `npm test`: every check, cheapest first; stops at the first that fails, and then says in its last lines which step
+// failed and why (its failures and the servers' own last lines), so a CI log shows it without a rerun. Reports for
+// CI's summary line go to reports/.
+import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 
 rmSync('reports', { recursive: true, force: true });
@@ -21,8 +22,9 @@ const steps = [
     ['run', '--silent', 'test:storybook'],
   ],
   ['browser end-to-end tests', 'npm', ['run', '--silent', 'test:e2e']],
-  // On the demo build test:e2e has just made: RENDER=server npm start's pages hydrate as the browser renders them.
-  ['server rendering: every route hydrated in the browser', 'npm', ['run', '--silent', 'test:ssr']],
+  // On the demo build test:e2e has just made: RENDER=server npm start's pages hydrate as the browser renders them, and
+  // axe over every screen and state.
+  ['server rendering: every route hydrated, accessibility', 'npm', ['run', '--silent', 'test:ssr']],
   ['live editing: npm run dev in the browser', 'npm', ['run', '--silent', 'test:dev']],
   ['production serving: nginx headers and browser tests (CSP)', 'npm', ['run', '--silent', 'test:serve']],
   // On the production build test:serve has just made: its server entry run by workerd (Miniflare) and Vercel's
@@ -42,13 +44,61 @@ const steps = [
   ],
 ];
 
+/** A line that says what failed, in the words of tsc, ESLint, Prettier, validate, Vitest and Playwright. */
+const FAILURE =
+  /error|✘|✗|×|FAIL|failed|Error:|\[warn\]|expect\(|Expected|Received|Timed out|timeout|exceeded|›.*\(\d|^\s+at /;
+/** A server's own line as Playwright passes it on. */
+const SERVER = /^\[WebServer\]/;
+
+/** Runs one step, its output shown as it comes and kept for the summary. */
+function run(command, args) {
+  return new Promise((resolve) => {
+    const lines = [];
+    let partial = '';
+    const child = spawn(command, args, {
+      stdio: ['inherit', 'pipe', 'pipe'],
+      env: { ...process.env, STORYBOOK_DISABLE_TELEMETRY: '1' },
+    });
+    const keep = (chunk, to) => {
+      to.write(chunk);
+      const text = partial + chunk.toString('utf8');
+      const parts = text.split('\n');
+      partial = parts.pop() ?? '';
+      lines.push(...parts);
+    };
+    child.stdout.on('data', (chunk) => keep(chunk, process.stdout));
+    child.stderr.on('data', (chunk) => keep(chunk, process.stderr));
+    child.on('close', (status) => resolve({ status: status ?? 1, lines: partial ? [...lines, partial] : lines }));
+  });
+}
+
+// eslint-disable-next-line no-control-regex -- colour codes are control characters
+const plain = (line) => line.replace(/\u001b\[[0-9;]*m/g, '');
+
+/** What a failed step said of its failure: its failure lines, the last 60, and the servers' last 30. */
+function summary(name, status, seconds, lines) {
+  const text = lines.map(plain);
+  const failures = text.filter((line) => FAILURE.test(line) && !SERVER.test(line)).slice(-60);
+  const servers = text.filter((line) => SERVER.test(line)).slice(-30);
+  return [
+    '',
+    `━━ npm test FAILED in step "${name}" (exit ${status}, after ${seconds} s). What it said of the failure:`,
+    ...(failures.length ? failures : text.slice(-40)),
+    ...(servers.length ? ['', "━━ the servers' own last lines:", ...servers] : []),
+    `━━ npm test FAILED in step "${name}"; rerun it alone with the command in the README's table.`,
+  ].join('\n');
+}
+
+const began = Date.now();
 for (const [name, command, args] of steps) {
   console.log(`\n━━ ${name} ━━`);
   const started = Date.now();
-  const { status } = spawnSync(command, args, {
-    stdio: 'inherit',
-    env: { ...process.env, STORYBOOK_DISABLE_TELEMETRY: '1' },
-  });
-  console.log(`━━ ${name}: ${status === 0 ? 'ok' : 'FAILED'} (${Math.round((Date.now() - started) / 1000)} s)`);
-  if (status !== 0) process.exit(status ?? 1);
+  const { status, lines } = await run(command, args);
+  const seconds = Math.round((Date.now() - started) / 1000);
+  console.log(`━━ ${name}: ${status === 0 ? 'ok' : 'FAILED'} (${seconds} s)`);
+  if (status !== 0) {
+    console.log(summary(name, status, seconds, lines));
+    process.exit(status);
+  }
 }
+console.log(`\n━━ npm test: every step ok (${Math.round((Date.now() - began) / 1000)} s)`);

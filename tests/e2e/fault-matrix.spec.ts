@@ -4,19 +4,15 @@
  * faultRunner.ts: a message in the borrower's language, a way on that works, no spinner left,
  * nothing typed lost, one Idempotency-Key per attempt for the calls that move money or create a
  * record; then a reply held as a 10 s delay would be, and the screen completing once it arrives.
- * The lumen build's rows run in lumen-fault-matrix.spec.ts. The first test keeps the matrix whole:
- * a call a page starts to make without a row fails it. Rendered on the server (`npm run serve`), the
+ * The lumen build's rows run in lumen-fault-matrix.spec.ts. tests/unit/faultMatrixComplete.test.ts keeps the matrix
+ * whole: a call a page starts to make without a row fails it. Rendered on the server (`npm run serve`), the
  * server's own call failing or over its budget, and the renderer itself failing, are played by
  * tests/serve/render-content.spec.ts and render-fallback.spec.ts: the borrower then gets this page
  * rendered in the browser, whose calls this matrix covers.
  */
 import { test } from './cspGuard.ts';
-import { expectMatrixComplete, MATRIX } from './faultMatrix.ts';
+import { MATRIX } from './faultMatrix.ts';
 import { playEntry } from './faultRunner.ts';
-
-test('the matrix has a row for every call a page makes, and each row names a call its screen makes', () => {
-  expectMatrixComplete();
-});
 
 for (const entry of MATRIX.filter((row) => (row.brand ?? 'kilat') === 'kilat')) {
   test(`${entry.call} (${entry.market}), ${entry.step}: every fault, then a slow reply`, async ({ page }) => {

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 /**
  * The address an action list goes to by itself (renderer/runtime/actions/actionHref.ts): a real link the server writes,
  * so a tap works before the script (issue 33). Only where the first step only goes somewhere, by the same link rule the

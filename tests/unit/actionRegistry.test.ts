@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 /**
  * The action registry (renderer/runtime/actions/kinds/): every kind there is validated, compiled and run,
  * and a template in any of its value fields is compiled, with no list of kinds or fields in this

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 /**
  * Boot's adoption of the server's data (renderer/browser/adoptServerState.ts): only for this visit's language, market
  * and borrower; another borrower's data (the server read a launch cookie another tab replaced) is dropped.

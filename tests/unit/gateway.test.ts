@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 /**
  * The gateway client against MSW in happy-dom: what goes on the wire (query, body, headers), with the launch
  * parameters in the query or as header credentials (which the demo gateway reads too).

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 /**
  * The monitor (renderer/browser/monitoring/): what of a failure may leave (scrub.ts), the queue kept
  * from boot, and the monitor's sampling, deduplication and one send per flush.

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 /**
  * The openLink action through a fake host: where each link goes, in a native host and in a plain browser (CONTRACT §3,
  * §5).

@@ -1,8 +1,10 @@
+// @vitest-environment happy-dom
 /**
  * The server's page loader (renderer/server/pageLoader.ts): the template's script and the route's
  * chunks are fetched once the first frame is out, not before; a tap on a control before hydration
  * is kept (its default held back) and replayed by the client once the page works (renderer/browser/earlyTaps.ts).
  */
+import '@testing-library/jest-dom/vitest';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EARLY_TAP_MARK, EARLY_TAPS } from '../../renderer/contract/earlyTaps.ts';

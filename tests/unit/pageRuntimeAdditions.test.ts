@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 /**
  * What the promotion and developer test pages added to the runtime: the matches/split/now
  * operators, a call's address for a picture (callUrl and Gateway.url), tracking sent in the

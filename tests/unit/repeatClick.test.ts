@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 /**
  * The double-tap detector (renderer/runtime/ui/repeatClick.ts): the browser's own click count says whether a
  * click is the second of a double tap, and the first click's element whether it landed elsewhere.

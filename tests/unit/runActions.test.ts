@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 /** Action chains with a fake host and a demo gateway: every action kind and every call branch. */
 import deployment from 'virtual:deployment';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 /**
  * The runtime's flow features: guard (validation that stops a chain), named chains with args,
  * dispatch to a block model, drafts kept in local storage, and the join operator.

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 /**
  * The developer test page's demo list (state.scenarios of schemas/pages/testPreview.json, as the
  * build compiles it) checked against the demo gateway's data, so the list cannot drift: each loan

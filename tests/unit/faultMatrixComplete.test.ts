@@ -1,0 +1,25 @@
+/**
+ * The fault matrix (tests/e2e/faultMatrix.ts; issue 12, CONTRACT §4) keeps whole: a call a page starts to make without
+ * a row fails here, as does a row whose screen does not make its call. What the build knows is plain Node: it runs
+ * here rather than in the browser project that plays the rows (tests/e2e/fault-matrix.spec.ts).
+ */
+import { expect, test } from 'vitest';
+import { callsMade, MATRIX } from '../e2e/faultMatrix.ts';
+import { CALLS } from '../e2e/faultKit.ts';
+
+test('the matrix has a row for every call a page makes, and each row names a call its screen makes', () => {
+  const made = callsMade();
+  const calls = new Set([...made].map((use) => use.split('@')[0]!));
+  const covered = new Set(MATRIX.map((row) => row.call));
+  expect([...calls].filter((call) => !covered.has(call)).sort(), 'calls a page makes with no row').toEqual([]);
+  expect(
+    MATRIX.filter((row) => !made.has(`${row.call}@${row.route}`)).map((row) => `${row.call}@${row.route}`),
+    'rows whose screen does not make their call',
+  ).toEqual([]);
+  expect(
+    MATRIX.filter((row) => !CALLS[row.call]).map((row) => row.call),
+    'rows naming no call of schemas/calls.json',
+  ).toEqual([]);
+  // Both languages are seen across the matrix (rows alternate markets).
+  expect(new Set(MATRIX.map((row) => row.market))).toEqual(new Set(['in', 'id']));
+});
