@@ -5,12 +5,17 @@
  * links lead, and the Android dialog closed after a payment without a code. The commit and the SMS
  * step are in payWayPage.test.tsx and payWaySms.test.tsx.
  */
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Language } from '../../renderer/contract/language.ts';
 import type { PageModule } from '../../renderer/contract/page/pageModule.ts';
+import catalogue from '../../schemas/calls.json';
+import type { CallDef } from '../../renderer/contract/callSchema.ts';
+import { borrowerKey } from '../../renderer/runtime/launch/borrower.ts';
+import { createAttemptKeys } from '../../renderer/runtime/storage/attempts.ts';
+import { memoryStorage } from '../../renderer/runtime/storage/memoryStorage.ts';
 import { expectStatus, nativeHost, openPage, startFakeGateway, type OpenOptions } from './pageHarness.tsx';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -235,4 +240,32 @@ describe('pay-way: a malformed amount is never paid (issue 20)', () => {
       expect(await commits()).toEqual([]);
     },
   );
+});
+
+describe('pay-way: another payment while an earlier one of the order is unknown (issue 20)', () => {
+  it('another amount is not sent without a word: the dialog says so, and Cancel sends nothing', async () => {
+    const storage = memoryStorage();
+    const token = `pay-cards-${++tokens}`;
+    // A Mandiri payment of the whole order sent on an earlier visit that never heard back.
+    const call = { ...(catalogue.calls as unknown as Record<string, CallDef>).repaymentCommit!, id: 'repaymentCommit' };
+    createAttemptKeys(storage, { owner: () => borrowerKey({ token }) }).keyFor(call, {
+      amount: '10455',
+      cardId: '2',
+      couponId: null,
+      orderId: '10174',
+      repayToken: 'rt-earlier-visit',
+      sendMsg: 0,
+    });
+    openPage(payWay, '/payWay?orderId=10174&productId=3&withholdingAmount=2613', { launch: { token }, storage });
+    const mandiri = await screen.findByRole('radio', { name: 'Mandiri' });
+    await vi.waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(/^Your payment was not confirmed/), {
+      timeout: 5000,
+    });
+    await userEvent.click(mandiri);
+    await userEvent.click(button('Pay now'));
+    const dialog = await screen.findByRole('dialog', { name: 'An earlier payment may still go through' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(await commits()).toEqual([]);
+  });
 });
