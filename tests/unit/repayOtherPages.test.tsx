@@ -49,6 +49,25 @@ describe('installments (Detail Tagihan): what the screen says', () => {
     expect(figure('Total')).toHaveTextContent('Rp 235.000');
   });
 
+  it('10005: ticking every period ticks pay-all, unticking one unticks it; pay-all off leaves the first alone, locked again', async () => {
+    openPage(pages.repay!, '/repay?orderId=10005&productId=2', ID);
+    const box = (n: number) => screen.getByRole('checkbox', { name: `Periode ${n}` });
+    const ticked = () => [1, 2, 3, 4].map((n) => (box(n) as HTMLInputElement).checked);
+    const payAll = await screen.findByRole('checkbox', { name: 'Bayar semua' });
+    await userEvent.click(box(4));
+    expect(ticked()).toEqual([true, true, true, true]);
+    expect(payAll).toBeChecked();
+    expect(figure('Total')).toHaveTextContent('Rp 941.000');
+    await userEvent.click(box(3));
+    expect(ticked()).toEqual([true, true, false, false]);
+    expect(payAll).not.toBeChecked();
+    await userEvent.click(payAll);
+    expect(ticked()).toEqual([true, true, true, true]);
+    await userEvent.click(payAll);
+    expect(ticked()).toEqual([true, false, false, false]);
+    expect(box(1)).toHaveAttribute('aria-disabled', 'true');
+  });
+
   it('10003: two paid periods folded under their summary, two to pay', async () => {
     openPage(pages.repay!, '/repay?orderId=10003&productId=1', EN);
     const summary = await screen.findByText('Paid periods (2)');
