@@ -71,6 +71,7 @@ describe('installments (Detail Tagihan): what the screen says', () => {
   it('10003: two paid periods folded under their summary, two to pay', async () => {
     openPage(pages.repay!, '/repay?orderId=10003&productId=1', EN);
     const summary = await screen.findByText('Paid periods (2)');
+    expect(document.title).toBe('Bill details');
     expect(screen.getAllByRole('checkbox', { name: /^Period \d$/ })).toHaveLength(2);
     expect(screen.getByRole('checkbox', { name: 'Period 3' })).toBeChecked();
     const paid = within(summary.closest('details')!).getAllByRole('listitem');
