@@ -2,12 +2,11 @@
  * Helpers for the repayment browser tests (issue 4): the gateway paths of SPEC §7's repayment,
  * virtual-account, installment and delay calls, the words of the pay-way screens in the three
  * catalogues, addresses with a new borrower, what the demo gateway owes per order, and recorders
- * (form bodies, storage, a host that notes where the page was when it heard a message).
+ * (form bodies, the stored virtual-account choice).
  */
 import { expect, type Locator, type Page, type Request, type Route } from '@playwright/test';
-import { delayFee, planOf, type DemoPeriod } from '../../demo/gateway/repaymentData.ts';
+import { planOf, type DemoPeriod } from '../../demo/gateway/repaymentData.ts';
 import { WORDS, orderById, uniqueToken, type MarketId } from './borrowers.ts';
-import { type HostChannel } from './nativeHost.ts';
 
 export const REPAY = {
   way: '/gateway/api/v1/youmi/youmi-api/service/loan/repayment-way',
@@ -135,10 +134,6 @@ export function dueOf(orderId: string, market: MarketId): number {
   return pendingOf(orderId, market).reduce((sum, period) => sum + period.totalAmount, 0);
 }
 
-export function feeOf(orderId: string, market: MarketId): number {
-  return delayFee(orderById(orderId), market);
-}
-
 /** Whole units as the market writes them (written here independently of the app's formatter). */
 export function marketMoney(units: number, market: MarketId): string {
   const digits = String(Math.round(units));
@@ -162,13 +157,6 @@ export function queryOf(url: string): Record<string, string> {
 export async function arrivedAt(page: Page, pathname: string): Promise<Record<string, string>> {
   await expect(page).toHaveURL((url) => url.pathname === pathname);
   return queryOf(page.url());
-}
-
-/** The repayToken the gateway gives with the cards; call before the page loads. */
-export function repayTokenOf(page: Page): Promise<string> {
-  return page
-    .waitForResponse((response) => new URL(response.url()).pathname === REPAY.way)
-    .then(async (response) => ((await response.json()) as { data: { repayToken: string } }).data.repayToken);
 }
 
 /** A page.route pattern for a gateway path. */
@@ -209,38 +197,6 @@ export async function catchNavigation(page: Page, origin: string): Promise<() =>
   return () => url;
 }
 
-/**
- * Plays a native shell that notes, with each message, the page's path when it arrived: a message
- * sent before leaving a screen carries that screen's path.
- */
-export async function installPathHost(page: Page, channel: HostChannel): Promise<void> {
-  await page.addInitScript((which) => {
-    const heard: { message: string; path: string }[] = [];
-    Object.defineProperty(window, '__hostHeard', { value: heard });
-    const target = { postMessage: (message: string) => void heard.push({ message, path: location.pathname }) };
-    const w = window as unknown as Record<string, unknown>;
-    if (which === 'ReactNativeWebView') w.ReactNativeWebView = target;
-    else if (which === 'webkit') w.webkit = { messageHandlers: { bridge: target } };
-    else w.android = target;
-  }, channel);
-}
-
-export async function hostHeard(page: Page): Promise<{ message: unknown; path: string }[]> {
-  const raw = await page.evaluate(
-    () => (window as unknown as { __hostHeard?: { message: string; path: string }[] }).__hostHeard ?? [],
-  );
-  return raw.map(({ message, path }) => ({ message: JSON.parse(message) as unknown, path }));
-}
-
-/** Sets local storage before the app's first load only (a later reload keeps what the app did). */
-export async function seedStorage(page: Page, values: Record<string, string>): Promise<void> {
-  await page.addInitScript((entries) => {
-    if (sessionStorage.getItem('__seeded') === '1') return;
-    sessionStorage.setItem('__seeded', '1');
-    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-  }, values);
-}
-
 /** The VA choice keys of SPEC §9 as local storage has them now (null when absent). */
 export async function storedChoice(page: Page): Promise<Record<string, string | null>> {
   return page.evaluate(() =>
@@ -248,14 +204,6 @@ export async function storedChoice(page: Page): Promise<Record<string, string | 
       ['payType', 'payCode', 'specificNum', 'isDefault'].map((key) => [key, localStorage.getItem(key)]),
     ),
   );
-}
-
-/** Every key and value of local and session storage, as one text. */
-export async function allStorage(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const dump = (storage: Storage) => Object.entries({ ...storage }).map(([key, value]) => `${key}=${String(value)}`);
-    return [...dump(localStorage), ...dump(sessionStorage)].join('\n');
-  });
 }
 
 /** The toast (role status) holding exactly `text`. */

@@ -243,6 +243,7 @@ describe('method chooser', () => {
     await submit();
     await expectStatus('Silakan lengkapi informasinya');
     await userEvent.click(await screen.findByRole('button', { name: 'Pilih bank' }));
+    expect(screen.queryByRole('group', { name: 'Pilih mini market' })).toBeNull();
     const popup = screen.getByRole('dialog', { name: 'Pilih bank' });
     expect(
       within(popup)

@@ -73,10 +73,90 @@ describe('wallet repayment', () => {
     await userEvent.click(await payWithWallet());
     expect(await screen.findByRole('alert')).toHaveTextContent('Wallet is down');
     expect(screen.getByRole('link', { name: 'Back to loan details' })).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(screen.queryByText(/^Moved to/)).toBeNull();
     expect(await gateway.calls(HUICHAO)).toHaveLength(1);
 
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     await screen.findByText(/^Moved to \/paymentInstructions\?/);
     expect(await gateway.calls(HUICHAO)).toHaveLength(2);
+  });
+
+  it('after a refusal, taps while Retry is on its way send nothing more, whichever button shows', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let calls = 0;
+    gateway.server.use(
+      http.post(`*/gateway${HUICHAO}`, async () => {
+        calls += 1;
+        if (calls === 1) return HttpResponse.json({ code: '01', message: 'Wallet is down', data: null });
+        await held;
+        return undefined;
+      }),
+    );
+    openPage(wallet, WALLET, BORROWER);
+    await userEvent.click(await payWithWallet());
+    await screen.findByRole('alert');
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await vi.waitFor(async () => expect(await gateway.calls(HUICHAO)).toHaveLength(2));
+    expect(screen.getByRole('progressbar')).toBeInTheDocument();
+    for (const name of ['Pay with e-wallet', 'Retry']) {
+      const button = screen.queryByRole('button', { name });
+      if (button) await userEvent.click(button, { pointerEventsCheck: 0 });
+    }
+    release();
+    await screen.findByText(/^Moved to \/paymentInstructions\?/);
+    expect(await gateway.calls(HUICHAO)).toHaveLength(2);
+  });
+
+  it('a malformed amount (1e3) is refused in words and nothing is asked', async () => {
+    openPage(wallet, '/walletRepay?orderId=10174&productId=3&withholdingAmount=1e3', ID);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Jumlah ini tidak dapat dibayar karena tidak valid. Tidak ada yang dikirim. Kembali ke pinjaman Anda dan mulai pembayaran lagi.',
+    );
+    expect(screen.getByRole('button', { name: /^Bayar/ })).toBeDisabled();
+    expect(await gateway.calls(HUICHAO)).toEqual([]);
+  });
+});
+
+describe("wallet repayment: where the reply's url leads (CONTRACT §3 safe links)", () => {
+  const TRACKING = {
+    influence: 'inf1',
+    ii: 'ii1',
+    limitless: 'lim1',
+    seem: 'seem1',
+    space: 'space1',
+    biotechnology: 'bio1',
+    cultural: 'cul1',
+    approaches: '77',
+  };
+  const LAUNCH = { token: 'wallet-links', session: 'sess-secret', userId: 'u-1001', deviceId: 'dev-42', ...TRACKING };
+
+  async function payTo(url: string) {
+    gateway.server.use(
+      http.post(`*/gateway${HUICHAO}`, () => HttpResponse.json({ code: '00', message: 'success', url })),
+    );
+    const leave = vi.fn<(href: string, replace?: boolean) => void>();
+    openPage(wallet, WALLET, { launch: LAUNCH, leave });
+    await userEvent.click(await payWithWallet());
+    await vi.waitFor(() => expect(leave).toHaveBeenCalledTimes(1));
+    return new URL(leave.mock.calls[0]![0]);
+  }
+
+  it('an untrusted absolute url gets the tracking parameters only', async () => {
+    const url = await payTo('https://wallet.elsewhere.example/pay?ref=x');
+    expect(url.origin + url.pathname).toBe('https://wallet.elsewhere.example/pay');
+    expect(Object.fromEntries(url.searchParams)).toEqual({ ref: 'x', ...TRACKING });
+  });
+
+  it("the deployment's trusted origin gets the current parameters, token included", async () => {
+    const url = await payTo('https://pay.kilatdana.example/wallet?ref=x');
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      ref: 'x',
+      token: 'wallet-links',
+      session: 'sess-secret',
+      orderId: '10174',
+      withholdingAmount: '10455',
+    });
   });
 });
