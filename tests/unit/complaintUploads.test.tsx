@@ -6,7 +6,7 @@
  */
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PageModule } from '../../renderer/contract/page/pageModule.ts';
 import {
@@ -19,6 +19,7 @@ import {
   WEBP,
   heicWithMetadata,
   indexOf,
+  jpegOfSize,
   jpegSegments,
   jpegWith,
   pngChunks,
@@ -146,4 +147,77 @@ describe('complaint form: what is refused', () => {
     await expectStatus('File ini bukan foto. Silakan pilih gambar JPEG, PNG, WebP, atau HEIC.');
     expect(await gateway.calls(UPLOAD)).toEqual([]);
   });
+});
+
+describe('complaint form: how many pictures, and uploads that fail', () => {
+  const picker = (label = 'Add picture') => screen.getByLabelText(label);
+  const png = (n: number) => file(PNG, `picture-${n}.png`, 'image/png');
+  const thumbnails = () => screen.queryAllByRole('img', { name: /^(Picture|Gambar) \d$/ });
+  async function add(n: number, label?: string) {
+    await choose(png(n), label);
+    await screen.findByRole('img', { name: new RegExp(`^(Picture|Gambar) ${n}$`) });
+  }
+
+  it('one file at a time, at most 9: the picker says how many and is disabled at 9; removing one frees it', async () => {
+    const sent = await openForm();
+    expect(picker()).not.toHaveAttribute('multiple');
+    expect(picker()).toHaveAccessibleDescription('0/9');
+    for (let n = 1; n <= 9; n += 1) await add(n);
+    expect(sent).toHaveLength(9);
+    expect(picker()).toBeDisabled();
+    expect(picker()).toHaveAccessibleDescription('9/9');
+
+    // Removing picture 2: the later ones move up, the picker takes one again.
+    await userEvent.click(screen.getByRole('button', { name: 'Remove picture 2' }));
+    expect(thumbnails().map((img) => img.getAttribute('src'))).toEqual(
+      [1, 3, 4, 5, 6, 7, 8, 9].map((n) => `/gateway/demo-uploads/${n}`),
+    );
+    expect(picker()).toBeEnabled();
+    expect(picker()).toHaveAccessibleDescription('8/9');
+  });
+
+  it.each([
+    ['a file that is not a picture', file(NOT_PICTURES.svg, 'drawing.png', 'image/png'), 'en'],
+    ['a picture over 5 MB (Indonesian)', file(jpegOfSize(5 * 1024 * 1024 + 1), 'huge.jpg', 'image/jpeg'), 'id'],
+  ] as const)('%s is refused and the pictures already there stay', async (_what, refused, language) => {
+    const label = language === 'id' ? 'Tambah gambar' : 'Add picture';
+    const sent = await openForm(language);
+    await add(1, label);
+    await choose(refused, label);
+    await expectStatus(
+      language === 'id'
+        ? 'Gambar lebih besar dari 5 MB.'
+        : 'This file is not a photo. Please choose a JPEG, PNG, WebP or HEIC picture.',
+    );
+    expect(sent).toHaveLength(1);
+    expect(thumbnails().map((img) => img.getAttribute('src'))).toEqual(['/gateway/demo-uploads/1']);
+    expect(picker(label)).toHaveAccessibleDescription('1/9');
+    expect(picker(label)).toBeEnabled();
+  });
+
+  it.each([
+    ['HTTP 500', () => new HttpResponse('down', { status: 500 }), 'The server had a problem. Please try again.'],
+    [
+      "code '01' with the server's reason",
+      () => HttpResponse.json({ code: '01', message: 'This picture could not be stored.', data: null }),
+      'This picture could not be stored.',
+    ],
+  ])(
+    'an upload the gateway fails (%s) says why, keeps the other pictures, and goes up once healthy',
+    async (_what, reply, message) => {
+      await openForm();
+      await add(1);
+      let failing = true;
+      gateway.server.use(http.post(`*/gateway${UPLOAD}`, () => (failing ? reply() : undefined)));
+      await choose(png(2));
+      await expectStatus(message);
+      expect(thumbnails()).toHaveLength(1);
+      expect(picker()).toBeEnabled();
+      expect(picker()).toHaveAccessibleDescription('1/9');
+
+      failing = false;
+      await add(2);
+      expect(picker()).toHaveAccessibleDescription('2/9');
+    },
+  );
 });
