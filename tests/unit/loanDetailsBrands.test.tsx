@@ -146,7 +146,7 @@ describe('every order status in both markets (SPEC §4)', () => {
     },
   );
 
-  it('amounts in the market currency: rupees in English, rupiah in Indonesian', async () => {
+  it('amounts in rupees in English (rupiah in Indonesian: the rows of the id cases above)', async () => {
     open('10174', 'in');
     await screen.findByRole('heading', { level: 2, name: 'Repayment due' });
     expect(screen.getAllByRole('definition')[0]).toHaveTextContent('₹ 10,000.00');
