@@ -44,6 +44,9 @@ describe('keyFacts block', () => {
       ['E-mail', 'grievance@kilatdana.example'],
     ] as unknown as [string, string][]);
     expect(within(statement).getByText('One-time, deducted from the amount disbursed')).toBeInTheDocument();
+    // The penal charges, one item each.
+    const penal = within(statement).getByText('Penal charges').closest('dt')!.nextElementSibling as HTMLElement;
+    expect(within(penal).getAllByRole('listitem')).toHaveLength(3);
     expect(within(statement).getByText('Paid with the instalments')).toBeInTheDocument();
     expect(within(statement).getByText(wholeText('Day 30 after disbursal · 2026-12-22'))).toBeInTheDocument();
     expect(within(statement).getByRole('link', { name: '+91 22 4890 3300' })).toHaveAttribute(

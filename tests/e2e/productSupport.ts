@@ -2,12 +2,9 @@
  * Helpers for the browser tests of issue 5 (loan confirmation, recommended products, applying,
  * login failure, orders, the product page and the loan-details product tap): the gateway paths of
  * those calls, the words of those screens (catalogues en and id), addresses with a new borrower,
- * what the demo gateway's offers cost, and reply rewriters for the fault cases.
+ * and a fault on a call's first request.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, type Request } from '@playwright/test';
-import { OFFERS, offerPlan } from '../../demo/gateway/offerData.ts';
-import { productById } from '../../demo/gateway/productData.ts';
 import { formOf } from './repaySupport.ts';
 import { WORDS, uniqueToken, type MarketId } from './borrowers.ts';
 import { callsTo } from './gatewayRequests.ts';
@@ -109,24 +106,6 @@ export function productUrl(path: string, market: MarketId, query: Record<string,
   return `${path}?${search}`;
 }
 
-/** What a product's offer comes to for a market: the demo's own plan, summed here. */
-export function offerOf(productId: string, market: MarketId) {
-  const offer = OFFERS[productId];
-  const product = productById(productId);
-  if (!offer || !product) throw new Error(`no demo offer for product ${productId}`);
-  const plan = offerPlan(offer, product, market, new Date());
-  const amount = offer.amount[market];
-  const total = plan.reduce((sum, period) => sum + period.principal + period.interest + period.fee, 0);
-  return {
-    amount,
-    periods: offer.periods,
-    termUnit: offer.termUnit,
-    total,
-    cost: total - amount,
-    productName: product.productName,
-  };
-}
-
 /** The value of a summary row whose term starts with `label` (a term may carry a note after it). */
 export function summaryValue(scope: Page | Locator, label: string): Locator {
   const escaped = label.replace(/[.*+?^$()|[\]{}\\]/g, '\\$&');
@@ -146,19 +125,6 @@ export function orderCard(page: Page, heading: string): Locator {
   return page
     .getByRole('heading', { level: 2, name: heading, exact: true })
     .locator('xpath=following-sibling::article[1]');
-}
-
-/** Rewrites the demo gateway's JSON reply to `path` (every call) before the page sees it. */
-export async function editReply(
-  page: Page,
-  path: string,
-  edit: (body: Record<string, unknown>) => unknown,
-): Promise<void> {
-  await page.route(`**${path}*`, async (route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as Record<string, unknown>;
-    await route.fulfill({ response, json: edit(body) ?? body });
-  });
 }
 
 /** A fault on the first call to `path`; later calls reach the demo gateway (so a retry works). */
@@ -188,16 +154,6 @@ export function loadingIndicator(page: Page): Locator {
   return page.getByRole('progressbar', { name: 'loading...' });
 }
 
-/** Records every request the page makes to `origin` (none is answered, so none can leak further). */
-export async function watchOrigin(page: Page, origin: string): Promise<URL[]> {
-  const seen: URL[] = [];
-  await page.route(`${origin}/**`, (route) => {
-    seen.push(new URL(route.request().url()));
-    return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>elsewhere</title><p>elsewhere</p>' });
-  });
-  return seen;
-}
-
 /** The links a product tap may return that must never be followed (CONTRACT §3, SPEC §5). */
 export const BAD_LINKS: readonly [string, string][] = [
   ['javascript:', 'javascript:window.__pwned=1'],
@@ -210,17 +166,4 @@ export const BAD_LINKS: readonly [string, string][] = [
 export async function expectNotFollowed(page: Page, before: string): Promise<void> {
   expect(page.url()).toBe(before);
   expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
-}
-
-/**
- * axe (no serious or critical violations) on a page holding a sandboxed frame: axe cannot run
- * inside a frame that allows no scripts and waits for it forever, so the frame element is left
- * out here (its document is checked on its own, where the test opens it).
- */
-export async function expectNoSeriousA11yViolationsBesideFrames(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).exclude('iframe').analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious, serious.join('\n')).toEqual([]);
 }

@@ -133,7 +133,11 @@ describe('a page view', () => {
   it('tells nothing for a launch with no id, nor when no node the variants differ in shows (no actions for this order)', async () => {
     const postMessage = nativeHost();
     openPage(module, '/loanDetails?productId=3&orderId=10174', { launch: { token: 'tok' } });
-    await screen.findByRole('button', { name: 'Repay' });
+    const repay = await screen.findByRole('button', { name: 'Repay' });
+    // The page unchanged: Repay after the order's rows.
+    expect(
+      repay.compareDocumentPosition(screen.getAllByRole('term')[0]!) & Node.DOCUMENT_POSITION_PRECEDING,
+    ).toBeTruthy();
     const withId = openPage(module, '/loanDetails?productId=1&orderId=10021', {
       launch: { token: 'tok', userId: IN_REPAY_FIRST },
     });

@@ -134,6 +134,23 @@ describe('the Key Fact Statement (CONTRACT §7)', () => {
     await screen.findByRole('region', { name: 'Ringkasan Informasi Pinjaman' });
     for (const label of ['Jumlah yang Anda terima', 'Biaya', 'Total biaya kredit', 'Biaya harian'])
       expect(statementValue(label)).toBe('Tidak diberikan oleh pemberi pinjaman');
+    const submit = screen.getByRole('button', { name: 'Konfirmasi pinjaman' });
+    await vi.waitFor(() => expect(submit).toBeEnabled());
+    // Confirm still makes the loan.
+    await userEvent.click(submit);
+    expect(
+      await screen.findByText(/^Moved to \/loanDetails\?productId=1&orderId=\d+&from=confirm$/),
+    ).toBeInTheDocument();
+    expect(await gateway.calls(PUSH)).toHaveLength(1);
+  });
+
+  it('rupiah within the cap (product 1): no alert, no line against confirming, confirm on', async () => {
+    openPage(page.confirm!, '/loanConfirm?productId=1', id());
+    await screen.findByRole('region', { name: 'Ringkasan Informasi Pinjaman' });
+    expect(statementValue('Biaya harian')).toBe('0,072% per hari');
+    expect(statementValue('Suku bunga tahunan efektif (APR)')).toBeUndefined();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText(/^Penawaran ini tidak dapat dikonfirmasi/)).toBeNull();
     await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Konfirmasi pinjaman' })).toBeEnabled());
   });
 });

@@ -60,7 +60,9 @@ describe('loan confirmation', () => {
       'Loan agreement',
       'Privacy authorisation',
     ]);
+    expect(within(screen.getByRole('region', { name: 'Loan details' })).getAllByRole('term')).toHaveLength(8);
     expect((await gateway.calls('/v3/contract/contract'))[0]?.params).toMatchObject({ productId: '1', scene: '3' });
+    expect((await gateway.calls('/v3/loan-confirm/loan-detail-confirm'))[0]?.params).toMatchObject({ productId: '1' });
     expect(consent()).toBeChecked();
     expect(confirm()).toBeEnabled();
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -73,8 +75,8 @@ describe('loan confirmation', () => {
     await vi.waitFor(() =>
       expect(leave).toHaveBeenCalledWith(`${window.location.origin}/demo/contracts/privacy-authorisation.html`, false),
     );
-    expect(await paramsOf('/v3/contract/contract-jump', ['productId', 'scene', 'position'])).toEqual([
-      { productId: '1', scene: '3', position: '1' },
+    expect(await paramsOf('/v3/contract/contract-jump', ['productId', 'scene', 'position', 'orderId'])).toEqual([
+      { productId: '1', scene: '3', position: '1', orderId: '' },
     ]);
   });
 
@@ -153,6 +155,50 @@ describe('loan confirmation', () => {
     expect(await screen.findByRole('heading', { name: 'Dana Kilat' })).toBeInTheDocument();
   });
 
+  it('Indonesian, product 1: rupiah figures and Indonesian words, consent ticked', async () => {
+    openPage(page.confirm!, '/loanConfirm?productId=1', id());
+    await screen.findByRole('heading', { name: 'Dana Kilat' });
+    expect(document.title).toBe('Konfirmasi pinjaman');
+    expect(pairs(screen.getByRole('main'))).toEqual(
+      expect.arrayContaining([
+        ['Jumlah pinjaman', 'Rp 3.000.000'],
+        ['Jangka waktu', '93 hari'],
+      ]),
+    );
+    const plan = screen.getByRole('region', { name: 'Rencana pembayaran' });
+    expect(within(plan).getAllByRole('listitem')).toHaveLength(3);
+    expect(pairs(plan)).toEqual(
+      expect.arrayContaining([
+        ['Total yang harus dibayar', 'Rp 3.199.500'],
+        ['Biaya pinjaman', 'Rp 199.500'],
+      ]),
+    );
+    expect(names(within(screen.getByRole('region', { name: 'Perjanjian' })).getAllByRole('link'))).toEqual([
+      'Perjanjian pinjaman',
+      'Otorisasi privasi',
+    ]);
+    expect(
+      screen.getByRole('checkbox', { name: 'Saya telah membaca dan menyetujui perjanjian di atas' }),
+    ).toBeChecked();
+  });
+
+  it('the agreements lost on the network: the reason and Retry, which then shows the offer', async () => {
+    gateway.server.use(http.post(at('/v3/contract/contract'), () => HttpResponse.error(), { once: true }));
+    openPage(page.confirm!, '/loanConfirm?productId=1', en());
+    expect(await screen.findByRole('heading', { level: 2, name: 'Could not load this page' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('No connection. Check your network and try again.');
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('link', { name: 'Loan agreement' })).toBeInTheDocument();
+    expect(consent()).toBeChecked();
+  });
+
+  it("a product with no offer shows the server's reason with Retry (Indonesian)", async () => {
+    openPage(page.confirm!, '/loanConfirm?productId=3', id());
+    expect(await screen.findByRole('heading', { level: 2, name: 'Halaman tidak dapat dimuat' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Belum ada penawaran pinjaman untuk produk ini');
+    expect(screen.getByRole('button', { name: 'Coba lagi' })).toBeInTheDocument();
+  });
+
   const popup = () => screen.findByRole('dialog', { name: 'Perjanjian pinjaman' });
   const idConsent = () =>
     screen.getByRole('checkbox', { name: 'Saya telah membaca dan menyetujui perjanjian di atas' });
@@ -176,6 +222,20 @@ describe('loan confirmation', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(idConsent()).toBeChecked();
     expect(screen.getByRole('button', { name: 'Konfirmasi pinjaman' })).toBeEnabled();
+  });
+
+  it('a popAgreementUrl on another origin is not framed: a note says so, no frame', async () => {
+    const offer = confirmData(productById('2')!, OFFERS['2']!, 'id', 'id', new Date());
+    reply('/v3/loan-confirm/loan-detail-confirm', {
+      success: true,
+      code: '00',
+      message: 'success',
+      data: { ...offer, popAgreementUrl: 'https://evil.example/agreement.html' },
+    });
+    openPage(page.confirm!, '/loanConfirm?productId=2', id());
+    const dialog = await popup();
+    expect(within(dialog).getByRole('note')).toHaveTextContent('Dokumen ini tidak dapat ditampilkan di sini.');
+    expect(dialog.querySelector('iframe')).toBeNull();
   });
 
   it.each([

@@ -3,10 +3,11 @@
  */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ORDERS } from '../../demo/gateway/index.ts';
 import { openPage } from './pageHarness.tsx';
-import { en, moved, names, pairs, setUpProductPages } from './productPagesSetup.ts';
+import { at, en, id, moved, names, pairs, setUpProductPages } from './productPagesSetup.ts';
 
 const { gateway, page } = setUpProductPages('orders', 'confirm');
 
@@ -29,6 +30,11 @@ describe('orders', () => {
       ['Application date', overdue.applyDate],
       ['Due date', overdue.dueDate],
     ]);
+    expect(within(list).getAllByRole('button', { name: 'View details' })).toHaveLength(DEMO_ORDERS.length);
+    // Each order's card is named by its product.
+    expect(within(orderBox('10174')).getByRole('article')).toHaveAccessibleName('Pinjam Mudah');
+    expect(within(orderBox('10174')).getByText('Repayment due')).toBeInTheDocument();
+    expect(pairs(orderBox('10174'))[1]).toEqual(['Application date', '2026-08-25']);
     await userEvent.click(within(orderBox('10180')).getByRole('button', { name: 'View details' }));
     await moved(`/loanDetails?productId=${overdue.productId}&orderId=10180`);
   });
@@ -44,6 +50,38 @@ describe('orders', () => {
     expect(first).toHaveTextContent('Order 20001');
     expect(orderBox('20001')).toHaveTextContent('Dana KilatUnder review');
     expect(pairs(orderBox('20001'))[0]).toEqual(['Loan amount', '₹ 15,000.00']);
+    await userEvent.click(within(orderBox('20001')).getByRole('button', { name: 'View details' }));
+    await moved('/loanDetails?productId=1&orderId=20001');
+  });
+
+  it("another borrower's orders leave out a loan this one confirmed", async () => {
+    const confirmed = openPage(page.confirm!, '/loanConfirm?productId=1', en());
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirm loan' }));
+    await moved('/loanDetails?productId=1&orderId=20001&from=confirm');
+    confirmed.unmount();
+    openPage(page.orders!, '/order', en());
+    expect(await screen.findAllByRole('heading', { level: 2 })).toHaveLength(DEMO_ORDERS.length);
+    expect(screen.queryByRole('heading', { name: 'Order 20001' })).toBeNull();
+  });
+
+  it('Indonesian: the words and the rupiah amounts', async () => {
+    openPage(page.orders!, '/order', id());
+    await screen.findByRole('region', { name: 'Pesanan Anda' });
+    expect(document.title).toBe('Pesanan saya');
+    const box = screen.getByRole('heading', { name: 'Pesanan 10021' }).parentElement!;
+    expect(within(box).getByText('Sedang ditinjau')).toBeInTheDocument();
+    expect(pairs(box)[0]).toEqual(['Jumlah pinjaman', 'Rp 500.000,00']);
+    expect(within(box).getByRole('button', { name: 'Lihat detail' })).toBeInTheDocument();
+  });
+
+  it('a failed load shows the reason and Retry, which then lists the orders', async () => {
+    gateway.server.use(
+      http.post(at('/v3/order/order-list'), () => new HttpResponse(null, { status: 500 }), { once: true }),
+    );
+    openPage(page.orders!, '/order', en());
+    expect(await screen.findByRole('alert')).toHaveTextContent('The server had a problem. Please try again.');
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findAllByRole('button', { name: 'View details' })).toHaveLength(DEMO_ORDERS.length);
   });
 
   it('no orders: says so', async () => {

@@ -17,6 +17,14 @@ export const NECESSITY = '/indah/stand/necessity';
 export const JOINT = '/indah/stand/joint';
 export const DEFINE = '/gopia/goya/define';
 
+/** Links a tap may be answered with that must never be followed (CONTRACT §3, SPEC §5). */
+export const BAD_LINKS: readonly [string, string][] = [
+  ['javascript:', 'javascript:window.__pwned=1'],
+  ['mixed-case javascript: with a tab', ' JaVa\tScript:window.__pwned=1'],
+  ['data:', 'data:text/html,<script>window.__pwned=1</script>'],
+  ['malformed', 'http://[bad'],
+];
+
 const PAGES = {
   confirm: () => import('virtual:page/kilat/loanConfirm'),
   recommend: () => import('virtual:page/kilat/recommendList'),

@@ -4,10 +4,23 @@
  */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { PINJAM_MUDAH_STORE } from '../../demo/gateway/productData.ts';
 import { expectStatus, nativeHost, openPage } from './pageHarness.tsx';
-import { APPLY, LIST, SAVE, card, en, id, moved, names, setUpProductPages } from './productPagesSetup.ts';
+import {
+  APPLY,
+  BAD_LINKS,
+  LIST,
+  SAVE,
+  at,
+  card,
+  en,
+  id,
+  moved,
+  names,
+  setUpProductPages,
+} from './productPagesSetup.ts';
 
 const { gateway, page, reply, paramsOf } = setUpProductPages('recommend');
 
@@ -41,6 +54,19 @@ describe('recommended products (Pengajuan Khusus)', () => {
     expect([...(await gateway.calls(SAVE)), ...(await gateway.calls(APPLY))]).toHaveLength(0);
   });
 
+  it('English: "Special offers", the figures in rupees, tags on the first two cards only, the full product greyed', async () => {
+    openPage(page.recommend!, '/recommendList', en());
+    await screen.findByRole('region', { name: 'Recommended products' });
+    expect(document.title).toBe('Special offers');
+    expect(card('Dana Kilat')).toHaveTextContent(
+      'Dana KilatFast approvalLow interest₹ 2,000 - ₹ 40,000Loan amountRate: 0.05%/dayMoney in your account within 2 hours.Apply',
+    );
+    expect(within(card('Cepat Cair')).getByText('High limit')).toBeInTheDocument();
+    expect(within(card('Cepat Cair')).getByText('Long term')).toBeInTheDocument();
+    for (const tag of ['Popular', 'New users', 'Flexible term']) expect(screen.queryByText(tag)).toBeNull();
+    expect(within(card('Kredit Pintar')).getByRole('button', { name: 'Full today' })).toBeDisabled();
+  });
+
   it.each([
     ['banner_jingzhun', '301'],
     ['tanchuang_jingzhun', '301'],
@@ -70,6 +96,7 @@ describe('recommended products (Pengajuan Khusus)', () => {
     await screen.findByRole('article', { name: 'Dana Kilat' });
     await userEvent.dblClick(within(card('Dana Kilat')).getByRole('button'));
     await moved('/loanConfirm?productId=1');
+    expect(await gateway.calls(SAVE)).toHaveLength(1);
     expect(await gateway.calls(APPLY)).toHaveLength(1);
   });
 
@@ -85,10 +112,10 @@ describe('recommended products (Pengajuan Khusus)', () => {
     expect(screen.queryByText(/^Moved to/)).toBeNull();
   });
 
-  it('a javascript: link is refused with a toast: nothing opens', async () => {
+  it.each(BAD_LINKS)('a %s link is refused with a toast: nothing opens', async (_what, link) => {
     const host = nativeHost();
     const leave = vi.fn();
-    reply(APPLY, { code: '00', message: 'success', data: { url: 'javascript:alert(document.cookie)' } });
+    reply(APPLY, { code: '00', message: 'success', data: { url: link } });
     openPage(page.recommend!, '/recommendList', { ...en(), leave });
     await screen.findByRole('article', { name: 'Dana Kilat' });
     await apply('Dana Kilat');
@@ -96,6 +123,26 @@ describe('recommended products (Pengajuan Khusus)', () => {
     expect(leave).not.toHaveBeenCalled();
     expect(host).not.toHaveBeenCalled();
     expect(screen.queryByText(/^Moved to/)).toBeNull();
+  });
+
+  it('apply lost on the network, then failing with HTTP 500, says so each time; the third tap applies', async () => {
+    const host = nativeHost();
+    gateway.server.use(http.post(at(APPLY), () => HttpResponse.error(), { once: true }));
+    openPage(page.recommend!, '/recommendList', en());
+    await screen.findByRole('article', { name: 'Pinjam Mudah' });
+    await apply('Pinjam Mudah');
+    await expectStatus('No connection. Check your network and try again.');
+    gateway.server.use(http.post(at(APPLY), () => new HttpResponse(null, { status: 500 }), { once: true }));
+    await vi.waitFor(() => expect(within(card('Pinjam Mudah')).getByRole('button')).toBeEnabled());
+    await apply('Pinjam Mudah');
+    await expectStatus('The server had a problem. Please try again.');
+    expect(host).not.toHaveBeenCalled();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    await vi.waitFor(() => expect(within(card('Pinjam Mudah')).getByRole('button')).toBeEnabled());
+    await apply('Pinjam Mudah');
+    await vi.waitFor(() =>
+      expect(host).toHaveBeenCalledWith(JSON.stringify({ action: 'openLink', data: { url: PINJAM_MUDAH_STORE } })),
+    );
   });
 
   it.each([
@@ -154,6 +201,15 @@ describe('recommended products (Pengajuan Khusus)', () => {
     reply(LIST, { code: '01', message: 'Layanan sedang sibuk, coba lagi nanti', data: null }, { once: true });
     openPage(page.recommend!, '/recommendList', id());
     expect(await screen.findByRole('alert')).toHaveTextContent('Layanan sedang sibuk, coba lagi nanti');
+    await userEvent.click(screen.getByRole('button', { name: 'Coba lagi' }));
+    expect(await screen.findAllByRole('article')).toHaveLength(5);
+  });
+
+  it('a list lost on the network says so in Indonesian with Retry, which loads it', async () => {
+    gateway.server.use(http.post(at(LIST), () => HttpResponse.error(), { once: true }));
+    openPage(page.recommend!, '/recommendList', id());
+    expect(await screen.findByRole('heading', { level: 2, name: 'Halaman tidak dapat dimuat' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Tidak ada koneksi. Periksa jaringan Anda dan coba lagi.');
     await userEvent.click(screen.getByRole('button', { name: 'Coba lagi' }));
     expect(await screen.findAllByRole('article')).toHaveLength(5);
   });
