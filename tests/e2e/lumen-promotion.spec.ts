@@ -1,7 +1,7 @@
 /**
- * The promotion pages on the lumen build: the same template and rules, with lumen's name in what
- * get-sms and register send, its merchant number, and its own store links when the channel gives
- * none (deployments/lumen.json).
+ * The promotion register page on the lumen build, end to end: the same template and rules, with lumen's name in what
+ * get-sms and register send and its merchant number, landing on its download page (deployments/lumen.json). Its own
+ * store links when the channel gives none are checked on lumen's compiled page (tests/unit/promotionPages.test.tsx).
  */
 import { expect, test } from './cspGuard.ts';
 import { callsTo, paramsOf, recordGateway } from './gatewayRequests.ts';
@@ -34,13 +34,4 @@ test('register on lumen sends its app name and merchant number, then lands on it
     appName: 'Lumen Kredit',
     merchantNumber: 'LK0002',
   });
-});
-
-test("with no channel, the download page offers lumen's own store links", async ({ page }) => {
-  await page.route('https://play.google.com/**', (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<title>store</title>' }),
-  );
-  await page.goto('/promotion/download?lang=en');
-  await page.getByRole('link', { name: 'Download for Android' }).click();
-  await expect(page).toHaveURL('https://play.google.com/store/apps/details?id=example.lumenkredit');
 });

@@ -224,6 +224,19 @@ describe('loan terms and conditions', () => {
       '5% dari jumlah yang belum dibayar per hari untuk hari ke-1 sampai ke-30;',
     );
     expect(section('Pengalihan')).toHaveTextContent('7 hari kerja');
+    const main = screen.getByRole('main');
+    for (const figure of [
+      'dalam 1 hari',
+      'dalam 1 sampai 3 hari',
+      '4% dari jumlah yang belum dibayar per hari untuk hari ke-31 sampai ke-90',
+      '2% dari jumlah yang belum dibayar per hari mulai hari ke-91',
+      'setelah separuh jangka waktu pinjaman berlalu, tetapi tidak lebih awal dari 7 hari sejak tanggal pencairan',
+      'dalam 3 hari sejak perubahan',
+      'paling lambat 7 hari kerja',
+      'dalam 10 hari sejak putusan',
+    ])
+      expect(main).toHaveTextContent(figure);
+    expect(main).not.toHaveTextContent('₹');
   });
 });
 

@@ -7,6 +7,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
+import { deployments } from 'virtual:deployments';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Language } from '../../renderer/contract/language.ts';
 import type { PageModule } from '../../renderer/contract/page/pageModule.ts';
@@ -80,6 +81,40 @@ describe('promotion register: on load', () => {
   });
 });
 
+describe('promotion register: the words', () => {
+  it('a channel template of its own words: title, button and the agreement link to its own agreement', async () => {
+    await open('/promotion?id=2&app_from=fb&user_from=u7&utm_tag=spring', 'en');
+    expect(await screen.findByRole('heading', { level: 2 })).toHaveTextContent(
+      'Partner offer: your first loan in minutes',
+    );
+    expect(screen.getByRole('button', { name: 'Claim my offer' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Partner registration agreement' }));
+    expect(await screen.findByText(/^Moved to \/promotion\/agreement\?id=2&/)).toBeInTheDocument();
+  });
+
+  it("a template that fails to load (502) costs nothing: the brand's words and the form", async () => {
+    gateway.server.use(
+      http.get(
+        '*/gateway/api/v2/youmi/service/channel/channel-template',
+        () => new HttpResponse('bad gateway', { status: 502 }),
+      ),
+    );
+    await open('/promotion?id=2', 'en');
+    await vi.waitFor(() =>
+      expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Your loan is a few taps away'),
+    );
+    expect(screen.getByRole('button', { name: 'Apply now' })).toBeInTheDocument();
+  });
+
+  it('Indonesian: the page, its rupiah range and its messages', async () => {
+    await open(`/promotion${CHANNEL}`, 'id');
+    expect(field('Nomor ponsel')).toBeInTheDocument();
+    expect(screen.getByText('Rp1.000.000 - Rp15.000.000')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Ajukan sekarang' }));
+    await expectStatus('Masukkan nomor ponsel yang benar!');
+  });
+});
+
 describe('promotion register: rules before anything is sent (SPEC §5)', () => {
   it('a new picture needs a valid mobile number', async () => {
     await open();
@@ -91,10 +126,14 @@ describe('promotion register: rules before anything is sent (SPEC §5)', () => {
     await new Promise((resolve) => setTimeout(resolve, 2));
     await userEvent.click(screen.getByRole('button', { name: '图形验证码，点击换一张' }));
     await vi.waitFor(() => expect(picture()!.getAttribute('src')).not.toBe(first));
+    const sid = (src: string | null) => new URL(src!, window.location.origin).searchParams.get('sid');
+    expect(sid(picture()!.getAttribute('src'))).toBe(sid(first));
   });
 
   it('input limits 11, 4 and 6; get-sms and register refuse in order: mobile, picture code, SMS code', async () => {
     await open();
+    await userEvent.click(screen.getByRole('button', { name: '立即申请' }));
+    await expectStatus('请正确输入手机号！');
     await userEvent.type(field('手机号'), '1391234567899');
     expect(field('手机号')).toHaveValue('13912345678');
     await userEvent.type(field('图形验证码'), '123456');
@@ -118,9 +157,30 @@ describe('promotion register: rules before anything is sent (SPEC §5)', () => {
 });
 
 describe('promotion register: get-sms', () => {
+  it.each(['', '1381234567', '12812345678', '23812345678', '1381234567a'])(
+    'with the mobile "%s": 请正确输入手机号！ and nothing sent',
+    async (phone) => {
+      await open();
+      await fill('手机号', phone);
+      await fill('图形验证码', '1234');
+      await userEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+      await expectStatus('请正确输入手机号！');
+      expect(gateway.paths().filter((path) => path.endsWith('/get-sms'))).toEqual([]);
+    },
+  );
+
+  it('with no picture code: 请正确输入图形验证码！ and nothing sent', async () => {
+    await open();
+    await fill('手机号', '13712345678');
+    await userEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+    await expectStatus('请正确输入图形验证码！');
+    expect(gateway.paths().filter((path) => path.endsWith('/get-sms'))).toEqual([]);
+  });
+
   it('sends the eight fields; refuses a resend for 60 s with 请勿重复发送验证码!, then sends again', async () => {
     countdownClock();
-    await open(`/promotion${CHANNEL}`);
+    openPage(pages.register!, `/promotion${CHANNEL}`, { language: 'zh', launch: { deviceId: 'dev-9' } });
+    await vi.waitFor(() => expect(picture()).not.toBeNull());
     await fill('手机号', '13812345678');
     await fill('图形验证码', await shownCode());
     await userEvent.click(screen.getByRole('button', { name: '获取验证码' }));
@@ -129,6 +189,7 @@ describe('promotion register: get-sms', () => {
     expect(sms!.params).toMatchObject({
       phone: '13812345678',
       capcode: await shownCode(),
+      deviceId: 'dev-9',
       appName: 'Kilat Dana',
       app_from: 'fb',
       user_from: 'u7',
@@ -137,10 +198,12 @@ describe('promotion register: get-sms', () => {
     expect(sms!.params.sid).toMatch(/^S\d+$/);
     const counting = screen.getByRole('button', { name: '获取验证码 (60 秒)' });
     expect(counting).toBeEnabled();
-    await userEvent.click(counting);
+    // One-second ticks.
+    await vi.advanceTimersByTimeAsync(1_000);
+    await userEvent.click(await screen.findByRole('button', { name: '获取验证码 (59 秒)' }));
     await expectStatus('请勿重复发送验证码!');
     // The last seconds (real time also moves this clock): still refused.
-    await vi.advanceTimersByTimeAsync(58_500);
+    await vi.advanceTimersByTimeAsync(57_500);
     await userEvent.click(screen.getByRole('button', { name: /^获取验证码 \(\d 秒\)$/ }));
     expect(await gateway.calls(`${P}/get-sms`)).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(1_000);
@@ -157,12 +220,29 @@ describe('promotion register: get-sms', () => {
     await expectStatus('The picture code is wrong, please try the new one');
     await vi.waitFor(() => expect(picture()!.getAttribute('src')).not.toBe(first));
     expect(field('手机号')).toHaveValue('13812345678');
+    expect(screen.getByRole('button', { name: '获取验证码' })).toBeEnabled();
 
     await fill('手机号', REGISTERED_PHONE);
     await fill('图形验证码', await shownCode());
     await userEvent.click(screen.getByRole('button', { name: '获取验证码' }));
     await expectStatus('您已注册,请直接下载APP登录！');
     expect(await screen.findByText(DOWNLOAD)).toBeInTheDocument();
+  });
+
+  it('another code: the server message, what was typed kept, the button ready again', async () => {
+    gateway.server.use(
+      http.post('*/gateway/api/v2/youmi/promotion/get-sms', () =>
+        HttpResponse.json({ code: '7', message: '今日发送次数已达上限', data: null }),
+      ),
+    );
+    await open();
+    await fill('手机号', '13512345678');
+    await fill('图形验证码', '9999');
+    await userEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+    await expectStatus('今日发送次数已达上限');
+    expect(field('手机号')).toHaveValue('13512345678');
+    expect(field('图形验证码')).toHaveValue('9999');
+    expect(screen.getByRole('button', { name: '获取验证码' })).toBeEnabled();
   });
 });
 
@@ -225,6 +305,31 @@ describe('promotion register: register', () => {
     await expectStatus('请正确输入图形验证码！');
     await vi.waitFor(() => expect(picture()!.getAttribute('src')).not.toBe(first));
     expect(field('短信验证码')).toHaveValue('654321');
+    // With a message of its own, the server's words.
+    gateway.server.use(
+      http.post('*/gateway/api/v2/youmi/promotion/register', () =>
+        HttpResponse.json({ code: '-1', message: '图形验证码错误', data: null }),
+      ),
+    );
+    await userEvent.click(screen.getByRole('button', { name: '立即申请' }));
+    await expectStatus('图形验证码错误');
+  });
+
+  it('code 11: already registered, to the download page; a wrong SMS code: the server message, and the visitor stays', async () => {
+    await open();
+    await fill('手机号', '13512345678');
+    await fill('图形验证码', await shownCode());
+    await fill('短信验证码', '000000');
+    await userEvent.click(screen.getByRole('button', { name: '立即申请' }));
+    await expectStatus('The SMS code is wrong or has expired');
+    expect(screen.queryByText(/^Moved to/)).toBeNull();
+    expect(field('手机号')).toHaveValue('13512345678');
+
+    await fill('手机号', REGISTERED_PHONE);
+    await fill('图形验证码', await shownCode());
+    await userEvent.click(screen.getByRole('button', { name: '立即申请' }));
+    await expectStatus('您已注册,请直接下载APP登录！');
+    expect(await screen.findByText(DOWNLOAD)).toBeInTheDocument();
   });
 });
 
@@ -239,9 +344,10 @@ describe('promotion download and agreement pages', () => {
     expect(leave).toHaveBeenCalledWith('https://apps.apple.com/app/id0000000001', false);
   });
 
-  it("download with no template: the brand's store links", async () => {
+  it("download with no template: the brand's words and store links", async () => {
     const leave = vi.fn();
     openPage(pages.download!, '/promotion/download', { language: 'en', leave });
+    expect(await screen.findByRole('heading', { level: 2 })).toHaveTextContent('Download the app to get your loan');
     await userEvent.click(await screen.findByRole('link', { name: 'Download for Android' }));
     expect(leave).toHaveBeenCalledWith('https://play.google.com/store/apps/details?id=example.kilatdana', false);
   });
@@ -269,5 +375,26 @@ describe('promotion download and agreement pages', () => {
       '您的信息',
       '注销账户',
     ]);
+  });
+
+  it("the brand's agreement in Indonesian names its company and e-mail; lumen's download with no channel, its own store", async () => {
+    const { unmount } = openPage(pages.agreement!, '/promotion/agreement?id=1', { language: 'id' });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Perjanjian Pendaftaran' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      'Siapa kami',
+      'Akun Anda',
+      'Nomor ponsel Anda',
+      'Informasi Anda',
+      'Menutup akun Anda',
+    ]);
+    expect(screen.getByRole('main')).toHaveTextContent('Kilat Dana dijalankan oleh PT Kilat Dana Teknologi');
+    expect(screen.getByRole('main')).toHaveTextContent('care@kilatdana.example');
+    unmount();
+
+    const leave = vi.fn();
+    const lumenDownload = (await import('virtual:page/lumen/promotionDownload')) as PageModule;
+    openPage(lumenDownload, '/promotion/download', { language: 'en', deployment: deployments.lumen!, leave });
+    await userEvent.click(await screen.findByRole('link', { name: 'Download for Android' }));
+    expect(leave).toHaveBeenCalledWith('https://play.google.com/store/apps/details?id=example.lumenkredit', false);
   });
 });

@@ -93,6 +93,15 @@ describe('developer test page', () => {
     expect(field('merchantNumber')).toHaveAttribute('placeholder', deployment.merchantNumber);
   });
 
+  it("the launch's token and session are shown masked, never in full on the page", () => {
+    open({ launch: { token: 'borrower-token-1a2b', session: 'sess-abcdef123456', deviceId: 'dev-mask' } });
+    expect(field('token')).toHaveValue('••••1a2b');
+    expect(field('session')).toHaveValue('••••3456');
+    expect(field('deviceId')).toHaveValue('dev-mask');
+    expect(document.body.innerHTML).not.toContain('borrower-token-1a2b');
+    expect(document.body.innerHTML).not.toContain('sess-abcdef123456');
+  });
+
   it("Save replaces the session's launch parameters: edits kept, a cleared field gone; a toast says so; nothing leaves", async () => {
     const { leave, services, stored } = open();
     await userEvent.clear(field('deviceId'));
