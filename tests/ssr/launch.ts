@@ -1,5 +1,6 @@
 /** The server-rendering specs' launches: each test a fresh borrower, in a market. */
 import { expect, type Page } from '@playwright/test';
+import type { ScreenState } from '../fixtures/screenStates.ts';
 
 export type Market = 'in' | 'id';
 
@@ -17,4 +18,18 @@ export function at(path: string, market: Market, query: Record<string, string> =
 export async function working(page: Page): Promise<void> {
   await page.waitForFunction(() => performance.getEntriesByName('loan-pages:interactive').length === 1);
   await expect(page.locator('#root main [role="progressbar"]')).toHaveCount(0);
+}
+
+/** Opens a state's address (on a stopped clock if it asks) and gets the page to the state. */
+export async function reachState(page: Page, state: ScreenState): Promise<void> {
+  await state.before?.(page);
+  if (state.clock) {
+    await page.clock.install({ time: Date.UTC(2026, 0, 5, 9) });
+    await page.clock.pauseAt(Date.UTC(2026, 0, 5, 9, 0, 1));
+    await page.goto(at(state.path, state.market, state.query));
+  } else {
+    await page.goto(at(state.path, state.market, state.query));
+    await working(page);
+  }
+  await state.reach(page);
 }
