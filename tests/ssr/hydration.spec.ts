@@ -3,13 +3,10 @@
  * the page hydrated from it and the same page rendered by the browser alone say the same, the
  * hydration neither mismatches nor redraws what the server sent, and taps work after it.
  */
-import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { SCREENS } from '../fixtures/screens.ts';
-import { at } from './launch.ts';
-import { DEMO_DIST } from '../../renderer/toolchain/vite/demoBuild.ts';
+import { at, inTheBrowser } from './launch.ts';
 
-const SHELL = readFileSync(`${DEMO_DIST}/kilat/index.html`, 'utf8');
 const text = (value: string) => value.replace(/\s+/g, ' ').trim();
 /** #root's text once the page's data is there (a screen's shell asks for it after hydrating). */
 async function rootText(page: Page): Promise<string> {
@@ -99,10 +96,7 @@ for (const market of ['in', 'id'] as const) {
       // The browser alone: the same address answered with the static shell.
       const alone = await browser.newContext();
       const clientPage = await alone.newPage();
-      await clientPage.route(/\/[^.]*(\?.*)?$/, async (route) => {
-        if (route.request().resourceType() !== 'document') return route.fallback();
-        await route.fulfill({ response: await route.fetch(), body: SHELL });
-      });
+      await inTheBrowser(clientPage, 'kilat');
       await clientPage.goto(address);
       await clientPage.waitForFunction(() => performance.getEntriesByName('loan-pages:interactive').length === 1);
       await expect.poll(() => rootText(clientPage)).toBe(hydrated);

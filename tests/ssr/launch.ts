@@ -1,6 +1,8 @@
 /** The server-rendering specs' launches: each test a fresh borrower, in a market. */
 import { expect, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import type { ScreenState } from '../fixtures/screenStates.ts';
+import { DEMO_DIST } from '../../renderer/toolchain/vite/demoBuild.ts';
 
 export type Market = 'in' | 'id';
 
@@ -20,9 +22,27 @@ export async function working(page: Page): Promise<void> {
   await expect(page.locator('#root main [role="progressbar"]')).toHaveCount(0);
 }
 
-/** Opens a state's address (on a stopped clock if it asks) and gets the page to the state. */
+/**
+ * The page rendered by the browser alone: its address answered with the build's static shell (what nginx serves when
+ * the renderer fails), so the page's own calls come from the browser, where a test's route reaches them.
+ */
+export async function inTheBrowser(page: Page, brand: 'kilat' | 'lumen'): Promise<void> {
+  const shell = readFileSync(`${DEMO_DIST}/${brand}/index.html`, 'utf8');
+  await page.route(/\/[^.]*(\?.*)?$/, async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
+    await route.fulfill({ response: await route.fetch(), body: shell });
+  });
+}
+
+/**
+ * Opens a state's address (on a stopped clock if it asks) and gets the page to the state. A state with a gateway fault
+ * is rendered in the browser (the server makes the first load's calls itself, out of a test's reach).
+ */
 export async function reachState(page: Page, state: ScreenState): Promise<void> {
-  await state.before?.(page);
+  if (state.before) {
+    await inTheBrowser(page, state.brand ?? 'kilat');
+    await state.before(page);
+  }
   if (state.clock) {
     await page.clock.install({ time: Date.UTC(2026, 0, 5, 9) });
     await page.clock.pauseAt(Date.UTC(2026, 0, 5, 9, 0, 1));
