@@ -15,10 +15,10 @@ export const CATALOGUE = process.env.STORYBOOK_DIR ?? 'storybook-static';
 export const NOW = new Date('2026-11-20T10:00:00+05:30');
 
 /**
- * Tests with one page per worker (`catalogue`): stories are switched inside it (renderStory). With
- * `frozenClock` (the screenshots), the page's clock is installed at NOW. (Not for the render check:
- * Playwright's clock runs a script in every frame, which a sandboxed document frame reports as a
- * console error.)
+ * Tests with one page per worker (`catalogue`, Storybook's highlight overlay off: withoutHighlight): stories are
+ * switched inside it (renderStory). With `frozenClock` (the screenshots), the page's clock is installed at NOW. (Not
+ * for the render check: Playwright's clock runs a script in every frame, which a sandboxed document frame reports as
+ * a console error.)
  */
 export const test = base.extend<object, { catalogue: Page; frozenClock: boolean }>({
   frozenClock: [false, { scope: 'worker', option: true }],
@@ -26,6 +26,7 @@ export const test = base.extend<object, { catalogue: Page; frozenClock: boolean 
     async ({ browser, frozenClock }, use) => {
       const context = await browser.newContext();
       const page = await context.newPage();
+      await withoutHighlight(page);
       if (frozenClock) await page.clock.install({ time: NOW });
       await use(page);
       await context.close();
@@ -112,15 +113,22 @@ export interface Rendered {
   onPurpose: RenderCheck;
 }
 
-interface PreviewWindow {
-  __STORYBOOK_PREVIEW__?: {
-    currentRender?: { id?: string; phase?: string; story?: { parameters?: Record<string, unknown> } };
-  };
-  __STORYBOOK_ADDONS_CHANNEL__?: { emit(event: string, payload: unknown): void };
-}
-
 /** The page a worker renders stories in, and the toolbar choice it was opened with. */
 const opened = new WeakMap<Page, string>();
+
+/**
+ * Storybook's highlight overlay (FEATURES.highlight: the accessibility panel's "highlight results" in the catalogue
+ * UI) rescans the computed style of every element of the page on each change in a story's DOM, a third of the
+ * catalogue's CPU in these tests, which never highlight anything. Switched off here, by Storybook's own flag in the
+ * iframe.html the tests are served (the built catalogue keeps it); nothing of a story's render depends on it.
+ */
+export async function withoutHighlight(page: Page): Promise<void> {
+  await page.route(/\/iframe\.html(\?|$)/, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.text()).replace('"highlight":true', '"highlight":false');
+    await route.fulfill({ response, body });
+  });
+}
 
 /**
  * Renders a story in `page` and waits until Storybook has finished with it (loaders, render, play
@@ -129,7 +137,9 @@ const opened = new WeakMap<Page, string>();
  * have passed. The preview is loaded once per page and toolbar choice; later stories are switched
  * to through Storybook's channel, as its test runner does (the same loaders, decorators and
  * per-story reset as a fresh load, without parsing the catalogue's code again), after the
- * browser's storage is cleared (a draft saved by one story is not another's).
+ * browser's storage is cleared (a draft saved by one story is not another's). The switch, the waits
+ * and the findings are one call into the page. A story Storybook has not finished within 30 s throws
+ * (and the next story loads the preview afresh).
  */
 export async function renderStory(
   page: Page,
@@ -137,66 +147,71 @@ export async function renderStory(
   globals: Globals = {},
   { settle = 10_000, fresh = false } = {},
 ): Promise<Rendered> {
-  const address = storyAddress(id, globals);
   const toolbar = JSON.stringify(globals);
-  if (fresh || opened.get(page) !== toolbar) {
-    await page.goto(address);
+  const load = fresh || opened.get(page) !== toolbar;
+  if (load) {
+    await page.goto(storyAddress(id, globals));
     opened.set(page, toolbar);
-  } else {
-    await page.evaluate((storyId) => {
-      localStorage.clear();
-      sessionStorage.clear();
-      window.scrollTo(0, 0);
-      (window as unknown as PreviewWindow).__STORYBOOK_ADDONS_CHANNEL__?.emit('setCurrentStory', {
-        storyId,
-        viewMode: 'story',
-      });
-    }, id);
   }
-  await page.waitForFunction(
-    (storyId) => {
-      const render = (window as unknown as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender;
-      const shown = document.body.classList;
-      if (render?.id !== storyId) return false;
-      return (
-        render.phase === 'finished' || shown.contains('sb-show-errordisplay') || shown.contains('sb-show-nopreview')
-      );
-    },
-    id,
-    { timeout: 30_000, polling: 50 },
-  );
-  const onPurpose = await page.evaluate(
-    () =>
-      ((window as unknown as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender?.story?.parameters?.renderCheck ??
-        {}) as RenderCheck,
-  );
-  if (!onPurpose.loading) {
-    await page
-      .locator('#storybook-root [role="progressbar"]')
-      .first()
-      .waitFor({ state: 'detached', timeout: settle })
-      .catch(() => undefined);
+  const rendered = await page.evaluate(inPage, { storyId: id, switchTo: !load, settle, finishWithin: 30_000 });
+  if ('unfinished' in rendered) {
+    opened.delete(page);
+    throw new Error(`${id}: Storybook had not finished rendering it after 30 s (render phase ${rendered.unfinished})`);
   }
-  return page.evaluate(() => {
-    const shown = document.body.classList;
-    const failed = shown.contains('sb-show-errordisplay') || shown.contains('sb-show-nopreview');
-    const errorDisplay = failed
-      ? [document.querySelector('#error-message'), document.querySelector('#error-stack')]
-          .map((node) => (node as HTMLElement | null)?.innerText.trim() ?? '')
-          .filter(Boolean)
-          .join('\n') || 'Storybook shows its error display'
-      : null;
-    const root = document.querySelector<HTMLElement>('#storybook-root');
-    // Something a person sees: text, or a picture, frame or control that takes room.
-    const seen =
-      !!root &&
-      (root.innerText.trim() !== '' ||
-        [...root.querySelectorAll('img, svg, iframe, canvas, input, button')].some(
-          (node) => node.getBoundingClientRect().width > 0,
-        ));
-    const parameters =
-      (window as unknown as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender?.story?.parameters ?? {};
-    const onPurpose = (parameters.renderCheck ?? {}) as RenderCheck;
-    return { errorDisplay, empty: !seen, stillLoading: !!root?.querySelector('[role="progressbar"]'), onPurpose };
-  });
+  return rendered;
+}
+
+/** renderStory's part in the page (serialised by Playwright: self-contained). */
+async function inPage({
+  storyId,
+  switchTo,
+  settle,
+  finishWithin,
+}: {
+  storyId: string;
+  switchTo: boolean;
+  settle: number;
+  finishWithin: number;
+}): Promise<Rendered | { unfinished: string }> {
+  interface PreviewWindow {
+    __STORYBOOK_PREVIEW__?: {
+      currentRender?: { id?: string; phase?: string; story?: { parameters?: Record<string, unknown> } };
+    };
+    __STORYBOOK_ADDONS_CHANNEL__?: { emit(event: string, payload: unknown): void };
+  }
+  const preview = window as unknown as PreviewWindow;
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  const shown = document.body.classList;
+  const failed = () => shown.contains('sb-show-errordisplay') || shown.contains('sb-show-nopreview');
+  if (switchTo) {
+    localStorage.clear();
+    sessionStorage.clear();
+    window.scrollTo(0, 0);
+    preview.__STORYBOOK_ADDONS_CHANNEL__?.emit('setCurrentStory', { storyId, viewMode: 'story' });
+  }
+  // Loaders, render and play function done, or Storybook's error display.
+  for (const until = Date.now() + finishWithin; ; await sleep(50)) {
+    const render = preview.__STORYBOOK_PREVIEW__?.currentRender;
+    if (render?.id === storyId && (render.phase === 'finished' || failed())) break;
+    if (Date.now() > until) return { unfinished: render?.id === storyId ? String(render.phase) : 'none' };
+  }
+  const onPurpose = (preview.__STORYBOOK_PREVIEW__?.currentRender?.story?.parameters?.renderCheck ?? {}) as RenderCheck;
+  const root = document.querySelector<HTMLElement>('#storybook-root');
+  const loading = () => !!root?.querySelector('[role="progressbar"]');
+  // A page story fetches its data after rendering: its loading indicator goes, unless the story holds it on purpose.
+  if (!onPurpose.loading) for (const until = Date.now() + settle; loading() && Date.now() < until;) await sleep(50);
+  const errorDisplay = failed()
+    ? [document.querySelector('#error-message'), document.querySelector('#error-stack')]
+        .map((node) => (node as HTMLElement | null)?.innerText.trim() ?? '')
+        .filter(Boolean)
+        .join('\n') || 'Storybook shows its error display'
+    : null;
+  // Something a person sees: text, or a picture, frame or control that takes room.
+  const seen =
+    !!root &&
+    (root.innerText.trim() !== '' ||
+      [...root.querySelectorAll('img, svg, iframe, canvas, input, button')].some(
+        (node) => node.getBoundingClientRect().width > 0,
+      ));
+  return { errorDisplay, empty: !seen, stillLoading: loading(), onPurpose };
 }

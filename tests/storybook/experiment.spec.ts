@@ -5,7 +5,7 @@
  */
 import { expect } from '@playwright/test';
 import { EXPOSURE_EVENT } from '../../renderer/contract/experiment.ts';
-import { catalogueStories, renderStory, test } from './catalogue.ts';
+import { catalogueStories, renderStory, test, withoutHighlight } from './catalogue.ts';
 
 const REPAY = { in: 'Repay', id: 'Bayar' } as const;
 const story = catalogueStories().find((entry) => entry.title === 'Pages/Loan details' && /\(174\)$/.test(entry.name));
@@ -16,6 +16,7 @@ for (const market of ['in', 'id'] as const) {
       // A fresh page (its own pretend host) loads the whole catalogue first: seconds more on a busy machine.
       test.setTimeout(90_000);
       expect(story, 'the loan-details story of status 174').toBeDefined();
+      await withoutHighlight(page);
       await page.addInitScript(() => {
         const sent: string[] = [];
         Object.defineProperty(window, '__hostMessages', { value: sent });
