@@ -6,16 +6,7 @@
  */
 import { defineConfig } from '@playwright/test';
 import { PHONE } from './tests/browser.ts';
-
-const PORT = Number(process.env.E2E_PORT_BASE ?? 4300) + 81;
-const ORIGIN = `http://127.0.0.1:${PORT}`;
-/**
- * The same build whose renderer never waits for the gateway (RENDER_BUDGET_MS=0): the gateway is always over the
- * budget.
- */
-const LATE_PORT = PORT + 1;
-/** lumen's build, rendered on the server: its demo experiment (lumen-<topic>.spec.ts). */
-const LUMEN_PORT = PORT + 2;
+import { LATE_PORT, LUMEN_ORIGIN, LUMEN_PORT, ORIGIN, PORT } from './tests/ssr/servers.ts';
 
 export default defineConfig({
   testDir: 'tests/ssr',
@@ -30,7 +21,7 @@ export default defineConfig({
   use: { ...PHONE, baseURL: ORIGIN },
   projects: [
     { name: 'kilat', testIgnore: /lumen-[\w-]+\.spec\.ts$/ },
-    { name: 'lumen', use: { baseURL: `http://127.0.0.1:${LUMEN_PORT}` }, testMatch: /lumen-[\w-]+\.spec\.ts$/ },
+    { name: 'lumen', use: { baseURL: LUMEN_ORIGIN }, testMatch: /lumen-[\w-]+\.spec\.ts$/ },
   ],
   webServer: [
     // What these tests check is that the server's page and the browser's agree, not the budget (the late server's

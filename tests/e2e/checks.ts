@@ -1,6 +1,6 @@
 /**
  * Checks of the browser suites: axe (no serious or critical violations; the one accessibility spec,
- * tests/ssr/accessibility.spec.ts, is its only user) and the first-visit JavaScript budget measured on the demo build.
+ * tests/ssr/screens.spec.ts, is its only user) and the first-visit JavaScript budget measured on the demo build.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';

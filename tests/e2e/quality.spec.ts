@@ -1,5 +1,5 @@
 /**
- * The first-visit JavaScript budget on the default brand's demo build (accessibility: tests/ssr/accessibility.spec.ts).
+ * The first-visit JavaScript budget on the default brand's demo build (accessibility: tests/ssr/screens.spec.ts).
  */
 import { test } from './cspGuard.ts';
 import { benchRoutes } from '../../scripts/bench/routes.ts';

@@ -1,117 +1,12 @@
 /**
- * Every route and the demo's states, in both markets: the server's HTML (read with scripts off),
- * the page hydrated from it and the same page rendered by the browser alone say the same, the
- * hydration neither mismatches nor redraws what the server sent, and taps work after it.
+ * Server rendering's cases beyond each screen's first load (every screen, in both markets, hydrated and accessible:
+ * screens.spec.ts): taps after hydration, the Indonesian launch, the gateway over the budget, who the server renders
+ * for.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { SCREENS } from '../fixtures/screens.ts';
-import { at, inTheBrowser } from './launch.ts';
-
-const text = (value: string) => value.replace(/\s+/g, ' ').trim();
-/** #root's text once the page's data is there (a screen's shell asks for it after hydrating). */
-async function rootText(page: Page): Promise<string> {
-  await expect(page.locator('#root main [role="progressbar"]')).toHaveCount(0);
-  return text(await page.locator('#root').innerText());
-}
-
-interface Served {
-  /** #root's first element as the server sent it (before any script ran). */
-  markup?: Element | null;
-  /** #root's text then. */
-  text?: string;
-  /** The server rendered the page (its data script is there), rather than sending the shell. */
-  rendered?: boolean;
-  /** What it rendered is a screen's shell (its data needs state or a tap): a loading indicator in the page. */
-  shell?: boolean;
-}
-
-/**
- * Opens the address with scripts on. The server's HTML is read once parsed, before the app's module
- * runs (readyState "interactive" comes before deferred scripts); then the hydration's errors and
- * whether the server's markup was kept (hydrated) rather than redrawn.
- */
-async function openHydrated(page: Page, address: string) {
-  const errors: string[] = [];
-  // This test's own init script (below) is refused by a framed document's sandbox, as it should be; Chromium says so.
-  const ownScriptRefused = (text: string) =>
-    /^Blocked script execution in '.*' because the document's frame is sandboxed/.test(text);
-  page.on(
-    'console',
-    (message) => void (message.type() === 'error' && !ownScriptRefused(message.text()) && errors.push(message.text())),
-  );
-  page.on('pageerror', (error) => void errors.push(error.message));
-  await page.addInitScript(() => {
-    // What moved on screen, summed as Lighthouse's CLS sums it (no tap here, so every shift counts).
-    const seen = window as { shifts?: number };
-    seen.shifts = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) seen.shifts! += (entry as PerformanceEntry & { value: number }).value;
-    }).observe({ type: 'layout-shift', buffered: true });
-    document.addEventListener('readystatechange', () => {
-      if (document.readyState !== 'interactive') return;
-      const root = document.querySelector<HTMLElement>('#root')!;
-      (window as { served?: Served }).served = {
-        markup: root.firstElementChild,
-        text: root.innerText,
-        rendered: document.getElementById('loan-pages-state') !== null,
-        shell: root.querySelector('main [role="progressbar"]') !== null,
-      };
-    });
-  });
-  await page.goto(address);
-  await page.waitForFunction(() => performance.getEntriesByName('loan-pages:interactive').length === 1);
-  const served = await page.evaluate(() => {
-    const { markup, ...rest } = (window as { served?: Served }).served ?? {};
-    return { ...rest, kept: markup?.isConnected === true };
-  });
-  const shifted = () => page.evaluate(() => (window as { shifts?: number }).shifts ?? 0);
-  return { errors, served: { ...served, text: text(served.text ?? '') }, shifted };
-}
-
-/**
- * Whether every word of the server's text is in the page's, in order (what onLoad adds after, a dialog or a choice, may
- * come between).
- */
-function inOrder(served: string, shown: string): boolean {
-  let at = 0;
-  for (const word of served.split(' ')) {
-    const found = shown.indexOf(word, at);
-    if (found < 0) return false;
-    at = found + word.length;
-  }
-  return true;
-}
-
-for (const market of ['in', 'id'] as const) {
-  for (const [name, path, query] of SCREENS) {
-    test(`${name} (${market}): the server's HTML, the hydrated page and a client render agree`, async ({ browser }) => {
-      const address = at(path, market, query);
-      const live = await browser.newContext();
-      const hydratedPage = await live.newPage();
-      const { errors, served, shifted } = await openHydrated(hydratedPage, address);
-      const hydrated = await rootText(hydratedPage);
-      const shift = await shifted();
-      await live.close();
-
-      // The browser alone: the same address answered with the static shell.
-      const alone = await browser.newContext();
-      const clientPage = await alone.newPage();
-      await inTheBrowser(clientPage, 'kilat');
-      await clientPage.goto(address);
-      await clientPage.waitForFunction(() => performance.getEntriesByName('loan-pages:interactive').length === 1);
-      await expect.poll(() => rootText(clientPage)).toBe(hydrated);
-      await alone.close();
-
-      expect(errors, 'no hydration mismatch, no error').toEqual([]);
-      expect(served.rendered, 'the server rendered it').toBe(true);
-      expect(served.kept, 'the server markup is hydrated, not redrawn').toBe(true);
-      // A screen whose data needs state shows its shell first; any other shows what the browser shows.
-      if (!served.shell) expect(inOrder(served.text, hydrated), `${served.text}\n  is in\n${hydrated}`).toBe(true);
-      // Nor does what the server sent move once it works (Lighthouse's "good" is under 0.1).
-      if (!served.shell) expect(shift, "layout shift from the server's page to the hydrated one").toBeLessThan(0.1);
-    });
-  }
-}
+import { openHydrated } from './hydrate.ts';
+import { at } from './launch.ts';
+import { LATE_PORT } from './servers.ts';
 
 test('loan details: taps work once hydrated, and the address loses its secrets as before', async ({ page }) => {
   const { errors, served } = await openHydrated(page, at('/loanDetails', 'in', { productId: '3', orderId: '10174' }));
@@ -139,7 +34,7 @@ test('the server renders loan details in Indonesian from the launch, rows and al
 test('the gateway over the budget on the server: the browser gets the client-rendered page and asks for the data itself', async ({
   page,
 }) => {
-  const late = `http://127.0.0.1:${Number(process.env.E2E_PORT_BASE ?? 4300) + 82}`;
+  const late = `http://127.0.0.1:${LATE_PORT}`;
   const asked: string[] = [];
   page.on(
     'request',

@@ -1,0 +1,81 @@
+/**
+ * A server-rendered page opened as a borrower's browser opens it, with what the server sent kept aside: the markup and
+ * text #root had before any script ran, whether the server rendered it or sent a screen's shell, then the hydration's
+ * errors and whether the markup was kept rather than redrawn.
+ */
+import { expect, type Page } from '@playwright/test';
+
+export const text = (value: string) => value.replace(/\s+/g, ' ').trim();
+/** #root's text once the page's data is there (a screen's shell asks for it after hydrating). */
+export async function rootText(page: Page): Promise<string> {
+  await expect(page.locator('#root main [role="progressbar"]')).toHaveCount(0);
+  return text(await page.locator('#root').innerText());
+}
+
+export interface Served {
+  /** #root's first element as the server sent it (before any script ran). */
+  markup?: Element | null;
+  /** #root's text then. */
+  text?: string;
+  /** The server rendered the page (its data script is there), rather than sending the shell. */
+  rendered?: boolean;
+  /** What it rendered is a screen's shell (its data needs state or a tap): a loading indicator in the page. */
+  shell?: boolean;
+}
+
+/**
+ * Opens the address with scripts on. The server's HTML is read once parsed, before the app's module
+ * runs (readyState "interactive" comes before deferred scripts); then the hydration's errors and
+ * whether the server's markup was kept (hydrated) rather than redrawn.
+ */
+export async function openHydrated(page: Page, address: string) {
+  const errors: string[] = [];
+  // This test's own init script (below) is refused by a framed document's sandbox, as it should be; Chromium says so.
+  const ownScriptRefused = (text: string) =>
+    /^Blocked script execution in '.*' because the document's frame is sandboxed/.test(text);
+  page.on(
+    'console',
+    (message) => void (message.type() === 'error' && !ownScriptRefused(message.text()) && errors.push(message.text())),
+  );
+  page.on('pageerror', (error) => void errors.push(error.message));
+  await page.addInitScript(() => {
+    // What moved on screen, summed as Lighthouse's CLS sums it (no tap here, so every shift counts).
+    const seen = window as { shifts?: number };
+    seen.shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) seen.shifts! += (entry as PerformanceEntry & { value: number }).value;
+    }).observe({ type: 'layout-shift', buffered: true });
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return;
+      const root = document.querySelector<HTMLElement>('#root')!;
+      (window as { served?: Served }).served = {
+        markup: root.firstElementChild,
+        text: root.innerText,
+        rendered: document.getElementById('loan-pages-state') !== null,
+        shell: root.querySelector('main [role="progressbar"]') !== null,
+      };
+    });
+  });
+  await page.goto(address);
+  await page.waitForFunction(() => performance.getEntriesByName('loan-pages:interactive').length === 1);
+  const served = await page.evaluate(() => {
+    const { markup, ...rest } = (window as { served?: Served }).served ?? {};
+    return { ...rest, kept: markup?.isConnected === true };
+  });
+  const shifted = () => page.evaluate(() => (window as { shifts?: number }).shifts ?? 0);
+  return { errors, served: { ...served, text: text(served.text ?? '') }, shifted };
+}
+
+/**
+ * Whether every word of the server's text is in the page's, in order (what onLoad adds after, a dialog or a choice, may
+ * come between).
+ */
+export function inOrder(served: string, shown: string): boolean {
+  let at = 0;
+  for (const word of served.split(' ')) {
+    const found = shown.indexOf(word, at);
+    if (found < 0) return false;
+    at = found + word.length;
+  }
+  return true;
+}

@@ -1,0 +1,101 @@
+/**
+ * Every screen of tests/fixtures/screens.ts in both markets, rendered on the server and hydrated, and the suite's one
+ * accessibility spec (axe: no serious or critical violation; no other spec runs axe).
+ *
+ * For each screen and market: the server's HTML as it arrives (its scripts not fetched: what a borrower reads before
+ * the script works) passes axe; the page hydrated from it neither mismatches nor redraws what the server sent, keeps
+ * its words and does not move, and passes axe once it works; the same address rendered by the browser alone says the
+ * same. Then the states a borrower reaches by doing something (tests/fixtures/screenStates.ts), the deployment's own
+ * documents, and lumen's screens and states in its colours.
+ */
+import { expect, test, type Browser } from '@playwright/test';
+import { SCREENS } from '../fixtures/screens.ts';
+import { DOCUMENTS, STATES } from '../fixtures/screenStates.ts';
+import { expectNoSeriousA11yViolations } from '../e2e/checks.ts';
+import { inOrder, openHydrated, rootText } from './hydrate.ts';
+import { at, inTheBrowser, reachState, working, type Market } from './launch.ts';
+import { LUMEN_ORIGIN } from './servers.ts';
+
+/**
+ * The server's HTML as a borrower has it before the script works: the page's scripts are not fetched. (Not scripts
+ * off: axe itself needs them.)
+ */
+async function expectServedAccessible(browser: Browser, address: string, where: string): Promise<void> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.route('**/*', (route) =>
+    route.request().resourceType() === 'script' ? route.abort('blockedbyclient') : route.fallback(),
+  );
+  await page.goto(address);
+  await expectNoSeriousA11yViolations(page, `${where}, the server's HTML`);
+  await context.close();
+}
+
+for (const market of ['in', 'id'] as const satisfies Market[]) {
+  for (const [name, path, query] of SCREENS) {
+    test(`${name} (${market}): the server's HTML, the hydrated page and a client render agree; accessible as served and working`, async ({
+      browser,
+    }) => {
+      const address = at(path, market, query);
+      await expectServedAccessible(browser, address, `${name} (${market})`);
+
+      const live = await browser.newContext();
+      const hydratedPage = await live.newPage();
+      const { errors, served, shifted } = await openHydrated(hydratedPage, address);
+      const hydrated = await rootText(hydratedPage);
+      const shift = await shifted();
+      await expectNoSeriousA11yViolations(hydratedPage, `${name} (${market}), working`);
+      await live.close();
+
+      // The browser alone: the same address answered with the static shell.
+      const alone = await browser.newContext();
+      const clientPage = await alone.newPage();
+      await inTheBrowser(clientPage, 'kilat');
+      await clientPage.goto(address);
+      await clientPage.waitForFunction(() => performance.getEntriesByName('loan-pages:interactive').length === 1);
+      await expect.poll(() => rootText(clientPage)).toBe(hydrated);
+      await alone.close();
+
+      expect(errors, 'no hydration mismatch, no error').toEqual([]);
+      expect(served.rendered, 'the server rendered it').toBe(true);
+      expect(served.kept, 'the server markup is hydrated, not redrawn').toBe(true);
+      // A screen whose data needs state shows its shell first; any other shows what the browser shows.
+      if (!served.shell) expect(inOrder(served.text, hydrated), `${served.text}\n  is in\n${hydrated}`).toBe(true);
+      // Nor does what the server sent move once it works (Lighthouse's "good" is under 0.1).
+      if (!served.shell) expect(shift, "layout shift from the server's page to the hydrated one").toBeLessThan(0.1);
+    });
+  }
+}
+
+test.describe('states reached by doing something', () => {
+  for (const state of STATES.filter((state) => !state.brand)) {
+    test(`${state.name}: no serious accessibility violation`, async ({ page }) => {
+      await reachState(page, state);
+      await expectNoSeriousA11yViolations(page, state.name, { clock: state.clock });
+    });
+  }
+
+  test("the deployment's own documents: no serious accessibility violation", async ({ page }) => {
+    for (const document of DOCUMENTS) {
+      await page.goto(document);
+      await expectNoSeriousA11yViolations(page, document);
+    }
+  });
+});
+
+test.describe("lumen, in its own colours and names (its build's server)", () => {
+  test.use({ baseURL: LUMEN_ORIGIN });
+  for (const [name, path, query] of SCREENS) {
+    test(`lumen: ${name}: no serious accessibility violation once it works`, async ({ page }) => {
+      await page.goto(at(path, 'in', query));
+      await working(page);
+      await expectNoSeriousA11yViolations(page, `lumen: ${name}`);
+    });
+  }
+  for (const state of STATES.filter((state) => state.brand === 'lumen')) {
+    test(`${state.name}: no serious accessibility violation`, async ({ page }) => {
+      await reachState(page, state);
+      await expectNoSeriousA11yViolations(page, state.name, { clock: state.clock });
+    });
+  }
+});
