@@ -46,7 +46,10 @@ export default defineConfig({
     // Two kinds of test file, each in the environment it needs: a component or page test (.test.tsx) renders into
     // happy-dom with Testing Library set up; a .test.ts is plain Node (the build's checks, validate, the server, the
     // runtime's modules), and one that needs a document says so in its first line (`@vitest-environment happy-dom`).
-    // Plain Node saves each file the DOM and Testing Library's setup: the unit step took 0.xx of its time (issue 40).
+    // Plain Node saves each file the DOM and Testing Library's setup; and the plain-Node files share their workers'
+    // modules (isolate: false: no file of them keeps state another reads), which ran them in 73 s against 141 s
+    // isolated, all 1,027 tests passing both ways (issue 40). The component files stay isolated: two of them failed
+    // so, on what an earlier file left in the document.
     projects: [
       {
         extends: true,
@@ -57,7 +60,10 @@ export default defineConfig({
           setupFiles: ['tests/setup.ts'],
         },
       },
-      { extends: true, test: { name: 'node', include: TEST_ROOTS.map((root) => `${root}/**/*.test.ts`) } },
+      {
+        extends: true,
+        test: { name: 'node', include: TEST_ROOTS.map((root) => `${root}/**/*.test.ts`), isolate: false },
+      },
     ],
     // Frames (agreements, policies) take their address without fetching it, and without logging that they will not.
     environmentOptions: {
