@@ -94,27 +94,7 @@ export function uniqueToken(label = 't'): string {
 }
 
 /** Every launch parameter of CONTRACT §3 (languageType chosen per test). */
-export const FULL_LAUNCH = {
-  deviceId: 'dev-42',
-  appMarket: 'googleplay',
-  appVersion: '3.2.1',
-  appType: '2',
-  deviceName: 'Pixel 8',
-  osVersion: '14',
-  gid: 'g-77',
-  platform: 'android',
-  session: 'sess-secret',
-  userId: 'u-1001',
-  merchantNumber: 'M-900',
-  influence: 'inf1',
-  ii: 'ii1',
-  limitless: 'lim1',
-  seem: 'seem1',
-  space: 'space1',
-  biotechnology: 'bio1',
-  cultural: 'cul1',
-  approaches: '77',
-} as const;
+export { FULL_LAUNCH } from '../fixtures/launch.ts';
 
 export const TRACKING_KEYS = [
   'influence',

@@ -10,7 +10,7 @@ import { HttpResponse, http } from 'msw';
 import { deployments } from 'virtual:deployments';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_ORDERS, loanDetailsReply } from '../../demo/gateway/index.ts';
-import { TRACKING_KEYS } from '../../renderer/contract/launch.ts';
+import { FULL_LAUNCH, TRACKING } from '../fixtures/launch.ts';
 import type { PageModule } from '../../renderer/contract/page/pageModule.ts';
 import { expectStatus, openPage, startFakeGateway } from './pageHarness.tsx';
 
@@ -48,29 +48,6 @@ const SERVICE_PHONE = {
 const OWN_BANNER = new Set([151, 174, 180, 110, 200]);
 const REPAY_WITH_DELAY = new Set([174, 180, 3, 5]);
 const LOAN_MORE = new Set([200, 4]);
-/** Every launch parameter of CONTRACT §3 but the language. */
-const FULL_LAUNCH = {
-  deviceId: 'dev-42',
-  appMarket: 'googleplay',
-  appVersion: '3.2.1',
-  appType: '2',
-  deviceName: 'Pixel 8',
-  osVersion: '14',
-  gid: 'g-77',
-  platform: 'android',
-  session: 'sess-secret',
-  userId: 'u-1001',
-  merchantNumber: 'M-900',
-  influence: 'inf1',
-  ii: 'ii1',
-  limitless: 'lim1',
-  seem: 'seem1',
-  space: 'space1',
-  biotechnology: 'bio1',
-  cultural: 'cul1',
-  approaches: '77',
-};
-const TRACKING = Object.fromEntries(TRACKING_KEYS.map((key) => [key, FULL_LAUNCH[key]]));
 
 let borrowers = 0;
 const orderOf = (orderId: string) => DEMO_ORDERS.find((order) => order.orderId === orderId)!;

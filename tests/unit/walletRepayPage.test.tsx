@@ -3,6 +3,7 @@
  * paid in the market's format, nothing asked on load or reload, one repayment-huichao per tap, and
  * a failure with Retry and the way back.
  */
+import { TRACKING } from '../fixtures/launch.ts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
@@ -120,16 +121,6 @@ describe('wallet repayment', () => {
 });
 
 describe("wallet repayment: where the reply's url leads (CONTRACT §3 safe links)", () => {
-  const TRACKING = {
-    influence: 'inf1',
-    ii: 'ii1',
-    limitless: 'lim1',
-    seem: 'seem1',
-    space: 'space1',
-    biotechnology: 'bio1',
-    cultural: 'cul1',
-    approaches: '77',
-  };
   const LAUNCH = { token: 'wallet-links', session: 'sess-secret', userId: 'u-1001', deviceId: 'dev-42', ...TRACKING };
 
   async function payTo(url: string) {
