@@ -3,7 +3,7 @@
  * chosen in its popup, and a bank with its transfer method ready to save.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { amountDue } from '../gateway.ts';
 import { freshPageData, loadPage, renderPageWithAmount, storyText } from './PageStory.tsx';
 
@@ -45,7 +45,9 @@ type Context = Parameters<NonNullable<Story['play']>>[0];
 async function openBanks(context: Context) {
   const { canvas, userEvent } = context;
   await userEvent.click(await canvas.findByRole('radio', { name: storyText(context, 'method.bank') }));
-  await userEvent.click(await canvas.findByRole('button', { name: storyText(context, 'method.chooseBank') }));
+  const choose = await canvas.findByRole('button', { name: storyText(context, 'method.chooseBank') });
+  await waitFor(() => expect(choose).toBeEnabled());
+  await userEvent.click(choose);
   return canvas.findByRole('dialog', { name: storyText(context, 'method.chooseBank') });
 }
 
@@ -65,7 +67,7 @@ export const BankAndMethod: Story = {
   play: async (context) => {
     const { canvas, userEvent } = context;
     const popup = await openBanks(context);
-    await userEvent.click(within(popup).getByRole('button', { name: 'BCA' }));
+    await userEvent.click(await within(popup).findByRole('button', { name: 'BCA' }));
     await userEvent.click(await canvas.findByRole('radio', { name: 'm-BCA' }));
   },
 };

@@ -143,6 +143,13 @@ export async function expectStatus(text: string) {
  * chain runs it is read-only; happy-dom has no window.event, so React renders the end of that at
  * default priority and a fast user-event key can land on a read-only field. Chromium does not.)
  */
+/** Taps a button once it can be tapped (some wait for their page's data, as a borrower's finger would). */
+export async function tapWhenEnabled(name: string | RegExp) {
+  const button = await screen.findByRole('button', { name });
+  await vi.waitFor(() => expect(button).toBeEnabled());
+  await userEvent.click(button);
+}
+
 export async function typeInto(field: HTMLElement, text: string) {
   await userEvent.click(field);
   for (const key of text) {

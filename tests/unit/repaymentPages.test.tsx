@@ -9,7 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PageModule } from '../../renderer/contract/page/pageModule.ts';
-import { expectStatus, openPage, startFakeGateway } from './pageHarness.tsx';
+import { expectStatus, openPage, startFakeGateway, tapWhenEnabled } from './pageHarness.tsx';
 import { memoryStorage } from './render.tsx';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -242,7 +242,7 @@ describe('method chooser', () => {
 
     await submit();
     await expectStatus('Silakan lengkapi informasinya');
-    await userEvent.click(await screen.findByRole('button', { name: 'Pilih bank' }));
+    await tapWhenEnabled('Pilih bank');
     expect(screen.queryByRole('group', { name: 'Pilih mini market' })).toBeNull();
     const popup = screen.getByRole('dialog', { name: 'Pilih bank' });
     expect(
@@ -275,7 +275,7 @@ describe('method chooser', () => {
   it('back to Mini Market and to Bank again: the bank and its method are forgotten', async () => {
     openPage(chooser, CHOOSER, ID);
     await userEvent.click(await screen.findByRole('radio', { name: 'Bank' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Pilih bank' }));
+    await tapWhenEnabled('Pilih bank');
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'BCA' }));
     await userEvent.click(screen.getByRole('radio', { name: 'm-BCA' }));
     await userEvent.click(screen.getByRole('radio', { name: 'Mini Market' }));
@@ -320,7 +320,7 @@ describe('virtual account (Pelunasan)', () => {
     const storage = memoryStorage();
     const first = openPage(chooser, CHOOSER, { ...ID, storage });
     await userEvent.click(await screen.findByRole('radio', { name: 'Bank' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Pilih bank' }));
+    await tapWhenEnabled('Pilih bank');
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Mandiri' }));
     await userEvent.click(screen.getByRole('radio', { name: "Livin' by Mandiri" }));
     await submit();

@@ -11,7 +11,8 @@ import { HttpResponse, http } from 'msw';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PageModule } from '../../renderer/contract/page/pageModule.ts';
 import { MARKET_STEPS } from '../../demo/gateway/repaymentData.ts';
-import { expectStatus, openPage, startFakeGateway } from './pageHarness.tsx';
+import { paramsOf } from '../../demo/gateway/index.ts';
+import { expectStatus, openPage, startFakeGateway, tapWhenEnabled } from './pageHarness.tsx';
 import { memoryStorage } from './render.tsx';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -37,7 +38,7 @@ const submit = () => userEvent.click(screen.getByRole('button', { name: 'SAYA IN
 const initCalls = async () => (await gateway.calls(INIT_PAY_TYPE)).map((call) => call.params.pay_type);
 
 async function chooseBank(bank: string) {
-  await userEvent.click(await screen.findByRole('button', { name: /^(Pilih bank|Bank: .*)$/ }));
+  await tapWhenEnabled(/^(Pilih bank|Bank: .*)$/);
   await userEvent.click(within(screen.getByRole('dialog', { name: 'Pilih bank' })).getByRole('button', { name: bank }));
 }
 
@@ -124,6 +125,28 @@ describe('method chooser', () => {
     expect(await screen.findByRole('radio', { name: 'ALFAMART' })).toBeChecked();
     expect(stored(storage)).toEqual(NOTHING_STORED);
     await vi.waitFor(async () => expect(await initCalls()).toEqual(['1', '2']));
+  });
+
+  it('Pilih bank waits for the banks: while they are on their way it is off, so the popup never lists the markets', async () => {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    gateway.server.use(
+      http.post(`*/gateway${INIT_PAY_TYPE}`, async ({ request }) => {
+        // Held, then on to the demo gateway's own answer.
+        if ((await paramsOf(request.clone())).pay_type === '1') await released;
+      }),
+    );
+    openPage(chooser, CHOOSER, ID);
+    await userEvent.click(await screen.findByRole('radio', { name: 'Bank' }));
+    const choose = await screen.findByRole('button', { name: 'Pilih bank' });
+    expect(choose).toBeDisabled();
+    await userEvent.click(choose);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    release();
+    await vi.waitFor(() => expect(choose).toBeEnabled());
+    await userEvent.click(choose);
+    const popup = screen.getByRole('dialog', { name: 'Pilih bank' });
+    expect(within(popup).getByRole('button', { name: 'BCA' })).toBeInTheDocument();
   });
 
   it('choosing another bank drops the method: still incomplete, nothing stored, no leaving', async () => {
