@@ -4,8 +4,9 @@
  * first, `DEMO_BUILD=1 npm run build` (`npm run test:e2e` does it): the developer test page's tests need it
  * (renderer/toolchain/vite/demoBuild.ts).
  */
-import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
+import { defineConfig } from '@playwright/test';
 import { PHONE } from './tests/browser.ts';
+import { together, type Server } from './tests/servers/together.ts';
 
 /**
  * One preview server per brand; the ports are fixed so a stale server fails loudly (strictPort).
@@ -14,19 +15,14 @@ import { PHONE } from './tests/browser.ts';
 const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 4300);
 const BRANDS = { kilat: `http://127.0.0.1:${PORT_BASE + 1}`, lumen: `http://127.0.0.1:${PORT_BASE + 2}` } as const;
 
-type WebServer = Exclude<NonNullable<PlaywrightTestConfig['webServer']>, readonly unknown[]>;
-
-function server(id: keyof typeof BRANDS): WebServer {
+function server(id: keyof typeof BRANDS): Server {
   const port = new URL(BRANDS[id]).port;
   return {
+    name: id,
     command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,
     // The demo build's folder (dist-demo/<id>/): vite preview serves what DEMO_BUILD names.
     env: { DEPLOYMENT: id, DEMO_BUILD: '1' },
     url: `${BRANDS[id]}/loanDetails`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
   };
 }
 
@@ -46,5 +42,5 @@ export default defineConfig({
     { name: 'kilat', use: { baseURL: BRANDS.kilat }, testIgnore: /lumen(-[\w-]+)?\.spec\.ts$/ },
     { name: 'lumen', use: { baseURL: BRANDS.lumen }, testMatch: /lumen(-[\w-]+)?\.spec\.ts$/ },
   ],
-  webServer: [server('kilat'), server('lumen')],
+  webServer: together([server('kilat'), server('lumen')]),
 });

@@ -7,9 +7,10 @@
  * promotion and the public site; every one fails on a Content-Security-Policy violation
  * (tests/e2e/cspGuard.ts). Same browser and viewport as playwright.config.ts.
  */
-import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
+import { defineConfig } from '@playwright/test';
 import base from './playwright.config.ts';
 import { accessLogOf, renderLogOf, type Served } from './tests/serve/accessLog.ts';
+import { together, type Server } from './tests/servers/together.ts';
 
 /**
  * nginx ports: E2E_PORT_BASE + 101 to + 106, clear of the preview servers' + 1 and + 2; + 107 is
@@ -111,10 +112,9 @@ const PROJECTS: Project[] = [
   },
 ];
 
-type WebServer = Exclude<NonNullable<PlaywrightTestConfig['webServer']>, readonly unknown[]>;
-
-function server({ name, served, port, env = {} }: Project): WebServer {
+function server({ name, served, port, env = {} }: Project): Server {
   return {
+    name,
     command: 'npx tsx scripts/serve.ts --no-build',
     env: {
       DEPLOYMENT: served.deployment,
@@ -126,11 +126,6 @@ function server({ name, served, port, env = {} }: Project): WebServer {
       ...env,
     },
     url: `${at(port)}/loanDetails`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    gracefulShutdown: { signal: 'SIGINT', timeout: 5_000 },
   };
 }
 
@@ -147,5 +142,6 @@ export default defineConfig({
     use: { baseURL: at(port) },
     testMatch: match(specs),
   })),
-  webServer: PROJECTS.map(server),
+  // Each stack stops on Ctrl-C as `npm run serve` does (nginx, the renderer and the gateway).
+  webServer: together(PROJECTS.map(server), { gracefulShutdown: { signal: 'SIGINT', timeout: 5_000 } }),
 });

@@ -6,6 +6,7 @@
  */
 import { defineConfig } from '@playwright/test';
 import { PHONE } from './tests/browser.ts';
+import { together } from './tests/servers/together.ts';
 import { LATE_PORT, LUMEN_ORIGIN, LUMEN_PORT, ORIGIN, PORT } from './tests/ssr/servers.ts';
 
 export default defineConfig({
@@ -23,19 +24,18 @@ export default defineConfig({
     { name: 'kilat', testIgnore: /lumen-[\w-]+\.spec\.ts$/ },
     { name: 'lumen', use: { baseURL: LUMEN_ORIGIN }, testMatch: /lumen-[\w-]+\.spec\.ts$/ },
   ],
-  webServer: [
-    // What these tests check is that the server's page and the browser's agree, not the budget (the late server's
-    // test and the serving tests do): on a busy 2-core machine a render over the 800 ms default sent the static page.
-    { port: PORT, budget: '5000' },
-    { port: LATE_PORT, budget: '0' },
-    { port: LUMEN_PORT, budget: '5000', deployment: 'lumen' },
-  ].map(({ port, budget, deployment = 'kilat' }) => ({
-    command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,
-    env: { DEPLOYMENT: deployment, DEMO_BUILD: '1', RENDER: 'server', RENDER_BUDGET_MS: budget },
-    url: `http://127.0.0.1:${port}/About`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'pipe' as const,
-    stderr: 'pipe' as const,
-  })),
+  webServer: together(
+    [
+      // What these tests check is that the server's page and the browser's agree, not the budget (the late server's
+      // test and the serving tests do): on a busy 2-core machine a render over the 800 ms default sent the static page.
+      { name: 'kilat', port: PORT, budget: '5000' },
+      { name: 'kilat-late', port: LATE_PORT, budget: '0' },
+      { name: 'lumen', port: LUMEN_PORT, budget: '5000', deployment: 'lumen' },
+    ].map(({ name, port, budget, deployment = 'kilat' }) => ({
+      name,
+      command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,
+      env: { DEPLOYMENT: deployment, DEMO_BUILD: '1', RENDER: 'server', RENDER_BUDGET_MS: budget },
+      url: `http://127.0.0.1:${port}/About`,
+    })),
+  ),
 });

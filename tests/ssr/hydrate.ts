@@ -27,8 +27,11 @@ export interface Served {
  * Opens the address with scripts on. The server's HTML is read once parsed, before the app's module
  * runs (readyState "interactive" comes before deferred scripts); then the hydration's errors and
  * whether the server's markup was kept (hydrated) rather than redrawn.
+ *
+ * `whileServed` runs on the server's HTML as a borrower has it before the script works: the page's scripts (which its
+ * inline boot script asks for after the first paint) are held until it is done, then hydrate it in the same page.
  */
-export async function openHydrated(page: Page, address: string) {
+export async function openHydrated(page: Page, address: string, whileServed?: () => Promise<void>) {
   const errors: string[] = [];
   // This test's own init script (below) is refused by a framed document's sandbox, as it should be; Chromium says so.
   const ownScriptRefused = (text: string) =>
@@ -56,7 +59,26 @@ export async function openHydrated(page: Page, address: string) {
       };
     });
   });
-  await page.goto(address);
+  let release = () => {};
+  if (whileServed) {
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.pathname.endsWith('.js'),
+      async (route) => {
+        await released;
+        await route.fallback();
+      },
+    );
+  }
+  // Not until load: the held scripts keep the load event back.
+  await page.goto(address, { waitUntil: 'domcontentloaded' });
+  if (whileServed) {
+    const working = () => page.evaluate(() => performance.getEntriesByName('loan-pages:interactive').length > 0);
+    expect(await working(), 'the page works before its scripts came').toBe(false);
+    await whileServed();
+    expect(await working(), 'the page works before its scripts came').toBe(false);
+    release();
+  }
   await page.waitForFunction(() => performance.getEntriesByName('loan-pages:interactive').length === 1);
   const served = await page.evaluate(() => {
     const { markup, ...rest } = (window as { served?: Served }).served ?? {};
