@@ -8,9 +8,13 @@ rmSync('reports', { recursive: true, force: true });
 mkdirSync('reports', { recursive: true });
 
 const steps = [
-  ['types', 'npm', ['run', '--silent', 'typecheck']],
-  ['lint', 'npm', ['run', '--silent', 'lint']],
-  ['validate', 'npm', ['run', '--silent', 'validate']],
+  // One process each, side by side (tsc, ESLint and validate each keep to about one core): 57 s at once against 70 s
+  // one after another on 2 cores. Their output is shown whole as each ends.
+  [
+    ['types', 'npm', ['run', '--silent', 'typecheck']],
+    ['lint', 'npm', ['run', '--silent', 'lint']],
+    ['validate', 'npm', ['run', '--silent', 'validate']],
+  ],
   [
     'unit and component tests',
     'npx',
@@ -50,8 +54,8 @@ const FAILURE =
 /** A server's own line as Playwright passes it on. */
 const SERVER = /^\[WebServer\]/;
 
-/** Runs one step, its output shown as it comes and kept for the summary. */
-function run(command, args) {
+/** Runs one step, its output shown as it comes (or, `held`, when it ends) and kept for the summary. */
+function run(command, args, held = false) {
   return new Promise((resolve) => {
     const lines = [];
     let partial = '';
@@ -60,7 +64,7 @@ function run(command, args) {
       env: { ...process.env, STORYBOOK_DISABLE_TELEMETRY: '1' },
     });
     const keep = (chunk, to) => {
-      to.write(chunk);
+      if (!held) to.write(chunk);
       const text = partial + chunk.toString('utf8');
       const parts = text.split('\n');
       partial = parts.pop() ?? '';
@@ -89,16 +93,28 @@ function summary(name, status, seconds, lines) {
   ].join('\n');
 }
 
-const began = Date.now();
-for (const [name, command, args] of steps) {
-  console.log(`\n━━ ${name} ━━`);
+/** Runs a step, or a group of steps side by side; exits with the first failure's summary. */
+async function runStep(group) {
+  const together = Array.isArray(group[0]);
+  const members = together ? group : [group];
+  if (!together) console.log(`\n━━ ${group[0]} ━━`);
   const started = Date.now();
-  const { status, lines } = await run(command, args);
-  const seconds = Math.round((Date.now() - started) / 1000);
-  console.log(`━━ ${name}: ${status === 0 ? 'ok' : 'FAILED'} (${seconds} s)`);
-  if (status !== 0) {
-    console.log(summary(name, status, seconds, lines));
-    process.exit(status);
+  const results = await Promise.all(
+    members.map(async ([name, command, args]) => {
+      const result = await run(command, args, together);
+      const seconds = Math.round((Date.now() - started) / 1000);
+      if (together) console.log([`\n━━ ${name} ━━`, ...result.lines].join('\n'));
+      console.log(`━━ ${name}: ${result.status === 0 ? 'ok' : 'FAILED'} (${seconds} s)`);
+      return { name, seconds, ...result };
+    }),
+  );
+  const failed = results.find(({ status }) => status !== 0);
+  if (failed) {
+    console.log(summary(failed.name, failed.status, failed.seconds, failed.lines));
+    process.exit(failed.status);
   }
 }
+
+const began = Date.now();
+for (const step of steps) await runStep(step);
 console.log(`\n━━ npm test: every step ok (${Math.round((Date.now() - began) / 1000)} s)`);
