@@ -44,7 +44,9 @@ for (const market of ['in', 'id'] as const satisfies Market[]) {
         await clientPage.goto(address);
         await clientPage.waitForFunction(() => performance.getEntriesByName('loan-pages:interactive').length === 1);
         await expect.poll(() => rootText(clientPage)).toBe(hydrated);
-        expect(await clientPage.locator('#root').ariaSnapshot(), 'the same roles and names').toBe(hydratedTree);
+        await expect
+          .poll(() => clientPage.locator('#root').ariaSnapshot(), { message: 'the same roles and names' })
+          .toBe(hydratedTree);
         await alone.close();
       }
 
