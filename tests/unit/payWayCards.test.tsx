@@ -14,6 +14,7 @@ import type { PageModule } from '../../renderer/contract/page/pageModule.ts';
 import catalogue from '../../schemas/calls.json';
 import type { CallDef } from '../../renderer/contract/callSchema.ts';
 import { borrowerKey } from '../../renderer/runtime/launch/borrower.ts';
+import { FULL_LAUNCH, TRACKING } from '../fixtures/launch.ts';
 import { createAttemptKeys } from '../../renderer/runtime/storage/attempts.ts';
 import { memoryStorage } from '../../renderer/runtime/storage/memoryStorage.ts';
 import { expectStatus, nativeHost, openPage, startFakeGateway, type OpenOptions } from './pageHarness.tsx';
@@ -125,21 +126,7 @@ describe('pay-way: the cards as they first show', () => {
 describe('pay-way: where its links lead', () => {
   it("bind a new card leaves for the deployment's bindCardUrl with SPEC's query and the tracking set only", async () => {
     const leave = vi.fn<(href: string, replace?: boolean) => void>();
-    const launch = {
-      session: 'sess-secret',
-      userId: 'u-1001',
-      deviceId: 'dev-42',
-      platform: 'android',
-      influence: 'inf1',
-      ii: 'ii1',
-      limitless: 'lim1',
-      seem: 'seem1',
-      space: 'space1',
-      biotechnology: 'bio1',
-      cultural: 'cul1',
-      approaches: '77',
-    };
-    open(`${ADDRESS}&couponId=C-9&couponMoney=5000`, 'en', { leave, launch });
+    open(`${ADDRESS}&couponId=C-9&couponMoney=5000`, 'en', { leave, launch: FULL_LAUNCH });
     await userEvent.click(await screen.findByRole('link', { name: 'Bind a new card' }));
     await vi.waitFor(() => expect(leave).toHaveBeenCalledTimes(1));
     const url = new URL(leave.mock.calls[0]![0]);
@@ -152,14 +139,7 @@ describe('pay-way: where its links lead', () => {
       couponId: 'C-9',
       withholdingAmount: '10455',
       from: 'payway',
-      influence: 'inf1',
-      ii: 'ii1',
-      limitless: 'lim1',
-      seem: 'seem1',
-      space: 'space1',
-      biotechnology: 'bio1',
-      cultural: 'cul1',
-      approaches: '77',
+      ...TRACKING,
     });
   });
 
