@@ -18,6 +18,7 @@ import { FULL_LAUNCH, TRACKING } from '../fixtures/launch.ts';
 import { createAttemptKeys } from '../../renderer/runtime/storage/attempts.ts';
 import { memoryStorage } from '../../renderer/runtime/storage/memoryStorage.ts';
 import { expectStatus, nativeHost, openPage, startFakeGateway, type OpenOptions } from './pageHarness.tsx';
+import { WAY, COMMIT, ADDRESS, ID_ADDRESS, LOAN_DETAILS } from './payWayPaths.ts';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -26,13 +27,6 @@ let payWay: PageModule;
 beforeAll(async () => {
   payWay = (await import('virtual:page/kilat/payWay')) as PageModule;
 });
-
-const WAY = '/api/v1/youmi/youmi-api/service/loan/repayment-way';
-const COMMIT = '/api/v1/youmi/youmi-api/service/loan/repayment-commit';
-/** Order 10174 (product 3) owes 10455 rupees, 2091000 rupiah. */
-const ADDRESS = '/payWay?orderId=10174&productId=3&withholdingAmount=10455';
-const ID_ADDRESS = '/payWay?orderId=10174&productId=3&withholdingAmount=2091000';
-const LOAN_DETAILS = 'Moved to /loanDetails?productId=3&orderId=10174';
 
 let tokens = 0;
 function open(address = ADDRESS, language: Language = 'en', options: OpenOptions = {}) {

@@ -23,6 +23,7 @@ import {
   startFakeGateway,
   typeInto,
 } from './pageHarness.tsx';
+import { WAY, COMMIT, CONFIRM, ADDRESS, LOAN_DETAILS } from './payWayPaths.ts';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -31,13 +32,6 @@ let payWay: PageModule;
 beforeAll(async () => {
   payWay = (await import('virtual:page/kilat/payWay')) as PageModule;
 });
-
-const WAY = '/api/v1/youmi/youmi-api/service/loan/repayment-way';
-const COMMIT = '/api/v1/youmi/youmi-api/service/loan/repayment-commit';
-const CONFIRM = '/api/v1/youmi/youmi-api/service/loan/repayment-confirm';
-/** Order 10174 (product 3) owes 10455 rupees in four periods. */
-const ADDRESS = '/payWay?orderId=10174&productId=3&withholdingAmount=10455';
-const LOAN_DETAILS = 'Moved to /loanDetails?productId=3&orderId=10174';
 
 let tokens = 0;
 /** Opens pay-way for a borrower of their own (the gateway keeps payments per token) and waits for the cards. */

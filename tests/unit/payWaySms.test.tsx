@@ -9,6 +9,7 @@ import { HttpResponse, http } from 'msw';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PageModule } from '../../renderer/contract/page/pageModule.ts';
 import { countdownClock, expectStatus, openPage, startFakeGateway, typeInto } from './pageHarness.tsx';
+import { COMMIT, CONFIRM, ADDRESS, LOAN_DETAILS } from './payWayPaths.ts';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -18,11 +19,6 @@ beforeAll(async () => {
   payWay = (await import('virtual:page/kilat/payWay')) as PageModule;
 });
 afterEach(() => vi.restoreAllMocks());
-
-const COMMIT = '/api/v1/youmi/youmi-api/service/loan/repayment-commit';
-const CONFIRM = '/api/v1/youmi/youmi-api/service/loan/repayment-confirm';
-const ADDRESS = '/payWay?orderId=10174&productId=3&withholdingAmount=10455';
-const LOAN_DETAILS = 'Moved to /loanDetails?productId=3&orderId=10174';
 
 let tokens = 0;
 async function open() {
