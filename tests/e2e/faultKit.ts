@@ -8,57 +8,18 @@ import type { Locator, Page, Request, Route } from '@playwright/test';
 import en from '../../renderer/runtime/i18n/catalogues/en.json' with { type: 'json' };
 import id from '../../renderer/runtime/i18n/catalogues/id.json' with { type: 'json' };
 import type { FailureKind } from '../../renderer/runtime/gateway/errors.ts';
+import { CALLS, type Fault, wrongShape } from '../fixtures/gatewayFaults.ts';
 import { translate } from '../../renderer/runtime/i18n/translate.ts';
-import catalogue from '../../schemas/calls.json' with { type: 'json' };
 import { expect } from './cspGuard.ts';
 import type { MarketId } from './borrowers.ts';
 
-interface CallShape {
-  path: string;
-  idempotent?: boolean;
-  reply?: unknown;
-  success: { field: string; equals: unknown };
-  envelope?: { code?: string; message?: string; data?: string };
-}
-
-/** Every call of SPEC §7, by id. */
-export const CALLS = catalogue.calls as Record<string, CallShape>;
+export { CALLS, FAULTS, KINDS, type Fault } from '../fixtures/gatewayFaults.ts';
 
 /** The path a call is asked at (both shipped deployments name the gateway base /gateway). */
 export function gatewayPath(callId: string): string {
   const call = CALLS[callId];
   if (!call) throw new Error(`no call "${callId}" in schemas/calls.json`);
   return `/gateway${call.path}`;
-}
-
-/**
- * The faults, in the order the matrix plays them. Neighbours give different messages, so a message
- * seen after a fault is that fault's own and never the toast the one before left up.
- */
-export const FAULTS = ['abort', 'notJson', 'timeout', 'status', 'wrongShape'] as const;
-export type Fault = (typeof FAULTS)[number];
-
-/**
- * How the client may read each fault (renderer/runtime/gateway/errors.ts). Chromium reports a request
- * aborted as timed out as a network error, which the page cannot tell from a timeout.
- */
-export const KINDS: Record<Fault, readonly FailureKind[]> = {
-  abort: ['network'],
-  notJson: ['shape'],
-  timeout: ['timeout', 'network'],
-  status: ['status'],
-  wrongShape: ['shape'],
-};
-
-/**
- * Valid JSON that is not what the call answers: its success envelope around a payload its reply
- * schema refuses; for a call whose payload is free (no reply schema), JSON that is no envelope.
- */
-export function wrongShape(callId: string): unknown {
-  const call = CALLS[callId]!;
-  if (!call.reply) return ['not', 'an', 'envelope'];
-  const envelope = { message: 'message', data: 'data', ...call.envelope };
-  return { [call.success.field]: call.success.equals, [envelope.message]: '', [envelope.data]: 42 };
 }
 
 function answer(route: Route, fault: Fault, callId: string): Promise<void> {

@@ -1,15 +1,15 @@
 /**
  * One row of the fault matrix and how it is played (issue 12; CONTRACT §4). A row is a gateway
  * call, the screen that makes it and the borrower's step; the runner makes the call fail each way
- * in turn (FAULTS), retrying through the screen's own way on, then holds a reply as a 10 s delay
- * would, and lets it through to the demo gateway: the screen must then complete.
+ * it is given in turn (two neighbours of FAULTS a row, tests/fixtures/gatewayFaults.ts' faultsOfRow), retrying through
+ * the screen's own way on, then holds a reply as a 10 s delay would, and lets it through to the demo gateway: the
+ * screen must then complete.
  */
 import type { Locator, Page } from '@playwright/test';
 import type { FailureKind } from '../../renderer/runtime/gateway/errors.ts';
 import { expect, test } from './cspGuard.ts';
 import {
   CALLS,
-  FAULTS,
   KINDS,
   createContext,
   errorKeys,
@@ -18,6 +18,7 @@ import {
   expectNoSpinner,
   loadRetry,
   takeOver,
+  type Fault,
   type FaultContext,
 } from './faultKit.ts';
 import { uniqueToken, type MarketId } from './borrowers.ts';
@@ -64,7 +65,8 @@ export interface MatrixEntry {
 const defaultFailed = (ctx: FaultContext, kinds: readonly FailureKind[]) => expectLoadError(ctx, errorKeys(kinds));
 const defaultWaiting = (ctx: FaultContext) => expect(ctx.page.getByRole('progressbar').first()).toBeVisible();
 
-export async function playEntry(page: Page, entry: MatrixEntry): Promise<void> {
+/** Plays the row's step under each of `faults` in turn, then a held reply. */
+export async function playEntry(page: Page, entry: MatrixEntry, faults: readonly Fault[]): Promise<void> {
   const errors = collectPageErrors(page);
   const requests = recordGateway(page);
   const ctx = createContext(page, entry.market, uniqueToken('fault'), requests);
@@ -76,12 +78,12 @@ export async function playEntry(page: Page, entry: MatrixEntry): Promise<void> {
   const wayOn = entry.control ?? (entry.again ? undefined : loadRetry);
   const makeAgain = () => (entry.again ? entry.again(ctx) : (entry.control ?? loadRetry)(ctx).click());
 
-  if (entry.onOpen) call.set(FAULTS[0]);
+  if (entry.onOpen) call.set(faults[0]!);
   await page.goto(url);
   await entry.prepare?.(ctx);
   const before = entry.onOpen ? 0 : call.requests.length;
 
-  for (const fault of FAULTS) {
+  for (const fault of faults) {
     ctx.round += 1;
     call.set(fault);
     if (!entry.onOpen || ctx.round > 1) await makeAgain();

@@ -5,9 +5,14 @@
 import { test } from './cspGuard.ts';
 import { MATRIX } from './faultMatrix.ts';
 import { playEntry } from './faultRunner.ts';
+import { faultsOfRow } from '../fixtures/gatewayFaults.ts';
 
-for (const entry of MATRIX.filter((row) => row.brand === 'lumen')) {
-  test(`${entry.call} (${entry.market}), ${entry.step}: every fault, then a slow reply`, async ({ page }) => {
-    await playEntry(page, entry);
+MATRIX.forEach((entry, row) => {
+  if (entry.brand !== 'lumen') return;
+  const faults = faultsOfRow(row);
+  test(`${entry.call} (${entry.market}), ${entry.step}: ${faults.join(' then ')}, then a slow reply`, async ({
+    page,
+  }) => {
+    await playEntry(page, entry, faults);
   });
-}
+});
