@@ -114,7 +114,10 @@ describe('a brand file that changes locked nodes', () => {
   });
 
   it('`validate` exits 1 and prints every line in one run', () => {
-    const run = spawnSync('npx', ['tsx', 'scripts/validate.ts', BREACHES], { cwd: ROOT, encoding: 'utf8' });
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/validate.ts', BREACHES], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    });
     expect(run.status).toBe(1);
     expect(run.stderr.split('\n').filter((line) => line.startsWith('tests/'))).toEqual(expectedLines);
   }, 30_000);

@@ -22,7 +22,10 @@ const VERSION1 = 'tests/fixtures/version1';
 const NOTHING_ELSE = { pages: new Map(), catalogues: {} };
 
 function migrate(...args: string[]): { status: number | null; lines: string[] } {
-  const cli = spawnSync('npx', ['tsx', 'scripts/migrate.ts', ...args], { cwd: ROOT, encoding: 'utf8' });
+  const cli = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/migrate.ts', ...args], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
   return { status: cli.status, lines: `${cli.stdout}${cli.stderr}`.trim().split('\n') };
 }
 

@@ -76,7 +76,7 @@ describe('the eleven planted mistakes', () => {
   });
 
   it('`validate` prints them all and exits 1, and a file that is not JSON hides none of them', () => {
-    const cli = spawnSync('npx', ['tsx', 'scripts/validate.ts', NOT_JSON, PAGE, BRAND], {
+    const cli = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/validate.ts', NOT_JSON, PAGE, BRAND], {
       cwd: ROOT,
       encoding: 'utf8',
     });

@@ -73,7 +73,10 @@ describe('broken-page.json', () => {
   });
 
   it('`validate` exits 1 and prints the lines on stderr', () => {
-    const run = spawnSync('npx', ['tsx', 'scripts/validate.ts', PAGE], { cwd: ROOT, encoding: 'utf8' });
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/validate.ts', PAGE], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    });
     expect(run.status).toBe(1);
     const lines = run.stderr.split('\n').filter((line) => line.startsWith('tests/'));
     expect(lines).toEqual(PAGE_LINES);
@@ -137,7 +140,10 @@ describe('no-grievance-officer.json: every market must name its grievance redres
   });
 
   it('`validate` exits 1 and prints the line', () => {
-    const run = spawnSync('npx', ['tsx', 'scripts/validate.ts', NO_OFFICER], { cwd: ROOT, encoding: 'utf8' });
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/validate.ts', NO_OFFICER], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    });
     expect(run.status).toBe(1);
     expect(run.stderr.split('\n').filter((line) => line.startsWith('tests/'))).toEqual([NO_OFFICER_LINE]);
   }, 30_000);
