@@ -79,7 +79,6 @@ const PROJECTS: Project[] = [
       ...HEADERS,
       'serve/render.spec.ts',
       'serve/render-content.spec.ts',
-      'serve/renderer-gateway.spec.ts',
       'serve/render-door.spec.ts',
       'serve/render-probes.spec.ts',
       ...KILAT_SERVER_E2E,

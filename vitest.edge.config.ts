@@ -1,5 +1,6 @@
 /**
- * `npm run test:edge`: the built server entry on edge runtimes (tests/edge/), after a production build. Apart from
+ * `npm run test:edge`: the built server entry behind the Node adapter and on edge runtimes (tests/edge/), after a
+ * production build. Apart from
  * `npx vitest run` (vite.config.ts's include leaves tests/edge/ out): it needs dist/, and no plugin of the app's build.
  */
 import { defineConfig } from 'vitest/config';

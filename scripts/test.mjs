@@ -31,10 +31,10 @@ const steps = [
   ['server rendering: every route hydrated, accessibility', 'npm', ['run', '--silent', 'test:ssr']],
   ['live editing: npm run dev in the browser', 'npm', ['run', '--silent', 'test:dev']],
   ['production serving: nginx headers and browser tests (CSP)', 'npm', ['run', '--silent', 'test:serve']],
-  // On the production build test:serve has just made: its server entry run by workerd (Miniflare) and Vercel's
-  // edge-runtime.
+  // On the production build test:serve has just made: its server entry behind the Node adapter against a gateway the
+  // test controls, and run by workerd (Miniflare) and Vercel's edge-runtime.
   [
-    'the server renderer on edge runtimes: workerd and edge-runtime',
+    "the production build's server renderer: Node adapter, workerd and edge-runtime",
     'npm',
     [
       'run',

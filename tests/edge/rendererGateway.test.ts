@@ -3,14 +3,15 @@
  * a gateway this test controls (issue 31): the borrower's credentials go to GATEWAY_URL and nowhere else (a redirect
  * is a gateway failure: the static page, nothing sent on), the gateway base joins GATEWAY_URL as a URL, and the calls
  * say they are the renderer's, for the borrower's address (X-Forwarded-For), with the page view's request id
- * (issue 32), which the page says back in Server-Timing with its route and the build's release.
+ * (issue 32), which the page says back in Server-Timing with its route and the build's release. Plain Node, so here
+ * rather than among the serving step's browser tests (where Playwright's loader transformed the megabyte entry).
  */
 import { once } from 'node:events';
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { afterEach, expect, test } from 'vitest';
 import { loadEntry } from '../../renderer/server/node/renderEntry.ts';
 import { startRenderServer, type RenderServer } from '../../renderer/server/node/renderServer.ts';
 import { requestLogger } from '../../renderer/server/observability.ts';
@@ -51,7 +52,7 @@ async function gatewayServer(
 }
 
 const closing: (() => Promise<unknown>)[] = [];
-test.afterEach(async () => {
+afterEach(async () => {
   await Promise.all(closing.splice(0).map((close) => close()));
 });
 const closeServer = (server: Server) => () => new Promise((done) => server.close(done));
@@ -72,9 +73,7 @@ const json = (body: unknown) => ({
   body: JSON.stringify(body),
 });
 
-test("a gateway's redirect is a failure: the static page, and nothing of the borrower's reaches where it pointed", async ({
-  request,
-}) => {
+test("a gateway's redirect is a failure: the static page, and nothing of the borrower's reaches where it pointed", async () => {
   const elsewhere = await gatewayServer(() => json({ stolen: true }));
   closing.push(closeServer(elsewhere.server));
   const gateway = await gatewayServer(({ url = '' }) => ({
@@ -84,10 +83,10 @@ test("a gateway's redirect is a failure: the static page, and nothing of the bor
   closing.push(closeServer(gateway.server));
   const running = await renderer(`${gateway.url}/gateway`);
 
-  const response = await request.get(`${running.url}${LAUNCH}`, {
+  const response = await fetch(`${running.url}${LAUNCH}`, {
     headers: { 'x-forwarded-host': 'app.example', 'x-forwarded-proto': 'https' },
   });
-  expect(response.status()).toBe(200);
+  expect(response.status).toBe(200);
   expect(await response.text()).toBe(SHELL());
   expect(gateway.seen.length, 'the gateway was asked').toBeGreaterThan(0);
   expect(elsewhere.seen, 'nothing followed the redirect').toEqual([]);
@@ -97,9 +96,7 @@ for (const [form, gatewayPath] of [
   ['with a path', '/api/v1'],
   ['with no path', ''],
 ] as const) {
-  test(`GATEWAY_URL ${form}: the call's path joins it as a URL, with the renderer's User-Agent, the borrower's X-Forwarded-For and the request id`, async ({
-    request,
-  }) => {
+  test(`GATEWAY_URL ${form}: the call's path joins it as a URL, with the renderer's User-Agent, the borrower's X-Forwarded-For and the request id`, async () => {
     // The demo gateway answers at its root: this one, in front, records the call and passes on what is below its path.
     const demo: DemoGatewayServer = await startDemoGateway();
     closing.push(() => demo.close());
@@ -126,7 +123,7 @@ for (const [form, gatewayPath] of [
     const running = await renderer(`${gateway.url}${gatewayPath}`);
 
     const requestId = `e2e${Date.now().toString(16)}${'0'.repeat(16)}`;
-    const response = await request.get(`${running.url}${LAUNCH}`, {
+    const response = await fetch(`${running.url}${LAUNCH}`, {
       headers: { 'x-forwarded-for': '203.0.113.7, 10.0.0.2', 'x-request-id': requestId },
     });
     expect(await response.text()).toContain('Order number');
@@ -134,7 +131,7 @@ for (const [form, gatewayPath] of [
     expect(gateway.seen[0]!.headers['user-agent']).toBe(SERVER_USER_AGENT);
     expect(gateway.seen[0]!.headers['x-forwarded-for']).toBe('203.0.113.7, 10.0.0.2');
     expect(gateway.seen[0]!.headers['x-request-id']).toBe(requestId);
-    const timing = readServerTiming(response.headers()['server-timing']);
+    const timing = readServerTiming(response.headers.get('server-timing'));
     expect(timing).toMatchObject({ route: 'loanDetails', request: requestId });
     expect(timing.fallback).toBeUndefined();
     expect(timing.release, "the build's release (RELEASE, else its commit)").toMatch(RELEASE_ID);
