@@ -4,8 +4,25 @@
  * here rather than in the browser project that plays the rows (tests/e2e/fault-matrix.spec.ts).
  */
 import { expect, test } from 'vitest';
-import { callsMade, MATRIX } from '../e2e/faultMatrix.ts';
-import { CALLS } from '../e2e/faultKit.ts';
+import { pageUse } from '../../renderer/toolchain/compile/compilePage.ts';
+import { loadProject, pageForDeployment } from '../../renderer/toolchain/project/project.ts';
+import { MATRIX } from '../e2e/faultMatrix.ts';
+import { CALLS } from '../fixtures/gatewayFaults.ts';
+
+/**
+ * Every call each screen makes, as `call@route`, in any deployment: what the build knows (pageUse, with each
+ * deployment's patches and the shared flows in place).
+ */
+function callsMade(): Set<string> {
+  const project = loadProject();
+  const made = new Set<string>();
+  for (const deployment of project.deployments.keys()) {
+    for (const route of project.pages.keys()) {
+      for (const call of pageUse(pageForDeployment(project, deployment, route)).calls) made.add(`${call}@${route}`);
+    }
+  }
+  return made;
+}
 
 test('the matrix has a row for every call a page makes, and each row names a call its screen makes', () => {
   const made = callsMade();
