@@ -93,7 +93,12 @@ export function serveDemoGateway(): void {
     seen.length = 0;
     vi.useRealTimers();
   });
-  afterAll(() => gateway.close());
+  // The files sharing a worker share this module (isolate: false): each takes its listener away with it, or the next
+  // file's requests were recorded twice.
+  afterAll(() => {
+    gateway.events.removeAllListeners('request:start');
+    gateway.close();
+  });
 }
 
 export const get = (path: string, env: Record<string, string> = { GATEWAY_URL }, renderer = createRenderer(build())) =>
