@@ -1,32 +1,62 @@
 /**
  * How the server learns who the borrower is when the address no longer says (CONTRACT §3, "Who the server renders for",
- * CONTRACT §1/§3): boot takes the token out of the address, so a reload, or a link the app follows, reaches the server
- * without it. The browser keeps the launch for its session (sessionStorage: the launch parameters, the launch options
- * such as titleBar); the server keeps the same for the same browser in one cookie that only it reads and writes:
+ * CONTRACT §1/§3): boot takes the token out of the address, so a link the app follows reaches the server without it.
+ * The browser keeps the launch for its session (sessionStorage: the launch parameters, the launch options such as
+ * titleBar); the server keeps the same for the same browser in one cookie that only it reads and writes:
  *
- *   __Host-loan-pages-launch=<the session's launch, JSON>; Path=/; Max-Age=3600; Secure; HttpOnly; SameSite=Strict
+ *   __Host-loan-pages-launch=<{"until": ms, "session": the session's launch}, JSON>; Path=/; Secure; HttpOnly;
+ *   SameSite=Strict
  *
- * - `__Host-`, `Secure`, `Path=/`: set by this origin over HTTPS only, for this origin only (no subdomain sets or reads
- * it).
- * - `HttpOnly`: no script reads it (the page's own included); the browser's copy stays in sessionStorage.
- * - `SameSite=Strict`: another site's link, form or frame never carries it, so no other site has a page rendered with
- *   the borrower's data (CSRF); the server only reads it for a GET or HEAD of a page, whose calls only read.
- * - An hour from the last page the server rendered with it: a phone left alone forgets the borrower.
+ * - Used only for a page the app itself asked for: a navigation its own page made (a link, a form, a script's
+ *   navigation, a reload or history step of such a page), which the browser says with `Sec-Fetch-Site: same-origin`.
+ *   Never for an address typed, a bookmark, a new tab, the history list, the native host's own load, or another
+ *   site's link (`none`, `same-site`, `cross-site`, or a browser that does not say): on a shared phone the next person
+ *   gets the screen's shell there, and the browser asks with the identity it holds (none).
+ * - Taken from the address (a launch, as boot takes it: another borrower's replaces the stored one whole) by the app's
+ *   own navigations and by an arrival from outside that is not another site's (`none`: the native host opening its
+ *   launch address, a typed one); another site's link never sets or replaces it. An arrival from outside that names no
+ *   borrower clears it, so an in-app link followed after it renders nobody's data either.
+ * - A session cookie (no Max-Age: gone with the browser), and idle for at most LAUNCH_IDLE_MS: its value carries the
+ *   deadline, renewed by every page the server renders with it, so a restored session or a phone left alone forgets
+ *   the borrower.
+ * - SESSION_END_PATH answers with the cookie cleared (nginx answers it itself, the adapters through this handler): the
+ *   native host clears the WebView's cookies at logout (CONTRACT §1); a browser can be sent there.
+ * - `__Host-`, `Secure`, `Path=/`: set by this origin over HTTPS only, for this origin only. `HttpOnly`: no script
+ *   reads it. `SameSite=Strict`: no other site's request carries it. Read for a GET or HEAD of a page only.
  * - Never logged: nginx's log format has no Cookie, the renderer logs no header, and the gateway's location strips
  *   every cookie (the gateway's calls carry their credentials in headers or the query, CONTRACT §4).
- *
- * A launch in the address is captured as the browser captures it (renderer/runtime/launch/launchParams.ts): another
- * borrower's launch replaces the stored one whole.
+ * - At most MAX_COOKIE_CHARS: a launch is a few hundred bytes; one larger (a token of JWT size with its options) is
+ *   not kept, so a response head stays well within what nginx takes from the renderer.
  */
 
 import { FORBIDDEN_KEYS } from '../contract/json.ts';
 import { memoryStorage } from '../runtime/storage/memoryStorage.ts';
 
 export const LAUNCH_COOKIE = '__Host-loan-pages-launch';
-/** An hour, renewed by every page the server renders with it. */
-export const LAUNCH_COOKIE_MAX_AGE_S = 60 * 60;
-/** A cookie larger than this is not ours (a launch is a few hundred bytes): ignored. */
-const MAX_COOKIE_CHARS = 3_000;
+/** How long the server keeps using a launch no page was rendered with: 15 minutes. */
+export const LAUNCH_IDLE_MS = 15 * 60 * 1000;
+/** The address that forgets the borrower the server kept (CONTRACT §1). */
+export const SESSION_END_PATH = '/session/end';
+/** A cookie value larger than this is not kept nor read (a launch is a few hundred bytes). */
+export const MAX_COOKIE_CHARS = 2_048;
+
+const ATTRIBUTES = 'Path=/; Secure; HttpOnly; SameSite=Strict';
+/** The Set-Cookie that clears the launch cookie (the session end, an arrival from outside that names no borrower). */
+export const CLEARED_LAUNCH_COOKIE = `${LAUNCH_COOKIE}=; Max-Age=0; ${ATTRIBUTES}`;
+
+/**
+ * Who made a page request, as the browser says (Fetch Metadata): `app` a navigation of this origin's own page;
+ * `outside` one the person or the host started (typed, a bookmark, a new tab, the history list, a WebView's load; also
+ * a browser that does not say); `site` another site's link, form or frame (a sibling subdomain's too).
+ */
+export type Initiator = 'app' | 'outside' | 'site';
+
+export function initiatorOf(headers: Headers): Initiator {
+  const site = headers.get('sec-fetch-site');
+  if (site === 'same-origin') return 'app';
+  if (site === 'same-site' || site === 'cross-site') return 'site';
+  return 'outside';
+}
 
 /** The cookie's value among a Cookie header's pairs, if there and plausible. */
 function cookieValue(header: string | null): string | undefined {
@@ -39,16 +69,21 @@ function cookieValue(header: string | null): string | undefined {
   return undefined;
 }
 
-/** The stored session as string entries (what sessionStorage holds), or nothing when the cookie is no such thing. */
-function decode(value: string | undefined): Record<string, string> {
+/**
+ * The stored session as string entries (what sessionStorage holds), or nothing when the cookie is no such thing or its
+ * deadline has passed.
+ */
+function decode(value: string | undefined, now: number): Record<string, string> {
   const entries: Record<string, string> = {};
   if (!value) return entries;
   try {
     const parsed: unknown = JSON.parse(decodeURIComponent(value));
-    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) {
-      for (const [key, entry] of Object.entries(parsed))
-        if (typeof entry === 'string' && !FORBIDDEN_KEYS.has(key)) entries[key] = entry;
-    }
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return entries;
+    const { until, session } = parsed as { until?: unknown; session?: unknown };
+    if (typeof until !== 'number' || !(now < until) || until > now + LAUNCH_IDLE_MS) return entries;
+    if (!session || typeof session !== 'object' || Array.isArray(session)) return entries;
+    for (const [key, entry] of Object.entries(session))
+      if (typeof entry === 'string' && !FORBIDDEN_KEYS.has(key)) entries[key] = entry;
   } catch {
     // Not ours, or cut: as if absent.
   }
@@ -58,28 +93,40 @@ function decode(value: string | undefined): Record<string, string> {
 export interface LaunchSession {
   /** The visit's session store on the server: what the browser's sessionStorage holds for the launch. */
   store: Storage;
-  /** The Set-Cookie that keeps the session for the next page, or undefined when there is nothing to keep. */
+  /** The Set-Cookie for the response (keep, renew or clear the session), or undefined when it leaves it alone. */
   setCookie(): string | undefined;
 }
 
+export interface PageRequest {
+  method: string;
+  headers: Headers;
+}
+
 /**
- * The server's session store for one request, read from its launch cookie. `read` false (a request that is not a
- * page's GET or HEAD) starts empty and sets nothing.
+ * The server's session store for one request. A page's GET or HEAD the app made starts from the launch cookie; one
+ * from outside starts empty and keeps what its address launches (or clears the cookie when it names no one); another
+ * site's starts empty and clears it; a request of another method starts empty and sets nothing.
  */
-export function launchSession(cookieHeader: string | null, read = true): LaunchSession {
-  const store = memoryStorage(read ? decode(cookieValue(cookieHeader)) : {});
+export function launchSession(request: PageRequest, now: number = Date.now()): LaunchSession {
+  const page = request.method === 'GET' || request.method === 'HEAD';
+  const initiator = initiatorOf(request.headers);
+  const used = page && initiator === 'app';
+  const store = memoryStorage(used ? decode(cookieValue(request.headers.get('cookie')), now) : {});
   return {
     store,
     setCookie() {
-      if (!read) return undefined;
+      if (!page) return undefined;
       const kept: Record<string, string> = {};
       for (let index = 0; index < store.length; index++) {
         const key = store.key(index)!;
         const value = store.getItem(key) ?? '';
         if (value !== '{}' && value !== '') kept[key] = value;
       }
-      if (Object.keys(kept).length === 0) return undefined;
-      return `${LAUNCH_COOKIE}=${encodeURIComponent(JSON.stringify(kept))}; Path=/; Max-Age=${LAUNCH_COOKIE_MAX_AGE_S}; Secure; HttpOnly; SameSite=Strict`;
+      const value = encodeURIComponent(JSON.stringify({ until: now + LAUNCH_IDLE_MS, session: kept }));
+      const keeps = initiator !== 'site' && Object.keys(kept).length > 0 && value.length <= MAX_COOKIE_CHARS;
+      if (keeps) return `${LAUNCH_COOKIE}=${value}; ${ATTRIBUTES}`;
+      // The app's own page with nothing to keep leaves the cookie as it is; an arrival from outside forgets it.
+      return initiator === 'app' ? undefined : CLEARED_LAUNCH_COOKIE;
     },
   };
 }

@@ -95,7 +95,11 @@ function comparableHeaders(response: Response, nonce: string): Record<string, st
   );
   return {
     ...headers,
-    'set-cookie': response.headers.getSetCookie().join('\n'),
+    // The launch cookie's idle deadline (renderer/server/launchCookie.ts) is the moment's.
+    'set-cookie': response.headers
+      .getSetCookie()
+      .join('\n')
+      .replace(/until%22%3A\d+/g, 'until%22%3A{ms}'),
     // Its times, and the request id each request is given (renderer/server/protocol.ts), differ per response.
     'server-timing': (response.headers.get('server-timing') ?? '(none)')
       .replace(/dur=\d+(?:\.\d+)?/g, 'dur={ms}')

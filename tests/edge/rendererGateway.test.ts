@@ -19,6 +19,7 @@ import { readServerTiming } from '../../renderer/server/protocol.ts';
 import { RELEASE_ID } from '../../renderer/toolchain/vite/release.ts';
 import { SERVER_USER_AGENT } from '../../renderer/server/serverGateway.ts';
 import { startDemoGateway, type DemoGatewayServer } from '../../demo/gateway/server.ts';
+import { CLEARED_LAUNCH_COOKIE, LAUNCH_COOKIE, SESSION_END_PATH } from '../../renderer/server/launchCookie.ts';
 
 const ENTRY = 'dist/kilat/server/entry.js';
 const SHELL = () => readFileSync('dist/kilat/index.html', 'utf8');
@@ -137,3 +138,27 @@ for (const [form, gatewayPath] of [
     expect(timing.release, "the build's release (RELEASE, else its commit)").toMatch(RELEASE_ID);
   });
 }
+
+test('the launch cookie (issue 41): kept from the launch, used only for a page the app asks for, cleared by an arrival from outside and at the session end', async () => {
+  const demo: DemoGatewayServer = await startDemoGateway();
+  closing.push(() => demo.close());
+  const running = await renderer(demo.url);
+  const launch = await fetch(`${running.url}${LAUNCH}`, { headers: { 'sec-fetch-site': 'none' } });
+  expect(await launch.text()).toContain('Order number');
+  const kept = launch.headers.getSetCookie().find((cookie) => cookie.startsWith(`${LAUNCH_COOKIE}=`))!;
+  expect(kept, 'a session cookie').not.toMatch(/Max-Age|Expires/i);
+  const page = (site: string) =>
+    fetch(`${running.url}/loanDetails?productId=3&orderId=10174`, {
+      headers: { cookie: kept.split(';')[0]!, 'sec-fetch-site': site },
+    });
+
+  expect(await (await page('same-origin')).text(), "the app's own link: the borrower's page").toContain('Order number');
+  for (const site of ['none', 'same-site', 'cross-site']) {
+    const response = await page(site);
+    expect(await response.text(), `${site}: nobody's data`).not.toContain('Order number');
+    expect(response.headers.getSetCookie(), `${site}: forgotten`).toEqual([CLEARED_LAUNCH_COOKIE]);
+  }
+  const ended = await fetch(`${running.url}${SESSION_END_PATH}`, { method: 'POST' });
+  expect(ended.status).toBe(204);
+  expect(ended.headers.getSetCookie()).toEqual([CLEARED_LAUNCH_COOKIE]);
+});

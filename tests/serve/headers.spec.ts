@@ -8,6 +8,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { BROTLI_MODULE } from '../../renderer/toolchain/ops/nginxMain.ts';
+import { CLEARED_LAUNCH_COOKIE, SESSION_END_PATH } from '../../renderer/server/launchCookie.ts';
 import { expect, test } from '../e2e/cspGuard.ts';
 import { accessLogOf } from './accessLog.ts';
 import { HSTS, deployment, headersFileFor, policyHeaders, staticIndex } from './policyHeaders.ts';
@@ -102,6 +103,18 @@ test("a document shown in the app's frames may be framed by the app only", async
   expect(document.headers()['content-security-policy']).toContain("frame-ancestors 'self'");
   expect(document.headers()['content-security-policy']).not.toContain('script-src');
   expect(policyHeaders(document)).toEqual(headersFileFor(deployment(), '/demo/legal/privacy-policy.html'));
+});
+
+test(`${SESSION_END_PATH} clears the server's launch cookie, whatever the method, with the security headers`, async ({
+  request,
+}) => {
+  for (const method of ['GET', 'POST'] as const) {
+    const ended = await request.fetch(SESSION_END_PATH, { method });
+    expect(ended.status(), method).toBe(204);
+    expect(ended.headers()['set-cookie']).toBe(CLEARED_LAUNCH_COOKIE);
+    expect(ended.headers()['cache-control']).toBe('no-store');
+    for (const name of SECURITY) expect(ended.headers()[name], `${method}: ${name}`).toBeTruthy();
+  }
 });
 
 test('the gateway base is proxied to the demo gateway', async ({ request }) => {

@@ -30,8 +30,16 @@ export interface Served {
  *
  * `whileServed` runs on the server's HTML as a borrower has it before the script works: the page's scripts (which its
  * inline boot script asks for after the first paint) are held until it is done, then hydrate it in the same page.
+ *
+ * `by`: who opens the address. 'outside' (the default) as a typed address, a new tab or the native host does
+ * (`Sec-Fetch-Site: none`); 'app' as the app's own page does, a link it follows or a reload of such a page
+ * (`same-origin`): the only navigation the server renders with the launch cookie (CONTRACT §3).
  */
-export async function openHydrated(page: Page, address: string, whileServed?: () => Promise<void>) {
+export async function openHydrated(
+  page: Page,
+  address: string,
+  { whileServed, by = 'outside' }: { whileServed?: () => Promise<void>; by?: 'outside' | 'app' } = {},
+) {
   const errors: string[] = [];
   // This test's own init script (below) is refused by a framed document's sandbox, as it should be; Chromium says so.
   const ownScriptRefused = (text: string) =>
@@ -71,7 +79,13 @@ export async function openHydrated(page: Page, address: string, whileServed?: ()
     );
   }
   // Not until load: the held scripts keep the load event back.
-  await page.goto(address, { waitUntil: 'domcontentloaded' });
+  if (by === 'outside') await page.goto(address, { waitUntil: 'domcontentloaded' });
+  else {
+    const committed = page.waitForEvent('framenavigated', (frame) => frame === page.mainFrame());
+    await page.evaluate((href) => void setTimeout(() => location.assign(href)), address);
+    await committed;
+    await page.waitForLoadState('domcontentloaded');
+  }
   if (whileServed) {
     const working = () => page.evaluate(() => performance.getEntriesByName('loan-pages:interactive').length > 0);
     expect(await working(), 'the page works before its scripts came').toBe(false);

@@ -6,7 +6,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openHydrated } from './hydrate.ts';
 import { at } from './launch.ts';
-import { LATE_PORT } from './servers.ts';
+import { LATE_PORT, ORIGIN, PORT } from './servers.ts';
+import { SESSION_END_PATH as SESSION_END } from '../../renderer/server/launchCookie.ts';
 
 test('loan details: taps work once hydrated, and the address loses its secrets as before', async ({ page }) => {
   const { errors, served } = await openHydrated(page, at('/loanDetails', 'in', { productId: '3', orderId: '10174' }));
@@ -50,7 +51,7 @@ test('the gateway over the budget on the server: the browser gets the client-ren
   expect(asked).toHaveLength(1);
 });
 
-test.describe('who the server renders for (issue 31)', () => {
+test.describe('who the server renders for (issues 31, 41)', () => {
   const LOAN = { productId: '3', orderId: '10174' };
   const loanCalls = (page: Page) => {
     const asked: URL[] = [];
@@ -60,23 +61,25 @@ test.describe('who the server renders for (issue 31)', () => {
     );
     return asked;
   };
+  const launchCookie = async (page: Page) =>
+    (await page.context().cookies()).find(({ name }) => name === '__Host-loan-pages-launch');
 
-  test("a reload, its address without the token, is rendered for the same borrower: rows in the server's page, adopted, not asked again", async ({
+  test("a page the app opens in full, its address without the token, is rendered for the same borrower: rows in the server's page, adopted, not asked again", async ({
     page,
   }) => {
     await openHydrated(page, at('/loanDetails', 'in', LOAN));
     expect(page.url()).not.toContain('token=');
-    const cookie = (await page.context().cookies()).find(({ name }) => name === '__Host-loan-pages-launch');
-    expect(cookie, 'the launch kept for the server').toMatchObject({
+    expect(await launchCookie(page), 'the launch kept for the server, for this browser session').toMatchObject({
       httpOnly: true,
       secure: true,
       sameSite: 'Strict',
       path: '/',
+      expires: -1,
     });
     expect(await page.evaluate(() => document.cookie), 'no script reads it').not.toContain('loan-pages-launch');
 
     const asked = loanCalls(page);
-    const { errors, served } = await reloadHydrated(page);
+    const { errors, served } = await openHydrated(page, page.url(), { by: 'app' });
     expect(served.rendered).toBe(true);
     expect(served.text).toContain('Order number 10174');
     expect(served.kept, 'hydrated, not redrawn').toBe(true);
@@ -84,7 +87,69 @@ test.describe('who the server renders for (issue 31)', () => {
     expect(errors).toEqual([]);
   });
 
-  test("another tab's launch of another borrower: a reload here drops the server's data and asks for this borrower's", async ({
+  test("on a shared phone, a new tab (a typed address, the history list) gets the screen's shell and nothing of the last borrower's, nor does a link the app follows from there", async ({
+    page,
+  }) => {
+    await openHydrated(page, at('/loanDetails', 'in', LOAN));
+    const mine = JSON.parse((await page.evaluate(() => sessionStorage.getItem('launchParams')))!) as { token: string };
+    await page.close();
+
+    const next = await page.context().newPage();
+    const asked = loanCalls(next);
+    const typed = await openHydrated(next, '/loanDetails?productId=3&orderId=10174');
+    expect(typed.served.shell, "the screen's shell").toBe(true);
+    expect(typed.served.text).not.toContain('10174');
+    expect(await launchCookie(next), 'an arrival from outside that names no one forgets the borrower').toBeUndefined();
+    // The complaint list, as a link the app follows from there.
+    const followed = await openHydrated(next, '/complaintList', { by: 'app' });
+    expect(followed.served.shell, "the screen's shell again").toBe(true);
+    await expect(next.getByText('10174')).toHaveCount(0);
+    expect(
+      asked.map((url) => url.searchParams.get('token')),
+      "never asked with the last borrower's token",
+    ).not.toContain(mine.token);
+  });
+
+  test("another site's link carrying a token neither sets nor replaces the kept launch: it is cleared", async ({
+    page,
+  }) => {
+    await openHydrated(page, at('/loanDetails', 'in', LOAN));
+    const elsewhere = `http://localhost:${PORT}/elsewhere`;
+    const lure = `${ORIGIN}${at('/loanDetails', 'in', { productId: '4', orderId: '10180' })}`;
+    await page
+      .context()
+      .route(elsewhere, (route) =>
+        route.fulfill({ contentType: 'text/html', body: `<a href="${lure}">See your loan</a>` }),
+      );
+    const other = await page.context().newPage();
+    await other.goto(elsewhere);
+    await other.getByRole('link', { name: 'See your loan' }).click();
+    await other.waitForURL(/\/loanDetails/);
+    expect(await launchCookie(other), "another site's launch is not kept").toBeUndefined();
+    await other.close();
+
+    // Back in the borrower's tab, a page the app opens in full: nobody's data from the server; the browser asks its
+    // own.
+    const asked = loanCalls(page);
+    const { served } = await openHydrated(page, '/loanDetails?productId=3&orderId=10174', { by: 'app' });
+    expect(served.text).not.toContain('10180');
+    await expect(page.getByRole('definition').filter({ hasText: /^10174$/ })).toBeVisible();
+    expect(asked).toHaveLength(1);
+  });
+
+  test(`${SESSION_END} forgets the borrower: the host's logout (or a browser sent there) clears the kept launch`, async ({
+    page,
+  }) => {
+    await openHydrated(page, at('/loanDetails', 'in', LOAN));
+    expect(await launchCookie(page)).toBeDefined();
+    const ended = await page.request.post(SESSION_END);
+    expect(ended.status()).toBe(204);
+    expect(await launchCookie(page)).toBeUndefined();
+    const { served } = await openHydrated(page, '/loanDetails?productId=3&orderId=10174', { by: 'app' });
+    expect(served.shell, "the screen's shell: the server knows no one").toBe(true);
+  });
+
+  test("another tab's launch of another borrower: the next page the app opens in full drops the server's data and asks for this borrower's", async ({
     page,
   }) => {
     await openHydrated(page, at('/loanDetails', 'in', LOAN));
@@ -95,7 +160,7 @@ test.describe('who the server renders for (issue 31)', () => {
     await other.close();
 
     const asked = loanCalls(page);
-    const { errors } = await reloadHydrated(page);
+    const { errors } = await openHydrated(page, page.url(), { by: 'app' });
     await expect(page.getByRole('definition').filter({ hasText: /^10174$/ })).toBeVisible();
     expect(
       asked.map((url) => url.searchParams.get('token')),
@@ -122,7 +187,7 @@ test.describe('what the browser keeps and the server must not contradict (issue 
   }) => {
     await openHydrated(page, at('/loanDetails', 'id', { productId: '3', orderId: '10174' }));
     // A full navigation with nothing of the launch in its address (the app's own link to a screen).
-    const { errors, served } = await openHydrated(page, '/customerService');
+    const { errors, served } = await openHydrated(page, '/customerService', { by: 'app' });
     expect(served.rendered).toBe(true);
     expect(served.kept, 'hydrated, not redrawn').toBe(true);
     await expect(page.locator('html')).toHaveAttribute('lang', 'id');
@@ -130,7 +195,7 @@ test.describe('what the browser keeps and the server must not contradict (issue 
   });
 });
 
-/** Reloads the page (its address as boot left it) and reads it as openHydrated does. */
+/** Opens the page's address (as boot left it) again from the page, as its reload does, read as openHydrated does. */
 async function reloadHydrated(page: Page) {
-  return openHydrated(page, page.url());
+  return openHydrated(page, page.url(), { by: 'app' });
 }

@@ -26,9 +26,9 @@ for (const market of ['in', 'id'] as const satisfies Market[]) {
       const address = at(path, market, query);
       const live = await browser.newContext();
       const hydratedPage = await live.newPage();
-      const { errors, served, shifted } = await openHydrated(hydratedPage, address, () =>
-        expectNoSeriousA11yViolations(hydratedPage, `${name} (${market}), the server's HTML`),
-      );
+      const { errors, served, shifted } = await openHydrated(hydratedPage, address, {
+        whileServed: () => expectNoSeriousA11yViolations(hydratedPage, `${name} (${market}), the server's HTML`),
+      });
       const hydrated = await rootText(hydratedPage);
       const hydratedTree = await hydratedPage.locator('#root').ariaSnapshot();
       const shift = await shifted();

@@ -1,13 +1,15 @@
 // @vitest-environment node
 /**
- * Who the server renderer renders for (renderer/server/handler.ts, issue 31): no borrower's data without the borrower,
- * the launch kept in a cookie only the server reads (renderer/server/launchCookie.ts) so a reload is rendered for the
- * same borrower, another borrower's launch taken whole, and a public call's data asked with no borrower.
+ * Who the server renderer renders for (renderer/server/handler.ts, issues 31 and 41): no borrower's data without the
+ * borrower, the launch kept in a cookie only the server reads (renderer/server/launchCookie.ts) and uses only for a
+ * page the app itself asks for, so a link it follows is rendered for the same borrower and a new tab, a typed address
+ * or another site's link for nobody; another borrower's launch taken whole; and a public call's data asked with no
+ * borrower.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createRenderer } from '../../renderer/server/handler.ts';
 import { readServerTiming } from '../../renderer/server/protocol.ts';
-import { LAUNCH_COOKIE } from '../../renderer/server/launchCookie.ts';
+import { LAUNCH_COOKIE, SESSION_END_PATH } from '../../renderer/server/launchCookie.ts';
 import { borrowerKey } from '../../renderer/runtime/launch/borrower.ts';
 import {
   GATEWAY_URL,
@@ -38,7 +40,17 @@ function launchCookieOf(response: Response): { pair: string; attributes: string[
   return { pair: pair!, attributes };
 }
 
-describe('who the server renders for (issue 31)', () => {
+const ATTRIBUTES = ['Path=/', 'Secure', 'HttpOnly', 'SameSite=Strict'];
+
+/** A page's GET as a browser sends it: who started it (Sec-Fetch-Site, as Chromium says it), with a Cookie header. */
+function page(path: string, site?: string, cookie?: string): Promise<Response> {
+  const headers = new Headers();
+  if (site) headers.set('sec-fetch-site', site);
+  if (cookie) headers.set('cookie', cookie);
+  return createRenderer(build()).fetch(new Request(`${ORIGIN}${path}`, { headers }), { GATEWAY_URL });
+}
+
+describe('who the server renders for (issues 31, 41)', () => {
   it("renders no borrower's data for a visit that names no borrower: the screen's shell, no gateway call, and says why", async () => {
     const response = await get(LOAN_PAGE);
     expect(readServerTiming(response.headers.get('server-timing'))).toMatchObject({
@@ -54,35 +66,100 @@ describe('who the server renders for (issue 31)', () => {
     expect(seen).toEqual([]);
   });
 
-  it('keeps the launch in a cookie only it reads, so a reload without the token is rendered for the same borrower', async () => {
+  it('keeps the launch in a cookie only it reads, so a page the app itself asks for without the token is rendered for the same borrower', async () => {
     const launch = await get(`${LOAN_PAGE}&token=tok-reload&languageType=1`);
     const cookie = launchCookieOf(launch)!;
-    expect(cookie.attributes).toEqual(['Path=/', 'Max-Age=3600', 'Secure', 'HttpOnly', 'SameSite=Strict']);
+    expect(cookie.attributes, 'a session cookie: no Max-Age').toEqual([
+      'Path=/',
+      'Secure',
+      'HttpOnly',
+      'SameSite=Strict',
+    ]);
     expect(serverState(await launch.text()).borrower).toBe(borrowerKey({ token: 'tok-reload' }));
     seen.length = 0;
 
-    // The reload: the address without the token (boot took it out), the cookie with it.
-    const reload = await createRenderer(build()).fetch(
-      new Request(`${ORIGIN}${LOAN_PAGE}`, { headers: { cookie: `other=1; ${cookie.pair}` } }),
-      { GATEWAY_URL },
-    );
-    const html = await reload.text();
+    // A link the app follows (or a reload of the page it led to): the address without the token, the cookie with it.
+    const followed = await page(LOAN_PAGE, 'same-origin', `other=1; ${cookie.pair}`);
+    const html = await followed.text();
     expect(rootText(html)).toMatch(/Rp/);
     expect(html).toContain('"language":"id"');
     expect(serverState(html).borrower).toBe(borrowerKey({ token: 'tok-reload' }));
     expect(seen).toHaveLength(1);
     expect(new URL(seen[0]!.url).searchParams.get('token')).toBe('tok-reload');
-    expect(launchCookieOf(reload), 'renewed by every page rendered with it').toBeDefined();
+    expect(launchCookieOf(followed)?.attributes, 'renewed by every page rendered with it').not.toContain('Max-Age=0');
+  });
+
+  it.each([
+    ['an address typed, a bookmark, a new tab, the history list or the host', 'none'],
+    ['a browser that does not say', undefined],
+    ["another site's link", 'cross-site'],
+    ["a sibling subdomain's link", 'same-site'],
+  ])('never uses the cookie for %s: the shell, no gateway call, and the cookie cleared', async (_, site) => {
+    const cookie = launchCookieOf(await get(`${LOAN_PAGE}&token=tok-shared-phone`))!;
+    seen.length = 0;
+    const response = await page(LOAN_PAGE, site, cookie.pair);
+    expect(readServerTiming(response.headers.get('server-timing')).fallback).toBe('no-borrower');
+    expect(serverState(await response.text()).borrower).toBeUndefined();
+    expect(seen).toEqual([]);
+    expect(launchCookieOf(response)?.attributes).toContain('Max-Age=0');
+  });
+
+  it("never takes a launch from another site's link: the page is the address's borrower's, the cookie cleared, not replaced", async () => {
+    const response = await page(`${LOAN_PAGE}&token=tok-attacker`, 'cross-site');
+    expect(serverState(await response.text()).borrower).toBe(borrowerKey({ token: 'tok-attacker' }));
+    expect(launchCookieOf(response)).toEqual({ pair: `${LAUNCH_COOKIE}=`, attributes: ['Max-Age=0', ...ATTRIBUTES] });
+  });
+
+  it('forgets a launch no page was rendered with for 15 minutes, and a deadline further than that', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2026-11-29T10:00:00Z'));
+      const cookie = launchCookieOf(await get(`${LOAN_PAGE}&token=tok-idle`))!;
+      vi.setSystemTime(new Date('2026-11-29T10:14:59Z'));
+      const renewed = await page(LOAN_PAGE, 'same-origin', cookie.pair);
+      expect(serverState(await renewed.text()).borrower).toBe(borrowerKey({ token: 'tok-idle' }));
+      vi.setSystemTime(new Date('2026-11-29T10:29:58Z'));
+      const stillKept = await page(LOAN_PAGE, 'same-origin', launchCookieOf(renewed)!.pair);
+      expect(serverState(await stillKept.text()).borrower, 'renewed at 10:14:59').toBe(
+        borrowerKey({ token: 'tok-idle' }),
+      );
+      vi.setSystemTime(new Date('2026-11-29T10:45:00Z'));
+      const idle = await page(LOAN_PAGE, 'same-origin', launchCookieOf(stillKept)!.pair);
+      expect(serverState(await idle.text()).borrower, 'idle 15 minutes and a second').toBeUndefined();
+
+      const forged = encodeURIComponent(
+        JSON.stringify({ until: Date.now() + 24 * 3600_000, session: { launchParams: '{"token":"tok-forged"}' } }),
+      );
+      const late = await page(LOAN_PAGE, 'same-origin', `${LAUNCH_COOKIE}=${forged}`);
+      expect(serverState(await late.text()).borrower, 'a deadline a day away').toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('keeps no launch too large for a response head nginx takes (a token of JWT size): the page is still rendered', async () => {
+    const token = `eyJ${'a'.repeat(2_400)}`;
+    const response = await get(`${LOAN_PAGE}&token=${token}`);
+    expect(serverState(await response.text()).borrower).toBe(borrowerKey({ token }));
+    expect(launchCookieOf(response)?.attributes).toContain('Max-Age=0');
+  });
+
+  it(`${SESSION_END_PATH} forgets the borrower: the cookie cleared, whatever the method, nothing rendered`, async () => {
+    for (const method of ['GET', 'POST']) {
+      const response = await createRenderer(build()).fetch(new Request(`${ORIGIN}${SESSION_END_PATH}`, { method }), {
+        GATEWAY_URL,
+      });
+      expect(response.status).toBe(204);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(launchCookieOf(response)).toEqual({ pair: `${LAUNCH_COOKIE}=`, attributes: ['Max-Age=0', ...ATTRIBUTES] });
+    }
   });
 
   it("takes another borrower's launch whole over the cookie's", async () => {
     const first = launchCookieOf(await get(`${LOAN_PAGE}&token=tok-first&userId=1`))!;
-    const second = await createRenderer(build()).fetch(
-      new Request(`${ORIGIN}${LOAN_PAGE}&token=tok-second`, { headers: { cookie: first.pair } }),
-      { GATEWAY_URL },
-    );
+    const second = await page(`${LOAN_PAGE}&token=tok-second`, 'same-origin', first.pair);
     const kept = decodeURIComponent(launchCookieOf(second)!.pair.split('=').slice(1).join('='));
-    expect(JSON.parse(JSON.parse(kept).launchParams as string)).toEqual({ token: 'tok-second' });
+    expect(JSON.parse(JSON.parse(kept).session.launchParams as string)).toEqual({ token: 'tok-second' });
     expect(serverState(await second.text()).borrower).toBe(borrowerKey({ token: 'tok-second' }));
   });
 
@@ -90,7 +167,10 @@ describe('who the server renders for (issue 31)', () => {
     const cookie = launchCookieOf(await get(`${LOAN_PAGE}&token=tok-post`))!;
     seen.length = 0;
     const post = await createRenderer(build()).fetch(
-      new Request(`${ORIGIN}${LOAN_PAGE}`, { method: 'POST', headers: { cookie: cookie.pair } }),
+      new Request(`${ORIGIN}${LOAN_PAGE}`, {
+        method: 'POST',
+        headers: { cookie: cookie.pair, 'sec-fetch-site': 'same-origin' },
+      }),
       { GATEWAY_URL },
     );
     expect(seen).toEqual([]);

@@ -18,13 +18,8 @@ import { ASSETS_PATH } from './policyOrigins.ts';
 import { productionPolicy, type BuildFacts, type ProductionPolicy } from './productionPolicy.ts';
 import { budgetOf, renderTimeoutFor } from '../../server/budget.ts';
 import { headersFile } from './headersFile.ts';
-import {
-  BROTLI_CONF,
-  DEFAULT_RENDER_URL,
-  LOG_FORMAT_CONF,
-  nginxServerConfig,
-  type RenderUpstream,
-} from './nginxSite.ts';
+import { BROTLI_CONF } from './nginxCompression.ts';
+import { DEFAULT_RENDER_URL, LOG_FORMAT_CONF, nginxServerConfig, type RenderUpstream } from './nginxSite.ts';
 import { builtPages } from '../vite/demoBuild.ts';
 import { DEFAULT_DEPLOYMENT, ROOT } from '../project/project.ts';
 

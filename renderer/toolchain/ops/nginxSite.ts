@@ -6,37 +6,14 @@
  */
 import { renderTimeoutFor } from '../../server/budget.ts';
 import { RENDER_NODE_FLAGS } from '../../server/node/limits.ts';
+import { CLEARED_LAUNCH_COOKIE, SESSION_END_PATH } from '../../server/launchCookie.ts';
 import { PROBES } from '../../server/observability.ts';
+import { GZIP } from './nginxCompression.ts';
 import { ASSETS_PATH } from './policyOrigins.ts';
 import type { Headers, ProductionPolicy } from './productionPolicy.ts';
 
 /** The HTML of a route when a server renders it (personal: the borrower's loan in it), and nginx's fallback for it. */
 export const CACHE_PERSONAL = 'private, no-store';
-
-/** Text worth compressing (gzip, and brotli where nginx has it). */
-export const COMPRESSED_TYPES = [
-  'text/css',
-  'text/plain',
-  'text/xml',
-  'application/javascript',
-  'application/json',
-  'image/svg+xml',
-];
-
-/** The compression every site of ours is served with: the brand's config, and the bench's reference beside it. */
-export const GZIP: readonly string[] = [
-  'gzip on;',
-  'gzip_vary on;',
-  'gzip_proxied any;',
-  'gzip_comp_level 5;',
-  'gzip_min_length 256;',
-  `gzip_types ${COMPRESSED_TYPES.join(' ')};`,
-];
-
-/**
- * Brotli's directives: only for an nginx that loads the brotli filter module (Debian: libnginx-mod-http-brotli-filter).
- */
-export const BROTLI_CONF = `# Include in http {} where nginx loads ngx_http_brotli_filter_module.\nbrotli on;\nbrotli_comp_level 5;\nbrotli_min_length 256;\nbrotli_types ${COMPRESSED_TYPES.join(' ')};\n`;
 
 function quoted(value: string): string {
   if (/[$"\\\n]/.test(value)) throw new Error(`a header value cannot go into the nginx config as it is: ${value}`);
@@ -301,6 +278,21 @@ function gatewayLocation(policy: ProductionPolicy, gatewayUrl: string, proxiedEr
   ];
 }
 
+/**
+ * The session's end (CONTRACT §1), answered by nginx itself whether the app is rendered on the server or not: the
+ * launch cookie the server renderer keeps is cleared, whatever the method.
+ */
+function sessionEndLocation(policy: ProductionPolicy): string[] {
+  return [
+    '',
+    '# Forgets the borrower the server renderer kept for this browser (CONTRACT §1): its launch cookie cleared.',
+    `location = ${SESSION_END_PATH} {`,
+    ...addHeaders({ ...policy.error, 'Set-Cookie': CLEARED_LAUNCH_COOKIE }),
+    '    return 204;',
+    '}',
+  ];
+}
+
 /** The app rendered in the browser only: index.html for every route. */
 function browserAppLocation(policy: ProductionPolicy): string[] {
   return [
@@ -385,6 +377,7 @@ export function nginxServerConfig(
     ...assetLocations(policy),
     ...documentLocations(policy),
     ...gatewayLocation(policy, gatewayUrl, proxiedErrors),
+    ...sessionEndLocation(policy),
     ...(render ? renderedAppLocations(policy, render, proxiedErrors) : browserAppLocation(policy)),
   ].join('\n');
 }

@@ -9,17 +9,22 @@ import type { IncomingMessage } from 'node:http';
 import { join, resolve } from 'node:path';
 import { pino } from 'pino';
 import type { Plugin } from 'vite';
+import { SESSION_END_PATH } from '../../server/launchCookie.ts';
 import { loadEntry } from '../../server/node/renderEntry.ts';
 import { renderHandler } from '../../server/node/renderRequest.ts';
 
-/** Whether a request asks for a page the app renders (not a file of the build, not the gateway). */
+/**
+ * Whether a request is the renderer's: a page the app renders (not a file of the build, not the gateway), or the
+ * session's end (CONTRACT §2) by any method.
+ */
 export function isPageRequest(
   req: Pick<IncomingMessage, 'method' | 'url' | 'headers'>,
   outDir: string,
   gatewayBase: string | undefined,
 ): boolean {
-  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
   const path = decodeURIComponent(new URL(req.url ?? '/', 'http://preview.invalid').pathname);
+  if (path === SESSION_END_PATH) return true;
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
   if (gatewayBase && (path === gatewayBase || path.startsWith(`${gatewayBase}/`))) return false;
   const file = join(outDir, path);
   if (path !== '/' && existsSync(file) && statSync(file).isFile()) return false;
