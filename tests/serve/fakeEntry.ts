@@ -11,6 +11,7 @@
  *   throw   its fetch throws (the adapter answers 500)
  *   500     it answers 500 itself
  *   broken  the body fails half-way (the adapter cuts the connection)
+ *   bighead its page with a response head of about 10 KB (a long cookie beside the policy)
  * It reads the build of DEPLOYMENT (the default brand's when unset) from dist/, on its first request.
  */
 import { randomBytes } from 'node:crypto';
@@ -24,6 +25,8 @@ import type { RenderEntry } from '../../renderer/server/protocol.ts';
 
 export const STAND_IN_HEADER = 'x-stand-in';
 export const STAND_IN_SLOW_MS = 5_000;
+/** The padding of the `bighead` fault's head: with the rest, about 10 KB (nginx's own default takes 4). */
+export const STAND_IN_HEAD_PADDING = 9_000;
 /** What the stand-in puts in its <style>, so a test can tell its page from the static index.html. */
 export const STAND_IN_MARK = '--loan-pages-stand-in';
 
@@ -68,6 +71,8 @@ const entry: RenderEntry = {
       'Content-Security-Policy': withNonce(csp!, nonce),
       'Server-Timing': `render;dur=${(performance.now() - started).toFixed(1)}, gateway;dur=0`,
     };
+    if (fault === 'bighead')
+      return new Response(html, { headers: { ...headers, 'X-Stand-In-Padding': 'p'.repeat(STAND_IN_HEAD_PADDING) } });
     if (fault !== 'broken') return new Response(html, { headers });
     const half = new TextEncoder().encode(html.slice(0, html.length / 2));
     const body = new ReadableStream<Uint8Array>({

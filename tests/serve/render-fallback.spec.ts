@@ -8,8 +8,8 @@ import { readFileSync } from 'node:fs';
 import { DEFAULT_RENDER_TIMEOUT_MS } from '../../renderer/toolchain/ops/nginxSite.ts';
 import { expect, test } from '../e2e/cspGuard.ts';
 import { uniqueToken } from '../e2e/borrowers.ts';
-import { renderLogOf } from './accessLog.ts';
-import { STAND_IN_HEADER, STAND_IN_MARK, STAND_IN_SLOW_MS } from './fakeEntry.ts';
+import { accessLogOf, renderLogOf } from './accessLog.ts';
+import { STAND_IN_HEADER, STAND_IN_HEAD_PADDING, STAND_IN_MARK, STAND_IN_SLOW_MS } from './fakeEntry.ts';
 import { deployment, headersFileFor, staticIndex } from './policyHeaders.ts';
 
 const FAULTS = [
@@ -50,6 +50,39 @@ for (const [fault, what] of FAULTS) {
     if (fault === 'slow') expect(took).toBeLessThan(Math.min(DEFAULT_RENDER_TIMEOUT_MS + 1_500, STAND_IN_SLOW_MS));
   });
 }
+
+test("a renderer's head of about 10 KB (a long launch cookie beside its policy) is its page, not a silent fallback", async ({
+  request,
+}) => {
+  const response = await request.get(`/loanDetails?productId=3&orderId=10174&token=${uniqueToken('fallback-head')}`, {
+    headers: { [STAND_IN_HEADER]: 'bighead' },
+  });
+  expect(response.status()).toBe(200);
+  expect(await response.text()).toContain(STAND_IN_MARK);
+  expect(response.headers()['x-stand-in-padding']).toHaveLength(STAND_IN_HEAD_PADDING);
+});
+
+test("every fallback is in nginx's access log: the 200 the borrower got beside the renderer's failure and its time", async ({
+  request,
+}) => {
+  for (const [fault, upstream] of [
+    ['500', '500'],
+    ['throw', '500'],
+    ['slow', '504'],
+  ] as const) {
+    // The log has no query: the request is found by a user agent of its own.
+    const agent = `fallback-log-${fault}-${uniqueToken('agent')}`;
+    await request.get(`/loanDetails?productId=3&orderId=10174&token=${uniqueToken('fallback-access')}`, {
+      headers: { [STAND_IN_HEADER]: fault, 'user-agent': agent },
+    });
+    const access = accessLogOf(test.info().project.name);
+    await expect.poll(() => readFileSync(access, 'utf8')).toContain(agent);
+    const line = readFileSync(access, 'utf8')
+      .split('\n')
+      .find((entry) => entry.includes(agent))!;
+    expect(line, fault).toMatch(new RegExp(`" 200 \\d+ .*"${agent}" [\\d.]+ ${upstream} [\\d.]+ [0-9a-f]{32}$`));
+  }
+});
 
 test('the borrower then gets loan details rendered in the browser, which works', async ({ page }) => {
   await page.setExtraHTTPHeaders({ [STAND_IN_HEADER]: 'throw' });

@@ -119,7 +119,9 @@ describe('rendered on the server', () => {
   it("gives every request an id: sent to the renderer and the gateway as X-Request-Id (a client's own replaced), kept last in the access log", () => {
     for (const at of ['@render', '^~ /gateway/'])
       expect(location(server, at)).toContain('proxy_set_header X-Request-Id $request_id;');
-    expect(LOG_FORMAT_CONF).toMatch(/\$request_time \$request_id';\n$/);
+    expect(LOG_FORMAT_CONF).toMatch(
+      /\$request_time \$upstream_status '\n {4}'\$upstream_response_time \$request_id';\n$/,
+    );
   });
 
   it('refuses a renderer address with a path, a query or credentials, or not http', () => {

@@ -12,6 +12,9 @@ import { GZIP } from './nginxCompression.ts';
 import { ASSETS_PATH } from './policyOrigins.ts';
 import type { Headers, ProductionPolicy } from './productionPolicy.ts';
 
+/** What nginx takes of the renderer's response head (proxy_buffer_size): its default is a 4 KB memory page. */
+export const RENDER_HEAD_BUFFER = '16k';
+
 /** The HTML of a route when a server renders it (personal: the borrower's loan in it), and nginx's fallback for it. */
 export const CACHE_PERSONAL = 'private, no-store';
 
@@ -61,9 +64,12 @@ export const DEFAULT_ERROR_LOG = '/var/log/nginx/error.log';
  * The access log's format, for http {}: nginx's "combined" with every query string taken out of the
  * request line and the referrer. A launch address (CONTRACT §3) and, under the default query
  * credentials, every gateway request carry the token, session and ids in their query: the log keeps
- * the method, the path, the status, the size, the time and the client, never a query. Last, the
- * request id nginx makes ($request_id) and sends on as X-Request-Id to the renderer and the gateway:
- * the renderer's log line and Server-Timing carry the same, so one page view is found in all three.
+ * the method, the path, the status, the size, the time and the client, never a query. Then what the
+ * upstream answered and how long it took ($upstream_status, $upstream_response_time; "-" for a file): a page
+ * nginx answered with the static index.html because the renderer failed, was late or sent a head too large shows
+ * its 200 beside the renderer's 5xx, so no fallback goes unseen. Last, the request id nginx makes ($request_id) and
+ * sends on as X-Request-Id to the renderer and the gateway: the renderer's log line and Server-Timing carry the same,
+ * so one page view is found in all three.
  */
 export const LOG_FORMAT_CONF = [
   "# Include in http {}: the access log format of the loan pages' server config (no query strings:",
@@ -78,7 +84,8 @@ export const LOG_FORMAT_CONF = [
   '    default "-";',
   '}',
   `log_format ${LOG_FORMAT} '$remote_addr - $remote_user [$time_local] "$request_method $loan_pages_path $server_protocol" '`,
-  `    '$status $body_bytes_sent "$loan_pages_referer" "$http_user_agent" $request_time $request_id';`,
+  `    '$status $body_bytes_sent "$loan_pages_referer" "$http_user_agent" $request_time $upstream_status '`,
+  `    '$upstream_response_time $request_id';`,
   '',
 ].join('\n');
 
@@ -345,6 +352,11 @@ function renderedAppLocations(policy: ProductionPolicy, render: RenderUpstream, 
     `    proxy_send_timeout ${timeout};`,
     `    proxy_read_timeout ${timeout};`,
     '    proxy_buffering off;',
+    "    # The renderer's response head: its policy, the launch cookie (at most 2,048 characters) and the rest fit well",
+    "    # within this; nginx's default (one 4 KB page) turned a head with a token of JWT size into a silent fallback.",
+    `    proxy_buffer_size ${RENDER_HEAD_BUFFER};`,
+    '    # (Unused while nothing is buffered; nginx checks them against the above all the same.)',
+    `    proxy_buffers 4 ${RENDER_HEAD_BUFFER};`,
     '    proxy_intercept_errors on;',
     ...proxiedErrors,
     `    error_page ${RENDERER_ERRORS.join(' ')} = @shell;`,
