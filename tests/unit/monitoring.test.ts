@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { INTERACTIVE_MARK } from '../../renderer/contract/interactiveMark.ts';
 import { createReportQueue } from '../../renderer/browser/monitoring/reportQueue.ts';
 import { ERRORS_MAX, startMonitor } from '../../renderer/browser/monitoring/monitor.ts';
-import { scrubText, stackFrames } from '../../renderer/browser/monitoring/scrub.ts';
+import { errorName, scrubText, stackFrames } from '../../renderer/browser/monitoring/scrub.ts';
 import { sendBeacon, type Beacon } from '../../renderer/browser/monitoring/beacon.ts';
 
 describe('scrubText', () => {
@@ -15,9 +15,43 @@ describe('scrubText', () => {
     const token = 'tok-8c1f0e9d2b';
     const text = `failed for ${token} (${encodeURIComponent('a b/c+d')}) typed "my rent is late" mail priya@example.in call +91 98765 43210 card 4111-1111-1111-1111 paid 12,345.67 at https://app.example/repay?token=${token}#x`;
     expect(scrubText(text, [token, 'a b/c+d', 'my rent is late', 'en'])).toBe(
-      'failed for [redacted] ([redacted]) typed "[redacted]" mail [email] call # card # paid # at https://app.example/repay',
+      'failed for [redacted] ([redacted]) typed [text] mail [address] call # card # paid # at https://app.example/repay',
     );
     expect(scrubText('x'.repeat(500), [])).toHaveLength(200);
+  });
+
+  it('takes out a launch value form-encoded or in another case, a UPI ID, and what a built-in error quotes', () => {
+    const name = 'Meera Nair';
+    expect(scrubText(`for meera+nair and MEERA NAIR and Meera%20Nair`, [name])).toBe(
+      'for [redacted] and [redacted] and [redacted]',
+    );
+    expect(scrubText('paid from meera.nair@okaxis, then 9876543210@ybl; done', [])).toBe(
+      'paid from [address], then [address]; done',
+    );
+    let quoted = '';
+    try {
+      JSON.parse('Meera Nair owes');
+    } catch (error) {
+      quoted = (error as Error).message;
+    }
+    expect(quoted).toContain('Meera');
+    expect(scrubText(quoted, [])).not.toMatch(/Meera|Nair|owes/);
+    expect(scrubText(`Unexpected token 'M', "Meera Nair" is not valid JSON`, [])).toBe(
+      'Unexpected token [text], [text] is not valid JSON',
+    );
+  });
+});
+
+describe('errorName', () => {
+  it("sends the language's, the platform's and the app's own names, and any other as Error", () => {
+    class RajeshKumar extends Error {}
+    const named = (name: string) => Object.assign(new Error('x'), { name });
+    expect(errorName(new TypeError('x'))).toBe('TypeError');
+    expect(errorName(new DOMException('x', 'QuotaExceededError'))).toBe('QuotaExceededError');
+    expect(errorName(named('GatewayError'))).toBe('GatewayError');
+    expect(errorName(Object.assign(new RajeshKumar('x'), { name: 'RajeshKumar' }))).toBe('Error');
+    expect(errorName(named('PriyaSharma'))).toBe('Error');
+    expect(errorName('a string')).toBe('Error');
   });
 });
 
