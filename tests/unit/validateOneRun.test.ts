@@ -287,6 +287,25 @@ describe('a new brand (npm run new-brand)', () => {
     }
   }, 60_000);
 
+  it('a misspelled field that holds a value still to fill is the mistake, said with the name meant, not a value to fill', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'new-brand-'));
+    try {
+      const file = join(dir, 'cepat.json');
+      const { merchantNumber, ...scaffolded } = scaffoldBrand({ template: kilat, id: 'cepat', markets: ['id'] })
+        .deployment as typeof kilat;
+      writeFileSync(file, `${JSON.stringify({ ...scaffolded, merchantNumer: merchantNumber }, null, 2)}\n`);
+      const name = relative(ROOT, file);
+      const lines = loadProject({ files: [file] }).problems.filter(
+        (problem) => problem.file === name && problem.pointer === '/merchantNumer',
+      );
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatchObject({ message: 'unknown property "merchantNumer"', didYouMean: 'merchantNumber' });
+      expect(lines[0]!.unfilled, 'a mistake, which fails validate').toBeUndefined();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
   it("refuses a merchant number or store page another brand has, in each brand's file", () => {
     const copy = {
       ...lumen,

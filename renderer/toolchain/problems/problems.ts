@@ -9,6 +9,10 @@ import { VERSION_FIELD } from '../../contract/grammarVersion.ts';
 import { didYouMean } from './didYouMean.ts';
 import { locatePointer, type JsonSource } from './jsonSource.ts';
 
+const UNKNOWN_PROPERTY = 'unknown property ';
+/** Whether a problem is the schema's "unknown property" (a key the file's schema has no place for). */
+export const isUnknownProperty = (problem: Problem): boolean => problem.message.startsWith(UNKNOWN_PROPERTY);
+
 export interface Problem {
   file: string;
   pointer: string;
@@ -208,7 +212,7 @@ function toProblem(file: string, error: ErrorObject, prefix: string): Problem {
       return {
         file,
         pointer: `${pointer}/${String(params.additionalProperty)}`,
-        message: `unknown property "${String(params.additionalProperty)}"`,
+        message: `${UNKNOWN_PROPERTY}"${String(params.additionalProperty)}"`,
         expected: known.length ? `one of: ${known.join(', ')}` : 'no other properties',
       };
     }

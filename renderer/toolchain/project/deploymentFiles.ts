@@ -8,7 +8,7 @@ import { unsafeKeys } from '../brand/mergePatch.ts';
 import { setAsideOlder } from '../migrate/olderFiles.ts';
 import { brandChecks } from '../brand/brandChecks.ts';
 import { sharedOwnValueProblems, unfilledProblems } from '../brand/ownValues.ts';
-import { ajvProblems, type Problem } from '../problems/problems.ts';
+import { ajvProblems, isUnknownProperty, type Problem } from '../problems/problems.ts';
 import { isObject } from '../../contract/json.ts';
 import { checkPageDocument } from './checkPageDocument.ts';
 import { schemaValidators } from './generatedSchemas.ts';
@@ -41,12 +41,13 @@ function checkDeployment(project: Project, file: string, value: unknown): Proble
   }));
   const validate = schemaValidators(project.calls).deployment;
   validate(value);
-  // A value new-brand left to fill is one line saying so: the schema's complaint about the same place is dropped.
-  const said = unfilledProblems(file, value);
-  problems.push(
-    ...said,
-    ...ajvProblems(file, validate.errors).filter((problem) => !said.some(({ pointer }) => problem.pointer === pointer)),
-  );
+  // A value new-brand left to fill is one line saying so: the schema's complaint about the same place (its type, its
+  // pattern) is dropped. Not where the key itself is unknown: a misspelled field is the mistake, said with the name
+  // meant, whatever it holds.
+  const schema = ajvProblems(file, validate.errors);
+  const unknown = new Set(schema.filter(isUnknownProperty).map(({ pointer }) => pointer));
+  const said = unfilledProblems(file, value).filter(({ pointer }) => !unknown.has(pointer));
+  problems.push(...said, ...schema.filter((problem) => !said.some(({ pointer }) => problem.pointer === pointer)));
   if (!isObject(value)) return problems;
   const deployment = value as unknown as Deployment;
   return [
