@@ -10,11 +10,7 @@ import { createServer } from '@mswjs/http-middleware';
 import { createHandlers } from './handlers.ts';
 import { createGatewayState } from './state.ts';
 
-/**
- * Where the demo gateway's replies name its pictures and agreements (public/demo/): the app's own origin, as
- * `npm start` serves public/ whole; `npm run serve`, whose production build holds none of them, serves them there.
- */
-export const DEMO_FILES_PATH = '/demo/';
+export { DEMO_FILES_PATH } from '../../renderer/toolchain/vite/demoBuild.ts';
 
 export interface DemoGatewayServer {
   url: string;

@@ -10,7 +10,7 @@ import { CATALOGUES_DIR, DEPLOYMENTS_DIR } from '../project/authoredFiles.ts';
 import { problemsOfBrand } from '../brand/buildPlan.ts';
 import { ValidationFailed, type Problem } from '../problems/problems.ts';
 import { didYouMean } from '../problems/didYouMean.ts';
-import { isDemoBuild, testPreviewLeftOut } from './demoBuild.ts';
+import { DEMO_FILES_PATH, demoDocumentShipped, isDemoBuild, testPreviewLeftOut } from './demoBuild.ts';
 import type { PluginState } from './pluginState.ts';
 
 type BuildContext = Pick<Rollup.PluginContext, 'error' | 'warn' | 'addWatchFile'>;
@@ -54,7 +54,10 @@ function reportProblems(context: BuildContext, project: Project, { deploymentId,
     );
 }
 
-/** Stops on a DEPLOYMENT that names no brand, a bad RELEASE or DEMO_BUILD; says when the test page is left out. */
+/**
+ * Stops on a DEPLOYMENT that names no brand, a bad RELEASE or DEMO_BUILD; says when a production build leaves the test
+ * page out or takes a document from the demo.
+ */
 function checkWhatIsBuilt(
   context: BuildContext,
   project: Project,
@@ -75,5 +78,9 @@ function checkWhatIsBuilt(
   } catch (error) {
     context.error((error as Error).message);
   }
-  if (built.value.features?.testPreview === true && !demo) context.warn(testPreviewLeftOut(built.file));
+  if (demo) return;
+  if (built.value.features?.testPreview === true) context.warn(testPreviewLeftOut(built.file));
+  for (const [key, path] of Object.entries(built.value.documents ?? {}))
+    if (typeof path === 'string' && path.startsWith(DEMO_FILES_PATH))
+      context.warn(demoDocumentShipped(built.file, key, path));
 }

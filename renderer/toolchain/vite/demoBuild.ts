@@ -53,6 +53,21 @@ export function isDemoBuild(env: Record<string, string | undefined> = process.en
   return env.VITEST !== undefined || env.STORYBOOK === 'true';
 }
 
+/**
+ * Where the demo gateway's replies name its pictures and agreements (public/demo/): the app's own origin, as
+ * `npm start` serves public/ whole; `npm run serve`, whose production build holds none of them, serves them there
+ * beside the demo gateway. A production deployment has nothing there.
+ */
+export const DEMO_FILES_PATH = '/demo/';
+
+/**
+ * What a production build says of a document the brand still takes from the demo (its placeholder agreement or privacy
+ * policy, under DEMO_FILES_PATH): file, pointer, what a borrower would get, and what to give.
+ */
+export function demoDocumentShipped(file: string, key: string, path: string): string {
+  return `${file}: /documents/${key}: "${path}" is the demo's placeholder, served only beside the demo gateway (npm start, npm run serve): a production deployment shows a missing document in its place; give the lender's own before this brand ships`;
+}
+
 /** What a production build says when it leaves the test page out: file, pointer, why, and how to build a demo. */
 export function testPreviewLeftOut(file: string): string {
   return `${file}: /features/testPreview: left out of this production build, so /testPreview shows the not-found page: the developer test page shows and edits the borrower's token and session; ${DEMO_BUILD}=1 builds it for a demo (npm start and the browser tests do)`;
