@@ -24,7 +24,7 @@ import { hasRoot, serverDocument } from './document.ts';
 import { htmlHeaders, newNonce } from './headers.ts';
 import { noStorage } from '../runtime/storage/noStorage.ts';
 import { borrowerKey } from '../runtime/launch/borrower.ts';
-import { CLEARED_LAUNCH_COOKIE, SESSION_END_PATH, launchSession } from './launchCookie.ts';
+import { SESSION_END_PATH, launchSession, sessionEnd } from './launchCookie.ts';
 import { prefetchEarly } from './prefetch.ts';
 import { renderApp } from './renderApp.tsx';
 import { serverHttp } from './serverGateway.ts';
@@ -290,20 +290,12 @@ async function render(
   }
 }
 
-/** SESSION_END_PATH: the borrower the server kept forgotten (the launch cookie cleared), whatever the method. */
-function sessionEnd(build: RenderBuild): Response {
-  const headers = new Headers(build.headers);
-  headers.set('Cache-Control', 'no-store');
-  headers.append('Set-Cookie', CLEARED_LAUNCH_COOKIE);
-  return new Response(null, { status: 204, headers });
-}
-
 export function createRenderer(build: RenderBuild): Renderer {
   const now = build.now ?? (() => performance.now());
   if (!hasRoot(build.template))
     throw new Error('index.html has no <div id="root"><div id="boot">…</div></div> for the server to render into');
   return {
     fetch: async (request, env) =>
-      new URL(request.url).pathname === SESSION_END_PATH ? sessionEnd(build) : render(build, now, request, env),
+      new URL(request.url).pathname === SESSION_END_PATH ? sessionEnd(build.headers) : render(build, now, request, env),
   };
 }

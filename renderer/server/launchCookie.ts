@@ -130,3 +130,14 @@ export function launchSession(request: PageRequest, now: number = Date.now()): L
     },
   };
 }
+
+/**
+ * SESSION_END_PATH's answer, whatever the method: the borrower the server kept forgotten (the cookie cleared), with the
+ * build's security headers, kept by nobody.
+ */
+export function sessionEnd(securityHeaders: Record<string, string>): Response {
+  const headers = new Headers(securityHeaders);
+  headers.set('Cache-Control', 'no-store');
+  headers.append('Set-Cookie', CLEARED_LAUNCH_COOKIE);
+  return new Response(null, { status: 204, headers });
+}

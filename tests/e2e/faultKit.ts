@@ -8,7 +8,7 @@ import type { Locator, Page, Request, Route } from '@playwright/test';
 import en from '../../renderer/runtime/i18n/catalogues/en.json' with { type: 'json' };
 import id from '../../renderer/runtime/i18n/catalogues/id.json' with { type: 'json' };
 import type { FailureKind } from '../../renderer/runtime/gateway/errors.ts';
-import { CALLS, type Fault, wrongShape } from '../fixtures/gatewayFaults.ts';
+import { callPath, type Fault, wrongShape } from '../fixtures/gatewayFaults.ts';
 import { translate } from '../../renderer/runtime/i18n/translate.ts';
 import { expect } from './cspGuard.ts';
 import type { MarketId } from './borrowers.ts';
@@ -17,9 +17,7 @@ export { CALLS, FAULTS, KINDS, type Fault } from '../fixtures/gatewayFaults.ts';
 
 /** The path a call is asked at (both shipped deployments name the gateway base /gateway). */
 export function gatewayPath(callId: string): string {
-  const call = CALLS[callId];
-  if (!call) throw new Error(`no call "${callId}" in schemas/calls.json`);
-  return `/gateway${call.path}`;
+  return `/gateway${callPath(callId)}`;
 }
 
 function answer(route: Route, fault: Fault, callId: string): Promise<void> {

@@ -8,14 +8,15 @@ import { HttpResponse, http, type JsonBodyType } from 'msw';
 import { beforeAll, vi } from 'vitest';
 import type { PageModule } from '../../renderer/contract/page/pageModule.ts';
 import { startFakeGateway } from './pageHarness.tsx';
+import { callPath } from '../fixtures/gatewayFaults.ts';
 
-export const PUSH = '/v3/loan-confirm/loan-detail-push';
-export const SAVE = '/indah/pageEvent/save';
-export const APPLY = '/indah/v3/product/apply';
-export const LIST = '/indah/v3/product/recommend-product-list';
-export const NECESSITY = '/indah/stand/necessity';
-export const JOINT = '/indah/stand/joint';
-export const DEFINE = '/gopia/goya/define';
+export const PUSH = callPath('loanDetailPush');
+export const SAVE = callPath('pageEventSave');
+export const APPLY = callPath('productApply');
+export const LIST = callPath('recommendProductList');
+export const NECESSITY = callPath('standNecessity');
+export const JOINT = callPath('standJoint');
+export const DEFINE = callPath('define');
 
 /** Links a tap may be answered with that must never be followed (CONTRACT §3, SPEC §5). */
 export const BAD_LINKS: readonly [string, string][] = [
