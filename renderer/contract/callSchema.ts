@@ -15,13 +15,32 @@ export const paramSchema = {
   },
 } as const;
 
+/**
+ * What a call does, declared once: tools tell a safe call from one that is not by it (a call that binds the borrower
+ * is sent on a page with locks only by a locked node: renderer/toolchain/brand/bindingLocks.ts).
+ */
+const EFFECT_NAMES = ['read', 'record', 'money', 'message'] as const;
+export type CallEffect = (typeof EFFECT_NAMES)[number];
+export const CALL_EFFECTS = {
+  read: 'Reads: sending it again changes nothing the borrower or the lender would notice.',
+  record: 'Records something: a complaint, a rating, a registration, a tracking event.',
+  money: 'Binds the borrower: makes a loan or a payment.',
+  message: 'Sends the borrower a message: an SMS code, a picture code.',
+} as const satisfies Record<CallEffect, string>;
+
 export const callSchema = {
   type: 'object',
   additionalProperties: false,
-  required: ['method', 'path', 'success'],
+  required: ['method', 'path', 'effect', 'success'],
   properties: {
     description: { type: 'string' },
     method: { enum: ['GET', 'POST'] },
+    effect: {
+      enum: EFFECT_NAMES,
+      description: `What the call does. ${Object.entries(CALL_EFFECTS)
+        .map(([name, what]) => `${name}: ${what}`)
+        .join(' ')}`,
+    },
     path: { type: 'string', pattern: '^/[^?#]*$', description: 'SPEC §7 path, appended to the gateway base.' },
     body: { enum: ['form', 'multipart', 'none'], description: 'POST body encoding (default form).' },
     idempotent: {

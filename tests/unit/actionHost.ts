@@ -27,10 +27,17 @@ export const calls: Record<string, CompiledCall> = {
   googleScore: {
     id: 'googleScore',
     method: 'POST',
+    effect: 'record',
     path: '/v3/loan-details/google-score',
     success: { field: 'success', equals: true },
   },
-  define: { id: 'define', method: 'POST', path: '/gopia/goya/define', success: { field: 'quietly', equals: '00' } },
+  define: {
+    id: 'define',
+    method: 'POST',
+    effect: 'read',
+    path: '/gopia/goya/define',
+    success: { field: 'quietly', equals: '00' },
+  },
 };
 export const reply = (ok: boolean, code: unknown, message = '', data: unknown = null): Reply => ({
   ok,

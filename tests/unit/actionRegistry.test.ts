@@ -146,6 +146,7 @@ describe('the action registry', () => {
     host.calls.getSid = {
       id: 'getSid',
       method: 'GET',
+      effect: 'read',
       path: '/api/v2/youmi/promotion/get-sid',
       success: { field: 'code', equals: '0' },
     };

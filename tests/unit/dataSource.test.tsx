@@ -20,6 +20,7 @@ import { makeServices } from './render.tsx';
 const detail: CompiledCall = {
   id: 'detail',
   method: 'POST',
+  effect: 'read',
   path: '/detail',
   success: { field: 'code', equals: '00' },
 };

@@ -70,10 +70,11 @@ describe('attempt keys', () => {
     }
   });
 
-  it('validate refuses an idempotent call that does not say what its attempt is, or names parameters it does not have', () => {
+  it('validate refuses an idempotent call that does not say what its attempt is, or names parameters it does not have, and a call that binds the borrower without being idempotent', () => {
     const problems = attemptProblems({
       pay: {
         method: 'POST',
+        effect: 'money',
         path: '/pay',
         idempotent: true,
         params: { orderId: {}, amount: {} },
@@ -81,14 +82,23 @@ describe('attempt keys', () => {
       },
       push: {
         method: 'POST',
+        effect: 'money',
         path: '/push',
         idempotent: true,
         attempt: { of: 'orderId', by: ['amout'] },
         params: { orderId: {}, amount: {} },
         success: { field: 'code', equals: '00' },
       },
+      loan: {
+        method: 'POST',
+        effect: 'money',
+        path: '/loan',
+        params: { orderId: {} },
+        success: { field: 'code', equals: '00' },
+      },
       read: {
         method: 'POST',
+        effect: 'read',
         path: '/read',
         attempt: { of: 'orderId', by: [] },
         params: { orderId: {} },
@@ -98,6 +108,7 @@ describe('attempt keys', () => {
     expect(problems.map(({ pointer, message }) => `${pointer}: ${message}`)).toEqual([
       '/calls/pay: an idempotent call does not say what one attempt is',
       '/calls/push/attempt/by/0: "amout" is not a parameter of push',
+      '/calls/loan/effect: a call that binds the borrower (a loan, a payment) is not idempotent',
       '/calls/read/attempt: a call that is not idempotent has attempts',
     ]);
     expect(attemptProblems(defs)).toEqual([]);

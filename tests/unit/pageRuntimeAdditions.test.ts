@@ -45,6 +45,7 @@ describe('Gateway.url', () => {
   const captcha: CompiledCall = {
     id: 'getCaptcha',
     method: 'GET',
+    effect: 'message',
     path: '/api/v2/youmi/promotion/get-captcha',
     success: { field: 'code', equals: '0' },
     image: true,
@@ -89,6 +90,7 @@ describe('actions', () => {
     host.calls.getCaptcha = {
       id: 'getCaptcha',
       method: 'GET',
+      effect: 'message',
       path: '/captcha',
       success: { field: 'code', equals: '0' },
     };

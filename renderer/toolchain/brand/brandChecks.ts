@@ -22,7 +22,7 @@ import { messageLockProblems, patchLockProblems } from './locks.ts';
 import { checkMessageOverrides, checkPagePatch } from './overrideChecks.ts';
 
 export interface BrandInput {
-  project: Pick<Project, 'root' | 'pages' | 'messages' | 'deployments' | 'flows'>;
+  project: Pick<Project, 'root' | 'pages' | 'messages' | 'deployments' | 'flows' | 'calls'>;
   /** The deployment file, as problems name it. */
   file: string;
   deployment: Deployment;
@@ -101,6 +101,7 @@ function patchChecks({ project, file, deployment, checkDocument }: BrandInput): 
         base: page.value,
         patch,
         markets: Object.keys(deployment.markets ?? {}),
+        calls: project.calls,
       }),
     );
     problems.push(...literalLinkProblems(file, patch, `/pages/${key}`));

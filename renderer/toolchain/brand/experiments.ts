@@ -107,7 +107,7 @@ export function compiledPages(project: Project, deploymentId: string, routeKey: 
 }
 
 export interface ExperimentCheckInput {
-  project: Pick<Project, 'pages' | 'deployments' | 'flows'>;
+  project: Pick<Project, 'pages' | 'deployments' | 'flows' | 'calls'>;
   file: string;
   deployment: Deployment;
   /** Every check of one page document (renderer/toolchain/project/checkPageDocument.ts). */
@@ -200,7 +200,9 @@ export function experimentProblems({ project, file, deployment, checkDocument }:
           checkDocument,
         }),
       );
-      problems.push(...patchLockProblems({ file, pointer, base, patch: ops, markets: brandMarkets }));
+      problems.push(
+        ...patchLockProblems({ file, pointer, base, patch: ops, markets: brandMarkets, calls: project.calls }),
+      );
       ops.forEach((op, k) => {
         if (op.op === 'merge' && isObject(op.patch) && 'data' in op.patch) {
           problems.push({

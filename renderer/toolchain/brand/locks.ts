@@ -11,80 +11,24 @@
  * A rule binds a brand only where it serves one of the rule's markets.
  */
 import { isDeepStrictEqual } from 'node:util';
-import {
-  COMPLIANCE_RULES,
-  isRuleName,
-  ruleKeepsMessage,
-  ruleText,
-  type ComplianceRule,
-  type RuleName,
-} from '../../contract/page/compliance.ts';
-import { NODE_REGIONS } from '../../contract/page/pageShape.ts';
+import { COMPLIANCE_RULES, ruleKeepsMessage, ruleText, type RuleName } from '../../contract/page/compliance.ts';
 import { isObject, type Json } from '../../contract/json.ts';
+import { binds, escape, lockedNodes, named, ruleOf, type LockedPlace } from './lockedPlaces.ts';
 import type { Problem } from '../problems/problems.ts';
 import { applyPagePatch } from './pagePatch.ts';
-
-const escape = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
-
-/** A locked node where a page has it. */
-interface LockedPlace {
-  id: string | undefined;
-  rule: RuleName;
-  node: Json;
-  pointer: string;
-  /** The region (or dialog) and the ids of the nodes around it, outermost first: its list, by name. */
-  container: string;
-  /** The nodes around it, outermost first. */
-  around: Json[];
-  /** Its place in the order the page shows its nodes. */
-  order: number;
-}
-
-/** Every locked node of a page, in the order the page shows them. */
-function lockedNodes(page: unknown): LockedPlace[] {
-  const found: LockedPlace[] = [];
-  if (!isObject(page)) return found;
-  let order = 0;
-  const visit = (node: unknown, pointer: string, region: string, around: Json[]) => {
-    if (!isObject(node)) return;
-    order += 1;
-    if (isRuleName(node.locked)) {
-      found.push({
-        id: typeof node.id === 'string' ? node.id : undefined,
-        rule: node.locked,
-        node,
-        pointer,
-        container: [
-          region,
-          ...around.map((outer) => (typeof outer.id === 'string' ? outer.id : `(${String(outer.type)})`)),
-        ].join('/'),
-        around,
-        order,
-      });
-    }
-    if (Array.isArray(node.children))
-      node.children.forEach((child, i) => visit(child, `${pointer}/children/${i}`, region, [...around, node]));
-  };
-  for (const region of NODE_REGIONS)
-    if (Array.isArray(page[region]))
-      (page[region] as unknown[]).forEach((node, i) => visit(node, `/${region}/${i}`, region, []));
-  if (isObject(page.dialogs))
-    for (const [id, node] of Object.entries(page.dialogs)) visit(node, `/dialogs/${escape(id)}`, `dialogs/${id}`, []);
-  return found;
-}
-
-const ruleOf = (name: RuleName): ComplianceRule => COMPLIANCE_RULES[name];
-const named = (place: LockedPlace) => `${ruleOf(place.rule).what} (node "${place.id ?? '?'}", locked "${place.rule}")`;
-
-/** Whether a rule binds a brand serving these markets (a shared page is bound by every rule). */
-const binds = (rule: RuleName, markets: readonly string[] | undefined) =>
-  markets === undefined || Object.keys(ruleOf(rule).sources).some((market) => markets.includes(market));
+import { actBreaches, type ActCheckInput } from './bindingLocks.ts';
 
 /** The node with the props its rule does not name left out: what a brand may not change of it. */
 function kept(place: LockedPlace): Json {
   const names = (ruleOf(place.rule).props as Record<string, readonly string[]>)[String(place.node.type)] ?? [];
   const props = isObject(place.node.props) ? place.node.props : {};
   return { ...place.node, props: Object.fromEntries(Object.entries(props).filter(([name]) => names.includes(name))) };
+}
+
+/** A node but its children and comment. */
+function shell(node: Json | undefined): Json {
+  const { children: _children, $comment: _comment, ...rest } = node ?? {};
+  return rest;
 }
 
 /**
@@ -96,6 +40,14 @@ function breach(before: LockedPlace, after: LockedPlace | undefined): string | u
   if (!isDeepStrictEqual(after.node.when, before.node.when)) return 'hides %';
   const hiddenBy = after.around.find((outer, i) => !isDeepStrictEqual(outer.when, before.around[i]?.when));
   if (hiddenBy) return `hides % (a condition on "${String(hiddenBy.id)}" around it)`;
+  // The nodes around it compare whole but for their children (the list the lock follows): a type or a `repeat` changed
+  // there shows the locked node otherwise, or not at all, as surely as a condition.
+  for (const [i, outer] of after.around.entries()) {
+    const was = shell(before.around[i]);
+    const now = shell(outer);
+    const field = Object.keys({ ...was, ...now }).find((name) => !isDeepStrictEqual(was[name], now[name]));
+    if (field) return `changes "${field}" of "${String(outer.id)}" around %`;
+  }
   const a = kept(after);
   const b = kept(before);
   const prop = Object.keys({ ...(a.props as Json), ...(b.props as Json) }).find(
@@ -153,28 +105,35 @@ export interface LockCheckInput {
   patch: unknown;
   /** The brand's markets: a rule binds it where it serves one of the rule's. */
   markets: readonly string[];
+  /** The call catalogue: which calls bind the borrower (./bindingLocks.ts). */
+  calls: ActCheckInput['calls'];
 }
 
-/** Each operation that breaks a lock of the page, at its own pointer. */
-export function patchLockProblems({ file, pointer, base, patch, markets }: LockCheckInput): Problem[] {
+const NODE_EXPECTED = 'no change to a locked node (what the law requires changes in the shared page, for every brand)';
+
+/**
+ * Each operation that breaks a lock of the page, at its own pointer: a change to a locked node, or to the act it guards
+ * (./bindingLocks.ts).
+ */
+export function patchLockProblems({ file, pointer, base, patch, markets, calls }: LockCheckInput): Problem[] {
   const locked = lockedNodes(base);
   if (!locked.length || !Array.isArray(patch)) return [];
-  const steps: [string, unknown][] = patch.map((_, i) => [`${pointer}/${i}`, patch.slice(0, i + 1)]);
+  const breachesOf = (page: Json) =>
+    new Map<string, { message: string; expected: string }>([
+      ...[...breaches(locked, page, markets)].map(
+        ([key, message]) => [key, { message, expected: NODE_EXPECTED }] as const,
+      ),
+      ...actBreaches({ base, page, markets, calls }),
+    ]);
   const problems: Problem[] = [];
-  let said = new Map<string, string>();
-  for (const [at, applied] of steps) {
-    const now = breaches(locked, applyPagePatch(base, applied).page, markets);
-    for (const [key, message] of now) {
-      if (!said.has(key))
-        problems.push({
-          file,
-          pointer: at,
-          message,
-          expected: 'no change to a locked node (what the law requires changes in the shared page, for every brand)',
-        });
-    }
+  // What the page has before the patch is not the patch's (a variant's base may carry the brand patch's breach).
+  let said = breachesOf(base);
+  patch.forEach((_, i) => {
+    const now = breachesOf(applyPagePatch(base, patch.slice(0, i + 1)).page);
+    for (const [key, { message, expected }] of now)
+      if (!said.has(key)) problems.push({ file, pointer: `${pointer}/${i}`, message, expected });
     said = now;
-  }
+  });
   return problems;
 }
 
@@ -182,7 +141,12 @@ export function patchLockProblems({ file, pointer, base, patch, markets }: LockC
  * A shared page's locks: every rule that lists the page has a node there; each locked node and the nodes around it have
  * ids; the rules' order holds.
  */
-export function pageLockProblems(file: string, routeKey: unknown, page: unknown): Problem[] {
+export function pageLockProblems(
+  file: string,
+  routeKey: unknown,
+  page: unknown,
+  calls: ActCheckInput['calls'],
+): Problem[] {
   const problems: Problem[] = [];
   const locked = lockedNodes(page);
   for (const place of locked) {
@@ -207,6 +171,10 @@ export function pageLockProblems(file: string, routeKey: unknown, page: unknown)
       expected: "the page's nodes in the order its rules ask",
     });
   }
+  // The page against itself: what binds the borrower goes through its locked nodes.
+  if (isObject(page))
+    for (const { pointer, message, expected } of actBreaches({ base: page, page, markets: undefined, calls }).values())
+      problems.push({ file, pointer, message, expected });
   for (const rule of Object.keys(COMPLIANCE_RULES) as RuleName[]) {
     if (!(ruleOf(rule).pages as readonly unknown[]).includes(routeKey) || locked.some((place) => place.rule === rule))
       continue;

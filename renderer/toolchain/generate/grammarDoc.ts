@@ -46,7 +46,11 @@ export function grammarDoc(): string {
   const roots = Object.entries({ ...PAGE_ROOTS, ...LOCAL_ROOTS }).map(([name, doc]) => `- \`${name}\`: ${doc}`);
   const operators = Object.values(OPERATOR_DOCS).map((doc) => `- ${doc}`);
   const kinds = Object.entries(ACTION_KINDS).map(
-    ([name, kind]) => `- \`${name}\`${kind.busy ? ' (keeps its block busy)' : ''}: ${kind.schema.description}`,
+    ([name, kind]) =>
+      `- \`${name}\`${[kind.busy && 'keeps its block busy', kind.leaves && 'leaves the page']
+        .filter(Boolean)
+        .map((note) => ` (${note as string})`)
+        .join('')}: ${kind.schema.description}`,
   );
   const twoWay = blockDefinitions.flatMap((block) => {
     const properties = (block.props as { properties?: Record<string, { twoWay?: boolean }> }).properties ?? {};

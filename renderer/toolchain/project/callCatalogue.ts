@@ -38,11 +38,22 @@ export function readCallCatalogue(
   return calls;
 }
 
-/** CONTRACT §4: an idempotent call says what one borrower attempt is, in parameters it has; no other call does. */
+/**
+ * CONTRACT §4: a call that binds the borrower is idempotent; an idempotent call says what one borrower attempt is, in
+ * parameters it has; no other call does.
+ */
 export function attemptProblems(calls: Record<string, CallDef>): Problem[] {
   const problems: Problem[] = [];
   for (const [id, call] of Object.entries(calls)) {
     const pointer = `/calls/${id}`;
+    // A call that binds the borrower is sent again after a lost reply: it must stay one attempt.
+    if (call.effect === 'money' && !call.idempotent)
+      problems.push({
+        file: CATALOGUE_FILE,
+        pointer: `${pointer}/effect`,
+        message: 'a call that binds the borrower (a loan, a payment) is not idempotent',
+        expected: '"idempotent": true and its "attempt" (CONTRACT §4)',
+      });
     if (call.idempotent && !call.attempt) {
       problems.push({
         file: CATALOGUE_FILE,

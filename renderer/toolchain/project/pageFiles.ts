@@ -16,7 +16,7 @@ export function loadPages(project: Project, pageFiles: readonly string[], extras
     const page = readJson(root, file, problems, texts);
     if (page === undefined || setAsideOlder(project, 'page', file, page)) continue;
     const pageProblems = checkPageDocument(project, file, page);
-    if (isObject(page)) pageProblems.push(...pageLockProblems(file, page.route, page));
+    if (isObject(page)) pageProblems.push(...pageLockProblems(file, page.route, page, project.calls));
     if (isObject(page) && typeof page.$schema !== 'string')
       pageProblems.push({
         file,

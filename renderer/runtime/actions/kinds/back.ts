@@ -12,6 +12,7 @@ export const schema = {
 
 export type Action = ActionOf<typeof schema>;
 export const busy = false;
+export const leaves = true;
 
 export function run(action: Action, { host, pathOf }: RunContext): void {
   if (!host.back()) host.navigate(pathOf(action.fallback) ?? '/', true);

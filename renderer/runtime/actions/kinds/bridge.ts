@@ -23,6 +23,7 @@ export const schema = {
 
 export type Action = ActionOf<typeof schema>;
 export const busy = false;
+export const leaves = true;
 
 /**
  * `launch.token` (or session, userId, the device's ids) anywhere in a value, or the whole launch set

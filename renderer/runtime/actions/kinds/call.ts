@@ -54,6 +54,7 @@ export type Action = ActionOf<typeof schema>;
 
 /** A call waits for its reply: its block stays busy (one request per tap). */
 export const busy = true;
+export const leaves = false;
 
 export const results: BranchResults = { onSuccess: 'reply', onFailure: 'any', onCode: 'any' };
 

@@ -22,6 +22,7 @@ export const schema = {
 
 export type Action = ActionOf<typeof schema>;
 export const busy = false;
+export const leaves = false;
 
 /** An address can carry a GET only. */
 export function check(action: Action, { calls, report }: CheckContext): void {

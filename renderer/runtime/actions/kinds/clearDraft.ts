@@ -12,6 +12,7 @@ export const schema = {
 
 export type Action = ActionOf<typeof schema>;
 export const busy = false;
+export const leaves = false;
 
 export function check(_action: Action, { hasDraft, report }: CheckContext): void {
   if (!hasDraft) report('', 'clearDraft on a page without a draft', 'a "draft" declared on the page');

@@ -19,6 +19,7 @@ export const schema = {
 
 export type Action = ActionOf<typeof schema>;
 export const busy = false;
+export const leaves = false;
 
 /**
  * The event's type must be one the model understands; a key another model keeps ({"$model": name}) is not this one's.

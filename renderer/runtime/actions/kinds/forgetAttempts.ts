@@ -22,6 +22,7 @@ export const schema = {
 
 export type Action = ActionOf<typeof schema>;
 export const busy = false;
+export const leaves = false;
 
 export function check(action: Action, { calls, report }: CheckContext): void {
   action.calls.forEach((id, index) => {

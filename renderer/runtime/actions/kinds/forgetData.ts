@@ -15,6 +15,7 @@ export const schema = {
 
 export type Action = ActionOf<typeof schema>;
 export const busy = false;
+export const leaves = false;
 
 export function run(_action: Action, { host }: RunContext): void {
   host.forgetData();

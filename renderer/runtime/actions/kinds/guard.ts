@@ -25,6 +25,7 @@ export const schema = {
 
 export type Action = ActionOf<typeof schema>;
 export const busy = false;
+export const leaves = false;
 
 export function run(action: Action, { scope, host }: RunContext): boolean | void {
   const current = scope();

@@ -14,6 +14,7 @@ export const schema = {
 export type Action = ActionOf<typeof schema>;
 /** Busy only when the branch it takes is (a branch is looked at by keepsBlockBusy). */
 export const busy = false;
+export const leaves = false;
 
 export function run(action: Action, { scope, branch }: RunContext): Promise<boolean> {
   return branch(holds(action.cond, scope()) ? action.then : (action.else ?? []));

@@ -26,6 +26,7 @@ export const schema = {
 export type Action = ActionOf<typeof schema>;
 /** Busy only when the branch it takes is. */
 export const busy = false;
+export const leaves = false;
 
 export function check(action: Action, { calls, report }: CheckContext): void {
   action.calls.forEach((id, index) => {

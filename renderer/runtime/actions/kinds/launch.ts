@@ -29,6 +29,7 @@ export const schema = {
 
 export type Action = ActionOf<typeof schema>;
 export const busy = false;
+export const leaves = true;
 
 /** A literal route must be a route key; a template is known only when it runs. */
 export function check(action: Action, { report }: CheckContext): void {

@@ -14,6 +14,7 @@ export const schema = {
 
 export type Action = ActionOf<typeof schema>;
 export const busy = false;
+export const leaves = true;
 
 /** The path and query it goes to (its route's path, else home), for the run and for a link to it (../actionHref.ts). */
 export function target(action: Action, scope: Scope, pathOf: (route: string) => string | undefined): string {

@@ -30,6 +30,7 @@ export type Action = ActionOf<typeof schema>;
 /** What the link rule reads of the visit. */
 export type LinkServices = Pick<Services, 'pageOrigin' | 'paths' | 'deployment' | 'launch' | 'bridge'>;
 export const busy = false;
+export const leaves = true;
 
 /**
  * Where it goes by the safe link rule, for the run and for a link to it (../actionHref.ts, which asks as a native

@@ -12,6 +12,7 @@ export const schema = {
 
 export type Action = ActionOf<typeof schema>;
 export const busy = false;
+export const leaves = false;
 
 export function run(action: Action, { host }: RunContext): void {
   host.setState({ [action.into]: host.services.persistence.shared.read(action.key) });

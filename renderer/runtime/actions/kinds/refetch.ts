@@ -12,6 +12,7 @@ export const schema = {
 
 export type Action = ActionOf<typeof schema>;
 export const busy = true;
+export const leaves = false;
 
 export async function run(action: Action, { host }: RunContext): Promise<void> {
   await host.refetch(action.sources ? [...action.sources] : undefined);

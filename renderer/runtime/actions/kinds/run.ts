@@ -18,6 +18,7 @@ export const schema = {
 export type Action = ActionOf<typeof schema>;
 /** Busy only when the chain it runs is (looked at by keepsBlockBusy). */
 export const busy = false;
+export const leaves = false;
 
 export function run(action: Action, { host, scope, chain }: RunContext): Promise<boolean> {
   const actions = host.chains[action.chain];

@@ -13,6 +13,7 @@ export const schema = {
 
 export type Action = ActionOf<typeof schema>;
 export const busy = false;
+export const leaves = false;
 
 export function run(action: Action, { scope, host }: RunContext): void {
   host.services.toast.show(String(resolveValue(action.text, scope()) ?? ''), action.duration);

@@ -11,6 +11,7 @@ export const schema = {
 
 export type Action = ActionOf<typeof schema>;
 export const busy = true;
+export const leaves = false;
 
 export async function run(action: Action): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, action.ms));

@@ -13,6 +13,7 @@ export const schema = {
 
 export type Action = ActionOf<typeof schema>;
 export const busy = false;
+export const leaves = false;
 
 export function run(action: Action, { host, scope }: RunContext): void {
   host.services.persistence.shared.write(action.key, resolveValue(action.value, scope()));
