@@ -10,6 +10,7 @@ import { brandFiles } from './renderer/toolchain/vite/brandFiles.ts';
 import { sourceMaps } from './renderer/toolchain/vite/sourceMaps.ts';
 import { browserRenderPreloads } from './renderer/toolchain/vite/browserRenderPreloads.ts';
 import { buildFolder } from './renderer/toolchain/vite/demoBuild.ts';
+import { productionBuilds } from './renderer/toolchain/vite/productionBuilds.ts';
 
 const deployment = deploymentToBuild();
 
@@ -20,6 +21,7 @@ export default defineConfig({
   plugins: [
     loanPages({ deployment }),
     react({ jsxImportSource: '@emotion/react' }),
+    productionBuilds(),
     brandFiles({ deployment }),
     sourceMaps({ deployment }),
     browserRenderPreloads(),
