@@ -4,7 +4,8 @@
  * react-query cache under the same queries the page reads (renderer/runtime/page/dataSource.ts), so the page
  * finds its data on its way or already there and does not ask again on its first mount. The reply is
  * checked with the page's own validator once its module has arrived; a failure lands on the page's
- * own error view, as if the page had asked.
+ * own error view, as if the page had asked. A gateway that does not answer fails on the screen load's
+ * deadline (the gateway's `load`), counted from boot's request, which the page adopts as it is.
  */
 import { hashKey, type QueryClient } from '@tanstack/react-query';
 import type { EarlyPlan } from '../contract/earlyPlan.ts';

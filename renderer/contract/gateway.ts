@@ -23,7 +23,10 @@ export type CallParams = Record<string, unknown>;
 export interface Gateway {
   /** Resolves with the reply whatever its code; rejects with a GatewayError for transport or shape faults. */
   send(call: CompiledCall, params: CallParams, signal?: AbortSignal): Promise<Reply>;
-  /** Loads a data source's reply: like send, but a reply that is not a success rejects too (kind 'refused'). */
+  /**
+   * Loads a data source's reply: like send, but within a screen load's shorter deadline (a 'timeout' when it passes),
+   * and a reply that is not a success rejects too (kind 'refused').
+   */
   load(call: CompiledCall, params: CallParams, signal?: AbortSignal): Promise<Reply>;
   /**
    * The address of a GET call with its query (launch parameters included), for what the browser loads itself: an image.

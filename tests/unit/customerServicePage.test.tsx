@@ -9,7 +9,9 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PageModule } from '../../renderer/contract/page/pageModule.ts';
-import { openPage, startFakeGateway, type OpenOptions } from './pageHarness.tsx';
+import { SCREEN_LOAD_TIMEOUT_MS } from '../../renderer/runtime/gateway/client.ts';
+import { hang } from '../fixtures/gatewayFaults.ts';
+import { fakeClock, openPage, startFakeGateway, type OpenOptions } from './pageHarness.tsx';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -178,5 +180,32 @@ describe('customer service: a failed load', () => {
     answer();
     expect(await link('+62 812 555 0101')).toHaveAttribute('href', 'tel:+628125550101');
     expect(screen.queryByRole('link', { name: MARKET.in.phone })).toBeNull();
+  });
+
+  it("a contact-kf-info that never answers is a failed load at the screen's deadline: the market's phone with the note, no error screen; Retry shows the server's (issue 41)", async () => {
+    let asked = 0;
+    let hanging = true;
+    gateway.server.use(
+      http.post(`*/gateway${CONTACT}`, () => {
+        asked += 1;
+        return hanging ? hang() : undefined;
+      }),
+    );
+    // Real time moves this clock too (fakeClock): what is checked just before the deadline keeps this much room.
+    const room = 2_000;
+    fakeClock();
+    await open();
+    await vi.waitFor(() => expect(asked).toBe(1));
+    await vi.advanceTimersByTimeAsync(SCREEN_LOAD_TIMEOUT_MS - room);
+    expect(screen.queryByText(FALLBACK.in)).toBeNull();
+    await vi.advanceTimersByTimeAsync(room);
+    expect(await screen.findByText(FALLBACK.in)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: MARKET.in.phone })).toHaveAttribute('href', MARKET.in.tel);
+    expect(screen.queryByRole('heading', { name: 'Could not load this page' })).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    hanging = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await link('+62 811 1234 5678')).toHaveAttribute('href', 'tel:+6281112345678');
+    expect(screen.queryByText(FALLBACK.in)).toBeNull();
   });
 });

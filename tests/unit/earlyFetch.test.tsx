@@ -15,7 +15,9 @@ import { earlyFetchPlan } from '../../renderer/toolchain/compile/earlyPlan.ts';
 import { loadProject, pageForDeployment } from '../../renderer/toolchain/project/project.ts';
 import { Page } from '../../renderer/runtime/page/Page.tsx';
 import type { PageModule } from '../../renderer/contract/page/pageModule.ts';
-import { startFakeGateway } from './pageHarness.tsx';
+import { SCREEN_LOAD_TIMEOUT_MS } from '../../renderer/runtime/gateway/client.ts';
+import { callPath, hang } from '../fixtures/gatewayFaults.ts';
+import { fakeClock, startFakeGateway } from './pageHarness.tsx';
 import { makeServices } from './render.tsx';
 
 const gateway = startFakeGateway();
@@ -23,7 +25,8 @@ const project = loadProject();
 const loanDetails = (await import('virtual:page/kilat/loanDetails')) as PageModule;
 const ADDRESS = '/loanDetails?productId=3&orderId=10174';
 
-async function bootAndRender(module: PageModule) {
+/** Boot's half: the early fetch sent, as boot sends it while the page's code loads. */
+function boot(module: PageModule) {
   const services = makeServices({ language: 'en', origin: window.location.origin });
   const queryClient = createQueryClient();
   const plan = earlyFetchPlan(pageForDeployment(project, 'kilat', 'loanDetails'), project.calls)!;
@@ -42,8 +45,11 @@ async function bootAndRender(module: PageModule) {
     queryClient,
     pageModule: () => Promise.resolve(module),
   });
-  // As in the app, the data may well be there before the page mounts (boot waits for the page's code).
-  await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0));
+  return { services, queryClient };
+}
+
+/** The page, once its code has come, on boot's cache. */
+function renderPage(module: PageModule, { services, queryClient }: ReturnType<typeof boot>) {
   render(
     <AppProviders services={services} queryClient={queryClient}>
       <MemoryRouter initialEntries={[ADDRESS]}>
@@ -53,6 +59,13 @@ async function bootAndRender(module: PageModule) {
       </MemoryRouter>
     </AppProviders>,
   );
+}
+
+async function bootAndRender(module: PageModule) {
+  const booted = boot(module);
+  // As in the app, the data may well be there before the page mounts (boot waits for the page's code).
+  await vi.waitFor(() => expect(booted.queryClient.isFetching()).toBe(0));
+  renderPage(module, booted);
 }
 
 describe('the build: which sources can start at boot', () => {
@@ -116,5 +129,36 @@ describe('the boot and the page share one request', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The server sent an answer we could not read. Please try again.',
     );
+  });
+
+  it("a gateway that never answers boot's request: the page adopts its deadline, counted from boot, and shows the timeout with Retry, which asks again (issue 41)", async () => {
+    let asked = 0;
+    let hanging = true;
+    gateway.server.use(
+      http.post(`*/gateway${callPath('loanDetails')}`, () => {
+        asked += 1;
+        return hanging ? hang() : undefined;
+      }),
+    );
+    // Real time moves this clock too (fakeClock): what is checked just before the deadline keeps this much room.
+    const room = 2_000;
+    const codeComing = 5_000;
+    fakeClock();
+    const booted = boot(loanDetails);
+    await vi.waitFor(() => expect(asked).toBe(1));
+    // The page's code takes a while on a slow network; boot's request is already on its clock.
+    await vi.advanceTimersByTimeAsync(codeComing);
+    renderPage(loanDetails, booted);
+    expect(await screen.findByRole('progressbar')).toBeInTheDocument();
+    await vi.advanceTimersByTimeAsync(SCREEN_LOAD_TIMEOUT_MS - codeComing - room);
+    expect(screen.queryByRole('alert')).toBeNull();
+    await vi.advanceTimersByTimeAsync(room);
+    expect(await screen.findByRole('alert')).toHaveTextContent('The server took too long to answer. Please try again.');
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(asked, "the page waited on boot's request rather than asking again").toBe(1);
+    hanging = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Repayment due' })).toBeInTheDocument();
+    expect(asked).toBe(2);
   });
 });

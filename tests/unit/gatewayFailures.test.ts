@@ -4,7 +4,7 @@
  */
 import { http, HttpResponse, delay } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { TIMEOUT_MS, createGateway } from '../../renderer/runtime/gateway/client.ts';
+import { SCREEN_LOAD_TIMEOUT_MS, TIMEOUT_MS, createGateway } from '../../renderer/runtime/gateway/client.ts';
 import type { CompiledCall } from '../../renderer/contract/gateway.ts';
 import { GatewayError } from '../../renderer/runtime/gateway/errors.ts';
 import { compiled } from './compiledCall.ts';
@@ -49,6 +49,26 @@ describe('failures', () => {
       await vi.advanceTimersByTimeAsync(1);
       expect((await error).kind).toBe('timeout');
       expect(TIMEOUT_MS).toBe(60_000);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("a screen's load (a data source) is a 'timeout' at SCREEN_LOAD_TIMEOUT_MS, not before, and told as one", async () => {
+    neverAnswering();
+    try {
+      const onFailure = vi.fn();
+      let settled = false;
+      const error = failure(
+        createGateway(options({ onFailure }))
+          .load(loanDetails, params)
+          .finally(() => (settled = true)),
+      );
+      await vi.advanceTimersByTimeAsync(SCREEN_LOAD_TIMEOUT_MS - 1);
+      expect(settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect((await error).kind).toBe('timeout');
+      expect(onFailure).toHaveBeenCalledWith(expect.objectContaining({ id: 'loanDetails' }), 'timeout');
     } finally {
       vi.useRealTimers();
     }

@@ -12,6 +12,9 @@ import { AppProviders } from '../../renderer/runtime/app/App.tsx';
 import { Page } from '../../renderer/runtime/page/Page.tsx';
 import type { PageModule } from '../../renderer/contract/page/pageModule.ts';
 import { createGatewayState, createHandlers, paramsOf, type GatewayState } from '../../demo/gateway/index.ts';
+import { SCREEN_LOAD_TIMEOUT_MS } from '../../renderer/runtime/gateway/client.ts';
+import { callPath, hang } from '../fixtures/gatewayFaults.ts';
+import { fakeClock } from './pageHarness.tsx';
 import { makeServices } from './render.tsx';
 
 // Each test makes several gateway round trips; leave room for a loaded machine.
@@ -48,6 +51,7 @@ afterEach(() => {
   server.resetHandlers(...createHandlers((state = createGatewayState()), { base: '/gateway' }));
   log = [];
   timeline = [];
+  vi.useRealTimers();
   delete (window as { ReactNativeWebView?: unknown }).ReactNativeWebView;
 });
 afterAll(() => server.close());
@@ -312,5 +316,40 @@ describe('when loading fails', () => {
     open('10999', '1');
     expect(await screen.findByRole('alert')).toHaveTextContent('Pesanan tidak ditemukan');
     expect(screen.getByRole('button', { name: 'Coba lagi' })).toBeInTheDocument();
+  });
+
+  it("a gateway that never answers: at the screen's load deadline the timeout message and Retry, each Retry on a fresh deadline, until the gateway answers (issue 41)", async () => {
+    let asked = 0;
+    let hanging = true;
+    server.use(
+      http.post(`*/gateway${callPath('loanDetails')}`, () => {
+        asked += 1;
+        return hanging ? hang() : undefined;
+      }),
+    );
+    // Real time moves this clock too (fakeClock): what is checked just before the deadline keeps this much room.
+    const room = 2_000;
+    const timesOut = async (tries: number) => {
+      // The gateway has the request (the clock is not run before it has left): from here on it does not answer.
+      await vi.waitFor(() => expect(asked).toBe(tries));
+      expect(screen.getByRole('progressbar')).toBeInTheDocument();
+      await vi.advanceTimersByTimeAsync(SCREEN_LOAD_TIMEOUT_MS - room);
+      expect(screen.getByRole('progressbar')).toBeInTheDocument();
+      expect(screen.queryByRole('alert')).toBeNull();
+      await vi.advanceTimersByTimeAsync(room);
+      expect(await screen.findByRole('alert')).toHaveTextContent('Server terlalu lama menjawab. Silakan coba lagi.');
+      expect(screen.getByRole('heading', { name: 'Halaman tidak dapat dimuat' })).toBeInTheDocument();
+      expect(screen.queryByRole('progressbar')).toBeNull();
+    };
+    fakeClock();
+    open('10174', '3');
+    await timesOut(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Coba lagi' }));
+    await timesOut(2);
+    hanging = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Coba lagi' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Menunggu pembayaran' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(asked).toBe(3);
   });
 });

@@ -19,6 +19,7 @@ import {
   renderProxyTarget,
 } from '../../renderer/toolchain/ops/nginxSite.ts';
 import { ROOT } from '../../renderer/toolchain/project/project.ts';
+import { SCREEN_LOAD_TIMEOUT_MS } from '../../renderer/runtime/gateway/client.ts';
 import type { Deployment } from '../../renderer/contract/deployment/schema.ts';
 
 const kilat = JSON.parse(readFileSync(join(ROOT, 'deployments/kilat.json'), 'utf8')) as Deployment;
@@ -122,6 +123,12 @@ describe('rendered on the server', () => {
     expect(LOG_FORMAT_CONF).toMatch(
       /\$request_time \$upstream_status '\n {4}'\$upstream_response_time \$request_id';\n$/,
     );
+  });
+
+  it("waits on the gateway at least twice a screen's load deadline: a hung gateway is the app's timeout and Retry, not nginx's 504 (issue 41)", () => {
+    const wait = /proxy_read_timeout (\d+)s;/.exec(location(client, '^~ /gateway/'));
+    expect(wait, 'the gateway location waits a number of seconds').not.toBeNull();
+    expect(SCREEN_LOAD_TIMEOUT_MS * 2).toBeLessThanOrEqual(Number(wait![1]) * 1000);
   });
 
   it('refuses a renderer address with a path, a query or credentials, or not http', () => {

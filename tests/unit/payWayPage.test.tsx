@@ -14,9 +14,11 @@ import { createAttemptKeys } from '../../renderer/runtime/storage/attempts.ts';
 import type { CallDef } from '../../renderer/contract/callSchema.ts';
 import { borrowerKey } from '../../renderer/runtime/launch/borrower.ts';
 import { memoryStorage } from '../../renderer/runtime/storage/memoryStorage.ts';
+import { SCREEN_LOAD_TIMEOUT_MS, TIMEOUT_MS } from '../../renderer/runtime/gateway/client.ts';
 import {
   countdownClock,
   expectStatus,
+  fakeClock,
   nativeHost,
   openPage,
   recordingStorage,
@@ -132,6 +134,29 @@ describe('pay-way: choosing a card and committing', () => {
     await vi.waitFor(async () => expect(await gateway.calls(COMMIT)).toHaveLength(1));
     expect(button('立即还款')).toBeDisabled();
     await userEvent.click(button('立即还款'));
+    release();
+    await screen.findByRole('textbox', { name: '短信验证码' });
+    expect(await commits()).toHaveLength(1);
+  });
+
+  it("a commit the gateway is slow to answer is not given up at a screen's load deadline: it waits SPEC's 60 s, and its answer goes on to SMS mode (issue 41)", async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // Holds the commit, then lets the demo gateway answer it.
+    gateway.server.use(http.post(`*/gateway${COMMIT}`, async () => void (await held)));
+    // Real time moves this clock too (fakeClock): the check before SPEC's timeout keeps this much room.
+    const room = 2_000;
+    fakeClock();
+    await open();
+    await userEvent.click(screen.getByRole('radio', { name: 'BCA' }));
+    await userEvent.click(button('立即还款'));
+    await vi.waitFor(async () => expect(await gateway.calls(COMMIT)).toHaveLength(1));
+    // Well past a screen's load deadline, to just before SPEC's timeout: still on its way.
+    expect(TIMEOUT_MS - room).toBeGreaterThan(SCREEN_LOAD_TIMEOUT_MS);
+    await vi.advanceTimersByTimeAsync(TIMEOUT_MS - room);
+    expect(screen.queryByText('服务器响应超时，请重试。')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(button('立即还款')).toBeDisabled();
     release();
     await screen.findByRole('textbox', { name: '短信验证码' });
     expect(await commits()).toHaveLength(1);

@@ -2,10 +2,11 @@
  * The one gateway client (CONTRACT §4): every request carries the launch parameters in its query
  * (towards any origin other than the page's own or a trusted one, the tracking set alone, as
  * CONTRACT §3 says for links), the XMLHttpRequest marker, the deployment's header pairs (only
- * towards its own or a trusted origin), and a 60 s timeout. With the deployment's
- * `credentials: "headers"` the identifying parameters leave the query and go only in headers
- * (./credentials.ts), so no address, history entry or access log holds them. Replies are read with the call's success
- * rule and checked against its payload schema, so a page only ever sees a good payload or a GatewayError.
+ * towards its own or a trusted origin), and a deadline (SPEC §7's 60 s for a call, a shorter one
+ * for a screen's load). With the deployment's `credentials: "headers"` the identifying parameters
+ * leave the query and go only in headers (./credentials.ts), so no address, history entry or access
+ * log holds them. Replies are read with the call's success rule and checked against its payload
+ * schema, so a page only ever sees a good payload or a GatewayError.
  */
 import { type LaunchParams, IDENTIFYING_KEYS } from '../../contract/launch.ts';
 import { trackingParams } from '../launch/launchParams.ts';
@@ -18,7 +19,20 @@ import { GatewayError, type FailureKind } from './errors.ts';
 import type { CallParams, CompiledCall, Gateway, Reply } from '../../contract/gateway.ts';
 import { readReply } from './reply.ts';
 
+/**
+ * SPEC §7's timeout, for every call a borrower's action starts (a payment, a confirmation): never cut sooner, since a
+ * payment given up on is one whose outcome is unknown, which CONTRACT §4's attempts then have to ask the gateway about.
+ */
 export const TIMEOUT_MS = 60_000;
+
+/**
+ * A screen's load (its data sources through `load`: the page's own, boot's early fetch it adopts, refetch and Retry)
+ * gives up at half nginx's 30 s proxy timeout (renderer/toolchain/ops/nginxSite.ts), so a hung gateway shows the
+ * timeout message and Retry, not a spinner until nginx's 504. Still room for slow 3G (300 ms, 400 kbit/s in
+ * docs/performance.md): connection set-up and the 21 KB (gzipped) axios chunk take about 2 s, and the other 13 s carry
+ * some 650 KB, two hundred times the largest of the demo's data replies (3.2 KB, 0.7 KB gzipped).
+ */
+export const SCREEN_LOAD_TIMEOUT_MS = 15_000;
 
 export interface GatewayOptions {
   base: string;
@@ -124,15 +138,25 @@ export function createGateway(options: GatewayOptions, http: HttpClient = lazyHt
     return error;
   }
 
-  async function send(call: CompiledCall, params: CallParams, signal?: AbortSignal): Promise<Reply> {
+  async function send(
+    call: CompiledCall,
+    params: CallParams,
+    signal: AbortSignal | undefined,
+    ms: number,
+  ): Promise<Reply> {
     try {
-      return await sendOnce(call, params, signal);
+      return await sendOnce(call, params, signal, ms);
     } catch (error) {
       throw error instanceof GatewayError ? failed(call, error, signal) : error;
     }
   }
 
-  async function sendOnce(call: CompiledCall, params: CallParams, signal?: AbortSignal): Promise<Reply> {
+  async function sendOnce(
+    call: CompiledCall,
+    params: CallParams,
+    signal: AbortSignal | undefined,
+    ms: number,
+  ): Promise<Reply> {
     const launch = options.launch();
     const { url, trusted } = addressOf(call, params, launch);
     const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest' };
@@ -155,7 +179,7 @@ export function createGateway(options: GatewayOptions, http: HttpClient = lazyHt
     const key = attempt?.keyFor(call, params);
     if (key) headers['Idempotency-Key'] = key;
     let raw: unknown;
-    const deadline = startDeadline(TIMEOUT_MS, signal);
+    const deadline = startDeadline(ms, signal);
     try {
       const client = await clientOf(http, deadline.signal);
       const response = await client.request({
@@ -185,12 +209,12 @@ export function createGateway(options: GatewayOptions, http: HttpClient = lazyHt
   }
 
   return {
-    send,
+    send: (call, params, signal) => send(call, params, signal, TIMEOUT_MS),
     // The browser loads it with no custom headers; its query follows the same origin rule as send's
     // (under header credentials, then, it names no one: such a picture must not need to).
     url: (call, params) => addressOf(call, params, options.launch()).url.href,
     async load(call, params, signal) {
-      const reply = await send(call, params, signal);
+      const reply = await send(call, params, signal, SCREEN_LOAD_TIMEOUT_MS);
       if (!reply.ok) throw failed(call, new GatewayError('refused', reply.message, reply.code), signal);
       return reply;
     },

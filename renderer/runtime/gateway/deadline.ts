@@ -1,6 +1,7 @@
 /**
  * A request's deadline on the client's own clock: one abort signal that fires when the caller
- * gives up or TIMEOUT_MS has passed, and tells which. Not the XHR's native timeout: axios keeps
+ * gives up or its time has passed (./client.ts: TIMEOUT_MS, or SCREEN_LOAD_TIMEOUT_MS for a
+ * screen's load), and tells which. Not the XHR's native timeout: axios keeps
  * that only on a path that first awaits the browser's cookie store (which would put a boot request
  * behind the page's code), and a clock of our own is one rule everywhere, fake clocks included.
  */
