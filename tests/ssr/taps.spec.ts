@@ -7,7 +7,8 @@
  */
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { at, type Market } from './launch.ts';
-import { orderById } from '../e2e/borrowers.ts';
+import { EVENT_SAVE, WORDS as BORROWER_WORDS, orderById } from '../e2e/borrowers.ts';
+import { hostMessages, installHost, recordSendOrder } from '../e2e/nativeHost.ts';
 
 const WORDS = {
   in: {
@@ -26,6 +27,11 @@ const WORDS = {
     view: 'Lihat detail',
     walletPay: 'Bayar dengan dompet digital',
   },
+} as const;
+
+const LOAN_MORE = {
+  in: { loanMore: BORROWER_WORDS.in.loanMore, rate: BORROWER_WORDS.in.rateTitle, cancel: BORROWER_WORDS.in.cancel },
+  id: { loanMore: BORROWER_WORDS.id.loanMore, rate: BORROWER_WORDS.id.rateTitle, cancel: BORROWER_WORDS.id.cancel },
 } as const;
 
 const ENTRY = /\/assets\/index-[^/]*\.js$/;
@@ -253,4 +259,29 @@ test('a period ticked on the server’s bill before the script: once it works, t
   for (const n of [1, 2, 3]) await expect(period(n)).toBeChecked();
   await expect(period(4)).not.toBeChecked();
   await expect(page.getByText('Rp 705.000')).toBeVisible();
+});
+
+test.describe('Loan more, rendered on the server', () => {
+  for (const market of ['in', 'id'] as const) {
+    test(`sends its event before it asks the host to open the product, the HTTP client not yet loaded (${market})`, async ({
+      page,
+    }) => {
+      const order = await recordSendOrder(page);
+      await installHost(page, 'android');
+      // The HTTP client's chunk never arrives: a step's request must not wait for it (issue 42).
+      await page.route(/\/assets\/axios-[^/]*\.js$/, (route) => route.abort());
+      await page.goto(at('/loanDetails', market, { productId: '1', orderId: '10004' }));
+      await tapsWork(page);
+      await page
+        .getByRole('dialog', { name: LOAN_MORE[market].rate })
+        .getByRole('button', { name: LOAN_MORE[market].cancel })
+        .click();
+      await page.getByRole('button', { name: LOAN_MORE[market].loanMore }).click();
+      await expect.poll(() => hostMessages(page)).toEqual([{ action: 'goProduct', data: { productId: '1' } }]);
+      expect((await order()).filter((sent) => sent === `request:${EVENT_SAVE}` || sent.startsWith('host:'))).toEqual([
+        `request:${EVENT_SAVE}`,
+        'host:goProduct',
+      ]);
+    });
+  }
 });

@@ -60,6 +60,8 @@ export function setup(
   const send = vi.fn(answer);
   const gateway: Gateway = {
     send,
+    // Recorded with the calls awaited: the one fake gateway answers both.
+    sendAndForget: (call, params) => void send(call, params).catch(() => undefined),
     load: send,
     url: (call, params) =>
       `https://app.example${call.path}?${new URLSearchParams(params as Record<string, string>).toString()}`,

@@ -219,3 +219,39 @@ describe('the demo gateway reads header credentials too', () => {
     });
   });
 });
+
+describe('a call sent and forgotten (tracking before a step that leaves: issue 42)', () => {
+  it('is handed to the browser before sendAndForget returns, with keepalive, whether the HTTP client has loaded or not', () => {
+    // An HTTP client that never arrives: what goes must not wait for it.
+    const never = () => new Promise<never>(() => undefined);
+    const gateway = createGateway(options(), never);
+    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(null, { status: 204 }));
+    gateway.sendAndForget(compiled('saveEvent'), { productId: '2', moduleId: '30', positionId: '0' });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    const [address, init] = fetch.mock.calls[0]!;
+    // The same request the client sends otherwise: the launch in the query and the headers, the form body.
+    const url = new URL(String(address));
+    expect(url.origin + url.pathname).toBe(`${PAGE}/gateway/service/event/save`);
+    for (const key of LAUNCH_KEYS) expect(url.searchParams.get(key), key).toBe(launch[key]);
+    expect(init).toMatchObject({
+      method: 'POST',
+      keepalive: true,
+      headers: { 'X-Requested-With': 'XMLHttpRequest', 'X-Auth-Token': launch.token },
+    });
+    expect(Object.fromEntries(init!.body as URLSearchParams)).toEqual({
+      productId: '2',
+      moduleId: '30',
+      positionId: '0',
+    });
+  });
+
+  it('tells a transport fault, as a call sent otherwise does, and throws nothing', async () => {
+    const onFailure = vi.fn();
+    vi.spyOn(globalThis, 'fetch').mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const gateway = createGateway(options({ onFailure }));
+    expect(() => gateway.sendAndForget(compiled('saveEvent'), { productId: '2' })).not.toThrow();
+    await vi.waitFor(() =>
+      expect(onFailure).toHaveBeenCalledWith(expect.objectContaining({ id: 'saveEvent' }), 'network'),
+    );
+  });
+});

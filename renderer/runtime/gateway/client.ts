@@ -111,27 +111,61 @@ export function assertPayload(call: Pick<CompiledCall, 'validate'>, reply: Reply
   if (reply.ok && call.validate && !call.validate(reply.data)) throw new GatewayError('shape', '', reply.code);
 }
 
+/**
+ * Where a call goes, with its query. The origin is decided first, from the resolved address (a
+ * base of `//host` or `/\host` is another origin too), and decides which launch parameters go:
+ * `validate` refuses such a deployment, and this holds even if one slips through.
+ */
+function addressOf(
+  options: GatewayOptions,
+  call: CompiledCall,
+  params: CallParams,
+  launch: LaunchParams,
+): { url: URL; trusted: boolean } {
+  const url = new URL(options.base.replace(/\/$/, '') + call.path, options.pageOrigin + '/');
+  const trusted = isTrusted(url, options);
+  url.search = queryOf(call, params, trusted ? inQuery(options, launch) : trackingParams(launch)).toString();
+  return { url, trusted };
+}
+
+/** The launch parameters the query carries: all of them, or under header credentials none that identify anyone. */
+function inQuery(options: GatewayOptions, launch: LaunchParams): LaunchParams {
+  if (options.credentials !== 'headers') return launch;
+  const out: LaunchParams = { ...launch };
+  for (const key of IDENTIFYING_KEYS) delete out[key];
+  return out;
+}
+
+/** Where a call goes and the headers it carries (the launch's, by the origin rule; its attempt's key). */
+function requestOf(
+  options: GatewayOptions,
+  call: CompiledCall,
+  params: CallParams,
+): { url: URL; headers: Record<string, string> } {
+  const launch = options.launch();
+  const { url, trusted } = addressOf(options, call, params, launch);
+  const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest' };
+  if (trusted) {
+    const carried = new Set<string>();
+    for (const [header, param] of Object.entries(options.headers)) {
+      const value = launch[param as keyof LaunchParams];
+      if (value) headers[header] = headerValue(value);
+      carried.add(param);
+    }
+    if (options.credentials === 'headers') {
+      for (const key of IDENTIFYING_KEYS) {
+        const value = launch[key];
+        if (value && !carried.has(key)) headers[CREDENTIAL_HEADERS[key]] = headerValue(value);
+      }
+    }
+  }
+  // CONTRACT §4: the same attempt (a retry after a lost reply) carries the same key.
+  const key = call.idempotent ? options.attempts?.keyFor(call, params) : undefined;
+  if (key) headers['Idempotency-Key'] = key;
+  return { url, headers };
+}
+
 export function createGateway(options: GatewayOptions, http: HttpClient = lazyHttp()): Gateway {
-  /**
-   * Where a call goes, with its query. The origin is decided first, from the resolved address (a
-   * base of `//host` or `/\host` is another origin too), and decides which launch parameters go:
-   * `validate` refuses such a deployment, and this holds even if one slips through.
-   */
-  function addressOf(call: CompiledCall, params: CallParams, launch: LaunchParams): { url: URL; trusted: boolean } {
-    const url = new URL(options.base.replace(/\/$/, '') + call.path, options.pageOrigin + '/');
-    const trusted = isTrusted(url, options);
-    url.search = queryOf(call, params, trusted ? inQuery(launch) : trackingParams(launch)).toString();
-    return { url, trusted };
-  }
-
-  /** The launch parameters the query carries: all of them, or under header credentials none that identify anyone. */
-  function inQuery(launch: LaunchParams): LaunchParams {
-    if (options.credentials !== 'headers') return launch;
-    const out: LaunchParams = { ...launch };
-    for (const key of IDENTIFYING_KEYS) delete out[key];
-    return out;
-  }
-
   /** The failure, told (a borrower who left, the page's own abort, is none). */
   function failed(call: CompiledCall, error: GatewayError, signal?: AbortSignal): GatewayError {
     if (!signal?.aborted) options.onFailure?.(call, error.kind);
@@ -157,27 +191,8 @@ export function createGateway(options: GatewayOptions, http: HttpClient = lazyHt
     signal: AbortSignal | undefined,
     ms: number,
   ): Promise<Reply> {
-    const launch = options.launch();
-    const { url, trusted } = addressOf(call, params, launch);
-    const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest' };
-    if (trusted) {
-      const carried = new Set<string>();
-      for (const [header, param] of Object.entries(options.headers)) {
-        const value = launch[param as keyof LaunchParams];
-        if (value) headers[header] = headerValue(value);
-        carried.add(param);
-      }
-      if (options.credentials === 'headers') {
-        for (const key of IDENTIFYING_KEYS) {
-          const value = launch[key];
-          if (value && !carried.has(key)) headers[CREDENTIAL_HEADERS[key]] = headerValue(value);
-        }
-      }
-    }
-    // CONTRACT §4: the same attempt (a retry after a lost reply) carries the same key.
+    const { url, headers } = requestOf(options, call, params);
     const attempt = call.idempotent ? options.attempts : undefined;
-    const key = attempt?.keyFor(call, params);
-    if (key) headers['Idempotency-Key'] = key;
     let raw: unknown;
     const deadline = startDeadline(ms, signal);
     try {
@@ -208,11 +223,27 @@ export function createGateway(options: GatewayOptions, http: HttpClient = lazyHt
     return reply;
   }
 
+  /**
+   * Handed to the browser before this returns, with `keepalive`: the request leaves even if the next step opens a
+   * native screen or another page, which can pause or tear down the WebView (issue 42), and needs no HTTP client
+   * loaded. Its reply is not read; a transport fault is still told. keepalive caps the body at 64 KB, which a tracking
+   * event never nears.
+   */
+  function sendAndForget(call: CompiledCall, params: CallParams): void {
+    const { url, headers } = requestOf(options, call, params);
+    const told = (kind: FailureKind) => void failed(call, new GatewayError(kind));
+    fetch(url.href, { method: call.method, headers, body: encodeBody(call, params), keepalive: true }).then(
+      (response) => (response.ok ? undefined : told('status')),
+      () => told('network'),
+    );
+  }
+
   return {
     send: (call, params, signal) => send(call, params, signal, TIMEOUT_MS),
+    sendAndForget,
     // The browser loads it with no custom headers; its query follows the same origin rule as send's
     // (under header credentials, then, it names no one: such a picture must not need to).
-    url: (call, params) => addressOf(call, params, options.launch()).url.href,
+    url: (call, params) => addressOf(options, call, params, options.launch()).url.href,
     async load(call, params, signal) {
       const reply = await send(call, params, signal, SCREEN_LOAD_TIMEOUT_MS);
       if (!reply.ok) throw failed(call, new GatewayError('refused', reply.message, reply.code), signal);

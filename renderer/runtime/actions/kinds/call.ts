@@ -30,7 +30,8 @@ export const schema = {
     loading: { type: 'boolean', description: "Show 'loading...' while it runs." },
     background: {
       type: 'boolean',
-      description: 'Send it and go on at once; its outcome is ignored (tracking). Takes no branches.',
+      description:
+        'Send it and go on at once, its request handed to the browser (keepalive) before the next action; its outcome is ignored (tracking). Takes no branches.',
     },
     messages: {
       type: 'object',
@@ -99,8 +100,9 @@ export async function run(action: Action, ctx: RunContext): Promise<boolean> {
   if (!call) throw new Error(`unknown call "${action.call}"`);
   const params = resolveRecord(action.params, ctx.scope());
   if (action.background) {
-    // Tracking: sent, not waited for; neither a refusal nor a fault concerns the visitor.
-    host.services.gateway.send(call, params).catch(() => undefined);
+    // Tracking: on its way before the next step runs (a host message can tear the WebView down), not waited for;
+    // neither a refusal nor a fault concerns the visitor.
+    host.services.gateway.sendAndForget(call, params);
     return true;
   }
   // Another payment of this order may still go through: the page asks the borrower first.
