@@ -10,6 +10,7 @@ import { brandFiles } from './renderer/toolchain/vite/brandFiles.ts';
 import { sourceMaps } from './renderer/toolchain/vite/sourceMaps.ts';
 import { browserRenderPreloads } from './renderer/toolchain/vite/browserRenderPreloads.ts';
 import { buildFolder } from './renderer/toolchain/vite/demoBuild.ts';
+import { thirdPartyNoticesPlugin } from './renderer/toolchain/vite/noticesPlugin.ts';
 
 const deployment = deploymentToBuild();
 
@@ -26,6 +27,7 @@ export default defineConfig({
     productionHeaders({ deployment }),
     demoGateway({ deployment }),
     serverBundle({ deployment }),
+    thirdPartyNoticesPlugin(),
     renderPreview({ gatewayBase: demoGatewayBase(deployment) }),
   ],
   build: {
