@@ -11,6 +11,7 @@ import { sourceMaps } from './renderer/toolchain/vite/sourceMaps.ts';
 import { browserRenderPreloads } from './renderer/toolchain/vite/browserRenderPreloads.ts';
 import { buildFolder } from './renderer/toolchain/vite/demoBuild.ts';
 import { productionBuilds } from './renderer/toolchain/vite/productionBuilds.ts';
+import { thirdPartyNoticesPlugin } from './renderer/toolchain/vite/noticesPlugin.ts';
 
 const deployment = deploymentToBuild();
 
@@ -28,6 +29,7 @@ export default defineConfig({
     productionHeaders({ deployment }),
     demoGateway({ deployment }),
     serverBundle({ deployment }),
+    thirdPartyNoticesPlugin(),
     renderPreview({ gatewayBase: demoGatewayBase(deployment) }),
   ],
   build: {

@@ -29,15 +29,19 @@ const config: StorybookConfig = {
   async viteFinal(viteConfig) {
     const plugins = (viteConfig.plugins ?? [])
       .flat(Infinity as 1)
-      // Storybook's gateway is MSW in the browser; the demo's `vite preview` middleware, the app's server files and its
-      // server renderer have no part here.
+      // Storybook's gateway is MSW in the browser; the demo's `vite preview` middleware, the app's server files, its
+      // server renderer and the production artefacts' licence notices have no part here.
       .filter(
         (plugin) =>
           !(
             isPlugin(plugin) &&
-            ['demo-gateway', 'production-headers', 'loan-pages-server-bundle', 'loan-pages-render-preview'].includes(
-              plugin.name,
-            )
+            [
+              'demo-gateway',
+              'production-headers',
+              'loan-pages-server-bundle',
+              'loan-pages-render-preview',
+              'loan-pages-third-party-notices',
+            ].includes(plugin.name)
           ),
       );
     // The app build's manifest is for dist/<id>/; the catalogue has no use for one.

@@ -4,13 +4,15 @@
  * deployment that turns it on for its demo (both shipped brands do). Served by nginx as production
  * serves it, /testPreview is the not-found page, the build holds no chunk of it, and the
  * Permissions-Policy gives no page geolocation (only the test page's check asked for it).
- * A brand's folder holds only what that brand serves (issue 31, renderer/toolchain/vite/brandFiles.ts).
+ * A brand's folder holds only what that brand serves (issue 31, renderer/toolchain/vite/brandFiles.ts), and its
+ * browser scripts' licence notices, public as the scripts are; the server's stay unserved (issue 41).
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { servedPublicFiles } from '../../renderer/toolchain/vite/brandFiles.ts';
 import { builtPages } from '../../renderer/toolchain/vite/demoBuild.ts';
 import { ROOT } from '../../renderer/toolchain/project/project.ts';
+import { NOTICES_FILE } from '../../renderer/toolchain/ops/thirdPartyNotices.ts';
 import { expect, test } from '../e2e/cspGuard.ts';
 import { served } from './policyHeaders.ts';
 
@@ -36,7 +38,8 @@ test("the brand's folder holds only what it serves: no other brand's pictures, n
     .map((entry) => `/${relative(folder, join(entry.parentPath, entry.name)).split(sep).join('/')}`);
   const deploymentFile = JSON.parse(readFileSync(join(ROOT, 'deployments', `${id}.json`), 'utf8')) as { id: string };
   const publicFiles = files.filter(
-    (path) => !/^\/(?:assets|server|\.vite)\//.test(path) && !['/index.html', '/_headers'].includes(path),
+    (path) =>
+      !/^\/(?:assets|server|\.vite)\//.test(path) && !['/index.html', '/_headers', `/${NOTICES_FILE}`].includes(path),
   );
   expect(publicFiles.sort()).toEqual(servedPublicFiles(join(ROOT, 'public'), deploymentFile));
   expect(publicFiles.some((path) => path.startsWith(`/brands/${id}/`))).toBe(true);
@@ -55,4 +58,15 @@ test("the brand's folder holds only what it serves: no other brand's pictures, n
   expect(picture.headers()['content-type']).toContain('image/svg+xml');
   const other = id === 'kilat' ? 'lumen' : 'kilat';
   expect((await request.get(`/brands/${other}/service.svg`)).headers()['content-type']).not.toContain('image/svg+xml');
+});
+
+test("the browser scripts' licence notices are served as text; the server renderer's are not served", async ({
+  request,
+}) => {
+  const notices = await request.get(`/${NOTICES_FILE}`);
+  expect(notices.status()).toBe(200);
+  expect(notices.headers()['content-type']).toBe('text/plain; charset=utf-8');
+  expect(notices.headers()['x-content-type-options']).toBe('nosniff');
+  expect(await notices.text()).toContain('react-dom ');
+  expect((await request.get(`/server/${NOTICES_FILE}`)).status()).toBe(404);
 });

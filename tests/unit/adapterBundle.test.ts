@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The Node adapter the build writes (dist/server/node.mjs: renderAdapterSource, renderer/toolchain/ops/deployFiles.ts):
+ * The Node adapter the build writes (dist/server/node.mjs: renderAdapter, renderer/toolchain/ops/deployFiles.ts):
  * one file, runnable by Node as it is with no node_modules beside it, as production copies dist/ alone.
  */
 import { spawn } from 'node:child_process';
@@ -10,11 +10,11 @@ import { builtinModules } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { renderAdapterSource } from '../../renderer/toolchain/ops/deployFiles.ts';
+import { renderAdapter } from '../../renderer/toolchain/ops/deployFiles.ts';
 
 describe('the adapter the build writes (dist/server/node.mjs)', () => {
   it('is one file that imports nothing but Node, and holds no worker-thread transport', async () => {
-    const source = await renderAdapterSource();
+    const { source } = await renderAdapter();
     const builtins = new Set([...builtinModules, ...builtinModules.map((name) => `node:${name}`)]);
     const imported = [
       ...source.matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*|\b__require\(\s*|\brequire\(\s*)["']([^"']+)["']/g),
@@ -33,7 +33,7 @@ describe('the adapter the build writes (dist/server/node.mjs)', () => {
         expect(existsSync(join(folder, 'node_modules')), folder).toBe(false);
         if (dirname(folder) === folder) break;
       }
-      writeFileSync(join(dir, 'node.mjs'), await renderAdapterSource());
+      writeFileSync(join(dir, 'node.mjs'), (await renderAdapter()).source);
       writeFileSync(
         join(dir, 'entry.js'),
         'export default { fetch: (request, env) => new Response(`${env.GATEWAY_URL} ${new URL(request.url).host}`, { headers: { "server-timing": `render;dur=4, gateway;dur=0, route;desc="loanDetails", request;desc="${request.headers.get("x-request-id")}", release;desc="v-adapter"` } }) };\n',
