@@ -24,8 +24,8 @@ export interface Gateway {
   /** Resolves with the reply whatever its code; rejects with a GatewayError for transport or shape faults. */
   send(call: CompiledCall, params: CallParams, signal?: AbortSignal): Promise<Reply>;
   /**
-   * Sends a call whose outcome nobody reads (tracking), handed to the browser before it returns, so that a step after it
-   * (a host message, a link) cannot lose it.
+   * Sends a call whose outcome nobody reads (tracking), handed to the browser before it returns, so that a step after
+   * it (a host message, a link) cannot lose it.
    */
   sendAndForget(call: CompiledCall, params: CallParams): void;
   /**
