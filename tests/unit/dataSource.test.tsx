@@ -72,7 +72,11 @@ function heldGateway() {
       new Promise<Reply>((resolve) => waiting.set(String(params.orderId), resolve)),
   );
   const answer = (orderId: string) => act(() => waiting.get(orderId)!(ok({ name: `#${orderId}` })));
-  return { gateway: { send: fetch, sendAndForget: () => undefined, load: fetch, url: () => '' } satisfies Gateway, fetch, answer };
+  return {
+    gateway: { send: fetch, sendAndForget: () => undefined, load: fetch, url: () => '' } satisfies Gateway,
+    fetch,
+    answer,
+  };
 }
 
 function openProbe(services: Services) {
