@@ -36,10 +36,28 @@ export const METRICS_PREFIX = 'loan_pages_render_';
  *   rendered  the entry's own page (the screen rendered on the server, with its data or as its shell)
  *   shell     the entry's static fallback: the built index.html, rendered in the browser (Server-Timing `fallback`)
  *   error     the entry failed (threw, its body broke off, or it answered 5xx): nginx serves the static page
- *   busy      turned away at MAX_IN_FLIGHT with a 503: nginx serves the static page
+ *   busy      turned away with a 503 before any work (a ShedReason): nginx serves the static page
  *   aborted   the client (nginx, past its timeout, or the borrower) left before the end
  */
 export type Outcome = 'rendered' | 'shell' | 'error' | 'busy' | 'aborted';
+
+/**
+ * Why a page request was turned away (issue 41), the shed counter's label:
+ *   in-flight   MAX_IN_FLIGHT requests already rendering or waiting on the gateway (RENDER_MAX_IN_FLIGHT)
+ *   event-loop  the event loop, as last sampled, later than MAX_EVENT_LOOP_DELAY_MS (RENDER_MAX_EVENT_LOOP_DELAY_MS)
+ *   queue       the request itself waited longer than MAX_QUEUE_MS (RENDER_MAX_QUEUE_MS): unread since nginx sent it
+ *               (REQUEST_START_HEADER), then for its render to start
+ */
+export const SHED_REASONS = ['in-flight', 'event-loop', 'queue'] as const;
+export type ShedReason = (typeof SHED_REASONS)[number];
+
+/**
+ * When nginx sent the request to the renderer, `t=$msec` (seconds since the epoch, to the millisecond; nginxSite.ts
+ * sets it, replacing any of the client's): how long it then waited unread is measured from it (overload.ts). Node
+ * accepts one connection per turn of its loop (libuv 1.45, libuv/libuv#3696), so a busy renderer's requests wait in
+ * the kernel's accept queue, where neither the requests in flight nor the loop's delay see them (issue 41).
+ */
+export const REQUEST_START_HEADER = 'X-Request-Start';
 
 /** The route label when the entry did not say (it failed, or was never asked). */
 export const UNKNOWN_ROUTE = 'unknown';
@@ -52,17 +70,73 @@ export interface RenderMetrics {
   registry: Registry;
   /** One finished request: its route, how it ended, and what the entry said about its answer. */
   count(route: string, outcome: Outcome, timing: Partial<ServerTiming>): void;
+  /** A page request turned away, as it is (its line and requests_total come once it is over). */
+  shed(reason: ShedReason): void;
+  /** How long a page request waited unread since nginx sent it (ms). */
+  queued(ms: number): void;
   release(release: string): void;
 }
 
 export interface MetricsInput {
   inFlight: () => number;
   maxInFlight: number;
+  /** The event loop's delay as last sampled (ms), and the delay past which requests are shed. */
+  loopDelayMs: () => number;
+  maxLoopDelayMs: number;
+  /** How long a page request may have waited before it is shed (ms). */
+  maxQueueMs: number;
   /** The readiness check (gatewayReadiness: cached, so a scrape adds no gateway call of its own within its period). */
   readiness: () => Promise<Readiness>;
 }
 
-export function renderMetrics({ inFlight, maxInFlight, readiness }: MetricsInput): RenderMetrics {
+/** What shedding reads and does (issue 41): requests turned away by reason, the waits, the loop's delay, the limits. */
+function loadMetrics(
+  registers: Registry[],
+  { loopDelayMs, maxLoopDelayMs, maxQueueMs }: Pick<MetricsInput, 'loopDelayMs' | 'maxLoopDelayMs' | 'maxQueueMs'>,
+): Pick<RenderMetrics, 'shed' | 'queued'> {
+  const shed = new Counter({
+    name: `${METRICS_PREFIX}shed_total`,
+    help: 'Page requests answered 503 before any work, by reason (in-flight: RENDER_MAX_IN_FLIGHT; queue: RENDER_MAX_QUEUE_MS; event-loop: RENDER_MAX_EVENT_LOOP_DELAY_MS): nginx serves the static page.',
+    labelNames: ['reason'],
+    registers,
+  });
+  // Every reason from the start: a rate over a series that appears only with its first count misses that count.
+  for (const reason of SHED_REASONS) shed.inc({ reason }, 0);
+  new Gauge({
+    name: `${METRICS_PREFIX}event_loop_delay_seconds`,
+    help: "The event loop's delay as last sampled (the worst of its window), what shedding reads.",
+    registers,
+    collect() {
+      this.set(loopDelayMs() / 1000);
+    },
+  });
+  new Gauge({
+    name: `${METRICS_PREFIX}event_loop_delay_limit_seconds`,
+    help: 'The event loop delay past which page requests are answered 503 (RENDER_MAX_EVENT_LOOP_DELAY_MS).',
+    registers,
+  }).set(maxLoopDelayMs / 1000);
+  const queue = new Histogram({
+    name: `${METRICS_PREFIX}queue_seconds`,
+    help: 'How long page requests waited unread since nginx sent them (X-Request-Start): the kernel holds what the loop has not taken yet.',
+    buckets: SECONDS_BUCKETS,
+    registers,
+  });
+  new Gauge({
+    name: `${METRICS_PREFIX}queue_limit_seconds`,
+    help: 'How long a page request may have waited (unread, then for its render to start) before it is answered 503 (RENDER_MAX_QUEUE_MS).',
+    registers,
+  }).set(maxQueueMs / 1000);
+  return { shed: (reason) => void shed.inc({ reason }), queued: (ms) => queue.observe(ms / 1000) };
+}
+
+export function renderMetrics({
+  inFlight,
+  maxInFlight,
+  loopDelayMs,
+  maxLoopDelayMs,
+  maxQueueMs,
+  readiness,
+}: MetricsInput): RenderMetrics {
   const registry = new Registry();
   const registers = [registry];
   // Node's own (CPU, memory, heap spaces, GC, handles, event-loop lag), under the same prefix.
@@ -95,7 +169,7 @@ export function renderMetrics({ inFlight, maxInFlight, readiness }: MetricsInput
   });
   new Gauge({
     name: `${METRICS_PREFIX}in_flight_requests`,
-    help: 'Requests being rendered now.',
+    help: 'Requests being rendered now (or waiting on the gateway for it).',
     registers,
     collect() {
       this.set(inFlight());
@@ -106,6 +180,7 @@ export function renderMetrics({ inFlight, maxInFlight, readiness }: MetricsInput
     help: 'Requests rendered at once before the next is answered 503 (RENDER_MAX_IN_FLIGHT).',
     registers,
   }).set(maxInFlight);
+  const load = loadMetrics(registers, { loopDelayMs, maxLoopDelayMs, maxQueueMs });
   new Gauge({
     name: `${METRICS_PREFIX}ready`,
     help: '1 when the readiness check (/readyz) finds the gateway answering within the budget, else 0.',
@@ -129,6 +204,7 @@ export function renderMetrics({ inFlight, maxInFlight, readiness }: MetricsInput
       // 0: the gateway was not asked (a screen with no data to fetch, or none for nobody): no time to count.
       if (timing.gateway) gateway.observe({ route }, timing.gateway / 1000);
     },
+    ...load,
     release(release) {
       build.reset();
       build.set({ release }, 1);

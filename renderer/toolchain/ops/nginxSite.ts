@@ -7,7 +7,7 @@
 import { renderTimeoutFor } from '../../server/budget.ts';
 import { RENDER_NODE_FLAGS } from '../../server/node/limits.ts';
 import { CLEARED_LAUNCH_COOKIE, SESSION_END_PATH } from '../../server/launchCookie.ts';
-import { PROBES } from '../../server/observability.ts';
+import { PROBES, REQUEST_START_HEADER } from '../../server/observability.ts';
 import { GZIP } from './nginxCompression.ts';
 import { ASSETS_PATH } from './policyOrigins.ts';
 import type { Headers, ProductionPolicy } from './productionPolicy.ts';
@@ -348,6 +348,8 @@ function renderedAppLocations(policy: ProductionPolicy, render: RenderUpstream, 
     "    # This request's id (the access log's last field): the renderer logs it, passes it to the gateway with its",
     "    # calls and says it back in Server-Timing. A client's own X-Request-Id is replaced, never passed on.",
     '    proxy_set_header X-Request-Id $request_id;',
+    '    # When it was sent: the renderer turns away one that waited unread too long to answer within the timeout.',
+    `    proxy_set_header ${REQUEST_START_HEADER} "t=$msec";`,
     `    proxy_connect_timeout ${timeout};`,
     `    proxy_send_timeout ${timeout};`,
     `    proxy_read_timeout ${timeout};`,
