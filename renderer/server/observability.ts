@@ -59,6 +59,49 @@ export type ShedReason = (typeof SHED_REASONS)[number];
  */
 export const REQUEST_START_HEADER = 'X-Request-Start';
 
+/**
+ * Where nginx counts each static page it serves in place of the renderer's answer (issue 41): its fallback location
+ * (@shell, renderer/toolchain/ops/nginxSite.ts) mirrors each such request here as a bodiless POST that carries nothing
+ * of the borrower's, only NGINX_UPSTREAM_HEADER. An internal location of nginx's: never reachable through it from
+ * outside. The renderer counts it in nginx_fallbacks_total (a fixed set of reasons, nginxFallbackReason).
+ */
+export const NGINX_FALLBACK_PATH = '/nginx-fallback';
+
+/**
+ * What the renderer had answered nginx, as nginx saw it: `status=$upstream_status; connect=$upstream_connect_time`
+ * (each a list when nginx tried more than one renderer; "-" for a connection never made).
+ */
+export const NGINX_UPSTREAM_HEADER = 'X-Loan-Pages-Upstream';
+
+/**
+ * Why nginx served the static page (issue 41), from what the renderer had answered it (nginxFallbackReason):
+ *   error       the renderer answered 5xx of its own (its entry failed; 501, 505: Node refused the request)
+ *   busy        the renderer's 503: it shed the request (SHED_REASONS)
+ *   down        no connection to the renderer (502, never connected: down, refused, unreachable)
+ *   timeout     nginx's timeout for the renderer (504: RENDER_BUDGET_MS plus RENDER_ROOM_MS)
+ *   bad-answer  connected, but no answer nginx could read (502: a head past proxy_buffer_size, a broken head, the
+ *               connection closed before it)
+ *   refused     the renderer answered 4xx (a request Node refuses: a head too large, a method it cannot parse)
+ *   other       anything else (never expected: a changed config)
+ */
+export const NGINX_FALLBACK_REASONS = ['error', 'busy', 'down', 'timeout', 'bad-answer', 'refused', 'other'] as const;
+export type NginxFallbackReason = (typeof NGINX_FALLBACK_REASONS)[number];
+
+/** The last item of one of nginx's upstream lists ("502, 504 : 200" is "200"): what decided. */
+const lastItem = (list: string | undefined) => list?.split(/[,:]/).pop()?.trim() ?? '';
+
+/** NGINX_UPSTREAM_HEADER's value as one of a fixed set of reasons: never the raw value (a label's cardinality). */
+export function nginxFallbackReason(upstream: string | null | undefined): NginxFallbackReason {
+  const status = Number(lastItem(/(?:^|;)\s*status=([^;]*)/.exec(upstream ?? '')?.[1]));
+  const connected = /^\d/.test(lastItem(/(?:^|;)\s*connect=([^;]*)/.exec(upstream ?? '')?.[1]));
+  if (status === 503) return 'busy';
+  if (status === 504) return 'timeout';
+  if (status === 502) return connected ? 'bad-answer' : 'down';
+  if (status >= 500 && status <= 599) return 'error';
+  if (status >= 400 && status <= 499) return 'refused';
+  return 'other';
+}
+
 /** The route label when the entry did not say (it failed, or was never asked). */
 export const UNKNOWN_ROUTE = 'unknown';
 
@@ -74,6 +117,8 @@ export interface RenderMetrics {
   shed(reason: ShedReason): void;
   /** How long a page request waited unread since nginx sent it (ms). */
   queued(ms: number): void;
+  /** A static page nginx served instead of the renderer's answer (NGINX_FALLBACK_PATH). */
+  nginxFallback(reason: NginxFallbackReason): void;
   release(release: string): void;
 }
 
@@ -129,6 +174,18 @@ function loadMetrics(
   return { shed: (reason) => void shed.inc({ reason }), queued: (ms) => queue.observe(ms / 1000) };
 }
 
+/** The static pages nginx served instead of the renderer's answer, by reason (NGINX_FALLBACK_PATH, issue 41). */
+function nginxFallbackMetric(registers: Registry[]): RenderMetrics['nginxFallback'] {
+  const nginxFallbacks = new Counter({
+    name: `${METRICS_PREFIX}nginx_fallbacks_total`,
+    help: "Static pages nginx served instead of the renderer's answer, by reason (error, busy, down, timeout, bad-answer, refused, other); counted by this renderer when nginx tells it.",
+    labelNames: ['reason'],
+    registers,
+  });
+  for (const reason of NGINX_FALLBACK_REASONS) nginxFallbacks.inc({ reason }, 0);
+  return (reason) => nginxFallbacks.inc({ reason });
+}
+
 export function renderMetrics({
   inFlight,
   maxInFlight,
@@ -181,6 +238,7 @@ export function renderMetrics({
     registers,
   }).set(maxInFlight);
   const load = loadMetrics(registers, { loopDelayMs, maxLoopDelayMs, maxQueueMs });
+  const nginxFallback = nginxFallbackMetric(registers);
   new Gauge({
     name: `${METRICS_PREFIX}ready`,
     help: '1 when the readiness check (/readyz) finds the gateway answering within the budget, else 0.',
@@ -205,6 +263,7 @@ export function renderMetrics({
       if (timing.gateway) gateway.observe({ route }, timing.gateway / 1000);
     },
     ...load,
+    nginxFallback,
     release(release) {
       build.reset();
       build.set({ release }, 1);

@@ -3,8 +3,8 @@
  * The nginx config of a brand rendered on the server (issue 24): HTML from the renderer with its own
  * headers passed through, the static index.html with the static policy when the renderer fails, the
  * assets and the gateway as when rendered in the browser, the renderer's probes kept from the internet
- * and a request id for each request (issue 32); when nginx sent each request and `npm run serve`'s main config sized
- * for a burst (issue 41). The Node adapter the build writes beside it:
+ * and a request id for each request (issue 32); when nginx sent each request, each fallback counted at the renderer
+ * and `npm run serve`'s main config sized for a burst (issue 41). The Node adapter the build writes beside it:
  * adapterBundle.test.ts.
  */
 import { readFileSync } from 'node:fs';
@@ -19,6 +19,7 @@ import {
   nginxServerConfig,
   renderProxyTarget,
 } from '../../renderer/toolchain/ops/nginxSite.ts';
+import { FALLBACK_COUNT_TIMEOUT } from '../../renderer/toolchain/ops/nginxFallbackCount.ts';
 import {
   LISTEN_BACKLOG,
   WORKER_CONNECTIONS,
@@ -26,7 +27,11 @@ import {
   nginxMainConfig,
 } from '../../renderer/toolchain/ops/nginxMain.ts';
 import { MAX_IN_FLIGHT } from '../../renderer/server/node/limits.ts';
-import { REQUEST_START_HEADER } from '../../renderer/server/observability.ts';
+import {
+  NGINX_FALLBACK_PATH,
+  NGINX_UPSTREAM_HEADER,
+  REQUEST_START_HEADER,
+} from '../../renderer/server/observability.ts';
 import { ROOT } from '../../renderer/toolchain/project/project.ts';
 import type { Deployment } from '../../renderer/contract/deployment/schema.ts';
 
@@ -101,6 +106,31 @@ describe('rendered on the server', () => {
     const shell = location(server, '@shell');
     expect(shell).toContain('rewrite ^ /index.html break;');
     expect(addedHeaders(shell)).toEqual({ ...policy.app, 'Cache-Control': CACHE_PERSONAL });
+  });
+
+  it("counts each fallback at the renderer (issue 41): a bodiless POST nginx mirrors there, carrying what the renderer had answered and nothing of the borrower's, internal to nginx", () => {
+    const shell = location(server, '@shell');
+    // Taken before the rewrite's break (which ends the rewrite directives), in the page's own request: the mirror's
+    // has no upstream of its own to say.
+    expect(
+      shell.indexOf('set $loan_pages_upstream "status=$upstream_status; connect=$upstream_connect_time";'),
+    ).toBeLessThan(shell.indexOf('rewrite ^ /index.html break;'));
+    expect(shell).toContain(`mirror ${NGINX_FALLBACK_PATH};`);
+    // nginx writes a mirror's errors (a renderer down, the page's query in them) with the page's location's log.
+    expect(shell).toContain('error_log stderr crit;');
+    const count = location(server, `= ${NGINX_FALLBACK_PATH}`);
+    for (const line of [
+      'internal;',
+      'set $args "";',
+      'proxy_pass http://127.0.0.1:4182;',
+      'proxy_method POST;',
+      'proxy_pass_request_headers off;',
+      'proxy_pass_request_body off;',
+      `proxy_set_header ${NGINX_UPSTREAM_HEADER} $loan_pages_upstream;`,
+      `proxy_read_timeout ${FALLBACK_COUNT_TIMEOUT};`,
+    ])
+      expect(count).toContain(line);
+    expect(count).not.toMatch(/\$request_uri|\$uri|\$http_|\$cookie|X-Request-Id/);
   });
 
   it('tells the renderer when it sent each page request, so one that waited unread too long is turned away at once (issue 41)', () => {

@@ -1,17 +1,18 @@
 /**
- * The Node adapter's server, from listen to close: node:http serving a built entry (renderEntry.ts), the probes first
- * (probes.ts), then each page request rendered (renderRequest.ts) and logged (requestLog.ts). What it takes on is
- * decided here, before any work for the request (overload.ts): at most maxInFlight at once, none that waited longer
- * than maxQueueMs and none while the event loop is later than maxEventLoopDelayMs, the others turned away with a 503
- * at once (answerBusy); the request heads Node refuses answered with the security headers (answerClientError). It
- * stops gracefully: no new connection, the requests in flight finish. The command that starts it in production:
- * command.ts.
+ * The Node adapter's server, from listen to close: node:http serving a built entry (renderEntry.ts), the probes and
+ * nginx's fallback count first (probes.ts), then each page request rendered (renderRequest.ts) and logged
+ * (requestLog.ts). What it takes on is decided here, before any work for the request (overload.ts): at most
+ * maxInFlight at once, none that waited longer than maxQueueMs and none while the event loop is later than
+ * maxEventLoopDelayMs, the others turned away with a 503 at once (answerBusy); the request heads Node refuses answered
+ * with the security headers (answerClientError). It stops gracefully: no new connection, the requests in flight finish.
+ * The command that starts it in production: command.ts.
  */
 import { STATUS_CODES, createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import type { Logger } from 'pino';
 import { budgetOf } from '../budget.ts';
 import {
+  NGINX_FALLBACK_PATH,
   READY_CHECK_MS,
   REQUEST_START_HEADER,
   gatewayReadiness,
@@ -23,7 +24,7 @@ import {
 import { MAX_EVENT_LOOP_DELAY_MS, MAX_HEADER_BYTES, MAX_IN_FLIGHT, MAX_QUEUE_MS } from './limits.ts';
 import { queuedMs, sampleEventLoopDelay, shedReason, type LoopDelay } from './overload.ts';
 import { OWN_ANSWER_HEADERS } from './ownAnswer.ts';
-import { PROBE_PATHS, answerProbe } from './probes.ts';
+import { PROBE_PATHS, answerNginxFallback, answerProbe } from './probes.ts';
 import type { RenderEntry, RenderEnv } from '../protocol.ts';
 import { renderRequest } from './renderRequest.ts';
 import { requestRecorder, type Seen } from './requestLog.ts';
@@ -167,6 +168,7 @@ export async function startRenderServer({
     const path = (req.url ?? '/').split('?')[0]!;
     if (PROBE_PATHS.has(path))
       return void answerProbe(path, req, res, { readiness, metrics }).catch(() => res.destroy());
+    if (path === NGINX_FALLBACK_PATH) return answerNginxFallback(req, res, metrics);
     const seen = recorder.begin(req, res);
     // How long it waited unread: Node takes one connection per turn of its loop, the others wait in the kernel.
     const queued = queuedMs(req.headers[REQUEST_START_HEADER.toLowerCase()]);

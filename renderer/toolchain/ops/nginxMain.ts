@@ -7,8 +7,8 @@ import { LOG_FORMAT } from './nginxSite.ts';
 
 /**
  * Connections one nginx worker holds at once (events { worker_connections }): a page rendered on the server holds two
- * (the borrower's and the renderer's), a gateway call two, and a phone keeps its connection open, idle, for
- * keepalive_timeout (75 s) after. With 256 (issue 41), 300 borrowers at once were 181 connections
+ * (the borrower's and the renderer's), a gateway call two, a fallback's count one, and a phone keeps its connection
+ * open, idle, for keepalive_timeout (75 s) after. With 256 (issue 41), 300 borrowers at once were 181 connections
  * reset by nginx, and the renderer, reached by the rest alone, never had MAX_IN_FLIGHT requests to shed past. Room for
  * every render the renderer takes and as many again turned away, two connections each, and for the phones' idle ones
  * several times over. docs/deploying.md says what production sets.

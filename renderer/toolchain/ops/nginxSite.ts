@@ -8,6 +8,7 @@ import { renderTimeoutFor } from '../../server/budget.ts';
 import { RENDER_NODE_FLAGS } from '../../server/node/limits.ts';
 import { CLEARED_LAUNCH_COOKIE, SESSION_END_PATH } from '../../server/launchCookie.ts';
 import { PROBES, REQUEST_START_HEADER } from '../../server/observability.ts';
+import { countedFallback, fallbackCountLocation } from './nginxFallbackCount.ts';
 import { GZIP } from './nginxCompression.ts';
 import { ASSETS_PATH } from './policyOrigins.ts';
 import type { Headers, ProductionPolicy } from './productionPolicy.ts';
@@ -368,11 +369,13 @@ function renderedAppLocations(policy: ProductionPolicy, render: RenderUpstream, 
     '}',
     '',
     '# The renderer failed: the static index.html, rendered in the browser (its data fetched there as without a',
-    '# renderer), with the static policy; personal address, so kept by nobody.',
+    '# renderer), with the static policy; personal address, so kept by nobody. Counted by the renderer (below).',
     'location @shell {',
+    ...countedFallback(proxiedErrors),
     '    rewrite ^ /index.html break;',
     ...addHeaders({ ...policy.app, 'Cache-Control': CACHE_PERSONAL }),
     '}',
+    ...fallbackCountLocation(renderProxyTarget(render.url)),
     '',
   ];
 }
