@@ -122,6 +122,11 @@ function server({ name, served, port, env = {} }: Project): Server {
       HOST: '127.0.0.1',
       SERVE_ACCESS_LOG: accessLogOf(name),
       SERVE_RENDER_LOG: renderLogOf(name),
+      // What these tests check is what is served, not shedding (tests/unit and tests/edge do): six stacks and a browser
+      // on 2 busy cores can keep a request waiting, or the renderer's loop late, past the defaults (500 and 300 ms),
+      // and the 503 would be the static page.
+      RENDER_MAX_QUEUE_MS: '5000',
+      RENDER_MAX_EVENT_LOOP_DELAY_MS: '5000',
       ...env,
     },
     url: `${at(port)}/loanDetails`,

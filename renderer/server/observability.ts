@@ -36,10 +36,71 @@ export const METRICS_PREFIX = 'loan_pages_render_';
  *   rendered  the entry's own page (the screen rendered on the server, with its data or as its shell)
  *   shell     the entry's static fallback: the built index.html, rendered in the browser (Server-Timing `fallback`)
  *   error     the entry failed (threw, its body broke off, or it answered 5xx): nginx serves the static page
- *   busy      turned away at MAX_IN_FLIGHT with a 503: nginx serves the static page
+ *   busy      turned away with a 503 before any work (a ShedReason): nginx serves the static page
  *   aborted   the client (nginx, past its timeout, or the borrower) left before the end
  */
 export type Outcome = 'rendered' | 'shell' | 'error' | 'busy' | 'aborted';
+
+/**
+ * Why a page request was turned away (issue 41), the shed counter's label:
+ *   in-flight   MAX_IN_FLIGHT requests already rendering or waiting on the gateway (RENDER_MAX_IN_FLIGHT)
+ *   event-loop  the event loop, as last sampled, later than MAX_EVENT_LOOP_DELAY_MS (RENDER_MAX_EVENT_LOOP_DELAY_MS)
+ *   queue       the request itself waited longer than MAX_QUEUE_MS (RENDER_MAX_QUEUE_MS): unread since nginx sent it
+ *               (REQUEST_START_HEADER), then for its render to start
+ */
+export const SHED_REASONS = ['in-flight', 'event-loop', 'queue'] as const;
+export type ShedReason = (typeof SHED_REASONS)[number];
+
+/**
+ * When nginx sent the request to the renderer, `t=$msec` (seconds since the epoch, to the millisecond; nginxSite.ts
+ * sets it, replacing any of the client's): how long it then waited unread is measured from it (overload.ts). Node
+ * accepts one connection per turn of its loop (libuv 1.45, libuv/libuv#3696), so a busy renderer's requests wait in
+ * the kernel's accept queue, where neither the requests in flight nor the loop's delay see them (issue 41).
+ */
+export const REQUEST_START_HEADER = 'X-Request-Start';
+
+/**
+ * Where nginx counts each static page it serves in place of the renderer's answer (issue 41): its fallback location
+ * (@shell, renderer/toolchain/ops/nginxSite.ts) mirrors each such request here as a bodiless POST that carries nothing
+ * of the borrower's, only NGINX_UPSTREAM_HEADER. An internal location of nginx's: never reachable through it from
+ * outside. The renderer counts it in nginx_fallbacks_total (a fixed set of reasons, nginxFallbackReason).
+ */
+export const NGINX_FALLBACK_PATH = '/nginx-fallback';
+
+/**
+ * What the renderer had answered nginx, as nginx saw it: `status=$upstream_status; connect=$upstream_connect_time`
+ * (each a list when nginx tried more than one renderer; "-" for a connection never made).
+ */
+export const NGINX_UPSTREAM_HEADER = 'X-Loan-Pages-Upstream';
+
+/**
+ * Why nginx served the static page (issue 41), from what the renderer had answered it (nginxFallbackReason):
+ *   error       the renderer answered 5xx of its own (its entry failed; 501, 505: Node refused the request)
+ *   busy        the renderer's 503: it shed the request (SHED_REASONS)
+ *   down        no connection to the renderer (502, never connected: down, refused, unreachable)
+ *   timeout     nginx's timeout for the renderer (504: RENDER_BUDGET_MS plus RENDER_ROOM_MS)
+ *   bad-answer  connected, but no answer nginx could read (502: a head past proxy_buffer_size, a broken head, the
+ *               connection closed before it)
+ *   refused     the renderer answered 4xx (a request Node refuses: a head too large, a method it cannot parse)
+ *   other       anything else (never expected: a changed config)
+ */
+export const NGINX_FALLBACK_REASONS = ['error', 'busy', 'down', 'timeout', 'bad-answer', 'refused', 'other'] as const;
+export type NginxFallbackReason = (typeof NGINX_FALLBACK_REASONS)[number];
+
+/** The last item of one of nginx's upstream lists ("502, 504 : 200" is "200"): what decided. */
+const lastItem = (list: string | undefined) => list?.split(/[,:]/).pop()?.trim() ?? '';
+
+/** NGINX_UPSTREAM_HEADER's value as one of a fixed set of reasons: never the raw value (a label's cardinality). */
+export function nginxFallbackReason(upstream: string | null | undefined): NginxFallbackReason {
+  const status = Number(lastItem(/(?:^|;)\s*status=([^;]*)/.exec(upstream ?? '')?.[1]));
+  const connected = /^\d/.test(lastItem(/(?:^|;)\s*connect=([^;]*)/.exec(upstream ?? '')?.[1]));
+  if (status === 503) return 'busy';
+  if (status === 504) return 'timeout';
+  if (status === 502) return connected ? 'bad-answer' : 'down';
+  if (status >= 500 && status <= 599) return 'error';
+  if (status >= 400 && status <= 499) return 'refused';
+  return 'other';
+}
 
 /** The route label when the entry did not say (it failed, or was never asked). */
 export const UNKNOWN_ROUTE = 'unknown';
@@ -52,17 +113,87 @@ export interface RenderMetrics {
   registry: Registry;
   /** One finished request: its route, how it ended, and what the entry said about its answer. */
   count(route: string, outcome: Outcome, timing: Partial<ServerTiming>): void;
+  /** A page request turned away, as it is (its line and requests_total come once it is over). */
+  shed(reason: ShedReason): void;
+  /** How long a page request waited unread since nginx sent it (ms). */
+  queued(ms: number): void;
+  /** A static page nginx served instead of the renderer's answer (NGINX_FALLBACK_PATH). */
+  nginxFallback(reason: NginxFallbackReason): void;
   release(release: string): void;
 }
 
 export interface MetricsInput {
   inFlight: () => number;
   maxInFlight: number;
+  /** The event loop's delay as last sampled (ms), and the delay past which requests are shed. */
+  loopDelayMs: () => number;
+  maxLoopDelayMs: number;
+  /** How long a page request may have waited before it is shed (ms). */
+  maxQueueMs: number;
   /** The readiness check (gatewayReadiness: cached, so a scrape adds no gateway call of its own within its period). */
   readiness: () => Promise<Readiness>;
 }
 
-export function renderMetrics({ inFlight, maxInFlight, readiness }: MetricsInput): RenderMetrics {
+/** What shedding reads and does (issue 41): requests turned away by reason, the waits, the loop's delay, the limits. */
+function loadMetrics(
+  registers: Registry[],
+  { loopDelayMs, maxLoopDelayMs, maxQueueMs }: Pick<MetricsInput, 'loopDelayMs' | 'maxLoopDelayMs' | 'maxQueueMs'>,
+): Pick<RenderMetrics, 'shed' | 'queued'> {
+  const shed = new Counter({
+    name: `${METRICS_PREFIX}shed_total`,
+    help: 'Page requests answered 503 before any work, by reason (in-flight: RENDER_MAX_IN_FLIGHT; queue: RENDER_MAX_QUEUE_MS; event-loop: RENDER_MAX_EVENT_LOOP_DELAY_MS): nginx serves the static page.',
+    labelNames: ['reason'],
+    registers,
+  });
+  // Every reason from the start: a rate over a series that appears only with its first count misses that count.
+  for (const reason of SHED_REASONS) shed.inc({ reason }, 0);
+  new Gauge({
+    name: `${METRICS_PREFIX}event_loop_delay_seconds`,
+    help: "The event loop's delay as last sampled (the worst of its window), what shedding reads.",
+    registers,
+    collect() {
+      this.set(loopDelayMs() / 1000);
+    },
+  });
+  new Gauge({
+    name: `${METRICS_PREFIX}event_loop_delay_limit_seconds`,
+    help: 'The event loop delay past which page requests are answered 503 (RENDER_MAX_EVENT_LOOP_DELAY_MS).',
+    registers,
+  }).set(maxLoopDelayMs / 1000);
+  const queue = new Histogram({
+    name: `${METRICS_PREFIX}queue_seconds`,
+    help: 'How long page requests waited unread since nginx sent them (X-Request-Start): the kernel holds what the loop has not taken yet.',
+    buckets: SECONDS_BUCKETS,
+    registers,
+  });
+  new Gauge({
+    name: `${METRICS_PREFIX}queue_limit_seconds`,
+    help: 'How long a page request may have waited (unread, then for its render to start) before it is answered 503 (RENDER_MAX_QUEUE_MS).',
+    registers,
+  }).set(maxQueueMs / 1000);
+  return { shed: (reason) => void shed.inc({ reason }), queued: (ms) => queue.observe(ms / 1000) };
+}
+
+/** The static pages nginx served instead of the renderer's answer, by reason (NGINX_FALLBACK_PATH, issue 41). */
+function nginxFallbackMetric(registers: Registry[]): RenderMetrics['nginxFallback'] {
+  const nginxFallbacks = new Counter({
+    name: `${METRICS_PREFIX}nginx_fallbacks_total`,
+    help: "Static pages nginx served instead of the renderer's answer, by reason (error, busy, down, timeout, bad-answer, refused, other); counted by this renderer when nginx tells it.",
+    labelNames: ['reason'],
+    registers,
+  });
+  for (const reason of NGINX_FALLBACK_REASONS) nginxFallbacks.inc({ reason }, 0);
+  return (reason) => nginxFallbacks.inc({ reason });
+}
+
+export function renderMetrics({
+  inFlight,
+  maxInFlight,
+  loopDelayMs,
+  maxLoopDelayMs,
+  maxQueueMs,
+  readiness,
+}: MetricsInput): RenderMetrics {
   const registry = new Registry();
   const registers = [registry];
   // Node's own (CPU, memory, heap spaces, GC, handles, event-loop lag), under the same prefix.
@@ -95,7 +226,7 @@ export function renderMetrics({ inFlight, maxInFlight, readiness }: MetricsInput
   });
   new Gauge({
     name: `${METRICS_PREFIX}in_flight_requests`,
-    help: 'Requests being rendered now.',
+    help: 'Requests being rendered now (or waiting on the gateway for it).',
     registers,
     collect() {
       this.set(inFlight());
@@ -106,6 +237,8 @@ export function renderMetrics({ inFlight, maxInFlight, readiness }: MetricsInput
     help: 'Requests rendered at once before the next is answered 503 (RENDER_MAX_IN_FLIGHT).',
     registers,
   }).set(maxInFlight);
+  const load = loadMetrics(registers, { loopDelayMs, maxLoopDelayMs, maxQueueMs });
+  const nginxFallback = nginxFallbackMetric(registers);
   new Gauge({
     name: `${METRICS_PREFIX}ready`,
     help: '1 when the readiness check (/readyz) finds the gateway answering within the budget, else 0.',
@@ -129,6 +262,8 @@ export function renderMetrics({ inFlight, maxInFlight, readiness }: MetricsInput
       // 0: the gateway was not asked (a screen with no data to fetch, or none for nobody): no time to count.
       if (timing.gateway) gateway.observe({ route }, timing.gateway / 1000);
     },
+    ...load,
+    nginxFallback,
     release(release) {
       build.reset();
       build.set({ release }, 1);

@@ -3,18 +3,21 @@
  * a gateway this test controls (issue 31): the borrower's credentials go to GATEWAY_URL and nowhere else (a redirect
  * is a gateway failure: the static page, nothing sent on), the gateway base joins GATEWAY_URL as a URL, and the calls
  * say they are the renderer's, for the borrower's address (X-Forwarded-For), with the page view's request id
- * (issue 32), which the page says back in Server-Timing with its route and the build's release. Plain Node, so here
- * rather than among the serving step's browser tests (where Playwright's loader transformed the megabyte entry).
+ * (issue 32), which the page says back in Server-Timing with its route and the build's release; and a burst against a
+ * gateway that hangs, past RENDER_MAX_IN_FLIGHT (issue 41). Plain Node, so here rather than among the serving step's
+ * browser tests (where Playwright's loader transformed the megabyte entry).
  */
 import { once } from 'node:events';
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import { readFileSync } from 'node:fs';
-import { afterEach, expect, test } from 'vitest';
+import { afterEach, expect, test, vi } from 'vitest';
 import { loadEntry } from '../../renderer/server/node/renderEntry.ts';
 import { startRenderServer, type RenderServer } from '../../renderer/server/node/renderServer.ts';
 import { requestLogger } from '../../renderer/server/observability.ts';
+import { QUIET_LOOP, sendTogether, statusOf } from '../unit/nodeHarness.ts';
+import { DEFAULT_BUDGET_MS } from '../../renderer/server/budget.ts';
 import { readServerTiming } from '../../renderer/server/protocol.ts';
 import { RELEASE_ID } from '../../renderer/toolchain/vite/release.ts';
 import { SERVER_USER_AGENT } from '../../renderer/server/serverGateway.ts';
@@ -54,15 +57,22 @@ async function gatewayServer(
 
 const closing: (() => Promise<unknown>)[] = [];
 afterEach(async () => {
+  vi.useRealTimers();
   await Promise.all(closing.splice(0).map((close) => close()));
 });
-const closeServer = (server: Server) => () => new Promise((done) => server.close(done));
+const closeServer = (server: Server) => () =>
+  new Promise((done) => {
+    server.close(done);
+    // A gateway that never answered still holds the renderer's calls open.
+    server.closeAllConnections();
+  });
 
 async function renderer(gatewayUrl: string): Promise<RenderServer> {
   const running = await startRenderServer({
     entry: await loadEntry(ENTRY),
     env: { GATEWAY_URL: gatewayUrl },
     logger: requestLogger({ write: () => undefined }),
+    loopDelay: QUIET_LOOP,
   });
   closing.push(() => running.close(0));
   return running;
@@ -161,4 +171,47 @@ test('the launch cookie (issue 41): kept from the launch, used only for a page t
   const ended = await fetch(`${running.url}${SESSION_END_PATH}`, { method: 'POST' });
   expect(ended.status).toBe(204);
   expect(ended.headers.getSetCookie()).toEqual([CLEARED_LAUNCH_COOKIE]);
+});
+
+test('a gateway that hangs and a burst past RENDER_MAX_IN_FLIGHT (issue 41): those past it are answered 503 before any render starts, the others wait on the gateway until the budget, then get the static page', async () => {
+  // The budget's clock is the test's: nothing passes it but the test.
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  const hung = await gatewayServer(() => new Promise<Answer>(() => undefined));
+  closing.push(closeServer(hung.server));
+  const built = await loadEntry(ENTRY);
+  const order: string[] = [];
+  const taken = 4;
+  const past = 3;
+  const running = await startRenderServer({
+    entry: {
+      fetch(request, env) {
+        order.push('render');
+        return built.fetch(request, env);
+      },
+    },
+    env: { GATEWAY_URL: `${hung.url}/gateway` },
+    maxInFlight: taken,
+    logger: requestLogger({ write: () => undefined }),
+    loopDelay: QUIET_LOOP,
+  });
+  closing.push(() => running.close(0));
+  running.server.on('request', (_req, res) => order.push(res.headersSent ? String(res.statusCode) : 'taken'));
+
+  const burst = await sendTogether(
+    running,
+    Array.from({ length: taken + past }, (_, n) => `${LAUNCH}&n=${n}`),
+  );
+  const answered = (status: number) => burst.received().filter((answer) => statusOf(answer) === status);
+  await expect.poll(() => answered(503)).toHaveLength(past);
+  expect(order.slice(0, taken + past).sort(), 'each request taken on or turned away before any render').toEqual([
+    ...Array<string>(past).fill('503'),
+    ...Array<string>(taken).fill('taken'),
+  ]);
+  // The ones taken are waiting on the gateway, the budget's clock still at 0: nothing sent them yet.
+  await expect.poll(() => hung.seen.length).toBe(taken);
+  expect(burst.received().filter((answer) => answer === '')).toHaveLength(taken);
+
+  await vi.advanceTimersByTimeAsync(DEFAULT_BUDGET_MS);
+  await expect.poll(() => answered(200)).toHaveLength(taken);
+  for (const answer of answered(200)) expect(answer).toMatch(/^server-timing: .*fallback;desc="budget"/im);
 });

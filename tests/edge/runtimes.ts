@@ -13,6 +13,7 @@ import { Miniflare, type Response as MiniflareResponse } from 'miniflare';
 import { loadEntry } from '../../renderer/server/node/renderEntry.ts';
 import { startRenderServer } from '../../renderer/server/node/renderServer.ts';
 import { requestLogger } from '../../renderer/server/observability.ts';
+import { QUIET_LOOP } from '../unit/nodeHarness.ts';
 
 /** What a runtime gives the worker besides the request: wrangler's [vars], Vercel's and Deno's environment. */
 export type WorkerEnv = Record<string, string>;
@@ -56,6 +57,7 @@ export async function serveOnNode(entryPath: string, env: WorkerEnv): Promise<Se
     entry: await loadEntry(entryPath),
     env,
     logger: requestLogger({ write: () => undefined }),
+    loopDelay: QUIET_LOOP,
   });
   return { fetch: (path) => fetch(`${server.url}${path}`), close: () => server.close(0) };
 }

@@ -10,14 +10,17 @@
  *   slow    answers only after STAND_IN_SLOW_MS (5 s: past nginx's timeout for the renderer)
  *   throw   its fetch throws (the adapter answers 500)
  *   500     it answers 500 itself
+ *   503     it answers 503 itself (as the adapter does when it sheds a request)
  *   broken  the body fails half-way (the adapter cuts the connection)
  *   bighead its page with a response head of about 10 KB (a long cookie beside the policy)
+ *   hugehead its page with a response head past what nginx takes of it (RENDER_HEAD_BUFFER)
  * It reads the build of DEPLOYMENT (the default brand's when unset) from dist/, on its first request.
  */
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { policyOfBuild } from '../../renderer/toolchain/ops/deployFiles.ts';
+import { RENDER_HEAD_BUFFER } from '../../renderer/toolchain/ops/nginxSite.ts';
 import { DEFAULT_DEPLOYMENT, ROOT } from '../../renderer/toolchain/project/project.ts';
 import type { ProductionPolicy } from '../../renderer/toolchain/ops/productionPolicy.ts';
 import type { Deployment } from '../../renderer/contract/deployment/schema.ts';
@@ -27,6 +30,8 @@ export const STAND_IN_HEADER = 'x-stand-in';
 export const STAND_IN_SLOW_MS = 5_000;
 /** The padding of the `bighead` fault's head: with the rest, about 10 KB (nginx's own default takes 4). */
 export const STAND_IN_HEAD_PADDING = 9_000;
+/** The padding of the `hugehead` fault's head: 4 KB past what nginx takes (RENDER_HEAD_BUFFER, "16k"). */
+export const STAND_IN_HUGE_HEAD_PADDING = Number.parseInt(RENDER_HEAD_BUFFER, 10) * 1024 + 4096;
 /** What the stand-in puts in its <style>, so a test can tell its page from the static index.html. */
 export const STAND_IN_MARK = '--loan-pages-stand-in';
 
@@ -57,8 +62,11 @@ const entry: RenderEntry = {
     const fault = request.headers.get(STAND_IN_HEADER);
     if (fault === 'throw') throw new Error(`stand-in told to throw while rendering ${request.url}`);
     if (fault === 'slow') await new Promise((resolve) => setTimeout(resolve, STAND_IN_SLOW_MS));
-    if (fault === '500')
-      return new Response('render failed\n', { status: 500, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+    if (fault === '500' || fault === '503')
+      return new Response('render failed\n', {
+        status: Number(fault),
+        headers: { 'content-type': 'text/plain; charset=utf-8' },
+      });
     const { indexHtml, policy } = build();
     const nonce = randomBytes(16).toString('base64');
     const { 'Content-Security-Policy': csp, 'Cache-Control': _cache, ...security } = policy.app;
@@ -71,8 +79,10 @@ const entry: RenderEntry = {
       'Content-Security-Policy': withNonce(csp!, nonce),
       'Server-Timing': `render;dur=${(performance.now() - started).toFixed(1)}, gateway;dur=0`,
     };
-    if (fault === 'bighead')
-      return new Response(html, { headers: { ...headers, 'X-Stand-In-Padding': 'p'.repeat(STAND_IN_HEAD_PADDING) } });
+    if (fault === 'bighead' || fault === 'hugehead') {
+      const padding = fault === 'bighead' ? STAND_IN_HEAD_PADDING : STAND_IN_HUGE_HEAD_PADDING;
+      return new Response(html, { headers: { ...headers, 'X-Stand-In-Padding': 'p'.repeat(padding) } });
+    }
     if (fault !== 'broken') return new Response(html, { headers });
     const half = new TextEncoder().encode(html.slice(0, html.length / 2));
     const body = new ReadableStream<Uint8Array>({

@@ -2,13 +2,15 @@
  * nginx's fallback when the renderer fails (issue 24): a renderer that answers 5xx, throws, or is
  * later than nginx's timeout for it gives the borrower the static index.html (rendered in the
  * browser, which fetches its data as without a renderer) with the static policy, status 200: never
- * an error page. Against the stand-in renderer (tests/serve/fakeEntry.ts), told to fail by a header.
+ * an error page; each such fallback counted by its reason on the renderer's /metrics (issue 41). Against the stand-in
+ * renderer (tests/serve/fakeEntry.ts), told to fail by a header.
  */
 import { readFileSync } from 'node:fs';
 import { DEFAULT_RENDER_TIMEOUT_MS } from '../../renderer/toolchain/ops/nginxSite.ts';
 import { expect, test } from '../e2e/cspGuard.ts';
 import { uniqueToken } from '../e2e/borrowers.ts';
-import { accessLogOf, renderLogOf } from './accessLog.ts';
+import { accessLogOf, renderLogOf, rendererUrlOf } from './accessLog.ts';
+import { METRICS_PREFIX, PROBES, type NginxFallbackReason } from '../../renderer/server/observability.ts';
 import { STAND_IN_HEADER, STAND_IN_HEAD_PADDING, STAND_IN_MARK, STAND_IN_SLOW_MS } from './fakeEntry.ts';
 import { deployment, headersFileFor, staticIndex } from './policyHeaders.ts';
 
@@ -81,6 +83,39 @@ test("every fallback is in nginx's access log: the 200 the borrower got beside t
       .split('\n')
       .find((entry) => entry.includes(agent))!;
     expect(line, fault).toMatch(new RegExp(`" 200 \\d+ .*"${agent}" [\\d.]+ ${upstream} [\\d.]+ [0-9a-f]{32}$`));
+  }
+});
+
+test("every fallback is counted on the renderer's own /metrics by why nginx served it, nothing of the request in it (issue 41)", async ({
+  request,
+}) => {
+  const renderer = rendererUrlOf(test.info().project.name);
+  expect(renderer, 'the renderer said where it listens').toBeDefined();
+  /** The renderer's count of nginx's fallbacks for a reason, read at its own address, never through nginx. */
+  const counted = async (reason: NginxFallbackReason) => {
+    const scrape = await (await request.get(`${renderer}${PROBES.metrics}`)).text();
+    expect(scrape, 'nothing of a request in the metrics').not.toMatch(/token|fallback-count/);
+    const line = new RegExp(`^${METRICS_PREFIX}nginx_fallbacks_total\\{reason="${reason}"\\} (\\d+)$`, 'm');
+    return Number(line.exec(scrape)?.[1]);
+  };
+  for (const [fault, reason] of [
+    ['500', 'error'],
+    ['throw', 'error'],
+    ['503', 'busy'],
+    ['slow', 'timeout'],
+    ['hugehead', 'bad-answer'],
+  ] as const) {
+    const before = await counted(reason);
+    expect(before, `${reason}: counted from the start`).toBeGreaterThanOrEqual(0);
+    const response = await request.get(
+      `/loanDetails?productId=3&orderId=10174&token=${uniqueToken(`fallback-count-${fault}`)}`,
+      { headers: { [STAND_IN_HEADER]: fault } },
+    );
+    expect(response.status(), fault).toBe(200);
+    expect(await response.text(), fault).toBe(staticIndex());
+    // Counted by nginx's mirror of the request, a moment after the borrower had the page; other tests of the project
+    // may add theirs meanwhile.
+    await expect.poll(() => counted(reason), `${fault}: ${reason}`).toBeGreaterThanOrEqual(before + 1);
   }
 });
 

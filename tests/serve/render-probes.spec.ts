@@ -8,16 +8,19 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '../e2e/cspGuard.ts';
 import { uniqueToken } from '../e2e/borrowers.ts';
 import { readServerTiming } from '../../renderer/server/protocol.ts';
-import { PROBES, METRICS_PREFIX } from '../../renderer/server/observability.ts';
-import { accessLogOf, renderLogOf } from './accessLog.ts';
+import {
+  METRICS_PREFIX,
+  NGINX_FALLBACK_PATH,
+  NGINX_UPSTREAM_HEADER,
+  PROBES,
+} from '../../renderer/server/observability.ts';
+import { accessLogOf, renderLogOf, rendererUrlOf } from './accessLog.ts';
 
 const PROBE_PATHS = Object.values(PROBES);
 
-/** The renderer's own address, as it said on its first line (`npm run serve` keeps its output in the render log). */
+/** The renderer's own address, as it said on its first line. */
 function rendererUrl(): string {
-  const url = /^render: listening on (http:\/\/\S+)/m.exec(
-    readFileSync(renderLogOf(test.info().project.name), 'utf8'),
-  )?.[1];
+  const url = rendererUrlOf(test.info().project.name);
   expect(url, 'the renderer said where it listens').toBeDefined();
   return url!;
 }
@@ -49,6 +52,22 @@ test("nginx answers 404 for the renderer's health, readiness and metrics, howeve
     }
     expect((await request.head(path)).status(), `HEAD ${path}`).toBe(404);
   }
+});
+
+test("nginx answers 404 for the path where it counts its fallbacks at the renderer, however it is asked for: only nginx's own mirror reaches it (issue 41)", async ({
+  request,
+  baseURL,
+}) => {
+  const escaped = `/%${NGINX_FALLBACK_PATH.charCodeAt(1).toString(16)}${NGINX_FALLBACK_PATH.slice(2)}`;
+  for (const asked of [NGINX_FALLBACK_PATH, `${NGINX_FALLBACK_PATH}?x=1`, `/${NGINX_FALLBACK_PATH}`, escaped])
+    for (const method of ['GET', 'POST', 'HEAD'] as const) {
+      const response = await request.fetch(`${baseURL}${asked}`, {
+        method,
+        headers: { [NGINX_UPSTREAM_HEADER]: 'status=500; connect=0.001' },
+      });
+      expect(response.status(), `${method} ${asked}`).toBe(404);
+      expect(response.headers()['strict-transport-security'], `${asked}: nginx's own 404`).toBeTruthy();
+    }
 });
 
 test("they answer at the renderer's own address: alive, ready (the demo gateway answers), and the metrics", async ({

@@ -3,7 +3,8 @@
  * The nginx config of a brand rendered on the server (issue 24): HTML from the renderer with its own
  * headers passed through, the static index.html with the static policy when the renderer fails, the
  * assets and the gateway as when rendered in the browser, the renderer's probes kept from the internet
- * and a request id for each request (issue 32). The Node adapter the build writes beside it:
+ * and a request id for each request (issue 32); when nginx sent each request, each fallback counted at the renderer
+ * and `npm run serve`'s main config sized for a burst (issue 41). The Node adapter the build writes beside it:
  * adapterBundle.test.ts.
  */
 import { readFileSync } from 'node:fs';
@@ -18,6 +19,19 @@ import {
   nginxServerConfig,
   renderProxyTarget,
 } from '../../renderer/toolchain/ops/nginxSite.ts';
+import { FALLBACK_COUNT_TIMEOUT } from '../../renderer/toolchain/ops/nginxFallbackCount.ts';
+import {
+  LISTEN_BACKLOG,
+  WORKER_CONNECTIONS,
+  WORKER_OPEN_FILES,
+  nginxMainConfig,
+} from '../../renderer/toolchain/ops/nginxMain.ts';
+import { MAX_IN_FLIGHT } from '../../renderer/server/node/limits.ts';
+import {
+  NGINX_FALLBACK_PATH,
+  NGINX_UPSTREAM_HEADER,
+  REQUEST_START_HEADER,
+} from '../../renderer/server/observability.ts';
 import { ROOT } from '../../renderer/toolchain/project/project.ts';
 import { SCREEN_LOAD_TIMEOUT_MS } from '../../renderer/runtime/gateway/client.ts';
 import type { Deployment } from '../../renderer/contract/deployment/schema.ts';
@@ -95,6 +109,35 @@ describe('rendered on the server', () => {
     expect(addedHeaders(shell)).toEqual({ ...policy.app, 'Cache-Control': CACHE_PERSONAL });
   });
 
+  it("counts each fallback at the renderer (issue 41): a bodiless POST nginx mirrors there, carrying what the renderer had answered and nothing of the borrower's, internal to nginx", () => {
+    const shell = location(server, '@shell');
+    // Taken before the rewrite's break (which ends the rewrite directives), in the page's own request: the mirror's
+    // has no upstream of its own to say.
+    expect(
+      shell.indexOf('set $loan_pages_upstream "status=$upstream_status; connect=$upstream_connect_time";'),
+    ).toBeLessThan(shell.indexOf('rewrite ^ /index.html break;'));
+    expect(shell).toContain(`mirror ${NGINX_FALLBACK_PATH};`);
+    // nginx writes a mirror's errors (a renderer down, the page's query in them) with the page's location's log.
+    expect(shell).toContain('error_log stderr crit;');
+    const count = location(server, `= ${NGINX_FALLBACK_PATH}`);
+    for (const line of [
+      'internal;',
+      'set $args "";',
+      'proxy_pass http://127.0.0.1:4182;',
+      'proxy_method POST;',
+      'proxy_pass_request_headers off;',
+      'proxy_pass_request_body off;',
+      `proxy_set_header ${NGINX_UPSTREAM_HEADER} $loan_pages_upstream;`,
+      `proxy_read_timeout ${FALLBACK_COUNT_TIMEOUT};`,
+    ])
+      expect(count).toContain(line);
+    expect(count).not.toMatch(/\$request_uri|\$uri|\$http_|\$cookie|X-Request-Id/);
+  });
+
+  it('tells the renderer when it sent each page request, so one that waited unread too long is turned away at once (issue 41)', () => {
+    expect(location(server, '@render')).toContain(`proxy_set_header ${REQUEST_START_HEADER} "t=$msec";`);
+  });
+
   it('keeps a token out of the error log: nginx quotes the query in its upstream errors, so the proxied locations log critical ones only', () => {
     expect(location(server, '@render')).toContain('error_log stderr crit;');
     expect(location(server, '^~ /gateway/')).toContain('error_log stderr crit;');
@@ -156,5 +199,30 @@ describe('rendered in the browser only (RENDER=client, the .client.conf)', () =>
   it('is the history fallback to index.html, with no renderer anywhere', () => {
     expect(location(client, '/')).toContain('try_files $uri /index.html;');
     expect(client).not.toMatch(/@render|@shell|4182/);
+  });
+});
+
+describe("`npm run serve`'s main config (issue 41)", () => {
+  const main = nginxMainConfig({
+    prefix: '/tmp/p',
+    root: '/srv/kilat',
+    serverConfig: '/tmp/p/server.conf',
+    brotliModule: null,
+    brotliConfig: '/tmp/p/brotli.conf',
+    logFormatConfig: '/tmp/p/log-format.conf',
+    listen: ['127.0.0.1:4180', '[::1]:4180'],
+  });
+
+  it('holds every render the renderer takes and as many turned away, two connections each, and 300 borrowers at once many times over', () => {
+    expect(main).toContain(`events { worker_connections ${WORKER_CONNECTIONS}; }`);
+    expect(WORKER_CONNECTIONS).toBeGreaterThanOrEqual(2 * 2 * MAX_IN_FLIGHT);
+    expect(WORKER_CONNECTIONS).toBeGreaterThanOrEqual(2 * 300);
+    expect(main).toContain(`worker_rlimit_nofile ${WORKER_OPEN_FILES};`);
+    expect(WORKER_OPEN_FILES).toBeGreaterThanOrEqual(WORKER_CONNECTIONS);
+  });
+
+  it('lets the kernel hold a burst before nginx accepts it, on every address', () => {
+    for (const address of ['127.0.0.1:4180', '[::1]:4180'])
+      expect(main).toContain(`listen ${address} backlog=${LISTEN_BACKLOG};`);
   });
 });

@@ -9,7 +9,12 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { RENDER_NODE_FLAGS } from '../../renderer/server/node/limits.ts';
+import {
+  MAX_EVENT_LOOP_DELAY_MS,
+  MAX_IN_FLIGHT,
+  MAX_QUEUE_MS,
+  RENDER_NODE_FLAGS,
+} from '../../renderer/server/node/limits.ts';
 import { ROOT } from '../../renderer/toolchain/project/project.ts';
 
 describe('the command', () => {
@@ -47,6 +52,9 @@ describe('the command', () => {
       Number(/heap limit (\d+) MB/.exec(out)?.[1]),
       'started as docs/deploying.md says: its heap bounded',
     ).toBeLessThan(256);
+    expect(out, 'what it takes on').toContain(
+      `${MAX_IN_FLIGHT} requests at once, none while the event loop is over ${MAX_EVENT_LOOP_DELAY_MS} ms late or after a wait over ${MAX_QUEUE_MS} ms`,
+    );
     expect(errors).toBe('');
     expect(await (await fetch(`${url}/loanDetails?token=x`)).text()).toBe('http://127.0.0.1:9/ /loanDetails');
     child.kill('SIGTERM');
@@ -54,20 +62,23 @@ describe('the command', () => {
     expect(code).toBe(0);
   }, 30_000);
 
-  it('says how to bound its memory when Node was started without a heap limit, and refuses a bad RENDER_MAX_IN_FLIGHT', async () => {
+  it('says how to bound its memory when Node was started without a heap limit, and refuses a bad RENDER_MAX_IN_FLIGHT, RENDER_MAX_EVENT_LOOP_DELAY_MS or RENDER_MAX_QUEUE_MS', async () => {
     writeFileSync(join(dir, 'entry.mjs'), 'export default { fetch: () => new Response("ok") };\n');
-    const refused = spawn(
-      process.execPath,
-      ['--import', 'tsx', 'renderer/server/node/command.ts', join(dir, 'entry.mjs')],
-      {
-        cwd: ROOT,
-        env: { ...process.env, GATEWAY_URL: 'http://127.0.0.1:9/', PORT: '0', RENDER_MAX_IN_FLIGHT: 'lots' },
-      },
-    );
-    let refusal = '';
-    refused.stderr.on('data', (chunk: Buffer) => (refusal += chunk.toString()));
-    expect(((await once(refused, 'exit')) as [number])[0]).toBe(1);
-    expect(refusal).toContain('RENDER_MAX_IN_FLIGHT=lots: expected a whole number');
+    for (const [name, value, said] of [
+      ['RENDER_MAX_IN_FLIGHT', 'lots', 'RENDER_MAX_IN_FLIGHT=lots: expected a whole number'],
+      ['RENDER_MAX_EVENT_LOOP_DELAY_MS', '-5', 'RENDER_MAX_EVENT_LOOP_DELAY_MS=-5: expected milliseconds, more than 0'],
+      ['RENDER_MAX_QUEUE_MS', 'never', 'RENDER_MAX_QUEUE_MS=never: expected milliseconds, more than 0'],
+    ] as const) {
+      const refused = spawn(
+        process.execPath,
+        ['--import', 'tsx', 'renderer/server/node/command.ts', join(dir, 'entry.mjs')],
+        { cwd: ROOT, env: { ...process.env, GATEWAY_URL: 'http://127.0.0.1:9/', PORT: '0', [name]: value } },
+      );
+      let refusal = '';
+      refused.stderr.on('data', (chunk: Buffer) => (refusal += chunk.toString()));
+      expect(((await once(refused, 'exit')) as [number])[0]).toBe(1);
+      expect(refusal).toContain(said);
+    }
 
     const child = spawn(
       process.execPath,

@@ -4,8 +4,10 @@
  * entry that answers like the real one.
  */
 import { request as httpRequest, type IncomingMessage } from 'node:http';
+import { connect, type Socket } from 'node:net';
 import type { RenderEntry, RenderEnv } from '../../renderer/server/protocol.ts';
 import { startRenderServer, type RenderServer } from '../../renderer/server/node/renderServer.ts';
+import type { LoopDelay } from '../../renderer/server/node/overload.ts';
 import { requestLogger } from '../../renderer/server/observability.ts';
 import { serverTimingHeader, type ServerTiming } from '../../renderer/server/protocol.ts';
 
@@ -21,6 +23,12 @@ export function closeAfterTest(close: () => Promise<unknown>): void {
   closing.push(close);
 }
 
+/**
+ * An event loop that is never late: what the tests of anything but shedding serve with, so a Vitest worker's own
+ * stalls on a busy machine (a module compiled, another file's work) never turn their requests away.
+ */
+export const QUIET_LOOP: LoopDelay = { ms: () => 0, stop: () => undefined };
+
 /** The adapter's request lines (JSON, as on stdout), each as it was written. */
 export type LogLines = string[];
 
@@ -30,6 +38,7 @@ export async function serve(entry: RenderEntry, log: LogLines = [], maxInFlight?
     entry,
     env: { GATEWAY_URL: 'http://gateway.internal:8080' },
     logger: requestLogger({ write: (line: string) => void log.push(line) }),
+    loopDelay: QUIET_LOOP,
     ...(maxInFlight ? { maxInFlight } : {}),
   });
   closeAfterTest(() => server.close(0));
@@ -49,13 +58,30 @@ export interface Served {
 /** The adapter on a free port with the environment given, its request lines kept to read back. */
 export async function serveLogged(
   entry: RenderEntry,
-  { env = {}, maxInFlight, readyCheckMs }: { env?: RenderEnv; maxInFlight?: number; readyCheckMs?: number } = {},
+  {
+    env = {},
+    maxInFlight,
+    readyCheckMs,
+    loopDelay = QUIET_LOOP,
+    maxEventLoopDelayMs,
+    maxQueueMs,
+  }: {
+    env?: RenderEnv;
+    maxInFlight?: number;
+    readyCheckMs?: number;
+    loopDelay?: LoopDelay;
+    maxEventLoopDelayMs?: number;
+    maxQueueMs?: number;
+  } = {},
 ): Promise<Served> {
   const written: string[] = [];
   const server = await startRenderServer({
     entry,
     env,
     logger: requestLogger({ write: (line: string) => void written.push(line) }),
+    loopDelay,
+    ...(maxEventLoopDelayMs ? { maxEventLoopDelayMs } : {}),
+    ...(maxQueueMs ? { maxQueueMs } : {}),
     ...(maxInFlight ? { maxInFlight } : {}),
     ...(readyCheckMs ? { readyCheckMs } : {}),
   });
@@ -116,3 +142,45 @@ export const entry: RenderEntry = {
     return page({ ...base, render: 1, gateway: 0, route: 'notFound' });
   },
 };
+
+/** A burst's connections: what each has received so far (its raw HTTP answer), in the order the paths were given. */
+export interface Burst {
+  received(): string[];
+  close(): void;
+}
+
+/**
+ * Requests that reach the server together, as a burst nginx passes on does: every connection opened and taken by the
+ * server first, then every request written at once and this thread held (not spinning) until the kernel has them
+ * all, so the server reads them in one turn of its loop, whatever else this process does meanwhile.
+ */
+export async function sendTogether(server: RenderServer, paths: readonly string[]): Promise<Burst> {
+  const { hostname, port } = new URL(server.url);
+  let accepted = 0;
+  const count = () => void (accepted += 1);
+  server.server.on('connection', count);
+  const sockets = await Promise.all(
+    paths.map(
+      () =>
+        new Promise<Socket>((done, fail) => {
+          const socket = connect(Number(port), hostname, () => done(socket));
+          socket.once('error', fail);
+        }),
+    ),
+  );
+  while (accepted < paths.length) await new Promise((next) => setImmediate(next));
+  server.server.off('connection', count);
+  const received = paths.map(() => '');
+  sockets.forEach((socket, index) => {
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => (received[index] += chunk));
+    socket.write(`GET ${paths[index]} HTTP/1.1\r\nHost: app.example\r\nConnection: close\r\n\r\n`);
+  });
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 50);
+  const close = () => sockets.forEach((socket) => socket.destroy());
+  closeAfterTest(async () => close());
+  return { received: () => [...received], close };
+}
+
+/** The status of a raw HTTP answer (0 while none has come). */
+export const statusOf = (answer: string) => Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1] ?? 0);

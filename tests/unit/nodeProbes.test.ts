@@ -2,14 +2,21 @@
 /**
  * The Node adapter's probes (issue 32, renderer/server/node/probes.ts): /healthz, /readyz (the gateway answering within
  * the budget, checked at most once a period) and /metrics (Prometheus: requests by route and outcome, render and
- * gateway time, fallbacks by reason, in flight, Node's own under the prefix). The request log is in
- * nodeRequestLog.test.ts.
+ * gateway time, fallbacks by reason, in flight, Node's own under the prefix), and the count of the static pages nginx
+ * served instead of the renderer's (issue 41). The request log is in nodeRequestLog.test.ts.
  */
 import { once } from 'node:events';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PROBES, METRICS_PREFIX } from '../../renderer/server/observability.ts';
+import {
+  NGINX_FALLBACK_PATH,
+  NGINX_FALLBACK_REASONS,
+  NGINX_UPSTREAM_HEADER,
+  PROBES,
+  METRICS_PREFIX,
+  nginxFallbackReason,
+} from '../../renderer/server/observability.ts';
 import { SERVER_USER_AGENT } from '../../renderer/server/protocol.ts';
 import { RELEASE, closeAfterTest, closeStarted, entry, page, serveLogged } from './nodeHarness.ts';
 
@@ -212,5 +219,71 @@ describe('/metrics', () => {
     expect(sample(scrape, `${METRICS_PREFIX}nodejs_eventloop_lag_seconds`)).toBeGreaterThanOrEqual(0);
     expect(sample(scrape, `${METRICS_PREFIX}nodejs_heap_size_used_bytes`)).toBeGreaterThan(0);
     expect(scrape, 'nothing of a request beyond its route').not.toMatch(/token|no\/such/);
+  });
+});
+
+describe("nginx's fallbacks (issue 41)", () => {
+  it("takes what the renderer had answered nginx as one of a fixed set of reasons, nginx's last try deciding", () => {
+    for (const [upstream, reason] of [
+      ['status=500; connect=0.001', 'error'],
+      ['status=501; connect=0.001', 'error'],
+      ['status=503; connect=0.000', 'busy'],
+      ['status=502; connect=-', 'down'],
+      ['status=502; connect=0.002', 'bad-answer'],
+      ['status=504; connect=0.001', 'timeout'],
+      ['status=504; connect=-', 'timeout'],
+      ['status=431; connect=0.001', 'refused'],
+      ['status=502, 504; connect=-, 0.001', 'timeout'],
+      ['status=504, 502; connect=0.001, -', 'down'],
+      ['status=200; connect=0.001', 'other'],
+      ['status=; connect=', 'other'],
+      ['/loanDetails?token=secret', 'other'],
+      [undefined, 'other'],
+    ] as const)
+      expect(nginxFallbackReason(upstream), String(upstream)).toBe(reason);
+  });
+
+  it('counts each by its reason on /metrics, every reason there from the start, before any page and whatever the load; neither logged nor counted as a request', async () => {
+    let rendered = 0;
+    const { server, text } = await serveLogged(
+      {
+        fetch() {
+          rendered += 1;
+          return page({ render: 1, gateway: 0, route: 'loanDetails' });
+        },
+      },
+      // Overloaded as measured: every page request is turned away, nginx's count is not.
+      { loopDelay: { ms: () => 10_000, stop: () => undefined } },
+    );
+    const count = async () => {
+      const scrape = await (await fetch(`${server.url}${PROBES.metrics}`)).text();
+      return Object.fromEntries(
+        NGINX_FALLBACK_REASONS.map((reason) => [
+          reason,
+          sample(scrape, `${METRICS_PREFIX}nginx_fallbacks_total`, { reason }),
+        ]),
+      );
+    };
+    expect(Object.values(await count())).toEqual(NGINX_FALLBACK_REASONS.map(() => 0));
+    const tell = (upstream?: string) =>
+      fetch(`${server.url}${NGINX_FALLBACK_PATH}`, {
+        method: 'POST',
+        headers: upstream === undefined ? {} : { [NGINX_UPSTREAM_HEADER]: upstream },
+      });
+    for (const upstream of ['status=500; connect=0.001', 'status=504; connect=0.001', 'status=504; connect=0.002']) {
+      const told = await tell(upstream);
+      expect(told.status).toBe(204);
+      expect(await told.text()).toBe('');
+    }
+    expect((await tell('status=x; connect=/loanDetails?token=secret')).status).toBe(204);
+    expect(await count()).toMatchObject({ error: 1, timeout: 2, other: 1, busy: 0, down: 0 });
+    const asked = await fetch(`${server.url}${NGINX_FALLBACK_PATH}`);
+    expect([asked.status, asked.headers.get('allow')], 'only what nginx sends: a POST').toEqual([405, 'POST']);
+    expect(await count()).toMatchObject({ error: 1, timeout: 2, other: 1 });
+    expect(rendered).toBe(0);
+    const scrape = await (await fetch(`${server.url}${PROBES.metrics}`)).text();
+    expect(scrape).not.toMatch(/token|secret|loanDetails/);
+    expect(sample(scrape, `${METRICS_PREFIX}requests_total`, { route: 'unknown', outcome: 'busy' })).toBeUndefined();
+    expect(text()).toBe('');
   });
 });

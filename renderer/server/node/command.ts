@@ -17,7 +17,7 @@ import { pathToFileURL } from 'node:url';
 import { getHeapStatistics } from 'node:v8';
 import type { Logger } from 'pino';
 import { PROBES, requestLogger, withoutQuery } from '../observability.ts';
-import { MAX_IN_FLIGHT, RENDER_HEAP_MB, RENDER_NODE_FLAGS } from './limits.ts';
+import { MAX_EVENT_LOOP_DELAY_MS, MAX_IN_FLIGHT, MAX_QUEUE_MS, RENDER_HEAP_MB, RENDER_NODE_FLAGS } from './limits.ts';
 import type { RenderEnv } from '../protocol.ts';
 import { loadEntry } from './renderEntry.ts';
 import { startRenderServer, type RenderServer } from './renderServer.ts';
@@ -27,11 +27,16 @@ interface Settings {
   entryPath: string;
   env: RenderEnv & { GATEWAY_URL: string };
   maxInFlight: number;
+  maxEventLoopDelayMs: number;
+  maxQueueMs: number;
   host: string;
   port: number;
 }
 
-/** PORT (4182), HOST (127.0.0.1), GATEWAY_URL (required), RENDER_BUDGET_MS, RENDER_MAX_IN_FLIGHT; each checked. */
+/**
+ * PORT (4182), HOST (127.0.0.1), GATEWAY_URL (required), RENDER_BUDGET_MS, RENDER_MAX_IN_FLIGHT,
+ * RENDER_MAX_EVENT_LOOP_DELAY_MS, RENDER_MAX_QUEUE_MS; each checked.
+ */
 function readSettings(args: string[], environment: NodeJS.ProcessEnv): Settings {
   const [entryPath] = args;
   const usage = `usage: PORT=4182 GATEWAY_URL=http://gateway.internal node ${RENDER_NODE_FLAGS.join(' ')} dist/server/node.mjs dist/<brand>/server/entry.js`;
@@ -49,7 +54,25 @@ function readSettings(args: string[], environment: NodeJS.ProcessEnv): Settings 
     throw new Error(
       `RENDER_MAX_IN_FLIGHT=${environment.RENDER_MAX_IN_FLIGHT}: expected a whole number of requests, 1 or more (default ${MAX_IN_FLIGHT})`,
     );
-  return { entryPath, env, maxInFlight, host: environment.HOST || '127.0.0.1', port: Number(environment.PORT ?? 4182) };
+  const maxEventLoopDelayMs = milliseconds(environment, 'RENDER_MAX_EVENT_LOOP_DELAY_MS', MAX_EVENT_LOOP_DELAY_MS);
+  const maxQueueMs = milliseconds(environment, 'RENDER_MAX_QUEUE_MS', MAX_QUEUE_MS);
+  return {
+    entryPath,
+    env,
+    maxInFlight,
+    maxEventLoopDelayMs,
+    maxQueueMs,
+    host: environment.HOST || '127.0.0.1',
+    port: Number(environment.PORT ?? 4182),
+  };
+}
+
+/** A limit in milliseconds from the environment, more than 0; the default when unset. */
+function milliseconds(environment: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = environment[name] ? Number(environment[name]) : fallback;
+  if (!Number.isFinite(value) || value <= 0)
+    throw new Error(`${name}=${environment[name]}: expected milliseconds, more than 0 (default ${fallback})`);
+  return value;
 }
 
 /** SIGTERM or SIGINT: a graceful stop, then the request lines still buffered are written before it exits. */
@@ -66,14 +89,15 @@ function stopOnSignals(running: RenderServer, logger: Logger): void {
 
 /** `node node.mjs <entry.js>`: the entry loaded, served at HOST:PORT until a signal stops it. */
 async function main(args: string[], environment: NodeJS.ProcessEnv): Promise<void> {
-  const { entryPath, env, maxInFlight, host, port } = readSettings(args, environment);
+  const { entryPath, env, maxInFlight, maxEventLoopDelayMs, maxQueueMs, host, port } = readSettings(args, environment);
   const entry = await loadEntry(entryPath);
   const logger = requestLogger();
-  const running = await startRenderServer({ entry, env, host, port, maxInFlight, logger });
+  const limits = { maxInFlight, maxEventLoopDelayMs, maxQueueMs };
+  const running = await startRenderServer({ entry, env, host, port, logger, ...limits });
   const heapMb = Math.round(getHeapStatistics().heap_size_limit / 1024 / 1024);
   // The first line, plain text, says where it listens (`npm run serve` reads it); the request lines (JSON) follow.
   console.log(
-    `render: listening on ${running.url} (${entryPath}, gateway ${env.GATEWAY_URL}, heap limit ${heapMb} MB, ${maxInFlight} requests at once; ${Object.values(PROBES).join(', ')} at that address)`,
+    `render: listening on ${running.url} (${entryPath}, gateway ${env.GATEWAY_URL}, heap limit ${heapMb} MB, ${maxInFlight} requests at once, none while the event loop is over ${maxEventLoopDelayMs} ms late or after a wait over ${maxQueueMs} ms; ${Object.values(PROBES).join(', ')} at that address)`,
   );
   // V8's default limit lets the heap (and RSS) grow to gigabytes under load before it collects: say how to bound it.
   if (heapMb > 4 * RENDER_HEAP_MB)

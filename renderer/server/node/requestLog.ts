@@ -6,7 +6,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
-import { UNKNOWN_ROUTE, loggable, type Outcome, type RenderMetrics } from '../observability.ts';
+import { UNKNOWN_ROUTE, loggable, type Outcome, type RenderMetrics, type ShedReason } from '../observability.ts';
 import { REQUEST_ID_HEADER, STATIC_SHELL_FALLBACKS, requestIdOf, type ServerTiming } from '../protocol.ts';
 import { firstValue } from './fetchBridge.ts';
 
@@ -17,7 +17,8 @@ export interface Seen {
   started: number;
   /** What the entry said about its answer (Server-Timing). */
   timing: Partial<ServerTiming>;
-  busy?: boolean;
+  /** Why it was turned away with a 503 before any work, if it was. */
+  shed?: ShedReason;
   /** The failure, fit for a log line (no query). */
   failure?: string;
 }
@@ -28,7 +29,7 @@ export interface RequestRecorder {
 }
 
 function outcomeOf(seen: Seen, res: ServerResponse): Outcome {
-  if (seen.busy) return 'busy';
+  if (seen.shed) return 'busy';
   if (seen.failure !== undefined || (res.headersSent && res.statusCode >= 500)) return 'error';
   if (!res.writableFinished) return 'aborted';
   return seen.timing.fallback && STATIC_SHELL_FALLBACKS.has(seen.timing.fallback) ? 'shell' : 'rendered';
@@ -36,9 +37,9 @@ function outcomeOf(seen: Seen, res: ServerResponse): Outcome {
 
 /**
  * Each request counted and logged once it is over (sent, failed or abandoned): one JSON line with its request id,
- * method, route key, status, outcome, the entry's render and gateway time, its fallback, the whole time and the
- * release. Nothing else of the request: no path (the route key names the screen; nginx's access log has the path by
- * the same request id), no query, no header of the client's.
+ * method, route key, status, outcome (and why it was shed), the entry's render and gateway time, its fallback, the
+ * whole time and the release. Nothing else of the request: no path (the route key names the screen; nginx's access
+ * log has the path by the same request id), no query, no header of the client's.
  */
 export function requestRecorder(logger: Logger, metrics?: RenderMetrics): RequestRecorder {
   // The entry says its release in every answer; the lines before its first (a busy 503, a failure) go without.
@@ -54,6 +55,7 @@ export function requestRecorder(logger: Logger, metrics?: RenderMetrics): Reques
       route,
       status: res.headersSent ? res.statusCode : undefined,
       outcome,
+      shed: seen.shed,
       renderMs: seen.timing.render,
       gatewayMs: seen.timing.gateway,
       fallback: seen.timing.fallback,

@@ -2,7 +2,28 @@
  * The main nginx config `npm run serve` (and the bench) runs nginx with, around a brand's generated
  * server config (serverConfig.ts): nothing of it is deployed.
  */
+import { MAX_IN_FLIGHT } from '../../server/node/limits.ts';
 import { LOG_FORMAT } from './nginxSite.ts';
+
+/**
+ * Connections one nginx worker holds at once (events { worker_connections }): a page rendered on the server holds two
+ * (the borrower's and the renderer's), a gateway call two, a fallback's count one, and a phone keeps its connection
+ * open, idle, for keepalive_timeout (75 s) after. With 256 (issue 41), 300 borrowers at once were 181 connections
+ * reset by nginx, and the renderer, reached by the rest alone, never had MAX_IN_FLIGHT requests to shed past. Room for
+ * every render the renderer takes and as many again turned away, two connections each, and for the phones' idle ones
+ * several times over. docs/deploying.md says what production sets.
+ */
+export const WORKER_CONNECTIONS = 16 * MAX_IN_FLIGHT;
+
+/** Files one worker may have open (worker_rlimit_nofile): every connection is one, a static file being sent another. */
+export const WORKER_OPEN_FILES = 2 * WORKER_CONNECTIONS;
+
+/**
+ * Connections the kernel holds for nginx before it accepts them (listen … backlog=): nginx's default is 511, which a
+ * burst of 300 fits; a larger one arriving while the worker is busy would be refused. Linux caps it at
+ * net.core.somaxconn (4096 since kernel 5.4).
+ */
+export const LISTEN_BACKLOG = 4096;
 
 /** Where Debian's nginx keeps the brotli filter module (libnginx-mod-http-brotli-filter). */
 export const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so';
@@ -48,7 +69,8 @@ export function nginxMainConfig(options: MainConfigOptions): string {
     'worker_processes 1;',
     `pid ${options.prefix}/nginx.pid;`,
     'error_log stderr warn;',
-    'events { worker_connections 256; }',
+    `worker_rlimit_nofile ${WORKER_OPEN_FILES};`,
+    `events { worker_connections ${WORKER_CONNECTIONS}; }`,
     'http {',
     '    types {',
     ...types,
@@ -62,7 +84,7 @@ export function nginxMainConfig(options: MainConfigOptions): string {
     ),
     ...(options.brotliModule ? [`    include ${options.brotliConfig};`] : []),
     '    server {',
-    ...options.listen.map((address) => `        listen ${address};`),
+    ...options.listen.map((address) => `        listen ${address} backlog=${LISTEN_BACKLOG};`),
     '        server_name localhost;',
     `        root ${options.root};`,
     `        include ${options.serverConfig};`,

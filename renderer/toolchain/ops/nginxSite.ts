@@ -7,7 +7,8 @@
 import { renderTimeoutFor } from '../../server/budget.ts';
 import { RENDER_NODE_FLAGS } from '../../server/node/limits.ts';
 import { CLEARED_LAUNCH_COOKIE, SESSION_END_PATH } from '../../server/launchCookie.ts';
-import { PROBES } from '../../server/observability.ts';
+import { PROBES, REQUEST_START_HEADER } from '../../server/observability.ts';
+import { countedFallback, fallbackCountLocation } from './nginxFallbackCount.ts';
 import { GZIP } from './nginxCompression.ts';
 import { ASSETS_PATH } from './policyOrigins.ts';
 import type { Headers, ProductionPolicy } from './productionPolicy.ts';
@@ -348,6 +349,8 @@ function renderedAppLocations(policy: ProductionPolicy, render: RenderUpstream, 
     "    # This request's id (the access log's last field): the renderer logs it, passes it to the gateway with its",
     "    # calls and says it back in Server-Timing. A client's own X-Request-Id is replaced, never passed on.",
     '    proxy_set_header X-Request-Id $request_id;',
+    '    # When it was sent: the renderer turns away one that waited unread too long to answer within the timeout.',
+    `    proxy_set_header ${REQUEST_START_HEADER} "t=$msec";`,
     `    proxy_connect_timeout ${timeout};`,
     `    proxy_send_timeout ${timeout};`,
     `    proxy_read_timeout ${timeout};`,
@@ -366,11 +369,13 @@ function renderedAppLocations(policy: ProductionPolicy, render: RenderUpstream, 
     '}',
     '',
     '# The renderer failed: the static index.html, rendered in the browser (its data fetched there as without a',
-    '# renderer), with the static policy; personal address, so kept by nobody.',
+    '# renderer), with the static policy; personal address, so kept by nobody. Counted by the renderer (below).',
     'location @shell {',
+    ...countedFallback(proxiedErrors),
     '    rewrite ^ /index.html break;',
     ...addHeaders({ ...policy.app, 'Cache-Control': CACHE_PERSONAL }),
     '}',
+    ...fallbackCountLocation(renderProxyTarget(render.url)),
     '',
   ];
 }
