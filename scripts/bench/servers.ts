@@ -17,7 +17,8 @@ import { join } from 'node:path';
 import { ROOT } from '../../renderer/toolchain/project/project.ts';
 import { BROTLI_MODULE, nginxMainConfig } from '../../renderer/toolchain/ops/nginxMain.ts';
 import { BROTLI_CONF, GZIP } from '../../renderer/toolchain/ops/nginxCompression.ts';
-import { LOG_FORMAT_CONF, proxyTarget } from '../../renderer/toolchain/ops/nginxSite.ts';
+import { proxyTarget } from '../../renderer/toolchain/ops/nginxSite.ts';
+import { LOG_FORMAT_CONF } from '../../renderer/toolchain/ops/nginxLogs.ts';
 import { startDemoGateway, type DemoGatewayServer } from '../../demo/gateway/server.ts';
 import { REFERENCE_CONFIG, REFERENCE_DIST, appDist, mapsDir } from './paths.ts';
 

@@ -15,10 +15,10 @@ import { productionPolicy, type BuildFacts } from '../../renderer/toolchain/ops/
 import {
   CACHE_PERSONAL,
   DEFAULT_RENDER_URL,
-  LOG_FORMAT_CONF,
   nginxServerConfig,
   renderProxyTarget,
 } from '../../renderer/toolchain/ops/nginxSite.ts';
+import { LOG_FORMAT_CONF } from '../../renderer/toolchain/ops/nginxLogs.ts';
 import { FALLBACK_COUNT_TIMEOUT } from '../../renderer/toolchain/ops/nginxFallbackCount.ts';
 import {
   LISTEN_BACKLOG,
@@ -33,7 +33,7 @@ import {
   REQUEST_START_HEADER,
 } from '../../renderer/server/observability.ts';
 import { ROOT } from '../../renderer/toolchain/project/project.ts';
-import { SCREEN_LOAD_TIMEOUT_MS } from '../../renderer/runtime/gateway/client.ts';
+import { SCREEN_LOAD_TIMEOUT_MS, TIMEOUT_MS } from '../../renderer/runtime/gateway/client.ts';
 import type { Deployment } from '../../renderer/contract/deployment/schema.ts';
 
 const kilat = JSON.parse(readFileSync(join(ROOT, 'deployments/kilat.json'), 'utf8')) as Deployment;
@@ -168,10 +168,11 @@ describe('rendered on the server', () => {
     );
   });
 
-  it("waits on the gateway at least twice a screen's load deadline: a hung gateway is the app's timeout and Retry, not nginx's 504 (issue 41)", () => {
+  it("waits on the gateway longer than the client's own deadlines: a hung gateway is the app's timeout (a screen's at 15 s, with Retry; a payment's at SPEC's 60 s, its outcome then asked), never nginx's 504 first (issue 41)", () => {
     const wait = /proxy_read_timeout (\d+)s;/.exec(location(client, '^~ /gateway/'));
     expect(wait, 'the gateway location waits a number of seconds').not.toBeNull();
     expect(SCREEN_LOAD_TIMEOUT_MS * 2).toBeLessThanOrEqual(Number(wait![1]) * 1000);
+    expect(Number(wait![1]) * 1000).toBeGreaterThan(TIMEOUT_MS);
   });
 
   it('refuses a renderer address with a path, a query or credentials, or not http', () => {

@@ -17,7 +17,8 @@ import {
   type BuildFacts,
 } from '../../renderer/toolchain/ops/productionPolicy.ts';
 import { headersFile, resolveHeadersFile } from '../../renderer/toolchain/ops/headersFile.ts';
-import { LOG_FORMAT_CONF, nginxServerConfig, proxyTarget } from '../../renderer/toolchain/ops/nginxSite.ts';
+import { nginxServerConfig, proxyTarget } from '../../renderer/toolchain/ops/nginxSite.ts';
+import { LOG_FORMAT_CONF } from '../../renderer/toolchain/ops/nginxLogs.ts';
 import { devCsp } from '../../renderer/toolchain/vite/policyPlugin.ts';
 import type { Deployment } from '../../renderer/contract/deployment/schema.ts';
 

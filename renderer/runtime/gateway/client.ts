@@ -27,10 +27,11 @@ export const TIMEOUT_MS = 60_000;
 
 /**
  * A screen's load (its data sources through `load`: the page's own, boot's early fetch it adopts, refetch and Retry)
- * gives up at half nginx's 30 s proxy timeout (renderer/toolchain/ops/nginxSite.ts), so a hung gateway shows the
- * timeout message and Retry, not a spinner until nginx's 504. Still room for slow 3G (300 ms, 400 kbit/s in
- * docs/performance.md): connection set-up and the 21 KB (gzipped) axios chunk take about 2 s, and the other 13 s carry
- * some 650 KB, two hundred times the largest of the demo's data replies (3.2 KB, 0.7 KB gzipped).
+ * gives up at 15 s, a quarter of a borrower's call: a hung gateway shows the timeout message and Retry, not a spinner
+ * for a minute (nginx waits longer than either: GATEWAY_READ_TIMEOUT_S, renderer/toolchain/ops/nginxSite.ts). Still
+ * room for slow 3G (300 ms, 400 kbit/s in docs/performance.md): connection set-up and the 21 KB (gzipped) axios chunk
+ * take about 2 s, and the other 13 s carry some 650 KB, two hundred times the largest of the demo's data replies
+ * (3.2 KB, 0.7 KB gzipped).
  */
 export const SCREEN_LOAD_TIMEOUT_MS = 15_000;
 

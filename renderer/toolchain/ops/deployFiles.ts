@@ -21,7 +21,8 @@ import { productionPolicy, type BuildFacts, type ProductionPolicy } from './prod
 import { budgetOf, renderTimeoutFor } from '../../server/budget.ts';
 import { headersFile } from './headersFile.ts';
 import { BROTLI_CONF } from './nginxCompression.ts';
-import { DEFAULT_RENDER_URL, LOG_FORMAT_CONF, nginxServerConfig, type RenderUpstream } from './nginxSite.ts';
+import { DEFAULT_RENDER_URL, nginxServerConfig, type RenderUpstream } from './nginxSite.ts';
+import { LOG_FORMAT_CONF } from './nginxLogs.ts';
 import { builtPages } from '../vite/demoBuild.ts';
 import { DEFAULT_DEPLOYMENT, ROOT } from '../project/project.ts';
 import { NOTICES_FILE, thirdPartyNotices } from './thirdPartyNotices.ts';

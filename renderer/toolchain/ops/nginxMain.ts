@@ -3,7 +3,7 @@
  * server config (serverConfig.ts): nothing of it is deployed.
  */
 import { MAX_IN_FLIGHT } from '../../server/node/limits.ts';
-import { LOG_FORMAT } from './nginxSite.ts';
+import { LOG_FORMAT } from './nginxLogs.ts';
 
 /**
  * Connections one nginx worker holds at once (events { worker_connections }): a page rendered on the server holds two
