@@ -28,3 +28,22 @@ export function replayEarlyTap(control: HTMLElement | null): void {
   if (control.isConnected && !control.hasAttribute('disabled') && control.getAttribute('aria-disabled') !== 'true')
     control.click();
 }
+
+/**
+ * Until the returned function is called, a plain tap on a link (`a[href]`: a control that only goes somewhere, which
+ * the server renders as a real link) is kept from React, so the browser follows it at once, as before the script came.
+ * React would take it first: hydrate the rest of the screen in that event, then run the app's handler, which goes in
+ * place (its next screen's code and data still to load). A tap with a modifier, or one the page already handled, is
+ * left alone.
+ */
+export function passLinksWhileHydrating(doc: Document): () => void {
+  const pass = (event: MouseEvent) => {
+    const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+    if (!link || event.defaultPrevented || event.button !== 0) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.stopPropagation();
+  };
+  // Capture on the document: before React's own listeners on the root, below it.
+  doc.addEventListener('click', pass, true);
+  return () => doc.removeEventListener('click', pass, true);
+}

@@ -7,7 +7,7 @@ import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { PageLoaders, PageMessageLoaders } from '../contract/page/pageModule.ts';
 import { App } from '../runtime/app/App.tsx';
-import { replayEarlyTap, takeEarlyTap } from './earlyTaps.ts';
+import { passLinksWhileHydrating, replayEarlyTap, takeEarlyTap } from './earlyTaps.ts';
 import { replayEarlyInput, takeEarlyInput, type EarlyInput } from './earlyInput.ts';
 import { ScreenReadyProvider } from '../runtime/app/interactive.tsx';
 import { INTERACTIVE_MARK } from '../contract/interactiveMark.ts';
@@ -33,9 +33,12 @@ export function render(
   let tap: HTMLElement | null = null;
   let input: EarlyInput[] = [];
   let ready = false;
+  // While the server's screen hydrates, its links go by themselves (below).
+  let stopPassingLinks: (() => void) | undefined;
   const onReady = () => {
     if (ready) return;
     ready = true;
+    stopPassingLinks?.();
     performance.mark(INTERACTIVE_MARK);
     replayEarlyInput(input);
     replayEarlyTap(tap);
@@ -47,6 +50,9 @@ export function render(
     </ScreenReadyProvider>
   );
   if (hydrate) {
+    // A link goes by itself until the screen works, as it did before the script (issue 42): React would take the tap
+    // only once it has hydrated the screen, then go in place (seconds on a slow phone); the server renders the next.
+    stopPassingLinks = passLinksWhileHydrating(document);
     // From here React has the taps on what it has hydrated: the loader stops keeping them.
     tap = takeEarlyTap(window);
     input = takeEarlyInput(root);

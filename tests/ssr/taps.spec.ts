@@ -137,6 +137,64 @@ test('once the page works, the app takes the tap on the link over: no page load,
   ).toEqual(['/loanDetails']);
 });
 
+/**
+ * The page as a slow phone runs its script: the CPU 20 times slower from the moment the entry is asked for, so the
+ * server's screen hydrates for a second or two.
+ */
+async function slowPhone(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await page.route(ENTRY, async (route) => {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
+    await route.continue();
+  });
+}
+
+/**
+ * A tap on the control named `label` as soon as the entry hands the server's screen to React (the loader stops keeping
+ * taps), before the screen works: a click event on it, as a finger's would be, from inside the page (a tap sent from
+ * the test lands only after the busy main thread has finished hydrating). Records whether the screen worked then.
+ */
+async function tapWhileHydrating(page: Page, path: string, label: string): Promise<() => Promise<boolean | null>> {
+  await page.addInitScript(
+    ([at, name]) => {
+      if (location.pathname !== at) return;
+      const w = window as unknown as { __loanPagesEarlyTaps?: { on: boolean } };
+      const watch = setInterval(() => {
+        if (w.__loanPagesEarlyTaps?.on !== false) return;
+        clearInterval(watch);
+        const control = [...document.querySelectorAll('a[href]')].find((link) => link.textContent?.trim() === name);
+        // Kept for the test across the page load the tap makes.
+        sessionStorage.setItem(
+          'workedAtTap',
+          String(performance.getEntriesByName('loan-pages:interactive').length > 0),
+        );
+        control?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, view: window }));
+      }, 0);
+    },
+    [path, label] as const,
+  );
+  return async () => {
+    const worked = await page.evaluate(() => sessionStorage.getItem('workedAtTap'));
+    return worked === null ? null : worked === 'true';
+  };
+}
+
+for (const market of ['in', 'id'] as const) {
+  test(`a tap on Repay while the server's screen hydrates goes at once, as before the script (${market}, issue 42)`, async ({
+    page,
+  }) => {
+    const loaded = documents(page);
+    await slowPhone(page);
+    const workedAtTap = await tapWhileHydrating(page, '/loanDetails', WORDS[market].repay);
+    await page.goto(at('/loanDetails', market, { productId: '3', orderId: '10174' }), { waitUntil: 'commit' });
+    // The link went by itself: the next screen is a page of its own, the server's, with the borrower's data.
+    await expect(page).toHaveURL(/\/repayChoose\?productId=3&orderId=10174$/, { timeout: 30_000 });
+    await serverScreen(page, WORDS[market].choose);
+    expect(loaded.map((url) => url.pathname)).toEqual(['/loanDetails', '/repayChoose']);
+    expect(await workedAtTap(), 'tapped while the screen hydrated, before it worked').toBe(false);
+  });
+}
+
 test.describe('a tap on a control that needs the script, before it has come', () => {
   const wallet = (market: Market) =>
     at('/walletRepay', market, { productId: '3', orderId: '10174', withholdingAmount: '10455', userId: 'u-1001' });
