@@ -139,14 +139,12 @@ function loadMetrics(
   registers: Registry[],
   { loopDelayMs, maxLoopDelayMs, maxQueueMs }: Pick<MetricsInput, 'loopDelayMs' | 'maxLoopDelayMs' | 'maxQueueMs'>,
 ): Pick<RenderMetrics, 'shed' | 'queued'> {
-  const shed = new Counter({
-    name: `${METRICS_PREFIX}shed_total`,
-    help: 'Page requests answered 503 before any work, by reason (in-flight: RENDER_MAX_IN_FLIGHT; queue: RENDER_MAX_QUEUE_MS; event-loop: RENDER_MAX_EVENT_LOOP_DELAY_MS): nginx serves the static page.',
-    labelNames: ['reason'],
+  const shed = countByReason(
     registers,
-  });
-  // Every reason from the start: a rate over a series that appears only with its first count misses that count.
-  for (const reason of SHED_REASONS) shed.inc({ reason }, 0);
+    'shed_total',
+    'Page requests answered 503 before any work, by reason (in-flight: RENDER_MAX_IN_FLIGHT; queue: RENDER_MAX_QUEUE_MS; event-loop: RENDER_MAX_EVENT_LOOP_DELAY_MS): nginx serves the static page.',
+    SHED_REASONS,
+  );
   new Gauge({
     name: `${METRICS_PREFIX}event_loop_delay_seconds`,
     help: "The event loop's delay as last sampled (the worst of its window), what shedding reads.",
@@ -171,19 +169,32 @@ function loadMetrics(
     help: 'How long a page request may have waited (unread, then for its render to start) before it is answered 503 (RENDER_MAX_QUEUE_MS).',
     registers,
   }).set(maxQueueMs / 1000);
-  return { shed: (reason) => void shed.inc({ reason }), queued: (ms) => queue.observe(ms / 1000) };
+  return { shed, queued: (ms) => queue.observe(ms / 1000) };
+}
+
+/**
+ * A counter by a fixed set of reasons, each series there from the start (a rate over a series that appears only with
+ * its first count misses that count); returns what counts one.
+ */
+function countByReason<R extends string>(
+  registers: Registry[],
+  name: string,
+  help: string,
+  reasons: readonly R[],
+): (reason: R) => void {
+  const counter = new Counter({ name: `${METRICS_PREFIX}${name}`, help, labelNames: ['reason'], registers });
+  for (const reason of reasons) counter.inc({ reason }, 0);
+  return (reason) => counter.inc({ reason });
 }
 
 /** The static pages nginx served instead of the renderer's answer, by reason (NGINX_FALLBACK_PATH, issue 41). */
 function nginxFallbackMetric(registers: Registry[]): RenderMetrics['nginxFallback'] {
-  const nginxFallbacks = new Counter({
-    name: `${METRICS_PREFIX}nginx_fallbacks_total`,
-    help: "Static pages nginx served instead of the renderer's answer, by reason (error, busy, down, timeout, bad-answer, refused, other); counted by this renderer when nginx tells it.",
-    labelNames: ['reason'],
+  return countByReason(
     registers,
-  });
-  for (const reason of NGINX_FALLBACK_REASONS) nginxFallbacks.inc({ reason }, 0);
-  return (reason) => nginxFallbacks.inc({ reason });
+    'nginx_fallbacks_total',
+    "Static pages nginx served instead of the renderer's answer, by reason (error, busy, down, timeout, bad-answer, refused, other); counted by this renderer when nginx tells it.",
+    NGINX_FALLBACK_REASONS,
+  );
 }
 
 export function renderMetrics({
