@@ -18,7 +18,7 @@ import { CALL_EFFECTS } from '../../contract/callSchema.ts';
 import { ruleText } from '../../contract/page/compliance.ts';
 import { isObject, type Json } from '../../contract/json.ts';
 import { visitPage, type ActionKindModule } from '../compile/visitPage.ts';
-import { binds, lockedNodes, named, type LockedPlace } from './lockedPlaces.ts';
+import { binds, lockedNodes, named, type LockedPlace } from '../../contract/page/lockedPlaces.ts';
 
 export interface ActBreach {
   message: string;

@@ -13,7 +13,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { COMPLIANCE_RULES, ruleKeepsMessage, ruleText, type RuleName } from '../../contract/page/compliance.ts';
 import { isObject, type Json } from '../../contract/json.ts';
-import { binds, escape, lockedNodes, named, ruleOf, type LockedPlace } from './lockedPlaces.ts';
+import { binds, escape, lockedNodes, named, ruleOf, type LockedPlace } from '../../contract/page/lockedPlaces.ts';
 import type { Problem } from '../problems/problems.ts';
 import { applyPagePatch } from './pagePatch.ts';
 import { actBreaches, type ActCheckInput } from './bindingLocks.ts';

@@ -1,10 +1,11 @@
 /**
  * Where the locked nodes of a page are (renderer/contract/page/compliance.ts), and how a breach names one: read by the
- * checks of the nodes (./locks.ts) and of the act they guard (./bindingLocks.ts).
+ * checks of the nodes (renderer/toolchain/brand/locks.ts) and of the act they guard (bindingLocks.ts there), and by the
+ * renderer's check of a content pack (renderer/runtime/content/packLocks.ts).
  */
-import { COMPLIANCE_RULES, isRuleName, type ComplianceRule, type RuleName } from '../../contract/page/compliance.ts';
-import { NODE_REGIONS } from '../../contract/page/pageShape.ts';
-import { isObject, type Json } from '../../contract/json.ts';
+import { COMPLIANCE_RULES, isRuleName, type ComplianceRule, type RuleName } from './compliance.ts';
+import { NODE_REGIONS } from './pageShape.ts';
+import { isObject, type Json } from '../json.ts';
 
 export const escape = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
 
