@@ -9,6 +9,9 @@
  * what a static host gets): no renderer runs. nginx runs in the foreground with its own prefix (pid,
  * logs, temp files in a temporary folder): no system config is read or written. Ctrl-C stops all three.
  *
+ * The content store (issue 43) is served at /content/ from CONTENT_STORE (default content-store/), and the renderer
+ * polls it there (CONTENT_URL, CONTENT_POLL_S pass through).
+ *
  * `--no-build` reuses dist/<deployment>/ (the browser tests build first). The run's nginx config is the
  * deployment's generated one (the same renderer as dist/nginx/) with this run's gateway and renderer.
  * For the tests: RENDER_ENTRY runs another entry than the build's (tests/serve/fakeEntry.ts), RENDER_URL
@@ -21,6 +24,9 @@ import { networkInterfaces, tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { policyOfBuild, renderServerFiles, renderUpstream } from '../renderer/toolchain/ops/deployFiles.ts';
 import { demoFilesLocation } from '../renderer/toolchain/ops/nginxSite.ts';
+import { contentStoreLocation } from '../renderer/toolchain/ops/nginxContent.ts';
+import { storeFolder } from '../renderer/toolchain/content/contentStore.ts';
+import { CONTENT_PATH } from '../renderer/contract/content.ts';
 import { DEFAULT_DEPLOYMENT, ROOT } from '../renderer/toolchain/project/project.ts';
 import { BROTLI_MODULE, nginxMainConfig } from '../renderer/toolchain/ops/nginxMain.ts';
 import type { Deployment } from '../renderer/contract/deployment/schema.ts';
@@ -126,6 +132,8 @@ function startRenderer(entry: string): Promise<string> {
     HOST: '127.0.0.1',
     DEPLOYMENT: deploymentId,
     GATEWAY_URL: deployment.gateway.base.startsWith('/') ? gatewayUrl : deployment.gateway.base,
+    // The content store nginx serves on this run's origin, unless CONTENT_URL names another (issue 43).
+    CONTENT_URL: process.env.CONTENT_URL || `http://127.0.0.1:${port}${CONTENT_PATH}`,
   };
   const child = spawn(
     process.execPath,
@@ -182,8 +190,12 @@ const files = renderServerFiles(deployment, dist, {
 const demoFiles = gateway
   ? demoFilesLocation(policyOfBuild(deployment, join(dist, deploymentId)), DEMO_FILES_PATH, join(ROOT, 'public'))
   : '';
+// The content store publishing writes (npm run content -- publish), served as a static origin would serve it.
+const contentFolder = storeFolder();
+mkdirSync(contentFolder, { recursive: true });
+const contentFiles = contentStoreLocation(policyOfBuild(deployment, join(dist, deploymentId)), contentFolder);
 for (const [name, text] of [
-  ['server.conf', (renderMode === 'server' ? files.nginx : files.nginxClient) + demoFiles],
+  ['server.conf', (renderMode === 'server' ? files.nginx : files.nginxClient) + demoFiles + contentFiles],
   ['brotli.conf', files.brotli],
   ['log-format.conf', files.logFormat],
 ])

@@ -6,8 +6,8 @@
  * with the server's data.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import deployment from 'virtual:deployment';
-import { early, pageMessages, pages } from 'virtual:pages';
+import builtDeployment from 'virtual:deployment';
+import { early, pageMessages, pages as builtPages } from 'virtual:pages';
 import type { Deployment } from '../contract/deployment/schema.ts';
 import type { EarlyPlan } from '../contract/earlyPlan.ts';
 import type { PageModule } from '../contract/page/pageModule.ts';
@@ -28,6 +28,11 @@ import { prefetchHttp } from '../runtime/gateway/httpClient.ts';
 import { startEarlyFetch } from './earlyFetch.ts';
 import { createReportQueue, type ReportQueue } from './monitoring/reportQueue.ts';
 import { render } from './render.tsx';
+import { pageContent, withPageContent } from './content.ts';
+
+// The content pack the server's page was made with (issue 43), over the build's: the browser never decides again.
+const content = pageContent(document);
+const { deployment, pages } = withPageContent(content, builtDeployment, builtPages);
 
 type Monitoring = NonNullable<Deployment['monitoring']>;
 
@@ -186,6 +191,7 @@ function afterInteractive(
           language: visit.language,
           mode: server ? 'server' : 'browser',
           route: visit.routeKey ?? null,
+          content: content?.version ?? null,
         },
         queue: reports,
         routeNow: () => services.routeAt(window.location.pathname) ?? null,

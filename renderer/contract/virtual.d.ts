@@ -38,6 +38,12 @@ declare module 'virtual:page/*' {
   export const experiment: PageModule['experiment'];
 }
 
+declare module 'virtual:content-build' {
+  /** What this build can serve of a content pack (renderer/toolchain/content/contentBuild.ts). */
+  const content: import('./content.ts').ContentBuild;
+  export default content;
+}
+
 declare module 'virtual:render-build' {
   /** The built index.html: the server's page around what it renders, and its fallback as it is. */
   export const template: string;

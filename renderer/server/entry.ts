@@ -5,6 +5,7 @@
 import deployment from 'virtual:deployment';
 import { early, pageMessages, pages } from 'virtual:pages';
 import { chunks, headers, template } from 'virtual:render-build';
+import content from 'virtual:content-build';
 import { loadMessages } from '../runtime/i18n/loadMessages.ts';
 import { createRenderer } from './handler.ts';
 
@@ -20,5 +21,6 @@ export default createRenderer({
   template,
   chunks,
   headers,
+  content,
   release: import.meta.env.LOAN_PAGES_RELEASE,
 });

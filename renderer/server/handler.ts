@@ -38,6 +38,10 @@ import {
 } from './protocol.ts';
 import { visitOf } from '../runtime/app/visit.ts';
 import type { Visit } from '../contract/visit.ts';
+import type { ContentBuild } from '../contract/content.ts';
+import type { ContentView } from '../runtime/content/contentView.ts';
+import { createContentSource, type ContentSource } from './content/contentSource.ts';
+import { contentTemplate } from './content/contentTag.ts';
 
 /** What the build gives the renderer (virtual:render-build and the app's virtual modules). */
 export interface RenderBuild {
@@ -52,12 +56,23 @@ export interface RenderBuild {
   headers: Record<string, string>;
   /** The build's release id, said in every answer's Server-Timing (entry.ts passes the build's). */
   release?: string;
+  /** What the build can serve of a content pack (renderer/contract/content.ts); absent: no pack is ever served. */
+  content?: ContentBuild;
   /** The clock (ms); a test may pass its own. */
   now?: () => number;
+  /** How the content store is reached (a test's own; default the runtime's fetch). */
+  fetch?: typeof fetch;
+}
+
+/** What an edge runtime gives a request besides its env: work the response need not wait for. */
+export interface RenderContext {
+  waitUntil?(work: Promise<unknown>): void;
 }
 
 export interface Renderer {
-  fetch(request: Request, env?: RenderEnv): Promise<Response>;
+  fetch(request: Request, env?: RenderEnv, context?: RenderContext): Promise<Response>;
+  /** The live content pack (issue 43): the Node adapter polls it on a timer and reports its status. */
+  content: Pick<ContentSource, 'refresh' | 'status'>;
 }
 
 /** The response's headers with the launch cookie that keeps the visit's session (launchCookie.ts), if any. */
@@ -77,6 +92,8 @@ interface Account {
   requestId: string;
   routeKey?: string;
   fallback?: Fallback;
+  /** The content pack's version the answer was rendered with (absent: the build's own content). */
+  content?: number;
 }
 
 function timingOf(account: Account, build: RenderBuild, now: () => number): ServerTiming {
@@ -87,6 +104,7 @@ function timingOf(account: Account, build: RenderBuild, now: () => number): Serv
     fallback: account.fallback,
     request: account.requestId,
     release: build.release,
+    ...(account.content !== undefined ? { content: String(account.content) } : {}),
   };
 }
 
@@ -257,17 +275,29 @@ async function pageResponse(
   });
 }
 
+/**
+ * The build as one request renders it: the content the render took at its start (the live pack's, or the build's own),
+ * kept to its end whatever arrives meanwhile (renderer/server/content/contentSource.ts).
+ */
+function withContent(build: RenderBuild, view: ContentView): RenderBuild {
+  if (view.version === undefined) return build;
+  return { ...build, deployment: view.deployment, pages: view.pages, template: contentTemplate(build.template, view) };
+}
+
 /** One request rendered: the page with its data, or the client-rendered page when the gateway or the render fails. */
 async function render(
-  build: RenderBuild,
+  built: RenderBuild,
+  view: ContentView,
   now: () => number,
   request: Request,
   env: RenderEnv | undefined,
 ): Promise<Response> {
+  const build = withContent(built, view);
   const account: Account = {
     started: now(),
     gateway: 0,
     requestId: requestIdOf(request.headers.get(REQUEST_ID_HEADER)),
+    ...(view.version !== undefined ? { content: view.version } : {}),
   };
   const timing = () => timingOf(account, build, now);
   const url = new URL(request.url);
@@ -294,8 +324,20 @@ export function createRenderer(build: RenderBuild): Renderer {
   const now = build.now ?? (() => performance.now());
   if (!hasRoot(build.template))
     throw new Error('index.html has no <div id="root"><div id="boot">…</div></div> for the server to render into');
+  const content = createContentSource({
+    build: build.content,
+    deployment: build.deployment,
+    pages: build.pages,
+    now,
+    ...(build.fetch ? { fetch: build.fetch } : {}),
+  });
   return {
-    fetch: async (request, env) =>
-      new URL(request.url).pathname === SESSION_END_PATH ? sessionEnd(build.headers) : render(build, now, request, env),
+    fetch: async (request, env, context) => {
+      if (new URL(request.url).pathname === SESSION_END_PATH) return sessionEnd(build.headers);
+      // On a runtime with no timer of ours (an edge's), a request asks the store once the poll is due.
+      content.refreshIfDue(env, context?.waitUntil?.bind(context));
+      return render(build, content.view(), now, request, env);
+    },
+    content,
   };
 }

@@ -19,11 +19,29 @@ export interface RenderEnv {
   GATEWAY_URL?: string;
   /** How long the entry waits for the gateway before it sends the client-rendered shell (default 800). */
   RENDER_BUDGET_MS?: string | number;
+  /** The content store's base address (renderer/contract/content.ts): unset, the build's own content. */
+  CONTENT_URL?: string;
+  /** How often the store's pointer is asked, in seconds (default 30). */
+  CONTENT_POLL_S?: string | number;
+}
+
+/** What the entry says of its content pack (renderer/server/content/contentSource.ts ContentStatus). */
+export interface EntryContentStatus {
+  store: boolean;
+  version?: number;
+  degraded?: { reason: string; detail: string };
+  rejections: Record<string, number>;
 }
 
 /** A built server entry: the module-worker convention, so the same file runs on Node and on an edge runtime. */
 export interface RenderEntry {
-  fetch(request: Request, env?: RenderEnv): Promise<Response> | Response;
+  fetch(
+    request: Request,
+    env?: RenderEnv,
+    context?: { waitUntil?(work: Promise<unknown>): void },
+  ): Promise<Response> | Response;
+  /** Its content pack (issue 43), asked by the Node adapter on a timer; an edge runtime's requests ask it when due. */
+  content?: { refresh(env: RenderEnv | undefined): Promise<EntryContentStatus>; status(): EntryContentStatus };
 }
 
 /**
@@ -89,19 +107,30 @@ export interface ServerTiming {
   request?: string;
   /** The build's release id (renderer/toolchain/vite/release.ts). */
   release?: string;
+  /** The content pack's version the answer was made with (absent: the build's own content). */
+  content?: string;
 }
 
 /** A desc value safe to write quoted as it is: route keys, reasons, request and release ids never need escaping. */
 const PLAIN = /^[A-Za-z0-9._-]{1,64}$/;
 
 /** The Server-Timing header of one answer. */
-export function serverTimingHeader({ render, gateway, route, fallback, request, release }: ServerTiming): string {
+export function serverTimingHeader({
+  render,
+  gateway,
+  route,
+  fallback,
+  request,
+  release,
+  content,
+}: ServerTiming): string {
   const parts = [`render;dur=${render.toFixed(1)}`, `gateway;dur=${gateway.toFixed(1)}`];
   for (const [name, value] of [
     ['route', route],
     ['fallback', fallback],
     ['request', request],
     ['release', release],
+    ['content', content],
   ] as const) {
     if (value !== undefined && PLAIN.test(value)) parts.push(`${name};desc="${value}"`);
   }
@@ -128,7 +157,7 @@ export function readServerTiming(header: string | null | undefined): Partial<Ser
     }
     const desc = param('desc');
     if (desc === undefined || !PLAIN.test(desc)) continue;
-    if (name === 'route' || name === 'request' || name === 'release') read[name] = desc;
+    if (name === 'route' || name === 'request' || name === 'release' || name === 'content') read[name] = desc;
     else if (name === 'fallback' && isFallback(desc)) read.fallback = desc;
   }
   return read;

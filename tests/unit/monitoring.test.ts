@@ -109,7 +109,15 @@ function monitor(
       sampleRate: options.sampleRate ?? 1,
       errorSampleRate: options.errorSampleRate ?? 1,
     },
-    beacon: { release: 'r1', brand: 'kilat', market: 'in', language: 'en', mode: 'browser', route: 'loanDetails' },
+    beacon: {
+      release: 'r1',
+      brand: 'kilat',
+      market: 'in',
+      language: 'en',
+      mode: 'browser',
+      route: 'loanDetails',
+      content: null,
+    },
     queue,
     routeNow: () => 'repay',
     secrets: () => ['tok-secret-123'],
@@ -162,7 +170,15 @@ describe('the monitor', () => {
     const bridge = { hasHost: () => true, send: vi.fn(() => true) };
     const started = startMonitor({
       config: { endpoint: '/gateway/beacons', enabled: true, hostEvents: true, sampleRate: 1, errorSampleRate: 1 },
-      beacon: { release: 'r1', brand: 'kilat', market: 'in', language: 'en', mode: 'browser', route: 'loanDetails' },
+      beacon: {
+        release: 'r1',
+        brand: 'kilat',
+        market: 'in',
+        language: 'en',
+        mode: 'browser',
+        route: 'loanDetails',
+        content: null,
+      },
       queue: createReportQueue(window),
       routeNow: () => 'loanDetails',
       secrets: () => [],

@@ -43,6 +43,7 @@ describe('npm run vitals', () => {
       mode,
       experiments: [],
       route,
+      content: null,
       connection: null,
       vitals: [
         { name: 'LCP', value: lcp },

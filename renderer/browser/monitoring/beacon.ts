@@ -51,6 +51,8 @@ export interface Beacon {
   mode: 'server' | 'browser';
   /** The route key of the page view's first screen. */
   route: string | null;
+  /** The content pack's version the page view was made with (issue 43); null: the build's own content. */
+  content: number | null;
   /** The browser's effective connection type where it says (4g, 3g, 2g, slow-2g). */
   connection: string | null;
   /** The experiments' variants this page view was shown, each once. */

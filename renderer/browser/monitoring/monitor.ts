@@ -31,7 +31,7 @@ export const ERRORS_MAX = 10;
 
 export interface MonitorInput {
   config: NonNullable<Deployment['monitoring']>;
-  beacon: Pick<Beacon, 'release' | 'brand' | 'market' | 'language' | 'mode' | 'route'>;
+  beacon: Pick<Beacon, 'release' | 'brand' | 'market' | 'language' | 'mode' | 'route' | 'content'>;
   queue: ReportQueue;
   /** The route key of the address now (a failure's route). */
   routeNow: () => string | null;

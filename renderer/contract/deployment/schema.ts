@@ -294,6 +294,13 @@ export const deploymentSchema = {
       description:
         "The native host draws its own title bar for every launch of this brand: the app's bar (title and Back) is left out and the title stays for screen readers. A launch can say so itself with titleBar=host (CONTRACT §6). Default: the app draws it.",
     },
+    contentKeys: {
+      type: 'array',
+      uniqueItems: true,
+      items: { type: 'string', pattern: '^[A-Za-z0-9_-]{43}$' },
+      description:
+        'The public keys (Ed25519, base64url of the raw 32 bytes) whose signature a content pack of this brand may carry (issue 43, docs/operators.md "Publishing content"): `npm run content -- keys <brand>` makes a pair and adds its public key here; list two while rotating. The build takes them: a pack signed by a key the build does not list is refused. None: no pack is ever served.',
+    },
     features: {
       type: 'object',
       additionalProperties: false,

@@ -23,18 +23,25 @@ export interface LockedPlace {
   order: number;
 }
 
-/** Every locked node of a page, in the order the page shows them. */
-export function lockedNodes(page: unknown): LockedPlace[] {
+/** A node's own lock, as an authored page writes it. */
+const ownLock = (node: Json): RuleName | undefined => (isRuleName(node.locked) ? node.locked : undefined);
+
+/**
+ * Every locked node of a page, in the order the page shows them. A compiled page has no `locked` left (the browser
+ * never needs it): the renderer's check of a content pack says which ids the build locked (`ruleAt`).
+ */
+export function lockedNodes(page: unknown, ruleAt: (node: Json) => RuleName | undefined = ownLock): LockedPlace[] {
   const found: LockedPlace[] = [];
   if (!isObject(page)) return found;
   let order = 0;
   const visit = (node: unknown, pointer: string, region: string, around: Json[]) => {
     if (!isObject(node)) return;
     order += 1;
-    if (isRuleName(node.locked)) {
+    const rule = ruleAt(node);
+    if (rule) {
       found.push({
         id: typeof node.id === 'string' ? node.id : undefined,
-        rule: node.locked,
+        rule,
         node,
         pointer,
         container: [
@@ -63,3 +70,16 @@ export const named = (place: LockedPlace) =>
 /** Whether a rule binds a brand serving these markets (a shared page is bound by every rule). */
 export const binds = (rule: RuleName, markets: readonly string[] | undefined) =>
   markets === undefined || Object.keys(ruleOf(rule).sources).some((market) => markets.includes(market));
+
+/** The node with the props its rule does not name left out: what a brand may not change of it. */
+export function kept(place: LockedPlace): Json {
+  const names = (ruleOf(place.rule).props as Record<string, readonly string[]>)[String(place.node.type)] ?? [];
+  const props = isObject(place.node.props) ? place.node.props : {};
+  return { ...place.node, props: Object.fromEntries(Object.entries(props).filter(([name]) => names.includes(name))) };
+}
+
+/** A node but its children and comment. */
+export function shell(node: Json | undefined): Json {
+  const { children: _children, $comment: _comment, ...rest } = node ?? {};
+  return rest;
+}

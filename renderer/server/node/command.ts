@@ -49,6 +49,13 @@ function readSettings(args: string[], environment: NodeJS.ProcessEnv): Settings 
     );
   const env: Settings['env'] = { GATEWAY_URL: gateway };
   if (environment.RENDER_BUDGET_MS) env.RENDER_BUDGET_MS = environment.RENDER_BUDGET_MS;
+  // The content store (issue 43): an http(s) address, as the gateway's is; unset, the build's own content.
+  if (environment.CONTENT_URL) {
+    if (!/^https?:\/\//.test(environment.CONTENT_URL))
+      throw new Error(`CONTENT_URL=${environment.CONTENT_URL}: expected the http(s) address of the content store`);
+    env.CONTENT_URL = environment.CONTENT_URL;
+  }
+  if (environment.CONTENT_POLL_S) env.CONTENT_POLL_S = environment.CONTENT_POLL_S;
   const maxInFlight = environment.RENDER_MAX_IN_FLIGHT ? Number(environment.RENDER_MAX_IN_FLIGHT) : MAX_IN_FLIGHT;
   if (!Number.isInteger(maxInFlight) || maxInFlight < 1)
     throw new Error(

@@ -4,6 +4,7 @@
  * 404 for their paths (renderer/toolchain/ops/nginxSite.ts): they are scraped at this process's own address. Beside
  * them, nginx's count of the static pages it served instead of ours (NGINX_FALLBACK_PATH, issue 41).
  */
+import { contentNote, type ContentState } from './contentPoll.ts';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import {
   NGINX_UPSTREAM_HEADER,
@@ -21,6 +22,8 @@ export const PROBE_PATHS: ReadonlySet<string> = new Set<string>(Object.values(PR
 export interface ProbeSources {
   readiness: () => Promise<Readiness>;
   metrics: RenderMetrics;
+  /** The entry's content pack, said on /readyz's line (./contentPoll.ts). */
+  content?: ContentState;
 }
 
 /**
@@ -31,7 +34,7 @@ export async function answerProbe(
   path: string,
   req: IncomingMessage,
   res: ServerResponse,
-  { readiness, metrics }: ProbeSources,
+  { readiness, metrics, content }: ProbeSources,
 ): Promise<void> {
   req.resume();
   if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -45,7 +48,7 @@ export async function answerProbe(
   else if (path === PROBES.ready) {
     const ready = await readiness();
     status = ready.ready ? 200 : 503;
-    body = `${ready.ready ? 'ready' : 'not ready'}: ${ready.reason}\n`;
+    body = `${ready.ready ? 'ready' : 'not ready'}: ${ready.reason}${content ? contentNote(content) : ''}\n`;
   } else {
     body = await metrics.registry.metrics();
     type = metrics.registry.contentType;

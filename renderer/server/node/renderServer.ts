@@ -28,6 +28,7 @@ import { PROBE_PATHS, answerNginxFallback, answerProbe } from './probes.ts';
 import type { RenderEntry, RenderEnv } from '../protocol.ts';
 import { renderRequest } from './renderRequest.ts';
 import { requestRecorder, type Seen } from './requestLog.ts';
+import { contentMetrics, pollContent } from './contentPoll.ts';
 
 export interface RenderServer {
   url: string;
@@ -147,6 +148,9 @@ export async function startRenderServer({
     maxQueueMs,
     readiness,
   });
+  const content = () => entry.content?.status();
+  contentMetrics(metrics.registry, content);
+  const polling = pollContent(entry, env);
   const recorder = requestRecorder(logger, metrics);
   /**
    * The requests taken on, their renders not started yet: one starts per turn of the loop (startNext), so the loop
@@ -167,7 +171,7 @@ export async function startRenderServer({
     if (load.closing) res.shouldKeepAlive = false;
     const path = (req.url ?? '/').split('?')[0]!;
     if (PROBE_PATHS.has(path))
-      return void answerProbe(path, req, res, { readiness, metrics }).catch(() => res.destroy());
+      return void answerProbe(path, req, res, { readiness, metrics, content }).catch(() => res.destroy());
     if (path === NGINX_FALLBACK_PATH) return answerNginxFallback(req, res, metrics);
     const seen = recorder.begin(req, res);
     // How long it waited unread: Node takes one connection per turn of its loop, the others wait in the kernel.
@@ -207,11 +211,13 @@ export async function startRenderServer({
   server.keepAliveTimeout = 65_000;
   const url = await listen(server, port, host).catch((error: unknown) => {
     loopDelay.stop();
+    polling.stop();
     throw error;
   });
   const close = async (graceMs = 10_000) => {
     await closeGracefully(server, load, graceMs);
     loopDelay.stop();
+    polling.stop();
   };
   return { url, server, metrics, close };
 }

@@ -61,6 +61,8 @@ export function requestRecorder(logger: Logger, metrics?: RenderMetrics): Reques
       fallback: seen.timing.fallback,
       durationMs: Math.round((performance.now() - seen.started) * 10) / 10,
       release,
+      // The content pack the page was made with (issue 43); absent: the build's own content.
+      content: seen.timing.content,
       error: seen.failure,
     };
     if (outcome === 'error') logger.error(line, 'request');

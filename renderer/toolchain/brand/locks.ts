@@ -13,23 +13,19 @@
 import { isDeepStrictEqual } from 'node:util';
 import { COMPLIANCE_RULES, ruleKeepsMessage, ruleText, type RuleName } from '../../contract/page/compliance.ts';
 import { isObject, type Json } from '../../contract/json.ts';
-import { binds, escape, lockedNodes, named, ruleOf, type LockedPlace } from '../../contract/page/lockedPlaces.ts';
+import {
+  binds,
+  escape,
+  kept,
+  lockedNodes,
+  named,
+  ruleOf,
+  shell,
+  type LockedPlace,
+} from '../../contract/page/lockedPlaces.ts';
 import type { Problem } from '../problems/problems.ts';
 import { applyPagePatch } from './pagePatch.ts';
 import { actBreaches, type ActCheckInput } from './bindingLocks.ts';
-
-/** The node with the props its rule does not name left out: what a brand may not change of it. */
-function kept(place: LockedPlace): Json {
-  const names = (ruleOf(place.rule).props as Record<string, readonly string[]>)[String(place.node.type)] ?? [];
-  const props = isObject(place.node.props) ? place.node.props : {};
-  return { ...place.node, props: Object.fromEntries(Object.entries(props).filter(([name]) => names.includes(name))) };
-}
-
-/** A node but its children and comment. */
-function shell(node: Json | undefined): Json {
-  const { children: _children, $comment: _comment, ...rest } = node ?? {};
-  return rest;
-}
 
 /**
  * What the patched page did to one locked node (`%` stands for the node), or undefined when it is as the page has it.

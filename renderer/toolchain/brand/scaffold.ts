@@ -72,6 +72,8 @@ export function scaffoldBrand({ template, id, markets }: ScaffoldInput): Scaffol
     pages: _pages,
     features: _features,
     partnerOrigins: _partners,
+    // Whose signature a pack needs is the brand's own (npm run content -- keys): never the template's.
+    contentKeys: _keys,
     markets: templateMarkets,
     $schema,
     [VERSION_FIELD]: _version,

@@ -58,7 +58,7 @@ export function publicDeployment(deployment: Deployment): Omit<Deployment, 'page
  * What a route's page module holds for one brand: the page, its running experiment's variants
  * (../brand/experiments.ts), and what they all use.
  */
-function builtPage(project: Project, deploymentId: string, routeKey: string): CompiledPages & { use: PageUse } {
+export function builtPage(project: Project, deploymentId: string, routeKey: string): CompiledPages & { use: PageUse } {
   const built = compiledPages(project, deploymentId, routeKey);
   const uses = built.sources.map(pageUse);
   const union = (key: keyof PageUse) => [...new Set(uses.flatMap((use) => use[key]))].sort();
@@ -125,7 +125,7 @@ export function pageBuilt(deployment: Deployment | undefined, routeKey: string):
  * Each route key with a screen in this deployment's build and the page that renders it (a second address shows the same
  * page).
  */
-function screensOf(project: Project, deploymentId: string): [key: string, page: string][] {
+export function screensOf(project: Project, deploymentId: string): [key: string, page: string][] {
   const deployment = project.deployments.get(deploymentId)?.value;
   const screens: [string, string][] = [...project.pages.keys()]
     .filter((key) => pageBuilt(deployment, key))

@@ -16,6 +16,7 @@ import { startBuild } from './buildStart.ts';
 import { watchAuthoredFiles } from './devWatch.ts';
 import { currentProject, pluginState, type PluginState } from './pluginState.ts';
 import { OWN, virtualModule } from './virtualModules.ts';
+import { CONTENT_BUILD_FILE, CONTENT_BUILD_MODULE, contentBuild } from '../content/contentBuild.ts';
 
 export interface LoanPagesOptions {
   /** The deployment to build; default DEPLOYMENT from the environment, else the default one. */
@@ -85,10 +86,20 @@ export function loanPages(options: LoanPagesOptions = {}): Plugin {
       watchAuthoredFiles(server, state);
     },
     resolveId(id) {
-      return OWN.test(id) ? `\0${id}` : undefined;
+      return OWN.test(id) || id === CONTENT_BUILD_MODULE ? `\0${id}` : undefined;
     },
     load(id) {
+      // What the build can serve of a content pack (issue 43): in the server entry, and beside the browser's files.
+      if (id === `\0${CONTENT_BUILD_MODULE}`)
+        return contentBuild(currentProject(state), state.deploymentId).then(
+          (served) => `export default ${JSON.stringify(served)};`,
+        );
       return virtualModule(this, state, id);
+    },
+    async generateBundle() {
+      if (this.environment?.name !== 'client' || state.serving) return;
+      const served = await contentBuild(currentProject(state), state.deploymentId);
+      this.emitFile({ type: 'asset', fileName: CONTENT_BUILD_FILE, source: `${JSON.stringify(served, null, 2)}\n` });
     },
     transformIndexHtml(html) {
       const deployment = currentProject(state).deployments.get(state.deploymentId);

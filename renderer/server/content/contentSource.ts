@@ -1,0 +1,191 @@
+/**
+ * The live content pack of the renderer (issue 43): the store's pointer asked at most every CONTENT_POLL_S (the Node
+ * adapter on a timer, any runtime on a request once it is due), the pack it names fetched (immutable by version),
+ * verified against the build's keys, refused when older than what was served (a replay: the pointer's sequence only
+ * grows), of another brand or build, or breaking what the law requires, and then swapped in whole: a render takes one
+ * view (view()) and keeps it to the end. Whatever goes wrong keeps the last good pack (or the build's own content,
+ * always complete and compliant), counted by reason: no borrower sees it.
+ */
+import {
+  CONTENT_POLL_DEFAULT_S,
+  CONTENT_REJECTIONS,
+  PACK_TYPE,
+  POINTER_TYPE,
+  contentPaths,
+  type ContentBuild,
+  type ContentPointer,
+  type ContentRejection,
+} from '../../contract/content.ts';
+import { isObject } from '../../contract/json.ts';
+import type { PageLoaders } from '../../contract/page/pageModule.ts';
+import type { PublicDeployment } from '../../contract/services.ts';
+import { buildView, packView, type ContentView } from '../../runtime/content/contentView.ts';
+import { openEnvelope, sha256 } from '../../runtime/content/envelope.ts';
+import { packRefusal, type Refusal } from '../../runtime/content/packChecks.ts';
+import type { RenderEnv } from '../protocol.ts';
+import { readStoreFile, type StoreFetchOptions } from './storeFetch.ts';
+
+/** What the renderer says of its content (the Node adapter's /readyz, /metrics and log). */
+export interface ContentStatus {
+  /** Whether a store is set (CONTENT_URL). */
+  store: boolean;
+  /** The live pack's version; absent: the build's own content. */
+  version?: number;
+  sequence?: number;
+  /** The last poll's refusal, while it lasts (the renderer serves the last good content meanwhile). */
+  degraded?: Refusal;
+  rejections: Record<ContentRejection, number>;
+}
+
+export interface ContentSource {
+  /** The content a render uses, whole: taken once at its start. */
+  view(): ContentView;
+  /** Asks the store now (one at a time: a call meanwhile shares the one in flight). */
+  refresh(env: RenderEnv | undefined): Promise<ContentStatus>;
+  /** Asks the store when the last ask is older than CONTENT_POLL_S, without waiting for it. */
+  refreshIfDue(env: RenderEnv | undefined, waitUntil?: (work: Promise<unknown>) => void): void;
+  status(): ContentStatus;
+}
+
+export interface ContentSourceInput {
+  build: ContentBuild | undefined;
+  deployment: PublicDeployment;
+  pages: PageLoaders;
+  now: () => number;
+  fetch?: typeof fetch;
+}
+
+/** The store's base with a trailing slash, or undefined when none is set. */
+function storeBase(env: RenderEnv | undefined): string | undefined {
+  const base = env?.CONTENT_URL?.trim();
+  return base ? (base.endsWith('/') ? base : `${base}/`) : undefined;
+}
+
+export function pollSeconds(env: RenderEnv | undefined): number {
+  const seconds = Number(env?.CONTENT_POLL_S);
+  return Number.isFinite(seconds) && seconds > 0 ? seconds : CONTENT_POLL_DEFAULT_S;
+}
+
+const isPointer = (value: unknown): value is ContentPointer =>
+  isObject(value) &&
+  typeof value.brand === 'string' &&
+  Number.isInteger(value.sequence) &&
+  Number.isInteger(value.version) &&
+  typeof value.build === 'string' &&
+  typeof value.pack === 'string';
+
+interface Held {
+  view: ContentView;
+  sequence?: number;
+  etag?: string;
+  /** The packs verified so far, by the SHA-256 of their file: a rollback to one is not fetched again. */
+  packs: Map<string, ContentView>;
+}
+
+export function createContentSource({ build, deployment, pages, now, fetch: send }: ContentSourceInput): ContentSource {
+  const held: Held = { view: buildView(deployment, pages), packs: new Map() };
+  const rejections = Object.fromEntries(CONTENT_REJECTIONS.map((reason) => [reason, 0])) as ContentStatus['rejections'];
+  let degraded: Refusal | undefined;
+  let store = false;
+  let asked = Number.NEGATIVE_INFINITY;
+  let inFlight: Promise<ContentStatus> | undefined;
+
+  const status = (): ContentStatus => ({
+    store,
+    ...(held.view.version !== undefined ? { version: held.view.version, sequence: held.sequence } : {}),
+    ...(degraded ? { degraded } : {}),
+    rejections: { ...rejections },
+  });
+  const refuse = (refusal: Refusal) => {
+    rejections[refusal.reason] += 1;
+    degraded = refusal;
+  };
+
+  /** The pack the pointer names, verified and checked, as a view; or why not. */
+  async function packOf(
+    base: string,
+    pointer: ContentPointer,
+    keys: readonly string[],
+  ): Promise<ContentView | Refusal> {
+    const known = held.packs.get(pointer.pack);
+    if (known) return known;
+    const options: StoreFetchOptions = send ? { fetch: send } : {};
+    const read = await readStoreFile(`${base}${contentPaths(pointer.brand).pack(pointer.version)}`, options);
+    if (read.status === 'refused') return read;
+    if (read.status !== 'read') return { reason: 'status', detail: `pack ${pointer.version}: ${read.status}` };
+    if ((await sha256(read.bytes)) !== pointer.pack)
+      return { reason: 'signature', detail: `pack ${pointer.version} is not the one the pointer signed` };
+    const opened = await openEnvelope(read.json, PACK_TYPE, keys);
+    if ('refused' in opened) return { reason: opened.refused, detail: `pack ${pointer.version}` };
+    const refusal = await packRefusal(opened.payload, build!);
+    if (refusal) return refusal;
+    const pack = opened.payload as Parameters<typeof packView>[2];
+    if (pack.version !== pointer.version)
+      return { reason: 'shape', detail: `pack ${pack.version} where the pointer names ${pointer.version}` };
+    const view = packView(deployment, pages, pack);
+    held.packs.set(pointer.pack, view);
+    return view;
+  }
+
+  async function poll(env: RenderEnv | undefined): Promise<ContentStatus> {
+    const base = storeBase(env);
+    store = base !== undefined && build !== undefined;
+    if (!base || !build) return status();
+    const brand = build.brand;
+    const read = await readStoreFile(`${base}${contentPaths(brand).pointer}`, {
+      ...(send ? { fetch: send } : {}),
+      ...(held.etag ? { etag: held.etag } : {}),
+    });
+    if (read.status === 'unchanged') return status();
+    // No pack published yet: the build's own content, nothing wrong. A pointer gone once one was served: kept.
+    if (read.status === 'missing')
+      return held.sequence === undefined
+        ? ((degraded = undefined), status())
+        : (refuse({ reason: 'status', detail: 'the pointer is gone (HTTP 404)' }), status());
+    if (read.status === 'refused') return (refuse(read), status());
+    const opened = await openEnvelope(read.json, POINTER_TYPE, build.keys);
+    if ('refused' in opened) return (refuse({ reason: opened.refused, detail: 'the pointer' }), status());
+    const pointer = opened.payload;
+    if (!isPointer(pointer)) return (refuse({ reason: 'shape', detail: "not a pointer's shape" }), status());
+    if (pointer.brand !== brand)
+      return (refuse({ reason: 'brand', detail: `a pointer of "${pointer.brand}"` }), status());
+    if (pointer.build !== build.build)
+      return (refuse({ reason: 'build', detail: `a pointer for build ${pointer.build.slice(0, 12)}` }), status());
+    if (held.sequence !== undefined && pointer.sequence < held.sequence)
+      return (
+        refuse({ reason: 'replay', detail: `pointer ${pointer.sequence}, after ${held.sequence} was served` }),
+        status()
+      );
+    if (pointer.sequence === held.sequence) return ((held.etag = read.etag), (degraded = undefined), status());
+    const view = await packOf(base, pointer, build.keys);
+    if (!('deployment' in view)) return (refuse(view), status());
+    // The swap: one assignment, so a render that took the old view keeps it whole.
+    held.view = view;
+    held.sequence = pointer.sequence;
+    held.etag = read.etag;
+    degraded = undefined;
+    return status();
+  }
+
+  const refresh = (env: RenderEnv | undefined): Promise<ContentStatus> => {
+    asked = now();
+    inFlight ??= poll(env)
+      .catch((error: unknown) => {
+        refuse({ reason: 'shape', detail: error instanceof Error ? error.name : 'error' });
+        return status();
+      })
+      .finally(() => (inFlight = undefined));
+    return inFlight;
+  };
+
+  return {
+    view: () => held.view,
+    refresh,
+    refreshIfDue(env, waitUntil) {
+      if (!storeBase(env) || !build || inFlight || now() - asked < pollSeconds(env) * 1000) return;
+      const work = refresh(env);
+      waitUntil?.(work);
+    },
+    status,
+  };
+}
