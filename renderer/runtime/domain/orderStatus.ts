@@ -18,6 +18,22 @@ const LOAN_MORE = new Set([200, 4]);
  */
 const NO_PRODUCTS = new Set([170, 174, 180, 200]);
 
+/** Under review: what a confirmed loan becomes (SPEC §4 status 21). */
+const UNDER_REVIEW = 21;
+
+/**
+ * Every status SPEC §4 names (21, 151, 174, 180, 110, 200, 170, 3, 4, 5): another one shows the default banner and
+ * offers nothing, which `npm run check-gateway` reports (the browser never reads this list).
+ */
+export const KNOWN_ORDER_STATUSES: ReadonlySet<number> = new Set([
+  UNDER_REVIEW,
+  151,
+  110,
+  ...REPAY,
+  ...LOAN_MORE,
+  ...NO_PRODUCTS,
+]);
+
 export interface OrderFacts {
   orderStatus?: unknown;
   /** '1' when the order offers the delay (extension) repayment. */
@@ -72,8 +88,6 @@ export function paymentState(order: OrderFacts | null | undefined): PaymentState
   return orderAllows(order, 'repay') ? 'unpaid' : 'pending';
 }
 
-/** Under review: what a confirmed loan becomes (SPEC §4 status 21). */
-const UNDER_REVIEW = 21;
 
 /**
  * The order a loan confirmation created, when its reply was lost (CONTRACT §4): among the orders now

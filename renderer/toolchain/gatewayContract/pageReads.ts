@@ -38,6 +38,8 @@ export interface CallReads {
   path: string;
   /** Each page that sends the call: as a data source (`data/<id>`) or in an action (its pointer). */
   sentBy: (PagePlace & { as: 'data source' | 'action' })[];
+  /** The values pages write for its parameters as they are (not read from the page's data), by parameter. */
+  sentWith: Record<string, (string | number | boolean)[]>;
   fields: FieldRead[];
 }
 
@@ -74,7 +76,11 @@ function replyPathOf(name: string, at: At, sources: Json): ReplyPath | undefined
   return found;
 }
 
+type Literal = string | number | boolean;
+
 interface Collected {
+  /** By call and parameter, the literal values the page sends. */
+  literals: Map<string, Map<string, Set<Literal>>>;
   sends: Map<string, { call: string; place: Omit<PagePlace, 'brands'>; as: 'data source' | 'action' }>;
   reads: Map<string, { call: string; steps: string[]; place: Omit<PagePlace, 'brands'> }>;
 }
@@ -83,12 +89,22 @@ interface Collected {
 function collect(page: Json, routeKey: string): Collected {
   const sources = isObject(page.data) ? page.data : {};
   const nodes = new Map<string, string>();
-  const out: Collected = { sends: new Map(), reads: new Map() };
+  const out: Collected = { literals: new Map(), sends: new Map(), reads: new Map() };
+  const literal = (sent: Json) => {
+    if (typeof sent.call !== 'string' || !isObject(sent.params)) return;
+    const byParam = out.literals.get(sent.call) ?? new Map<string, Set<Literal>>();
+    for (const [name, value] of Object.entries(sent.params))
+      if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
+        byParam.set(name, (byParam.get(name) ?? new Set()).add(value));
+    out.literals.set(sent.call, byParam);
+  };
   const placeOf = (pointer: string) => ({ page: routeKey, at: pointer, node: nodeAt(nodes, pointer) });
   visitPage(page, {
     node(node, at) {
       nodes.set(at.pointer, [node.type, node.id].filter((part) => typeof part === 'string').join('#'));
     },
+    source: (_id, source) => literal(source),
+    action: (action) => literal(action),
     ref(role, name, at) {
       if (role !== 'callId') return;
       const as = /^\/data\/[^/]+\/call$/.test(at.pointer) ? 'data source' : 'action';
@@ -123,6 +139,7 @@ const byPlace = (a: PagePlace, b: PagePlace) => a.page.localeCompare(b.page) || 
 export function pageReads(project: Project): PageReads {
   const sends = new Map<string, Collected['sends'] extends Map<string, infer T> ? T & { brands: string[] } : never>();
   const reads = new Map<string, Collected['reads'] extends Map<string, infer T> ? T & { brands: string[] } : never>();
+  const literals = new Map<string, Map<string, Set<Literal>>>();
   for (const brand of [...project.deployments.keys()].sort()) {
     for (const routeKey of [...project.pages.keys()].sort()) {
       // As a production build ships the pages (no brand's features): never the developer test page.
@@ -130,6 +147,12 @@ export function pageReads(project: Project): PageReads {
       const found = collect(pageForDeployment(project, brand, routeKey), routeKey);
       for (const [key, item] of found.sends) withBrand(sends, `${routeKey} ${key}`, item, brand);
       for (const [key, item] of found.reads) withBrand(reads, `${routeKey} ${key}`, item, brand);
+      for (const [call, byParam] of found.literals)
+        for (const [name, values] of byParam) {
+          const known = literals.get(call) ?? new Map<string, Set<Literal>>();
+          known.set(name, new Set([...(known.get(name) ?? []), ...values]));
+          literals.set(call, known);
+        }
     }
   }
   const out: PageReads = {};
@@ -138,7 +161,17 @@ export function pageReads(project: Project): PageReads {
       .filter((send) => send.call === id)
       .map(({ place, as, brands }) => ({ ...place, as, brands }))
       .sort(byPlace);
-    out[id] = { effect: call.effect, method: call.method, path: call.path, sentBy, fields: fieldsOf(id, call, reads) };
+    const sentWith = Object.fromEntries(
+      [...(literals.get(id) ?? [])].sort(([a], [b]) => a.localeCompare(b)).map(([name, values]) => [name, [...values]]),
+    );
+    out[id] = {
+      effect: call.effect,
+      method: call.method,
+      path: call.path,
+      sentBy,
+      sentWith,
+      fields: fieldsOf(id, call, reads),
+    };
   }
   return out;
 }
