@@ -116,9 +116,10 @@ const stepsOf = (pointer: string) =>
 
 /** The fields loan details' status table reads (a field, or an object whose orderStatus, passed to its operators). */
 function statusPointers(reads: CallReads): string[] {
-  return reads.fields
+  const pointers = reads.fields
     .filter((field) => field.readBy.some(({ at }) => /\/(orderBanner|orderAllows)\//.test(at)))
     .map(({ pointer }) => (pointer.endsWith('/orderStatus') ? pointer : `${pointer}/orderStatus`));
+  return [...new Set(pointers)];
 }
 
 /** Fields a page binds that the reply leaves out, and order statuses SPEC §4 does not know. */
