@@ -23,16 +23,12 @@ const UNDER_REVIEW = 21;
 
 /**
  * Every status SPEC §4 names (21, 151, 174, 180, 110, 200, 170, 3, 4, 5): another one shows the default banner and
- * offers nothing, which `npm run check-gateway` reports (the browser never reads this list).
+ * offers nothing, which `npm run check-gateway` reports. A function, so the browser's bundle (which never asks) drops
+ * it.
  */
-export const KNOWN_ORDER_STATUSES: ReadonlySet<number> = new Set([
-  UNDER_REVIEW,
-  151,
-  110,
-  ...REPAY,
-  ...LOAN_MORE,
-  ...NO_PRODUCTS,
-]);
+export function knownOrderStatuses(): number[] {
+  return [...new Set([UNDER_REVIEW, 151, 110, ...REPAY, ...LOAN_MORE, ...NO_PRODUCTS])].sort((a, b) => a - b);
+}
 
 export interface OrderFacts {
   orderStatus?: unknown;
@@ -87,7 +83,6 @@ export function paymentState(order: OrderFacts | null | undefined): PaymentState
   if (status !== null && LOAN_MORE.has(status)) return 'paid';
   return orderAllows(order, 'repay') ? 'unpaid' : 'pending';
 }
-
 
 /**
  * The order a loan confirmation created, when its reply was lost (CONTRACT §4): among the orders now

@@ -10,7 +10,7 @@ import type { ErrorObject, ValidateFunction } from 'ajv';
 import type { CallDef } from '../../contract/callSchema.ts';
 import { isObject } from '../../contract/json.ts';
 import { isSuccess, readReply } from '../../runtime/gateway/reply.ts';
-import { KNOWN_ORDER_STATUSES, statusOf } from '../../runtime/domain/orderStatus.ts';
+import { knownOrderStatuses, statusOf } from '../../runtime/domain/orderStatus.ts';
 import { createAjv } from '../project/ajv.ts';
 import { envelopeOf, readableToRaw } from '../gatewayContract/rawNames.ts';
 import type { CallReads, PagePlace } from '../gatewayContract/pageReads.ts';
@@ -143,13 +143,13 @@ function degradeFindings(id: string, raw: unknown, reads: CallReads): Finding[] 
     const readers = reads.fields.filter((field) => pointer.startsWith(field.pointer)).flatMap(({ readBy }) => readBy);
     for (const at of valuesAt(raw, stepsOf(pointer))) {
       const status = statusOf(at.value);
-      if (!at.present || (status !== null && KNOWN_ORDER_STATUSES.has(status))) continue;
+      if (!at.present || (status !== null && knownOrderStatuses().includes(status))) continue;
       found.push({
         call: id,
         pointer: at.pointer,
         severity: 'degrades',
         message: 'is an order status SPEC §4 does not know, so the page shows the default banner and offers nothing',
-        expected: `one of ${[...KNOWN_ORDER_STATUSES].sort((a, b) => a - b).join(', ')}`,
+        expected: `one of ${knownOrderStatuses().join(', ')}`,
         got: describeValue(at.value),
         ...affected(readers),
       });
