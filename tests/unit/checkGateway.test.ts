@@ -161,7 +161,16 @@ describe('check-gateway against a gateway with the faults of a first integration
       if (path === pathOf('getSid')) return 'hang';
     });
     const started = Date.now();
-    const result = await run([url, ...DEMO_PARAMS, '--timeout', '400', '--report', 'report.json']);
+    const result = await run([
+      url,
+      ...DEMO_PARAMS,
+      '--timeout',
+      '400',
+      '--report',
+      'report.json',
+      '--junit',
+      'junit.xml',
+    ]);
     expect(Date.now() - started).toBeLessThan(15_000);
     expect(result.code, result.out).toBe(1);
     const breaks = reportOf(result).findings.filter((finding) => finding.severity === 'breaks');
@@ -195,6 +204,9 @@ describe('check-gateway against a gateway with the faults of a first integration
     expect(new Set(breaks.map((finding) => finding.call))).toEqual(
       new Set(['loanDetails', 'loanPlayDetail', 'recommendProductList', 'contactInfo', 'getSid']),
     );
+    // For a CI: one test case per call, the five failing with their lines.
+    expect(result.files['junit.xml']).toMatch(/<testsuites name="check-gateway" tests="22" failures="5" errors="0">/);
+    expect(result.files['junit.xml']).toContain('<failure message="loanDetails: /data/orderStatus: is missing');
     // In validate's words: call: pointer: what; expected …; got …; breaks pages (brands).
     expect(result.out).toMatch(
       /^loanPlayDetail: \/data\/repayPlanDetail\/repayWaitDetail\/0\/totalAmount: does not match the reply schema, so the reply is refused; expected integer; got "1,500\.00" \(a string\); breaks .*repay.* \(kilat, lumen\)$/m,

@@ -80,15 +80,18 @@ async function exchangeOf(
   let late = false;
   const timer = setTimeout(() => ((late = true), controller.abort()), timeoutMs);
   let ok = true;
+  let kind: string | undefined;
   try {
     await send(controller.signal);
   } catch (error) {
     if (!(error instanceof GatewayError)) throw error;
     ok = false;
+    kind = error.kind;
   } finally {
     clearTimeout(timer);
   }
-  if (late) return { exchange: { failure: 'timeout' }, ok: false };
+  // Ours, or the client's own deadline for a screen load (SCREEN_LOAD_TIMEOUT_MS) when --timeout is longer.
+  if (late || kind === 'timeout') return { exchange: { failure: 'timeout' }, ok: false };
   // Set by the interceptors while the call ran (TypeScript cannot see that).
   const response = seen.response as AxiosResponse | undefined;
   if (!response) return { exchange: { failure: 'network' }, ok: false };
