@@ -51,7 +51,12 @@ describe('docs/gateway/openapi.json', () => {
       const headers = JSON.stringify(op.parameters);
       expect(headers.includes('idempotencyKey'), `${id}: Idempotency-Key`).toBe(call.idempotent === true);
       if (call.effect === 'money') expect(call.idempotent, `${id} moves money`).toBe(true);
-      expect(op.security, id).toContainEqual({ 'header.X-Auth-Token': [] });
+      expect(op.security, id).toContainEqual({
+        'header.X-Auth-Token': [],
+        'header.X-Session-Id': [],
+        'query.token': [],
+      });
+      if (call.public) expect(op.security, id).toContainEqual({});
     }
   });
 

@@ -232,9 +232,10 @@ function operationOf(id: string, call: CallDef, reads: PageReads[string] | undef
 }
 
 function securityOf(call: CallDef, schemes: Json): Json[] {
-  const all = Object.keys(schemes).map((name) => ({ [name]: [] }));
+  // Every request carries them all together (the header pairs, and the query token unless a brand sends headers only).
+  const all = Object.fromEntries(Object.keys(schemes).map((name) => [name, []]));
   // A public reply is the same for anyone: the credentials come as ever, but the gateway needs none.
-  return call.public ? [{}, ...all] : all;
+  return call.public ? [{}, all] : [all];
 }
 
 export interface OpenApiInput {
