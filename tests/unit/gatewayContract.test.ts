@@ -17,6 +17,7 @@ import {
 } from '../../renderer/toolchain/gatewayContract/contractFiles.ts';
 import type { PageReads } from '../../renderer/toolchain/gatewayContract/pageReads.ts';
 import { loadProject, ROOT, type Project } from '../../renderer/toolchain/project/project.ts';
+import { rawPayloadSchema, rawPointer, readableToRaw } from '../../renderer/toolchain/gatewayContract/rawNames.ts';
 
 let project: Project;
 let files: Record<string, string>;
@@ -72,6 +73,39 @@ describe('docs/gateway/openapi.json', () => {
       expect.arrayContaining(['transferring', 'methods', 'field']),
     );
     expect(text).not.toContain('noticeTitle');
+  });
+});
+
+describe("a reply in the gateway's own names", () => {
+  // A scrambled payload renamed at its root and in each item of a list named after renaming (CONTRACT §7).
+  const call = {
+    envelope: { code: 'q', message: 'm', data: 'd' },
+    aliases: { '': { zz: 'items', yy: 'title' }, '/items/*': { xx: 'amount' } },
+    reply: {
+      type: 'object',
+      required: ['title'],
+      properties: {
+        title: { type: 'string' },
+        items: { type: 'array', items: { type: 'object', required: ['amount'], properties: { amount: {} } } },
+      },
+    },
+  };
+
+  it('puts every alias back, the deepest first, required names included', () => {
+    expect(rawPayloadSchema(call)).toEqual({
+      type: 'object',
+      required: ['yy'],
+      properties: {
+        yy: { type: 'string' },
+        zz: { type: 'array', items: { type: 'object', required: ['xx'], properties: { xx: {} } } },
+      },
+    });
+  });
+
+  it("points into the whole reply by the gateway's names, an item by its index or *", () => {
+    expect(rawPointer(call, ['items', '*', 'amount'])).toBe('/d/zz/*/xx');
+    expect(readableToRaw(call, '/items/3/amount')).toBe('/d/zz/3/xx');
+    expect(readableToRaw(call, '')).toBe('/d');
   });
 });
 
