@@ -36,6 +36,8 @@ export interface DemoGatewayOptions {
   serverFaults?: boolean;
   /** How long a `slow` server call is held (default SERVER_SLOW_MS). */
   serverSlowMs?: number;
+  /** Told of each request as it arrives, by method and path (never its query): what a test sent, and did not. */
+  onRequest?: (method: string, path: string) => void;
 }
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
@@ -67,9 +69,14 @@ export async function startDemoGateway({
   publicBase = '/gateway',
   serverFaults = false,
   serverSlowMs = SERVER_SLOW_MS,
+  onRequest,
 }: DemoGatewayOptions = {}): Promise<DemoGatewayServer> {
   const app = createServer(...createHandlers(createGatewayState(), { base: '', publicBase })) as unknown as Handler;
-  const server = createHttpServer(serverFaults ? withServerFaults(app, serverSlowMs) : app);
+  const handle = serverFaults ? withServerFaults(app, serverSlowMs) : app;
+  const server = createHttpServer((req, res) => {
+    onRequest?.(req.method ?? 'GET', new URL(req.url ?? '/', 'http://gateway.invalid').pathname);
+    handle(req, res);
+  });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolve());

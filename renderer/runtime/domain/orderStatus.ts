@@ -18,6 +18,18 @@ const LOAN_MORE = new Set([200, 4]);
  */
 const NO_PRODUCTS = new Set([170, 174, 180, 200]);
 
+/** Under review: what a confirmed loan becomes (SPEC §4 status 21). */
+const UNDER_REVIEW = 21;
+
+/**
+ * Every status SPEC §4 names (21, 151, 174, 180, 110, 200, 170, 3, 4, 5): another one shows the default banner and
+ * offers nothing, which `npm run check-gateway` reports. A function, so the browser's bundle (which never asks) drops
+ * it.
+ */
+export function knownOrderStatuses(): number[] {
+  return [...new Set([UNDER_REVIEW, 151, 110, ...REPAY, ...LOAN_MORE, ...NO_PRODUCTS])].sort((a, b) => a - b);
+}
+
 export interface OrderFacts {
   orderStatus?: unknown;
   /** '1' when the order offers the delay (extension) repayment. */
@@ -71,9 +83,6 @@ export function paymentState(order: OrderFacts | null | undefined): PaymentState
   if (status !== null && LOAN_MORE.has(status)) return 'paid';
   return orderAllows(order, 'repay') ? 'unpaid' : 'pending';
 }
-
-/** Under review: what a confirmed loan becomes (SPEC §4 status 21). */
-const UNDER_REVIEW = 21;
 
 /**
  * The order a loan confirmation created, when its reply was lost (CONTRACT §4): among the orders now
