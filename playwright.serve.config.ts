@@ -9,11 +9,11 @@
  */
 import { defineConfig } from '@playwright/test';
 import base from './playwright.config.ts';
-import { accessLogOf, renderLogOf, type Served } from './tests/serve/accessLog.ts';
+import { accessLogOf, contentStoreOf, renderLogOf, type Served } from './tests/serve/accessLog.ts';
 import { together, type Server } from './tests/servers/together.ts';
 
 /**
- * nginx ports: E2E_PORT_BASE + 101 to + 106, clear of the preview servers' + 1 and + 2; + 107 is
+ * nginx ports: E2E_PORT_BASE + 101 to + 106 and + 108, clear of the preview servers' + 1 and + 2; + 107 is
  * where the `down` project's nginx looks for a renderer, and nothing listens.
  */
 const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 4300) + 100;
@@ -94,6 +94,14 @@ const PROJECTS: Project[] = [
     port: 4,
     specs: [...HEADERS, 'serve/render.spec.ts', ...LUMEN_E2E],
     env: process.env.SERVE_RENDER_ENTRY ? { RENDER_ENTRY: process.env.SERVE_RENDER_ENTRY } : {},
+  },
+  // Content published while it serves (issue 43): a stack of its own, so no other test meets the words it publishes.
+  {
+    name: 'kilat-content',
+    served: { deployment: 'kilat', render: 'server', renderer: 'built' },
+    port: 8,
+    specs: ['serve/content-packs.spec.ts'],
+    env: { CONTENT_STORE: contentStoreOf('kilat-content'), CONTENT_POLL_S: '5' },
   },
   {
     name: 'kilat-fallback',

@@ -15,6 +15,11 @@ export function renderLogOf(project: string): string {
   return join(ROOT, 'reports', 'serve', `${project}-render.log`);
 }
 
+/** The content store a project's `npm run serve` serves at /content/ and its renderer polls (issue 43). */
+export function contentStoreOf(project: string): string {
+  return join(ROOT, 'reports', 'serve', `${project}-content`);
+}
+
 /**
  * The renderer's own address, as it said on its first line (`npm run serve` keeps its output in the render log), where
  * its probes answer; undefined before it has said it.

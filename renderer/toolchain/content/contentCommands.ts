@@ -86,6 +86,29 @@ function movePointer(
   return signed;
 }
 
+/** A pack stored as the next version, signed, and the pointer moved to it (publish, and the serving tests). */
+export function storePack(
+  store: BrandStore,
+  build: ContentBuild,
+  key: ReturnType<typeof readPrivateKey>,
+  { content, message, changes }: { content: PackContent; message: string; changes: string[] },
+): { version: number; pointer: ContentPointer } {
+  const version = (store.versions().at(-1) ?? 0) + 1;
+  const pack = { ...content, version, publishedAt: new Date().toISOString(), message };
+  store.writePack(version, signEnvelope(PACK_TYPE, pack, key));
+  return { version, pointer: movePointer(store, build, key, { version, kind: 'publish', message, changes }) };
+}
+
+/** A rollback: a new signed pointer, next in sequence, to a pack stored earlier. */
+export function pointBack(
+  store: BrandStore,
+  build: ContentBuild,
+  key: ReturnType<typeof readPrivateKey>,
+  { version, message, changes }: { version: number; message: string; changes: string[] },
+): ContentPointer {
+  return movePointer(store, build, key, { version, kind: 'rollback', message, changes });
+}
+
 /** The private key, when its public half is one the build lists. */
 function signingKey(brand: string, build: ContentBuild, env: NodeJS.ProcessEnv) {
   const key = readPrivateKey(keyFileOf(brand, env));
@@ -119,10 +142,7 @@ export async function publishCommand(brand: string, message: string, env = proce
       code: 0,
       lines: [`nothing to publish: the live pack ${before.version} of ${brand} is the brand file as it is`],
     };
-  const version = (store.versions().at(-1) ?? 0) + 1;
-  const pack = { ...(draft.content as PackContent), version, publishedAt: new Date().toISOString(), message };
-  store.writePack(version, signEnvelope(PACK_TYPE, pack, key));
-  const pointer = movePointer(store, build, key, { version, kind: 'publish', message, changes });
+  const { version, pointer } = storePack(store, build, key, { content: draft.content, message, changes });
   return {
     code: 0,
     lines: [
@@ -155,9 +175,8 @@ export async function rollbackCommand(brand: string, to: number | undefined, mes
     );
   const key = signingKey(brand, build, env);
   const changes = packChanges(store.pack(live.version), pack);
-  const pointer = movePointer(store, build, key, {
+  const pointer = pointBack(store, build, key, {
     version: target,
-    kind: 'rollback',
     message: message || `rollback to pack ${target}`,
     changes,
   });

@@ -96,9 +96,9 @@ function routeProblems(at: Pick<Problem, 'file' | 'pointer'>, key: string, edite
   return problems;
 }
 
-/** The content fields of the brand and of each market, as the browser gets them. */
-function contentOf(project: Project, brand: string): Pick<ContentPack, 'deployment' | 'markets'> {
-  const open = publicDeployment(project.deployments.get(brand)!.value) as unknown as Json;
+/** The content fields of a brand and of each of its markets, as the browser gets them. */
+export function brandContent(deployment: Deployment): Pick<ContentPack, 'deployment' | 'markets'> {
+  const open = publicDeployment(deployment) as unknown as Json;
   const pick = (value: Json, keys: readonly string[]) =>
     Object.fromEntries(Object.entries(value).filter(([key]) => keys.includes(key)));
   const markets = isObject(open.markets) ? open.markets : {};
@@ -133,7 +133,12 @@ export async function draftPack(project: Project, brand: string, served: Content
     routes[key] = { page: built.page, ...(built.experiment ? { experiment: built.experiment } : {}) };
   }
   if (problems.length) return { problems: locateProblems(problems, (at) => project.texts.get(at)) };
-  const content: PackContent = { brand, build: served.build, ...contentOf(project, brand), routes };
+  const content: PackContent = {
+    brand,
+    build: served.build,
+    ...brandContent(project.deployments.get(brand)!.value),
+    routes,
+  };
   // The renderer's own check, as it will run it on the published pack.
   const refusal = await packRefusal({ ...content, version: 1, publishedAt: '', message: '' }, served);
   if (refusal)

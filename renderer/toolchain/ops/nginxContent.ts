@@ -28,6 +28,8 @@ export function contentStoreLocation(policy: ProductionPolicy, folder: string): 
     `    alias ${folder.replace(/\/?$/, '/')};`,
     '    default_type application/json;',
     '    etag on;',
+    // Nothing published yet is the usual state, not an error worth a line per poll.
+    '    log_not_found off;',
     `    location ~ ^${CONTENT_PATH}[A-Za-z0-9_-]+/packs/[0-9]+\\.json$ {`,
     ...headerLines(policy.document, PACK_CACHE, '        '),
     '    }',
