@@ -22,7 +22,9 @@
  *
  * npm run bench [-- --trace] [-- --runs=5] [-- --lighthouse-runs=3] [-- --skip-lighthouse] [-- --skip-soak] [--
  * --soak-only] [-- --taps-only] [-- --quick]
- *   (--taps-only: the build, RENDER=server serve and the reference, and the tap alone)
+ *   [-- --lighthouse-only]
+ *   (--taps-only: the build, RENDER=server serve and the reference, and the tap alone; --lighthouse-only: the build,
+ *   RENDER=server serve and Lighthouse on the six routes alone)
  *   DEPLOYMENT=<id> picks the deployment (default kilat); BENCH_PORT_BASE=6600 fixes the ports (+1, +2, +3).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -31,10 +33,11 @@ import { buildMarksInteractive, buildReport } from './bench/buildReport.ts';
 import { MODE_NAME, REFERENCE_NAME, contendersOf, startServers } from './bench/contenders.ts';
 import { fileIndex, readManifest, routeFirstVisit, shippedJs, sizeOf, total } from './bench/firstVisit.ts';
 import { firstVisitReport } from './bench/firstVisitReport.ts';
+import { lighthouseMedian } from './bench/lighthouse.ts';
 import { lighthouseReport, runLighthouse } from './bench/lighthouseReport.ts';
 import { parseOptions, type BenchOptions } from './bench/options.ts';
 import { REFERENCE_DIST, REPORT_DIR, appDist, mapsDir } from './bench/paths.ts';
-import { Verdicts, machineLoad, table } from './bench/report.ts';
+import { Verdicts, machineLoad, millis, seconds, table } from './bench/report.ts';
 import { benchRoutes, type BenchRoute } from './bench/routes.ts';
 import { rowsReport } from './bench/rowsReport.ts';
 import { benchPort, buildBoth, startReference, startServe, stopAll } from './bench/servers.ts';
@@ -79,6 +82,42 @@ async function tapsOnly(options: BenchOptions, loan: BenchRoute, loadAtStart: st
   );
   console.log([text, table("Issue 33's tap targets", ['target', 'measured', 'ratio / verdict'], targets)].join('\n'));
   console.log(`\n${verdicts.summary()}\nmachine at start: ${loadAtStart}\nmachine at end:   ${machineLoad()}`);
+}
+
+/**
+ * --lighthouse-only: Lighthouse's CLI with its defaults (bench/lighthouse.ts) on the six routes as RENDER=server serve
+ * sends them, its reports in reports/bench/lighthouse/.
+ */
+async function lighthouseOnly(options: BenchOptions, routes: BenchRoute[], loadAtStart: string): Promise<void> {
+  const served = await startServe(options.deployment, 'server', await benchPort(1), routes[0]!.address);
+  const rows = routes.map((route) => {
+    const url = served.origin + route.address;
+    process.stdout.write(`Lighthouse ×${options.lighthouseRuns}: ${url}\n`);
+    const lh = lighthouseMedian(url, options.lighthouseRuns, join(REPORT_DIR, 'lighthouse', `server-${route.key}`));
+    return [
+      `${route.address} (${MODE_NAME[served.render]})`,
+      `${lh.score} (${lh.scores.join(', ')})`,
+      seconds(lh.lcp),
+      millis(lh.tbt),
+      lh.cls.toFixed(3),
+      millis(lh.scriptMs),
+      String(Math.round(lh.benchmarkIndex)),
+      lh.load.toFixed(2),
+    ];
+  });
+  stopAll();
+  const header = [
+    'route',
+    'score (runs)',
+    'LCP',
+    'TBT',
+    'CLS',
+    'entry JS main thread',
+    'benchmarkIndex',
+    'load (1 min)',
+  ];
+  console.log(table(`Lighthouse CLI, its defaults, median of ${options.lighthouseRuns}`, header, rows));
+  console.log(`machine at start: ${loadAtStart}\nmachine at end:   ${machineLoad()}`);
 }
 
 /**
@@ -177,6 +216,7 @@ async function main(): Promise<void> {
   const loan = routes.find((route) => route.key === 'loanDetails')!;
   if (options.soakOnly) await soakOnly(options, routes, loadAtStart);
   else if (options.tapsOnly) await tapsOnly(options, loan, loadAtStart);
+  else if (options.lighthouseOnly) await lighthouseOnly(options, routes, loadAtStart);
   else await allModes(options, routes, loan, loadAtStart);
 }
 

@@ -19,6 +19,7 @@ export interface BenchOptions {
   trace: boolean;
   soakOnly: boolean;
   tapsOnly: boolean;
+  lighthouseOnly: boolean;
   skipSoak: boolean;
   skipLighthouse: boolean;
 }
@@ -37,6 +38,7 @@ export function parseOptions(args: string[], env: NodeJS.ProcessEnv = process.en
     trace: args.includes('--trace'),
     soakOnly: args.includes('--soak-only'),
     tapsOnly: args.includes('--taps-only'),
+    lighthouseOnly: args.includes('--lighthouse-only'),
     skipSoak: args.includes('--skip-soak'),
     skipLighthouse: args.includes('--skip-lighthouse'),
   };
