@@ -35,7 +35,7 @@ const lumen = JSON.parse(readFileSync(join(ROOT, 'deployments/lumen.json'), 'utf
 /** The eleven planted mistakes, each with its line and column, and the name meant where one is near. */
 const PLANTED = [
   // a property typo
-  `${BRAND}:22:3: /serviceBaner: unknown property "serviceBaner"; expected one of 29 names: id, appName, productName, colors, phone, …; did you mean "serviceBanner"?`,
+  `${BRAND}:22:3: /serviceBaner: unknown property "serviceBaner"; expected one of 30 names: id, appName, productName, colors, phone, …; did you mean "serviceBanner"?`,
   // a bad colour
   `${BRAND}:12:5: /colors/muted: string "#gg5555" does not match the required form; expected a value matching ^#(?:[0-9a-fA-F]{3}){1,2}$ (A hex colour, #rgb or #rrggbb.)`,
   // a number as text
