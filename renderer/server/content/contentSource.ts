@@ -23,7 +23,7 @@ import { buildView, packView, type ContentView } from '../../runtime/content/con
 import { openEnvelope, sha256 } from '../../runtime/content/envelope.ts';
 import { packRefusal, type Refusal } from '../../runtime/content/packChecks.ts';
 import type { RenderEnv } from '../protocol.ts';
-import { readStoreFile, type StoreFetchOptions } from './storeFetch.ts';
+import { readStoreFile, type StoreFetchOptions } from '../../runtime/content/storeFetch.ts';
 
 /** What the renderer says of its content (the Node adapter's /readyz, /metrics and log). */
 export interface ContentStatus {
