@@ -9,7 +9,7 @@
  */
 import { defineConfig } from '@playwright/test';
 import base from './playwright.config.ts';
-import { accessLogOf, renderLogOf, type Served } from './tests/serve/accessLog.ts';
+import { accessLogOf, contentStoreOf, renderLogOf, type Served } from './tests/serve/accessLog.ts';
 import { together, type Server } from './tests/servers/together.ts';
 
 /**
@@ -63,7 +63,7 @@ const PROJECTS: Project[] = [
     name: 'kilat',
     served: { deployment: 'kilat', render: 'client' },
     port: 1,
-    specs: [...HEADERS, 'serve/static-html.spec.ts', ...KILAT_CLIENT_E2E],
+    specs: [...HEADERS, 'serve/static-html.spec.ts', 'serve/static-content.spec.ts', ...KILAT_CLIENT_E2E],
   },
   {
     name: 'lumen',
@@ -122,6 +122,7 @@ function server({ name, served, port, env = {} }: Project): Server {
       HOST: '127.0.0.1',
       SERVE_ACCESS_LOG: accessLogOf(name),
       SERVE_RENDER_LOG: renderLogOf(name),
+      CONTENT_STORE: contentStoreOf(name),
       // What these tests check is what is served, not shedding (tests/unit and tests/edge do): six stacks and a browser
       // on 2 busy cores can keep a request waiting, or the renderer's loop late, past the defaults (500 and 300 ms),
       // and the 503 would be the static page.
