@@ -183,8 +183,9 @@ function afterInteractive(
 ): void {
   // One that cannot load now is loaded again by the call that needs it.
   void prefetchHttp().catch(() => undefined);
-  // A static host's newer content pack, fetched and verified now and kept for the next page view (issue 43).
-  if (staticHost)
+  // A static host's newer content pack, fetched and verified now and kept for the next page view (issue 43): only for
+  // a brand whose build lists the keys to verify one with.
+  if (staticHost && builtDeployment.contentKeys?.length)
     void import('./contentUpdate.ts')
       .then(({ startContentUpdate }) =>
         startContentUpdate(builtDeployment, browserStorage('localStorage'), import.meta.url),

@@ -77,11 +77,11 @@ export async function updateKeptContent(input: ContentUpdateInput): Promise<Cont
   const { build, deployment, storage, script, base = CONTENT_PATH } = input;
   const options: StoreFetchOptions = input.fetch ? { fetch: input.fetch } : {};
   const kept = keptOfBuild(storage, build, script);
+  if (!build.keys.length) return { reason: 'unknown-key', detail: 'the build lists no content key' };
   const paths = contentPaths(build.brand);
   const read = await readStoreFile(`${base}${paths.pointer}`, options);
   if (read.status === 'missing' || read.status === 'unchanged') return 'none';
   if (read.status === 'refused') return { reason: read.reason, detail: read.detail };
-  if (!build.keys.length) return { reason: 'unknown-key', detail: 'the build lists no content key' };
   const verify = input.verify ?? (await ed25519(build.keys));
   const pointer = await verifiedPointer(read.json, build, kept?.sequence, verify);
   if ('reason' in pointer) return pointer;
