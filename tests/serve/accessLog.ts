@@ -1,7 +1,7 @@
 /**
  * What the serving tests' `npm run serve` runs (playwright.serve.config.ts) keep, per project: nginx's
- * access log and the renderer's output, so a test can read that neither keeps a token; its content store; and how
- * the project serves (its brand, rendered on the server or in the browser only).
+ * access log and the renderer's output, so a test can read that neither keeps a token; and how the
+ * project serves (its brand, rendered on the server or in the browser only).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,16 +11,13 @@ export function accessLogOf(project: string): string {
   return join(ROOT, 'reports', 'serve', `${project}-access.log`);
 }
 
-/**
- * The content store the project's nginx serves at /content/ (CONTENT_STORE, issue 43): its own, so what one project's
- * tests publish never reaches another's renderer or pages.
- */
-export function contentStoreOf(project: string): string {
-  return join(ROOT, 'reports', 'serve', `${project}-content-store`);
-}
-
 export function renderLogOf(project: string): string {
   return join(ROOT, 'reports', 'serve', `${project}-render.log`);
+}
+
+/** The content store a project's `npm run serve` serves at /content/ and its renderer polls (issue 43). */
+export function contentStoreOf(project: string): string {
+  return join(ROOT, 'reports', 'serve', `${project}-content`);
 }
 
 /**
