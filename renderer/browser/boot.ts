@@ -23,15 +23,19 @@ import { withBrandMessages } from '../runtime/i18n/brandMessages.ts';
 import { loadMessages } from '../runtime/i18n/loadMessages.ts';
 import { sessionOption } from '../runtime/launch/sessionOption.ts';
 import { bootScope } from '../runtime/page/pageScope.ts';
-import { browserStores } from '../runtime/storage/browserStores.ts';
+import { browserStorage, browserStores } from '../runtime/storage/browserStores.ts';
 import { prefetchHttp } from '../runtime/gateway/httpClient.ts';
 import { startEarlyFetch } from './earlyFetch.ts';
 import { createReportQueue, type ReportQueue } from './monitoring/reportQueue.ts';
 import { render } from './render.tsx';
-import { pageContent, withPageContent } from './content.ts';
+import { keptContent, pageContent, withPageContent } from './content.ts';
 
-// The content pack the server's page was made with (issue 43), over the build's: the browser never decides again.
-const content = pageContent(document);
+// The content pack the server's page was made with (issue 43), over the build's: the browser never decides again. A
+// static host's page (no renderer: neither its pack nor its render in the page) takes the pack the phone kept instead.
+const named = pageContent(document);
+const staticHost = !named && !document.getElementById(SERVER_STATE_ID);
+const content =
+  named ?? (staticHost ? keptContent(browserStorage('localStorage'), builtDeployment.id, import.meta.url) : undefined);
 const { deployment, pages } = withPageContent(content, builtDeployment, builtPages);
 
 type Monitoring = NonNullable<Deployment['monitoring']>;
@@ -179,6 +183,14 @@ function afterInteractive(
 ): void {
   // One that cannot load now is loaded again by the call that needs it.
   void prefetchHttp().catch(() => undefined);
+  // A static host's newer content pack, fetched and verified now and kept for the next page view (issue 43): only for
+  // a brand whose build lists the keys to verify one with.
+  if (staticHost && builtDeployment.contentKeys?.length)
+    void import('./contentUpdate.ts')
+      .then(({ startContentUpdate }) =>
+        startContentUpdate(builtDeployment, browserStorage('localStorage'), import.meta.url),
+      )
+      .catch(() => undefined);
   if (!monitoring || !reports) return;
   void import('./monitoring/monitor.ts')
     .then(({ startMonitor }) =>

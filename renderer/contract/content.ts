@@ -154,14 +154,5 @@ export const CONTENT_REJECTIONS = [
 ] as const;
 export type ContentRejection = (typeof CONTENT_REJECTIONS)[number];
 
-/** The id of the JSON block in which the server's page (and its static shell) names the pack it was made with. */
-export const CONTENT_STATE_ID = 'loan-pages-content';
-
-/** What the server's page tells the browser of the pack it rendered with (CONTENT_STATE_ID). */
-export interface PageContent {
-  version: number;
-  /** The deployment's fields the pack changes. */
-  deployment?: Record<string, unknown>;
-  /** The routes whose pages the pack changes, each as the pack has it: the browser never decides again. */
-  routes?: Record<string, RouteContent>;
-}
+/** What a page and a static host's phone say of a pack (boot's entry reads them: a file of their own). */
+export { CONTENT_KEPT_KEY, CONTENT_STATE_ID, type KeptContent, type PageContent } from './pageContent.ts';

@@ -4,10 +4,14 @@
  * however many packs arrive meanwhile. The browser gets the same from the server's page (PageContent): it never decides
  * again.
  */
-import type { ContentPack, PageContent, RouteContent } from '../../contract/content.ts';
+import type { ContentPack, PageContent } from '../../contract/content.ts';
 import { isObject, type Json } from '../../contract/json.ts';
-import type { PageLoaders, PageModule } from '../../contract/page/pageModule.ts';
+import type { PageLoaders } from '../../contract/page/pageModule.ts';
 import type { PublicDeployment } from '../../contract/services.ts';
+import { contentPages } from './contentPages.ts';
+
+/** Boot's entry lays a page's pack with it alone (./contentPages.ts): the rest of this file is the renderer's. */
+export { contentPages };
 
 export interface ContentView {
   /** The pack's version; absent: the build's own content. */
@@ -16,16 +20,6 @@ export interface ContentView {
   pages: PageLoaders;
   /** What the server's page tells the browser (absent: the build's own content). */
   page?: PageContent;
-}
-
-/** The route's page module with the pack's pages in place of the build's (its blocks, calls and models the chunk's). */
-function withRoute(load: () => Promise<PageModule>, route: RouteContent): () => Promise<PageModule> {
-  return () =>
-    load().then(({ experiment: _experiment, ...module }) => ({
-      ...module,
-      page: route.page,
-      ...(route.experiment ? { experiment: route.experiment } : {}),
-    }));
 }
 
 /** The deployment with the pack's content fields in place, each market's too. */
@@ -37,16 +31,6 @@ export function contentDeployment(
   for (const [key, fields] of Object.entries(content.markets))
     if (isObject(markets[key]) && isObject(fields)) markets[key] = { ...markets[key], ...fields };
   return { ...deployment, ...content.deployment, markets } as PublicDeployment;
-}
-
-/** The build's page loaders with the pack's routes laid over them (a stable loader per route and pack). */
-export function contentPages(pages: PageLoaders, routes: Readonly<Record<string, RouteContent>>): PageLoaders {
-  const out: PageLoaders = { ...pages };
-  for (const [key, route] of Object.entries(routes)) {
-    const load = pages[key];
-    if (load) out[key] = withRoute(load, route);
-  }
-  return out;
 }
 
 /** The deployment's top-level fields that differ from the build's (what the server's page carries). */

@@ -51,6 +51,9 @@ export function isEnvelope(value: unknown): value is Envelope {
 
 export type Opened = { payload: unknown; keyid: string } | { refused: 'shape' | 'unknown-key' | 'signature' };
 
+/** Whether `signature` over `data` is by `key` (base64url, raw Ed25519): WebCrypto's, or a library's. */
+export type Ed25519Verify = (key: string, signature: Uint8Array, data: Uint8Array) => Promise<boolean>;
+
 const imported = new Map<string, Promise<CryptoKey>>();
 function publicKey(key: string): Promise<CryptoKey> {
   let pending = imported.get(key);
@@ -62,11 +65,20 @@ function publicKey(key: string): Promise<CryptoKey> {
   return pending;
 }
 
+/** Ed25519 verification by WebCrypto (Node 20, workerd, edge-runtime, current browsers). */
+export const webCryptoVerify: Ed25519Verify = async (key, signature, data) =>
+  crypto.subtle.verify({ name: 'Ed25519' }, await publicKey(key), signature as BufferSource, data as BufferSource);
+
 /**
  * The envelope's payload, parsed, when one of its signatures is by one of `keys` and holds: else why not. A signature
  * by a key the build does not list is never tried.
  */
-export async function openEnvelope(value: unknown, payloadType: string, keys: readonly string[]): Promise<Opened> {
+export async function openEnvelope(
+  value: unknown,
+  payloadType: string,
+  keys: readonly string[],
+  verify: Ed25519Verify = webCryptoVerify,
+): Promise<Opened> {
   if (!isEnvelope(value) || value.payloadType !== payloadType) return { refused: 'shape' };
   let body: Uint8Array;
   try {
@@ -79,15 +91,7 @@ export async function openEnvelope(value: unknown, payloadType: string, keys: re
   const signed = pae(payloadType, body);
   for (const signature of known) {
     try {
-      const key = await publicKey(signature.keyid);
-      if (
-        await crypto.subtle.verify(
-          { name: 'Ed25519' },
-          key,
-          fromBase64(signature.sig) as BufferSource,
-          signed as BufferSource,
-        )
-      )
+      if (await verify(signature.keyid, fromBase64(signature.sig), signed))
         return { payload: JSON.parse(new TextDecoder().decode(body)) as unknown, keyid: signature.keyid };
     } catch {
       // A key or signature that is not Ed25519's shape, or a payload that is not JSON: not this signature.

@@ -9,21 +9,18 @@
 import {
   CONTENT_POLL_DEFAULT_S,
   CONTENT_REJECTIONS,
-  PACK_TYPE,
-  POINTER_TYPE,
   contentPaths,
   type ContentBuild,
   type ContentPointer,
   type ContentRejection,
 } from '../../contract/content.ts';
-import { isObject } from '../../contract/json.ts';
 import type { PageLoaders } from '../../contract/page/pageModule.ts';
 import type { PublicDeployment } from '../../contract/services.ts';
 import { buildView, packView, type ContentView } from '../../runtime/content/contentView.ts';
-import { openEnvelope, sha256 } from '../../runtime/content/envelope.ts';
-import { packRefusal, type Refusal } from '../../runtime/content/packChecks.ts';
+import type { Refusal } from '../../runtime/content/packChecks.ts';
+import { verifiedPack, verifiedPointer } from '../../runtime/content/pointerPack.ts';
 import type { RenderEnv } from '../protocol.ts';
-import { readStoreFile, type StoreFetchOptions } from './storeFetch.ts';
+import { readStoreFile, type StoreFetchOptions } from '../../runtime/content/storeFetch.ts';
 
 /** What the renderer says of its content (the Node adapter's /readyz, /metrics and log). */
 export interface ContentStatus {
@@ -66,14 +63,6 @@ export function pollSeconds(env: RenderEnv | undefined): number {
   return Number.isFinite(seconds) && seconds > 0 ? seconds : CONTENT_POLL_DEFAULT_S;
 }
 
-const isPointer = (value: unknown): value is ContentPointer =>
-  isObject(value) &&
-  typeof value.brand === 'string' &&
-  Number.isInteger(value.sequence) &&
-  Number.isInteger(value.version) &&
-  typeof value.build === 'string' &&
-  typeof value.pack === 'string';
-
 interface Held {
   view: ContentView;
   sequence?: number;
@@ -102,26 +91,15 @@ export function createContentSource({ build, deployment, pages, now, fetch: send
   };
 
   /** The pack the pointer names, verified and checked, as a view; or why not. */
-  async function packOf(
-    base: string,
-    pointer: ContentPointer,
-    keys: readonly string[],
-  ): Promise<ContentView | Refusal> {
+  async function packOf(base: string, pointer: ContentPointer): Promise<ContentView | Refusal> {
     const known = held.packs.get(pointer.pack);
     if (known) return known;
     const options: StoreFetchOptions = send ? { fetch: send } : {};
     const read = await readStoreFile(`${base}${contentPaths(pointer.brand).pack(pointer.version)}`, options);
     if (read.status === 'refused') return read;
     if (read.status !== 'read') return { reason: 'status', detail: `pack ${pointer.version}: ${read.status}` };
-    if ((await sha256(read.bytes)) !== pointer.pack)
-      return { reason: 'signature', detail: `pack ${pointer.version} is not the one the pointer signed` };
-    const opened = await openEnvelope(read.json, PACK_TYPE, keys);
-    if ('refused' in opened) return { reason: opened.refused, detail: `pack ${pointer.version}` };
-    const refusal = await packRefusal(opened.payload, build!);
-    if (refusal) return refusal;
-    const pack = opened.payload as Parameters<typeof packView>[2];
-    if (pack.version !== pointer.version)
-      return { reason: 'shape', detail: `pack ${pack.version} where the pointer names ${pointer.version}` };
+    const pack = await verifiedPack(read, pointer, build!);
+    if ('reason' in pack) return pack;
     const view = packView(deployment, pages, pack);
     held.packs.set(pointer.pack, view);
     return view;
@@ -143,21 +121,10 @@ export function createContentSource({ build, deployment, pages, now, fetch: send
         ? ((degraded = undefined), status())
         : (refuse({ reason: 'status', detail: 'the pointer is gone (HTTP 404)' }), status());
     if (read.status === 'refused') return (refuse(read), status());
-    const opened = await openEnvelope(read.json, POINTER_TYPE, build.keys);
-    if ('refused' in opened) return (refuse({ reason: opened.refused, detail: 'the pointer' }), status());
-    const pointer = opened.payload;
-    if (!isPointer(pointer)) return (refuse({ reason: 'shape', detail: "not a pointer's shape" }), status());
-    if (pointer.brand !== brand)
-      return (refuse({ reason: 'brand', detail: `a pointer of "${pointer.brand}"` }), status());
-    if (pointer.build !== build.build)
-      return (refuse({ reason: 'build', detail: `a pointer for build ${pointer.build.slice(0, 12)}` }), status());
-    if (held.sequence !== undefined && pointer.sequence < held.sequence)
-      return (
-        refuse({ reason: 'replay', detail: `pointer ${pointer.sequence}, after ${held.sequence} was served` }),
-        status()
-      );
+    const pointer = await verifiedPointer(read.json, build, held.sequence);
+    if ('reason' in pointer) return (refuse(pointer), status());
     if (pointer.sequence === held.sequence) return ((held.etag = read.etag), (degraded = undefined), status());
-    const view = await packOf(base, pointer, build.keys);
+    const view = await packOf(base, pointer);
     if (!('deployment' in view)) return (refuse(view), status());
     // The swap: one assignment, so a render that took the old view keeps it whole.
     held.view = view;

@@ -1,7 +1,8 @@
 /**
  * One file of the content store read as the renderer reads it: within CONTENT_FETCH_TIMEOUT_MS, at most
  * CONTENT_MAX_BYTES (counted as it arrives: a 10 MB answer is dropped at the first megabyte, never held whole), JSON or
- * refused with the reason. Fetch API only (every runtime the entry runs on).
+ * refused with the reason. Fetch API only: every runtime the entry runs on, and the browser of a static host
+ * (renderer/browser/contentUpdate.ts).
  */
 import { CONTENT_FETCH_TIMEOUT_MS, CONTENT_MAX_BYTES, type ContentRejection } from '../../contract/content.ts';
 
