@@ -11,6 +11,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { servedPublicFiles } from '../../renderer/toolchain/vite/brandFiles.ts';
 import { builtPages } from '../../renderer/toolchain/vite/demoBuild.ts';
+import { CONTENT_BUILD_FILE } from '../../renderer/toolchain/content/contentBuild.ts';
 import { ROOT } from '../../renderer/toolchain/project/project.ts';
 import { NOTICES_FILE } from '../../renderer/toolchain/ops/thirdPartyNotices.ts';
 import { expect, test } from '../e2e/cspGuard.ts';
@@ -39,7 +40,9 @@ test("the brand's folder holds only what it serves: no other brand's pictures, n
   const deploymentFile = JSON.parse(readFileSync(join(ROOT, 'deployments', `${id}.json`), 'utf8')) as { id: string };
   const publicFiles = files.filter(
     (path) =>
-      !/^\/(?:assets|server|\.vite)\//.test(path) && !['/index.html', '/_headers', `/${NOTICES_FILE}`].includes(path),
+      !/^\/(?:assets|server|\.vite)\//.test(path) &&
+      // What the build writes beside the site: the page, its headers, the licence notices, what a content pack may change.
+      !['/index.html', '/_headers', `/${NOTICES_FILE}`, `/${CONTENT_BUILD_FILE}`].includes(path),
   );
   expect(publicFiles.sort()).toEqual(servedPublicFiles(join(ROOT, 'public'), deploymentFile));
   expect(publicFiles.some((path) => path.startsWith(`/brands/${id}/`))).toBe(true);
