@@ -41,7 +41,7 @@ test("the brand's folder holds only what it serves: no other brand's pictures, n
   const publicFiles = files.filter(
     (path) =>
       !/^\/(?:assets|server|\.vite)\//.test(path) &&
-      // What the build writes beside the site: the page, its headers, the licence notices, what a content pack may change.
+      // What the build writes beside the site: the page, its headers, the notices, what a content pack may change.
       !['/index.html', '/_headers', `/${NOTICES_FILE}`, `/${CONTENT_BUILD_FILE}`].includes(path),
   );
   expect(publicFiles.sort()).toEqual(servedPublicFiles(join(ROOT, 'public'), deploymentFile));
