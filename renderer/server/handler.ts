@@ -328,7 +328,6 @@ export function createRenderer(build: RenderBuild): Renderer {
     build: build.content,
     deployment: build.deployment,
     pages: build.pages,
-    now,
     ...(build.fetch ? { fetch: build.fetch } : {}),
   });
   return {

@@ -56,7 +56,8 @@ export async function readStoreFile(url: string, options: StoreFetchOptions = {}
     const response = await send(url, {
       headers: { Accept: 'application/json', ...(etag ? { 'If-None-Match': etag } : {}) },
       signal: controller.signal,
-      redirect: 'error',
+      // Not followed: a store answers its files itself. 'manual' and not 'error', which workerd refuses to send.
+      redirect: 'manual',
     });
     if (response.status === 304) return { status: 'unchanged' };
     if (response.status === 404) {

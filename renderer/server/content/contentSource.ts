@@ -48,7 +48,11 @@ export interface ContentSourceInput {
   build: ContentBuild | undefined;
   deployment: PublicDeployment;
   pages: PageLoaders;
-  now: () => number;
+  /**
+   * The wall clock (ms) the poll is timed by: Date.now by default, which every runtime advances between requests
+   * (workerd's performance.now counts from the request's start).
+   */
+  now?: () => number;
   fetch?: typeof fetch;
 }
 
@@ -71,7 +75,13 @@ interface Held {
   packs: Map<string, ContentView>;
 }
 
-export function createContentSource({ build, deployment, pages, now, fetch: send }: ContentSourceInput): ContentSource {
+export function createContentSource({
+  build,
+  deployment,
+  pages,
+  now = Date.now,
+  fetch: send,
+}: ContentSourceInput): ContentSource {
   const held: Held = { view: buildView(deployment, pages), packs: new Map() };
   const rejections = Object.fromEntries(CONTENT_REJECTIONS.map((reason) => [reason, 0])) as ContentStatus['rejections'];
   let degraded: Refusal | undefined;
