@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { configDefaults } from 'vitest/config';
 import { productionHeaders } from './renderer/toolchain/vite/policyPlugin.ts';
 import { serverBundle } from './renderer/toolchain/vite/serverBundle.ts';
 import { deploymentToBuild, loanPages } from './renderer/toolchain/vite/vitePlugin.ts';
@@ -14,6 +15,9 @@ import { productionBuilds } from './renderer/toolchain/vite/productionBuilds.ts'
 import { thirdPartyNoticesPlugin } from './renderer/toolchain/vite/noticesPlugin.ts';
 
 const deployment = deploymentToBuild();
+
+/** The plain-Node test files that need modules of their own (the 'node-own-modules' project below). */
+const OWN_MODULES = ['tests/unit/checkGateway.test.ts'];
 
 /** Where test files live: Vitest's, beside the code, and tests/unit/. */
 const TEST_ROOTS = ['renderer', 'blocks', 'tests/unit'];
@@ -70,8 +74,17 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'node', include: TEST_ROOTS.map((root) => `${root}/**/*.test.ts`), isolate: false },
+        test: {
+          name: 'node',
+          include: TEST_ROOTS.map((root) => `${root}/**/*.test.ts`),
+          exclude: [...OWN_MODULES, ...configDefaults.exclude],
+          isolate: false,
+        },
       },
+      // Real HTTP through Node's own client: a file that ran msw's interceptors earlier in a shared worker leaves
+      // node:http patched after closing them (@mswjs/interceptors' raw headers: "inferRawHeaders(...) is not
+      // iterable"), so these run with modules of their own.
+      { extends: true, test: { name: 'node-own-modules', include: OWN_MODULES, isolate: true } },
     ],
     // Frames (agreements, policies) take their address without fetching it, and without logging that they will not.
     environmentOptions: {

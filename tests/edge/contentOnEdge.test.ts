@@ -1,8 +1,9 @@
 /**
- * A content pack on every runtime the built entry runs on (issue 43): workerd and Vercel's edge-runtime, where no timer
- * of ours polls the store, ask it from a request once the poll is due (after the answer: workerd's waitUntil), verify the
- * pack with their own WebCrypto and render with it; a store that then answers 500 leaves the pack served. The store is
- * a plain HTTP server of the files `npm run content -- publish` writes, signed with the demo brands' test key.
+ * A content pack on every runtime the built entry runs on (issue 43): workerd and Vercel's edge-runtime, where no
+ * timer of ours polls the store, ask it from a request once the poll is due (after the answer: workerd's waitUntil),
+ * verify the pack with their own WebCrypto and render with it; a store that then answers 500 leaves the pack served.
+ * The store is a plain HTTP server of the files `npm run content -- publish` writes, signed with the demo brands' test
+ * key.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
