@@ -15,7 +15,7 @@ import { SERVER_STATE_ID } from '../contract/serverState.ts';
 
 const ROOT = /(<div id="root">)<div id="boot"[^>]*>[^<]*<\/div>(<\/div>)/;
 
-const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+export const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 const text = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
 /** JSON that cannot end its <script> nor open a comment in it: every < escaped. */

@@ -7,11 +7,9 @@
 import { CONTENT_STATE_ID, type PageContent } from '../../contract/content.ts';
 import type { PublicDeployment } from '../../contract/services.ts';
 import type { ContentView } from '../../runtime/content/contentView.ts';
-import { scriptJson } from '../document.ts';
+import { attr, scriptJson } from '../document.ts';
 
 const made = new WeakMap<ContentView, string>();
-
-const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** The head's colours as the deployment has them (only a hex colour is ever written: the schema's pattern). */
 function withColours(template: string, { colors }: PublicDeployment): string {
