@@ -8,6 +8,12 @@
 import type { Exposure } from './experiment.ts';
 import type { FailureKind } from './gateway.ts';
 
+/**
+ * The performance mark of the moment the monitor listens (its observers in, web-vitals' among them): a page left after
+ * it has its vitals in the beacon. The monitor loads at idle once taps work (renderer/browser/boot.ts).
+ */
+export const MONITORING_MARK = 'loan-pages:monitoring';
+
 /** Where a failure was seen. */
 export const ERROR_KINDS = ['uncaught', 'rejection', 'block', 'hydration', 'gateway'] as const;
 export type ErrorKind = (typeof ERROR_KINDS)[number];

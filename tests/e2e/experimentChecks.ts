@@ -10,6 +10,7 @@ import { EXPOSURE_EVENT } from '../../renderer/contract/experiment.ts';
 import type { Beacon } from '../../renderer/browser/monitoring/beacon.ts';
 import { WORDS, loanUrl, type MarketId } from './borrowers.ts';
 import { hostMessages, installHost } from './nativeHost.ts';
+import { monitorListening } from './monitoringChecks.ts';
 
 /** Two borrowers of the experiment (buckets 42 and 75 of 100): one in each variant. */
 export const BORROWERS = [
@@ -60,15 +61,7 @@ export async function checkExperimentVariant(
 
   // The monitor loads once taps work, when idle; leaving sends the page view's beacon. The collector holds every
   // worker's: this page view's is lumen's loan details in this market and mode with this variant.
-  await expect
-    .poll(
-      () =>
-        page.evaluate(() =>
-          performance.getEntriesByType('resource').some((entry) => /\/assets\/monitor-[^/]+\.js$/.test(entry.name)),
-        ),
-      { timeout: 10_000 },
-    )
-    .toBe(true);
+  await monitorListening(page);
   await page.goto('about:blank');
   const ours = async () =>
     ((await (await request.get('/gateway/beacons')).json()) as Beacon[]).filter(

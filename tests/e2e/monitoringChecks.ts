@@ -7,6 +7,7 @@
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { INTERACTIVE_MARK } from '../../renderer/contract/interactiveMark.ts';
+import { MONITORING_MARK } from '../../renderer/contract/monitoring.ts';
 import type { Beacon } from '../../renderer/browser/monitoring/beacon.ts';
 import { uniqueToken } from './borrowers.ts';
 
@@ -31,16 +32,27 @@ function personal(mode: string) {
 
 async function monitorLoaded(page: Page): Promise<void> {
   await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, INTERACTIVE_MARK);
-  // The monitor's chunk comes once taps work, at idle; its import is done when its listeners are in.
-  await expect
-    .poll(
-      () =>
-        page.evaluate(() =>
-          performance.getEntriesByType('resource').some((entry) => /\/assets\/monitor-[^/]+\.js$/.test(entry.name)),
-        ),
-      { timeout: 10_000 },
-    )
-    .toBe(true);
+  await monitorListening(page);
+}
+
+/**
+ * Once the monitor listens: it comes once taps work, at idle, and marks when its observers are in; web-vitals then has
+ * the buffered paint entries delivered to it a task later. An observer of the test's own, registered after, has them
+ * after it: once it has, a page left has its FCP in the beacon.
+ */
+export async function monitorListening(page: Page): Promise<void> {
+  await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, MONITORING_MARK, {
+    timeout: 10_000,
+  });
+  await page.evaluate(
+    () =>
+      new Promise<void>((delivered) =>
+        new PerformanceObserver((_, observer) => {
+          observer.disconnect();
+          delivered();
+        }).observe({ type: 'paint', buffered: true }),
+      ),
+  );
 }
 
 /** A task after the planted ones: they have been thrown (timers run in order). */

@@ -23,32 +23,34 @@ export interface Served {
   shell?: boolean;
 }
 
+/** What a page opened by openHydrated carries from one opening to the next: its listeners, init script and route. */
+interface Instrumented {
+  /** The opening now: its errors, and whether its scripts are held (and until when). */
+  errors: string[];
+  held: Promise<void> | null;
+  /** The route that holds the scripts is in (put in at the first opening that holds them). */
+  holding: boolean;
+}
+const instrumented = new WeakMap<Page, Instrumented>();
+
 /**
- * Opens the address with scripts on. The server's HTML is read once parsed, before the app's module
- * runs (readyState "interactive" comes before deferred scripts); then the hydration's errors and
- * whether the server's markup was kept (hydrated) rather than redrawn.
- *
- * `whileServed` runs on the server's HTML as a borrower has it before the script works: the page's scripts (which its
- * inline boot script asks for after the first paint) are held until it is done, then hydrate it in the same page.
- *
- * `by`: who opens the address. 'outside' (the default) as a typed address, a new tab or the native host does
- * (`Sec-Fetch-Site: none`); 'app' as the app's own page does, a link it follows or a reload of such a page
- * (`same-origin`): the only navigation the server renders with the launch cookie (CONTRACT §3).
+ * The page's listeners and init script, put in once for every opening of it (a page opened again keeps its renderer,
+ * and with it axe and the app's scripts already compiled: a test that reuses one page pays for them once).
  */
-export async function openHydrated(
-  page: Page,
-  address: string,
-  { whileServed, by = 'outside' }: { whileServed?: () => Promise<void>; by?: 'outside' | 'app' } = {},
-) {
-  const errors: string[] = [];
+async function instrument(page: Page): Promise<Instrumented> {
+  const known = instrumented.get(page);
+  if (known) return known;
+  const state: Instrumented = { errors: [], held: null, holding: false };
+  instrumented.set(page, state);
   // This test's own init script (below) is refused by a framed document's sandbox, as it should be; Chromium says so.
   const ownScriptRefused = (text: string) =>
     /^Blocked script execution in '.*' because the document's frame is sandboxed/.test(text);
   page.on(
     'console',
-    (message) => void (message.type() === 'error' && !ownScriptRefused(message.text()) && errors.push(message.text())),
+    (message) =>
+      void (message.type() === 'error' && !ownScriptRefused(message.text()) && state.errors.push(message.text())),
   );
-  page.on('pageerror', (error) => void errors.push(error.message));
+  page.on('pageerror', (error) => void state.errors.push(error.message));
   await page.addInitScript(() => {
     // What moved on screen, summed as Lighthouse's CLS sums it (no tap here, so every shift counts).
     const seen = window as { shifts?: number };
@@ -67,17 +69,48 @@ export async function openHydrated(
       };
     });
   });
+  return state;
+}
+
+/** Holds the page's scripts while `state.held` is pending, from now on. */
+async function holdScripts(page: Page, state: Instrumented): Promise<void> {
+  if (state.holding) return;
+  state.holding = true;
+  await page.route(
+    (url) => url.pathname.endsWith('.js'),
+    async (route) => {
+      if (state.held) await state.held;
+      await route.fallback();
+    },
+  );
+}
+
+/**
+ * Opens the address with scripts on. The server's HTML is read once parsed, before the app's module
+ * runs (readyState "interactive" comes before deferred scripts); then the hydration's errors and
+ * whether the server's markup was kept (hydrated) rather than redrawn.
+ *
+ * `whileServed` runs on the server's HTML as a borrower has it before the script works: the page's scripts (which its
+ * inline boot script asks for after the first paint) are held until it is done, then hydrate it in the same page.
+ *
+ * `by`: who opens the address. 'outside' (the default) as a typed address, a new tab or the native host does
+ * (`Sec-Fetch-Site: none`); 'app' as the app's own page does, a link it follows or a reload of such a page
+ * (`same-origin`): the only navigation the server renders with the launch cookie (CONTRACT §3).
+ *
+ * The same page may be opened again (a test's next step, or the next test of a worker that keeps one page): the errors
+ * are this opening's.
+ */
+export async function openHydrated(
+  page: Page,
+  address: string,
+  { whileServed, by = 'outside' }: { whileServed?: () => Promise<void>; by?: 'outside' | 'app' } = {},
+) {
+  const state = await instrument(page);
+  const errors: string[] = [];
+  state.errors = errors;
   let release = () => {};
-  if (whileServed) {
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(
-      (url) => url.pathname.endsWith('.js'),
-      async (route) => {
-        await released;
-        await route.fallback();
-      },
-    );
-  }
+  if (whileServed) await holdScripts(page, state);
+  state.held = whileServed ? new Promise<void>((resolve) => (release = resolve)) : null;
   // Not until load: the held scripts keep the load event back.
   if (by === 'outside') await page.goto(address, { waitUntil: 'domcontentloaded' });
   else {
@@ -92,6 +125,7 @@ export async function openHydrated(
     await whileServed();
     expect(await working(), 'the page works before its scripts came').toBe(false);
     release();
+    state.held = null;
   }
   await page.waitForFunction(() => performance.getEntriesByName('loan-pages:interactive').length === 1);
   const served = await page.evaluate(() => {

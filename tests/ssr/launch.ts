@@ -1,5 +1,6 @@
 /** The server-rendering specs' launches: each test a fresh borrower, in a market. */
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
+import { PHONE_CONTEXT } from '../browser.ts';
 import { readFileSync } from 'node:fs';
 import type { ScreenState } from '../fixtures/screenStates.ts';
 import { DEMO_DIST } from '../../renderer/toolchain/vite/demoBuild.ts';
@@ -22,16 +23,44 @@ export async function working(page: Page): Promise<void> {
   await expect(page.locator('#root main [role="progressbar"]')).toHaveCount(0);
 }
 
+const shellFor = new WeakSet<Page>();
+
 /**
- * The page rendered by the browser alone: its address answered with the build's static shell (what nginx serves when
- * the renderer fails), so the page's own calls come from the browser, where a test's route reaches them.
+ * The page rendered by the browser alone: its address answered with the build's static shell as the server has it
+ * (/index.html, its headers with it: what nginx serves when the renderer fails), so the page's own calls come from the
+ * browser, where a test's route reaches them. Once a page: a page opened again keeps it.
  */
 export async function inTheBrowser(page: Page, brand: 'kilat' | 'lumen'): Promise<void> {
+  if (shellFor.has(page)) return;
+  shellFor.add(page);
   const shell = readFileSync(`${DEMO_DIST}/${brand}/index.html`, 'utf8');
   await page.route(/\/[^.]*(\?.*)?$/, async (route) => {
     if (route.request().resourceType() !== 'document') return route.fallback();
-    await route.fulfill({ response: await route.fetch(), body: shell });
+    const file = await route.fetch({ url: new URL('/index.html', route.request().url()).href });
+    await route.fulfill({ response: file, body: shell });
   });
+}
+
+/**
+ * A page kept from test to test by a worker (a worker-scoped fixture's): its renderer keeps axe and the app's scripts
+ * compiled, a second of CPU a test on a 2-core machine. `fresh` makes it a new borrower's: no cookie, nothing stored.
+ */
+export async function keptPage(browser: Browser, baseURL: string) {
+  const context = await browser.newContext({ ...PHONE_CONTEXT, baseURL });
+  const page = await context.newPage();
+  return {
+    page,
+    context,
+    async fresh(): Promise<Page> {
+      await context.clearCookies();
+      if (page.url().startsWith(baseURL))
+        await page.evaluate(() => {
+          localStorage.clear();
+          sessionStorage.clear();
+        });
+      return page;
+    },
+  };
 }
 
 /**

@@ -10,22 +10,42 @@
  * states a borrower reaches by doing something (tests/fixtures/screenStates.ts), the deployment's own documents, and
  * lumen's screens and states in its colours.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test as base } from '@playwright/test';
 import { SCREENS } from '../fixtures/screens.ts';
 import { DOCUMENTS, STATES } from '../fixtures/screenStates.ts';
 import { expectNoSeriousA11yViolations } from '../e2e/checks.ts';
 import { inOrder, openHydrated, rootText } from './hydrate.ts';
-import { at, inTheBrowser, reachState, working, type Market } from './launch.ts';
-import { LUMEN_ORIGIN } from './servers.ts';
+import { at, inTheBrowser, keptPage, reachState, working, type Market } from './launch.ts';
+import { LUMEN_ORIGIN, ORIGIN } from './servers.ts';
+
+type Kept = Awaited<ReturnType<typeof keptPage>>;
+
+/**
+ * Each worker keeps one page per kind of opening from test to test (a fresh borrower's each time: no cookie, nothing
+ * stored): kilat's server-rendered pages, kilat's pages rendered by the browser alone, lumen's pages. Its renderer then
+ * keeps axe and the app's scripts compiled: a page of its own per test spent about half its axe time starting axe.
+ */
+const test = base.extend<object, { served: Kept; alone: Kept; lumen: Kept }>({
+  served: [async ({ browser }, use) => use(await keptPage(browser, ORIGIN)), { scope: 'worker' }],
+  alone: [
+    async ({ browser }, use) => {
+      const kept = await keptPage(browser, ORIGIN);
+      await inTheBrowser(kept.page, 'kilat');
+      await use(kept);
+    },
+    { scope: 'worker' },
+  ],
+  lumen: [async ({ browser }, use) => use(await keptPage(browser, LUMEN_ORIGIN)), { scope: 'worker' }],
+});
 
 for (const market of ['in', 'id'] as const satisfies Market[]) {
   for (const [name, path, query] of SCREENS) {
     test(`${name} (${market}): the server's HTML, the hydrated page and a client render agree; accessible as served and working`, async ({
-      browser,
+      served: kept,
+      alone,
     }) => {
       const address = at(path, market, query);
-      const live = await browser.newContext();
-      const hydratedPage = await live.newPage();
+      const hydratedPage = await kept.fresh();
       const { errors, served, shifted } = await openHydrated(hydratedPage, address, {
         whileServed: () => expectNoSeriousA11yViolations(hydratedPage, `${name} (${market}), the server's HTML`),
       });
@@ -33,21 +53,17 @@ for (const market of ['in', 'id'] as const satisfies Market[]) {
       const hydratedTree = await hydratedPage.locator('#root').ariaSnapshot();
       const shift = await shifted();
       await expectNoSeriousA11yViolations(hydratedPage, `${name} (${market}), working`);
-      await live.close();
 
       // The browser alone, in one market (the other's server and browser renders agree by hydrating without a
       // mismatch): the same address answered with the static shell.
       if (market === 'in') {
-        const alone = await browser.newContext();
-        const clientPage = await alone.newPage();
-        await inTheBrowser(clientPage, 'kilat');
+        const clientPage = await alone.fresh();
         await clientPage.goto(address);
         await clientPage.waitForFunction(() => performance.getEntriesByName('loan-pages:interactive').length === 1);
         await expect.poll(() => rootText(clientPage)).toBe(hydrated);
         await expect
           .poll(() => clientPage.locator('#root').ariaSnapshot(), { message: 'the same roles and names' })
           .toBe(hydratedTree);
-        await alone.close();
       }
 
       expect(errors, 'no hydration mismatch, no error').toEqual([]);
@@ -80,7 +96,8 @@ test.describe('states reached by doing something', () => {
 test.describe("lumen, in its own colours and names (its build's server)", () => {
   test.use({ baseURL: LUMEN_ORIGIN });
   for (const [name, path, query] of SCREENS) {
-    test(`lumen: ${name}: no serious accessibility violation once it works`, async ({ page }) => {
+    test(`lumen: ${name}: no serious accessibility violation once it works`, async ({ lumen }) => {
+      const page = await lumen.fresh();
       await page.goto(at(path, 'in', query));
       await working(page);
       await expectNoSeriousA11yViolations(page, `lumen: ${name}`);

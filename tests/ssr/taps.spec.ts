@@ -7,6 +7,7 @@
  */
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { at, type Market } from './launch.ts';
+import { EARLY_TAPS } from '../../renderer/contract/earlyTaps.ts';
 import { EVENT_SAVE, WORDS as BORROWER_WORDS, orderById } from '../e2e/borrowers.ts';
 import { hostMessages, installHost, recordSendOrder } from '../e2e/nativeHost.ts';
 
@@ -151,17 +152,17 @@ async function slowPhone(page: Page): Promise<void> {
 
 /**
  * A tap on the control named `label` as soon as the entry hands the server's screen to React (the loader stops keeping
- * taps), before the screen works: a click event on it, as a finger's would be, from inside the page (a tap sent from
- * the test lands only after the busy main thread has finished hydrating). Records whether the screen worked then.
+ * taps: its `on` turns false just before hydration starts), before the screen works: a click event on it, as a finger's
+ * would be, from inside the page (a tap sent from the test lands only after the busy main thread has finished
+ * hydrating). It is made in a microtask of that moment, so on any machine it lands after hydration has begun and before
+ * any of it is done: a timer polling for the moment could run after the whole screen hydrated on a busy machine.
+ * Records whether the screen worked then.
  */
 async function tapWhileHydrating(page: Page, path: string, label: string): Promise<() => Promise<boolean | null>> {
   await page.addInitScript(
-    ([at, name]) => {
+    ([at, name, key]) => {
       if (location.pathname !== at) return;
-      const w = window as unknown as { __loanPagesEarlyTaps?: { on: boolean } };
-      const watch = setInterval(() => {
-        if (w.__loanPagesEarlyTaps?.on !== false) return;
-        clearInterval(watch);
+      const tap = () => {
         const control = [...document.querySelectorAll('a[href]')].find((link) => link.textContent?.trim() === name);
         // Kept for the test across the page load the tap makes.
         sessionStorage.setItem(
@@ -169,9 +170,27 @@ async function tapWhileHydrating(page: Page, path: string, label: string): Promi
           String(performance.getEntriesByName('loan-pages:interactive').length > 0),
         );
         control?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, view: window }));
-      }, 0);
+      };
+      // The loader's `{on, last}` (renderer/server/pageLoader.ts), its `on` watched as the entry turns it off.
+      let taps: { on: boolean } | undefined;
+      Object.defineProperty(window, key, {
+        configurable: true,
+        get: () => taps,
+        set: (value: { on: boolean; last: unknown }) => {
+          let on = value.on;
+          taps = Object.defineProperty(value, 'on', {
+            configurable: true,
+            enumerable: true,
+            get: () => on,
+            set: (next: boolean) => {
+              if (on && !next) queueMicrotask(tap);
+              on = next;
+            },
+          });
+        },
+      });
     },
-    [path, label] as const,
+    [path, label, EARLY_TAPS] as const,
   );
   return async () => {
     const worked = await page.evaluate(() => sessionStorage.getItem('workedAtTap'));

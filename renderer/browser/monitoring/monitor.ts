@@ -13,7 +13,7 @@ import type { Bridge } from '../../contract/bridge.ts';
 import type { Deployment } from '../../contract/deployment/schema.ts';
 import { INTERACTIVE_MARK } from '../../contract/interactiveMark.ts';
 import type { Exposure } from '../../contract/experiment.ts';
-import type { FailureReport, VitalName } from '../../contract/monitoring.ts';
+import { MONITORING_MARK, type FailureReport, type VitalName } from '../../contract/monitoring.ts';
 import {
   BEACON_VERSION,
   sendBeacon,
@@ -147,5 +147,6 @@ export function startMonitor({
     if (win.document.visibilityState === 'hidden') flush();
   });
   win.addEventListener('pagehide', flush);
+  win.performance.mark(MONITORING_MARK);
   return { flush };
 }
