@@ -15,18 +15,25 @@ import type { Deployment } from '../../renderer/contract/deployment/schema.ts';
 import { pointBack, storePack } from '../../renderer/toolchain/content/contentCommands.ts';
 import { brandContent } from '../../renderer/toolchain/content/contentPack.ts';
 import { brandStore } from '../../renderer/toolchain/content/contentStore.ts';
-import { readPrivateKey } from '../../renderer/toolchain/content/signing.ts';
 import { ROOT } from '../../renderer/toolchain/project/project.ts';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../e2e/cspGuard.ts';
 import { uniqueToken } from '../e2e/borrowers.ts';
 import { contentStoreOf, rendererUrlOf } from './accessLog.ts';
+import { kilatKey } from '../fixtures/contentSigning.ts';
 
 const PROJECT = 'kilat-content';
 const DIST = join(ROOT, 'dist', 'kilat');
-const KEY = readPrivateKey(join(ROOT, 'tests/fixtures/content-keys/kilat.pem'));
+const KEY = kilatKey();
 const loanDetails = (token: string) => `/loanDetails?productId=3&orderId=10174&token=${token}`;
 /** The pointer is asked every 5 s: a change shows within 15 s (the issue's bound) or the test fails. */
 const SHOWS_WITHIN_MS = 15_000;
+/** Loan details' HTML, asked every 0.5 s until it passes the check chained on, for at most 15 s. */
+const loanDetailsHtml = (request: APIRequestContext, token: string) =>
+  expect.poll(async () => (await request.get(loanDetails(token))).text(), {
+    timeout: SHOWS_WITHIN_MS,
+    intervals: [500],
+  });
 
 test.describe.configure({ mode: 'serial' });
 
@@ -62,7 +69,7 @@ function digestOf(folder: string): Record<string, string> {
 }
 
 /** The renderer's process start time (its own /metrics): the same process, or a restart. */
-async function rendererStart(request: import('@playwright/test').APIRequestContext): Promise<string> {
+async function rendererStart(request: APIRequestContext): Promise<string> {
   const metrics = await (await request.get(`${rendererUrlOf(PROJECT)}/metrics`)).text();
   return /^loan_pages_render_process_start_time_seconds (\d+)/m.exec(metrics)?.[1] ?? '';
 }
@@ -83,18 +90,14 @@ test('a published message and banner show in the HTML within 15 s, without a reb
 
   const published = Date.now();
   publish('Pay back now', '/brands/kilat/banner-151.svg', 'repay words and the due banner');
-  await expect
-    .poll(async () => (await request.get(loanDetails(token))).text(), { timeout: SHOWS_WITHIN_MS, intervals: [500] })
-    .toContain('>Pay back now<');
+  await loanDetailsHtml(request, token).toContain('>Pay back now<');
   const html = await (await request.get(loanDetails(token))).text();
   expect(html).toMatch(/<link rel="preload" as="image" href="\/brands\/kilat\/banner-151\.svg"/);
   expect(Date.now() - published).toBeLessThan(SHOWS_WITHIN_MS);
 
   pointBack(store(), served(), KEY, { version: baseline.version, message: 'back', changes: [] });
   const rolled = Date.now();
-  await expect
-    .poll(async () => (await request.get(loanDetails(token))).text(), { timeout: SHOWS_WITHIN_MS, intervals: [500] })
-    .toContain('>Repay<');
+  await loanDetailsHtml(request, token).toContain('>Repay<');
   expect(Date.now() - rolled).toBeLessThan(SHOWS_WITHIN_MS);
   expect(digestOf(DIST), 'dist/ byte for byte as built').toEqual(before);
   expect(await rendererStart(request), "the renderer's process the same").toBe(started);
@@ -106,9 +109,7 @@ test('the store gone: every page still renders, with the last good pack, and /re
   test.setTimeout(60_000);
   const token = uniqueToken('content-gone');
   const live = publish('Pay back now', undefined, 'before the store goes');
-  await expect
-    .poll(async () => (await request.get(loanDetails(token))).text(), { timeout: SHOWS_WITHIN_MS, intervals: [500] })
-    .toContain('>Pay back now<');
+  await loanDetailsHtml(request, token).toContain('>Pay back now<');
   const folder = join(contentStoreOf(PROJECT), 'kilat');
   renameSync(folder, `${folder}.gone`);
   try {
@@ -128,12 +129,7 @@ test('a page view hydrates with the pack the server used when another is publish
   test.setTimeout(60_000);
   const token = uniqueToken('content-hydrate');
   publish('Pay back now', undefined, 'the page view starts with this');
-  await expect
-    .poll(async () => (await page.request.get(loanDetails(token))).text(), {
-      timeout: SHOWS_WITHIN_MS,
-      intervals: [500],
-    })
-    .toContain('>Pay back now<');
+  await loanDetailsHtml(page.request, token).toContain('>Pay back now<');
   const errors: string[] = [];
   page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
   page.on('pageerror', (error) => void errors.push(error.message));
@@ -149,12 +145,7 @@ test('a page view hydrates with the pack the server used when another is publish
   await page.evaluate((to) => window.location.assign(to), loanDetails(token));
   await expect(page.getByRole('button', { name: 'Pay back now' })).toBeVisible();
   publish('Settle now', undefined, 'published while the page hydrates');
-  await expect
-    .poll(async () => (await page.request.get(loanDetails(token))).text(), {
-      timeout: SHOWS_WITHIN_MS,
-      intervals: [500],
-    })
-    .toContain('>Settle now<');
+  await loanDetailsHtml(page.request, token).toContain('>Settle now<');
   release();
   // Hydrated (taps work), still the server's pack: no flicker to the new one, no mismatch.
   await page.waitForFunction((mark) => performance.getEntriesByName(mark).length === 1, INTERACTIVE_MARK);

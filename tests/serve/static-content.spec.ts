@@ -10,7 +10,7 @@ import { CONTENT_BUILD_FILE } from '../../renderer/toolchain/content/contentBuil
 import { ROOT } from '../../renderer/toolchain/project/project.ts';
 import { expect, test } from '../e2e/cspGuard.ts';
 import { loanUrl } from '../e2e/borrowers.ts';
-import { signedRelease } from '../unit/signedContent.ts';
+import { signedRelease } from '../fixtures/contentSigning.ts';
 import { contentStoreOf } from './accessLog.ts';
 
 const NEW_WORDS = 'Your loan at a glance';

@@ -3,50 +3,34 @@
  * pointers signed with the demo brands' test key (tests/fixtures/content-keys/) or another, and a store answering
  * from memory (a fetch the renderer is given), whose files a test replaces or breaks.
  */
-import { generateKeyPairSync, type KeyObject } from 'node:crypto';
-
-import { join } from 'node:path';
+import type { KeyObject } from 'node:crypto';
 import deployment from 'virtual:deployment';
-import {
-  CONTENT_FIELDS,
-  MARKET_CONTENT_FIELDS,
-  PACK_TYPE,
-  POINTER_TYPE,
-  contentPaths,
-  type ContentBuild,
-  type ContentPack,
-  type ContentPointer,
-} from '../../renderer/contract/content.ts';
+import { contentPaths, PACK_TYPE, type ContentBuild, type ContentPack } from '../../renderer/contract/content.ts';
+import type { Deployment } from '../../renderer/contract/deployment/schema.ts';
 import { isObject, type Json } from '../../renderer/contract/json.ts';
 import served from 'virtual:content-build';
 import { sha256Hex } from '../../renderer/toolchain/content/contentStore.ts';
-import { readPrivateKey, signEnvelope } from '../../renderer/toolchain/content/signing.ts';
-import { ROOT } from '../../renderer/toolchain/project/project.ts';
+import { brandContent } from '../../renderer/toolchain/content/contentPack.ts';
+import { signEnvelope } from '../../renderer/toolchain/content/signing.ts';
+import { kilatKey, otherKey, signedPointer } from '../fixtures/contentSigning.ts';
 
 export const STORE = 'http://store.internal/content/';
-export const TEST_KEY = readPrivateKey(join(ROOT, 'tests/fixtures/content-keys/kilat.pem'));
-export const OTHER_KEY: KeyObject = generateKeyPairSync('ed25519').privateKey;
+export const TEST_KEY = kilatKey();
+export const OTHER_KEY: KeyObject = otherKey();
 
 /** What the kilat build serves: the build's own module of it (the plugin computes it once per worker). */
 export const servedBuild = (): Promise<ContentBuild> => Promise.resolve(served);
 
-const pick = (value: Json, keys: readonly string[]) =>
-  Object.fromEntries(Object.entries(value).filter(([key]) => keys.includes(key)));
-
-/** The brand's content as the build has it, as a pack of `version` (changes laid over by the test). */
+/** The brand's content as the build has it (as publish takes it from the brand file), as a pack of `version` (changes
+ * laid over by the test). */
 export async function packOf(version: number, change: (pack: ContentPack) => void = () => undefined) {
-  const open = structuredClone(deployment) as unknown as Json;
-  const markets = open.markets as Json;
   const pack: ContentPack = {
     brand: 'kilat',
     version,
     build: (await servedBuild()).build,
     publishedAt: '2026-11-29T08:00:00.000Z',
     message: `pack ${version}`,
-    deployment: pick(open, CONTENT_FIELDS),
-    markets: Object.fromEntries(
-      Object.entries(markets).map(([key, market]) => [key, pick(market as Json, MARKET_CONTENT_FIELDS)]),
-    ),
+    ...structuredClone(brandContent(deployment as Deployment)),
     routes: {},
   };
   change(pack);
@@ -77,18 +61,14 @@ export function memoryStore() {
       const paths = contentPaths(pack.brand);
       const text = signEnvelope(PACK_TYPE, pack, key);
       files.set(paths.pack(pack.version), text);
-      const pointer: ContentPointer = {
-        brand: pack.brand,
-        sequence,
+      const pointerText = signedPointer(pack, {
         version: pack.version,
-        build: pack.build,
-        pack: sha256Hex(text),
-        kind: 'publish',
+        sequence,
+        packText: text,
+        key: pointerKey,
         publishedAt: pack.publishedAt,
         message: pack.message,
-        changes: [],
-      };
-      const pointerText = signEnvelope(POINTER_TYPE, pointer, pointerKey);
+      });
       files.set(paths.pointer, pointerText);
       return { pack: text, pointer: pointerText };
     },

@@ -19,7 +19,7 @@ import {
   signedRelease,
   withBadSignature,
   type PackBody,
-} from './signedContent.ts';
+} from '../fixtures/contentSigning.ts';
 
 const SCRIPT = 'https://kilat.example/assets/index-abc123.js';
 const build: ContentBuild = {
