@@ -42,10 +42,11 @@ export async function inTheBrowser(page: Page, brand: 'kilat' | 'lumen'): Promis
 }
 
 /**
- * A page kept from test to test by a worker (a worker-scoped fixture's): its renderer keeps axe and the app's scripts
- * compiled, a second of CPU a test on a 2-core machine. `fresh` makes it a new borrower's: no cookie, nothing stored.
+ * A page on the borrower's phone in a context of its own, which a worker may keep from test to test (a worker-scoped
+ * fixture's): its renderer then keeps axe and the app's scripts compiled, about half a second of CPU a test on a 2-core
+ * machine. `fresh` makes it a new borrower's: no cookie, nothing stored.
  */
-export async function keptPage(browser: Browser, baseURL: string) {
+export async function phonePage(browser: Browser, baseURL: string) {
   const context = await browser.newContext({ ...PHONE_CONTEXT, baseURL });
   const page = await context.newPage();
   return {

@@ -72,9 +72,14 @@ function documents(page: Page): URL[] {
   return seen;
 }
 
-/** The screen is the server's, with its data (its data script), and the address holds nothing of the launch. */
+/**
+ * The screen is the server's, with its data (its data script), and the address holds nothing of the launch. The data
+ * script comes after the screen in the streamed page: on a slow phone the heading shows while the rest is still being
+ * read, so it is looked for once the whole page has been.
+ */
 async function serverScreen(page: Page, heading: string | RegExp): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+  await page.waitForLoadState('domcontentloaded');
   expect(await page.locator('#loan-pages-state').count(), "the server's page, with its data").toBe(1);
   expect(page.url()).not.toMatch(/token=|session=|userId=|deviceId=/);
 }
