@@ -6,7 +6,6 @@
  * demo gateway collected read: the vitals and the failures arrived, and nothing personal is in any.
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { INTERACTIVE_MARK } from '../../renderer/contract/interactiveMark.ts';
 import { MONITORING_MARK } from '../../renderer/contract/monitoring.ts';
 import type { Beacon } from '../../renderer/browser/monitoring/beacon.ts';
 import { uniqueToken } from './borrowers.ts';
@@ -30,15 +29,10 @@ function personal(mode: string) {
   };
 }
 
-async function monitorLoaded(page: Page): Promise<void> {
-  await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, INTERACTIVE_MARK);
-  await monitorListening(page);
-}
-
 /**
- * Once the monitor listens: it comes once taps work, at idle, and marks when its observers are in; web-vitals then has
- * the buffered paint entries delivered to it a task later. An observer of the test's own, registered after, has them
- * after it: once it has, a page left has its FCP in the beacon.
+ * Once the monitor listens: it comes once taps work (the app's interactive mark), at idle, and marks when its observers
+ * are in; web-vitals then has the buffered paint entries delivered to it a task later. An observer of the test's own,
+ * registered after, has them after it: once it has, a page left has its FCP in the beacon.
  */
 export async function monitorListening(page: Page): Promise<void> {
   await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, MONITORING_MARK, {
@@ -77,7 +71,7 @@ export async function checkVitalsAndErrors(
   // with its query.
   await page.goto(`/loanDetails?productId=3&orderId=10174&${launch}`);
   await expect(page.getByText('Order number')).toBeVisible();
-  await monitorLoaded(page);
+  await monitorListening(page);
   await page.evaluate((v) => {
     setTimeout(() => {
       throw new Error(
@@ -91,13 +85,13 @@ export async function checkVitalsAndErrors(
   // Repayment, opened as the host opens an address: with the whole launch (the server keeps none for an address opened
   // from outside, CONTRACT §3).
   await page.goto(`/repay?orderId=10174&productId=3&${launch}`);
-  await monitorLoaded(page);
+  await monitorListening(page);
 
   // A complaint form: the borrower's own words typed, sent while the network is down (a gateway failure by call and
   // kind, made in the browser in either mode), then a failure that quotes the words.
   await page.goto(`/complainPageNext?problemType=2&orderNo=10174&${launch}`);
   await page.getByRole('textbox', { name: 'Your comments' }).fill(p.typed);
-  await monitorLoaded(page);
+  await monitorListening(page);
   await page.route('**/user-problem/problem-save*', (route) => route.abort('connectionrefused'));
   const sent = page.waitForEvent('requestfailed', (failed) => failed.url().includes('/user-problem/problem-save'));
   await page.getByRole('button', { name: 'Submit' }).click();

@@ -12,15 +12,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_PATH, type ContentBuild } from '../../renderer/contract/content.ts';
-import type { Deployment } from '../../renderer/contract/deployment/schema.ts';
 import { readServerTiming } from '../../renderer/server/protocol.ts';
-import { storePack } from '../../renderer/toolchain/content/contentCommands.ts';
-import { brandContent } from '../../renderer/toolchain/content/contentPack.ts';
 import { brandStore } from '../../renderer/toolchain/content/contentStore.ts';
-import { readPrivateKey } from '../../renderer/toolchain/content/signing.ts';
 import { ROOT } from '../../renderer/toolchain/project/project.ts';
 import { startDemoGateway, type DemoGatewayServer } from '../../demo/gateway/server.ts';
 import { edgeRuntime, workerdRuntime, type Runtime, type Served } from './runtimes.ts';
+import { publishKilat } from '../fixtures/contentSigning.ts';
 
 const DIST = join(ROOT, 'dist', 'kilat');
 const LOAN = '/loanDetails?productId=3&orderId=10174&token=edge-content';
@@ -36,13 +33,7 @@ beforeAll(async () => {
   gateway = await startDemoGateway({ publicBase: '/gateway' });
   folder = mkdtempSync(join(tmpdir(), 'content-store-'));
   const build = JSON.parse(readFileSync(join(DIST, 'content-build.json'), 'utf8')) as ContentBuild;
-  const content = brandContent(JSON.parse(readFileSync(join(ROOT, 'deployments/kilat.json'), 'utf8')) as Deployment);
-  content.markets.in = { ...content.markets.in, messages: { 'loan.repay': 'Pay back now' } };
-  storePack(brandStore('kilat', folder), build, readPrivateKey(join(ROOT, 'tests/fixtures/content-keys/kilat.pem')), {
-    content: { brand: 'kilat', build: build.build, routes: {}, ...content },
-    message: 'on the edge',
-    changes: [],
-  });
+  publishKilat(brandStore('kilat', folder), build, { repay: 'Pay back now', message: 'on the edge' });
   store = createServer((req, res) => {
     if (fault) return void res.writeHead(fault).end();
     try {

@@ -11,16 +11,14 @@ import { existsSync, readFileSync, readdirSync, renameSync, rmSync, statSync } f
 import { join } from 'node:path';
 import type { ContentBuild } from '../../renderer/contract/content.ts';
 import { INTERACTIVE_MARK } from '../../renderer/contract/interactiveMark.ts';
-import type { Deployment } from '../../renderer/contract/deployment/schema.ts';
-import { pointBack, storePack } from '../../renderer/toolchain/content/contentCommands.ts';
-import { brandContent } from '../../renderer/toolchain/content/contentPack.ts';
+import { pointBack } from '../../renderer/toolchain/content/contentCommands.ts';
 import { brandStore } from '../../renderer/toolchain/content/contentStore.ts';
 import { ROOT } from '../../renderer/toolchain/project/project.ts';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../e2e/cspGuard.ts';
 import { uniqueToken } from '../e2e/borrowers.ts';
 import { contentStoreOf, rendererUrlOf } from './accessLog.ts';
-import { kilatKey } from '../fixtures/contentSigning.ts';
+import { kilatKey, publishKilat } from '../fixtures/contentSigning.ts';
 
 const PROJECT = 'kilat-content';
 const DIST = join(ROOT, 'dist', 'kilat');
@@ -40,19 +38,9 @@ test.describe.configure({ mode: 'serial' });
 const served = () => JSON.parse(readFileSync(join(DIST, 'content-build.json'), 'utf8')) as ContentBuild;
 const store = () => brandStore('kilat', contentStoreOf(PROJECT));
 
-/** The brand's content as the build has it, with the Repay button's words and the status-174 banner of the test's. */
-function publish(repay: string | undefined, banner: string | undefined, message: string) {
-  const deployment = JSON.parse(readFileSync(join(ROOT, 'deployments/kilat.json'), 'utf8')) as Deployment;
-  const content = brandContent(deployment);
-  if (repay) content.markets.in = { ...content.markets.in, messages: { 'loan.repay': repay } };
-  if (banner) content.deployment.banners = { ...(content.deployment.banners as object), 174: banner };
-  const build = served();
-  return storePack(store(), build, KEY, {
-    content: { brand: 'kilat', build: build.build, routes: {}, ...content },
-    message,
-    changes: [],
-  });
-}
+/** kilat's content as built, with the test's Repay words (India) and status-174 banner, published to the store. */
+const publish = (repay: string | undefined, banner: string | undefined, message: string) =>
+  publishKilat(store(), served(), { repay, banner, message });
 
 /** Every file of the build with its digest: what a publish must leave as it is. */
 function digestOf(folder: string): Record<string, string> {

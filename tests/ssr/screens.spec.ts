@@ -23,8 +23,8 @@ type Kept = Awaited<ReturnType<typeof phonePage>>;
 /**
  * Each worker keeps one page per kind of opening from test to test (a fresh borrower's each time: no cookie, nothing
  * stored): kilat's server-rendered pages (and the states reached on them), kilat's pages rendered by the browser alone,
- * lumen's pages. Its renderer then
- * keeps axe and the app's scripts compiled: a page of its own per test spent about half its axe time starting axe.
+ * lumen's pages. Its renderer then keeps axe and the app's scripts compiled: a page of its own per test spent about
+ * half its axe time starting axe.
  */
 const test = base.extend<object, { served: Kept; alone: Kept; lumen: Kept }>({
   served: [async ({ browser }, use) => use(await phonePage(browser, ORIGIN)), { scope: 'worker' }],
