@@ -11,7 +11,7 @@ import type { CallDef } from '../../contract/callSchema.ts';
 import { isObject } from '../../contract/json.ts';
 import { isSuccess, readReply } from '../../runtime/gateway/reply.ts';
 import { knownOrderStatuses, statusOf } from '../../runtime/domain/orderStatus.ts';
-import { createAjv } from '../project/ajv.ts';
+import { compileAlone } from '../project/ajv.ts';
 import { envelopeOf, readableToRaw } from '../gatewayContract/rawNames.ts';
 import type { CallReads, PagePlace } from '../gatewayContract/pageReads.ts';
 import { describeValue, type Finding, type Severity } from './finding.ts';
@@ -40,7 +40,7 @@ export function validatorOf(id: string, call: CallDef): ValidateFunction | undef
   if (!call.reply) return undefined;
   let validate = validators.get(id);
   if (!validate) {
-    validate = createAjv().compile(call.reply as object);
+    validate = compileAlone(call.reply as object);
     validators.set(id, validate);
   }
   return validate;

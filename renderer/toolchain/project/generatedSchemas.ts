@@ -25,7 +25,8 @@ export function generatedSchemas(calls: Record<string, CallDef>): Record<string,
   };
 }
 
-let validators: { key: string; page: ValidateFunction; deployment: ValidateFunction } | undefined;
+/** By the catalogue's call ids, the one input that varies (a test's planted catalogue; compiling is the slow part). */
+const validatorsByCalls = new Map<string, { page: ValidateFunction; deployment: ValidateFunction }>();
 
 /** The page and deployment schemas' validators, compiled together (a deployment's patch inserts the page's nodes). */
 export function schemaValidators(calls: Record<string, CallDef>): {
@@ -33,10 +34,12 @@ export function schemaValidators(calls: Record<string, CallDef>): {
   deployment: ValidateFunction;
 } {
   const key = Object.keys(calls).join(',');
-  if (validators?.key !== key) {
+  let validators = validatorsByCalls.get(key);
+  if (!validators) {
     const ajv = createAjv();
     const page = ajv.compile(generatedSchemas(calls)['schemas/page.schema.json']!);
-    validators = { key, page, deployment: ajv.compile(deploymentSchema) };
+    validators = { page, deployment: ajv.compile(deploymentSchema) };
+    validatorsByCalls.set(key, validators);
   }
   return validators;
 }
