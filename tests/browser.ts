@@ -47,8 +47,15 @@ export const PHONE_CONTEXT: BrowserContextOptions = {
   locale: 'en-US',
 };
 
-/** The tests' browser on the borrower's phone. */
-export const PHONE: Use = { ...CHROMIUM_BROWSER, ...PHONE_CONTEXT, trace: TRACE };
+/**
+ * The tests' browser on the borrower's phone. A worker's tests share one context and page, reset between tests by
+ * Playwright (reuseContext: cookies, cache and storage of the origins visited, extra pages, routes, bindings, init
+ * scripts, the page's clock and emulation): a new context's renderer process and its first navigation were about
+ * 0.8 CPU-s of a browser test's 1.5 on a 2-core machine; the e2e step's 158 tests took 0.85x the wall time and CPU.
+ * What the reset leaves is left by the tests themselves: permissions (tests/e2e/cspGuard.ts clears them), a CDP
+ * session's CPU throttling (tests/ssr/taps.spec.ts sets it back) and the page's history.
+ */
+export const PHONE: Use = { ...CHROMIUM_BROWSER, ...PHONE_CONTEXT, trace: TRACE, reuseContext: true };
 
 /**
  * The scripts (their paths) a visit to `url` fetched before its taps worked (INTERACTIVE_MARK): the first visit's

@@ -18,12 +18,14 @@ declare global {
 
 export const test = base.extend<{ cspViolations: string[]; routesLetGo: void; tapsAfterHydration: void }>({
   // A route handler still waiting on its request (a route.fetch of a reload the test did not wait
-  // for) when the test ends is no failure of the next test: Playwright's advice, for every spec.
+  // for) when the test ends is no failure of the next test: Playwright's advice, for every spec. The next test gets
+  // this context again (tests/browser.ts, reuseContext), without the permissions this one granted.
   routesLetGo: [
     async ({ context }, use) => {
       await use();
       await Promise.all(context.pages().map((page) => page.unrouteAll({ behavior: 'ignoreErrors' })));
       await context.unrouteAll({ behavior: 'ignoreErrors' });
+      await context.clearPermissions();
     },
     { auto: true },
   ],

@@ -5,7 +5,7 @@
  * are). Once the page works, the app takes the same tap over. A tap on a control that needs the script shows at once
  * that it was taken and is made once, after hydration: a payment tapped twice sends one request.
  */
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type CDPSession, type Page, type Request } from '@playwright/test';
 import { at, type Market } from './launch.ts';
 import { EARLY_TAPS } from '../../renderer/contract/earlyTaps.ts';
 import { EVENT_SAVE, WORDS as BORROWER_WORDS, orderById } from '../e2e/borrowers.ts';
@@ -143,12 +143,21 @@ test('once the page works, the app takes the tap on the link over: no page load,
   ).toEqual(['/loanDetails']);
 });
 
+/** The throttled pages' sessions: the page is the next test's too (reuseContext), and Playwright keeps its CPU rate. */
+const throttled = new Set<CDPSession>();
+
+test.afterEach(async () => {
+  for (const cdp of throttled) await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 }).catch(() => undefined);
+  throttled.clear();
+});
+
 /**
  * The page as a slow phone runs its script: the CPU 20 times slower from the moment the entry is asked for, so the
  * server's screen hydrates for a second or two.
  */
 async function slowPhone(page: Page): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
+  throttled.add(cdp);
   await page.route(ENTRY, async (route) => {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
     await route.continue();
