@@ -10,7 +10,7 @@
  * states a borrower reaches by doing something (tests/fixtures/screenStates.ts), the deployment's own documents, and
  * lumen's screens and states in its colours.
  */
-import { expect, test as base, type Browser, type Page } from '@playwright/test';
+import { expect, test as base, type Page } from '@playwright/test';
 import { SCREENS } from '../fixtures/screens.ts';
 import { DOCUMENTS, STATES, type ScreenState } from '../fixtures/screenStates.ts';
 import { expectNoSeriousA11yViolations } from '../e2e/checks.ts';
@@ -79,27 +79,19 @@ for (const market of ['in', 'id'] as const satisfies Market[]) {
 }
 
 /**
- * A state reached and checked on the worker's kept page, or on a page of its own when the state leaves something on the
- * page for the next test (a fault's routes, a stopped clock).
+ * A state reached and checked on the worker's kept page, or on the test's own page (Playwright's, reset after the test:
+ * tests/browser.ts) when the state leaves something on the page for the next test (a fault's routes, a stopped clock).
  */
-async function checkState(state: ScreenState, kept: Kept, browser: Browser, origin: string): Promise<void> {
-  const check = async (page: Page) => {
-    await reachState(page, state);
-    await expectNoSeriousA11yViolations(page, state.name, { clock: state.clock });
-  };
-  if (!state.before && !state.clock) return check(await kept.fresh());
-  const own = await phonePage(browser, origin);
-  try {
-    await check(own.page);
-  } finally {
-    await own.context.close();
-  }
+async function checkState(state: ScreenState, kept: Kept, own: Page): Promise<void> {
+  const page = !state.before && !state.clock ? await kept.fresh() : own;
+  await reachState(page, state);
+  await expectNoSeriousA11yViolations(page, state.name, { clock: state.clock });
 }
 
 test.describe('states reached by doing something', () => {
   for (const state of STATES.filter((state) => !state.brand)) {
-    test(`${state.name}: no serious accessibility violation`, async ({ served, browser }) => {
-      await checkState(state, served, browser, ORIGIN);
+    test(`${state.name}: no serious accessibility violation`, async ({ served, page }) => {
+      await checkState(state, served, page);
     });
   }
 
@@ -122,8 +114,8 @@ test.describe("lumen, in its own colours and names (its build's server)", () => 
     });
   }
   for (const state of STATES.filter((state) => state.brand === 'lumen')) {
-    test(`${state.name}: no serious accessibility violation`, async ({ lumen, browser }) => {
-      await checkState(state, lumen, browser, LUMEN_ORIGIN);
+    test(`${state.name}: no serious accessibility violation`, async ({ lumen, page }) => {
+      await checkState(state, lumen, page);
     });
   }
 });
