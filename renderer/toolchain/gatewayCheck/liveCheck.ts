@@ -137,7 +137,7 @@ export async function checkLive(options: LiveOptions): Promise<CheckRun> {
         continue;
       }
       progress = true;
-      const call: CompiledCall = { ...def, id, validate: (data) => validatorOf(id, def)?.(data) !== false };
+      const call: CompiledCall = { ...def, id, validate: (data) => validatorOf(def)?.(data) !== false };
       let outcome: Awaited<ReturnType<typeof exchangeOf>> | undefined;
       // A refusal may be of these parameters (an order that cannot be extended): the next set is tried, one at a time.
       for (const params of asked.sets) {

@@ -33,17 +33,9 @@ export interface CheckOptions {
   timeoutMs: number;
 }
 
-const validators = new Map<string, ValidateFunction>();
-
 /** The call's payload check as the build compiles it (the same schema, the same ajv options), with its errors kept. */
-export function validatorOf(id: string, call: CallDef): ValidateFunction | undefined {
-  if (!call.reply) return undefined;
-  let validate = validators.get(id);
-  if (!validate) {
-    validate = compileAlone(call.reply as object);
-    validators.set(id, validate);
-  }
-  return validate;
+export function validatorOf(call: CallDef): ValidateFunction | undefined {
+  return call.reply ? compileAlone(call.reply as object) : undefined;
 }
 
 const unique = (list: string[]) => [...new Set(list)].sort();
@@ -65,7 +57,7 @@ function expectedOf(error: ErrorObject): string {
 
 /** The faults the payload check finds, each at the gateway's pointer. */
 function schemaFindings(id: string, call: CallDef, data: unknown, breaks: PagePlace[]): Finding[] {
-  const validate = validatorOf(id, call);
+  const validate = validatorOf(call);
   if (!validate || validate(data)) return [];
   return (validate.errors ?? [])
     .filter((error) => error.keyword !== 'anyOf' && error.keyword !== 'oneOf')

@@ -14,25 +14,14 @@ import { readJson } from './readJson.ts';
 /** The catalogue's own check, compiled once a process (a build, validate or a test worker loads many projects). */
 let validateCatalogue: ValidateFunction | undefined;
 
-/**
- * Why a reply's schema does not compile, or '' when it does, by the schema's text: compiling is a pure function of it,
- * and a test worker loads the same catalogue dozens of times (ajv compiling it was a sixth of the unit tests' CPU).
- */
-const replySchemaErrors = new Map<string, string>();
-
+/** Why a reply's schema does not compile, or '' when it does. */
 function replySchemaError(reply: object): string {
-  const text = JSON.stringify(reply);
-  let error = replySchemaErrors.get(text);
-  if (error === undefined) {
-    try {
-      compileAlone(reply);
-      error = '';
-    } catch (thrown) {
-      error = (thrown as Error).message;
-    }
-    replySchemaErrors.set(text, error);
+  try {
+    compileAlone(reply);
+    return '';
+  } catch (error) {
+    return (error as Error).message;
   }
-  return error;
 }
 
 /** The calls by id (none when the file cannot be read); its problems go into `problems`. */
