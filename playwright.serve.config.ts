@@ -126,7 +126,8 @@ const PROJECTS: Project[] = [
 function server({ name, served, port, env = {} }: Project): Server {
   return {
     name,
-    command: 'npx tsx scripts/serve.ts --no-build',
+    // Node with tsx's loader rather than `npx tsx`: npm's and tsx's own processes were 1.2 CPU-s of each stack's start.
+    command: 'node --import tsx scripts/serve.ts --no-build',
     env: {
       DEPLOYMENT: served.deployment,
       RENDER: served.render,
