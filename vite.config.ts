@@ -12,6 +12,7 @@ import { browserRenderPreloads } from './renderer/toolchain/vite/browserRenderPr
 import { buildFolder } from './renderer/toolchain/vite/demoBuild.ts';
 import { productionBuilds } from './renderer/toolchain/vite/productionBuilds.ts';
 import { thirdPartyNoticesPlugin } from './renderer/toolchain/vite/noticesPlugin.ts';
+import { SameEnvironmentTogether } from './tests/vitest/sequencer.ts';
 
 const deployment = deploymentToBuild();
 
@@ -60,6 +61,8 @@ export default defineConfig({
     // address), which ran them in 51-64 s against 167 s isolated, passing in six shuffled file orders.
     // Worker threads rather than child processes: 130-136 s against 154-171 s for the whole run, side by side.
     pool: 'threads',
+    // A shared worker serves the next file only if it is of the same project and environment: they come together.
+    sequence: { sequencer: SameEnvironmentTogether },
     projects: [
       {
         extends: true,
