@@ -22,13 +22,14 @@ function environmentOf(spec: TestSpecification): string {
 
 /** Files of one project and environment together, each group where its first file was, in Vitest's order within. */
 export function sameEnvironmentTogether(sorted: readonly TestSpecification[]): TestSpecification[] {
-  const key = (spec: TestSpecification) => `${spec.project.name}\u0000${environmentOf(spec)}`;
+  // Each file read once: its group is its project and environment.
+  const keys = sorted.map((spec) => `${spec.project.name}\u0000${environmentOf(spec)}`);
   const first = new Map<string, number>();
-  sorted.forEach((spec, index) => {
-    if (!first.has(key(spec))) first.set(key(spec), index);
+  keys.forEach((key, index) => {
+    if (!first.has(key)) first.set(key, index);
   });
   return sorted
-    .map((spec, index) => ({ spec, index, group: first.get(key(spec))! }))
+    .map((spec, index) => ({ spec, index, group: first.get(keys[index]!)! }))
     .sort((a, b) => a.group - b.group || a.index - b.index)
     .map(({ spec }) => spec);
 }
