@@ -4,7 +4,9 @@
  * hydrated page shows them and does not ask again on its first mount. Only when the server rendered
  * this visit's language and market, and any borrower's data in it is this visit's borrower's (the server read the
  * launch from its cookie, which another tab's launch may have replaced): else the browser renders afresh, as it
- * always has, and asks for its own borrower's data.
+ * always has, and asks for its own borrower's data. A page come back by the back or forward button (`revisited`) may be
+ * the browser's kept copy (a page asked for before a tap is kept a while, renderer/server/headers.ts), so it shows the
+ * server's data and asks again as it mounts.
  */
 import { hydrate, type QueryClient } from '@tanstack/query-core';
 import type { Language, MarketKey } from '../contract/language.ts';
@@ -22,12 +24,14 @@ export function adoptServerState(
     launch,
     queryClient,
     services,
+    revisited = false,
   }: {
     language: Language;
     marketKey: MarketKey;
     launch: LaunchParams;
     queryClient: QueryClient;
     services: Pick<Services, 'earlyQueries'>;
+    revisited?: boolean;
   },
 ): boolean {
   let state: ServerState;
@@ -39,6 +43,7 @@ export function adoptServerState(
   if (state.language !== language || state.marketKey !== marketKey) return false;
   if (state.borrower !== undefined && state.borrower !== borrowerKey(launch)) return false;
   hydrate(queryClient, state.queries);
+  if (revisited) return true;
   for (const query of state.queries.queries) services.earlyQueries.add(query.queryHash);
   return true;
 }

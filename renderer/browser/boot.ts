@@ -68,6 +68,9 @@ async function boot(): Promise<void> {
       launch: visit.launch,
       queryClient,
       services: bootServices,
+      revisited: performance
+        .getEntriesByType('navigation')
+        .some((entry) => (entry as PerformanceNavigationTiming).type === 'back_forward'),
     });
   // Render-as-you-fetch (renderer/browser/earlyFetch.ts): the page's data is asked for first, so its
   // request is not queued behind the page's code on a browser's few connections to the server.

@@ -6,6 +6,7 @@
  * the toast. Complete when made: nothing is assigned to them afterwards.
  */
 import type { Bridge } from './bridge.ts';
+import type { Action } from './page/types.ts';
 import type { Deployment, Market } from './deployment/schema.ts';
 import type { Gateway } from './gateway.ts';
 import type { Language, MarketKey } from './language.ts';
@@ -63,6 +64,16 @@ export interface BootServices {
   leave: (href: string, replace?: boolean) => void;
   /** On the server only: where a page puts its document title (the browser's page sets document.title itself). */
   documentTitle?: (title: string) => void;
+  /**
+   * On the server only: notes the screens of the app a control's taps go to that the page asks for before the tap (a
+   * step's `prefetch`, renderer/runtime/actions/actionHref.ts), named in the HTML's <head>
+   * (renderer/server/document.ts). The browser's page never asks for a document (its taps go in place), nor carries
+   * the code that decides it.
+   */
+  prefetchPages?: (
+    handlers: Readonly<Record<string, readonly Action[]>> | undefined,
+    scope: Record<string, unknown>,
+  ) => void;
   /** The query hashes boot asked for early and no page has read yet (renderer/runtime/page/earlyQueries.ts). */
   earlyQueries: Set<string>;
   /** Where the runtime tells its failures (renderer/contract/monitoring.ts): the browser's monitor, or nobody. */

@@ -59,6 +59,8 @@ export interface DocumentInput {
    * name).
    */
   title?: string;
+  /** The app's screens the page asks for before the tap (a step's `prefetch`), each named in the <head>. */
+  prefetch?: readonly string[];
 }
 
 /** Whether the template has the place the app goes (the build's index.html always does). */
@@ -79,10 +81,13 @@ function around({
   state,
   language,
   title,
+  prefetch = [],
 }: Omit<DocumentInput, 'app'> & { styles: RenderedApp['styles']; hints: readonly string[] }): [string, string] {
   const scripts = takeScripts(template);
   const head = [
     ...hints,
+    // After the first pictures' preloads: the browser asks for it at its lowest priority, beside the page's own.
+    ...prefetch.map((href) => `<link rel="prefetch" href="${attr(href)}">`),
     styles.names.length
       ? `<style data-emotion="${attr(`${styles.key} ${styles.names.join(' ')}`)}" nonce="${attr(nonce)}">${styles.css.replace(/<\//g, '<\\/')}</style>`
       : '',

@@ -21,11 +21,12 @@ import type { Language } from '../contract/language.ts';
 import { bootScope } from '../runtime/page/pageScope.ts';
 import { budgetOf } from './budget.ts';
 import { hasRoot, serverDocument } from './document.ts';
-import { htmlHeaders, newNonce } from './headers.ts';
+import { htmlHeaders, isPrefetch, newNonce } from './headers.ts';
 import { noStorage } from '../runtime/storage/noStorage.ts';
 import { borrowerKey } from '../runtime/launch/borrower.ts';
 import { SESSION_END_PATH, launchSession, sessionEnd } from './launchCookie.ts';
 import { prefetchEarly } from './prefetch.ts';
+import { prefetchHref } from '../runtime/actions/actionHref.ts';
 import { renderApp } from './renderApp.tsx';
 import { serverHttp } from './serverGateway.ts';
 import {
@@ -125,8 +126,8 @@ interface ServerVisit {
   services: Services;
   queryClient: QueryClient;
   nonce: string;
-  /** What the page shows of itself while it renders (its title). */
-  shown: { title?: string };
+  /** What the page shows of itself while it renders: its title, the screens it asks for before the tap. */
+  shown: { title?: string; prefetch: Set<string> };
 }
 
 /**
@@ -155,7 +156,7 @@ async function prepareVisit(
     load && preloadPage(load, ownMessages),
   ]);
   const market = build.deployment.markets[visit.marketKey];
-  const shown: ServerVisit['shown'] = {};
+  const shown: ServerVisit['shown'] = { prefetch: new Set() };
   const services = createServices({
     deployment: build.deployment,
     ...visit,
@@ -174,6 +175,12 @@ async function prepareVisit(
     }),
     leave: () => undefined,
     documentTitle: (text) => void (shown.title = text),
+    prefetchPages: (handlers, scope) => {
+      for (const actions of Object.values(handlers ?? {})) {
+        const href = prefetchHref(actions, scope, services);
+        if (href !== undefined) shown.prefetch.add(href);
+      }
+    },
   });
   return { request, url, visit, page, services, queryClient: createQueryClient(), nonce: newNonce(), shown };
 }
@@ -268,10 +275,16 @@ async function pageResponse(
       state,
       language: visit.language,
       title: rendered.shown.title,
+      prefetch: [...rendered.shown.prefetch],
     });
+  const said = timing();
+  // Asked for before a tap, the page rendered whole is kept a while for the cookie it was asked with (a screen's shell
+  // without the borrower is not kept). It renews no cookie: the borrower has not seen it, and a renewed cookie would no
+  // longer be the one it is kept for. Its address never launches (actionHref.ts), so a renewal is all it could set.
+  const keep = isPrefetch(request) && said.fallback === undefined;
   return new Response(body, {
     status: 200,
-    headers: withCookie(htmlHeaders(build.headers, timing(), nonce), setCookie),
+    headers: withCookie(htmlHeaders(build.headers, said, nonce, keep), keep ? undefined : setCookie),
   });
 }
 

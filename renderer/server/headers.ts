@@ -19,11 +19,38 @@ export function withNonce(csp: string, nonce: string): string {
     .join('; ');
 }
 
-/** The production headers, the page's policy with its nonce, and what the answer says about itself (protocol.ts). */
-export function htmlHeaders(production: Record<string, string>, timing: ServerTiming, nonce?: string): Headers {
+/**
+ * How long the browser may keep a page it asked for before the tap (issue 42): a tap within it opens the page at once,
+ * a later one asks the server as always. Short, as the page shows the borrower's loan as it was when asked.
+ */
+export const PREFETCH_FRESH_S = 30;
+
+/**
+ * Whether the browser asks for the page ahead of a tap, for a `<link rel="prefetch">` (Chromium's `Sec-Purpose:
+ * prefetch`, its older `Purpose: prefetch`), rather than to show it.
+ */
+export function isPrefetch(request: Request): boolean {
+  const purpose = request.headers.get('sec-purpose') ?? request.headers.get('purpose') ?? '';
+  return /(?:^|[\s,;])prefetch(?:$|[\s,;])/i.test(purpose);
+}
+
+/**
+ * The production headers, the page's policy with its nonce, and what the answer says about itself (protocol.ts). A page
+ * is never kept (it is personal), except one asked for before the tap (`prefetched`): this browser alone may keep it
+ * PREFETCH_FRESH_S for the same cookie (the same borrower), so the tap it was asked for opens it from the cache.
+ */
+export function htmlHeaders(
+  production: Record<string, string>,
+  timing: ServerTiming,
+  nonce?: string,
+  prefetched = false,
+): Headers {
   const headers = new Headers(production);
   headers.set('Content-Type', 'text/html; charset=utf-8');
-  headers.set('Cache-Control', 'private, no-store');
+  if (prefetched) {
+    headers.set('Cache-Control', `private, max-age=${PREFETCH_FRESH_S}`);
+    headers.append('Vary', 'Cookie');
+  } else headers.set('Cache-Control', 'private, no-store');
   const csp = production['Content-Security-Policy'];
   if (csp && nonce) headers.set('Content-Security-Policy', withNonce(csp, nonce));
   headers.set('Server-Timing', serverTimingHeader(timing));

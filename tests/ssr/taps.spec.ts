@@ -7,28 +7,10 @@
  */
 import { expect, test, type CDPSession, type Page, type Request } from '@playwright/test';
 import { at, type Market } from './launch.ts';
+import { WORDS, serverScreen } from './serverPages.ts';
 import { EARLY_TAPS } from '../../renderer/contract/earlyTaps.ts';
 import { EVENT_SAVE, WORDS as BORROWER_WORDS, orderById } from '../e2e/borrowers.ts';
 import { hostMessages, installHost, recordSendOrder } from '../e2e/nativeHost.ts';
-
-const WORDS = {
-  in: {
-    repay: 'Repay',
-    choose: 'Choose how to repay',
-    bill: 'Bill details',
-    installments: /^Pay installments/,
-    view: 'View details',
-    walletPay: 'Pay with e-wallet',
-  },
-  id: {
-    repay: 'Bayar',
-    choose: 'Pilih cara pembayaran',
-    bill: 'Detail Tagihan',
-    installments: /^Bayar cicilan/,
-    view: 'Lihat detail',
-    walletPay: 'Bayar dengan dompet digital',
-  },
-} as const;
 
 const LOAN_MORE = {
   in: { loanMore: BORROWER_WORDS.in.loanMore, rate: BORROWER_WORDS.in.rateTitle, cancel: BORROWER_WORDS.in.cancel },
@@ -70,18 +52,6 @@ function documents(page: Page): URL[] {
       ),
   );
   return seen;
-}
-
-/**
- * The screen is the server's, with its data (its data script), and the address holds nothing of the launch. The data
- * script comes after the screen in the streamed page: on a slow phone the heading shows while the rest is still being
- * read, so it is looked for once the whole page has been.
- */
-async function serverScreen(page: Page, heading: string | RegExp): Promise<void> {
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
-  await page.waitForLoadState('domcontentloaded');
-  expect(await page.locator('#loan-pages-state').count(), "the server's page, with its data").toBe(1);
-  expect(page.url()).not.toMatch(/token=|session=|userId=|deviceId=/);
 }
 
 for (const market of ['in', 'id'] as const) {

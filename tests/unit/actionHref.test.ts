@@ -5,7 +5,7 @@
  * action follows, and never with the visit's identity in it.
  */
 import { describe, expect, it } from 'vitest';
-import { actionHref } from '../../renderer/runtime/actions/actionHref.ts';
+import { actionHref, prefetchHref } from '../../renderer/runtime/actions/actionHref.ts';
 import type { Action } from '../../renderer/contract/page/types.ts';
 import type { LaunchParams } from '../../renderer/contract/launch.ts';
 import { tpl } from './actionHost.ts';
@@ -156,5 +156,37 @@ describe('the address an action list goes to by itself', () => {
     const bare = makeServices({ origin: 'https://loans.example' });
     const repay: Action[] = [{ do: 'openLink', url: '/repayChoose', params: 'current' }];
     expect(actionHref(repay, { ...scope, launch: {} }, bare)).toBe(href(repay));
+  });
+});
+
+describe("the screen asked for before the tap (a step's prefetch, issue 42)", () => {
+  const ahead = (actions: Action[]) => prefetchHref(actions, scope, services);
+
+  it("is the address of the list's link, when its first step asks for it and goes to one of the app's screens", () => {
+    expect(ahead([{ do: 'openLink', url: '/repayChoose', params: 'current', prefetch: true }])).toBe(
+      '/repayChoose?productId=3&orderId=10174',
+    );
+    expect(
+      ahead([{ do: 'navigate', route: 'repay', query: { orderId: tpl('{{query.orderId}}') }, prefetch: true }]),
+    ).toBe('/repay?orderId=10174');
+  });
+
+  it('is nothing unasked, for a page of the origin that is not a screen, for the web, or where the list has no address', () => {
+    expect(ahead([{ do: 'openLink', url: '/repayChoose', params: 'current' }])).toBeUndefined();
+    expect(ahead([{ do: 'navigate', route: 'repay', prefetch: false }])).toBeUndefined();
+    expect(
+      ahead([{ do: 'openLink', url: '/demo/legal/privacy-policy.html', params: 'none', prefetch: true }]),
+    ).toBeUndefined();
+    expect(
+      ahead([{ do: 'openLink', url: 'https://apply.danaprima.example/', params: 'none', prefetch: true }]),
+    ).toBeUndefined();
+    expect(ahead([{ do: 'navigate', route: 'repay', replace: true, prefetch: true }])).toBeUndefined();
+    expect(ahead([{ do: 'navigate', route: 'repay', query: { session: 'x' }, prefetch: true }])).toBeUndefined();
+    expect(
+      ahead([
+        { do: 'toast', text: 'x' },
+        { do: 'navigate', route: 'repay', prefetch: true },
+      ]),
+    ).toBeUndefined();
   });
 });

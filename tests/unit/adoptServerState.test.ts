@@ -26,7 +26,7 @@ const QUERIES = (() => {
   return dehydrate(server);
 })();
 
-function adopt(state: ServerState, token: string) {
+function adopt(state: ServerState, token: string, revisited = false) {
   const queryClient = new QueryClient();
   const earlyQueries = new Set<string>();
   const adopted = adoptServerState(documentWith(state), {
@@ -35,6 +35,7 @@ function adopt(state: ServerState, token: string) {
     launch: { token },
     queryClient,
     services: { earlyQueries },
+    revisited,
   });
   return { adopted, data: queryClient.getQueryData(['loanDetails', 'loan']), earlyQueries };
 }
@@ -48,6 +49,17 @@ describe("the server's data in the browser", () => {
     expect(adopted).toBe(true);
     expect(data).toEqual({ orderId: '10174' });
     expect([...earlyQueries]).toEqual(['["loanDetails","loan"]']);
+  });
+
+  it("come back by the back or forward button (maybe the browser's kept copy), is shown and asked for again as the page mounts", () => {
+    const { adopted, data, earlyQueries } = adopt(
+      { language: 'en', marketKey: 'in', queries: QUERIES, borrower: borrowerKey({ token: 'tok-a' }) },
+      'tok-a',
+      true,
+    );
+    expect(adopted).toBe(true);
+    expect(data).toEqual({ orderId: '10174' });
+    expect([...earlyQueries]).toEqual([]);
   });
 
   it("is dropped when it is another borrower's: nothing of it in this visit's cache", () => {

@@ -10,6 +10,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createRenderer } from '../../renderer/server/handler.ts';
 import { readServerTiming } from '../../renderer/server/protocol.ts';
 import { LAUNCH_COOKIE, SESSION_END_PATH } from '../../renderer/server/launchCookie.ts';
+import { PREFETCH_FRESH_S } from '../../renderer/server/headers.ts';
 import { borrowerKey } from '../../renderer/runtime/launch/borrower.ts';
 import {
   GATEWAY_URL,
@@ -42,11 +43,15 @@ function launchCookieOf(response: Response): { pair: string; attributes: string[
 
 const ATTRIBUTES = ['Path=/', 'Secure', 'HttpOnly', 'SameSite=Strict'];
 
-/** A page's GET as a browser sends it: who started it (Sec-Fetch-Site, as Chromium says it), with a Cookie header. */
-function page(path: string, site?: string, cookie?: string): Promise<Response> {
+/**
+ * A page's GET as a browser sends it: who started it (Sec-Fetch-Site, as Chromium says it), with a Cookie header; and
+ * why, when it is asked for ahead of a tap (Sec-Purpose, as Chromium says it for a `<link rel="prefetch">`).
+ */
+function page(path: string, site?: string, cookie?: string, purpose?: string): Promise<Response> {
   const headers = new Headers();
   if (site) headers.set('sec-fetch-site', site);
   if (cookie) headers.set('cookie', cookie);
+  if (purpose) headers.set('sec-purpose', purpose);
   return createRenderer(build()).fetch(new Request(`${ORIGIN}${path}`, { headers }), { GATEWAY_URL });
 }
 
@@ -181,5 +186,43 @@ describe('who the server renders for (issues 31, 41)', () => {
     const html = await (await get('/promotion?id=1')).text();
     expect(serverState(html).queries.queries).toHaveLength(1);
     expect(serverState(html).borrower).toBeUndefined();
+  });
+});
+
+describe('the page asked for before the tap (issue 42)', () => {
+  const PREFETCH = '<link rel="prefetch" href="/repayChoose?productId=3&amp;orderId=10174">';
+  const head = (html: string) => html.slice(0, html.indexOf('</head>'));
+
+  it("names loan details' way forward, Repay's screen, in the <head>: the address its link has, with no launch parameter", async () => {
+    const html = await (await get(`${LOAN_PAGE}&token=tok-ahead&userId=7`)).text();
+    expect(head(html)).toContain(PREFETCH);
+    expect(html.match(/rel="prefetch"/g)).toHaveLength(1);
+    expect(html).toMatch(/<a href="\/repayChoose\?productId=3&amp;orderId=10174" role="button"/);
+  });
+
+  it("asks for nothing where Repay needs the script (the order's h5Url) or is not offered (no borrower: the shell)", async () => {
+    for (const path of ['/loanDetails?productId=4&orderId=10180&token=tok-a', LOAN_PAGE])
+      expect(await (await get(path)).text()).not.toContain('rel="prefetch"');
+  });
+
+  it("answers the browser's prefetch with the borrower's page, kept a while for the same cookie; the same page asked to be shown is never kept", async () => {
+    const cookie = launchCookieOf(await get(`${LOAN_PAGE}&token=tok-ahead`))!;
+    seen.length = 0;
+    const ahead = await page('/repayChoose?productId=3&orderId=10174', 'same-origin', cookie.pair, 'prefetch');
+    expect(ahead.headers.get('cache-control')).toBe(`private, max-age=${PREFETCH_FRESH_S}`);
+    expect(ahead.headers.get('vary')).toMatch(/\bCookie\b/);
+    expect(launchCookieOf(ahead), 'no renewal: the cookie stays the one the page is kept for').toBeUndefined();
+    expect(readServerTiming(ahead.headers.get('server-timing')).fallback).toBeUndefined();
+    expect(serverState(await ahead.text()).borrower).toBe(borrowerKey({ token: 'tok-ahead' }));
+    expect(seen.map(({ url }) => new URL(url).searchParams.get('token'))).toEqual(['tok-ahead', 'tok-ahead']);
+
+    const shown = await page('/repayChoose?productId=3&orderId=10174', 'same-origin', cookie.pair);
+    expect(shown.headers.get('cache-control')).toBe('private, no-store');
+    expect(shown.headers.get('vary')).toBeNull();
+  });
+
+  it('keeps nothing that is not the rendered page: a prefetch the server could only answer with the shell', async () => {
+    const response = await page('/repayChoose?productId=3&orderId=10174', 'same-origin', undefined, 'prefetch');
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
   });
 });

@@ -49,6 +49,19 @@ export const sourceId = { $ref: 'sourceId' } as const;
 export const modelName = { $ref: 'modelName' } as const;
 export const bridgeAction = { $ref: 'bridgeAction' } as const;
 
+/**
+ * A step that goes somewhere (`navigate`, `openLink`) may have its page asked for before the tap (issue 42): the
+ * server's page names it in a `<link rel="prefetch">`, so a tap before the script works opens it from the browser's
+ * cache (CONTRACT §1, "What a tap does before the script"). For the screen's main way forward only: every view pays a
+ * server render of that page and its gateway calls, tapped or not.
+ */
+export const prefetch = {
+  type: 'boolean',
+  default: false,
+  description:
+    "Ask for the page this goes to as soon as the server's page is shown, so a tap before the script opens it at once (one of the app's own screens only; every view then costs that page's server render and its gateway calls).",
+} as const;
+
 /** What each role is as a TypeScript type (json-schema-to-ts resolves the references by $id). */
 export type References = [
   { $id: 'value' },

@@ -65,6 +65,26 @@ export function actionHref(
   return holdsIdentity(href, services.launch()) ? undefined : href;
 }
 
+/**
+ * The address of one of the app's own screens the list goes to by itself when its first step asks for it before the
+ * tap (`prefetch`, ../../contract/page/grammar.ts), else undefined. Only an app screen: the server renders it for this
+ * borrower by the launch cookie; another page of the origin or the web is not asked for unbidden. The server's alone
+ * (renderer/server/handler.ts): the browser's bundle does not carry it.
+ */
+export function prefetchHref(
+  actions: readonly Action[] | undefined,
+  scope: Scope,
+  services: LinkServices,
+): string | undefined {
+  const first = actions?.[0];
+  if (!first || !('prefetch' in first) || first.prefetch !== true) return undefined;
+  const href = actionHref(actions, scope, services);
+  if (href === undefined || first.do === 'navigate') return href;
+  const link =
+    first.do === 'openLink' ? decision(first, { ...scope, event: UNKNOWN_EVENT }, services, true) : undefined;
+  return link?.kind === 'web' && link.appRoute ? href : undefined;
+}
+
 const identifying = new Set<string>(IDENTIFYING_KEYS);
 
 /** Whether an address carries an identifying launch parameter, by name or by value (under any name). */

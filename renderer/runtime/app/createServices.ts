@@ -45,6 +45,8 @@ export interface BootInput {
   leave?: (href: string, replace?: boolean) => void;
   /** The server's: where a page puts its document title for the HTML's <title>. */
   documentTitle?: (title: string) => void;
+  /** The server's: where a page notes the screens it asks for before the tap, for the HTML's <head>. */
+  prefetchPages?: Services['prefetchPages'];
   /** The browser's user agent (default: navigator's; the server passes the request's). */
   userAgent?: string;
   /**
@@ -116,6 +118,7 @@ export function createBootServices(input: BootInput): BootServices {
     titleBar: input.titleBar ?? 'app',
     leave: input.leave ?? ((href, replace) => (replace ? window.location.replace(href) : window.location.assign(href))),
     documentTitle: input.documentTitle,
+    prefetchPages: input.prefetchPages,
     earlyQueries: new Set(),
     reports,
   };

@@ -114,6 +114,8 @@ function BlockNode({ node, scope, locals = {}, dialogId }: NodeProps) {
   if (!shown || !Block) return null;
   const props = resolveRecord(node.props, scope);
   const hrefs = enabled ? hrefsOf(handlers, scope, services) : undefined;
+  // On the server (as the page's document title): the screens this control's taps go to, asked for before the tap.
+  if (hrefs) services.prefetchPages?.(handlers, scope);
   return (
     <Block {...props} emit={emit} set={set} busy={busy} disabled={!enabled} {...(hrefs && { hrefs })}>
       {node.children?.map((child, index) => (

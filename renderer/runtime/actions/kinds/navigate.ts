@@ -1,7 +1,7 @@
 /** `navigate`: another screen of the app by route key, with its query. */
 import { resolveRecord, type Scope } from '../../binding/resolve.ts';
 import { queryString } from '../address.ts';
-import { routeKey, valueMap, type ActionOf } from '../../../contract/page/grammar.ts';
+import { prefetch, routeKey, valueMap, type ActionOf } from '../../../contract/page/grammar.ts';
 import type { RunContext } from '../host.ts';
 
 export const schema = {
@@ -9,7 +9,7 @@ export const schema = {
   description: 'Go to another screen by route key.',
   additionalProperties: false,
   required: ['do', 'route'],
-  properties: { do: { const: 'navigate' }, route: routeKey, query: valueMap, replace: { type: 'boolean' } },
+  properties: { do: { const: 'navigate' }, route: routeKey, query: valueMap, replace: { type: 'boolean' }, prefetch },
 } as const;
 
 export type Action = ActionOf<typeof schema>;

@@ -3,7 +3,7 @@ import { resolveRecord, resolveValue, type Scope } from '../../binding/resolve.t
 import { decideLink, type LinkDecision } from '../../links/safeLink.ts';
 import type { Services } from '../../../contract/services.ts';
 import { withQuery } from '../address.ts';
-import { value, valueMap, type ActionOf } from '../../../contract/page/grammar.ts';
+import { prefetch, value, valueMap, type ActionOf } from '../../../contract/page/grammar.ts';
 import type { RunContext } from '../host.ts';
 import { followLink } from '../followLink.ts';
 
@@ -22,6 +22,7 @@ export const schema = {
       default: false,
       description: 'Replace the current history entry (the borrower cannot come back to this page).',
     },
+    prefetch,
   },
 } as const;
 
