@@ -59,7 +59,7 @@ export interface DocumentInput {
    * name).
    */
   title?: string;
-  /** The app's screens the page asks for before the tap (a step's `prefetch`), each named in the <head>. */
+  /** The app's screens the page asks for before the tap (a step's `prefetch`): its loader asks once it painted. */
   prefetch?: readonly string[];
 }
 
@@ -86,14 +86,12 @@ function around({
   const scripts = takeScripts(template);
   const head = [
     ...hints,
-    // After the first pictures' preloads: the browser asks for it at its lowest priority, beside the page's own.
-    ...prefetch.map((href) => `<link rel="prefetch" href="${attr(href)}">`),
     styles.names.length
       ? `<style data-emotion="${attr(`${styles.key} ${styles.names.join(' ')}`)}" nonce="${attr(nonce)}">${styles.css.replace(/<\//g, '<\\/')}</style>`
       : '',
   ].filter(Boolean);
   const data = `<script type="application/json" id="${SERVER_STATE_ID}" nonce="${attr(nonce)}">${scriptJson(state)}</script>`;
-  const loader = `<script nonce="${attr(nonce)}">${pageLoaderScript(scripts.entries, [...scripts.preloads, ...modules])}</script>`;
+  const loader = `<script nonce="${attr(nonce)}">${pageLoaderScript(scripts.entries, [...scripts.preloads, ...modules], prefetch)}</script>`;
   // The template's own inline styles are allowed by their hashes; the nonce on them too keeps one rule for every inline
   // tag.
   const page = scripts.template

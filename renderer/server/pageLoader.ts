@@ -5,7 +5,10 @@
  * later than it could (Lighthouse's LCP counted every script that arrived before that paint). An inline
  * script (this response's nonce) at the end of <body> appends the template's module scripts and the
  * route's modulepreloads once the first frame is out (or at once in a hidden tab, where frames wait),
- * and meanwhile records the last tap on a control for the client to replay (renderer/browser/earlyTaps.ts).
+ * and meanwhile records the last tap on a control for the client to replay (renderer/browser/earlyTaps.ts). The app
+ * screens the page asks for before the tap (a step's `prefetch`) are asked for at that moment too, first: a page of a
+ * few KB at the lowest priority, that a tap soon after the paint can open at once; asked for from the <head> it shared
+ * the slow cell with the first paint and put it off.
  * The static shell keeps the template's own tags: it has nothing to paint first.
  */
 import { EARLY_TAP_MARK, EARLY_TAPS, TAPPABLE } from '../contract/earlyTaps.ts';
@@ -40,8 +43,12 @@ const inScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003
  * aria-busy, styled by the template's CSS) so the borrower sees the tap was taken. It keeps the last tap
  * only (a second tap on Pay is the same payment: it is made once), and only the kept one is marked.
  */
-export function pageLoaderScript(entries: readonly string[], preloads: readonly string[]): string {
-  return `(function(d,w,entries,preloads,key,tappable,mark){
+export function pageLoaderScript(
+  entries: readonly string[],
+  preloads: readonly string[],
+  prefetch: readonly string[] = [],
+): string {
+  return `(function(d,w,entries,preloads,prefetch,key,tappable,mark){
 var taps=w[key]={on:true,last:null};
 d.addEventListener("click",function(e){
 if(!taps.on)return;
@@ -57,10 +64,11 @@ var started=false;
 function add(tag,props){var el=d.createElement(tag);for(var k in props)el[k]=props[k];d.head.appendChild(el);}
 function start(){
 if(started)return;started=true;
+prefetch.forEach(function(href){add("link",{rel:"prefetch",href:href});});
 entries.forEach(function(src){add("script",{type:"module",crossOrigin:"",src:src});});
 preloads.forEach(function(href){add("link",{rel:"modulepreload",crossOrigin:"",href:href});});
 }
 if(d.visibilityState==="hidden"||!w.requestAnimationFrame)start();
 else{w.requestAnimationFrame(function(){setTimeout(start,0);});setTimeout(start,250);}
-})(document,window,${inScript(entries)},${inScript(preloads)},${inScript(EARLY_TAPS)},${inScript(TAPPABLE)},${inScript(EARLY_TAP_MARK)});`;
+})(document,window,${inScript(entries)},${inScript(preloads)},${inScript(prefetch)},${inScript(EARLY_TAPS)},${inScript(TAPPABLE)},${inScript(EARLY_TAP_MARK)});`;
 }

@@ -33,6 +33,9 @@ const fetched = () => ({
   preloads: appended
     .filter((el): el is HTMLLinkElement => el instanceof HTMLLinkElement && el.rel === 'modulepreload')
     .map((el) => el.getAttribute('href')),
+  prefetch: appended
+    .filter((el): el is HTMLLinkElement => el instanceof HTMLLinkElement && el.rel === 'prefetch')
+    .map((el) => el.getAttribute('href')),
 });
 
 describe('the server page loader', () => {
@@ -65,19 +68,31 @@ describe('the server page loader', () => {
 
   it('fetches the script and the chunks once the first frame is out, not before', () => {
     runLoader(pageLoaderScript(['/assets/index-abc.js'], ['/assets/vendor-1.js', '/assets/loanDetails-1.js']));
-    expect(fetched()).toEqual({ scripts: [], preloads: [] });
+    expect(fetched()).toEqual({ scripts: [], preloads: [], prefetch: [] });
     vi.advanceTimersByTime(15);
-    expect(fetched()).toEqual({ scripts: [], preloads: [] });
+    expect(fetched()).toEqual({ scripts: [], preloads: [], prefetch: [] });
     // The frame, then the task after its paint (a 0 ms timeout, 1 ms on this clock).
     vi.advanceTimersByTime(2);
     expect(fetched()).toEqual({
       scripts: ['/assets/index-abc.js'],
       preloads: ['/assets/vendor-1.js', '/assets/loanDetails-1.js'],
+      prefetch: [],
     });
     expect((appended[0] as HTMLScriptElement).crossOrigin).toBe('');
     // Once only, whatever fires next.
     vi.advanceTimersByTime(1000);
     expect(fetched().scripts).toHaveLength(1);
+  });
+
+  it('asks for the screens the page names ahead of a tap at the same moment, first, and not before', () => {
+    runLoader(pageLoaderScript(['/assets/index-abc.js'], [], ['/repayChoose?productId=3&orderId=10174']));
+    vi.advanceTimersByTime(15);
+    expect(fetched().prefetch).toEqual([]);
+    vi.advanceTimersByTime(2);
+    expect(fetched().prefetch).toEqual(['/repayChoose?productId=3&orderId=10174']);
+    expect(appended[0]).toBeInstanceOf(HTMLLinkElement);
+    vi.advanceTimersByTime(1000);
+    expect(fetched().prefetch).toHaveLength(1);
   });
 
   it('fetches them anyway when no frame comes (a WebView not yet shown)', () => {

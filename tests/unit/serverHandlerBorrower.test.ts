@@ -190,19 +190,22 @@ describe('who the server renders for (issues 31, 41)', () => {
 });
 
 describe('the page asked for before the tap (issue 42)', () => {
-  const PREFETCH = '<link rel="prefetch" href="/repayChoose?productId=3&amp;orderId=10174">';
-  const head = (html: string) => html.slice(0, html.indexOf('</head>'));
+  /** The screens the page's loader asks for after the first paint (renderer/server/pageLoader.ts's third argument). */
+  const prefetched = (html: string): string[] =>
+    JSON.parse(/\}\)\(document,window,\[[^\]]*\],\[[^\]]*\],(\[[^\]]*\]),/.exec(html)![1]!) as string[];
 
-  it("names loan details' way forward, Repay's screen, in the <head>: the address its link has, with no launch parameter", async () => {
+  it("names loan details' way forward, Repay's screen, for its loader: the address its link has, with no launch parameter", async () => {
     const html = await (await get(`${LOAN_PAGE}&token=tok-ahead&userId=7`)).text();
-    expect(head(html)).toContain(PREFETCH);
-    expect(html.match(/rel="prefetch"/g)).toHaveLength(1);
+    expect(prefetched(html)).toEqual(['/repayChoose?productId=3&orderId=10174']);
     expect(html).toMatch(/<a href="\/repayChoose\?productId=3&amp;orderId=10174" role="button"/);
+    expect(html.slice(0, html.indexOf('</head>')), 'nothing asked for before the first paint').not.toContain(
+      'prefetch',
+    );
   });
 
   it("asks for nothing where Repay needs the script (the order's h5Url) or is not offered (no borrower: the shell)", async () => {
     for (const path of ['/loanDetails?productId=4&orderId=10180&token=tok-a', LOAN_PAGE])
-      expect(await (await get(path)).text()).not.toContain('rel="prefetch"');
+      expect(prefetched(await (await get(path)).text())).toEqual([]);
   });
 
   it("answers the browser's prefetch with the borrower's page, kept a while for the same cookie; the same page asked to be shown is never kept", async () => {
