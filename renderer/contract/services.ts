@@ -66,8 +66,8 @@ export interface BootServices {
   documentTitle?: (title: string) => void;
   /**
    * On the server only: notes the screens of the app a control's taps go to that the page asks for before the tap (a
-   * step's `prefetch`, renderer/runtime/actions/actionHref.ts), named in the HTML's <head>
-   * (renderer/server/document.ts). The browser's page never asks for a document (its taps go in place), nor carries
+   * step's `prefetch`, renderer/runtime/actions/actionHref.ts), which the page's loader asks for once it has painted
+   * (renderer/server/pageLoader.ts). The browser's page never asks for a document (its taps go in place), nor carries
    * the code that decides it.
    */
   prefetchPages?: (

@@ -51,9 +51,9 @@ export const bridgeAction = { $ref: 'bridgeAction' } as const;
 
 /**
  * A step that goes somewhere (`navigate`, `openLink`) may have its page asked for before the tap (issue 42): the
- * server's page names it in a `<link rel="prefetch">`, so a tap before the script works opens it from the browser's
- * cache (CONTRACT §1, "What a tap does before the script"). For the screen's main way forward only: every view pays a
- * server render of that page and its gateway calls, tapped or not.
+ * server's page asks for it with a `<link rel="prefetch">` once it has painted, so a tap before the script works opens
+ * it from the browser's cache (CONTRACT §1, "What a tap does before the script"). For the screen's main way forward
+ * only: every view pays a server render of that page and its gateway calls, tapped or not.
  */
 export const prefetch = {
   type: 'boolean',

@@ -45,7 +45,7 @@ export interface BootInput {
   leave?: (href: string, replace?: boolean) => void;
   /** The server's: where a page puts its document title for the HTML's <title>. */
   documentTitle?: (title: string) => void;
-  /** The server's: where a page notes the screens it asks for before the tap, for the HTML's <head>. */
+  /** The server's: where a page notes the screens it asks for before the tap, for the page's loader. */
   prefetchPages?: Services['prefetchPages'];
   /** The browser's user agent (default: navigator's; the server passes the request's). */
   userAgent?: string;
