@@ -10,7 +10,8 @@
  * `tsx scripts/bench/tapTrace.ts [--build] [--offsets=0,250,500] [--runs=3] [--trace=dir]` on the bench's build (the
  * default brand's dist/, served by `npm run serve --no-build`; --build makes it first, as the bench does); --trace
  * also writes a Chrome trace of each load. `--profile [--cpu=1]`: no tap, the main thread's tasks until taps work with
- * V8's samples by source module and function (docs/performance.md, "Where a tap's time goes").
+ * V8's samples by source module and function, then its time until taps work by owner over the runs (./owners.ts;
+ * docs/performance.md, "Where a tap's time goes" and "What taps work is measured against").
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -20,6 +21,7 @@ import { benchRoutes } from './routes.ts';
 import { mapsDir } from './paths.ts';
 import { originOf } from './sourceMaps.ts';
 import { benchPort, buildBoth, startServe, stopAll } from './servers.ts';
+import { ownerOf, ownersReport, ownersUntil, type CallFrame } from './owners.ts';
 
 const option = (name: string, fallback: string) =>
   process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
@@ -200,8 +202,6 @@ interface TraceEvent {
   args?: { data?: Record<string, unknown> };
 }
 
-type CallFrame = { functionName: string; url: string; lineNumber: number; columnNumber: number };
-
 /** The V8 sampler's nodes and samples on the page's renderer, as profile.ts reads them. */
 function samplesOf(events: TraceEvent[], pid: number) {
   const chunks = events.filter((e) => e.name === 'ProfileChunk' && e.pid === pid);
@@ -225,9 +225,15 @@ function samplesOf(events: TraceEvent[], pid: number) {
 
 /**
  * --profile: one load with no tap, traced with V8's sampler at `cpu` (1: honest self times, see profile.ts), until
- * taps work and a second more: every main-thread task over 20 ms, with its self time by source module.
+ * taps work and a second more: every main-thread task over 20 ms, with its self time by source module; returns the
+ * main thread's busy time from navigation start until taps work by owner (ownerOf).
  */
-async function profileOnce(origin: string, address: string, cpu: number, deployment: string): Promise<void> {
+async function profileOnce(
+  origin: string,
+  address: string,
+  cpu: number,
+  deployment: string,
+): Promise<Map<string, number>> {
   const browser = await launch();
   try {
     const { context, page } = await coldPage(browser, '', { cpuSlowdown: cpu });
@@ -254,6 +260,9 @@ async function profileOnce(origin: string, address: string, cpu: number, deploym
     });
     const marks = await page.evaluate(() =>
       performance.getEntriesByType('mark').map((m) => `${m.name}@${Math.round(m.startTime)}`),
+    );
+    const interactiveMs = await page.evaluate(
+      () => performance.getEntriesByName('loan-pages:interactive')[0]?.startTime ?? null,
     );
     await page.waitForTimeout(1000);
     await cdp.send('Tracing.end');
@@ -328,6 +337,7 @@ async function profileOnce(origin: string, address: string, cpu: number, deploym
         `task ${rel(task.ts)}+${Math.round(task.dur! / 1000)} ms: ${kinds.slice(0, 6).join('; ')}\n    ${top.join(' | ')}\n    ${fns.join(' | ')}`,
       );
     }
+    return ownersUntil(interactiveMs, nav.ts, { nodes, samples }, (frame) => ownerOf(frame, origin, dist));
   } finally {
     await browser.close();
   }
@@ -344,8 +354,10 @@ async function main(): Promise<void> {
   const served = await startServe(deployment, 'server', await benchPort(1), loan.address);
   try {
     if (process.argv.includes('--profile')) {
+      const tallies: Map<string, number>[] = [];
       for (let run = 0; run < runs; run++)
-        await profileOnce(served.origin, loan.address, Number(option('cpu', '1')), deployment);
+        tallies.push(await profileOnce(served.origin, loan.address, Number(option('cpu', '1')), deployment));
+      console.log(ownersReport(tallies));
       return;
     }
     for (const offset of offsets)
