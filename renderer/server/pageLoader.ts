@@ -40,7 +40,7 @@ export function takeScripts(template: string): { template: string; entries: stri
  * not yet shown) starts anyway.
  */
 export const NO_PAINT_MS = 2000;
-/** Where paints are not reported: the first frame's callback, or this long without a frame. */
+/** Where paints are not reported (or cannot be observed): the first frame's callback, or this long without a frame. */
 export const NO_FRAME_MS = 250;
 
 /** JSON for inside an inline <script>: nothing in it can close the tag. */
@@ -79,12 +79,15 @@ prefetch.forEach(function(href){add("link",{rel:"prefetch",href:href});});
 entries.forEach(function(src){add("script",{type:"module",crossOrigin:"",src:src});});
 preloads.forEach(function(href){add("link",{rel:"modulepreload",crossOrigin:"",href:href});});
 }
+function atFrame(){w.requestAnimationFrame(function(){setTimeout(start,0);});setTimeout(start,${NO_FRAME_MS});}
 var P=w.PerformanceObserver,types=P&&P.supportedEntryTypes;
 if(d.visibilityState==="hidden"||!w.requestAnimationFrame)start();
 else if(types&&types.indexOf("paint")>=0){
+try{
 var seen=new P(function(list){if(list.getEntriesByName("first-contentful-paint").length){seen.disconnect();setTimeout(start,0);}});
 seen.observe({type:"paint",buffered:true});setTimeout(start,${NO_PAINT_MS});
+}catch(e){atFrame();}
 }
-else{w.requestAnimationFrame(function(){setTimeout(start,0);});setTimeout(start,${NO_FRAME_MS});}
+else atFrame();
 })(document,window,${inScript(entries)},${inScript(preloads)},${inScript(prefetch)},${inScript(EARLY_TAPS)},${inScript(TAPPABLE)},${inScript(EARLY_TAP_MARK)});`;
 }

@@ -147,6 +147,18 @@ describe('the server page loader', () => {
     expect(fetched().scripts).toHaveLength(1);
   });
 
+  it('where paints cannot be observed after all, fetches them once the first frame is out', () => {
+    reportPaints();
+    vi.spyOn(PerformanceObserver.prototype, 'observe').mockImplementation(() => {
+      throw new TypeError("Failed to execute 'observe': type is not supported");
+    });
+    runLoader(pageLoaderScript(['/assets/index-abc.js'], []));
+    vi.advanceTimersByTime(15);
+    expect(fetched().scripts).toEqual([]);
+    vi.advanceTimersByTime(2);
+    expect(fetched().scripts).toEqual(['/assets/index-abc.js']);
+  });
+
   it('where the browser reports no paints, fetches them anyway when no frame comes', () => {
     vi.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0);
     runLoader(pageLoaderScript(['/assets/index-abc.js'], []));
