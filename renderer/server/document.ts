@@ -3,8 +3,8 @@
  * app in #root (its bytes passed on as React's stream gives them: the rows leave before the page's end), the screen's
  * document title, its styles in one nonce'd <style> the browser's emotion cache takes over (data-emotion names them),
  * its first pictures as preloads, the data cache as a non-executable JSON script the client hydrates from, and the
- * loader that fetches the template's script and the route's chunks once the first contentful paint is shown
- * (./pageLoader.ts says why).
+ * loader that fetches the template's script and the route's chunks once the first frame is painted (./pageLoader.ts
+ * says why).
  */
 import { pageLoaderScript, takeScripts } from './pageLoader.ts';
 import type { RenderedApp } from './renderApp.tsx';

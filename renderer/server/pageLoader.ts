@@ -4,7 +4,7 @@
  * status banner's picture and on a fast one are compiled before the first frame, so the screen paints
  * later than it could (Lighthouse's LCP counted every script that arrived before that paint). An inline
  * script (this response's nonce) at the end of <body> appends the template's module scripts and the
- * route's modulepreloads once the first contentful paint is on screen (or at once in a hidden tab, where frames wait),
+ * route's modulepreloads once the first frame is out (or at once in a hidden tab, where frames wait),
  * and meanwhile records the last tap on a control for the client to replay (renderer/browser/earlyTaps.ts). The app
  * screens the page asks for before the tap (a step's `prefetch`) are asked for at that moment too, first: a page of a
  * few KB at the lowest priority, that a tap soon after the paint can open at once; asked for from the <head> it shared
@@ -31,17 +31,6 @@ export function takeScripts(template: string): { template: string; entries: stri
     );
   return { template: rest, entries, preloads };
 }
-
-/**
- * Where the browser reports its paints, the loader starts once the first contentful paint is on screen: the first
- * frame's own callback (requestAnimationFrame) runs before that frame is drawn and shown, and the scripts it asked for
- * then shared the main thread with the frame's presentation (Lighthouse's observed first paint came 50 ms to 1 s after
- * the entry was requested, and counted the scripts in the paint). A page that paints nothing for this long (a WebView
- * not yet shown) starts anyway.
- */
-export const NO_PAINT_MS = 2000;
-/** Where paints are not reported (or cannot be observed): the first frame's callback, or this long without a frame. */
-export const NO_FRAME_MS = 250;
 
 /** JSON for inside an inline <script>: nothing in it can close the tag. */
 const inScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -79,15 +68,7 @@ prefetch.forEach(function(href){add("link",{rel:"prefetch",href:href});});
 entries.forEach(function(src){add("script",{type:"module",crossOrigin:"",src:src});});
 preloads.forEach(function(href){add("link",{rel:"modulepreload",crossOrigin:"",href:href});});
 }
-function atFrame(){w.requestAnimationFrame(function(){setTimeout(start,0);});setTimeout(start,${NO_FRAME_MS});}
-var P=w.PerformanceObserver,types=P&&P.supportedEntryTypes;
 if(d.visibilityState==="hidden"||!w.requestAnimationFrame)start();
-else if(types&&types.indexOf("paint")>=0){
-try{
-var seen=new P(function(list){if(list.getEntriesByName("first-contentful-paint").length){seen.disconnect();setTimeout(start,0);}});
-seen.observe({type:"paint",buffered:true});setTimeout(start,${NO_PAINT_MS});
-}catch(e){atFrame();}
-}
-else atFrame();
+else{w.requestAnimationFrame(function(){setTimeout(start,0);});setTimeout(start,250);}
 })(document,window,${inScript(entries)},${inScript(preloads)},${inScript(prefetch)},${inScript(EARLY_TAPS)},${inScript(TAPPABLE)},${inScript(EARLY_TAP_MARK)});`;
 }

@@ -1,8 +1,7 @@
 // @vitest-environment happy-dom
 /**
  * The server's page loader (renderer/server/pageLoader.ts): the template's script and the route's
- * chunks are fetched once the first contentful paint is on screen (the first frame where paints are not reported), not
- * before; a tap on a control before hydration
+ * chunks are fetched once the first frame is out, not before; a tap on a control before hydration
  * is kept (its default held back) and replayed by the client once the page works (renderer/browser/earlyTaps.ts).
  */
 import '@testing-library/jest-dom/vitest';
@@ -10,7 +9,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EARLY_TAP_MARK, EARLY_TAPS } from '../../renderer/contract/earlyTaps.ts';
 import { replayEarlyTap, takeEarlyTap } from '../../renderer/browser/earlyTaps.ts';
-import { NO_FRAME_MS, NO_PAINT_MS, pageLoaderScript, takeScripts } from '../../renderer/server/pageLoader.ts';
+import { pageLoaderScript, takeScripts } from '../../renderer/server/pageLoader.ts';
 
 const TEMPLATE = `<head>
     <title>Kilat Dana</title>
@@ -39,29 +38,6 @@ const fetched = () => ({
     .map((el) => el.getAttribute('href')),
 });
 
-/**
- * A browser that reports its paints (Chromium, WebKit): a PerformanceObserver of "paint" entries, whose paints the test
- * makes. Without it (happy-dom) the loader falls back to the first frame.
- */
-function reportPaints(): { paint: (name: string) => void } {
-  const listeners: ((name: string) => void)[] = [];
-  class PaintObserver {
-    static readonly supportedEntryTypes = ['navigation', 'paint'];
-    private connected = true;
-    constructor(private readonly callback: (list: { getEntriesByName: (name: string) => unknown[] }) => void) {}
-    observe(): void {
-      listeners.push((name) => {
-        if (this.connected) this.callback({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) });
-      });
-    }
-    disconnect(): void {
-      this.connected = false;
-    }
-  }
-  vi.stubGlobal('PerformanceObserver', PaintObserver);
-  return { paint: (name) => listeners.forEach((listener) => listener(name)) };
-}
-
 describe('the server page loader', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['setTimeout'] });
@@ -77,7 +53,6 @@ describe('the server page loader', () => {
   afterEach(() => {
     vi.useRealTimers();
     vi.restoreAllMocks();
-    vi.unstubAllGlobals();
     // Each test's loader stops listening, as hydration would stop it.
     takeEarlyTap(window);
     delete (window as unknown as Record<string, unknown>)[EARLY_TAPS];
@@ -91,18 +66,13 @@ describe('the server page loader', () => {
     expect(template).toContain('<title>Kilat Dana</title>');
   });
 
-  it('fetches the script and the chunks once the first contentful paint is on screen, not at the first frame', () => {
-    const { paint } = reportPaints();
+  it('fetches the script and the chunks once the first frame is out, not before', () => {
     runLoader(pageLoaderScript(['/assets/index-abc.js'], ['/assets/vendor-1.js', '/assets/loanDetails-1.js']));
-    // Frames come (their callbacks run before they are drawn and shown): nothing yet.
-    vi.advanceTimersByTime(100);
-    paint('first-paint');
-    vi.advanceTimersByTime(1);
     expect(fetched()).toEqual({ scripts: [], preloads: [], prefetch: [] });
-    // The screen's content is shown; then the task after it (a 0 ms timeout, 1 ms on this clock).
-    paint('first-contentful-paint');
+    vi.advanceTimersByTime(15);
     expect(fetched()).toEqual({ scripts: [], preloads: [], prefetch: [] });
-    vi.advanceTimersByTime(1);
+    // The frame, then the task after its paint (a 0 ms timeout, 1 ms on this clock).
+    vi.advanceTimersByTime(2);
     expect(fetched()).toEqual({
       scripts: ['/assets/index-abc.js'],
       preloads: ['/assets/vendor-1.js', '/assets/loanDetails-1.js'],
@@ -110,61 +80,24 @@ describe('the server page loader', () => {
     });
     expect((appended[0] as HTMLScriptElement).crossOrigin).toBe('');
     // Once only, whatever fires next.
-    vi.advanceTimersByTime(NO_PAINT_MS);
-    expect(fetched().scripts).toHaveLength(1);
-  });
-
-  it('asks for the screens the page names ahead of a tap at the same moment, first, and not before', () => {
-    const { paint } = reportPaints();
-    runLoader(pageLoaderScript(['/assets/index-abc.js'], [], ['/repayChoose?productId=3&orderId=10174']));
-    vi.advanceTimersByTime(100);
-    expect(fetched().prefetch).toEqual([]);
-    paint('first-contentful-paint');
-    vi.advanceTimersByTime(1);
-    expect(fetched().prefetch).toEqual(['/repayChoose?productId=3&orderId=10174']);
-    expect(appended[0]).toBeInstanceOf(HTMLLinkElement);
-    vi.advanceTimersByTime(NO_PAINT_MS);
-    expect(fetched().prefetch).toHaveLength(1);
-  });
-
-  it('fetches them anyway when nothing is painted for a while (a WebView not yet shown)', () => {
-    reportPaints();
-    runLoader(pageLoaderScript(['/assets/index-abc.js'], []));
-    vi.advanceTimersByTime(NO_PAINT_MS - 1);
-    expect(fetched().scripts).toEqual([]);
-    vi.advanceTimersByTime(1);
-    expect(fetched().scripts).toEqual(['/assets/index-abc.js']);
-  });
-
-  it('where the browser reports no paints, fetches them once the first frame is out, not before', () => {
-    runLoader(pageLoaderScript(['/assets/index-abc.js'], ['/assets/vendor-1.js']));
-    vi.advanceTimersByTime(15);
-    expect(fetched()).toEqual({ scripts: [], preloads: [], prefetch: [] });
-    // The frame, then the task after it (a 0 ms timeout, 1 ms on this clock).
-    vi.advanceTimersByTime(2);
-    expect(fetched()).toEqual({ scripts: ['/assets/index-abc.js'], preloads: ['/assets/vendor-1.js'], prefetch: [] });
     vi.advanceTimersByTime(1000);
     expect(fetched().scripts).toHaveLength(1);
   });
 
-  it('where paints cannot be observed after all, fetches them once the first frame is out', () => {
-    reportPaints();
-    vi.spyOn(PerformanceObserver.prototype, 'observe').mockImplementation(() => {
-      throw new TypeError("Failed to execute 'observe': type is not supported");
-    });
-    runLoader(pageLoaderScript(['/assets/index-abc.js'], []));
+  it('asks for the screens the page names ahead of a tap at the same moment, first, and not before', () => {
+    runLoader(pageLoaderScript(['/assets/index-abc.js'], [], ['/repayChoose?productId=3&orderId=10174']));
     vi.advanceTimersByTime(15);
-    expect(fetched().scripts).toEqual([]);
+    expect(fetched().prefetch).toEqual([]);
     vi.advanceTimersByTime(2);
-    expect(fetched().scripts).toEqual(['/assets/index-abc.js']);
+    expect(fetched().prefetch).toEqual(['/repayChoose?productId=3&orderId=10174']);
+    expect(appended[0]).toBeInstanceOf(HTMLLinkElement);
+    vi.advanceTimersByTime(1000);
+    expect(fetched().prefetch).toHaveLength(1);
   });
 
-  it('where the browser reports no paints, fetches them anyway when no frame comes', () => {
-    vi.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0);
+  it('fetches them anyway when no frame comes (a WebView not yet shown)', () => {
     runLoader(pageLoaderScript(['/assets/index-abc.js'], []));
-    vi.advanceTimersByTime(NO_FRAME_MS - 1);
-    expect(fetched().scripts).toEqual([]);
-    vi.advanceTimersByTime(1);
+    vi.advanceTimersByTime(250);
     expect(fetched().scripts).toEqual(['/assets/index-abc.js']);
   });
 
