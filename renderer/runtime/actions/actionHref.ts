@@ -37,6 +37,32 @@ const UNKNOWN_EVENT = new Proxy(
   ),
 );
 
+/** Where a list goes by itself, and whether that is one of the app's own screens; undefined: it needs the script. */
+function goesTo(
+  actions: readonly Action[] | undefined,
+  scope: Scope,
+  services: LinkServices,
+): { href: string; appScreen: boolean } | undefined {
+  const first = actions?.[0];
+  if (!first || (first.do !== 'navigate' && first.do !== 'openLink') || first.replace) return undefined;
+  const before = { ...scope, event: UNKNOWN_EVENT };
+  let to: { href: string; appScreen: boolean };
+  try {
+    if (first.do === 'navigate') {
+      if (pathOf(services, first.route) === undefined) return undefined;
+      to = { href: target(first, before, (route) => pathOf(services, route)), appScreen: true };
+    } else {
+      const link = decision(first, before, services, true);
+      if (link.kind !== 'web') return undefined;
+      const href = link.appRoute ? appAddress(link.href) : link.sameOrigin ? sameOriginPath(link.href) : link.href;
+      to = { href, appScreen: Boolean(link.appRoute) };
+    }
+  } catch {
+    return undefined;
+  }
+  return holdsIdentity(to.href, services.launch()) ? undefined : to;
+}
+
 /**
  * The address (relative for this origin's pages) the list goes to by itself, else undefined: the control needs the
  * script.
@@ -46,23 +72,7 @@ export function actionHref(
   scope: Scope,
   services: LinkServices,
 ): string | undefined {
-  const first = actions?.[0];
-  if (!first || (first.do !== 'navigate' && first.do !== 'openLink') || first.replace) return undefined;
-  const before = { ...scope, event: UNKNOWN_EVENT };
-  let href: string;
-  try {
-    if (first.do === 'navigate') {
-      if (pathOf(services, first.route) === undefined) return undefined;
-      href = target(first, before, (route) => pathOf(services, route));
-    } else {
-      const link = decision(first, before, services, true);
-      if (link.kind !== 'web') return undefined;
-      href = link.appRoute ? appAddress(link.href) : link.sameOrigin ? sameOriginPath(link.href) : link.href;
-    }
-  } catch {
-    return undefined;
-  }
-  return holdsIdentity(href, services.launch()) ? undefined : href;
+  return goesTo(actions, scope, services)?.href;
 }
 
 /**
@@ -78,11 +88,8 @@ export function prefetchHref(
 ): string | undefined {
   const first = actions?.[0];
   if (!first || !('prefetch' in first) || first.prefetch !== true) return undefined;
-  const href = actionHref(actions, scope, services);
-  if (href === undefined || first.do === 'navigate') return href;
-  const link =
-    first.do === 'openLink' ? decision(first, { ...scope, event: UNKNOWN_EVENT }, services, true) : undefined;
-  return link?.kind === 'web' && link.appRoute ? href : undefined;
+  const to = goesTo(actions, scope, services);
+  return to?.appScreen ? to.href : undefined;
 }
 
 const identifying = new Set<string>(IDENTIFYING_KEYS);
