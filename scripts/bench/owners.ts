@@ -4,6 +4,7 @@
  * package, our code, the bundle's unmapped top level, the page's inline loader, the browser's native work or the
  * bench's driver; the median over the loads, so a target the stack's floor decides can be told from one of ours.
  */
+import { median } from './rowsOnScreen.ts';
 import { originOf } from './sourceMaps.ts';
 
 export type CallFrame = { functionName: string; url: string; lineNumber: number; columnNumber: number };
@@ -64,7 +65,6 @@ export function ownersUntil(
 /** The main thread's busy time until taps work, by owner: the median of the runs (ms), the stack's and ours summed. */
 export function ownersReport(tallies: Map<string, number>[]): string {
   const owners = [...new Set(tallies.flatMap((tally) => [...tally.keys()]))];
-  const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
   const sumOf = (tally: Map<string, number>, test: (owner: string) => boolean) =>
     [...tally].filter(([owner]) => test(owner)).reduce((sum, [, ms]) => sum + ms, 0);
   const rows: [string, number][] = owners
