@@ -123,15 +123,20 @@ test.afterEach(async () => {
 
 /**
  * The page as a slow phone runs its script: the CPU 20 times slower from the moment the entry is asked for, so the
- * server's screen hydrates for a second or two.
+ * server's screen hydrates for a second or two. The first page's entry only: the next page's, asked for as the test
+ * ends, would reach a session the test has closed (a fresh run failed on it once).
  */
 async function slowPhone(page: Page): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
   throttled.add(cdp);
-  await page.route(ENTRY, async (route) => {
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
-    await route.continue();
-  });
+  await page.route(
+    ENTRY,
+    async (route) => {
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
+      await route.continue();
+    },
+    { times: 1 },
+  );
 }
 
 /**
