@@ -75,6 +75,10 @@ export function demoGateway({ base: given, deployment }: DemoGatewayOptions = {}
           );
       };
       if (base) mount(server.middlewares, base);
+      // A client that keeps its connections (Playwright's route.fetch does, for a worker's whole run) may send on one
+      // just as Node's 5 s keep-alive timeout closes it, and gets "socket hang up" (ECONNRESET): an e2e test failed on
+      // it. The server then closes an idle connection only after nginx's 75 s, as `npm run serve` does.
+      if (server.httpServer && 'keepAliveTimeout' in server.httpServer) server.httpServer.keepAliveTimeout = 75_000;
     },
     // `npm run dev`: the same demo gateway beside Vite's dev server (not Vitest's nor Storybook's, which fake it with
     // MSW in the page).
