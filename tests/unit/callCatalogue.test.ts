@@ -2,10 +2,10 @@
  * The call catalogue's reply schemas (schemas/calls.json): one that does not compile is a problem at its pointer, in
  * every load of the project (a reply's check is compiled once a process and remembered, its failure with it).
  */
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { readCallCatalogue } from '../../renderer/toolchain/project/callCatalogue.ts';
 import type { Problem } from '../../renderer/toolchain/problems/problems.ts';
 
@@ -18,8 +18,14 @@ const call = (reply: object) => ({
   reply,
 });
 
+const planted: string[] = [];
+afterEach(() => {
+  for (const root of planted.splice(0)) rmSync(root, { recursive: true, force: true });
+});
+
 function plantedRoot(): string {
   const root = mkdtempSync(join(tmpdir(), 'call-catalogue-'));
+  planted.push(root);
   mkdirSync(join(root, 'schemas'));
   const calls = {
     good: call({ type: 'object', properties: { name: { type: 'string' } } }),
