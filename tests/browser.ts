@@ -52,7 +52,8 @@ export const PHONE_CONTEXT: BrowserContextOptions = {
  * Playwright (reuseContext: cookies, cache and storage of the origins visited, extra pages, routes, bindings, init
  * scripts, the page's clock and emulation): a new context's renderer process and its first navigation were about
  * 0.8 CPU-s of a browser test's 1.5 on a 2-core machine; the e2e step's 158 tests took 0.85x the wall time and CPU.
- * What the reset leaves is left by the tests themselves: permissions (tests/e2e/cspGuard.ts clears them), a CDP
+ * What the reset leaves is left by the tests themselves: permissions (tests/e2e/cspGuard.ts clears them), a clock the
+ * test paused (cspGuard resumes it: Playwright's own resume, in the background, raced the next test's reset), a CDP
  * session's CPU throttling (tests/ssr/taps.spec.ts sets it back) and the page's history.
  */
 export const PHONE: Use = { ...CHROMIUM_BROWSER, ...PHONE_CONTEXT, trace: TRACE, reuseContext: true };
