@@ -41,8 +41,9 @@ export const test = base.extend<{
   // the reset, and the next test's page, which has no fake clock, threw "Cannot read properties of undefined (reading
   // 'controller')" as it opened: an uncaught error in that test (a CI run's fault matrix failed on it).
   clockLetGo: [
-    async ({ page }, use) => {
-      const { clock } = page;
+    // The context's clock, which page.clock is: a test that never opens a page gets none for this.
+    async ({ context }, use) => {
+      const { clock } = context;
       const pauseAt = clock.pauseAt;
       let paused = false;
       clock.pauseAt = (time) => {

@@ -84,8 +84,14 @@ for (const market of ['in', 'id'] as const satisfies Market[]) {
  */
 async function checkState(state: ScreenState, kept: Kept, own: Page): Promise<void> {
   const page = !state.before && !state.clock ? await kept.fresh() : own;
-  await reachState(page, state);
-  await expectNoSeriousA11yViolations(page, state.name, { clock: state.clock });
+  try {
+    await reachState(page, state);
+    await expectNoSeriousA11yViolations(page, state.name, { clock: state.clock });
+  } finally {
+    // A paused clock left on the reused context is resumed by Playwright in the background, racing the next test's
+    // reset (tests/e2e/cspGuard.ts, clockLetGo): resumed here, before the test ends.
+    if (state.clock) await page.clock.resume();
+  }
 }
 
 test.describe('states reached by doing something', () => {
