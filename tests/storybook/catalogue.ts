@@ -120,13 +120,17 @@ const opened = new WeakMap<Page, string>();
  * Storybook's highlight overlay (FEATURES.highlight: the accessibility panel's "highlight results" in the catalogue
  * UI) rescans the computed style of every element of the page on each change in a story's DOM, a third of the
  * catalogue's CPU in these tests, which never highlight anything. Switched off here, by Storybook's own flag in the
- * iframe.html the tests are served (the built catalogue keeps it); nothing of a story's render depends on it.
+ * iframe.html the tests are served (the built catalogue keeps it); nothing of a story's render depends on it. The
+ * built catalogue's file is read from disk, with no request: Playwright's route.fetch keeps its connection as long as
+ * the worker, and sirv's server closes one idle for 5 s, which a request can meet as it closes ("socket hang up").
  */
 export async function withoutHighlight(page: Page): Promise<void> {
+  const off = (html: string) => html.replace('"highlight":true', '"highlight":false');
+  const built = process.env.STORYBOOK_URL ? undefined : off(readFileSync(`${CATALOGUE}/iframe.html`, 'utf8'));
   await page.route(/\/iframe\.html(\?|$)/, async (route) => {
+    if (built !== undefined) return route.fulfill({ contentType: 'text/html; charset=utf-8', body: built });
     const response = await route.fetch();
-    const body = (await response.text()).replace('"highlight":true', '"highlight":false');
-    await route.fulfill({ response, body });
+    await route.fulfill({ response, body: off(await response.text()) });
   });
 }
 
