@@ -125,12 +125,12 @@ const opened = new WeakMap<Page, string>();
  * the worker, and sirv's server closes one idle for 5 s, which a request can meet as it closes ("socket hang up").
  */
 export async function withoutHighlight(page: Page): Promise<void> {
-  const off = (html: string) => html.replace('"highlight":true', '"highlight":false');
-  const built = process.env.STORYBOOK_URL ? undefined : off(readFileSync(`${CATALOGUE}/iframe.html`, 'utf8'));
+  const highlightOff = (html: string) => html.replace('"highlight":true', '"highlight":false');
+  const built = process.env.STORYBOOK_URL ? undefined : highlightOff(readFileSync(`${CATALOGUE}/iframe.html`, 'utf8'));
   await page.route(/\/iframe\.html(\?|$)/, async (route) => {
     if (built !== undefined) return route.fulfill({ contentType: 'text/html; charset=utf-8', body: built });
     const response = await route.fetch();
-    await route.fulfill({ response, body: off(await response.text()) });
+    await route.fulfill({ response, body: highlightOff(await response.text()) });
   });
 }
 
